@@ -1,0 +1,24 @@
+package loomlab.cli;
+
+import java.util.concurrent.Callable;
+import loomlab.core.experiment.Experiment;
+import loomlab.core.experiment.Experiments;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+@Command(name = "list", description = "Lists the experiments, with the seed each one reproduces.")
+final class ListCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        var out = spec.commandLine().getOut();
+        for (Experiment experiment : Experiments.standard().all()) {
+            out.printf("%-24s %s%n", experiment.name(), experiment.summary());
+        }
+        out.flush();
+        return 0;
+    }
+}

@@ -1,0 +1,123 @@
+package loomlab.lab.process;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * A process the lab started, with its output in a log file. Closing it stops it and everything it
+ * started, politely first (SIGTERM), then by force.
+ */
+public final class ChildProcess implements AutoCloseable {
+    private static final Duration POLITE_STOP = Duration.ofSeconds(5);
+
+    private final String label;
+    private final Process process;
+    private final Path log;
+    private final Runnable onClose;
+
+    ChildProcess(String label, Process process, Path log, Runnable onClose) {
+        this.label = label;
+        this.process = process;
+        this.log = log;
+        this.onClose = onClose;
+    }
+
+    public String label() {
+        return label;
+    }
+
+    public long pid() {
+        return process.pid();
+    }
+
+    public Path log() {
+        return log;
+    }
+
+    public boolean alive() {
+        return process.isAlive();
+    }
+
+    /**
+     * Waits until the log shows a line matching {@code pattern} and returns the match; throws
+     * {@link ChildDied} with the log's tail when the process ends first or the time runs out.
+     */
+    public Matcher awaitLine(Pattern pattern, Duration timeout) throws InterruptedException {
+        long deadline = System.nanoTime() + timeout.toNanos();
+        while (true) {
+            Matcher found = pattern.matcher(readLog());
+            if (found.find()) {
+                return found;
+            }
+            if (!process.isAlive()) {
+                throw new ChildDied(label + " exited with code " + process.exitValue() + " before it was ready; "
+                        + tailMessage());
+            }
+            if (System.nanoTime() > deadline) {
+                throw new ChildDied(label + " was not ready within " + timeout.toSeconds() + " s; " + tailMessage());
+            }
+            Thread.sleep(20);
+        }
+    }
+
+    /** Waits for the process to end by itself; returns false when it was still running at the deadline. */
+    public boolean waitFor(Duration timeout) throws InterruptedException {
+        return process.waitFor(timeout.toMillis(), TimeUnit.MILLISECONDS);
+    }
+
+    public int exitCode() {
+        return process.exitValue();
+    }
+
+    /** The whole log: for programs whose output is their result. */
+    public String readLog() {
+        try {
+            return Files.readString(log, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            return "";
+        }
+    }
+
+    public String logTail(int lines) {
+        List<String> all = readLog().lines().toList();
+        return String.join("\n", all.subList(Math.max(0, all.size() - lines), all.size()));
+    }
+
+    /** Throws {@link ChildDied} with the log's tail when the process is no longer running. */
+    public void requireAlive() {
+        if (!process.isAlive()) {
+            throw new ChildDied(label + " died (exit code " + process.exitValue() + "); " + tailMessage());
+        }
+    }
+
+    private String tailMessage() {
+        return "last lines of " + log + ":\n" + logTail(15).indent(4).stripTrailing();
+    }
+
+    @Override
+    public void close() {
+        try {
+            stop(process.toHandle());
+        } finally {
+            onClose.run();
+        }
+    }
+
+    static void stop(ProcessHandle handle) {
+        List<ProcessHandle> descendants = handle.descendants().toList();
+        handle.destroy();
+        try {
+            handle.onExit().get(POLITE_STOP.toMillis(), TimeUnit.MILLISECONDS);
+        } catch (Exception notYet) {
+            handle.destroyForcibly();
+        }
+        descendants.forEach(ProcessHandle::destroyForcibly);
+    }
+}

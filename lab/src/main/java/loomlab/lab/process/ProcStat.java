@@ -1,0 +1,82 @@
+package loomlab.lab.process;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.OptionalDouble;
+import java.util.OptionalLong;
+
+/**
+ * Reads a process's CPU time, memory and thread count from Linux's /proc, the same source as
+ * {@code time} and {@code ps}. Off Linux every reading is empty rather than invented.
+ */
+public final class ProcStat {
+    /** Linux reports CPU times in clock ticks; USER_HZ is 100 on every mainstream architecture. */
+    static final double TICKS_PER_SECOND = 100.0;
+
+    private ProcStat() {
+    }
+
+    /** User plus system CPU seconds of process {@code pid} so far. */
+    public static OptionalDouble cpuSeconds(long pid) {
+        return read(pid, "stat").map(ProcStat::cpuSecondsFromStat).orElse(OptionalDouble.empty());
+    }
+
+    /** Peak resident set size in MiB (VmHWM). */
+    public static OptionalDouble peakRssMb(long pid) {
+        OptionalLong kb = read(pid, "status").map(s -> statusField(s, "VmHWM")).orElse(OptionalLong.empty());
+        return kb.isPresent() ? OptionalDouble.of(kb.getAsLong() / 1024.0) : OptionalDouble.empty();
+    }
+
+    /** Current resident set size in MiB (VmRSS). */
+    public static OptionalDouble rssMb(long pid) {
+        OptionalLong kb = read(pid, "status").map(s -> statusField(s, "VmRSS")).orElse(OptionalLong.empty());
+        return kb.isPresent() ? OptionalDouble.of(kb.getAsLong() / 1024.0) : OptionalDouble.empty();
+    }
+
+    /** OS threads of the process right now. */
+    public static OptionalLong threads(long pid) {
+        return read(pid, "status").map(s -> statusField(s, "Threads")).orElse(OptionalLong.empty());
+    }
+
+    /** Parses utime and stime (fields 14 and 15) from a /proc/PID/stat line; the command may hold spaces. */
+    static OptionalDouble cpuSecondsFromStat(String stat) {
+        int afterCommand = stat.lastIndexOf(')');
+        if (afterCommand < 0) {
+            return OptionalDouble.empty();
+        }
+        String[] fields = stat.substring(afterCommand + 2).trim().split("\\s+");
+        // fields[0] is field 3 (state), so utime (14) and stime (15) sit at 11 and 12.
+        if (fields.length < 13) {
+            return OptionalDouble.empty();
+        }
+        try {
+            return OptionalDouble.of((Long.parseLong(fields[11]) + Long.parseLong(fields[12])) / TICKS_PER_SECOND);
+        } catch (NumberFormatException e) {
+            return OptionalDouble.empty();
+        }
+    }
+
+    /** The number of a "Name:   123 kB" line of /proc/PID/status. */
+    static OptionalLong statusField(String status, String name) {
+        for (String line : status.split("\n")) {
+            if (line.startsWith(name + ":")) {
+                String[] parts = line.substring(name.length() + 1).trim().split("\\s+");
+                try {
+                    return OptionalLong.of(Long.parseLong(parts[0]));
+                } catch (NumberFormatException e) {
+                    return OptionalLong.empty();
+                }
+            }
+        }
+        return OptionalLong.empty();
+    }
+
+    private static java.util.Optional<String> read(long pid, String file) {
+        try {
+            return java.util.Optional.of(Files.readString(Path.of("/proc", Long.toString(pid), file)));
+        } catch (IOException | RuntimeException e) {
+            return java.util.Optional.empty();
+        }
+    }
+}

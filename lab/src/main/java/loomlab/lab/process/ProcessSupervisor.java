@@ -1,0 +1,53 @@
+package loomlab.lab.process;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * Starts the lab's child processes and guarantees none outlives the lab: every live child is
+ * stopped by a shutdown hook (normal exit, failure, Ctrl-C), and the servers themselves watch the
+ * lab's pid, so even a lab killed by SIGKILL leaves nothing behind for long.
+ */
+public final class ProcessSupervisor {
+    private static final Set<ChildProcess> LIVE = ConcurrentHashMap.newKeySet();
+
+    static {
+        Runtime.getRuntime().addShutdownHook(new Thread(ProcessSupervisor::stopAll, "loomlab-stop-children"));
+    }
+
+    /** The system property a child reads to watch the lab's pid. */
+    public static String parentWatchFlag() {
+        return "-Dloomlab.parent.pid=" + ProcessHandle.current().pid();
+    }
+
+    public ChildProcess start(String label, List<String> command, Path log) throws IOException {
+        Files.createDirectories(log.toAbsolutePath().getParent());
+        ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true)
+                .redirectOutput(log.toFile()).redirectInput(ProcessBuilder.Redirect.from(nullDevice()));
+        Process process = builder.start();
+        ChildProcess[] holder = new ChildProcess[1];
+        holder[0] = new ChildProcess(label, process, log, () -> LIVE.remove(holder[0]));
+        LIVE.add(holder[0]);
+        return holder[0];
+    }
+
+    /** Children still running: for tests that prove nothing is left behind. */
+    public static int liveCount() {
+        LIVE.removeIf(child -> !child.alive());
+        return LIVE.size();
+    }
+
+    static void stopAll() {
+        for (ChildProcess child : List.copyOf(LIVE)) {
+            child.close();
+        }
+    }
+
+    private static java.io.File nullDevice() {
+        return new java.io.File(System.getProperty("os.name").startsWith("Windows") ? "NUL" : "/dev/null");
+    }
+}

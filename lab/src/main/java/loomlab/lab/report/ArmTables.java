@@ -1,0 +1,127 @@
+package loomlab.lab.report;
+
+import static loomlab.core.experiment.Figures.num;
+import static loomlab.core.experiment.Figures.percent;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import loomlab.core.arm.ArmResult;
+import loomlab.core.arm.FailedArm;
+import loomlab.core.arm.HttpArmResult;
+import loomlab.core.arm.ServerUsage;
+import loomlab.core.result.ExperimentResult;
+
+/**
+ * The seed-versus-lab table of an experiment. HTTP arms get a curated set of columns; any other
+ * kind of arm is shown by its figures as they appear in results.json, so a new experiment needs
+ * no table code.
+ */
+public final class ArmTables {
+    private static final List<String> HTTP_COLUMNS = List.of("arm", "requests", "elapsed s", "req/s", "mean ms",
+            "p50 ms", "p99 ms", "max ms", "errors", "bound", "efficiency", "published", "server CPU s",
+            "peak RSS MB", "peak threads", "notes");
+
+    private ArmTables() {
+    }
+
+    public static Table of(ExperimentResult experiment) {
+        boolean http = experiment.arms().stream().anyMatch(a -> a instanceof HttpArmResult);
+        return http ? httpTable(experiment.arms()) : genericTable(experiment.arms());
+    }
+
+    /** Failures and skips in full, for printing under the table. */
+    public static List<String> failures(ExperimentResult experiment) {
+        return experiment.arms().stream().filter(a -> a instanceof FailedArm).map(a -> (FailedArm) a)
+                .map(f -> f.name() + " " + f.status() + ": " + f.failure()).toList();
+    }
+
+    static Table httpTable(List<ArmResult> arms) {
+        Table table = new Table(HTTP_COLUMNS);
+        for (ArmResult arm : arms) {
+            if (arm instanceof HttpArmResult h) {
+                table.row(httpRow(h));
+            } else {
+                table.row(failedRow(arm, HTTP_COLUMNS.size()));
+            }
+        }
+        return table;
+    }
+
+    private static List<String> httpRow(HttpArmResult h) {
+        ServerUsage server = h.serverProcess() == null ? ServerUsage.UNKNOWN : h.serverProcess();
+        String bound = h.countsRequests() ? num(h.boundElapsedS()) + " s" : num(h.boundRps()) + " req/s";
+        List<String> notes = new ArrayList<>();
+        if (h.generator() != null && h.generator().saturated()) {
+            notes.add("generator saturated (" + percent(h.generator().utilisation()) + " of its CPU)");
+        }
+        if (h.lateSends() > 0) {
+            notes.add(h.lateSends() + " late sends");
+        }
+        return List.of(h.name(), Long.toString(h.requests()), optional(h.elapsedS()), num(h.throughputRps()),
+                num(h.latencyMs().mean()), num(h.latencyMs().p50()), num(h.latencyMs().p99()),
+                num(h.latencyMs().max()), Long.toString(h.errors()), bound, percent(h.efficiency()),
+                h.published() == null ? "" : h.published().display(), optional(server.cpuSeconds()),
+                optional(server.peakRssMb()), server.peakThreads() == null ? "" : server.peakThreads().toString(),
+                String.join("; ", notes));
+    }
+
+    private static List<String> failedRow(ArmResult arm, int columns) {
+        List<String> row = new ArrayList<>();
+        row.add(arm.name());
+        while (row.size() < columns - 1) {
+            row.add("");
+        }
+        String why = arm instanceof FailedArm f ? f.status() + ": " + f.failure().lines().findFirst().orElse("")
+                : "did not run";
+        row.add(why);
+        return row;
+    }
+
+    static Table genericTable(List<ArmResult> arms) {
+        List<Map<String, String>> flattened = new ArrayList<>();
+        Set<String> columns = new LinkedHashSet<>();
+        columns.add("arm");
+        for (ArmResult arm : arms) {
+            Map<String, String> cells = new LinkedHashMap<>();
+            cells.put("arm", arm.name());
+            if (arm instanceof FailedArm f) {
+                cells.put("notes", f.status() + ": " + f.failure().lines().findFirst().orElse(""));
+            } else {
+                flatten("", Json.mapper().valueToTree(arm), cells);
+                cells.remove("name");
+            }
+            columns.addAll(cells.keySet());
+            flattened.add(cells);
+        }
+        columns.remove("notes");
+        columns.add("notes");
+        Table table = new Table(new ArrayList<>(columns));
+        for (Map<String, String> cells : flattened) {
+            table.row(columns.stream().map(c -> cells.getOrDefault(c, "")).toList());
+        }
+        return table;
+    }
+
+    private static void flatten(String prefix, JsonNode node, Map<String, String> cells) {
+        if (node.isObject()) {
+            for (Iterator<Map.Entry<String, JsonNode>> it = node.fields(); it.hasNext(); ) {
+                Map.Entry<String, JsonNode> field = it.next();
+                flatten(prefix.isEmpty() ? field.getKey() : prefix + "." + field.getKey(), field.getValue(), cells);
+            }
+        } else if (node.isNumber()) {
+            cells.put(prefix, node.isIntegralNumber() ? node.asText() : num(node.asDouble()));
+        } else if (!node.isNull() && !node.isArray()) {
+            cells.put(prefix, node.asText());
+        }
+    }
+
+    private static String optional(Double value) {
+        return value == null ? "" : num(value);
+    }
+}

@@ -1,0 +1,41 @@
+package loomlab.lab.report;
+
+import loomlab.core.result.Environment;
+import loomlab.core.result.ExperimentResult;
+import loomlab.core.result.RunResult;
+
+/** summary.md: the tables and verdicts of a run, and where it ran, for people and pull requests. */
+public final class MarkdownFormat implements ReportFormat {
+    @Override
+    public String fileName() {
+        return "summary.md";
+    }
+
+    @Override
+    public String render(RunResult run) {
+        StringBuilder out = new StringBuilder();
+        out.append("# Loom Lab run, ").append(run.profile()).append(" profile\n\n");
+        out.append("`").append(run.command()).append("`, started ").append(run.startedAt()).append(", took ")
+                .append(Math.round(run.elapsedS())).append(" s.\n\n");
+        for (ExperimentResult experiment : run.experiments()) {
+            out.append("## ").append(experiment.name()).append("\n\n").append(experiment.summary()).append("\n\n");
+            out.append(ArmTables.of(experiment).toMarkdown()).append('\n');
+            for (String failure : ArmTables.failures(experiment)) {
+                out.append("```\n").append(failure).append("\n```\n\n");
+            }
+            out.append("**Verdict.** ").append(experiment.verdict()).append("\n\n");
+        }
+        Environment env = run.environment();
+        out.append("## Environment\n\n");
+        out.append("- JDK ").append(env.jdk()).append(" (").append(env.jdkVendor()).append("), ").append(env.jvm())
+                .append('\n');
+        out.append("- ").append(env.cores()).append(" cores, ").append(env.memoryMb()).append(" MiB, ")
+                .append(env.os()).append(' ').append(env.arch()).append('\n');
+        out.append("- server JVM flags: `").append(String.join(" ", env.serverJvmFlags())).append("`\n");
+        out.append("- lab JVM flags: `").append(String.join(" ", env.labJvmFlags())).append("`\n");
+        out.append("- git commit ").append(env.gitCommit()).append(Boolean.TRUE.equals(env.gitDirty())
+                ? " (with uncommitted changes)" : "").append('\n');
+        out.append("- load engine: ").append(env.loadEngine()).append('\n');
+        return out.toString();
+    }
+}

@@ -1,0 +1,29 @@
+package loomlab.lab.run;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+import loomlab.core.arm.ArmPlan;
+import loomlab.core.arm.ArmResult;
+
+/** Which runner runs which kind of plan. */
+public final class ArmRunners {
+    private final Map<Class<? extends ArmPlan>, ArmRunner<? extends ArmPlan>> runners = new LinkedHashMap<>();
+
+    public static ArmRunners standard() {
+        return new ArmRunners().register(loomlab.core.arm.HttpArmPlan.class, new HttpArmRunner());
+    }
+
+    public <P extends ArmPlan> ArmRunners register(Class<P> kind, ArmRunner<P> runner) {
+        runners.put(kind, runner);
+        return this;
+    }
+
+    @SuppressWarnings("unchecked")
+    public <P extends ArmPlan> ArmResult run(P plan, RunContext context) throws InterruptedException {
+        ArmRunner<P> runner = (ArmRunner<P>) runners.get(plan.getClass());
+        if (runner == null) {
+            throw new IllegalStateException("no runner for " + plan.getClass().getSimpleName());
+        }
+        return runner.run(plan, context);
+    }
+}

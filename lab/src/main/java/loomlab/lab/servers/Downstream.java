@@ -1,0 +1,28 @@
+package loomlab.lab.servers;
+
+import java.util.ArrayList;
+import java.util.List;
+import loomlab.threads.ExecutorMode;
+
+/** Seed 000's service two: answers after a delay, never the limit of an experiment. */
+public final class Downstream implements ServerUnderTest {
+    @Override
+    public String name() {
+        return "downstream";
+    }
+
+    @Override
+    public String artefact() {
+        return "servers/downstream/target/downstream.jar";
+    }
+
+    @Override
+    public List<String> arguments(ExecutorMode mode, ServerOptions options) {
+        List<String> args = new ArrayList<>(List.of("--port", Integer.toString(options.port())));
+        if (options.downstreamDelayMs() != null) {
+            args.add("--delay-ms");
+            args.add(options.downstreamDelayMs().toString());
+        }
+        return args;
+    }
+}

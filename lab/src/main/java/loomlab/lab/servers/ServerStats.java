@@ -1,0 +1,39 @@
+package loomlab.lab.servers;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.time.Duration;
+import java.util.Optional;
+import loomlab.lab.report.Json;
+
+/** A server's own view of itself, from its {@code /stats} endpoint: JVM threads and requests served. */
+public record ServerStats(Long peakThreads, Long requestsServed) {
+    public static final ServerStats UNKNOWN = new ServerStats(null, null);
+
+    /** Reads /stats; a server that cannot answer gives UNKNOWN rather than failing the arm. */
+    public static ServerStats fetch(URI baseUrl) throws InterruptedException {
+        try (HttpClient client = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build()) {
+            HttpRequest request = HttpRequest.newBuilder(baseUrl.resolve("stats")).timeout(Duration.ofSeconds(10))
+                    .build();
+            HttpResponse<String> response = client.send(request, HttpResponse.BodyHandlers.ofString());
+            return response.statusCode() == 200 ? parse(response.body()) : UNKNOWN;
+        } catch (IOException e) {
+            return UNKNOWN;
+        }
+    }
+
+    static ServerStats parse(String json) throws IOException {
+        JsonNode root = Json.mapper().readTree(json);
+        return new ServerStats(number(root, "peak_threads").orElse(null),
+                number(root, "requests_served").orElse(null));
+    }
+
+    private static Optional<Long> number(JsonNode root, String field) {
+        JsonNode node = root.get(field);
+        return node != null && node.isNumber() ? Optional.of(node.asLong()) : Optional.empty();
+    }
+}
