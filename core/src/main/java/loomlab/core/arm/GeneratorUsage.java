@@ -6,7 +6,7 @@ package loomlab.core.arm;
  *
  * @param utilisation CPU time over the wall time its event loops had, 0 to 1; null when unknown
  */
-public record GeneratorUsage(Double cpuSeconds, Double utilisation, boolean saturated) {
+public record GeneratorUsage(Double cpuS, Double utilisation, boolean saturated) {
     /** NaN (not measurable on this JVM) becomes null, so results.json stays valid JSON. */
     public static GeneratorUsage of(double cpuSeconds, double utilisation, boolean saturated) {
         return new GeneratorUsage(Double.isNaN(cpuSeconds) ? null : cpuSeconds,

@@ -66,7 +66,7 @@ public final class ArmTables {
         return List.of(h.name(), Long.toString(h.requests()), optional(h.elapsedS()), num(h.throughputRps()),
                 num(h.latencyMs().mean()), num(h.latencyMs().p50()), num(h.latencyMs().p99()),
                 num(h.latencyMs().max()), Long.toString(h.errors()), bound, percent(h.efficiency()),
-                h.published() == null ? "" : h.published().display(), optional(server.cpuSeconds()),
+                h.published() == null ? "" : h.published().display(), optional(server.cpuS()),
                 optional(server.peakRssMb()), server.peakThreads() == null ? "" : server.peakThreads().toString(),
                 String.join("; ", notes));
     }

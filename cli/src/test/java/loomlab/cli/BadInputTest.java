@@ -1,0 +1,41 @@
+package loomlab.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/** Every mistake gets one line on stderr that says what is wrong, exit code 2, and no stack trace. */
+class BadInputTest {
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', value = {
+            "run nope                                    | unknown experiment 'nope'; choose from: service-to-service, blocking-endpoint",
+            "run --quick --full                          | mutually exclusive",
+            "run --bogus                                 | Unknown option: '--bogus'",
+            "load not-a-url                              | is not an http:// URL",
+            "load ftp://127.0.0.1/                       | is not an http:// URL",
+            "load http://127.0.0.1:9/ -c 0               | '0' must be a whole number from 1",
+            "load http://127.0.0.1:9/ -c many            | 'many' is not a whole number",
+            "load http://127.0.0.1:9/ -n -5              | -5",
+            "load http://127.0.0.1:9/ -d 0s              | '0s' must be a positive duration",
+            "load http://127.0.0.1:9/ -d soon            | 'soon' is not a duration",
+            "load http://127.0.0.1:9/ --rate 0           | must be a positive number of requests per second",
+            "load http://127.0.0.1:9/ --warmup -1s       | must not be negative",
+            "load http://127.0.0.1:9/ --rate 10 --think 5 | think time applies to the closed model only",
+            "serve tomcat                                | unknown server 'tomcat'; choose from: loomcat, downstream",
+            "serve loomcat --mode green                  | unknown executor mode 'green'; choose one of: platform:N, cached, per-task, virtual, virtual:N",
+            "serve loomcat --mode platform:0             | the size must be at least 1",
+            "serve loomcat --port 70000                  | outside 0..65535",
+            "frobnicate                                  | Unmatched argument",
+    })
+    void answersWithOneLineAndExitCode2(String args, String expected) {
+        CliRun run = CliRun.of(args.trim().split("\\s+"));
+        assertEquals(2, run.exitCode(), run.err());
+        assertTrue(run.err().contains(expected), run.err());
+        assertEquals(1, run.err().lines().count(), run.err());
+        assertFalse(run.err().contains("\tat "), run.err());
+        assertTrue(run.out().isEmpty(), run.out());
+    }
+}

@@ -1,0 +1,73 @@
+package loomlab.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.sun.net.httpserver.HttpServer;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.concurrent.Executors;
+import loomlab.lab.report.Json;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+class LoadCommandTest {
+    private HttpServer server;
+    private String url;
+
+    @BeforeEach
+    void startServer() throws Exception {
+        server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 100);
+        server.setExecutor(Executors.newVirtualThreadPerTaskExecutor());
+        server.createContext("/", exchange -> {
+            byte[] body = "hello".getBytes(StandardCharsets.US_ASCII);
+            exchange.sendResponseHeaders(200, body.length);
+            exchange.getResponseBody().write(body);
+            exchange.close();
+        });
+        server.start();
+        url = "http://127.0.0.1:" + server.getAddress().getPort() + "/";
+    }
+
+    @AfterEach
+    void stopServer() {
+        server.stop(0);
+    }
+
+    @Test
+    void jsonHasTheDocumentedKeysAndExactCounts() throws Exception {
+        CliRun run = CliRun.of("load", url, "-c", "4", "-n", "200", "--json");
+        assertEquals(0, run.exitCode(), run.err());
+        JsonNode json = Json.mapper().readTree(run.out());
+        assertEquals(200, json.get("requests").asLong());
+        assertEquals(0, json.get("errors").asLong());
+        assertTrue(json.get("throughput_rps").asDouble() > 0);
+        for (String key : List.of("mean", "p50", "p90", "p99", "p999", "max")) {
+            assertTrue(json.get("latency_ms").has(key), key);
+        }
+        assertTrue(run.err().isEmpty(), "no progress line when not on a terminal: " + run.err());
+    }
+
+    @Test
+    void theTableIsTheDefault() {
+        CliRun run = CliRun.of("load", url, "-c", "2", "-n", "50");
+        assertEquals(0, run.exitCode(), run.err());
+        assertTrue(run.out().contains("p99"), run.out());
+    }
+
+    @Test
+    void aRefusedTargetIsMeasuredAsErrorsNotACrash() throws Exception {
+        int closedPort;
+        try (var socket = new java.net.ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            closedPort = socket.getLocalPort();
+        }
+        CliRun run = CliRun.of("load", "http://127.0.0.1:" + closedPort + "/", "-c", "2", "-d", "500ms", "--json");
+        assertEquals(0, run.exitCode(), run.err());
+        JsonNode json = Json.mapper().readTree(run.out());
+        assertTrue(json.get("errors_by_kind").get("connect").asLong() > 0, run.out());
+    }
+}

@@ -1,0 +1,41 @@
+package loomlab.lab.database;
+
+import java.nio.file.Path;
+
+/**
+ * A PostgreSQL database the lab's servers can use: either an existing server the user named, or a
+ * throwaway one the lab started and removes on {@link #close()}.
+ */
+public sealed interface Database extends AutoCloseable permits DatabaseTarget, ThrowawayPostgres {
+
+    /** For JDBC clients, e.g. {@code jdbc:postgresql://127.0.0.1:5432/loomlab}. */
+    String jdbcUrl();
+
+    /** For the Vert.x client, e.g. {@code postgresql://127.0.0.1:5432/loomlab}. */
+    default String reactiveUri() {
+        return jdbcUrl().substring("jdbc:".length());
+    }
+
+    String user();
+
+    String password();
+
+    /** Whether the database can still be used; false once a throwaway server has died or closed. */
+    boolean isRunning();
+
+    /** One line for the report: where the database is and what runs it. */
+    String describe();
+
+    @Override
+    void close();
+
+    /**
+     * The database experiments' database: the configured server when there is one (checked by
+     * connecting), otherwise a throwaway server started under {@code workDir}.
+     *
+     * @param configured the server named by the user, or null
+     */
+    static Database open(DatabaseTarget configured, Path workDir) throws DatabaseUnavailable {
+        return configured != null ? configured.verified() : ThrowawayPostgres.start(workDir);
+    }
+}

@@ -1,0 +1,40 @@
+package loomlab.lab.process;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+
+class ProcStatTest {
+    @Test
+    void cpuTimeIsUserPlusSystemTicksEvenWhenTheCommandHasSpacesAndParens() {
+        String stat = "4242 (java (main) x) S 1 4242 4242 0 -1 4194560 9132 0 0 0 250 120 0 0 20 0 31 0 1 0 0";
+        assertEquals(3.70, ProcStat.cpuSecondsFromStat(stat).getAsDouble(), 1e-9);
+    }
+
+    @Test
+    void aTruncatedStatLineGivesNoReading() {
+        assertTrue(ProcStat.cpuSecondsFromStat("4242 (java) S 1 2").isEmpty());
+        assertTrue(ProcStat.cpuSecondsFromStat("garbage").isEmpty());
+    }
+
+    @Test
+    void statusFieldsAreReadByName() {
+        String status = "Name:\tjava\nVmPeak:\t 3000 kB\nVmHWM:\t  204800 kB\nVmRSS:\t  102400 kB\nThreads:\t31\n";
+        assertEquals(204800, ProcStat.statusField(status, "VmHWM").getAsLong());
+        assertEquals(31, ProcStat.statusField(status, "Threads").getAsLong());
+        assertTrue(ProcStat.statusField(status, "VmSwap").isEmpty());
+    }
+
+    @Test
+    void readsThisProcess() {
+        long pid = ProcessHandle.current().pid();
+        if (!java.nio.file.Files.exists(java.nio.file.Path.of("/proc/self/stat"))) {
+            assertTrue(ProcStat.cpuSeconds(pid).isEmpty());
+            return;
+        }
+        assertTrue(ProcStat.cpuSeconds(pid).getAsDouble() > 0);
+        assertTrue(ProcStat.peakRssMb(pid).getAsDouble() > 1);
+        assertTrue(ProcStat.threads(pid).getAsLong() >= 1);
+    }
+}

@@ -1,0 +1,58 @@
+package loomlab.lab.process;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class ProcessSupervisorTest {
+    @TempDir
+    Path dir;
+
+    private final ProcessSupervisor supervisor = new ProcessSupervisor();
+
+    @Test
+    void closingAChildStopsItAndTheProcessesItStarted() throws Exception {
+        ChildProcess child = supervisor.start("sleeper", List.of("sh", "-c", "sleep 60 & echo started; wait"),
+                dir.resolve("sleeper.log"));
+        child.awaitLine(Pattern.compile("started"), Duration.ofSeconds(30));
+        List<ProcessHandle> tree = ProcessHandle.of(child.pid()).orElseThrow().descendants().toList();
+        assertFalse(tree.isEmpty());
+        child.close();
+        assertFalse(child.alive());
+        for (ProcessHandle descendant : tree) {
+            descendant.onExit().get(10, java.util.concurrent.TimeUnit.SECONDS);
+            assertFalse(descendant.isAlive());
+        }
+        assertEquals(0, ProcessSupervisor.liveCount());
+    }
+
+    @Test
+    void aChildThatDiesBeforeItIsReadyIsReportedWithItsLogTail() throws Exception {
+        ChildProcess child = supervisor.start("doomed", List.of("sh", "-c", "echo first words; echo last words; exit 3"),
+                dir.resolve("doomed.log"));
+        ChildDied died = assertThrows(ChildDied.class,
+                () -> child.awaitLine(Pattern.compile("listening on"), Duration.ofSeconds(30)));
+        assertTrue(died.getMessage().contains("exited with code 3"), died.getMessage());
+        assertTrue(died.getMessage().contains("last words"), died.getMessage());
+        child.close();
+    }
+
+    @Test
+    void requireAliveNamesTheExitCode() throws Exception {
+        try (ChildProcess child = supervisor.start("quick", List.of("sh", "-c", "echo bye; exit 7"),
+                dir.resolve("quick.log"))) {
+            assertTrue(child.waitFor(Duration.ofSeconds(30)));
+            ChildDied died = assertThrows(ChildDied.class, child::requireAlive);
+            assertTrue(died.getMessage().contains("exit code 7"), died.getMessage());
+            assertTrue(died.getMessage().contains("bye"), died.getMessage());
+        }
+    }
+}

@@ -1,0 +1,36 @@
+package loomlab.lab.run;
+
+import java.io.PrintStream;
+import java.io.OutputStream;
+import java.nio.file.Path;
+import java.util.List;
+import loomlab.core.experiment.Profile;
+import loomlab.lab.process.JavaLauncher;
+import loomlab.lab.process.ProcessSupervisor;
+import loomlab.lab.servers.ServerUnderTest;
+import loomlab.lab.servers.Servers;
+
+/** A run context on the real servers built in this repository, printing nowhere. */
+final class LabFixture {
+    /** Surefire runs in the module folder; the repository root is its parent. */
+    static final Path HOME = Path.of("..").toAbsolutePath().normalize();
+
+    private LabFixture() {
+    }
+
+    static JavaLauncher launcher() {
+        return new JavaLauncher(HOME, Path.of(System.getProperty("java.home"), "bin", "java"));
+    }
+
+    static RunContext context(Path out) {
+        ProcessSupervisor processes = new ProcessSupervisor();
+        return new RunContext(Profile.QUICK, out, launcher(), processes, Servers.standard(launcher(), processes),
+                new PrintStream(OutputStream.nullOutputStream()), false);
+    }
+
+    static RunContext context(Path out, List<ServerUnderTest> servers) {
+        ProcessSupervisor processes = new ProcessSupervisor();
+        return new RunContext(Profile.QUICK, out, launcher(), processes, new Servers(launcher(), processes, servers),
+                new PrintStream(OutputStream.nullOutputStream()), false);
+    }
+}
