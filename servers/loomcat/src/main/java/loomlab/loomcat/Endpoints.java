@@ -1,0 +1,99 @@
+package loomlab.loomcat;
+
+import java.io.IOException;
+import java.math.BigInteger;
+import java.net.URI;
+import java.util.Optional;
+import java.util.OptionalLong;
+import loomlab.http.BlockingHttpClient;
+import loomlab.http.HttpRequest;
+import loomlab.http.Numbers;
+import loomlab.http.Response;
+import loomlab.http.Router;
+import loomlab.http.ServerStats;
+
+/**
+ * Loomcat's endpoints: the work each experiment puts on a request thread. Blocking happens on that
+ * thread on purpose (sleep, a downstream call), so the executor mode decides what it costs.
+ */
+final class Endpoints {
+    static final long MAX_BLOCKING_MILLIS = 600_000;
+    static final long MAX_CPU_ITERATIONS = 1_000_000_000;
+    static final Response HELLO = Response.ok("Hello from loomcat\n");
+
+    private final BlockingHttpClient client;
+    private final Optional<URI> downstream;
+
+    private Endpoints(BlockingHttpClient client, Optional<URI> downstream) {
+        this.client = client;
+        this.downstream = downstream.map(Endpoints::withoutTrailingSlash);
+    }
+
+    static Router router(ServerStats stats, BlockingHttpClient client, Optional<URI> downstream) {
+        Endpoints endpoints = new Endpoints(client, downstream);
+        return Router.builder()
+                .get("/hello", request -> HELLO)
+                .get("/blocking/", endpoints::blocking)
+                .get("/downstream", endpoints::downstream)
+                .get("/cpu/", endpoints::cpu)
+                .get("/stats", stats.handler())
+                .build();
+    }
+
+    /** {@code /blocking/{millis}}: holds the request's thread in Thread.sleep. */
+    private Response blocking(HttpRequest request) throws InterruptedException {
+        OptionalLong millis = Numbers.parseInRange(lastSegment(request, "/blocking/"), 0, MAX_BLOCKING_MILLIS);
+        if (millis.isEmpty()) {
+            return Response.badRequest("usage: /blocking/{millis}, millis from 0 to " + MAX_BLOCKING_MILLIS);
+        }
+        Thread.sleep(millis.getAsLong());
+        return Response.ok("slept " + millis.getAsLong() + " ms\n");
+    }
+
+    /** {@code /cpu/{iterations}}: seed 001's work, adding 1 to a BigInteger that many times. */
+    private Response cpu(HttpRequest request) {
+        OptionalLong iterations = Numbers.parseInRange(lastSegment(request, "/cpu/"), 0, MAX_CPU_ITERATIONS);
+        if (iterations.isEmpty()) {
+            return Response.badRequest("usage: /cpu/{iterations}, iterations from 0 to " + MAX_CPU_ITERATIONS);
+        }
+        return Response.ok(countTo(iterations.getAsLong()) + "\n");
+    }
+
+    static BigInteger countTo(long iterations) {
+        BigInteger sum = BigInteger.ZERO;
+        for (long i = 0; i < iterations; i++) {
+            sum = sum.add(BigInteger.ONE);
+        }
+        return sum;
+    }
+
+    /** {@code /downstream?delay=MILLIS}: a blocking call to the downstream service on this request's thread. */
+    private Response downstream(HttpRequest request) {
+        if (downstream.isEmpty()) {
+            return Response.text(502, "no downstream configured: start loomcat with --downstream URL\n");
+        }
+        Optional<String> delay = request.queryParam("delay");
+        if (delay.isPresent() && Numbers.parseInRange(delay.get(), 0, MAX_BLOCKING_MILLIS).isEmpty()) {
+            return Response.badRequest("usage: /downstream?delay=MILLIS, millis from 0 to " + MAX_BLOCKING_MILLIS);
+        }
+        URI target = URI.create(downstream.get() + (delay.isPresent() ? "/delay?ms=" + delay.get() : "/delay"));
+        try {
+            BlockingHttpClient.Result result = client.get(target);
+            if (result.status() != 200) {
+                return Response.text(502, "downstream answered " + result.status() + "\n");
+            }
+            return new Response(200, Response.TEXT, result.body());
+        } catch (IOException e) {
+            return Response.text(502, "downstream failed: " + e.getMessage() + "\n");
+        }
+    }
+
+    private static String lastSegment(HttpRequest request, String prefix) {
+        return request.path().substring(prefix.length());
+    }
+
+    private static URI withoutTrailingSlash(URI base) {
+        String text = base.toString();
+        return text.endsWith("/") ? URI.create(text.substring(0, text.length() - 1)) : base;
+    }
+}

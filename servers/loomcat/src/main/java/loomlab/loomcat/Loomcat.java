@@ -1,0 +1,65 @@
+package loomlab.loomcat;
+
+import java.io.IOException;
+import java.net.URI;
+import java.util.Optional;
+import loomlab.http.BlockingHttpClient;
+import loomlab.http.HttpServerCore;
+import loomlab.http.RunningServer;
+import loomlab.http.ServerConfig;
+import loomlab.http.ServerStats;
+import loomlab.threads.ExecutorMode;
+
+/** Seed 000's server under test: a Tomcat-shaped server whose request executor is the experiment's variable. */
+public final class Loomcat implements RunningServer {
+    private final HttpServerCore server;
+    private final BlockingHttpClient client;
+
+    private Loomcat(HttpServerCore server, BlockingHttpClient client) {
+        this.server = server;
+        this.client = client;
+    }
+
+    /**
+     * Starts loomcat on 127.0.0.1.
+     *
+     * @param port 0 picks a free port
+     * @param downstream base URL that /downstream calls, if any
+     */
+    public static Loomcat start(int port, ExecutorMode mode, Optional<URI> downstream) throws IOException {
+        ServerStats stats = new ServerStats(mode.toString());
+        BlockingHttpClient client = new BlockingHttpClient();
+        try {
+            HttpServerCore server = HttpServerCore.start(new ServerConfig("loomcat", port, mode),
+                    Endpoints.router(stats, client, downstream), stats);
+            return new Loomcat(server, client);
+        } catch (IOException | RuntimeException e) {
+            client.close();
+            throw e;
+        }
+    }
+
+    public int port() {
+        return server.port();
+    }
+
+    @Override
+    public URI baseUri() {
+        return server.baseUri();
+    }
+
+    public ServerStats stats() {
+        return server.stats();
+    }
+
+    @Override
+    public void awaitClosed() throws InterruptedException {
+        server.awaitClosed();
+    }
+
+    @Override
+    public void close() {
+        server.close();
+        client.close();
+    }
+}
