@@ -1,0 +1,285 @@
+package loomlab.load;
+
+import java.io.IOException;
+import java.net.StandardSocketOptions;
+import java.nio.ByteBuffer;
+import java.nio.channels.SelectionKey;
+import java.nio.channels.SocketChannel;
+import loomlab.http.HttpProtocolException;
+import loomlab.http.ResponseParser;
+
+/**
+ * One client connection and the request it carries: connect, write the pre-encoded request, read
+ * the response through the shared parser. Reused across requests (and across channels, when the
+ * server or keep-alive policy closes one), so the steady state allocates nothing.
+ */
+final class Connection extends DeadlineQueue.Entry {
+    private static final int MAX_READS_PER_EVENT = 16;
+
+    private enum ChannelState { CLOSED, CONNECTING, OPEN }
+
+    private final EventLoop loop;
+    private final ByteBuffer request;
+    private final ResponseParser parser = new ResponseParser();
+
+    private SocketChannel channel;
+    private SelectionKey key;
+    private ChannelState channelState = ChannelState.CLOSED;
+    private boolean writePending;
+
+    private boolean busy;
+    private boolean channelReused;
+    private long responseBytes;
+    private long intendedNanos;
+    private long sentNanos;
+    private boolean measured;
+
+    Connection(EventLoop loop, ByteBuffer request) {
+        this.loop = loop;
+        this.request = request.duplicate();
+    }
+
+    long intendedNanos() {
+        return intendedNanos;
+    }
+
+    long sentNanos() {
+        return sentNanos;
+    }
+
+    boolean measured() {
+        return measured;
+    }
+
+    /** Sends the request now, on this connection's open channel or a new one. */
+    void send(long intendedNanos, boolean measured) {
+        long now = System.nanoTime();
+        this.intendedNanos = intendedNanos;
+        this.sentNanos = now;
+        this.measured = measured;
+        busy = true;
+        responseBytes = 0;
+        parser.reset();
+        loop.requestStarted(this, now);
+        switch (channelState) {
+            case OPEN -> {
+                channelReused = true;
+                startWrite();
+            }
+            case CONNECTING -> channelReused = false; // a connection opened ahead of time: writes once connected
+            case CLOSED -> {
+                channelReused = false;
+                connect();
+            }
+        }
+    }
+
+    /** Opens the channel ahead of any request, so the first one does not pay for the handshake. */
+    void preconnect() {
+        if (channelState == ChannelState.CLOSED) {
+            connect();
+        }
+    }
+
+    /**
+     * Called by the loop when its timeout queue says this request is overdue. Still connecting means
+     * the target is unreachable (its SYNs go unanswered): a connect error, backed off like a refusal.
+     */
+    void timedOut(long now) {
+        ErrorKind kind = channelState == ChannelState.CONNECTING ? ErrorKind.CONNECT : ErrorKind.TIMEOUT;
+        closeChannel();
+        busy = false;
+        loop.requestFailed(this, kind, now);
+    }
+
+    void onSelected(SelectionKey selected) {
+        if (selected != key || !selected.isValid()) {
+            return; // an event for a channel this connection has already closed
+        }
+        int ready = selected.readyOps();
+        if (channelState == ChannelState.CONNECTING) {
+            if ((ready & SelectionKey.OP_CONNECT) != 0) {
+                finishConnect();
+            }
+            return;
+        }
+        if ((ready & SelectionKey.OP_WRITE) != 0 && writePending) {
+            writeSome();
+        }
+        if ((ready & SelectionKey.OP_READ) != 0 && selected == key) {
+            read();
+        }
+    }
+
+    void close() {
+        closeChannel();
+    }
+
+    private void connect() {
+        try {
+            channel = SocketChannel.open();
+            channelState = ChannelState.CONNECTING;
+            channel.configureBlocking(false);
+            channel.setOption(StandardSocketOptions.TCP_NODELAY, true);
+            boolean connected = channel.connect(loop.address());
+            key = channel.register(loop.selector(), connected ? SelectionKey.OP_READ : SelectionKey.OP_CONNECT, this);
+            if (connected) {
+                connected();
+            }
+        } catch (IOException e) {
+            connectFailed();
+        }
+    }
+
+    private void finishConnect() {
+        try {
+            if (!channel.finishConnect()) {
+                return; // not yet: a spurious wake-up
+            }
+        } catch (IOException e) {
+            connectFailed();
+            return;
+        }
+        key.interestOps(SelectionKey.OP_READ);
+        connected();
+    }
+
+    private void connected() {
+        channelState = ChannelState.OPEN;
+        if (busy) {
+            startWrite();
+        }
+    }
+
+    private void connectFailed() {
+        closeChannel();
+        if (busy) {
+            busy = false;
+            loop.requestFailed(this, ErrorKind.CONNECT, System.nanoTime());
+        }
+    }
+
+    private void startWrite() {
+        request.rewind();
+        writeSome();
+    }
+
+    private void writeSome() {
+        try {
+            channel.write(request);
+        } catch (IOException e) {
+            exchangeBroken();
+            return;
+        }
+        boolean pending = request.hasRemaining();
+        if (pending != writePending) {
+            writePending = pending;
+            key.interestOps(pending ? SelectionKey.OP_READ | SelectionKey.OP_WRITE : SelectionKey.OP_READ);
+        }
+    }
+
+    private void read() {
+        ByteBuffer buffer = loop.readBuffer();
+        for (int reads = 0; reads < MAX_READS_PER_EVENT; reads++) {
+            buffer.clear();
+            int count;
+            try {
+                count = channel.read(buffer);
+            } catch (IOException e) {
+                count = -1; // reset by the peer: for the exchange, the same as a close
+            }
+            if (count == 0) {
+                return;
+            }
+            if (!busy) {
+                closeChannel(); // an idle channel closed by the server, or bytes nobody asked for
+                return;
+            }
+            if (count < 0) {
+                exchangeBroken();
+                return;
+            }
+            responseBytes += count;
+            buffer.flip();
+            try {
+                if (parser.feed(buffer) == ResponseParser.Outcome.COMPLETE) {
+                    complete(buffer.hasRemaining());
+                    return;
+                }
+            } catch (HttpProtocolException e) {
+                fail(ErrorKind.PROTOCOL);
+                return;
+            }
+        }
+    }
+
+    /** The connection ended early: maybe a complete close-delimited response, maybe a stale keep-alive channel. */
+    private void exchangeBroken() {
+        if (responseBytes == 0 && channelReused) {
+            // The server closed an idle keep-alive channel as we reused it: nothing was answered, so
+            // send again, once, on a fresh channel (what HTTP clients do for idempotent requests).
+            closeChannel();
+            channelReused = false;
+            connect();
+            return;
+        }
+        try {
+            if (parser.endOfStream() == ResponseParser.Outcome.COMPLETE) {
+                complete(true);
+                return;
+            }
+        } catch (HttpProtocolException e) {
+            // falls through: cut short
+        }
+        fail(ErrorKind.PROTOCOL);
+    }
+
+    /** @param unexpectedBytes the server sent more than one response, so the channel cannot be trusted */
+    private void complete(boolean unexpectedBytes) {
+        long done = System.nanoTime();
+        if (unexpectedBytes) {
+            closeChannel();
+        } else if (!parser.keepAlive()) {
+            releaseToServerClose();
+        } else if (!loop.keepAlive()) {
+            closeChannel();
+        }
+        busy = false;
+        loop.requestCompleted(this, parser.status(), done);
+    }
+
+    private void fail(ErrorKind kind) {
+        closeChannel();
+        busy = false;
+        loop.requestFailed(this, kind, System.nanoTime());
+    }
+
+    /**
+     * The server said it will close: let it close first, so that TIME_WAIT stays on its side and a
+     * long run without keep-alive does not run out of client ports. The loop closes it on EOF.
+     */
+    private void releaseToServerClose() {
+        if (channelState == ChannelState.OPEN) {
+            loop.drainUntilClosed(key);
+        }
+        forgetChannel();
+    }
+
+    private void closeChannel() {
+        if (channel != null) {
+            try {
+                channel.close();
+            } catch (IOException e) {
+                // closing a socket we are done with: nothing useful to do about a failure
+            }
+        }
+        forgetChannel();
+    }
+
+    private void forgetChannel() {
+        channel = null;
+        key = null;
+        channelState = ChannelState.CLOSED;
+        writePending = false;
+    }
+}

@@ -1,0 +1,56 @@
+package loomlab.load;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.HdrHistogram.Histogram;
+
+/**
+ * Turns interval histograms into the per-interval time series and the run's totals. The totals are
+ * exactly the sum of the intervals; nothing per request is kept, so memory stays flat however long
+ * the run. Pure: the caller supplies the times.
+ */
+final class IntervalAccumulator {
+    private final Histogram totalCorrected = Histograms.create();
+    private final Histogram totalUncorrected = Histograms.create();
+    private final List<IntervalSnapshot> intervals = new ArrayList<>();
+    private double previousEndSeconds;
+    private long previousErrors;
+
+    /**
+     * @param endSeconds       the interval's end, in seconds from the start of measurement
+     * @param corrected        latencies of the interval from intended sends
+     * @param uncorrected      latencies of the interval from actual sends
+     * @param errorsSoFar      errors of every kind since the start of measurement
+     */
+    IntervalSnapshot add(double endSeconds, Histogram corrected, Histogram uncorrected, long errorsSoFar) {
+        if (endSeconds < previousEndSeconds) {
+            throw new IllegalArgumentException("interval ends at " + endSeconds + " s, before the previous one (" + previousEndSeconds + " s)");
+        }
+        double lengthSeconds = endSeconds - previousEndSeconds;
+        long completed = corrected.getTotalCount();
+        IntervalSnapshot snapshot = new IntervalSnapshot(endSeconds, completed,
+                lengthSeconds > 0 ? completed / lengthSeconds : 0,
+                completed == 0 ? 0 : LatencySummary.millisAt(corrected, 50),
+                completed == 0 ? 0 : LatencySummary.millisAt(corrected, 99),
+                completed == 0 ? 0 : LatencySummary.millis(corrected.getMaxValue()),
+                errorsSoFar - previousErrors);
+        totalCorrected.add(corrected);
+        totalUncorrected.add(uncorrected);
+        intervals.add(snapshot);
+        previousEndSeconds = endSeconds;
+        previousErrors = errorsSoFar;
+        return snapshot;
+    }
+
+    Histogram totalCorrected() {
+        return totalCorrected;
+    }
+
+    Histogram totalUncorrected() {
+        return totalUncorrected;
+    }
+
+    List<IntervalSnapshot> intervals() {
+        return List.copyOf(intervals);
+    }
+}

@@ -1,0 +1,146 @@
+package loomlab.load;
+
+import java.net.InetSocketAddress;
+import java.nio.ByteBuffer;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicReference;
+import org.HdrHistogram.Histogram;
+
+/** Runs one load spec against its target and measures it. Nothing it starts outlives the call. */
+public final class LoadGenerator {
+
+    private LoadGenerator() {
+    }
+
+    /**
+     * Sends the spec's load and returns what was measured after the warm-up.
+     *
+     * @param listener gets each interval (normally each second) while the run goes
+     * @throws IllegalArgumentException when the target host cannot be resolved
+     * @throws InterruptedException     when the calling thread is interrupted; the run is stopped first
+     */
+    public static LoadResult run(LoadSpec spec, LoadListener listener) throws InterruptedException {
+        InetSocketAddress address = resolve(spec);
+        ByteBuffer request = HttpRequestBytes.encode(spec.url(), spec.keepAlive());
+        RequestBudget budget = RequestBudget.of(spec.requests());
+        RunWindow window = RunWindow.of(System.nanoTime(), spec.warmup(), spec.duration());
+        AtomicReference<Throwable> failure = new AtomicReference<>();
+
+        List<EventLoop> loops = new ArrayList<>();
+        List<Thread> threads = new ArrayList<>();
+        Reporter reporter = null;
+        try {
+            for (int i = 0; i < spec.ioThreads(); i++) {
+                EventLoop loop = new EventLoop(address, request, spec.keepAlive(), window, spec.timeout().toNanos());
+                loop.workload(workload(spec, i, loop, window, budget));
+                loops.add(loop);
+            }
+            reporter = new Reporter(window, loops.stream().map(EventLoop::metrics).toList(), listener, failure);
+            for (int i = 0; i < loops.size(); i++) {
+                threads.add(Thread.ofPlatform().name("loomlab-load-io-" + i).daemon(true)
+                        .uncaughtExceptionHandler((thread, error) -> failure.compareAndSet(null, error))
+                        .start(loops.get(i)));
+            }
+            reporter.start();
+            joinAll(threads);
+        } finally {
+            loops.subList(threads.size(), loops.size()).forEach(EventLoop::closeUnstarted);
+            stopAndJoin(loops, threads);
+            if (reporter != null) {
+                reporter.finish();
+            }
+        }
+        Throwable failed = failure.get();
+        if (failed != null) {
+            throw new IllegalStateException("load generator failed: " + failed, failed);
+        }
+        return result(spec, window, loops, reporter.accumulator());
+    }
+
+    private static Workload workload(LoadSpec spec, int loopIndex, EventLoop loop, RunWindow window, RequestBudget budget) {
+        int loopCount = spec.ioThreads();
+        if (!spec.openModel()) {
+            return new ClosedWorkload(loop, share(spec.connections(), loopIndex, loopCount), window, budget,
+                    spec.thinkTime().toNanos());
+        }
+        ArrivalSchedule schedule = new ConstantRate(spec.rate());
+        long endIndex = spec.requests() == 0 ? Long.MAX_VALUE
+                : schedule.firstIndexAtOrAfter(window.warmupNanos()) + spec.requests();
+        return new OpenWorkload(loop, window, schedule, loopIndex, loopCount, endIndex,
+                share(spec.connections(), loopIndex, loopCount), share(spec.maxInFlight(), loopIndex, loopCount));
+    }
+
+    /** Loop {@code index}'s part of {@code total} split as evenly as possible among {@code loops}. */
+    static int share(int total, int index, int loops) {
+        return total / loops + (index < total % loops ? 1 : 0);
+    }
+
+    private static InetSocketAddress resolve(LoadSpec spec) {
+        InetSocketAddress address = new InetSocketAddress(spec.url().getHost(), spec.port());
+        if (address.isUnresolved()) {
+            throw new IllegalArgumentException("cannot resolve host '" + spec.url().getHost() + "'");
+        }
+        return address;
+    }
+
+    private static void joinAll(List<Thread> threads) throws InterruptedException {
+        for (Thread thread : threads) {
+            thread.join();
+        }
+    }
+
+    /** Stops loops still running (only after an interruption or a failure) and waits for them. */
+    private static void stopAndJoin(List<EventLoop> loops, List<Thread> threads) {
+        loops.forEach(EventLoop::stop);
+        boolean interrupted = false;
+        for (Thread thread : threads) {
+            while (thread.isAlive()) {
+                try {
+                    thread.join();
+                } catch (InterruptedException e) {
+                    interrupted = true; // keep waiting: nothing may outlive run(); the flag is restored below
+                }
+            }
+        }
+        if (interrupted) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    private static LoadResult result(LoadSpec spec, RunWindow window, List<EventLoop> loops, IntervalAccumulator accumulator) {
+        long measureStart = window.measureStartNanos();
+        ErrorCounts errors = ErrorCounts.NONE;
+        long lateSends = 0;
+        long capHits = 0;
+        long warmupRequests = 0;
+        long lastFinish = measureStart;
+        long loopsEnd = measureStart;
+        long cpuNanos = 0;
+        boolean cpuKnown = true;
+        for (EventLoop loop : loops) {
+            LoopMetrics metrics = loop.metrics();
+            errors = errors.plus(metrics.errors());
+            lateSends += metrics.lateSends();
+            capHits += metrics.inFlightCapHits();
+            warmupRequests += metrics.warmupRequests();
+            if (metrics.finishedAny()) {
+                lastFinish = Math.max(lastFinish, metrics.lastFinishNanos());
+            }
+            loopsEnd = Math.max(loopsEnd, loop.endNanos());
+            long cpu = loop.measuredCpuNanos();
+            cpuKnown &= cpu >= 0;
+            cpuNanos += Math.max(cpu, 0);
+        }
+        Histogram corrected = accumulator.totalCorrected();
+        long requests = corrected.getTotalCount();
+        double elapsedSeconds = (lastFinish - measureStart) / 1e9;
+        double cpuSeconds = cpuKnown ? cpuNanos / 1e9 : Double.NaN;
+        double cpuWindowSeconds = (loopsEnd - measureStart) / 1e9 * loops.size();
+        double utilisation = !cpuKnown ? Double.NaN : cpuWindowSeconds > 0 ? cpuSeconds / cpuWindowSeconds : 0;
+        return new LoadResult(requests, elapsedSeconds, elapsedSeconds > 0 ? requests / elapsedSeconds : 0,
+                LatencySummary.of(corrected), LatencySummary.of(accumulator.totalUncorrected()), errors,
+                lateSends, capHits, warmupRequests, cpuSeconds, utilisation,
+                utilisation > LoadResult.SATURATION_THRESHOLD, accumulator.intervals(), corrected);
+    }
+}

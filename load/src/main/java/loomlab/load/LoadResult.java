@@ -1,0 +1,35 @@
+package loomlab.load;
+
+import java.util.List;
+import org.HdrHistogram.Histogram;
+
+/**
+ * A finished run, measured part only (warm-up excluded).
+ *
+ * @param requests                 whole responses to measured requests, whatever their status
+ * @param elapsedSeconds           from the start of measurement to the last measured completion or failure
+ * @param throughputRps            requests / elapsedSeconds
+ * @param latency                  from each request's intended send (coordinated-omission corrected)
+ * @param uncorrectedLatency       from each request's actual send
+ * @param errors                   failed measured requests by kind
+ * @param lateSends                measured requests sent over 1 ms after their intended time
+ * @param inFlightCapHits          open model: arrivals that had to wait because maxInFlight was reached
+ * @param warmupRequests           requests issued during the warm-up, not measured
+ * @param generatorCpuSeconds      CPU time of the event-loop threads during measurement (NaN if unknown)
+ * @param generatorCpuUtilisation  that CPU over (measured wall time x io threads) (NaN if unknown)
+ * @param generatorSaturated       utilisation over 0.9: the figures may describe the generator, not the target
+ * @param intervals                per-second time series
+ * @param latencyHistogram         corrected latencies in nanoseconds (for spectra and hlog files; do not modify)
+ */
+public record LoadResult(long requests, double elapsedSeconds, double throughputRps, LatencySummary latency,
+                         LatencySummary uncorrectedLatency, ErrorCounts errors, long lateSends,
+                         long inFlightCapHits, long warmupRequests, double generatorCpuSeconds,
+                         double generatorCpuUtilisation, boolean generatorSaturated,
+                         List<IntervalSnapshot> intervals, Histogram latencyHistogram) {
+
+    public static final double SATURATION_THRESHOLD = 0.9;
+
+    public LoadResult {
+        intervals = List.copyOf(intervals);
+    }
+}

@@ -1,0 +1,263 @@
+package loomlab.load;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.net.URI;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+/** Small bounded runs against loopback targets; assertions on counts and generous bounds, never on tight timing. */
+@Timeout(value = 60, unit = TimeUnit.SECONDS)
+class LoadGeneratorTest {
+
+    private static LoadSpec.Builder spec(URI url) {
+        return LoadSpec.builder(url);
+    }
+
+    private static LoadResult run(LoadSpec.Builder spec) throws InterruptedException {
+        return LoadGenerator.run(spec.build(), LoadListener.NONE);
+    }
+
+    @Test
+    void theClosedModelSendsExactlyTheRequestCountOverKeptAliveConnections() throws Exception {
+        try (var server = LoopbackServers.Http.hello()) {
+            LoadResult result = run(spec(server.url("/hello")).connections(4).requests(200));
+            assertEquals(200, result.requests());
+            assertEquals(ErrorCounts.NONE, result.errors());
+            assertEquals(200, server.requests());
+            assertEquals(4, server.distinctClientPorts());
+            assertEquals(200, result.latencyHistogram().getTotalCount());
+            assertTrue(result.latency().p50() > 0 && result.latency().max() >= result.latency().p99());
+            assertTrue(result.throughputRps() > 0 && result.elapsedSeconds() > 0);
+        }
+    }
+
+    @Test
+    void severalEventLoopsShareTheCountExactly() throws Exception {
+        try (var server = LoopbackServers.Http.hello()) {
+            LoadResult result = run(spec(server.url("/")).connections(5).ioThreads(2).requests(201));
+            assertEquals(201, result.requests());
+            assertEquals(201, server.requests());
+            assertEquals(ErrorCounts.NONE, result.errors());
+        }
+    }
+
+    @Test
+    void withoutKeepAliveEachRequestOpensItsOwnConnection() throws Exception {
+        try (var server = LoopbackServers.Http.hello()) {
+            LoadResult result = run(spec(server.url("/")).connections(2).requests(50).keepAlive(false));
+            assertEquals(50, result.requests());
+            assertEquals(ErrorCounts.NONE, result.errors());
+            assertEquals(50, server.requests());
+            assertTrue(server.distinctClientPorts() >= 40, "client ports seen: " + server.distinctClientPorts());
+        }
+    }
+
+    @Test
+    void theOpenModelSendsEveryArrivalScheduledInTheDuration() throws Exception {
+        try (var server = LoopbackServers.Http.hello()) {
+            LoadResult result = run(spec(server.url("/")).rate(200).connections(2).duration(Duration.ofSeconds(1)));
+            assertEquals(200, result.requests()); // arrivals at 0, 5 ms, ..., 995 ms, however late they went out
+            assertEquals(ErrorCounts.NONE, result.errors());
+            assertTrue(result.elapsedSeconds() >= 0.99, "the last arrival is intended at 0.995 s: " + result.elapsedSeconds());
+            assertTrue(result.throughputRps() <= 202, "throughput " + result.throughputRps());
+        }
+    }
+
+    @Test
+    void theOpenModelWithACountSendsExactlyThatManyAcrossLoops() throws Exception {
+        try (var server = LoopbackServers.Http.hello()) {
+            LoadResult result = run(spec(server.url("/")).rate(1_000).connections(2).ioThreads(2).requests(300));
+            assertEquals(300, result.requests());
+            assertEquals(300, server.requests());
+        }
+    }
+
+    @Test
+    void theOpenModelQueuesAtTheCapAndCountsTheWaitInCorrectedLatency() throws Exception {
+        // 2 connections to a 50 ms endpoint serve 40 req/s; arrivals come at 400 req/s.
+        try (var server = new LoopbackServers.Http(exchange -> {
+            sleep(50);
+            LoopbackServers.respond(exchange, 200, "slow");
+        })) {
+            LoadResult result = run(spec(server.url("/")).rate(400).connections(1).maxInFlight(2).requests(40));
+            assertEquals(40, result.requests());
+            assertTrue(result.inFlightCapHits() > 0, "cap hits " + result.inFlightCapHits());
+            assertTrue(result.lateSends() > 0, "late sends " + result.lateSends());
+            assertTrue(result.latency().max() > result.uncorrectedLatency().max() + 100,
+                    "corrected " + result.latency() + " uncorrected " + result.uncorrectedLatency());
+        }
+    }
+
+    @Test
+    void aRefusingTargetGivesConnectErrorsAndTheRunStillEndsByCount() throws Exception {
+        LoadResult result = run(spec(LoopbackServers.refusedUrl()).connections(2).requests(20));
+        assertEquals(0, result.requests());
+        assertEquals(new ErrorCounts(20, 0, 0, 0), result.errors());
+    }
+
+    @Test
+    void aRefusingTargetIsRetriedWithBackOffNotASpin() throws Exception {
+        LoadResult result = run(spec(LoopbackServers.refusedUrl()).connections(2).duration(Duration.ofMillis(300)));
+        long attemptsAtMost = 2 * (300 / 10 + 2); // each user waits 10 ms after a refusal
+        assertTrue(result.errors().connect() > 0 && result.errors().connect() <= attemptsAtMost,
+                "connect errors " + result.errors().connect());
+        assertEquals(result.errors().connect(), result.errors().total());
+        assertTrue(result.generatorCpuUtilisation() < 0.5, "loop CPU " + result.generatorCpuUtilisation());
+    }
+
+    @Test
+    void aTargetThatNeverCompletesTheHandshakeGivesConnectErrorsAtTheTimeout() throws Exception {
+        // Backlog 1 and never accepting: Linux completes two handshakes, then leaves SYNs unanswered.
+        try (var full = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            URI url = URI.create("http://127.0.0.1:" + full.getLocalPort() + "/");
+            LoadResult result = run(spec(url).connections(4).requests(4).timeout(Duration.ofMillis(300)));
+            assertEquals(0, result.requests());
+            assertEquals(4, result.errors().connect() + result.errors().timeout(), result.errors().toString());
+            assertTrue(result.errors().connect() > 0, result.errors().toString());
+        }
+    }
+
+    @Test
+    void garbageAnswersAreProtocolErrors() throws Exception {
+        try (var server = LoopbackServers.Raw.replying("garbage\r\n\r\n")) {
+            LoadResult result = run(spec(server.url("/")).connections(2).requests(10));
+            assertEquals(0, result.requests());
+            assertEquals(new ErrorCounts(0, 0, 0, 10), result.errors());
+        }
+    }
+
+    @Test
+    void aConnectionClosedMidResponseIsAProtocolError() throws Exception {
+        try (var cutShort = LoopbackServers.Raw.replying("HTTP/1.1 200 OK\r\nContent-Length: 100\r\n\r\nshort");
+             var silent = new LoopbackServers.Raw(socket -> LoopbackServers.readHead(socket.getInputStream()))) {
+            assertEquals(new ErrorCounts(0, 0, 0, 6), run(spec(cutShort.url("/")).connections(2).requests(6)).errors());
+            assertEquals(new ErrorCounts(0, 0, 0, 6), run(spec(silent.url("/")).connections(2).requests(6)).errors());
+        }
+    }
+
+    @Test
+    void aKeepAliveChannelTheServerClosedIsRetriedOnceOnAFreshOne() throws Exception {
+        // Answers as if keeping the connection alive, then closes it: the next request finds it stale.
+        try (var server = LoopbackServers.Raw.replying("HTTP/1.1 200 OK\r\nContent-Length: 2\r\n\r\nok")) {
+            LoadResult result = run(spec(server.url("/")).connections(1).requests(20));
+            assertEquals(20, result.requests());
+            assertEquals(ErrorCounts.NONE, result.errors());
+        }
+    }
+
+    @Test
+    void statusesOutside2xxAnd3xxAreStatusErrorsButStillResponses() throws Exception {
+        try (var server = LoopbackServers.Http.withStatus(503)) {
+            LoadResult result = run(spec(server.url("/")).connections(2).requests(20));
+            assertEquals(20, result.requests());
+            assertEquals(new ErrorCounts(0, 0, 20, 0), result.errors());
+        }
+    }
+
+    @Test
+    void aSlowEndpointWithAShortTimeoutGivesTimeoutErrors() throws Exception {
+        CountDownLatch release = new CountDownLatch(1);
+        try (var server = new LoopbackServers.Http(exchange -> {
+            awaitQuietly(release);
+            LoopbackServers.respond(exchange, 200, "late");
+        })) {
+            LoadResult result = run(spec(server.url("/")).connections(2).requests(4).timeout(Duration.ofMillis(100)));
+            assertEquals(0, result.requests());
+            assertEquals(new ErrorCounts(0, 4, 0, 0), result.errors());
+        } finally {
+            release.countDown();
+        }
+    }
+
+    @Test
+    void warmupRequestsAreSentButNotMeasured() throws Exception {
+        try (var server = LoopbackServers.Http.hello()) {
+            LoadResult result = run(spec(server.url("/")).connections(2).requests(50).warmup(Duration.ofMillis(300)));
+            assertEquals(50, result.requests());
+            assertTrue(result.warmupRequests() > 0);
+            assertEquals(50 + result.warmupRequests(), server.requests());
+            assertEquals(50, result.latencyHistogram().getTotalCount());
+        }
+    }
+
+    @Test
+    void thinkTimePacesEachUser() throws Exception {
+        try (var server = LoopbackServers.Http.hello()) {
+            LoadResult result = run(spec(server.url("/")).connections(1).thinkTime(Duration.ofMillis(50))
+                    .duration(Duration.ofMillis(500)));
+            assertTrue(result.requests() >= 1 && result.requests() <= 11, "requests " + result.requests());
+        }
+    }
+
+    @Test
+    void theListenerSeesEachIntervalAndTheIntervalsAddUpToTheRun() throws Exception {
+        List<IntervalSnapshot> seen = new CopyOnWriteArrayList<>();
+        try (var server = LoopbackServers.Http.hello()) {
+            LoadResult result = LoadGenerator.run(spec(server.url("/")).connections(2)
+                    .duration(Duration.ofMillis(1_500)).build(), seen::add);
+            assertTrue(seen.size() >= 2, "intervals " + seen);
+            assertEquals(result.intervals(), seen);
+            assertEquals(result.requests(), seen.stream().mapToLong(IntervalSnapshot::completed).sum());
+            assertTrue(result.requests() > 0);
+            assertTrue(result.generatorCpuSeconds() > 0 && result.generatorCpuUtilisation() > 0);
+        }
+    }
+
+    @Test
+    void anInterruptedRunStopsAndLeavesNoThreadBehind() throws Exception {
+        CountDownLatch firstInterval = new CountDownLatch(1);
+        AtomicReference<Throwable> outcome = new AtomicReference<>();
+        try (var server = LoopbackServers.Http.hello()) {
+            LoadSpec spec = spec(server.url("/")).connections(2).duration(Duration.ofSeconds(30)).build();
+            Thread runner = Thread.ofPlatform().start(() -> {
+                try {
+                    LoadGenerator.run(spec, interval -> firstInterval.countDown());
+                    outcome.set(new AssertionError("the run was not interrupted"));
+                } catch (Throwable e) {
+                    outcome.set(e);
+                }
+            });
+            assertTrue(firstInterval.await(20, TimeUnit.SECONDS));
+            runner.interrupt();
+            runner.join(TimeUnit.SECONDS.toMillis(20));
+            assertInstanceOf(InterruptedException.class, outcome.get());
+            assertTrue(Thread.getAllStackTraces().keySet().stream()
+                    .noneMatch(thread -> thread.getName().startsWith("loomlab-load-")));
+        }
+    }
+
+    @Test
+    void connectionsAndCapsAreSharedAsEvenlyAsPossibleAmongLoops() {
+        assertEquals(4, LoadGenerator.share(10, 0, 3));
+        assertEquals(3, LoadGenerator.share(10, 1, 3));
+        assertEquals(3, LoadGenerator.share(10, 2, 3));
+        assertEquals(10_000, LoadGenerator.share(10_000, 0, 1));
+    }
+
+    private static void sleep(long millis) {
+        try {
+            Thread.sleep(millis);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    private static void awaitQuietly(CountDownLatch latch) {
+        try {
+            latch.await();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+}

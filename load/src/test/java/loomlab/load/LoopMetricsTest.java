@@ -1,0 +1,74 @@
+package loomlab.load;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.HdrHistogram.Histogram;
+import org.junit.jupiter.api.Test;
+
+class LoopMetricsTest {
+
+    private final LoopMetrics metrics = new LoopMetrics();
+
+    @Test
+    void swappedIntervalsAddUpToEverythingRecorded() {
+        Histogram everything = Histograms.create();
+        IntervalAccumulator accumulator = new IntervalAccumulator();
+        long value = 1_000;
+        for (int interval = 1; interval <= 5; interval++) {
+            for (int i = 0; i < interval * 100; i++) {
+                value = value * 7 % 1_000_003 + 1_000;
+                metrics.recordResponse(0, 0, value, false);
+                everything.recordValue(value);
+            }
+            Histogram corrected = Histograms.create();
+            Histogram uncorrected = Histograms.create();
+            metrics.drainInto(corrected, uncorrected);
+            assertEquals(interval * 100, accumulator.add(interval, corrected, uncorrected, 0).completed());
+        }
+        assertEquals(everything, accumulator.totalCorrected());
+        assertEquals(1_500, accumulator.totalCorrected().getTotalCount());
+    }
+
+    @Test
+    void correctedLatencyStartsAtTheIntendedSendAndUncorrectedAtTheActualOne() {
+        metrics.recordResponse(1_000, 4_000, 10_000, false);
+        Histogram corrected = Histograms.create();
+        Histogram uncorrected = Histograms.create();
+        metrics.drainInto(corrected, uncorrected);
+        assertEquals(9_000, corrected.getMaxValue(), 9);
+        assertEquals(6_000, uncorrected.getMaxValue(), 6);
+    }
+
+    @Test
+    void errorsAreCountedByKindAndStatusErrorsAreStillResponses() {
+        metrics.recordResponse(0, 0, 5, true);
+        metrics.recordFailure(ErrorKind.CONNECT, 6);
+        metrics.recordFailure(ErrorKind.CONNECT, 7);
+        metrics.recordFailure(ErrorKind.TIMEOUT, 8);
+        metrics.recordFailure(ErrorKind.PROTOCOL, 9);
+        assertEquals(new ErrorCounts(2, 1, 1, 1), metrics.errors());
+        assertEquals(5, metrics.errors().total());
+        assertEquals(4, metrics.errors().withoutResponse());
+        assertEquals(9, metrics.lastFinishNanos());
+        Histogram corrected = Histograms.create();
+        metrics.drainInto(corrected, Histograms.create());
+        assertEquals(1, corrected.getTotalCount());
+    }
+
+    @Test
+    void aSendCountsAsLateOnlyOverOneMillisecondBehind() {
+        metrics.recordSend(0, 1_000_000);
+        assertEquals(0, metrics.lateSends());
+        metrics.recordSend(0, 1_000_001);
+        assertEquals(1, metrics.lateSends());
+    }
+
+    @Test
+    void nothingFinishedUntilSomethingIsRecorded() {
+        assertFalse(metrics.finishedAny());
+        metrics.recordFailure(ErrorKind.TIMEOUT, 3);
+        assertTrue(metrics.finishedAny());
+    }
+}
