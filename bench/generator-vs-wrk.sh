@@ -88,17 +88,29 @@ echo "ours:        java -jar load/target/loomlab-load.jar $url -c $connections -
 echo "warming the server up for ${warmup} s..."
 "${on_tool_cpu[@]}" wrk -t1 -c"$connections" -d"${warmup}s" "$url" >/dev/null
 
+# CPU per request is the noise-robust comparison when the machine is shared: wrk's whole process
+# (its one thread does all the work) against our event-loop thread over the measured window.
+cpu_of() { # runs "$@", prints its stdout, leaves "user+sys seconds" in $workdir/cpu (empty without /usr/bin/time)
+  if [ -x /usr/bin/time ]; then /usr/bin/time -f "%U %S" -o "$workdir/cpu.raw" "$@"; awk '{ print $1 + $2 }' "$workdir/cpu.raw" >"$workdir/cpu"
+  else "$@"; : >"$workdir/cpu"; fi
+}
 wrk_total=0 ours_total=0
 for round in $(seq 1 "$rounds"); do
-  wrk_rps="$("${on_tool_cpu[@]}" wrk -t1 -c"$connections" -d"${duration}s" "$url" | sed -n 's/^Requests\/sec: *\([0-9.]*\).*/\1/p')"
+  wrk_out="$(cpu_of "${on_tool_cpu[@]}" wrk -t1 -c"$connections" -d"${duration}s" "$url")"
+  wrk_rps="$(sed -n 's/^Requests\/sec: *\([0-9.]*\).*/\1/p' <<<"$wrk_out")"
+  wrk_requests="$(sed -n 's/^ *\([0-9]*\) requests in.*/\1/p' <<<"$wrk_out")"
+  wrk_us="$(awk -v c="$(cat "$workdir/cpu")" -v n="$wrk_requests" 'BEGIN { if (c == "" || n == 0) print "n/a"; else printf "%.2f", c * 1e6 / n }')"
   # Our JVM warms its own JIT for 2 s (not measured); the measured window is as long as wrk's.
   ours_out="$("${on_tool_cpu[@]}" "$java" -jar "$load_jar" "$url" -c "$connections" -d "${duration}s" --warmup 2s 2>/dev/null)"
   ours_rps="$(sed -n 's/^Throughput *\([0-9,.]*\) req\/s.*/\1/p' <<<"$ours_out" | tr -d ,)"
   ours_cpu="$(sed -n 's/^Generator CPU *//p' <<<"$ours_out")"
   ours_errors="$(sed -n 's/^Errors *\([0-9,]*\).*/\1/p' <<<"$ours_out")"
+  ours_requests="$(sed -n 's/^Requests *\([0-9,]*\) completed.*/\1/p' <<<"$ours_out" | tr -d ,)"
+  ours_us="$(sed -n 's/^Generator CPU *\([0-9.]*\) s.*/\1/p' <<<"$ours_out" | awk -v n="$ours_requests" '{ if (n > 0) printf "%.2f", $1 * 1e6 / n; else print "n/a" }')"
   [ -n "$wrk_rps" ] && [ -n "$ours_rps" ] || die "could not read a throughput (wrk: '$wrk_rps', ours: '$ours_rps')"
-  printf 'round %d:     wrk %10.1f req/s   ours %10.1f req/s   ratio %.2f   (ours: errors %s, generator CPU %s)\n' \
-    "$round" "$wrk_rps" "$ours_rps" "$(awk -v a="$ours_rps" -v b="$wrk_rps" 'BEGIN { print a / b }')" "$ours_errors" "$ours_cpu"
+  printf 'round %d:     wrk %10.1f req/s   ours %10.1f req/s   ratio %.2f   CPU/request: wrk %s us, ours %s us\n' \
+    "$round" "$wrk_rps" "$ours_rps" "$(awk -v a="$ours_rps" -v b="$wrk_rps" 'BEGIN { print a / b }')" "$wrk_us" "$ours_us"
+  printf '             ours: errors %s, generator CPU %s\n' "$ours_errors" "$ours_cpu"
   wrk_total="$(awk -v a="$wrk_total" -v b="$wrk_rps" 'BEGIN { print a + b }')"
   ours_total="$(awk -v a="$ours_total" -v b="$ours_rps" 'BEGIN { print a + b }')"
 done

@@ -118,7 +118,7 @@ final class Connection extends DeadlineQueue.Entry {
     private void connect() {
         try {
             channel = SocketChannel.open();
-            channelState = ChannelState.CONNECTING;
+            changeChannelState(ChannelState.CONNECTING);
             channel.configureBlocking(false);
             channel.setOption(StandardSocketOptions.TCP_NODELAY, true);
             boolean connected = channel.connect(loop.address());
@@ -145,7 +145,7 @@ final class Connection extends DeadlineQueue.Entry {
     }
 
     private void connected() {
-        channelState = ChannelState.OPEN;
+        changeChannelState(ChannelState.OPEN);
         if (busy) {
             startWrite();
         }
@@ -279,7 +279,16 @@ final class Connection extends DeadlineQueue.Entry {
     private void forgetChannel() {
         channel = null;
         key = null;
-        channelState = ChannelState.CLOSED;
+        changeChannelState(ChannelState.CLOSED);
         writePending = false;
+    }
+
+    private void changeChannelState(ChannelState next) {
+        if (channelState == ChannelState.CONNECTING && next != ChannelState.CONNECTING) {
+            loop.handshakeEnded();
+        } else if (channelState != ChannelState.CONNECTING && next == ChannelState.CONNECTING) {
+            loop.handshakeStarted();
+        }
+        channelState = next;
     }
 }

@@ -44,6 +44,7 @@ final class EventLoop implements Runnable {
     private final Consumer<SelectionKey> onSelected = this::onSelected;
     private Workload workload;
     private int inFlight;
+    private int handshakes;
     private int drainingChannels;
     private volatile boolean stopRequested;
 
@@ -179,6 +180,19 @@ final class EventLoop implements Runnable {
         } else {
             failedToSettle.add(connection, now);
         }
+    }
+
+    void handshakeStarted() {
+        handshakes++;
+    }
+
+    void handshakeEnded() {
+        handshakes--;
+    }
+
+    /** Connections of this loop whose TCP handshake is under way. */
+    int handshakesInProgress() {
+        return handshakes;
     }
 
     /** Keeps a finished channel registered until the server closes it (see Connection). */

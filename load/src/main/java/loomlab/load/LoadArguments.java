@@ -17,7 +17,6 @@ final class LoadArguments {
 
     static LoadSpec parse(String... args) {
         String url = null;
-        LoadSpec.Builder builder = null;
         Options options = new Options();
         for (int i = 0; i < args.length; i++) {
             String word = args[i];
@@ -53,7 +52,7 @@ final class LoadArguments {
         if (url == null) {
             throw new IllegalArgumentException("give the target URL, e.g. http://127.0.0.1:8080/hello");
         }
-        builder = LoadSpec.builder(url).connections(options.connections).requests(options.requests)
+        LoadSpec.Builder builder = LoadSpec.builder(url).connections(options.connections).requests(options.requests)
                 .duration(options.duration).rate(options.rate).thinkTime(options.think).warmup(options.warmup)
                 .timeout(options.timeout).keepAlive(options.keepAlive).ioThreads(options.ioThreads);
         if (options.maxInFlight != null) {

@@ -20,7 +20,7 @@ public final class LoadMain {
         LoadResult result;
         try {
             spec = LoadArguments.parse(args);
-            result = LoadGenerator.run(spec, progressPrinter(System.err, System.console() != null));
+            result = LoadGenerator.run(spec, progressPrinter(System.err, System.console() != null && System.console().isTerminal()));
         } catch (IllegalArgumentException e) {
             System.err.println("load: " + e.getMessage());
             System.err.println(LoadArguments.USAGE);

@@ -5,8 +5,17 @@ package loomlab.load;
  * {@code stride}-th arrival. A due arrival takes an idle connection, or a new one while under this
  * loop's share of maxInFlight; otherwise it waits (and is counted as a cap hit) until one frees up.
  * Waiting arrivals need no queue: they are the indices between {@code nextIndex} and now.
+ *
+ * <p>Growth is paced like TCP slow start: one handshake per eight connections (at least one, at
+ * most {@value #MAX_HANDSHAKES}) may be under way. Opening a connection for every arrival that finds
+ * none idle feeds back on itself: a cold or briefly stalled target makes arrivals queue, the new
+ * connections load it further, and the pool runs away although a few connections would keep up.
+ * Pacing damps that; it does not stop an overloaded target from driving the pool to the cap, which
+ * is what the open model is there to show.
  */
 final class OpenWorkload implements Workload {
+    private static final int MAX_HANDSHAKES = 64;
+
     private final EventLoop loop;
     private final RunWindow window;
     private final ArrivalSchedule schedule;
@@ -55,8 +64,8 @@ final class OpenWorkload implements Workload {
 
     @Override
     public long nextDeadline() {
-        if (exhausted || (idleCount == 0 && created == maxConnections)) {
-            return Long.MAX_VALUE; // nothing to send, or waiting for a response rather than a time
+        if (exhausted || (idleCount == 0 && !mayOpenConnection())) {
+            return Long.MAX_VALUE; // nothing to send, or waiting for a response or handshake rather than a time
         }
         return intendedAt(nextIndex);
     }
@@ -94,7 +103,7 @@ final class OpenWorkload implements Workload {
             }
             Connection connection = takeConnection();
             if (connection == null) {
-                if (capHitCountedFor != nextIndex && phase == RunWindow.Phase.MEASURED) {
+                if (created == maxConnections && capHitCountedFor != nextIndex && phase == RunWindow.Phase.MEASURED) {
                     loop.metrics().recordInFlightCapHit();
                     capHitCountedFor = nextIndex;
                 }
@@ -118,7 +127,11 @@ final class OpenWorkload implements Workload {
             idle[idleCount] = null;
             return connection;
         }
-        return created < maxConnections ? createConnection() : null;
+        return mayOpenConnection() ? createConnection() : null;
+    }
+
+    private boolean mayOpenConnection() {
+        return created < maxConnections && loop.handshakesInProgress() < Math.clamp(created / 8, 1, MAX_HANDSHAKES);
     }
 
     private Connection createConnection() {

@@ -84,6 +84,29 @@ class LoadGeneratorTest {
     }
 
     @Test
+    void theOpenModelOpensConnectionsOnDemandAsLittlesLawAsks() throws Exception {
+        // 200 arrivals per second that each hold a connection for 50 ms need about 10 connections.
+        try (var server = new LoopbackServers.Http(exchange -> {
+            sleep(50);
+            LoopbackServers.respond(exchange, 200, "slow");
+        })) {
+            LoadResult result = run(spec(server.url("/")).rate(200).connections(1).requests(60));
+            assertEquals(60, result.requests());
+            assertEquals(0, result.inFlightCapHits());
+            assertTrue(server.distinctClientPorts() >= 5, "connections " + server.distinctClientPorts());
+        }
+    }
+
+    @Test
+    void theOpenModelStaysWithFewConnectionsWhileTheyKeepUp() throws Exception {
+        try (var server = LoopbackServers.Http.hello()) {
+            LoadResult result = run(spec(server.url("/")).rate(500).connections(2).requests(500));
+            assertEquals(500, result.requests());
+            assertTrue(server.distinctClientPorts() <= 100, "connections " + server.distinctClientPorts());
+        }
+    }
+
+    @Test
     void theOpenModelQueuesAtTheCapAndCountsTheWaitInCorrectedLatency() throws Exception {
         // 2 connections to a 50 ms endpoint serve 40 req/s; arrivals come at 400 req/s.
         try (var server = new LoopbackServers.Http(exchange -> {

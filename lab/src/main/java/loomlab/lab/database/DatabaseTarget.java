@@ -7,6 +7,7 @@ import loomlab.core.BadInput;
 /** An existing PostgreSQL server the user named; the lab uses it and leaves it as it was. */
 public record DatabaseTarget(String jdbcUrl, String user, String password) implements Database {
     private static final String PREFIX = "jdbc:postgresql://";
+    private static final int CHECK_TIMEOUT_SECONDS = 10;
 
     public DatabaseTarget {
         if (jdbcUrl == null || !jdbcUrl.startsWith(PREFIX) || jdbcUrl.length() == PREFIX.length()) {
@@ -20,7 +21,10 @@ public record DatabaseTarget(String jdbcUrl, String user, String password) imple
 
     /** This target once a connection has shown that the URL, user and password work. */
     public DatabaseTarget verified() throws DatabaseUnavailable {
-        try (Connection ignored = Jdbc.connect(jdbcUrl, user, password)) {
+        try (Connection connection = Jdbc.connect(jdbcUrl, user, password)) {
+            if (!connection.isValid(CHECK_TIMEOUT_SECONDS)) {
+                throw new DatabaseUnavailable("connected to " + jdbcUrl + " but the server does not answer");
+            }
             return this;
         } catch (SQLException e) {
             throw new DatabaseUnavailable("cannot connect to " + jdbcUrl + " as " + user, e);

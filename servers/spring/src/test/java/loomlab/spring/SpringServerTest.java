@@ -1,0 +1,78 @@
+package loomlab.spring;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.sun.net.httpserver.HttpServer;
+import java.net.InetSocketAddress;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import org.junit.jupiter.api.Test;
+import tools.jackson.databind.JsonNode;
+
+class SpringServerTest {
+    private static final int WAIT_MILLIS = 300;
+    private static final Duration ONE_WAVE = Duration.ofMillis(WAIT_MILLIS);
+    private static final int POOL = 10;
+    private static final int CLIENTS = 2 * POOL;
+    private static final String WAIT_PATH = "/blocking-ms/" + WAIT_MILLIS;
+
+    @Test
+    void answersHelloAndShortWaitsOnPlatformThreads() throws Exception {
+        try (var server = RunningSpringServer.start("--server.tomcat.threads.max=" + POOL)) {
+            assertEquals("hello", server.get("/hello").body());
+            assertEquals("slept 20 ms on a platform thread\n", server.get("/blocking-ms/20").body());
+            assertEquals(400, server.get("/blocking-ms/-1").statusCode());
+            assertEquals(3, server.stats().get("requestsServed").asLong(), "the refused wait counts too");
+        }
+    }
+
+    @Test
+    void aPoolOfTenServesTwentyWaitsInTwoWaves() throws Exception {
+        try (var server = RunningSpringServer.start("--server.tomcat.threads.max=" + POOL)) {
+            Duration elapsed = server.burst(WAIT_PATH, CLIENTS);
+
+            JsonNode stats = server.stats();
+            assertTrue(stats.get("peakConcurrentRequests").asInt() <= POOL, stats.toString());
+            assertEquals(CLIENTS, stats.get("requestsServed").asLong());
+            // Ten threads cannot finish twenty waits in less than two waves; the upper bound is loose.
+            assertTrue(elapsed.compareTo(ONE_WAVE.multipliedBy(2)) >= 0, "took " + elapsed);
+            assertTrue(elapsed.compareTo(ONE_WAVE.multipliedBy(20)) < 0, "took " + elapsed);
+        }
+    }
+
+    @Test
+    void virtualThreadsServeTwentyWaitsInAboutOneWave() throws Exception {
+        try (var server = RunningSpringServer.start("--server.tomcat.threads.max=" + POOL,
+                "--spring.threads.virtual.enabled=true")) {
+            assertEquals("slept 20 ms on a virtual thread\n", server.get("/blocking-ms/20").body());
+            Duration elapsed = server.burst(WAIT_PATH, CLIENTS);
+
+            JsonNode stats = server.stats();
+            // The pool setting no longer caps concurrency: more than ten waits overlap.
+            assertTrue(stats.get("peakConcurrentRequests").asInt() > POOL, stats.toString());
+            assertTrue(elapsed.compareTo(ONE_WAVE) >= 0, "took " + elapsed);
+            // Ideally one wave; the slack absorbs a busy machine without hiding a pool-bound server.
+            assertTrue(elapsed.compareTo(ONE_WAVE.multipliedBy(3)) < 0, "three waves or more: " + elapsed);
+        }
+    }
+
+    @Test
+    void callsTheConfiguredDownstreamWithTheDelay() throws Exception {
+        HttpServer downstream = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
+        downstream.createContext("/", exchange -> {
+            byte[] body = ("downstream saw " + exchange.getRequestURI()).getBytes(StandardCharsets.UTF_8);
+            exchange.sendResponseHeaders(200, body.length);
+            exchange.getResponseBody().write(body);
+            exchange.close();
+        });
+        downstream.start();
+        try (var server = RunningSpringServer.start(
+                "--loomlab.downstream=http://127.0.0.1:" + downstream.getAddress().getPort())) {
+            assertEquals("downstream saw /?delay=7", server.get("/downstream?delay=7").body());
+            assertEquals(400, server.get("/downstream?delay=-7").statusCode());
+        } finally {
+            downstream.stop(0);
+        }
+    }
+}
