@@ -38,6 +38,6 @@ public class RequestTracker {
     }
 
     ServerStats snapshot() {
-        return ServerStats.now(served.sum(), peakInProgress.get());
+        return ServerStats.now(served.sum(), inProgress.get(), peakInProgress.get());
     }
 }

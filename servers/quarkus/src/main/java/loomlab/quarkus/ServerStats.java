@@ -7,11 +7,11 @@ import java.lang.management.ThreadMXBean;
  * What {@code GET /stats} reports, in the same shape as the Spring server's. Thread counts are the
  * JVM's platform threads; virtual threads are not counted by the thread bean.
  */
-public record ServerStats(int liveThreads, int peakThreads, long requestsServed, int peakConcurrentRequests) {
+public record ServerStats(int liveThreads, int peakThreads, long requestsServed, int inFlight, int peakInFlight) {
 
-    static ServerStats now(long requestsServed, int peakConcurrentRequests) {
+    static ServerStats now(long requestsServed, int inFlight, int peakInFlight) {
         ThreadMXBean threads = ManagementFactory.getThreadMXBean();
-        return new ServerStats(threads.getThreadCount(), threads.getPeakThreadCount(), requestsServed,
-                peakConcurrentRequests);
+        return new ServerStats(threads.getThreadCount(), threads.getPeakThreadCount(), requestsServed, inFlight,
+                peakInFlight);
     }
 }

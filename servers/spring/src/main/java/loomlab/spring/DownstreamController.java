@@ -11,16 +11,15 @@ import org.springframework.web.bind.annotation.RestController;
 import org.springframework.web.client.RestClient;
 
 /**
- * Service one of the service-to-service experiment: each request calls the downstream service with a
- * blocking client on the request's own thread, so the thread waits exactly as long as the downstream.
+ * Service one of the service-to-service experiment: each request calls the downstream service's
+ * {@code /delay?ms=N} with a blocking client on the request's own thread, so the thread waits
+ * exactly as long as the downstream does. Without {@code delay} the downstream's default applies.
  */
 @RestController
 class DownstreamController {
     private final RestClient downstream;
-    private final String downstreamPath;
 
-    DownstreamController(@Value("${loomlab.downstream}") String baseUrl,
-                         @Value("${loomlab.downstream-path}") String downstreamPath) {
+    DownstreamController(@Value("${loomlab.downstream}") String baseUrl) {
         HttpClient httpClient = HttpClient.newBuilder()
                 .version(HttpClient.Version.HTTP_1_1)
                 .connectTimeout(Duration.ofSeconds(5))
@@ -29,16 +28,16 @@ class DownstreamController {
                 .baseUrl(baseUrl)
                 .requestFactory(new JdkClientHttpRequestFactory(httpClient))
                 .build();
-        this.downstreamPath = downstreamPath;
     }
 
     @GetMapping("/downstream")
-    ResponseEntity<String> callDownstream(@RequestParam(defaultValue = "50") long delay) {
-        if (delay < 0) {
+    ResponseEntity<String> callDownstream(@RequestParam(required = false) Long delay) {
+        if (delay != null && delay < 0) {
             return ResponseEntity.badRequest().body("delay must not be negative, got " + delay + "\n");
         }
         String answer = downstream.get()
-                .uri(uri -> uri.path(downstreamPath).queryParam("delay", delay).build())
+                .uri(uri -> delay == null ? uri.path("/delay").build()
+                        : uri.path("/delay").queryParam("ms", delay).build())
                 .retrieve()
                 .body(String.class);
         return ResponseEntity.ok(answer == null ? "" : answer);

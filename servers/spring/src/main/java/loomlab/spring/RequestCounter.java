@@ -37,6 +37,6 @@ class RequestCounter extends OncePerRequestFilter {
     }
 
     ServerStats snapshot() {
-        return ServerStats.now(served.sum(), peakInProgress.get());
+        return ServerStats.now(served.sum(), inProgress.get(), peakInProgress.get());
     }
 }

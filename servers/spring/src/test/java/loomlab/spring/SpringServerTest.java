@@ -3,10 +3,8 @@ package loomlab.spring;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.sun.net.httpserver.HttpServer;
-import java.net.InetSocketAddress;
-import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import loomlab.downstream.Downstream;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
 
@@ -33,7 +31,7 @@ class SpringServerTest {
             Duration elapsed = server.burst(WAIT_PATH, CLIENTS);
 
             JsonNode stats = server.stats();
-            assertTrue(stats.get("peakConcurrentRequests").asInt() <= POOL, stats.toString());
+            assertTrue(stats.get("peakInFlight").asInt() <= POOL, stats.toString());
             assertEquals(CLIENTS, stats.get("requestsServed").asLong());
             // Ten threads cannot finish twenty waits in less than two waves; the upper bound is loose.
             assertTrue(elapsed.compareTo(ONE_WAVE.multipliedBy(2)) >= 0, "took " + elapsed);
@@ -50,7 +48,7 @@ class SpringServerTest {
 
             JsonNode stats = server.stats();
             // The pool setting no longer caps concurrency: more than ten waits overlap.
-            assertTrue(stats.get("peakConcurrentRequests").asInt() > POOL, stats.toString());
+            assertTrue(stats.get("peakInFlight").asInt() > POOL, stats.toString());
             assertTrue(elapsed.compareTo(ONE_WAVE) >= 0, "took " + elapsed);
             // Ideally one wave; the slack absorbs a busy machine without hiding a pool-bound server.
             assertTrue(elapsed.compareTo(ONE_WAVE.multipliedBy(3)) < 0, "three waves or more: " + elapsed);
@@ -58,21 +56,13 @@ class SpringServerTest {
     }
 
     @Test
-    void callsTheConfiguredDownstreamWithTheDelay() throws Exception {
-        HttpServer downstream = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
-        downstream.createContext("/", exchange -> {
-            byte[] body = ("downstream saw " + exchange.getRequestURI()).getBytes(StandardCharsets.UTF_8);
-            exchange.sendResponseHeaders(200, body.length);
-            exchange.getResponseBody().write(body);
-            exchange.close();
-        });
-        downstream.start();
-        try (var server = RunningSpringServer.start(
-                "--loomlab.downstream=http://127.0.0.1:" + downstream.getAddress().getPort())) {
-            assertEquals("downstream saw /?delay=7", server.get("/downstream?delay=7").body());
+    void callsTheLabsDownstreamServiceWithTheDelay() throws Exception {
+        try (Downstream downstream = Downstream.start(0, 5);
+             var server = RunningSpringServer.start("--loomlab.downstream=" + downstream.baseUri())) {
+            assertEquals("waited 7 ms\n", server.get("/downstream?delay=7").body());
+            assertEquals("waited 5 ms\n", server.get("/downstream").body(), "the downstream's default delay");
             assertEquals(400, server.get("/downstream?delay=-7").statusCode());
-        } finally {
-            downstream.stop(0);
+            assertEquals(2, downstream.stats().requestsServed());
         }
     }
 }
