@@ -2,6 +2,7 @@ package loomlab.load;
 
 import java.time.Duration;
 import java.util.Locale;
+import java.util.Set;
 
 /** Command-line words to a {@link LoadSpec}; every mistake is one IllegalArgumentException line. */
 final class LoadArguments {
@@ -11,6 +12,11 @@ final class LoadArguments {
                    [--think DURATION] [--warmup DURATION] [--timeout DURATION] [--no-keepalive]
                    [--max-in-flight N] [--io-threads N]
               durations: 500ms, 10s, 2m; --rate > 0 selects the open model (latency from intended send times)""";
+
+    private static final Set<String> VALUED_OPTIONS = Set.of("-c", "--connections", "-n", "--requests", "-d",
+            "--duration", "-r", "--rate", "--think", "--warmup", "--timeout", "--max-in-flight", "--io-threads");
+    private static final String VALID =
+            "-c, -n, -d, --rate, --think, --warmup, --timeout, --no-keepalive, --max-in-flight, --io-threads";
 
     private LoadArguments() {
     }
@@ -31,6 +37,9 @@ final class LoadArguments {
                 options.keepAlive = false;
                 continue;
             }
+            if (!VALUED_OPTIONS.contains(word)) {
+                throw new IllegalArgumentException("unknown option '" + word + "' (valid: " + VALID + ")");
+            }
             if (i + 1 >= args.length) {
                 throw new IllegalArgumentException(word + " needs a value");
             }
@@ -45,8 +54,7 @@ final class LoadArguments {
                 case "--timeout" -> options.timeout = DurationText.parse(value);
                 case "--max-in-flight" -> options.maxInFlight = integer(word, value);
                 case "--io-threads" -> options.ioThreads = integer(word, value);
-                default -> throw new IllegalArgumentException("unknown option '" + word
-                        + "' (valid: -c, -n, -d, --rate, --think, --warmup, --timeout, --no-keepalive, --max-in-flight, --io-threads)");
+                default -> throw new IllegalStateException("option listed as valued but not read: " + word);
             }
         }
         if (url == null) {

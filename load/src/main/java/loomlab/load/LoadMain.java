@@ -22,8 +22,7 @@ public final class LoadMain {
             spec = LoadArguments.parse(args);
             result = LoadGenerator.run(spec, progressPrinter(System.err, System.console() != null && System.console().isTerminal()));
         } catch (IllegalArgumentException e) {
-            System.err.println("load: " + e.getMessage());
-            System.err.println(LoadArguments.USAGE);
+            System.err.println("load: " + e.getMessage() + " (--help shows usage)");
             System.exit(2);
             return;
         }

@@ -3,6 +3,7 @@ package loomlab.load;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.net.URI;
 import java.time.Duration;
@@ -48,6 +49,7 @@ class LoadArgumentsTest {
         assertEquals("one URL only, got 'http://a/' and 'http://b/'", rejection("http://a/", "http://b/"));
         assertEquals("unknown option '-k' (valid: -c, -n, -d, --rate, --think, --warmup, --timeout, --no-keepalive, --max-in-flight, --io-threads)",
                 rejection("http://h/", "-k", "1"));
+        assertTrue(rejection("http://h/", "-n", "1", "-k").startsWith("unknown option '-k'"));
         assertEquals("give a request count or a duration (or both)", rejection("http://h/"));
         assertEquals("not a duration: 'soon' (use e.g. 500ms, 10s, 2m, 1h)", rejection("http://h/", "-d", "soon"));
     }
