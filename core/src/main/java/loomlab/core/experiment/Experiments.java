@@ -16,7 +16,8 @@ public final class Experiments {
     }
 
     public static Experiments standard() {
-        return new Experiments(List.of(new ServiceToService(), new BlockingEndpoint()));
+        return new Experiments(List.of(new ServiceToService(), new BlockingEndpoint(), new SpringBlockingEndpoint(),
+                new JdbcExperiment()));
     }
 
     public List<Experiment> all() {

@@ -10,7 +10,13 @@ public final class ArmRunners {
     private final Map<Class<? extends ArmPlan>, ArmRunner<? extends ArmPlan>> runners = new LinkedHashMap<>();
 
     public static ArmRunners standard() {
-        return new ArmRunners().register(loomlab.core.arm.HttpArmPlan.class, new HttpArmRunner());
+        return standard(null);
+    }
+
+    /** @param database the PostgreSQL server the user named, or null for a throwaway one per JDBC arm */
+    public static ArmRunners standard(loomlab.lab.database.DatabaseTarget database) {
+        return new ArmRunners().register(loomlab.core.arm.HttpArmPlan.class, new HttpArmRunner())
+                .register(loomlab.core.arm.JdbcArmPlan.class, new JdbcArmRunner(database));
     }
 
     public <P extends ArmPlan> ArmRunners register(Class<P> kind, ArmRunner<P> runner) {

@@ -36,7 +36,7 @@ public final class Servers {
     }
 
     public static Servers standard(JavaLauncher launcher, ProcessSupervisor processes) {
-        return new Servers(launcher, processes, List.of(new Loomcat(), new Downstream()));
+        return new Servers(launcher, processes, List.of(new Loomcat(), new Downstream(), new SpringBoot()));
     }
 
     public List<String> names() {

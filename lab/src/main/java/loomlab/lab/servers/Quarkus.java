@@ -1,0 +1,53 @@
+package loomlab.lab.servers;
+
+import java.util.List;
+import loomlab.lab.database.Database;
+import loomlab.threads.ExecutorMode;
+
+/**
+ * Seed 004's server: Quarkus reading PostgreSQL. It is bound to one database and one set of pools,
+ * all passed as {@code -D} properties; which thread serves a request is the endpoint's choice, so
+ * the executor mode does not change the command line.
+ */
+public final class Quarkus implements ServerUnderTest {
+    private final Database database;
+    private final int workerPool;
+    private final int jdbcMinPool;
+    private final int jdbcMaxPool;
+
+    public Quarkus(Database database, int workerPool, int jdbcMinPool, int jdbcMaxPool) {
+        this.database = database;
+        this.workerPool = workerPool;
+        this.jdbcMinPool = jdbcMinPool;
+        this.jdbcMaxPool = jdbcMaxPool;
+    }
+
+    @Override
+    public String name() {
+        return "quarkus";
+    }
+
+    @Override
+    public String artefact() {
+        return "servers/quarkus/target/quarkus-app/quarkus-run.jar";
+    }
+
+    @Override
+    public List<String> jvmFlags(ExecutorMode mode, ServerOptions options) {
+        return List.of(
+                "-Dquarkus.http.port=" + options.port(),
+                "-Dquarkus.datasource.jdbc.url=" + database.jdbcUrl(),
+                "-Dquarkus.datasource.reactive.url=" + database.reactiveUri(),
+                "-Dquarkus.datasource.username=" + database.user(),
+                "-Dquarkus.datasource.password=" + database.password(),
+                // Quarkus 3 runs blocking endpoints on this pool; the seed's worker-pool-size is its old name.
+                "-Dquarkus.thread-pool.max-threads=" + workerPool,
+                "-Dquarkus.datasource.jdbc.min-size=" + jdbcMinPool,
+                "-Dquarkus.datasource.jdbc.max-size=" + jdbcMaxPool);
+    }
+
+    @Override
+    public List<String> arguments(ExecutorMode mode, ServerOptions options) {
+        return List.of();
+    }
+}

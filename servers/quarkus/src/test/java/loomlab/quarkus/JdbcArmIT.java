@@ -1,0 +1,97 @@
+package loomlab.quarkus;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import loomlab.core.arm.ArmResult;
+import loomlab.core.arm.FailedArm;
+import loomlab.core.arm.HttpArmPlan;
+import loomlab.core.arm.HttpArmResult;
+import loomlab.core.arm.JdbcArmPlan;
+import loomlab.core.experiment.Profile;
+import loomlab.lab.database.DatabaseTarget;
+import loomlab.lab.process.JavaLauncher;
+import loomlab.lab.process.ProcessSupervisor;
+import loomlab.lab.run.JdbcArmRunner;
+import loomlab.lab.run.RunContext;
+import loomlab.lab.servers.Servers;
+import loomlab.threads.ExecutorMode;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The lab's JDBC arm end to end: throwaway PostgreSQL, this module's packaged Quarkus, the lab's load. */
+class JdbcArmIT {
+    private static final PrintStream QUIET = new PrintStream(OutputStream.nullOutputStream());
+
+    @TempDir
+    Path out;
+
+    @Test
+    void aSmallVirtualThreadArmRunsAgainstAThrowawayDatabaseAndLeavesNothing() throws Exception {
+        HttpArmPlan http = new HttpArmPlan("pool 10, virtual threads", "quarkus", ExecutorMode.virtual(),
+                "/sandbox/loom/jdbc", null, 4, 20, null, Duration.ofSeconds(1), "/sandbox/loom/jdbc",
+                JdbcArmPlan.NOMINAL_SERVICE_SECONDS, null);
+
+        ArmResult result = new JdbcArmRunner().run(new JdbcArmPlan(http, 10, 2, 10), context());
+
+        HttpArmResult measured = assertInstanceOf(HttpArmResult.class, result, result.toString());
+        assertEquals(20, measured.requests());
+        assertEquals(0, measured.errors());
+        assertTrue(measured.boundRps() > 0, measured.toString());
+        assertNotEquals(4 / JdbcArmPlan.NOMINAL_SERVICE_SECONDS, measured.boundRps(),
+                "the bound still uses the nominal service time, not the measured one");
+        assertEquals(0, ProcessSupervisor.liveCount(), "a server outlived its arm");
+        for (Path parent : List.of(out, Path.of(System.getProperty("java.io.tmpdir")))) {
+            assertEquals(List.of(), databaseFoldersOfThisJvm(parent), "throwaway database folders left behind");
+        }
+    }
+
+    /** The database lands in the temp folder when the server's account cannot reach {@code out}. */
+    private static List<Path> databaseFoldersOfThisJvm(Path parent) throws Exception {
+        String ourPid = Long.toString(ProcessHandle.current().pid());
+        try (var children = Files.list(parent)) {
+            return children.filter(path -> path.getFileName().toString().startsWith("loomlab-pg-"))
+                    .filter(path -> ourPid.equals(readOrEmpty(path.resolve("lab.pid")))).toList();
+        }
+    }
+
+    private static String readOrEmpty(Path file) {
+        try {
+            return Files.readString(file).strip();
+        } catch (java.io.IOException e) {
+            return "";
+        }
+    }
+
+    @Test
+    void anUnreachableNamedDatabaseSkipsTheArmWithTheReason() throws Exception {
+        HttpArmPlan http = new HttpArmPlan("pool 10, worker threads", "quarkus", ExecutorMode.platform(10),
+                "/sandbox/blocking/jdbc", null, 4, 20, null, Duration.ofSeconds(1), "/sandbox/blocking/jdbc",
+                JdbcArmPlan.NOMINAL_SERVICE_SECONDS, null);
+        DatabaseTarget nowhere = new DatabaseTarget("jdbc:postgresql://127.0.0.1:1/none", "lab", "secret");
+
+        ArmResult result = new JdbcArmRunner(nowhere).run(new JdbcArmPlan(http, 10, 2, 10), context());
+
+        FailedArm skipped = assertInstanceOf(FailedArm.class, result);
+        assertEquals("skipped", skipped.status());
+        assertTrue(skipped.failure().startsWith("cannot connect to jdbc:postgresql://127.0.0.1:1/none"),
+                skipped.failure());
+    }
+
+    private RunContext context() {
+        Path target = Path.of(System.getProperty("loomlab.quarkus.target", "target")).toAbsolutePath();
+        Path repository = target.getParent().getParent().getParent();
+        JavaLauncher launcher = new JavaLauncher(repository, Path.of(System.getProperty("java.home"), "bin", "java"));
+        ProcessSupervisor processes = new ProcessSupervisor();
+        return new RunContext(Profile.QUICK, out, launcher, processes, Servers.standard(launcher, processes), QUIET,
+                false);
+    }
+}
