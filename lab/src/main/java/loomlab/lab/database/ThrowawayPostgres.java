@@ -92,6 +92,11 @@ public final class ThrowawayPostgres implements Database {
         }
     }
 
+    /** Whether this machine has the server binaries at all; tests that need a server skip without them. */
+    public static boolean binariesAvailable() {
+        return PostgresBinaries.onThisMachine().isPresent();
+    }
+
     @Override
     public String jdbcUrl() {
         return "jdbc:postgresql://" + HOST + ":" + port + "/" + DATABASE;

@@ -33,8 +33,7 @@ class ThrowawayPostgresTest {
     }
 
     private ThrowawayPostgres start() throws DatabaseUnavailable {
-        Assumptions.assumeTrue(PostgresBinaries.onThisMachine().isPresent(),
-                "no PostgreSQL binaries on this machine");
+        Assumptions.assumeTrue(ThrowawayPostgres.binariesAvailable(), "no PostgreSQL binaries on this machine");
         ThrowawayPostgres server = ThrowawayPostgres.start(workDir);
         started.add(server);
         return server;

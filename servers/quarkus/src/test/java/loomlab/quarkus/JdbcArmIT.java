@@ -18,12 +18,14 @@ import loomlab.core.arm.HttpArmResult;
 import loomlab.core.arm.JdbcArmPlan;
 import loomlab.core.experiment.Profile;
 import loomlab.lab.database.DatabaseTarget;
+import loomlab.lab.database.ThrowawayPostgres;
 import loomlab.lab.process.JavaLauncher;
 import loomlab.lab.process.ProcessSupervisor;
 import loomlab.lab.run.JdbcArmRunner;
 import loomlab.lab.run.RunContext;
 import loomlab.lab.servers.Servers;
 import loomlab.threads.ExecutorMode;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -36,6 +38,7 @@ class JdbcArmIT {
 
     @Test
     void aSmallVirtualThreadArmRunsAgainstAThrowawayDatabaseAndLeavesNothing() throws Exception {
+        Assumptions.assumeTrue(ThrowawayPostgres.binariesAvailable(), "no PostgreSQL binaries on this machine");
         HttpArmPlan http = new HttpArmPlan("pool 10, virtual threads", "quarkus", ExecutorMode.virtual(),
                 "/sandbox/loom/jdbc", null, 4, 20, null, Duration.ofSeconds(1), "/sandbox/loom/jdbc",
                 JdbcArmPlan.NOMINAL_SERVICE_SECONDS, null);

@@ -22,6 +22,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import loomlab.lab.database.ThrowawayPostgres;
 import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.MethodOrderer;
 import org.junit.jupiter.api.Order;
@@ -48,6 +49,7 @@ class QuarkusAppIT {
 
     @BeforeAll
     static void startDatabaseAndApp() throws Exception {
+        Assumptions.assumeTrue(ThrowawayPostgres.binariesAvailable(), "no PostgreSQL binaries on this machine");
         Path target = Path.of(System.getProperty("loomlab.quarkus.target", "target"));
         database = ThrowawayPostgres.start(target);
         standInParent = new ProcessBuilder("sleep", "600").start();
