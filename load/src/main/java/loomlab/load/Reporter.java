@@ -22,6 +22,7 @@ final class Reporter implements Runnable {
     private final Histogram corrected = Histograms.create();
     private final Histogram uncorrected = Histograms.create();
     private volatile boolean loopsDone;
+    private double lastReportSeconds;
     private Thread thread;
     private boolean listenerFailed;
 
@@ -92,7 +93,8 @@ final class Reporter implements Runnable {
         }
         double elapsedSeconds = (System.nanoTime() - window.measureStartNanos()) / 1e9;
         IntervalSnapshot snapshot = accumulator.add(elapsedSeconds, corrected, uncorrected, errorsSoFar);
-        tell(snapshot);
+        tell(lastReportSeconds, snapshot);
+        lastReportSeconds = elapsedSeconds;
     }
 
     private void drainLoops() {
@@ -103,11 +105,12 @@ final class Reporter implements Runnable {
         }
     }
 
-    private void tell(IntervalSnapshot snapshot) {
+    private void tell(double startSeconds, IntervalSnapshot snapshot) {
         if (listenerFailed) {
             return;
         }
         try {
+            listener.onIntervalHistogram(startSeconds, snapshot.elapsedSeconds(), corrected);
             listener.onInterval(snapshot);
         } catch (RuntimeException e) {
             listenerFailed = true;

@@ -19,10 +19,11 @@ import loomlab.threads.ExecutorMode;
  * @param warmupPath        what the warm-up requests, so a 3 s endpoint can be warmed by a short one
  * @param serviceSeconds    the time one request waits, for Little's law
  * @param published         the seed's figure for this arm, or null
+ * @param sweep             the swept parameter and this arm's value of it, or null when not swept
  */
 public record HttpArmPlan(String name, String server, ExecutorMode executorMode, String path, Integer downstreamDelayMs,
                           int users, long requests, Duration duration, Duration warmup, String warmupPath,
-                          double serviceSeconds, Published published) implements ArmPlan {
+                          double serviceSeconds, Published published, SweepPoint sweep) implements ArmPlan {
 
     public HttpArmPlan {
         Objects.requireNonNull(name);
@@ -35,6 +36,14 @@ public record HttpArmPlan(String name, String server, ExecutorMode executorMode,
         if ((requests > 0) == (duration != null)) {
             throw new IllegalArgumentException("an HTTP arm runs either a request count or a duration");
         }
+    }
+
+    /** An arm that is not part of a sweep. */
+    public HttpArmPlan(String name, String server, ExecutorMode executorMode, String path, Integer downstreamDelayMs,
+                       int users, long requests, Duration duration, Duration warmup, String warmupPath,
+                       double serviceSeconds, Published published) {
+        this(name, server, executorMode, path, downstreamDelayMs, users, requests, duration, warmup, warmupPath,
+                serviceSeconds, published, null);
     }
 
     public static HttpArmPlan forDuration(String server, ExecutorMode mode, String path, int users, Duration duration,
@@ -51,17 +60,22 @@ public record HttpArmPlan(String name, String server, ExecutorMode executorMode,
 
     public HttpArmPlan withDownstream(int delayMs) {
         return new HttpArmPlan(name, server, executorMode, path, delayMs, users, requests, duration, warmup, warmupPath,
-                serviceSeconds, published);
+                serviceSeconds, published, sweep);
     }
 
     public HttpArmPlan withPublished(Published figure) {
         return new HttpArmPlan(name, server, executorMode, path, downstreamDelayMs, users, requests, duration, warmup,
-                warmupPath, serviceSeconds, figure);
+                warmupPath, serviceSeconds, figure, sweep);
     }
 
     public HttpArmPlan withName(String newName) {
         return new HttpArmPlan(newName, server, executorMode, path, downstreamDelayMs, users, requests, duration, warmup,
-                warmupPath, serviceSeconds, published);
+                warmupPath, serviceSeconds, published, sweep);
+    }
+
+    public HttpArmPlan withSweep(SweepPoint point) {
+        return new HttpArmPlan(name, server, executorMode, path, downstreamDelayMs, users, requests, duration, warmup,
+                warmupPath, serviceSeconds, published, point);
     }
 
     public boolean countsRequests() {

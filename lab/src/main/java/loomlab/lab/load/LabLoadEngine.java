@@ -2,6 +2,7 @@ package loomlab.lab.load;
 
 import java.io.PrintStream;
 import java.net.URI;
+import java.nio.file.Path;
 import java.util.List;
 import loomlab.core.arm.ErrorCounts;
 import loomlab.core.arm.GeneratorUsage;
@@ -10,6 +11,7 @@ import loomlab.core.arm.HttpMeasurement;
 import loomlab.core.arm.Latency;
 import loomlab.core.arm.ServerUsage;
 import loomlab.core.arm.TimelinePoint;
+import loomlab.lab.series.IntervalLogListener;
 import loomlab.load.LatencySummary;
 import loomlab.load.LoadGenerator;
 import loomlab.load.LoadListener;
@@ -26,10 +28,17 @@ public final class LabLoadEngine {
 
     private final PrintStream console;
     private final boolean live;
+    private Path histogramLog;
 
     public LabLoadEngine(PrintStream console, boolean live) {
         this.console = console;
         this.live = live;
+    }
+
+    /** Also writes the measured latencies to an HdrHistogram interval log at {@code file}. */
+    public LabLoadEngine recordingHistogramsTo(Path file) {
+        this.histogramLog = file;
+        return this;
     }
 
     /** Loads the warm-up path for the plan's warm-up time; its figures are discarded. */
@@ -53,7 +62,15 @@ public final class LabLoadEngine {
         }
         ServerTimeline timeline = new ServerTimeline(serverPid, progress());
         usage.start();
-        LoadResult result = LoadGenerator.run(spec.build(), timeline);
+        LoadResult result;
+        if (histogramLog == null) {
+            result = LoadGenerator.run(spec.build(), timeline);
+        } else {
+            try (IntervalLogListener log = IntervalLogListener.open(histogramLog, plan.server() + " " + plan.name()
+                    + ", " + base.resolve(plan.path()), timeline, console)) {
+                result = LoadGenerator.run(spec.build(), log);
+            }
+        }
         if (live) {
             console.print("\r\033[K");
         }

@@ -14,7 +14,9 @@ import java.util.Set;
 import loomlab.core.arm.ArmResult;
 import loomlab.core.arm.FailedArm;
 import loomlab.core.arm.HttpArmResult;
+import loomlab.core.arm.Repeats;
 import loomlab.core.arm.ServerUsage;
+import loomlab.core.arm.Spread;
 import loomlab.core.result.ExperimentResult;
 
 /**
@@ -63,8 +65,12 @@ public final class ArmTables {
         if (h.lateSends() > 0) {
             notes.add(h.lateSends() + " late sends");
         }
-        return List.of(h.name(), Long.toString(h.requests()), optional(h.elapsedS()), num(h.throughputRps()),
-                num(h.latencyMs().mean()), num(h.latencyMs().p50()), num(h.latencyMs().p99()),
+        Repeats runs = h.repeats();
+        return List.of(h.name(), Long.toString(h.requests()),
+                withSpread(optional(h.elapsedS()), runs == null ? null : runs.elapsedS()),
+                withSpread(num(h.throughputRps()), runs == null ? null : runs.throughputRps()),
+                num(h.latencyMs().mean()), num(h.latencyMs().p50()),
+                withSpread(num(h.latencyMs().p99()), runs == null ? null : runs.p99Ms()),
                 num(h.latencyMs().max()), Long.toString(h.errors()), bound, percent(h.efficiency()),
                 h.published() == null ? "" : h.published().display(), optional(server.cpuS()),
                 optional(server.peakRssMb()), server.peakThreads() == null ? "" : server.peakThreads().toString(),
@@ -119,6 +125,11 @@ public final class ArmTables {
         } else if (!node.isNull() && !node.isArray()) {
             cells.put(prefix, node.asText());
         }
+    }
+
+    /** A figure of an arm that ran several times, with the lowest and highest of its runs. */
+    private static String withSpread(String figure, Spread spread) {
+        return spread == null ? figure : figure + " (" + num(spread.min()) + "-" + num(spread.max()) + ")";
     }
 
     private static String optional(Double value) {

@@ -18,7 +18,7 @@ public final class ResultFiles {
     }
 
     public static ResultFiles standard() {
-        return new ResultFiles(List.of(new JsonFormat(), new MarkdownFormat()));
+        return new ResultFiles(List.of(new JsonFormat(), new MarkdownFormat(), new HtmlFormat()));
     }
 
     public void write(RunResult run, Path dir) throws IOException {

@@ -5,14 +5,19 @@ import java.io.PrintStream;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import loomlab.core.arm.ArmPlan;
 import loomlab.core.arm.ArmResult;
+import loomlab.core.arm.HttpArmPlan;
 import loomlab.core.experiment.Experiment;
 import loomlab.core.experiment.Profile;
+import loomlab.core.repeat.RepeatedRuns;
 import loomlab.core.result.Environment;
 import loomlab.core.result.ExperimentResult;
 import loomlab.core.result.RunResult;
+import loomlab.core.sweep.SweepSummary;
 import loomlab.lab.report.ArmTables;
 import loomlab.lab.report.ResultFiles;
 
@@ -24,10 +29,30 @@ import loomlab.lab.report.ResultFiles;
 public final class ExperimentRunner {
     private final ArmRunners runners;
     private final ResultFiles files;
+    private final RunOptions options;
 
     public ExperimentRunner(ArmRunners runners, ResultFiles files) {
+        this(runners, files, RunOptions.AS_PLANNED);
+    }
+
+    public ExperimentRunner(ArmRunners runners, ResultFiles files, RunOptions options) {
         this.runners = runners;
         this.files = files;
+        this.options = options;
+    }
+
+    /**
+     * Every experiment's arms as they will run, sweep applied: computed before anything starts, so
+     * a sweep that fits no arm of an experiment is bad input, not a failure halfway through.
+     */
+    public Map<Experiment, List<ArmPlan>> plan(List<Experiment> experiments, Profile profile) {
+        Map<Experiment, List<ArmPlan>> plans = new LinkedHashMap<>();
+        for (Experiment experiment : experiments) {
+            List<ArmPlan> planned = experiment.plan(profile);
+            plans.put(experiment, options.sweep() == null ? planned
+                    : options.sweep().apply(experiment.name(), planned));
+        }
+        return plans;
     }
 
     public RunResult run(List<Experiment> experiments, RunContext context, Environment environment, String command)
@@ -37,17 +62,16 @@ public final class ExperimentRunner {
         PrintStream out = context.console();
         List<ExperimentResult> done = new ArrayList<>();
         RunResult run = null;
-        for (Experiment experiment : experiments) {
+        for (Map.Entry<Experiment, List<ArmPlan>> planned : plan(experiments, context.profile()).entrySet()) {
+            Experiment experiment = planned.getKey();
             out.println();
             out.println("== " + experiment.name() + ": " + experiment.summary());
             List<ArmResult> arms = new ArrayList<>();
-            for (ArmPlan plan : experiment.plan(context.profile())) {
-                out.println("  - " + plan.name());
-                out.flush();
-                arms.add(runners.run(plan, context));
+            for (ArmPlan plan : planned.getValue()) {
+                arms.add(runRepeatedly(experiment, plan, context));
             }
             ExperimentResult result = new ExperimentResult(experiment.name(), experiment.summary(),
-                    context.profile().label(), arms, experiment.verdict(arms));
+                    context.profile().label(), arms, verdict(experiment, arms));
             done.add(result);
             print(result, out);
             run = new RunResult(RunResult.SCHEMA, started.toString(), (System.nanoTime() - startNanos) / 1e9, command,
@@ -55,6 +79,33 @@ public final class ExperimentRunner {
             files.write(run, context.outDir());
         }
         return run;
+    }
+
+    /**
+     * Runs an HTTP arm as many times as asked and folds the runs into one result; other kinds of
+     * arms run once, since only HTTP arms have the figures a spread is made of. A failed run ends
+     * the repetition: the arm failed.
+     */
+    private ArmResult runRepeatedly(Experiment experiment, ArmPlan plan, RunContext context)
+            throws InterruptedException {
+        int times = plan instanceof HttpArmPlan ? options.repeats() : 1;
+        List<ArmResult> runs = new ArrayList<>();
+        for (int run = 1; run <= times; run++) {
+            context.console().println("  - " + plan.name() + (times > 1 ? " (run " + run + " of " + times + ")" : ""));
+            context.console().flush();
+            ArmResult result = runners.run(plan, context.forArm(experiment.name(), run, times));
+            runs.add(result);
+            if (!result.ran()) {
+                break;
+            }
+        }
+        return RepeatedRuns.combine(runs);
+    }
+
+    private static String verdict(Experiment experiment, List<ArmResult> arms) {
+        String sweep = SweepSummary.describe(arms);
+        String verdict = experiment.verdict(arms);
+        return sweep.isEmpty() ? verdict : verdict + " " + sweep;
     }
 
     static void print(ExperimentResult result, PrintStream out) {

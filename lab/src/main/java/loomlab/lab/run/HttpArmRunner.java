@@ -10,6 +10,7 @@ import loomlab.core.arm.ServerUsage;
 import loomlab.lab.load.LabLoadEngine;
 import loomlab.lab.process.ChildDied;
 import loomlab.lab.process.ProcStat;
+import loomlab.lab.series.ArmSeriesFiles;
 import loomlab.lab.servers.RunningServer;
 import loomlab.lab.servers.ServerOptions;
 import loomlab.lab.servers.ServerStats;
@@ -33,11 +34,13 @@ public final class HttpArmRunner implements ArmRunner<HttpArmPlan> {
              RunningServer server = context.servers().start(plan.server(), plan.executorMode(),
                      new ServerOptions(0, downstream == null ? null : downstream.baseUrl().toString(), null),
                      context.logFile(experimentLabel, plan.server()))) {
-            LabLoadEngine engine = new LabLoadEngine(context.console(), context.live());
+            LabLoadEngine engine = new LabLoadEngine(context.console(), context.live())
+                    .recordingHistogramsTo(context.armFile(plan.name(), "hlog"));
             long warmup = engine.warmUp(plan, server.baseUrl());
             server.process().requireAlive();
             HttpMeasurement measured = engine.measure(plan, server.baseUrl(), server.process().pid(), warmup,
                     new UsageAround(server));
+            ArmSeriesFiles.writeCsv(context.armFile(plan.name(), "csv"), measured.timeline(), context.console());
             server.process().requireAlive();
             if (downstream != null) {
                 downstream.process().requireAlive();

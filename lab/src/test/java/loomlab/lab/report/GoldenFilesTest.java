@@ -7,7 +7,11 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.stream.Stream;
+import loomlab.core.result.RunResult;
+import org.junit.jupiter.api.Named;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
@@ -18,14 +22,21 @@ class GoldenFilesTest {
     private static final Path GOLDEN = Path.of("src/test/resources/golden");
 
     static List<ReportFormat> formats() {
-        return List.of(new JsonFormat(), new MarkdownFormat());
+        return List.of(new JsonFormat(), new MarkdownFormat(), new HtmlFormat());
     }
 
-    @ParameterizedTest
-    @MethodSource("formats")
-    void rendersAsTheGoldenFile(ReportFormat format) throws IOException {
-        String rendered = format.render(FixedRun.run());
-        Path golden = GOLDEN.resolve(format.fileName());
+    /** Each format of each fixed run; the golden files of {@link SweptRun} have the prefix {@code swept-}. */
+    static Stream<Arguments> cases() {
+        return formats().stream().flatMap(format -> Stream.of(
+                Arguments.of(Named.of(format.fileName(), format), "", FixedRun.run()),
+                Arguments.of(Named.of("swept-" + format.fileName(), format), "swept-", SweptRun.run())));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("cases")
+    void rendersAsTheGoldenFile(ReportFormat format, String prefix, RunResult run) throws IOException {
+        String rendered = format.render(run);
+        Path golden = GOLDEN.resolve(prefix + format.fileName());
         if (Boolean.getBoolean("loomlab.golden.update")) {
             Files.writeString(golden, rendered, StandardCharsets.UTF_8);
         }

@@ -19,7 +19,7 @@ class ResultFilesTest {
     void writesEveryFormatAndLeavesNoTemporaryFiles() throws Exception {
         ResultFiles.standard().write(FixedRun.run(), dir.resolve("run"));
         try (Stream<Path> files = Files.list(dir.resolve("run"))) {
-            assertEquals(List.of("results.json", "summary.md"),
+            assertEquals(List.of("report.html", "results.json", "summary.md"),
                     files.map(p -> p.getFileName().toString()).sorted().toList());
         }
     }

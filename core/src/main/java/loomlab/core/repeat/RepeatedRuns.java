@@ -1,0 +1,51 @@
+package loomlab.core.repeat;
+
+import java.util.Comparator;
+import java.util.List;
+import loomlab.core.arm.ArmResult;
+import loomlab.core.arm.HttpArmResult;
+import loomlab.core.arm.Repeats;
+import loomlab.core.arm.Spread;
+
+/**
+ * Folds the runs of an arm that ran several times ({@code --repeat K}) into one result: the median
+ * run's figures, with every run's throughput, p99 and elapsed time and their spread beside them.
+ */
+public final class RepeatedRuns {
+    private RepeatedRuns() {
+    }
+
+    /**
+     * The median run (by throughput for arms that run for a duration, by elapsed time for arms that
+     * count requests; the lower middle run when K is even) with the spread of all runs. A run that
+     * failed makes the arm fail: its failure is returned, since figures from the other runs alone
+     * would hide it. Arms of another kind than HTTP are returned as their first run.
+     */
+    public static ArmResult combine(List<ArmResult> runs) {
+        if (runs.isEmpty()) {
+            throw new IllegalArgumentException("no runs to combine");
+        }
+        for (ArmResult run : runs) {
+            if (!run.ran()) {
+                return run;
+            }
+        }
+        if (runs.size() == 1 || !runs.stream().allMatch(r -> r instanceof HttpArmResult)) {
+            return runs.getFirst();
+        }
+        List<HttpArmResult> http = runs.stream().map(r -> (HttpArmResult) r).toList();
+        Comparator<HttpArmResult> byHeadline = http.getFirst().countsRequests()
+                ? Comparator.comparingDouble(HttpArmResult::elapsedS)
+                : Comparator.comparingDouble(HttpArmResult::throughputRps);
+        HttpArmResult median = http.stream().sorted(byHeadline).toList().get(Spread.lowerMedianIndex(http.size()));
+        Repeats repeats = new Repeats(http.size(),
+                Spread.of(http.stream().map(HttpArmResult::throughputRps).toList()),
+                Spread.of(http.stream().map(r -> r.latencyMs().p99()).toList()),
+                Spread.of(http.stream().map(RepeatedRuns::elapsed).toList()));
+        return median.withRepeats(repeats);
+    }
+
+    private static double elapsed(HttpArmResult run) {
+        return run.elapsedS() == null ? Double.NaN : run.elapsedS();
+    }
+}

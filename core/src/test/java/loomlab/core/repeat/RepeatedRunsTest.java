@@ -1,0 +1,79 @@
+package loomlab.core.repeat;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
+
+import java.time.Duration;
+import java.util.List;
+import loomlab.core.arm.ArmResult;
+import loomlab.core.arm.ErrorCounts;
+import loomlab.core.arm.FailedArm;
+import loomlab.core.arm.GeneratorUsage;
+import loomlab.core.arm.HttpArmPlan;
+import loomlab.core.arm.HttpArmResult;
+import loomlab.core.arm.HttpMeasurement;
+import loomlab.core.arm.Latency;
+import loomlab.core.arm.Repeats;
+import loomlab.core.arm.ServerUsage;
+import loomlab.core.arm.Spread;
+import loomlab.threads.ExecutorMode;
+import org.junit.jupiter.api.Test;
+
+class RepeatedRunsTest {
+    private static final HttpArmPlan FOR_DURATION = HttpArmPlan.forDuration("loomcat", ExecutorMode.virtual(),
+            "/downstream?delay=50", 20, Duration.ofSeconds(5), Duration.ofSeconds(1), 0.05);
+    private static final HttpArmPlan FOR_REQUESTS = HttpArmPlan.forRequests("loomcat", ExecutorMode.platform(10),
+            "/blocking/1000", 20, 60, Duration.ofSeconds(1), "/blocking/1", 1.0);
+
+    @Test
+    void theHeadlineIsTheMedianRunByThroughputWithEveryRunsFigures() {
+        ArmResult combined = RepeatedRuns.combine(List.of(run(FOR_DURATION, 1900, 5.0, 60),
+                run(FOR_DURATION, 1700, 5.0, 80), run(FOR_DURATION, 1950, 5.0, 55)));
+        HttpArmResult median = (HttpArmResult) combined;
+        assertEquals(380.0, median.throughputRps(), 1e-9);
+        assertEquals(60.0, median.latencyMs().p99(), 1e-9);
+        Repeats repeats = median.repeats();
+        assertEquals(3, repeats.runs());
+        assertEquals(new Spread(List.of(380.0, 340.0, 390.0), 380.0, 340.0, 390.0), repeats.throughputRps());
+        assertEquals(new Spread(List.of(60.0, 80.0, 55.0), 60.0, 55.0, 80.0), repeats.p99Ms());
+        assertEquals(new Spread(List.of(5.0, 5.0, 5.0), 5.0, 5.0, 5.0), repeats.elapsedS());
+    }
+
+    @Test
+    void requestCountArmsTakeTheMedianRunByElapsedTimeAndTheLowerMiddleWhenEven() {
+        HttpArmResult combined = (HttpArmResult) RepeatedRuns.combine(List.of(run(FOR_REQUESTS, 60, 6.4, 1010),
+                run(FOR_REQUESTS, 60, 6.1, 1003), run(FOR_REQUESTS, 60, 6.2, 1005), run(FOR_REQUESTS, 60, 7.0, 1100)));
+        assertEquals(6.2, combined.elapsedS(), 1e-9);
+        assertEquals(1005.0, combined.latencyMs().p99(), 1e-9);
+        assertEquals(6.2, combined.repeats().elapsedS().median(), 1e-9);
+        assertEquals(6.1, combined.repeats().elapsedS().min(), 1e-9);
+        assertEquals(7.0, combined.repeats().elapsedS().max(), 1e-9);
+        assertEquals(4, combined.repeats().runs());
+    }
+
+    @Test
+    void oneFailedRunFailsTheArm() {
+        FailedArm failure = FailedArm.failed(FOR_DURATION, "loomcat", "died");
+        assertSame(failure, RepeatedRuns.combine(List.of(run(FOR_DURATION, 1900, 5.0, 60), failure)));
+    }
+
+    @Test
+    void aSingleRunIsReturnedAsItIsWithoutARepeatsBlock() {
+        HttpArmResult only = run(FOR_DURATION, 1900, 5.0, 60);
+        assertSame(only, RepeatedRuns.combine(List.of(only)));
+        assertNull(only.repeats());
+    }
+
+    @Test
+    void aSpreadKeepsTheRunsInOrderWithTheirMedianMinimumAndMaximum() {
+        assertEquals(new Spread(List.of(3.0, 1.0, 2.0), 2.0, 1.0, 3.0), Spread.of(List.of(3.0, 1.0, 2.0)));
+        assertEquals(new Spread(List.of(4.0, 1.0, 3.0, 2.0), 2.0, 1.0, 4.0), Spread.of(List.of(4.0, 1.0, 3.0, 2.0)));
+    }
+
+    static HttpArmResult run(HttpArmPlan plan, long requests, double elapsed, double p99) {
+        Latency latency = new Latency(p99 - 5, p99 - 8, p99 - 2, p99, p99 + 5, p99 + 10);
+        return HttpArmResult.of(plan, new HttpMeasurement(requests, elapsed, requests / elapsed, latency, latency,
+                ErrorCounts.NONE, 10, 0, ServerUsage.UNKNOWN, new GeneratorUsage(0.1, 0.05, false), List.of()));
+    }
+}

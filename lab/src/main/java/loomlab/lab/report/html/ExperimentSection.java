@@ -1,0 +1,68 @@
+package loomlab.lab.report.html;
+
+import java.util.ArrayList;
+import java.util.List;
+import loomlab.core.arm.ArmResult;
+import loomlab.core.arm.HttpArmResult;
+import loomlab.core.result.ExperimentResult;
+import loomlab.lab.report.ArmTables;
+import loomlab.lab.report.chart.Palette;
+
+/** One experiment of the report: its table, verdict and charts. */
+public final class ExperimentSection {
+    private ExperimentSection() {
+    }
+
+    public static void append(StringBuilder out, ExperimentResult experiment) {
+        out.append("<section class=\"experiment\" id=\"").append(Html.anchor(experiment.name())).append("\">\n");
+        out.append("<h2>").append(Html.escape(experiment.name())).append("</h2>\n");
+        out.append("<p class=\"summary\">").append(Html.escape(experiment.summary())).append("</p>\n");
+        out.append("<div class=\"verdict\"><strong>Verdict.</strong> ").append(Html.escape(experiment.verdict()))
+                .append("</div>\n");
+        HtmlTable.append(out, experiment);
+        for (String failure : ArmTables.failures(experiment)) {
+            out.append("<pre class=\"failure\">").append(Html.escape(failure)).append("</pre>\n");
+        }
+        List<HttpCharts.Arm> http = new ArrayList<>();
+        List<ArmResult> others = new ArrayList<>();
+        for (int i = 0; i < experiment.arms().size(); i++) {
+            ArmResult arm = experiment.arms().get(i);
+            if (arm instanceof HttpArmResult h) {
+                http.add(new HttpCharts.Arm(h, Palette.colour(i)));
+            } else if (arm.ran()) {
+                others.add(arm);
+            }
+        }
+        if (!http.isEmpty()) {
+            List<String> sweep = HttpCharts.sweep(http.stream().map(HttpCharts.Arm::result).toList());
+            if (!sweep.isEmpty()) {
+                charts(out, "Sweep", "", sweep, false);
+            }
+            List<String> first = new ArrayList<>();
+            first.add(HttpCharts.spectrum(http));
+            first.addAll(HttpCharts.againstBounds(http));
+            charts(out, "Latency and throughput", "", first, false);
+            charts(out, "During each arm", HttpCharts.timelineLegend(http), HttpCharts.timelines(http), true);
+        }
+        if (!others.isEmpty()) {
+            List<String> charts = RecordCharts.of(others);
+            if (!charts.isEmpty()) {
+                charts(out, "Figures per arm", "", charts, false);
+            }
+        }
+        out.append("</section>\n");
+    }
+
+    private static void charts(StringBuilder out, String heading, String legend, List<String> charts,
+                               boolean small) {
+        out.append("<h3>").append(Html.escape(heading)).append("</h3>\n");
+        if (!legend.isEmpty()) {
+            out.append("<div class=\"legend\">").append(legend).append("</div>\n");
+        }
+        out.append(small ? "<div class=\"charts small\">\n" : "<div class=\"charts\">\n");
+        for (String chart : charts) {
+            out.append("<figure>").append(chart).append("</figure>\n");
+        }
+        out.append("</div>\n");
+    }
+}

@@ -1,0 +1,102 @@
+package loomlab.lab.report.html;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import loomlab.core.arm.ArmResult;
+import loomlab.lab.report.Json;
+import loomlab.lab.report.chart.Axis;
+import loomlab.lab.report.chart.BarChart;
+import loomlab.lab.report.chart.Palette;
+
+/**
+ * Charts for arms that are not HTTP arms, read from their figures as results.json has them, so a
+ * new kind of arm gets charts without code here: a {@code light_delay_ms} summary becomes a bar
+ * chart of its percentiles per arm, and every other top-level figure whose name ends in a unit
+ * ({@code wall_s}, {@code peak_rss_mb}, ...) becomes a bar chart of that figure per arm.
+ */
+final class RecordCharts {
+    /** Name endings that say a figure's unit, longest first so {@code _per_s} wins over {@code _s}. */
+    private static final List<Map.Entry<String, String>> UNITS = List.of(Map.entry("_percent", "%"),
+            Map.entry("_per_s", "per second"), Map.entry("_rps", "req/s"), Map.entry("_ms", "ms"),
+            Map.entry("_mb", "MB"), Map.entry("_s", "seconds"));
+    private static final List<String> DELAY_PERCENTILES = List.of("p50", "p99", "max");
+    private static final int MAX_CHARTS = 8;
+
+    private RecordCharts() {
+    }
+
+    static List<String> of(List<ArmResult> arms) {
+        List<String> names = new ArrayList<>();
+        List<JsonNode> figures = new ArrayList<>();
+        for (ArmResult arm : arms) {
+            names.add(arm.name());
+            figures.add(Json.mapper().valueToTree(arm));
+        }
+        List<String> charts = new ArrayList<>();
+        lightDelay(names, figures).ifPresent(charts::add);
+        for (String field : unitFields(figures)) {
+            if (charts.size() >= MAX_CHARTS) {
+                break;
+            }
+            String unit = unitOf(field);
+            String label = field.substring(0, field.length() - suffixOf(field).length()).replace('_', ' ');
+            charts.add(BarChart.titled(capitalised(label) + " (" + unit + ")").categories(names)
+                    .group(BarChart.Group.of(label, Palette.colour(0), figures.stream()
+                            .map(f -> number(f.get(field))).toList()))
+                    .axis(Axis.auto(unit)).width(HttpCharts.WIDE).render());
+        }
+        return charts;
+    }
+
+    private static Optional<String> lightDelay(List<String> names, List<JsonNode> figures) {
+        if (figures.stream().noneMatch(f -> f.path("light_delay_ms").isObject())) {
+            return Optional.empty();
+        }
+        BarChart chart = BarChart.titled("Delay of the light tasks").categories(names)
+                .axis(Axis.auto("ms"));
+        for (int i = 0; i < DELAY_PERCENTILES.size(); i++) {
+            String key = DELAY_PERCENTILES.get(i);
+            chart.group(BarChart.Group.of(key, Palette.colour(i), figures.stream()
+                    .map(f -> number(f.path("light_delay_ms").get(key))).toList()));
+        }
+        return Optional.of(chart.width(HttpCharts.WIDE).render());
+    }
+
+    /** Top-level numeric fields with a unit in their name, in the order the arms first show them. */
+    private static Set<String> unitFields(List<JsonNode> figures) {
+        Set<String> fields = new LinkedHashSet<>();
+        for (JsonNode figure : figures) {
+            for (Iterator<Map.Entry<String, JsonNode>> it = figure.fields(); it.hasNext(); ) {
+                Map.Entry<String, JsonNode> field = it.next();
+                if (field.getValue().isNumber() && unitOf(field.getKey()) != null) {
+                    fields.add(field.getKey());
+                }
+            }
+        }
+        return fields;
+    }
+
+    private static String unitOf(String field) {
+        return UNITS.stream().filter(u -> field.endsWith(u.getKey())).map(Map.Entry::getValue).findFirst()
+                .orElse(null);
+    }
+
+    private static String suffixOf(String field) {
+        return UNITS.stream().map(Map.Entry::getKey).filter(field::endsWith).findFirst().orElse("");
+    }
+
+    private static double number(JsonNode node) {
+        return node != null && node.isNumber() ? node.asDouble() : Double.NaN;
+    }
+
+    private static String capitalised(String text) {
+        String acronyms = (" " + text + " ").replace(" rss ", " RSS ").replace(" cpu ", " CPU ").strip();
+        return acronyms.isEmpty() ? acronyms : Character.toUpperCase(acronyms.charAt(0)) + acronyms.substring(1);
+    }
+}

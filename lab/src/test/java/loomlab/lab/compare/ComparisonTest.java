@@ -1,0 +1,78 @@
+package loomlab.lab.compare;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.util.List;
+import loomlab.core.BadInput;
+import loomlab.lab.compare.Comparison.Outcome;
+import org.junit.jupiter.api.Test;
+
+class ComparisonTest {
+    private static ArmFigure arm(String name, Double value) {
+        return new ArmFigure("s2s", name, value, null, null);
+    }
+
+    private static ArmFigure repeated(String name, double value, double low, double high) {
+        return new ArmFigure("s2s", name, value, low, high);
+    }
+
+    @Test
+    void aDropInThroughputBeyondTheThresholdIsARegression() {
+        Comparison comparison = Comparison.of(List.of(arm("virtual", 400.0), arm("platform", 20.0)),
+                List.of(arm("virtual", 340.0), arm("platform", 19.0)), Metric.THROUGHPUT_RPS, 10);
+        Comparison.Row virtual = comparison.rows().get(0);
+        assertEquals(-15.0, virtual.changePercent(), 1e-9);
+        assertEquals(Outcome.REGRESSED, virtual.outcome());
+        assertEquals(Outcome.WITHIN, comparison.rows().get(1).outcome());
+        assertEquals(List.of(virtual), comparison.regressions());
+        assertEquals("2 arm(s) compared by throughput_rps (higher is better), threshold 10%: 1 regressed:"
+                + " s2s / virtual (-15.0%).", comparison.summary());
+    }
+
+    @Test
+    void forLatencyAndTimeHigherIsWorse() {
+        Comparison comparison = Comparison.of(List.of(arm("a", 100.0), arm("b", 100.0)),
+                List.of(arm("a", 125.0), arm("b", 75.0)), Metric.P99, 20);
+        assertEquals(Outcome.REGRESSED, comparison.rows().get(0).outcome());
+        assertEquals(Outcome.IMPROVED, comparison.rows().get(1).outcome());
+    }
+
+    @Test
+    void theChangeIsBeyondTheSpreadOnlyWhenTheRangesOfTheRepeatsDoNotOverlap() {
+        Comparison comparison = Comparison.of(
+                List.of(repeated("a", 400, 390, 410), repeated("b", 400, 390, 410), arm("c", 400.0)),
+                List.of(repeated("a", 350, 340, 380), repeated("b", 395, 370, 400), repeated("c", 300, 290, 310)),
+                Metric.THROUGHPUT_RPS, 10);
+        assertEquals(true, comparison.rows().get(0).beyondSpread());
+        assertEquals(false, comparison.rows().get(1).beyondSpread());
+        assertNull(comparison.rows().get(2).beyondSpread());
+        assertEquals(List.of("s2s: a", "400 (390-410)", "350 (340-380)", "-12.5%", "yes", "regressed"),
+                comparison.table().rows().get(0));
+    }
+
+    @Test
+    void anArmThatNoLongerRunsIsARegressionAndUnmatchedArmsAreListed() {
+        Comparison comparison = Comparison.of(List.of(arm("a", 400.0), arm("gone", 10.0)),
+                List.of(arm("a", null), arm("new", 5.0)), Metric.THROUGHPUT_RPS, 10);
+        assertEquals(List.of(Outcome.FAILED, Outcome.ONLY_IN_A, Outcome.ONLY_IN_B),
+                comparison.rows().stream().map(Comparison.Row::outcome).toList());
+        assertEquals(1, comparison.regressions().size());
+    }
+
+    @Test
+    void runsWithNoArmInCommonCannotBeCompared() {
+        BadInput error = assertThrows(BadInput.class, () -> Comparison.of(List.of(arm("a", 1.0)),
+                List.of(arm("b", 1.0)), Metric.THROUGHPUT_RPS, 10));
+        assertEquals("the two runs have no arm in common (arms are matched by experiment and arm name)",
+                error.getMessage());
+    }
+
+    @Test
+    void metricsAreNamedAsInResultsJson() {
+        assertEquals(Metric.P99, Metric.parse("p99"));
+        assertEquals("unknown metric 'rps'; choose from: throughput_rps, p99, elapsed_s",
+                assertThrows(BadInput.class, () -> Metric.parse("rps")).getMessage());
+    }
+}

@@ -1,0 +1,64 @@
+package loomlab.lab.compare;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import loomlab.core.BadInput;
+import loomlab.lab.report.JsonFormat;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class ResultsFileTest {
+    @TempDir
+    Path dir;
+
+    @Test
+    void readsTheFiguresOfEveryArmFromAFileOrItsFolder() throws Exception {
+        Files.writeString(dir.resolve("results.json"), Files.readString(Path.of(
+                "src/test/resources/golden/swept-results.json")));
+        List<ArmFigure> figures = ResultsFile.read(dir).figures(Metric.THROUGHPUT_RPS);
+        ArmFigure virtual20 = figures.get(4);
+        assertEquals("service-to-service", virtual20.experiment());
+        assertEquals("virtual, users=20", virtual20.arm());
+        assertEquals(380.0, virtual20.value(), 1e-9);
+        assertEquals(372.4, virtual20.low(), 1e-9);
+        assertEquals(387.6, virtual20.high(), 1e-9);
+        assertEquals(1.4 * 20 / 380 * 1000, ResultsFile.read(dir.resolve("results.json")).figures(Metric.P99)
+                .get(4).value(), 1e-6);
+        ArmFigure taskArm = figures.get(6);
+        assertEquals("light-tasks", taskArm.experiment());
+        assertNull(taskArm.value());
+    }
+
+    @Test
+    void aFailedArmHasNoFigure() {
+        Path golden = Path.of("src/test/resources/golden/results.json");
+        List<ArmFigure> figures = ResultsFile.read(golden).figures(Metric.ELAPSED_S);
+        assertEquals("virtual, 200 users, 600 requests", figures.get(7).arm());
+        assertNull(figures.get(7).value());
+        assertEquals(6.1, figures.get(4).value(), 1e-9);
+    }
+
+    @Test
+    void explainsWhatIsWrongWithAFile() throws Exception {
+        assertTrue(message(dir).startsWith("no results.json in "));
+        assertTrue(message(dir.resolve("nope.json")).endsWith("nope.json: no such file or run folder"));
+        Files.writeString(dir.resolve("broken.json"), "{\"schema\": ");
+        assertTrue(message(dir.resolve("broken.json")).contains("broken.json is not valid JSON"));
+        Files.writeString(dir.resolve("other.json"), "{\"name\": 1}");
+        assertTrue(message(dir.resolve("other.json")).endsWith("other.json is not a Loom Lab results.json"
+                + " (expected schema loomlab.results/1)"));
+        assertEquals("results.json", new JsonFormat().fileName());
+    }
+
+    private static String message(Path path) {
+        String message = assertThrows(BadInput.class, () -> ResultsFile.read(path)).getMessage();
+        assertEquals(1, message.lines().count(), message);
+        return message;
+    }
+}

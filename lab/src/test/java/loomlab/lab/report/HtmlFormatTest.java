@@ -1,0 +1,84 @@
+package loomlab.lab.report;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import loomlab.core.result.RunResult;
+import org.junit.jupiter.api.Test;
+
+class HtmlFormatTest {
+    private final String fixed = new HtmlFormat().render(FixedRun.run());
+    private final String swept = new HtmlFormat().render(SweptRun.run());
+
+    @Test
+    void loadsNothingFromAnywhere() {
+        for (String html : List.of(fixed, swept)) {
+            String lower = html.toLowerCase(Locale.ROOT);
+            Matcher address = Pattern.compile("(https?:)?//[^\\s\"'<>)]+").matcher(lower);
+            while (address.find()) {
+                assertEquals("http://www.w3.org/2000/svg", address.group(), "the only address is SVG's namespace");
+            }
+            for (String loader : List.of("<link", " src=", "@import", "url(", "<iframe", "<img", "<object")) {
+                assertFalse(lower.contains(loader), loader);
+            }
+        }
+    }
+
+    @Test
+    void escapesNamesFromTheResults() {
+        assertTrue(swept.contains("virtual &lt;no carrier&gt; &amp; &quot;quotes&quot;"));
+        assertFalse(swept.contains("<no carrier>"));
+    }
+
+    @Test
+    void hasASectionWithTableVerdictAndChartsPerExperiment() {
+        assertEquals(2, count(fixed, "<section class=\"experiment\""));
+        assertEquals(2, count(fixed, "<div class=\"verdict\">"));
+        assertEquals(2, count(fixed, "<table>"));
+        // Per experiment: percentile spectrum, headline against bound, five timelines; plus each timeline legend.
+        assertEquals(2 * (1 + 1 + 5 + 1), count(fixed, "<svg "));
+        assertTrue(fixed.contains(">99.9%<") && fixed.contains(">max<"), "percentile axis");
+    }
+
+    @Test
+    void marksArmsThatFailedAndArmsWhoseGeneratorWasSaturated() {
+        assertEquals(1, count(fixed, "<tr class=\"failed\">"));
+        assertEquals(1, count(swept, "<tr class=\"saturated\">"));
+        assertTrue(swept.contains("generator saturated</span>"));
+    }
+
+    @Test
+    void showsTheSweepTheSpreadOfRepeatsAndChartsForOtherKindsOfArms() {
+        assertTrue(swept.contains("Throughput against users (dashed: Little&#39;s-law bound)"));
+        assertTrue(swept.contains(">virtual: bound<"), "the bound is in the legend");
+        assertTrue(swept.contains("380<span class=\"spread\" title=\"lowest to highest run\">372\u2013388</span>"));
+        assertTrue(swept.contains("whiskers: lowest to highest run"));
+        assertTrue(swept.contains("Delay of the light tasks"));
+        assertTrue(swept.contains("Wall (seconds)"));
+        assertTrue(swept.contains("Peak RSS (MB)"));
+    }
+
+    @Test
+    void theOnlyScriptMarksThePageReady() {
+        assertEquals(1, count(swept, "<script>"));
+        assertTrue(swept.contains("setAttribute('" + HtmlFormat.READY_ATTRIBUTE + "'"));
+    }
+
+    @Test
+    void rendersARunWithoutExperiments() {
+        RunResult empty = new RunResult(RunResult.SCHEMA, "t", 0, "loomlab run", "quick",
+                FixedRun.run().environment(), List.of());
+        String html = new HtmlFormat().render(empty);
+        assertTrue(html.contains("<h2>Environment</h2>"));
+        assertTrue(html.endsWith("</html>\n"));
+    }
+
+    private static int count(String text, String part) {
+        return text.split(Pattern.quote(part), -1).length - 1;
+    }
+}

@@ -1,0 +1,88 @@
+package loomlab.lab.report;
+
+import java.util.ArrayList;
+import java.util.List;
+import loomlab.core.arm.ArmPlan;
+import loomlab.core.arm.ArmResult;
+import loomlab.core.arm.ErrorCounts;
+import loomlab.core.arm.GeneratorUsage;
+import loomlab.core.arm.HttpArmPlan;
+import loomlab.core.arm.HttpArmResult;
+import loomlab.core.arm.HttpMeasurement;
+import loomlab.core.arm.Latency;
+import loomlab.core.arm.ServerUsage;
+import loomlab.core.arm.TimelinePoint;
+import loomlab.core.experiment.Experiment;
+import loomlab.core.experiment.Profile;
+import loomlab.core.experiment.ServiceToService;
+import loomlab.core.repeat.RepeatedRuns;
+import loomlab.core.result.ExperimentResult;
+import loomlab.core.result.RunResult;
+import loomlab.core.sweep.Sweep;
+import loomlab.core.sweep.SweepSummary;
+
+/**
+ * A run made of fixed numbers that uses what {@link FixedRun} does not: a sweep of users with three
+ * repeats per arm, a saturated generator, and an experiment whose arms are not HTTP arms.
+ */
+final class SweptRun {
+    private SweptRun() {
+    }
+
+    /** Stands for the records other experiments add (fairness, task throughput): fields only. */
+    record TaskArm(String name, String mode, LightDelay lightDelayMs, double wallS, Double peakRssMb, long tasks)
+            implements ArmResult {
+    }
+
+    record LightDelay(double sum, double p50, double p99, double max) {
+    }
+
+    static RunResult run() {
+        return new RunResult(RunResult.SCHEMA, "2026-01-02T03:04:05Z", 180.25,
+                "loomlab run service-to-service --quick --sweep users=1,20,100 --repeat 3", "quick",
+                FixedRun.run().environment(), List.of(sweptServiceToService(), tasks()));
+    }
+
+    private static ExperimentResult sweptServiceToService() {
+        Experiment experiment = new ServiceToService();
+        List<ArmPlan> plans = Sweep.parse("users=1,20,100").apply(experiment.name(), experiment.plan(Profile.QUICK));
+        double[] perSecond = {19.6, 19.8, 19.9, 19.5, 380, 1850};
+        List<ArmResult> arms = new ArrayList<>();
+        for (int i = 0; i < plans.size(); i++) {
+            HttpArmPlan plan = (HttpArmPlan) plans.get(i);
+            List<ArmResult> runs = new ArrayList<>();
+            for (int run = 0; run < 3; run++) {
+                double wobble = 1 + (run - 1) * 0.02;
+                runs.add(arm(plan, perSecond[i] * wobble, i == 5 && run == 1));
+            }
+            arms.add(RepeatedRuns.combine(runs));
+        }
+        String verdict = experiment.verdict(arms) + " " + SweepSummary.describe(arms);
+        return new ExperimentResult(experiment.name(), experiment.summary(), "quick", arms, verdict);
+    }
+
+    private static HttpArmResult arm(HttpArmPlan plan, double perSecond, boolean saturated) {
+        double queueMs = plan.users() / perSecond * 1000;
+        Latency latency = new Latency(queueMs, queueMs * 0.98, queueMs * 1.1, queueMs * 1.4, queueMs * 2,
+                queueMs * 2.5);
+        List<TimelinePoint> timeline = new ArrayList<>();
+        for (int second = 1; second <= 5; second++) {
+            timeline.add(new TimelinePoint(second, perSecond * (0.96 + second * 0.01), queueMs * 1.4, 0,
+                    10 + perSecond / 40, 110 + second * 2.5, 20L + plan.users() / 10));
+        }
+        long requests = Math.round(perSecond * 5);
+        return HttpArmResult.of(plan, new HttpMeasurement(requests, 5.0, requests / 5.0, latency, latency,
+                ErrorCounts.NONE, 30, 0, new ServerUsage(1.5, 140.0, 30L, requests + 30),
+                new GeneratorUsage(saturated ? 4.7 : 0.5, saturated ? 0.94 : 0.1, saturated), timeline));
+    }
+
+    private static ExperimentResult tasks() {
+        List<ArmResult> arms = List.of(
+                new TaskArm("platform:2", "platform:2", new LightDelay(5200, 480, 1900, 2010), 12.5, 95.5, 10_000),
+                new TaskArm("virtual", "virtual", new LightDelay(310, 12, 95, 140), 8.25, 120.0, 10_000),
+                new TaskArm("virtual <no carrier> & \"quotes\"", "virtual:1", new LightDelay(900, 60, 400, 650), 9.0,
+                        null, 10_000));
+        return new ExperimentResult("light-tasks", "a stand-in for experiments whose arms are not HTTP arms", "quick",
+                arms, "Virtual threads kept light tasks waiting least (p99 95 ms against 1900 ms).");
+    }
+}

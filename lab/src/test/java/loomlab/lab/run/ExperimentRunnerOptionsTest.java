@@ -1,0 +1,117 @@
+package loomlab.lab.run;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import loomlab.core.BadInput;
+import loomlab.core.arm.ArmPlan;
+import loomlab.core.arm.ArmResult;
+import loomlab.core.arm.ErrorCounts;
+import loomlab.core.arm.GeneratorUsage;
+import loomlab.core.arm.HttpArmPlan;
+import loomlab.core.arm.HttpArmResult;
+import loomlab.core.arm.HttpMeasurement;
+import loomlab.core.arm.Latency;
+import loomlab.core.arm.ServerUsage;
+import loomlab.core.experiment.Experiment;
+import loomlab.core.experiment.Profile;
+import loomlab.core.experiment.ServiceToService;
+import loomlab.core.result.Environment;
+import loomlab.core.result.RunResult;
+import loomlab.core.sweep.Sweep;
+import loomlab.lab.report.Json;
+import loomlab.lab.report.ResultFiles;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Sweeps and repeats through the runner, with a runner of fixed figures in place of real servers. */
+class ExperimentRunnerOptionsTest {
+    @TempDir
+    Path out;
+
+    private static final Environment ENVIRONMENT = new Environment("25", "vendor", "vm", 2, 1024, "Linux", "amd64",
+            "host", List.of(), List.of(), "abc", false, "fixed figures");
+
+    private final List<Path> armFiles = new ArrayList<>();
+    private final List<Integer> runs = new ArrayList<>();
+
+    /** Throughput 10 x users, a little more on each run, so the median run is the second. */
+    private HttpArmResult fixedFigures(HttpArmPlan plan, RunContext context) {
+        armFiles.add(context.armFile(plan.name(), "hlog"));
+        int run = context.arm().run();
+        runs.add(run);
+        double throughput = 10.0 * plan.users() + run;
+        Latency latency = new Latency(50, 50, 51, 55 + run, 60, 70);
+        return HttpArmResult.of(plan, new HttpMeasurement((long) (throughput * 5), 5, throughput, latency, latency,
+                ErrorCounts.NONE, 10, 0, ServerUsage.UNKNOWN, new GeneratorUsage(0.1, 0.05, false), List.of()));
+    }
+
+    @Test
+    void aSweepWithRepeatsRunsEveryArmKTimesAndKeepsTheMedianRun() throws Exception {
+        ArmRunners runners = new ArmRunners().register(HttpArmPlan.class, this::fixedFigures);
+        ExperimentRunner runner = new ExperimentRunner(runners, ResultFiles.standard(),
+                new RunOptions(Sweep.parse("users=1,5"), 3));
+        RunResult run = runner.run(List.of(new ServiceToService()), LabFixture.context(out),
+                ENVIRONMENT, "loomlab run service-to-service --sweep users=1,5 --repeat 3");
+
+        List<HttpArmResult> arms = run.experiments().getFirst().arms().stream()
+                .map(a -> assertInstanceOf(HttpArmResult.class, a)).toList();
+        assertEquals(List.of("platform:1, users=1", "platform:1, users=5", "virtual, users=1", "virtual, users=5"),
+                arms.stream().map(HttpArmResult::name).toList());
+        assertEquals(12, runs.size());
+        assertEquals(List.of(1, 2, 3), runs.subList(0, 3));
+        HttpArmResult virtual5 = arms.get(3);
+        assertEquals(52.0, virtual5.throughputRps(), 1e-9);
+        assertEquals(List.of(51.0, 52.0, 53.0), virtual5.repeats().throughputRps().values());
+        assertEquals(57.0, virtual5.latencyMs().p99(), 1e-9);
+        assertEquals(out.resolve("arms").resolve("service-to-service-virtual_users_5-run2.hlog"), armFiles.get(10));
+        assertTrue(run.experiments().getFirst().verdict().contains("Sweep of users: "),
+                run.experiments().getFirst().verdict());
+
+        JsonNode written = Json.mapper().readTree(out.resolve("results.json").toFile());
+        JsonNode arm = written.at("/experiments/0/arms/3");
+        assertEquals("users", arm.at("/sweep/parameter").asText());
+        assertEquals(5, arm.at("/sweep/value").asInt());
+        assertEquals(3, arm.at("/repeats/runs").asInt());
+        assertEquals(53.0, arm.at("/repeats/throughput_rps/max").asDouble(), 1e-9);
+        assertTrue(Files.size(out.resolve("report.html")) > 10_000);
+    }
+
+    @Test
+    void aSweepThatFitsNoArmIsBadInputBeforeAnythingRuns() {
+        ArmRunners runners = new ArmRunners().register(HttpArmPlan.class, this::fixedFigures);
+        ServiceToService seed = new ServiceToService();
+        Experiment onlyUnboundedModes = new Experiment() {
+            @Override
+            public String name() {
+                return "virtual-only";
+            }
+
+            @Override
+            public String summary() {
+                return "the virtual arms of service-to-service";
+            }
+
+            @Override
+            public List<ArmPlan> plan(Profile profile) {
+                return seed.plan(profile).subList(2, 4);
+            }
+
+            @Override
+            public String verdict(List<ArmResult> arms) {
+                return seed.verdict(arms);
+            }
+        };
+        ExperimentRunner runner = new ExperimentRunner(runners, ResultFiles.standard(),
+                new RunOptions(Sweep.parse("pool=1,2"), 1));
+        assertThrows(BadInput.class, () -> runner.plan(List.of(onlyUnboundedModes), Profile.QUICK));
+        assertTrue(runs.isEmpty());
+    }
+}
