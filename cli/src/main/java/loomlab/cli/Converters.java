@@ -45,12 +45,11 @@ final class Converters {
     static final class NonNegativeDuration implements ITypeConverter<Duration> {
         @Override
         public Duration convert(String text) {
+            if (text.trim().startsWith("-")) {
+                throw new TypeConversionException("'" + text + "' must not be negative");
+            }
             try {
-                Duration value = DurationText.parse(text);
-                if (value.isNegative()) {
-                    throw new TypeConversionException("'" + text + "' must not be negative");
-                }
-                return value;
+                return DurationText.parse(text);
             } catch (IllegalArgumentException e) {
                 throw new TypeConversionException("'" + text + "' is not a duration (e.g. 10s, 500ms, 0)");
             }

@@ -28,12 +28,18 @@ public record ServerStats(Long peakThreads, Long requestsServed) {
 
     static ServerStats parse(String json) throws IOException {
         JsonNode root = Json.mapper().readTree(json);
-        return new ServerStats(number(root, "peak_threads").orElse(null),
-                number(root, "requests_served").orElse(null));
+        return new ServerStats(number(root, "peakThreads", "peak_threads").orElse(null),
+                number(root, "requestsServed", "requests_served").orElse(null));
     }
 
-    private static Optional<Long> number(JsonNode root, String field) {
-        JsonNode node = root.get(field);
-        return node != null && node.isNumber() ? Optional.of(node.asLong()) : Optional.empty();
+    /** The first of the spellings present: the servers under test are written in different styles. */
+    private static Optional<Long> number(JsonNode root, String... spellings) {
+        for (String field : spellings) {
+            JsonNode node = root.get(field);
+            if (node != null && node.isNumber()) {
+                return Optional.of(node.asLong());
+            }
+        }
+        return Optional.empty();
     }
 }
