@@ -1,0 +1,83 @@
+package loomlab.tasks.threadlimit;
+
+import java.io.IOException;
+import java.util.Set;
+import java.util.concurrent.TimeUnit;
+import loomlab.tasks.TaskProgram;
+import loomlab.tasks.cli.Options;
+import loomlab.tasks.cli.UsageException;
+import loomlab.tasks.json.Json;
+import loomlab.tasks.os.MemoryStatus;
+import loomlab.tasks.os.ProcSelf;
+
+/**
+ * {@code thread-limit}: how many parked threads of one kind this JVM can hold, and what each costs
+ * in resident memory. The caller must end the process afterwards (TasksMain does): the threads
+ * stay parked.
+ */
+public final class ThreadLimitProgram implements TaskProgram {
+    // 20,000 took 12 s on a 2-core Linux 6.18 box: each start costs O(threads) in the kernel's small
+    // per-process futex hash and in the JVM's thread list, so the default stays at a few seconds.
+    static final int PLATFORM_CAP = 10_000;
+    static final int VIRTUAL_CAP = 1_000_000;
+    static final int TIME_LIMIT_S = 30;
+
+    @Override
+    public String name() {
+        return "thread-limit";
+    }
+
+    @Override
+    public Set<String> optionNames() {
+        return Set.of("threads", "cap", "time-limit-s");
+    }
+
+    @Override
+    public String usage() {
+        return "--threads platform|virtual [--cap " + PLATFORM_CAP + " platform, " + VIRTUAL_CAP + " virtual] [--time-limit-s "
+                + TIME_LIMIT_S + "]";
+    }
+
+    @Override
+    public Json.ObjectBuilder run(Options options) throws IOException {
+        if (!options.has("threads")) {
+            throw new UsageException("--threads is required; choose one of: platform, virtual");
+        }
+        boolean virtual = switch (options.text("threads", "")) {
+            case "platform" -> false;
+            case "virtual" -> true;
+            default -> throw new UsageException("--threads: '" + options.text("threads", "") + "'; choose one of: platform, virtual");
+        };
+        int cap = options.integer("cap", virtual ? VIRTUAL_CAP : PLATFORM_CAP, 1);
+        long timeLimitSeconds = options.longInteger("time-limit-s", TIME_LIMIT_S, 1);
+        String unavailable = ProcSelf.unavailableReason();
+
+        MemoryStatus before = unavailable == null ? ProcSelf.memory() : null;
+        ThreadLimitProbe probe = new ThreadLimitProbe();
+        ThreadLimitProbe.Starter starter = virtual
+                ? task -> Thread.ofVirtual().start(task)
+                : task -> Thread.ofPlatform().daemon().start(task);
+        ThreadLimitProbe.Outcome outcome = probe.run(starter, cap, TimeUnit.SECONDS.toNanos(timeLimitSeconds));
+        MemoryStatus after = unavailable == null ? ProcSelf.memory() : null;
+
+        Json.ObjectBuilder result = Json.object()
+                .put("program", "thread-limit")
+                .put("threads", virtual ? "virtual" : "platform")
+                .put("cap", cap)
+                .put("time_limit_s", timeLimitSeconds)
+                .put("threads_started", outcome.started())
+                .put("stopped_by", outcome.stoppedBy().name().toLowerCase())
+                .put("error", outcome.error())
+                .put("elapsed_s", Json.round3(outcome.elapsedNanos() / 1e9))
+                .put("max_heap_mb", Runtime.getRuntime().maxMemory() >> 20)
+                .put("heap_used_mb", (Runtime.getRuntime().totalMemory() - Runtime.getRuntime().freeMemory()) >> 20);
+        if (unavailable != null) {
+            return result.put("rss_before_mb", null).put("rss_after_mb", null).put("rss_per_thread_kb", null)
+                    .put("os_usage_unavailable", unavailable);
+        }
+        return result.put("rss_before_mb", Json.round3(before.rssMb()))
+                .put("rss_after_mb", Json.round3(after.rssMb()))
+                .put("rss_per_thread_kb", outcome.started() == 0 ? null
+                        : Json.round3((double) (after.rssKb() - before.rssKb()) / outcome.started()));
+    }
+}
