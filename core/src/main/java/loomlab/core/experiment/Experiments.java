@@ -17,7 +17,8 @@ public final class Experiments {
 
     public static Experiments standard() {
         return new Experiments(List.of(new ServiceToService(), new BlockingEndpoint(), new SpringBlockingEndpoint(),
-                new JdbcExperiment()));
+                new JdbcExperiment(), new NoisyNeighbour(), new ManyTasks(), new ThreadLimit(), new StructuredConcurrency(),
+                new LoomBenchmarkTable()));
     }
 
     public List<Experiment> all() {

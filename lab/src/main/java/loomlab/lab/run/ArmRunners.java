@@ -16,7 +16,8 @@ public final class ArmRunners {
     /** @param database the PostgreSQL server the user named, or null for a throwaway one per JDBC arm */
     public static ArmRunners standard(loomlab.lab.database.DatabaseTarget database) {
         return new ArmRunners().register(loomlab.core.arm.HttpArmPlan.class, new HttpArmRunner())
-                .register(loomlab.core.arm.JdbcArmPlan.class, new JdbcArmRunner(database));
+                .register(loomlab.core.arm.JdbcArmPlan.class, new JdbcArmRunner(database))
+                .register(loomlab.core.arm.TaskArmPlan.class, new loomlab.lab.tasks.TaskArmRunner());
     }
 
     public <P extends ArmPlan> ArmRunners register(Class<P> kind, ArmRunner<P> runner) {

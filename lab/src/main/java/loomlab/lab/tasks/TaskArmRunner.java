@@ -1,0 +1,86 @@
+package loomlab.lab.tasks;
+
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import loomlab.core.arm.ArmResult;
+import loomlab.core.arm.FailedArm;
+import loomlab.core.arm.TaskArmPlan;
+import loomlab.core.arm.TaskProgram;
+import loomlab.lab.process.ChildProcess;
+import loomlab.lab.report.Json;
+import loomlab.lab.run.ArmRunner;
+import loomlab.lab.run.RunContext;
+
+/**
+ * Runs a task program in a child JVM of its own (its threads, heap and RSS are the measurement),
+ * waits for it to end, and reads its JSON into the program's result record.
+ */
+public final class TaskArmRunner implements ArmRunner<TaskArmPlan> {
+    /** JVM warnings (e.g. a failed thread start) go to stderr, never into the result on stdout. */
+    static final List<String> QUIET_JVM = List.of("-Xlog:disable", "-Xlog:all=warning:stderr");
+    private static final int LOG_TAIL_LINES = 15;
+
+    private final ObjectMapper reader = Json.mapper().copy().disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
+
+    @Override
+    public ArmResult run(TaskArmPlan plan, RunContext context) throws InterruptedException {
+        Path jar = context.launcher().jar(plan.program().jar());
+        String experiment = context.arm() == null ? plan.program().name().toLowerCase() : context.arm().experiment();
+        Path jmhResults = context.armFile(plan.name(), "jmh.json");
+        List<String> command = command(plan, context.launcher().java().toString(), jar, jmhResults);
+        try {
+            Files.createDirectories(jmhResults.getParent());
+        } catch (IOException e) {
+            return FailedArm.failed(plan, plan.program().name().toLowerCase(), "cannot create " + jmhResults.getParent());
+        }
+        try (ChildProcess child = context.processes().start(plan.name(), command, context.logFile(experiment, plan.name()))) {
+            if (!child.waitFor(plan.timeout())) {
+                return FailedArm.failed(plan, plan.program().name().toLowerCase(), "did not finish within "
+                        + plan.timeout().toSeconds() + " s; last lines:\n" + child.logTail(LOG_TAIL_LINES));
+            }
+            if (child.exitCode() != 0) {
+                return FailedArm.failed(plan, plan.program().name().toLowerCase(), "exited with code " + child.exitCode()
+                        + "; last lines:\n" + child.logTail(LOG_TAIL_LINES));
+            }
+            ObjectNode figures = plan.program() == TaskProgram.JMH
+                    ? TaskOutput.fromJmh(Files.readString(jmhResults, StandardCharsets.UTF_8), reader)
+                    : TaskOutput.fromLog(plan.program(), child.readLog(), reader);
+            return toResult(plan, figures);
+        } catch (IOException e) {
+            return FailedArm.failed(plan, plan.program().name().toLowerCase(), "could not read its result: " + e.getMessage());
+        }
+    }
+
+    static List<String> command(TaskArmPlan plan, String java, Path jar, Path jmhResults) {
+        List<String> command = new ArrayList<>(List.of(java));
+        if (plan.program().preview()) {
+            command.add("--enable-preview");
+        }
+        command.addAll(QUIET_JVM);
+        command.addAll(plan.jvmArgs());
+        command.addAll(List.of("-jar", jar.toString()));
+        if (plan.program().subcommand() != null) {
+            command.add(plan.program().subcommand());
+        }
+        command.addAll(plan.args());
+        if (plan.program() == TaskProgram.JMH) {
+            command.addAll(List.of("-rf", "json", "-rff", jmhResults.toAbsolutePath().toString()));
+        }
+        return command;
+    }
+
+    /** The record the program's figures fill, named after the arm and carrying the seed's figure. */
+    ArmResult toResult(TaskArmPlan plan, ObjectNode figures) throws IOException {
+        figures.put("name", plan.name());
+        figures.put("mode", plan.mode());
+        figures.set("published", reader.valueToTree(plan.published()));
+        return reader.treeToValue(figures, plan.program().resultType());
+    }
+}

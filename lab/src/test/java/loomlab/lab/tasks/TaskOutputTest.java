@@ -1,0 +1,95 @@
+package loomlab.lab.tasks;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.time.Duration;
+import java.util.List;
+import loomlab.core.arm.FairnessArmResult;
+import loomlab.core.arm.HandleOrderArmResult;
+import loomlab.core.arm.JmhArmResult;
+import loomlab.core.arm.Published;
+import loomlab.core.arm.TaskArmPlan;
+import loomlab.core.arm.TaskProgram;
+import loomlab.core.arm.TaskThroughputArmResult;
+import org.junit.jupiter.api.Test;
+
+/** Reading programs' output into result records, from fixed text. */
+class TaskOutputTest {
+    private final ObjectMapper mapper = new ObjectMapper();
+    private final TaskArmRunner runner = new TaskArmRunner();
+
+    private static TaskArmPlan plan(TaskProgram program, Published published) {
+        return new TaskArmPlan("arm", "virtual", program, List.of(), List.of(), Duration.ofSeconds(1), published);
+    }
+
+    @Test
+    void takesTheLastResultLineAmongJvmWarningsAndFillsTheRecord() throws IOException {
+        String log = """
+                [0.2s][warning][os,thread] Failed to start thread "Unknown thread"
+                {"program":"task-throughput","executor":"virtual","tasks":100,"completed":99,"sleep_ms":10,"in_process_s":0.5,\
+                "submit_s":0.1,"cpu_user_s":null,"cpu_sys_s":0.2,"peak_rss_mb":80.5,"warmup_rounds":0,"note":"x"}
+                """;
+        ObjectNode figures = TaskOutput.fromLog(TaskProgram.TASK_THROUGHPUT, log, mapper);
+        Published seed = new Published(2.62, "s", "seed");
+        TaskThroughputArmResult result = assertInstanceOf(TaskThroughputArmResult.class,
+                runner.toResult(plan(TaskProgram.TASK_THROUGHPUT, seed), figures));
+        assertEquals(new TaskThroughputArmResult("arm", "virtual", 100, 99, 10, 0.5, 0.1, null, 0.2, 80.5, 0, seed), result);
+    }
+
+    @Test
+    void readsFairnessFiguresWithPercentileNames() throws IOException {
+        String log = "{\"program\":\"fairness\",\"mode\":\"platform\",\"rounds\":5,\"heavy_tasks\":1000,\"light_tasks\":1000,"
+                + "\"light_delays_recorded\":5000,\"light_delay_sum_ms\":560.5,\"light_delay_p50_ms\":0.09,"
+                + "\"light_delay_p99_ms\":0.46,\"light_delay_max_ms\":3.9,\"heavy_done_ms\":118.4,\"carrier_parallelism\":2}\n";
+        FairnessArmResult result = assertInstanceOf(FairnessArmResult.class,
+                runner.toResult(plan(TaskProgram.FAIRNESS, null), TaskOutput.fromLog(TaskProgram.FAIRNESS, log, mapper)));
+        assertEquals(0.09, result.lightDelayP50Ms());
+        assertEquals(0.46, result.lightDelayP99Ms());
+        assertEquals(5000, result.lightDelaysRecorded());
+        assertNull(result.published());
+    }
+
+    @Test
+    void unwrapsTheSingleHandleOrderResult() throws IOException {
+        String log = "{\"program\":\"structured-concurrency\",\"results\":[{\"case\":\"inventory-fails\",\"style\":\"scope\","
+                + "\"answer_ms\":101.5,\"outcome\":\"failure\",\"exception\":\"FailedException\",\"cause\":\"SimulatedFailure\","
+                + "\"sibling_cancelled\":true,\"subtasks_cancelled\":1,\"leaked\":0,\"inventory\":\"failed\",\"order\":\"cancelled\"}]}";
+        HandleOrderArmResult result = assertInstanceOf(HandleOrderArmResult.class, runner.toResult(
+                plan(TaskProgram.STRUCTURED_CONCURRENCY, null), TaskOutput.fromLog(TaskProgram.STRUCTURED_CONCURRENCY, log, mapper)));
+        assertEquals(new HandleOrderArmResult("arm", "virtual", 101.5, "failure", "FailedException", "SimulatedFailure", true,
+                1, 0, "failed", "cancelled"), result);
+        assertThrows(IOException.class, () -> TaskOutput.fromLog(TaskProgram.STRUCTURED_CONCURRENCY,
+                "{\"program\":\"structured-concurrency\",\"results\":[]}", mapper));
+    }
+
+    @Test
+    void saysSoWhenThereIsNoResultLine() {
+        IOException error = assertThrows(IOException.class, () -> TaskOutput.fromLog(TaskProgram.FAIRNESS,
+                "Exception in thread \"main\" java.lang.OutOfMemoryError\n", mapper));
+        assertEquals("no result line in the program's output", error.getMessage());
+    }
+
+    @Test
+    void readsBothModesOfAJmhResultsFile() throws IOException {
+        String json = """
+                [{"benchmark":"loomlab.jmh.LoomBenchmark.virtualThreadPerTask","mode":"thrpt","threads":2,
+                  "params":{"sleepMs":"100","tasks":"1000"},
+                  "primaryMetric":{"score":19.2,"scoreError":"NaN","scoreUnit":"ops/s"}},
+                 {"benchmark":"loomlab.jmh.LoomBenchmark.virtualThreadPerTask","mode":"avgt","threads":2,
+                  "params":{"sleepMs":"100","tasks":"1000"},
+                  "primaryMetric":{"score":0.114,"scoreError":0.004,"scoreUnit":"s/op"}}]
+                """;
+        JmhArmResult result = assertInstanceOf(JmhArmResult.class,
+                runner.toResult(plan(TaskProgram.JMH, null), TaskOutput.fromJmh(json, mapper)));
+        assertEquals(new JmhArmResult("arm", "virtual", 1000, 100, 19.2, null, 0.114, 0.004, null), result);
+        IOException error = assertThrows(IOException.class, () -> TaskOutput.fromJmh("[]", mapper));
+        assertTrue(error.getMessage().contains("no results"));
+    }
+}
