@@ -14,12 +14,19 @@ public final class ThreadLimitProbe {
      * Heap kept back so that the report can still be built after a heap OutOfMemoryError. Carriers
      * finishing already-started virtual threads eat into it too, hence a share of the heap.
      */
-    private static final long REPORT_RESERVE_MIN_BYTES = 4 << 20;
+    private static final long REPORT_RESERVE_MIN_BYTES = 4L << 20;
+    private static final long REPORT_RESERVE_MAX_BYTES = 64L << 20;
     private static final int REPORT_RESERVE_HEAP_SHARE = 8;
     private static final int DEADLINE_CHECK_EVERY = 256;
 
     private final List<Thread> threads = new ArrayList<>();
     private volatile boolean released;
+    /**
+     * Allocated (and so resident) when the probe is made: callers take their "before" memory
+     * reading after that, so the reserve is not counted as thread memory.
+     */
+    private byte[] reserve = new byte[(int) Math.clamp(Runtime.getRuntime().maxMemory() / REPORT_RESERVE_HEAP_SHARE,
+            REPORT_RESERVE_MIN_BYTES, REPORT_RESERVE_MAX_BYTES)];
 
     public enum StopReason { CAP, ERROR, TIME }
 
@@ -34,8 +41,6 @@ public final class ThreadLimitProbe {
     }
 
     public Outcome run(Starter starter, int cap, long timeLimitNanos) {
-        byte[] reserve = new byte[(int) Math.min(Integer.MAX_VALUE - 8,
-                Math.max(REPORT_RESERVE_MIN_BYTES, Runtime.getRuntime().maxMemory() / REPORT_RESERVE_HEAP_SHARE))];
         Runnable parker = () -> {
             while (!released) {
                 LockSupport.park(this);
@@ -61,9 +66,6 @@ public final class ThreadLimitProbe {
             error = e.getClass().getName() + ": " + e.getMessage();
         }
         long elapsed = System.nanoTime() - start;
-        if (reserve != null) {
-            reserve[0] = 1; // keeps the reserve alive until here
-        }
         return new Outcome(started, reason, error, elapsed);
     }
 

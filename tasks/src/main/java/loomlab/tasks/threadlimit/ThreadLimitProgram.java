@@ -52,8 +52,8 @@ public final class ThreadLimitProgram implements TaskProgram {
         long timeLimitSeconds = options.longInteger("time-limit-s", TIME_LIMIT_S, 1);
         String unavailable = ProcSelf.unavailableReason();
 
-        MemoryStatus before = unavailable == null ? ProcSelf.memory() : null;
         ThreadLimitProbe probe = new ThreadLimitProbe();
+        MemoryStatus before = unavailable == null ? ProcSelf.memory() : null;
         ThreadLimitProbe.Starter starter = virtual
                 ? task -> Thread.ofVirtual().start(task)
                 : task -> Thread.ofPlatform().daemon().start(task);

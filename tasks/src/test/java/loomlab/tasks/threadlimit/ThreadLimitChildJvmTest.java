@@ -39,6 +39,11 @@ class ThreadLimitChildJvmTest {
         JsonNode result = ProgramRun.parseSingleLine(runChild(0, "thread-limit", "--threads", "virtual", "--cap", "500"));
         assertEquals(500, result.get("threads_started").asInt());
         assertEquals("cap", result.get("stopped_by").asText());
+        if (!result.get("rss_per_thread_kb").isNull()) {
+            // 500 parked virtual threads take a few MB at most; the probe's own reserve must not count.
+            double grown = result.get("rss_after_mb").asDouble() - result.get("rss_before_mb").asDouble();
+            assertTrue(grown < 16, "RSS grew by " + grown + " MB");
+        }
     }
 
     @Test
