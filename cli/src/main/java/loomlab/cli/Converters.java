@@ -3,6 +3,8 @@ package loomlab.cli;
 import java.net.URI;
 import java.net.URISyntaxException;
 import java.time.Duration;
+import loomlab.core.BadInput;
+import loomlab.lab.load.Engine;
 import loomlab.load.DurationText;
 import loomlab.threads.ExecutorMode;
 import picocli.CommandLine.ITypeConverter;
@@ -19,6 +21,18 @@ final class Converters {
             try {
                 return ExecutorMode.parse(text);
             } catch (IllegalArgumentException e) {
+                throw new TypeConversionException(e.getMessage());
+            }
+        }
+    }
+
+    /** lab, ab, siege or wrk. */
+    static final class LoadEngineName implements ITypeConverter<Engine> {
+        @Override
+        public Engine convert(String text) {
+            try {
+                return Engine.parse(text);
+            } catch (BadInput e) {
                 throw new TypeConversionException(e.getMessage());
             }
         }

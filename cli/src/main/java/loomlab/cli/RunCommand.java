@@ -5,13 +5,15 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
+import loomlab.core.BadInput;
 import loomlab.core.experiment.Experiment;
 import loomlab.core.experiment.Experiments;
 import loomlab.core.experiment.Profile;
 import loomlab.core.result.RunResult;
 import loomlab.core.sweep.Sweep;
+import loomlab.lab.database.DatabaseTarget;
 import loomlab.lab.env.EnvironmentProbe;
-import loomlab.lab.load.LabLoadEngine;
+import loomlab.lab.load.Engine;
 import loomlab.lab.process.JavaLauncher;
 import loomlab.lab.process.ProcessSupervisor;
 import loomlab.lab.report.ResultFiles;
@@ -47,6 +49,22 @@ final class RunCommand implements Callable<Integer> {
             + "HTTP arm K times and reports the median run with the lowest and highest (default 1).")
     int repeat = 1;
 
+    @Option(names = "--engine", paramLabel = "ENGINE", converter = Converters.LoadEngineName.class,
+            description = "What measures the HTTP and JDBC arms: lab (default), ab, siege or wrk, where installed; "
+                    + "warm-ups always use the lab's generator.")
+    Engine engine = Engine.LAB;
+
+    @Option(names = "--db-url", paramLabel = "URL", description = "An existing PostgreSQL for the database "
+            + "experiments, jdbc:postgresql://HOST:PORT/DATABASE (its blogposts table is replaced), instead of a "
+            + "throwaway one.")
+    String dbUrl;
+
+    @Option(names = "--db-user", paramLabel = "USER", description = "The user for --db-url.")
+    String dbUser;
+
+    @Option(names = "--db-password", paramLabel = "PASSWORD", description = "The password for --db-url.")
+    String dbPassword;
+
     static final class ProfileChoice {
         @Option(names = "--quick", description = "A first look in minutes (default).")
         boolean quick;
@@ -59,8 +77,9 @@ final class RunCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         List<Experiment> chosen = Experiments.standard().select(names);
         Profile profile = profileChoice != null && profileChoice.full ? Profile.FULL : Profile.QUICK;
-        ExperimentRunner runner = new ExperimentRunner(ArmRunners.standard(), ResultFiles.standard(),
-                new RunOptions(sweep == null ? null : Sweep.parse(sweep), repeat));
+        engine.requireInstalled();
+        ExperimentRunner runner = new ExperimentRunner(ArmRunners.standard(database(), engine),
+                ResultFiles.standard(), new RunOptions(sweep == null ? null : Sweep.parse(sweep), repeat));
         runner.plan(chosen, profile);
         JavaLauncher launcher = JavaLauncher.fromEnvironment();
         Path outDir = (out != null ? out : ExperimentRunner.defaultOutDir(launcher.home(), chosen, profile))
@@ -69,7 +88,7 @@ final class RunCommand implements Callable<Integer> {
         PrintStream console = System.out;
         RunContext context = new RunContext(profile, outDir, launcher, processes,
                 Servers.standard(launcher, processes), console, Terminal.isInteractive());
-        var environment = EnvironmentProbe.probe(launcher.home(), Servers.COMMON_JVM_FLAGS, LabLoadEngine.NAME);
+        var environment = EnvironmentProbe.probe(launcher.home(), Servers.recordedJvmFlags(), engine.description());
         console.println("Loom Lab: " + chosen.size() + " experiment(s), " + profile.label() + " profile, JDK "
                 + environment.jdk() + ", " + environment.cores() + " cores; results in " + outDir);
         RunResult run = runner.run(chosen, context, environment, "loomlab run " + String.join(" ",
@@ -85,9 +104,27 @@ final class RunCommand implements Callable<Integer> {
         return allRan ? 0 : 1;
     }
 
+    /** The server named with --db-url, or null for a throwaway one; the password never leaves here. */
+    private DatabaseTarget database() {
+        if (dbUrl == null) {
+            if (dbUser != null || dbPassword != null) {
+                throw new BadInput((dbUser != null ? "--db-user" : "--db-password") + " needs --db-url as well");
+            }
+            return null;
+        }
+        return new DatabaseTarget(dbUrl, dbUser, dbPassword);
+    }
+
     private List<String> commandWords(Profile profile) {
         List<String> words = new ArrayList<>(names);
         words.add("--" + profile.label());
+        if (engine != Engine.LAB) {
+            words.add("--engine");
+            words.add(engine.label());
+        }
+        if (dbUrl != null) {
+            words.addAll(List.of("--db-url", dbUrl, "--db-user", dbUser));
+        }
         if (sweep != null) {
             words.add("--sweep");
             words.add(sweep);

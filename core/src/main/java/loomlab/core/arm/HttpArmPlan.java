@@ -20,10 +20,12 @@ import loomlab.threads.ExecutorMode;
  * @param serviceSeconds    the time one request waits, for Little's law
  * @param published         the seed's figure for this arm, or null
  * @param sweep             the swept parameter and this arm's value of it, or null when not swept
+ * @param thinkTime         each user's pause between an answer and its next request (zero for none)
  */
 public record HttpArmPlan(String name, String server, ExecutorMode executorMode, String path, Integer downstreamDelayMs,
                           int users, long requests, Duration duration, Duration warmup, String warmupPath,
-                          double serviceSeconds, Published published, SweepPoint sweep) implements ArmPlan {
+                          double serviceSeconds, Published published, SweepPoint sweep, Duration thinkTime)
+        implements ArmPlan {
 
     public HttpArmPlan {
         Objects.requireNonNull(name);
@@ -36,6 +38,18 @@ public record HttpArmPlan(String name, String server, ExecutorMode executorMode,
         if ((requests > 0) == (duration != null)) {
             throw new IllegalArgumentException("an HTTP arm runs either a request count or a duration");
         }
+        thinkTime = thinkTime == null ? Duration.ZERO : thinkTime;
+        if (thinkTime.isNegative()) {
+            throw new IllegalArgumentException("think time must not be negative");
+        }
+    }
+
+    /** An arm without think time. */
+    public HttpArmPlan(String name, String server, ExecutorMode executorMode, String path, Integer downstreamDelayMs,
+                       int users, long requests, Duration duration, Duration warmup, String warmupPath,
+                       double serviceSeconds, Published published, SweepPoint sweep) {
+        this(name, server, executorMode, path, downstreamDelayMs, users, requests, duration, warmup, warmupPath,
+                serviceSeconds, published, sweep, Duration.ZERO);
     }
 
     /** An arm that is not part of a sweep. */
@@ -60,22 +74,42 @@ public record HttpArmPlan(String name, String server, ExecutorMode executorMode,
 
     public HttpArmPlan withDownstream(int delayMs) {
         return new HttpArmPlan(name, server, executorMode, path, delayMs, users, requests, duration, warmup, warmupPath,
-                serviceSeconds, published, sweep);
+                serviceSeconds, published, sweep, thinkTime);
     }
 
     public HttpArmPlan withPublished(Published figure) {
         return new HttpArmPlan(name, server, executorMode, path, downstreamDelayMs, users, requests, duration, warmup,
-                warmupPath, serviceSeconds, figure, sweep);
+                warmupPath, serviceSeconds, figure, sweep, thinkTime);
     }
 
     public HttpArmPlan withName(String newName) {
         return new HttpArmPlan(newName, server, executorMode, path, downstreamDelayMs, users, requests, duration, warmup,
-                warmupPath, serviceSeconds, published, sweep);
+                warmupPath, serviceSeconds, published, sweep, thinkTime);
     }
 
     public HttpArmPlan withSweep(SweepPoint point) {
         return new HttpArmPlan(name, server, executorMode, path, downstreamDelayMs, users, requests, duration, warmup,
-                warmupPath, serviceSeconds, published, point);
+                warmupPath, serviceSeconds, published, point, thinkTime);
+    }
+
+    public HttpArmPlan withThinkTime(Duration pause) {
+        return new HttpArmPlan(name, server, executorMode, path, downstreamDelayMs, users, requests, duration, warmup,
+                warmupPath, serviceSeconds, published, sweep, pause);
+    }
+
+    public HttpArmPlan withServiceSeconds(double seconds) {
+        return new HttpArmPlan(name, server, executorMode, path, downstreamDelayMs, users, requests, duration, warmup,
+                warmupPath, seconds, published, sweep, thinkTime);
+    }
+
+    /** The same arm on another server, whose endpoint for the same work may have another path. */
+    public HttpArmPlan onServer(String otherServer, String otherPath, String otherWarmupPath) {
+        return new HttpArmPlan(name, otherServer, executorMode, otherPath, downstreamDelayMs, users, requests, duration,
+                warmup, otherWarmupPath, serviceSeconds, published, sweep, thinkTime);
+    }
+
+    public double thinkSeconds() {
+        return thinkTime.toNanos() / 1e9;
     }
 
     public boolean countsRequests() {

@@ -1,5 +1,8 @@
 package loomlab.core.arm;
 
-/** A latency distribution's summary, in milliseconds. */
-public record Latency(double mean, double p50, double p90, double p99, double p999, double max) {
+/**
+ * A latency distribution's summary, in milliseconds. A figure is null when the tool that measured
+ * it does not report it (siege prints no percentiles, wrk no 99.9th).
+ */
+public record Latency(Double mean, Double p50, Double p90, Double p99, Double p999, Double max) {
 }

@@ -16,6 +16,31 @@ public final class Figures {
                 .filter(a -> a.mode().equals(mode) && a.users() == users).findFirst();
     }
 
+    /** The first arm of {@code server} in {@code mode} with {@code users}, for experiments with several servers. */
+    public static Optional<HttpArmResult> httpArm(List<ArmResult> arms, String server, String mode, int users) {
+        return arms.stream().filter(a -> a instanceof HttpArmResult).map(a -> (HttpArmResult) a)
+                .filter(a -> a.server().equals(server) && a.mode().equals(mode) && a.users() == users).findFirst();
+    }
+
+    /**
+     * What the servers' flight recordings said about pinning: nothing when no arm has a recording,
+     * else either that no virtual thread was pinned or which arms pinned how often and how long.
+     */
+    public static String pinning(List<ArmResult> arms) {
+        List<HttpArmResult> recorded = arms.stream().filter(a -> a instanceof HttpArmResult)
+                .map(a -> (HttpArmResult) a).filter(a -> a.pinnedEvents() != null).toList();
+        if (recorded.isEmpty()) {
+            return "";
+        }
+        List<String> pinned = recorded.stream().filter(a -> a.pinnedEvents() > 0)
+                .map(a -> a.name() + " " + a.pinnedEvents() + " (" + num(a.pinnedMs()) + " ms)").toList();
+        return pinned.isEmpty()
+                ? "JFR recorded no pinned virtual thread in any server (jdk.VirtualThreadPinned, " + recorded.size()
+                        + " recordings)."
+                : "JFR recorded pinned virtual threads (jdk.VirtualThreadPinned events): " + String.join("; ", pinned)
+                        + ".";
+    }
+
     /** A number with at most {@code digits} decimals and no trailing zeros noise for large values. */
     public static String num(double value) {
         if (Double.isNaN(value)) {
@@ -48,6 +73,13 @@ public final class Figures {
             return second + " won";
         }
         return "Neither model clearly won";
+    }
+
+    /** {@link #leader} in the middle of a sentence. */
+    public static String leaderMidSentence(String first, double firstValue, String second, double secondValue,
+                                           boolean higherIsBetter) {
+        String leader = leader(first, firstValue, second, secondValue, higherIsBetter);
+        return Character.toLowerCase(leader.charAt(0)) + leader.substring(1);
     }
 
     /** Names the arms that did not run, for a verdict that cannot judge without them. */

@@ -40,9 +40,14 @@ public final class RepeatedRuns {
         HttpArmResult median = http.stream().sorted(byHeadline).toList().get(Spread.lowerMedianIndex(http.size()));
         Repeats repeats = new Repeats(http.size(),
                 Spread.of(http.stream().map(HttpArmResult::throughputRps).toList()),
-                Spread.of(http.stream().map(r -> r.latencyMs().p99()).toList()),
+                spreadOrNull(http.stream().map(r -> r.latencyMs().p99()).toList()),
                 Spread.of(http.stream().map(RepeatedRuns::elapsed).toList()));
         return median.withRepeats(repeats);
+    }
+
+    /** A tool that does not report a figure leaves it out of the spread as well. */
+    private static Spread spreadOrNull(List<Double> values) {
+        return values.contains(null) ? null : Spread.of(values);
     }
 
     private static double elapsed(HttpArmResult run) {

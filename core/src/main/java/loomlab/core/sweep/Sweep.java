@@ -84,6 +84,7 @@ public record Sweep(SweepParameter parameter, List<Integer> values) {
             throw new BadInput("--sweep " + parameter.label() + " changes no arm of " + experiment + ": it needs "
                     + parameter.needs());
         }
+        boolean severalServers = curves.keySet().stream().map(Curve::server).distinct().count() > 1;
         List<ArmPlan> swept = new ArrayList<>();
         Set<Curve> done = new LinkedHashSet<>();
         for (ArmPlan arm : plan) {
@@ -92,16 +93,17 @@ public record Sweep(SweepParameter parameter, List<Integer> values) {
             } else {
                 Curve curve = Curve.of(parameter, http);
                 if (done.add(curve)) {
-                    swept.addAll(expand(curves.get(curve)));
+                    swept.addAll(expand(curves.get(curve), severalServers));
                 }
             }
         }
         return swept;
     }
 
-    private List<HttpArmPlan> expand(List<HttpArmPlan> planned) {
+    /** One arm per value; the name says the server when the experiment's curves run on more than one. */
+    private List<HttpArmPlan> expand(List<HttpArmPlan> planned, boolean nameTheServer) {
         HttpArmPlan template = planned.getFirst();
-        String label = parameter.curveLabel(template);
+        String label = (nameTheServer ? template.server() + " " : "") + parameter.curveLabel(template);
         List<HttpArmPlan> arms = new ArrayList<>();
         for (int value : values) {
             HttpArmPlan same = planned.stream().filter(p -> parameter.valueOf(p).getAsInt() == value).findFirst()

@@ -26,7 +26,7 @@ public enum SweepParameter {
         HttpArmPlan set(HttpArmPlan plan, int users) {
             return new HttpArmPlan(plan.name(), plan.server(), plan.executorMode(), plan.path(),
                     plan.downstreamDelayMs(), users, plan.requests(), plan.duration(), plan.warmup(), plan.warmupPath(),
-                    plan.serviceSeconds(), plan.published(), plan.sweep());
+                    plan.serviceSeconds(), plan.published(), plan.sweep(), plan.thinkTime());
         }
 
         @Override
@@ -46,7 +46,8 @@ public enum SweepParameter {
         HttpArmPlan set(HttpArmPlan plan, int size) {
             return new HttpArmPlan(plan.name(), plan.server(), new ExecutorMode(plan.executorMode().model(), size),
                     plan.path(), plan.downstreamDelayMs(), plan.users(), plan.requests(), plan.duration(),
-                    plan.warmup(), plan.warmupPath(), plan.serviceSeconds(), plan.published(), plan.sweep());
+                    plan.warmup(), plan.warmupPath(), plan.serviceSeconds(), plan.published(), plan.sweep(),
+                    plan.thinkTime());
         }
 
         @Override
@@ -56,7 +57,8 @@ public enum SweepParameter {
     },
     /**
      * How long each request waits, in milliseconds: the downstream service's delay or the blocking
-     * endpoint's sleep, both written in the request path ({@code delay=50}, {@code /blocking/1000}).
+     * endpoint's sleep, both written in the request path ({@code delay=50}, {@code /blocking/1000},
+     * {@code /blocking-ms/1000}).
      * The service time of Little's law scales with it.
      */
     DELAY("delay", 600_000, "an HTTP arm with a downstream delay or a blocking sleep in its path") {
@@ -73,7 +75,7 @@ public enum SweepParameter {
             Integer downstream = plan.downstreamDelayMs() == null ? null : millis;
             return new HttpArmPlan(plan.name(), plan.server(), plan.executorMode(), path, downstream, plan.users(),
                     plan.requests(), plan.duration(), plan.warmup(), warmupPath,
-                    plan.serviceSeconds() * millis / current, plan.published(), plan.sweep());
+                    plan.serviceSeconds() * millis / current, plan.published(), plan.sweep(), plan.thinkTime());
         }
 
         @Override
@@ -134,7 +136,8 @@ public enum SweepParameter {
     /** The delay written in a request path: a {@code delay=N} query parameter or a {@code /blocking/N} segment. */
     static final class DelayInPath {
         private static final Pattern QUERY = Pattern.compile("([?&]delay=)(\\d+)");
-        private static final Pattern BLOCKING = Pattern.compile("(/blocking/)(\\d+)");
+        /** loomcat's {@code /blocking/N} and Spring's {@code /blocking-ms/N}, both in milliseconds. */
+        private static final Pattern BLOCKING = Pattern.compile("(/blocking(?:-ms)?/)(\\d+)");
 
         private DelayInPath() {
         }

@@ -42,7 +42,7 @@ class SweepSummaryTest {
     }
 
     private static HttpArmResult measured(HttpArmPlan plan, double throughput) {
-        Latency latency = new Latency(50, 50, 51, 55, 60, 70);
+        Latency latency = new Latency(50.0, 50.0, 51.0, 55.0, 60.0, 70.0);
         return HttpArmResult.of(plan, new HttpMeasurement((long) (throughput * 5), 5, throughput, latency, latency,
                 ErrorCounts.NONE, 10, 0, ServerUsage.UNKNOWN, new GeneratorUsage(0.1, 0.05, false), List.of()));
     }

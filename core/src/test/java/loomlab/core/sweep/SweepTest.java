@@ -89,23 +89,43 @@ class SweepTest {
     }
 
     @Test
-    void aDelaySweepOfTheBlockingEndpointChangesTheSleepButNotTheShortWarmUp() {
+    void aDelaySweepOfTheBlockingEndpointChangesTheSleepOfBothServersButNotTheShortWarmUp() {
         List<HttpArmPlan> arms = http(Sweep.parse("delay=500").apply("blocking-endpoint", blockingEndpoint));
-        assertEquals(List.of("platform:10, 20 users, 60 requests, delay=500", "virtual, 20 users, 60 requests, delay=500",
-                "platform:200, 200 users, 600 requests, delay=500", "virtual, 200 users, 600 requests, delay=500"),
-                names(arms));
+        assertEquals(List.of("loomcat platform:10, 20 users, 60 requests, delay=500",
+                "loomcat virtual, 20 users, 60 requests, delay=500",
+                "loomcat platform:200, 200 users, 600 requests, delay=500",
+                "loomcat virtual, 200 users, 600 requests, delay=500",
+                "spring platform:10, 20 users, 60 requests, delay=500",
+                "spring virtual, 20 users, 60 requests, delay=500",
+                "spring platform:200, 200 users, 600 requests, delay=500",
+                "spring virtual, 200 users, 600 requests, delay=500"), names(arms));
         assertEquals("/blocking/500", arms.get(0).path());
         assertEquals("/blocking/1", arms.get(0).warmupPath());
         assertEquals(0.5, arms.get(0).serviceSeconds(), 1e-12);
         assertNull(arms.get(0).downstreamDelayMs());
         assertEquals(60, arms.get(0).requests());
+        assertEquals("/blocking-ms/500", arms.get(4).path());
+        assertEquals("/blocking-ms/1", arms.get(4).warmupPath());
+        assertEquals("spring", arms.get(4).server());
     }
 
     @Test
-    void aUsersSweepOfRequestCountArmsKeepsTheirCounts() {
+    void aUsersSweepOfRequestCountArmsKeepsTheirCountsAndNamesEachServer() {
         List<HttpArmPlan> arms = http(Sweep.parse("users=5").apply("blocking-endpoint", blockingEndpoint));
-        assertEquals(List.of("platform:10, 60 requests, users=5", "virtual, 60 requests, users=5",
-                "platform:200, 600 requests, users=5", "virtual, 600 requests, users=5"), names(arms));
+        assertEquals(List.of("loomcat platform:10, 60 requests, users=5", "loomcat virtual, 60 requests, users=5",
+                "loomcat platform:200, 600 requests, users=5", "loomcat virtual, 600 requests, users=5",
+                "spring platform:10, 60 requests, users=5", "spring virtual, 60 requests, users=5",
+                "spring platform:200, 600 requests, users=5", "spring virtual, 600 requests, users=5"), names(arms));
+        assertEquals(arms.size(), names(arms).stream().distinct().count());
+    }
+
+    @Test
+    void aSweepKeepsEachArmsPause() {
+        HttpArmPlan paused = ((HttpArmPlan) serviceToService.get(3)).withThinkTime(java.time.Duration.ofSeconds(1));
+        for (String sweep : List.of("users=3", "delay=10")) {
+            HttpArmPlan swept = http(Sweep.parse(sweep).apply("x", List.of(paused))).getFirst();
+            assertEquals(java.time.Duration.ofSeconds(1), swept.thinkTime(), sweep);
+        }
     }
 
     @Test

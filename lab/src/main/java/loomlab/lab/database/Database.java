@@ -1,6 +1,7 @@
 package loomlab.lab.database;
 
 import java.nio.file.Path;
+import java.util.OptionalDouble;
 
 /**
  * A PostgreSQL database the lab's servers can use: either an existing server the user named, or a
@@ -25,6 +26,14 @@ public sealed interface Database extends AutoCloseable permits DatabaseTarget, T
 
     /** One line for the report: where the database is and what runs it. */
     String describe();
+
+    /**
+     * CPU seconds the database's processes have used so far, when they run on this machine under
+     * the lab's eye (a throwaway server); empty for a server the lab only connects to.
+     */
+    default OptionalDouble cpuSeconds() {
+        return OptionalDouble.empty();
+    }
 
     @Override
     void close();

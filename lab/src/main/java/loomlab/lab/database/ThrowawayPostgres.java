@@ -17,9 +17,11 @@ import java.util.Comparator;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalDouble;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.stream.Stream;
+import loomlab.lab.process.ProcStat;
 
 /**
  * A PostgreSQL server of the lab's own: a fresh cluster in a temporary folder, listening on a free
@@ -130,6 +132,24 @@ public final class ThrowawayPostgres implements Database {
     @Override
     public boolean isRunning() {
         return !closed.get() && ProcessHandle.of(postmasterPid).map(ProcessHandle::isAlive).orElse(false);
+    }
+
+    /**
+     * The postmaster and every backend it has forked now; a backend that ended in between takes its
+     * CPU time with it, which the pools' long-lived connections make rare during an arm.
+     */
+    @Override
+    public OptionalDouble cpuSeconds() {
+        Optional<ProcessHandle> postmaster = ProcessHandle.of(postmasterPid).filter(ProcessHandle::isAlive);
+        if (closed.get() || postmaster.isEmpty()) {
+            return OptionalDouble.empty();
+        }
+        double total = 0;
+        for (ProcessHandle process : Stream.concat(Stream.of(postmaster.get()), postmaster.get().descendants())
+                .toList()) {
+            total += ProcStat.cpuSeconds(process.pid()).orElse(0);
+        }
+        return OptionalDouble.of(total);
     }
 
     @Override

@@ -20,11 +20,11 @@ import loomlab.load.LoadSpec;
 import loomlab.load.ProgressLine;
 
 /** Drives an HTTP arm with the lab's own generator and turns its result into the core's terms. */
-public final class LabLoadEngine {
+public final class LabLoadEngine implements LoadEngine {
     public static final String NAME = "loomlab (NIO, HdrHistogram, coordinated-omission corrected)";
 
     /** Long enough for any arm's slowest honest answer; a request that takes longer is an error. */
-    private static final java.time.Duration REQUEST_TIMEOUT = java.time.Duration.ofSeconds(60);
+    public static final java.time.Duration REQUEST_TIMEOUT = java.time.Duration.ofSeconds(60);
 
     private final PrintStream console;
     private final boolean live;
@@ -41,7 +41,7 @@ public final class LabLoadEngine {
         return this;
     }
 
-    /** Loads the warm-up path for the plan's warm-up time; its figures are discarded. */
+    @Override
     public long warmUp(HttpArmPlan plan, URI base) throws InterruptedException {
         if (plan.warmup() == null || plan.warmup().isZero()) {
             return 0;
@@ -51,10 +51,11 @@ public final class LabLoadEngine {
         return LoadGenerator.run(spec, LoadListener.NONE).requests();
     }
 
+    @Override
     public HttpMeasurement measure(HttpArmPlan plan, URI base, long serverPid, long warmupRequests,
                                    ServerUsageProbe usage) throws InterruptedException {
         LoadSpec.Builder spec = LoadSpec.builder(base.resolve(plan.path())).connections(plan.users())
-                .timeout(REQUEST_TIMEOUT);
+                .thinkTime(plan.thinkTime()).timeout(REQUEST_TIMEOUT);
         if (plan.countsRequests()) {
             spec.requests(plan.requests());
         } else {
@@ -93,7 +94,8 @@ public final class LabLoadEngine {
     }
 
     static Latency latency(LatencySummary summary) {
-        return new Latency(summary.mean(), summary.p50(), summary.p90(), summary.p99(), summary.p999(), summary.max());
+        return new Latency(summary.mean(), summary.p50(), summary.p90(), summary.p99(), summary.p999(),
+                summary.max());
     }
 
     private static ErrorCounts errors(LoadResult result) {

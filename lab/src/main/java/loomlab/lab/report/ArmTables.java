@@ -12,11 +12,16 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import loomlab.core.arm.ArmResult;
+import loomlab.core.arm.ConnectionWait;
 import loomlab.core.arm.FailedArm;
 import loomlab.core.arm.HttpArmResult;
+import loomlab.core.arm.HttpMeasurement;
+import loomlab.core.arm.JdbcFigures;
 import loomlab.core.arm.Repeats;
+import loomlab.core.arm.SeedColumns;
 import loomlab.core.arm.ServerUsage;
 import loomlab.core.arm.Spread;
+import loomlab.core.experiment.JdbcLimit;
 import loomlab.core.result.ExperimentResult;
 
 /**
@@ -27,14 +32,20 @@ import loomlab.core.result.ExperimentResult;
 public final class ArmTables {
     private static final List<String> HTTP_COLUMNS = List.of("arm", "requests", "elapsed s", "req/s", "mean ms",
             "p50 ms", "p99 ms", "max ms", "errors", "bound", "efficiency", "published", "server CPU s",
-            "peak RSS MB", "peak threads", "notes");
+            "peak RSS MB", "peak threads", "pinned", "notes");
+    /** Seed 004's siege columns first, the seed's own beside them, then what explains them. */
+    private static final List<String> JDBC_COLUMNS = List.of("arm", "requests", "elapsed s", "avg response s",
+            "trans/s", "MB/s", "seed: elapsed s, avg s, trans/s, MB/s", "p50 ms", "p99 ms", "errors", "bound",
+            "efficiency", "conn wait ms avg/max", "server CPU s", "DB CPU s", "pinned", "limit", "notes");
 
     private ArmTables() {
     }
 
     public static Table of(ExperimentResult experiment) {
         boolean http = experiment.arms().stream().anyMatch(a -> a instanceof HttpArmResult);
-        return http ? httpTable(experiment.arms()) : genericTable(experiment.arms());
+        boolean jdbc = experiment.arms().stream().anyMatch(a -> a instanceof HttpArmResult h && h.jdbc() != null);
+        return jdbc ? jdbcTable(experiment.arms()) : http ? httpTable(experiment.arms())
+                : genericTable(experiment.arms());
     }
 
     /** Failures and skips in full, for printing under the table. */
@@ -57,24 +68,75 @@ public final class ArmTables {
 
     private static List<String> httpRow(HttpArmResult h) {
         ServerUsage server = h.serverProcess() == null ? ServerUsage.UNKNOWN : h.serverProcess();
-        String bound = h.countsRequests() ? num(h.boundElapsedS()) + " s" : num(h.boundRps()) + " req/s";
+        Repeats runs = h.repeats();
+        return List.of(h.name(), Long.toString(h.requests()),
+                withSpread(optional(h.elapsedS()), runs == null ? null : runs.elapsedS()),
+                withSpread(num(h.throughputRps()), runs == null ? null : runs.throughputRps()),
+                optional(h.latencyMs().mean()), optional(h.latencyMs().p50()),
+                withSpread(optional(h.latencyMs().p99()), runs == null ? null : runs.p99Ms()),
+                optional(h.latencyMs().max()), Long.toString(h.errors()), bound(h), percent(h.efficiency()),
+                h.published() == null ? "" : h.published().display(), optional(server.cpuS()),
+                optional(server.peakRssMb()), server.peakThreads() == null ? "" : server.peakThreads().toString(),
+                pinned(h), String.join("; ", notes(h)));
+    }
+
+    static Table jdbcTable(List<ArmResult> arms) {
+        Table table = new Table(JDBC_COLUMNS);
+        for (ArmResult arm : arms) {
+            if (arm instanceof HttpArmResult h) {
+                table.row(jdbcRow(h));
+            } else {
+                table.row(failedRow(arm, JDBC_COLUMNS.size()));
+            }
+        }
+        return table;
+    }
+
+    private static List<String> jdbcRow(HttpArmResult h) {
+        ServerUsage server = h.serverProcess() == null ? ServerUsage.UNKNOWN : h.serverProcess();
+        JdbcFigures jdbc = h.jdbc();
+        SeedColumns seed = jdbc == null ? null : jdbc.seed();
+        ConnectionWait wait = server.connectionWait();
+        List<String> notes = notes(h);
+        if (jdbc != null && jdbc.databaseStopped()) {
+            notes.add(0, "database stopped during the arm");
+        }
+        return List.of(h.name(), Long.toString(h.requests()), optional(h.elapsedS()),
+                jdbc == null ? "" : optional(jdbc.avgResponseS()), jdbc == null ? "" : optional(jdbc.transactionRate()),
+                jdbc == null ? "" : optional(jdbc.mbPerS()),
+                seed == null ? "" : num(seed.elapsedS()) + ", " + num(seed.avgResponseS()) + ", "
+                        + num(seed.transactionRate()) + ", " + num(seed.mbPerS()),
+                optional(h.latencyMs().p50()), optional(h.latencyMs().p99()), Long.toString(h.errors()), bound(h),
+                percent(h.efficiency()),
+                wait == null ? "" : optional(wait.averageMs()) + " / " + optional(wait.maxMs()),
+                optional(server.cpuS()), jdbc == null ? "" : optional(jdbc.databaseCpuS()), pinned(h),
+                jdbc == null ? "" : JdbcLimit.of(h).kind(), String.join("; ", notes));
+    }
+
+    private static String bound(HttpArmResult h) {
+        return h.countsRequests() ? num(h.boundElapsedS()) + " s" : num(h.boundRps()) + " req/s";
+    }
+
+    /** Pinned virtual threads: their count and total time, blank when the server left no recording. */
+    private static String pinned(HttpArmResult h) {
+        if (h.pinnedEvents() == null) {
+            return "";
+        }
+        return h.pinnedEvents() == 0 ? "0" : h.pinnedEvents() + " (" + num(h.pinnedMs()) + " ms)";
+    }
+
+    private static List<String> notes(HttpArmResult h) {
         List<String> notes = new ArrayList<>();
+        if (h.engine() != null && !h.engine().equals(HttpMeasurement.LAB_ENGINE)) {
+            notes.add("measured by " + h.engine());
+        }
         if (h.generator() != null && h.generator().saturated()) {
             notes.add("generator saturated (" + percent(h.generator().utilisation()) + " of its CPU)");
         }
         if (h.lateSends() > 0) {
             notes.add(h.lateSends() + " late sends");
         }
-        Repeats runs = h.repeats();
-        return List.of(h.name(), Long.toString(h.requests()),
-                withSpread(optional(h.elapsedS()), runs == null ? null : runs.elapsedS()),
-                withSpread(num(h.throughputRps()), runs == null ? null : runs.throughputRps()),
-                num(h.latencyMs().mean()), num(h.latencyMs().p50()),
-                withSpread(num(h.latencyMs().p99()), runs == null ? null : runs.p99Ms()),
-                num(h.latencyMs().max()), Long.toString(h.errors()), bound, percent(h.efficiency()),
-                h.published() == null ? "" : h.published().display(), optional(server.cpuS()),
-                optional(server.peakRssMb()), server.peakThreads() == null ? "" : server.peakThreads().toString(),
-                String.join("; ", notes));
+        return notes;
     }
 
     private static List<String> failedRow(ArmResult arm, int columns) {

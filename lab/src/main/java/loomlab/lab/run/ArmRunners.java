@@ -15,8 +15,16 @@ public final class ArmRunners {
 
     /** @param database the PostgreSQL server the user named, or null for a throwaway one per JDBC arm */
     public static ArmRunners standard(loomlab.lab.database.DatabaseTarget database) {
-        return new ArmRunners().register(loomlab.core.arm.HttpArmPlan.class, new HttpArmRunner())
-                .register(loomlab.core.arm.JdbcArmPlan.class, new JdbcArmRunner(database))
+        return standard(database, loomlab.lab.load.Engine.LAB);
+    }
+
+    /**
+     * @param database the PostgreSQL server the user named, or null for a throwaway one per JDBC arm
+     * @param engine   what measures the HTTP and JDBC arms
+     */
+    public static ArmRunners standard(loomlab.lab.database.DatabaseTarget database, loomlab.lab.load.Engine engine) {
+        return new ArmRunners().register(loomlab.core.arm.HttpArmPlan.class, new HttpArmRunner(engine))
+                .register(loomlab.core.arm.JdbcArmPlan.class, new JdbcArmRunner(database, engine))
                 .register(loomlab.core.arm.TaskArmPlan.class, new loomlab.lab.tasks.TaskArmRunner());
     }
 

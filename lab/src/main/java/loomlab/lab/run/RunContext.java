@@ -37,6 +37,11 @@ public record RunContext(Profile profile, Path outDir, JavaLauncher launcher, Pr
                 new ArmOrigin(experiment, run, runs));
     }
 
+    /** This context with other servers to start, e.g. ones bound to a database. */
+    public RunContext withServers(Servers others) {
+        return new RunContext(profile, outDir, launcher, processes, others, console, live, arm);
+    }
+
     /** {@code DIR/arms/<experiment>-<arm>[-run<N>].<extension>}, safe on every file system. */
     public Path armFile(String armName, String extension) {
         String stem = (arm == null ? "" : arm.experiment() + "-") + armName

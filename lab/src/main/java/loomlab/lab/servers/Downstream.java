@@ -11,6 +11,12 @@ public final class Downstream implements ServerUnderTest {
         return "downstream";
     }
 
+    /** Not under test: nothing it does is reported. */
+    @Override
+    public boolean recordsPinning() {
+        return false;
+    }
+
     @Override
     public String artefact() {
         return "servers/downstream/target/downstream.jar";

@@ -2,10 +2,33 @@ package loomlab.lab.servers;
 
 import java.util.ArrayList;
 import java.util.List;
+import loomlab.lab.database.Database;
 import loomlab.threads.ExecutorMode;
 
-/** Seed 000's plain-socket server with a switchable request executor. */
+/**
+ * Seed 000's plain-socket server with a switchable request executor. Bound to a database, it also
+ * serves {@code /db} (seed 004's query without a framework) through a HikariCP pool.
+ */
 public final class Loomcat implements ServerUnderTest {
+    private final Database database;
+    private final int jdbcMinPool;
+    private final int jdbcMaxPool;
+
+    public Loomcat() {
+        this(null, 0, 0);
+    }
+
+    private Loomcat(Database database, int jdbcMinPool, int jdbcMaxPool) {
+        this.database = database;
+        this.jdbcMinPool = jdbcMinPool;
+        this.jdbcMaxPool = jdbcMaxPool;
+    }
+
+    /** loomcat reading {@code database} with a JDBC pool of {@code min} to {@code max} connections. */
+    public static Loomcat onDatabase(Database database, int jdbcMinPool, int jdbcMaxPool) {
+        return new Loomcat(database, jdbcMinPool, jdbcMaxPool);
+    }
+
     @Override
     public String name() {
         return "loomcat";
@@ -22,6 +45,11 @@ public final class Loomcat implements ServerUnderTest {
         if (options.downstreamUrl() != null) {
             args.add("--downstream");
             args.add(options.downstreamUrl());
+        }
+        if (database != null) {
+            args.addAll(List.of("--db-url", database.jdbcUrl(), "--db-user", database.user(), "--db-password",
+                    database.password(), "--db-pool-min", Integer.toString(jdbcMinPool), "--db-pool-max",
+                    Integer.toString(jdbcMaxPool)));
         }
         return args;
     }

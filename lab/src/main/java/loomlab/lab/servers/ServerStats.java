@@ -8,11 +8,15 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Duration;
 import java.util.Optional;
+import loomlab.core.arm.ConnectionWait;
 import loomlab.lab.report.Json;
 
-/** A server's own view of itself, from its {@code /stats} endpoint: JVM threads and requests served. */
-public record ServerStats(Long peakThreads, Long requestsServed) {
-    public static final ServerStats UNKNOWN = new ServerStats(null, null);
+/**
+ * A server's own view of itself, from its {@code /stats} endpoint: JVM threads, requests served,
+ * and for a server with a JDBC pool the pool's count of the wait for a connection.
+ */
+public record ServerStats(Long peakThreads, Long requestsServed, ConnectionWait connectionWait) {
+    public static final ServerStats UNKNOWN = new ServerStats(null, null, null);
 
     /** Reads /stats; a server that cannot answer gives UNKNOWN rather than failing the arm. */
     public static ServerStats fetch(URI baseUrl) throws InterruptedException {
@@ -29,7 +33,27 @@ public record ServerStats(Long peakThreads, Long requestsServed) {
     static ServerStats parse(String json) throws IOException {
         JsonNode root = Json.mapper().readTree(json);
         return new ServerStats(number(root, "peakThreads", "peak_threads").orElse(null),
-                number(root, "requestsServed", "requests_served").orElse(null));
+                number(root, "requestsServed", "requests_served").orElse(null), connectionWait(root));
+    }
+
+    private static ConnectionWait connectionWait(JsonNode root) {
+        JsonNode wait = root.has("connectionWait") ? root.get("connectionWait") : root.get("connection_wait");
+        if (wait == null || !wait.isObject()) {
+            return null;
+        }
+        return new ConnectionWait(number(wait, "acquisitions").orElse(null),
+                decimal(wait, "averageMs", "average_ms").orElse(null), decimal(wait, "maxMs", "max_ms").orElse(null),
+                decimal(wait, "totalMs", "total_ms").orElse(null));
+    }
+
+    private static Optional<Double> decimal(JsonNode root, String... spellings) {
+        for (String field : spellings) {
+            JsonNode node = root.get(field);
+            if (node != null && node.isNumber()) {
+                return Optional.of(node.asDouble());
+            }
+        }
+        return Optional.empty();
     }
 
     /** The first of the spellings present: the servers under test are written in different styles. */

@@ -18,6 +18,11 @@ public interface ServerUnderTest {
     /** The arguments after {@code java [flags] -jar ARTEFACT}. */
     List<String> arguments(ExecutorMode mode, ServerOptions options);
 
+    /** Whether the lab records its pinned virtual threads: every server under test does, a helper does not. */
+    default boolean recordsPinning() {
+        return true;
+    }
+
     /** JVM flags this server needs beyond the lab's common ones (e.g. framework properties). */
     default List<String> jvmFlags(ExecutorMode mode, ServerOptions options) {
         return List.of();

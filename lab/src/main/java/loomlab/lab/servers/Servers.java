@@ -2,6 +2,7 @@ package loomlab.lab.servers;
 
 import java.io.IOException;
 import java.net.URI;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -11,6 +12,7 @@ import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import loomlab.core.BadInput;
+import loomlab.lab.jfr.PinningRecording;
 import loomlab.lab.process.ChildProcess;
 import loomlab.lab.process.JavaLauncher;
 import loomlab.lab.process.ProcessSupervisor;
@@ -24,6 +26,14 @@ public final class Servers {
 
     /** Heap sized so that no arm is limited by GC pressure; identical for every mode. */
     public static final List<String> COMMON_JVM_FLAGS = List.of("-Xms256m", "-Xmx2g", "-XX:+ExitOnOutOfMemoryError");
+
+    /** The flags as results.json records them: the common ones, and the recording every server under test adds. */
+    public static List<String> recordedJvmFlags() {
+        List<String> flags = new ArrayList<>(COMMON_JVM_FLAGS);
+        flags.add("-XX:StartFlightRecording:filename=logs/<arm>-<server>.jfr,settings=logs/pinning.jfc,"
+                + "dumponexit=true (servers under test, not the downstream service)");
+        return flags;
+    }
 
     private final Map<String, ServerUnderTest> byName = new LinkedHashMap<>();
     private final JavaLauncher launcher;
@@ -53,21 +63,43 @@ public final class Servers {
 
     /** The full command line, with the flags the lab adds, for the record and for {@code serve}. */
     public List<String> command(String name, ExecutorMode mode, ServerOptions options) {
+        return command(name, mode, options, null);
+    }
+
+    private List<String> command(String name, ExecutorMode mode, ServerOptions options, Path recording) {
         List<String> flags = new ArrayList<>(COMMON_JVM_FLAGS);
         flags.add(ProcessSupervisor.parentWatchFlag());
+        if (recording != null) {
+            flags.add(PinningRecording.startFlag(recording));
+        }
         return get(name).command(launcher, flags, mode, options);
     }
 
-    /** Starts a server and waits until it listens; {@link loomlab.lab.process.ChildDied} if it does not. */
+    /**
+     * Starts a server and waits until it listens; {@link loomlab.lab.process.ChildDied} if it does not.
+     * A server under test records pinned virtual threads into a flight recording beside its log,
+     * written when it stops.
+     */
     public RunningServer start(String name, ExecutorMode mode, ServerOptions options, Path log)
             throws IOException, InterruptedException {
-        ChildProcess process = processes.start(name + " (" + mode + ")", command(name, mode, options), log);
+        Path recording = get(name).recordsPinning() ? recordingBeside(log) : null;
+        if (recording != null) {
+            Files.deleteIfExists(recording);
+        }
+        ChildProcess process = processes.start(name + " (" + mode + ")", command(name, mode, options, recording),
+                log);
         try {
             Matcher ready = process.awaitLine(LISTENING, READY_TIMEOUT);
-            return new RunningServer(name, mode.toString(), URI.create(ready.group(1) + "/"), process);
+            return new RunningServer(name, mode.toString(), URI.create(ready.group(1) + "/"), process, recording);
         } catch (RuntimeException | InterruptedException e) {
             process.close();
             throw e;
         }
+    }
+
+    private static Path recordingBeside(Path log) {
+        String file = log.getFileName().toString();
+        String stem = file.endsWith(".log") ? file.substring(0, file.length() - ".log".length()) : file;
+        return log.resolveSibling(stem + ".jfr");
     }
 }

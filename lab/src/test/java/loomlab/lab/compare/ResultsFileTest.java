@@ -39,7 +39,7 @@ class ResultsFileTest {
     void aFailedArmHasNoFigure() {
         Path golden = Path.of("src/test/resources/golden/results.json");
         List<ArmFigure> figures = ResultsFile.read(golden).figures(Metric.ELAPSED_S);
-        assertEquals("virtual, 200 users, 600 requests", figures.get(7).arm());
+        assertEquals("loomcat virtual, 200 users, 600 requests", figures.get(7).arm());
         assertNull(figures.get(7).value());
         assertEquals(6.1, figures.get(4).value(), 1e-9);
     }

@@ -48,7 +48,7 @@ class ExperimentRunnerOptionsTest {
         int run = context.arm().run();
         runs.add(run);
         double throughput = 10.0 * plan.users() + run;
-        Latency latency = new Latency(50, 50, 51, 55 + run, 60, 70);
+        Latency latency = new Latency(50.0, 50.0, 51.0, 55.0 + run, 60.0, 70.0);
         return HttpArmResult.of(plan, new HttpMeasurement((long) (throughput * 5), 5, throughput, latency, latency,
                 ErrorCounts.NONE, 10, 0, ServerUsage.UNKNOWN, new GeneratorUsage(0.1, 0.05, false), List.of()));
     }

@@ -74,6 +74,32 @@ class HttpArmRunnerTest {
     }
 
     @Test
+    void theServersFlightRecordingCountsPinningOnlyWhereItHappens() throws Exception {
+        HttpArmResult pinning = assertInstanceOf(HttpArmResult.class, runner.run(HttpArmPlan.forRequests("loomcat",
+                ExecutorMode.virtual(), "/pin/50", 4, 12, Duration.ZERO, "/hello", 0.05), LabFixture.context(out)));
+        HttpArmResult parking = assertInstanceOf(HttpArmResult.class, runner.run(HttpArmPlan.forRequests("loomcat",
+                ExecutorMode.virtual(), "/blocking/50", 4, 12, Duration.ZERO, "/hello", 0.05), LabFixture.context(out)));
+        assertEquals(12, pinning.requests());
+        assertTrue(pinning.pinnedEvents() >= 12, "pinned events " + pinning.pinnedEvents());
+        assertTrue(pinning.pinnedMs() >= 12 * 50, "pinned ms " + pinning.pinnedMs());
+        assertEquals(0L, parking.pinnedEvents());
+        assertEquals(0.0, parking.pinnedMs());
+    }
+
+    @Test
+    void theDownstreamServiceIsNotUnderTestAndRecordsNothing() throws Exception {
+        HttpArmPlan plan = HttpArmPlan.forRequests("loomcat", ExecutorMode.virtual(), "/downstream?delay=5", 2, 10,
+                Duration.ZERO, "/hello", 0.005).withDownstream(5);
+        HttpArmResult result = assertInstanceOf(HttpArmResult.class, runner.run(plan, LabFixture.context(out)));
+        try (var files = java.nio.file.Files.list(out.resolve("logs"))) {
+            List<String> recordings = files.map(p -> p.getFileName().toString()).filter(n -> n.endsWith(".jfr"))
+                    .toList();
+            assertEquals(List.of("loomcat-virtual_2_users_10_requests-loomcat.jfr"), recordings);
+        }
+        assertEquals(0L, result.pinnedEvents());
+    }
+
+    @Test
     void aServerThatCannotStartBecomesAFailedArmWithItsLogTail() throws Exception {
         ServerUnderTest broken = new ServerUnderTest() {
             @Override

@@ -28,6 +28,13 @@ final class LabFixture {
                 new PrintStream(OutputStream.nullOutputStream()), false);
     }
 
+    /** Printing progress to {@code console}. */
+    static RunContext context(Path out, PrintStream console) {
+        ProcessSupervisor processes = new ProcessSupervisor();
+        return new RunContext(Profile.QUICK, out, launcher(), processes, Servers.standard(launcher(), processes),
+                console, false);
+    }
+
     static RunContext context(Path out, List<ServerUnderTest> servers) {
         ProcessSupervisor processes = new ProcessSupervisor();
         return new RunContext(Profile.QUICK, out, launcher(), processes, new Servers(launcher(), processes, servers),

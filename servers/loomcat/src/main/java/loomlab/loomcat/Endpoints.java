@@ -3,6 +3,7 @@ package loomlab.loomcat;
 import java.io.IOException;
 import java.math.BigInteger;
 import java.net.URI;
+import java.sql.SQLException;
 import java.util.Optional;
 import java.util.OptionalLong;
 import loomlab.http.BlockingHttpClient;
@@ -23,21 +24,80 @@ final class Endpoints {
 
     private final BlockingHttpClient client;
     private final Optional<URI> downstream;
+    private final Optional<BlogDatabase> database;
+    private final ServerStats stats;
 
-    private Endpoints(BlockingHttpClient client, Optional<URI> downstream) {
+    private Endpoints(BlockingHttpClient client, Optional<URI> downstream, Optional<BlogDatabase> database,
+                      ServerStats stats) {
         this.client = client;
         this.downstream = downstream.map(Endpoints::withoutTrailingSlash);
+        this.database = database;
+        this.stats = stats;
     }
 
     static Router router(ServerStats stats, BlockingHttpClient client, Optional<URI> downstream) {
-        Endpoints endpoints = new Endpoints(client, downstream);
+        return router(stats, client, downstream, Optional.empty());
+    }
+
+    static Router router(ServerStats stats, BlockingHttpClient client, Optional<URI> downstream,
+                         Optional<BlogDatabase> database) {
+        Endpoints endpoints = new Endpoints(client, downstream, database, stats);
         return Router.builder()
                 .get("/hello", request -> HELLO)
                 .get("/blocking/", endpoints::blocking)
+                .get("/pin/", endpoints::pin)
                 .get("/downstream", endpoints::downstream)
                 .get("/cpu/", endpoints::cpu)
-                .get("/stats", stats.handler())
+                .get("/db", endpoints::db)
+                .get("/stats", endpoints::stats)
                 .build();
+    }
+
+    /** The server's counters, and with a database the pool's wait for a connection. */
+    private Response stats(HttpRequest request) {
+        String counters = stats.snapshot().toJson();
+        if (database.isEmpty()) {
+            return Response.json(counters);
+        }
+        return Response.json(counters.substring(0, counters.length() - 1) + ",\"connectionWait\":"
+                + database.get().connectionWaitJson() + "}");
+    }
+
+    /**
+     * {@code /pin/{millis}}: blocks the request's thread that long inside a class initializer, which
+     * pins a virtual thread to its carrier (see {@link Pinning}).
+     */
+    private Response pin(HttpRequest request) throws IllegalAccessException {
+        OptionalLong millis = Numbers.parseInRange(lastSegment(request, "/pin/"), 0, MAX_BLOCKING_MILLIS);
+        if (millis.isEmpty()) {
+            return Response.badRequest("usage: /pin/{millis}, millis from 0 to " + MAX_BLOCKING_MILLIS);
+        }
+        Pinning.blockInClassInitializer(millis.getAsLong());
+        return Response.ok("pinned " + millis.getAsLong() + " ms\n");
+    }
+
+    /**
+     * {@code /db[?sleepMs=N]}: seed 004's request without a framework: every row of {@code blogposts}
+     * through blocking JDBC as about 1.2 MiB of JSON, then the optional wait of its long-running variant.
+     */
+    private Response db(HttpRequest request) throws InterruptedException {
+        if (database.isEmpty()) {
+            return Response.text(503, "no database configured: start loomcat with --db-url URL --db-user USER\n");
+        }
+        Optional<String> sleep = request.queryParam("sleepMs");
+        OptionalLong sleepMs = sleep.isEmpty() ? OptionalLong.of(0)
+                : Numbers.parseInRange(sleep.get(), 0, MAX_BLOCKING_MILLIS);
+        if (sleepMs.isEmpty()) {
+            return Response.badRequest("usage: /db?sleepMs=MILLIS, millis from 0 to " + MAX_BLOCKING_MILLIS);
+        }
+        byte[] posts;
+        try {
+            posts = database.get().allPostsJson();
+        } catch (SQLException e) {
+            return Response.text(500, "database failed: " + e.getMessage() + "\n");
+        }
+        Thread.sleep(sleepMs.getAsLong());
+        return new Response(200, Response.JSON, posts);
     }
 
     /** {@code /blocking/{millis}}: holds the request's thread in Thread.sleep. */

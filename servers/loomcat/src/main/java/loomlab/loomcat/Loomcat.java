@@ -2,6 +2,7 @@ package loomlab.loomcat;
 
 import java.io.IOException;
 import java.net.URI;
+import java.sql.SQLException;
 import java.util.Optional;
 import loomlab.http.BlockingHttpClient;
 import loomlab.http.HttpServerCore;
@@ -14,10 +15,12 @@ import loomlab.threads.ExecutorMode;
 public final class Loomcat implements RunningServer {
     private final HttpServerCore server;
     private final BlockingHttpClient client;
+    private final Optional<BlogDatabase> database;
 
-    private Loomcat(HttpServerCore server, BlockingHttpClient client) {
+    private Loomcat(HttpServerCore server, BlockingHttpClient client, Optional<BlogDatabase> database) {
         this.server = server;
         this.client = client;
+        this.database = database;
     }
 
     /**
@@ -27,14 +30,29 @@ public final class Loomcat implements RunningServer {
      * @param downstream base URL that /downstream calls, if any
      */
     public static Loomcat start(int port, ExecutorMode mode, Optional<URI> downstream) throws IOException {
+        return start(port, mode, downstream, Optional.empty());
+    }
+
+    /**
+     * Starts loomcat on 127.0.0.1, with {@code /db} reading the database when one is given (its
+     * table is recreated first).
+     */
+    static Loomcat start(int port, ExecutorMode mode, Optional<URI> downstream, Optional<DatabaseSettings> settings)
+            throws IOException {
         ServerStats stats = new ServerStats(mode.toString());
         BlockingHttpClient client = new BlockingHttpClient();
+        Optional<BlogDatabase> database = Optional.empty();
         try {
+            database = settings.isEmpty() ? Optional.empty() : Optional.of(BlogDatabase.open(settings.get()));
             HttpServerCore server = HttpServerCore.start(new ServerConfig("loomcat", port, mode),
-                    Endpoints.router(stats, client, downstream), stats);
-            return new Loomcat(server, client);
+                    Endpoints.router(stats, client, downstream, database), stats);
+            return new Loomcat(server, client, database);
+        } catch (SQLException e) {
+            client.close();
+            throw new IOException("cannot use the database at " + settings.get().jdbcUrl() + ": " + e.getMessage(), e);
         } catch (IOException | RuntimeException e) {
             client.close();
+            database.ifPresent(BlogDatabase::close);
             throw e;
         }
     }
@@ -61,5 +79,6 @@ public final class Loomcat implements RunningServer {
     public void close() {
         server.close();
         client.close();
+        database.ifPresent(BlogDatabase::close);
     }
 }

@@ -58,6 +58,33 @@ class LoomcatProcessTest {
     }
 
     @Test
+    void exitsWithTwoAndOneLineOnBadDatabaseArguments() throws Exception {
+        Finished notJdbc = runToEnd("--db-url", "postgres://127.0.0.1/x", "--db-user", "u");
+        assertEquals(2, notJdbc.exitCode());
+        assertEquals("loomcat: --db-url must look like jdbc:postgresql://HOST:PORT/DATABASE, not"
+                + " 'postgres://127.0.0.1/x'\n", notJdbc.stderr());
+        Finished noUser = runToEnd("--db-url", "jdbc:postgresql://127.0.0.1:1/x");
+        assertEquals(2, noUser.exitCode());
+        assertEquals("loomcat: --db-url needs --db-user\n", noUser.stderr());
+        Finished alone = runToEnd("--db-pool-max", "5");
+        assertEquals(2, alone.exitCode());
+        assertEquals("loomcat: --db-pool-max needs --db-url as well\n", alone.stderr());
+    }
+
+    @Test
+    void exitsWithOneWhenTheDatabaseRefusesConnections() throws Exception {
+        int closedPort;
+        try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getByName("127.0.0.1"))) {
+            closedPort = socket.getLocalPort();
+        }
+        Finished refused = runToEnd("--db-url", "jdbc:postgresql://127.0.0.1:" + closedPort + "/x", "--db-user", "u",
+                "--db-pool-min", "0", "--db-pool-max", "1");
+        assertEquals(1, refused.exitCode());
+        assertTrue(refused.stderr().contains("loomcat: cannot start: cannot use the database at"
+                + " jdbc:postgresql://127.0.0.1:" + closedPort + "/x"), refused.stderr());
+    }
+
+    @Test
     void exitsWithTwoWhenThePortIsTaken() throws Exception {
         try (ServerSocket taken = new ServerSocket(0, 1, InetAddress.getByName("127.0.0.1"))) {
             Finished finished = runToEnd("--port", String.valueOf(taken.getLocalPort()));

@@ -84,6 +84,15 @@ class LoomcatTest {
     }
 
     @Test
+    void withoutADatabaseDbSaysHowToConfigureOne() throws IOException {
+        try (Loomcat loomcat = Loomcat.start(0, ExecutorMode.virtual(), Optional.empty()); client) {
+            assertAnswer(503, "no database configured: start loomcat with --db-url URL --db-user USER\n", loomcat,
+                    "/db");
+            assertEquals(-1, get(loomcat, "/stats").bodyText().indexOf("connectionWait"));
+        }
+    }
+
+    @Test
     void reportsStatsAsJson() throws IOException {
         try (Loomcat loomcat = Loomcat.start(0, ExecutorMode.platform(3), Optional.empty()); client) {
             get(loomcat, "/hello");

@@ -18,7 +18,7 @@ import java.util.List;
  */
 @ApplicationScoped
 class BlogpostRepository {
-    private static final String SELECT_ALL = "SELECT id, author, content, tags FROM blogposts ORDER BY id";
+    private static final String SELECT_ALL = loomlab.blogposts.BlogpostTable.SELECT_ALL;
 
     private final AgroalDataSource dataSource;
     private final Pool reactiveClient;

@@ -37,7 +37,7 @@ public class RequestTracker {
         }
     }
 
-    ServerStats snapshot() {
-        return ServerStats.now(served.sum(), inProgress.get(), peakInProgress.get());
+    ServerStats snapshot(ConnectionWait connectionWait) {
+        return ServerStats.now(served.sum(), inProgress.get(), peakInProgress.get(), connectionWait);
     }
 }

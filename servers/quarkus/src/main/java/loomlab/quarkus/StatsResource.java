@@ -1,5 +1,6 @@
 package loomlab.quarkus;
 
+import io.agroal.api.AgroalDataSource;
 import io.smallrye.common.annotation.NonBlocking;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
@@ -11,9 +12,11 @@ public class StatsResource {
     static final String PATH = "/stats";
 
     private final RequestTracker tracker;
+    private final AgroalDataSource dataSource;
 
-    StatsResource(RequestTracker tracker) {
+    StatsResource(RequestTracker tracker, AgroalDataSource dataSource) {
         this.tracker = tracker;
+        this.dataSource = dataSource;
     }
 
     /** On the event loop, so a saturated worker pool cannot keep the lab from reading the figures. */
@@ -21,6 +24,6 @@ public class StatsResource {
     @NonBlocking
     @Produces(MediaType.APPLICATION_JSON)
     public ServerStats stats() {
-        return tracker.snapshot();
+        return tracker.snapshot(ConnectionWait.of(dataSource.getMetrics()));
     }
 }

@@ -20,6 +20,7 @@ import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import loomlab.blogposts.SampleBlogposts;
 import loomlab.lab.database.ThrowawayPostgres;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Assumptions;
@@ -123,6 +124,9 @@ class QuarkusAppIT {
         assertTrue(stats.get("peakInFlight").asInt() > POOL, stats.toString());
         assertTrue(stats.get("requestsServed").asLong() >= 4L * POOL + 5, stats.toString());
         assertTrue(stats.get("liveThreads").asInt() > 0 && stats.get("peakThreads").asInt() > 0, stats.toString());
+        JsonNode wait = stats.get("connectionWait");
+        assertTrue(wait.get("acquisitions").asLong() >= 4L * POOL, stats.toString());
+        assertTrue(wait.get("maxMs").asDouble() >= wait.get("averageMs").asDouble(), stats.toString());
     }
 
     @Test

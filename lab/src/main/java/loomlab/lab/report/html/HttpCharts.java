@@ -54,8 +54,9 @@ final class HttpCharts {
     }
 
     static List<Point> spectrumPoints(Latency latency) {
-        return List.of(new Point(2, latency.p50()), new Point(10, latency.p90()), new Point(100, latency.p99()),
-                new Point(1000, latency.p999()), new Point(MAX_POSITION, latency.max()));
+        return List.of(new Point(2, orNaN(latency.p50())), new Point(10, orNaN(latency.p90())),
+                new Point(100, orNaN(latency.p99())), new Point(1000, orNaN(latency.p999())),
+                new Point(MAX_POSITION, orNaN(latency.max())));
     }
 
     private static String percentileText(double position) {
@@ -168,7 +169,7 @@ final class HttpCharts {
             throughput.add(Series.dashed(curve.getKey() + ": bound", points.stream()
                     .map(a -> new Point(a.sweep().value(), a.boundRps())).toList(), colour));
             p99.add(Series.solid(curve.getKey(), points.stream()
-                    .map(a -> new Point(a.sweep().value(), a.latencyMs().p99())).toList(), colour));
+                    .map(a -> new Point(a.sweep().value(), orNaN(a.latencyMs().p99()))).toList(), colour));
         }
         return List.of(
                 LineChart.titled("Throughput against " + parameter + " (dashed: Little's-law bound)")

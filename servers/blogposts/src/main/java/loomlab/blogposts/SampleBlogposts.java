@@ -1,4 +1,4 @@
-package loomlab.quarkus;
+package loomlab.blogposts;
 
 import java.util.ArrayList;
 import java.util.List;

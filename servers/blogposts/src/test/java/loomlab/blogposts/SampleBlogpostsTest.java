@@ -1,4 +1,4 @@
-package loomlab.quarkus;
+package loomlab.blogposts;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -19,8 +19,9 @@ class SampleBlogpostsTest {
     @Test
     void allPostsServedAsJsonComeToAboutOnePointTwoMebibytes() throws Exception {
         List<NewBlogpost> drafts = SampleBlogposts.generate();
-        List<Blogpost> served = IntStream.range(0, drafts.size())
-                .mapToObj(i -> new Blogpost(i + 1, drafts.get(i).author(), drafts.get(i).content(), drafts.get(i).tags()))
+        List<BlogpostJsonTest.Served> served = IntStream.range(0, drafts.size())
+                .mapToObj(i -> new BlogpostJsonTest.Served(i + 1, drafts.get(i).author(), drafts.get(i).content(),
+                        drafts.get(i).tags()))
                 .toList();
 
         int bytes = new ObjectMapper().writeValueAsBytes(served).length;

@@ -1,0 +1,85 @@
+package loomlab.lab.load;
+
+import java.io.File;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.stream.Collectors;
+import loomlab.core.BadInput;
+import loomlab.core.arm.HttpArmPlan;
+import loomlab.lab.process.ProcessSupervisor;
+
+/** {@code --engine}: which load tool measures the HTTP arms. Warm-ups always use the lab's generator. */
+public enum Engine {
+    LAB("lab", null, null),
+    AB("ab", "apache2-utils", new AbTool()),
+    SIEGE("siege", "siege", new SiegeTool()),
+    WRK("wrk", "wrk", new WrkTool());
+
+    private final String label;
+    private final String debianPackage;
+    private final LoadTool tool;
+
+    Engine(String label, String debianPackage, LoadTool tool) {
+        this.label = label;
+        this.debianPackage = debianPackage;
+        this.tool = tool;
+    }
+
+    public String label() {
+        return label;
+    }
+
+    public static String choices() {
+        return Arrays.stream(values()).map(Engine::label).collect(Collectors.joining(", "));
+    }
+
+    /** The engine named on the command line; anything else is bad input listing the choices. */
+    public static Engine parse(String text) {
+        String name = text == null ? "" : text.trim().toLowerCase(Locale.ROOT);
+        return Arrays.stream(values()).filter(engine -> engine.label.equals(name)).findFirst()
+                .orElseThrow(() -> new BadInput("unknown engine '" + text + "'; choose from: " + choices()));
+    }
+
+    /** This engine, once its program is known to be installed; else bad input saying how to install it. */
+    public Engine requireInstalled() {
+        return requireInstalled(System.getenv("PATH"));
+    }
+
+    Engine requireInstalled(String path) {
+        if (tool != null && onPath(tool.program(), path).isEmpty()) {
+            throw new BadInput("--engine " + label + ": " + tool.program() + " is not installed; install it with"
+                    + " 'apt-get install " + debianPackage + "' (Debian, Ubuntu) or use --engine lab");
+        }
+        return this;
+    }
+
+    /** The engine for one arm; the lab's generator keeps its histogram log in {@code histogramLog}. */
+    public LoadEngine create(PrintStream console, boolean live, ProcessSupervisor processes, Path histogramLog,
+                             Path toolDir) {
+        LabLoadEngine lab = new LabLoadEngine(console, live).recordingHistogramsTo(histogramLog);
+        return tool == null ? lab : new ToolEngine(tool, lab, processes, toolDir, console);
+    }
+
+    /** The arm as this engine runs it, which its bounds are computed from. */
+    public HttpArmPlan asRun(HttpArmPlan plan) {
+        return tool == null ? plan : tool.asRun(plan);
+    }
+
+    /** For the environment in results.json. */
+    public String description() {
+        return tool == null ? LabLoadEngine.NAME : tool.program() + " (measured arms; warm-ups by " + LabLoadEngine.NAME
+                + ")";
+    }
+
+    static Optional<Path> onPath(String program, String path) {
+        if (path == null) {
+            return Optional.empty();
+        }
+        return Arrays.stream(path.split(File.pathSeparator)).filter(entry -> !entry.isBlank())
+                .map(entry -> Path.of(entry, program)).filter(Files::isExecutable).findFirst();
+    }
+}

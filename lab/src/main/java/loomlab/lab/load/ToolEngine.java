@@ -1,0 +1,85 @@
+package loomlab.lab.load;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.net.URI;
+import java.nio.file.Path;
+import java.util.List;
+import loomlab.core.arm.GeneratorUsage;
+import loomlab.core.arm.HttpArmPlan;
+import loomlab.core.arm.HttpMeasurement;
+import loomlab.core.arm.ServerUsage;
+import loomlab.lab.process.ChildDied;
+import loomlab.lab.process.ChildProcess;
+import loomlab.lab.process.ProcessSupervisor;
+
+/**
+ * Drives the measured part of an arm with one of the seeds' load tools: the lab's generator warms
+ * the server up as for any arm, then the tool runs as a child process, and its printed summary
+ * becomes the arm's figures. The tool's own latencies are from each actual send (none of these
+ * tools corrects for coordinated omission), and there is no per-second timeline.
+ */
+final class ToolEngine implements LoadEngine {
+    private final LoadTool tool;
+    private final LabLoadEngine warmUps;
+    private final ProcessSupervisor processes;
+    private final Path workDir;
+    private final PrintStream console;
+
+    ToolEngine(LoadTool tool, LabLoadEngine warmUps, ProcessSupervisor processes, Path workDir,
+               PrintStream console) {
+        this.tool = tool;
+        this.warmUps = warmUps;
+        this.processes = processes;
+        this.workDir = workDir;
+        this.console = console;
+    }
+
+    @Override
+    public long warmUp(HttpArmPlan plan, URI base) throws InterruptedException {
+        return warmUps.warmUp(plan, base);
+    }
+
+    @Override
+    public HttpMeasurement measure(HttpArmPlan plan, URI base, long serverPid, long warmupRequests,
+                                   LabLoadEngine.ServerUsageProbe usage) throws InterruptedException {
+        List<String> command;
+        try {
+            command = tool.command(plan, base.resolve(plan.path()), workDir);
+        } catch (IOException e) {
+            throw new ChildDied("cannot prepare " + tool.program() + ": " + e.getMessage());
+        }
+        console.println("    " + tool.program() + ": " + String.join(" ", command));
+        console.println("    " + tool.program() + " differs from the lab's generator: " + tool.differences(plan));
+        Path log = workDir.resolve(safe(plan.server() + "-" + plan.name()) + "." + tool.program() + ".txt");
+        usage.start();
+        ToolFigures figures;
+        try (ChildProcess run = start(command, log)) {
+            if (!run.waitFor(tool.limit(plan))) {
+                throw new ChildDied(tool.program() + " did not finish within " + tool.limit(plan).toSeconds()
+                        + " s; last lines of " + log + ":\n" + run.logTail(10).indent(4).stripTrailing());
+            }
+            try {
+                figures = tool.parse(run.readLog());
+            } catch (IllegalStateException | IllegalArgumentException e) {
+                throw new ChildDied(tool.program() + " (exit code " + run.exitCode() + "): " + e.getMessage());
+            }
+        }
+        ServerUsage server = usage.finish(0);
+        return new HttpMeasurement(figures.requests(), figures.elapsedS(), figures.throughputRps(), figures.latency(),
+                figures.latency(), figures.errors(), warmupRequests, 0, server, new GeneratorUsage(null, null, false),
+                List.of(), tool.program());
+    }
+
+    private ChildProcess start(List<String> command, Path log) {
+        try {
+            return processes.start(tool.program(), command, log);
+        } catch (IOException e) {
+            throw new ChildDied("cannot run " + tool.program() + ": " + e.getMessage());
+        }
+    }
+
+    private static String safe(String name) {
+        return name.replaceAll("[^A-Za-z0-9._-]+", "_");
+    }
+}
