@@ -24,6 +24,7 @@ import loomlab.lab.run.RunOptions;
 import loomlab.lab.servers.Servers;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -65,6 +66,9 @@ final class RunCommand implements Callable<Integer> {
     @Option(names = "--db-password", paramLabel = "PASSWORD", description = "The password for --db-url.")
     String dbPassword;
 
+    @Mixin
+    ThreadLimitOptions threadLimits = new ThreadLimitOptions();
+
     static final class ProfileChoice {
         @Option(names = "--quick", description = "A first look in minutes (default).")
         boolean quick;
@@ -75,7 +79,7 @@ final class RunCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        List<Experiment> chosen = Experiments.standard().select(names);
+        List<Experiment> chosen = threadLimits.applyTo(Experiments.standard()).select(names);
         Profile profile = profileChoice != null && profileChoice.full ? Profile.FULL : Profile.QUICK;
         engine.requireInstalled();
         ExperimentRunner runner = new ExperimentRunner(ArmRunners.standard(database(), engine),
@@ -118,6 +122,7 @@ final class RunCommand implements Callable<Integer> {
     private List<String> commandWords(Profile profile) {
         List<String> words = new ArrayList<>(names);
         words.add("--" + profile.label());
+        words.addAll(threadLimits.commandWords());
         if (engine != Engine.LAB) {
             words.add("--engine");
             words.add(engine.label());

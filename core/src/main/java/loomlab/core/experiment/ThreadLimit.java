@@ -15,13 +15,52 @@ import loomlab.core.arm.ThreadLimitArmResult;
 
 /**
  * Seed 003's "total number of threads": start threads that park forever until a cap, a time limit
- * or the first failure, platform vs virtual, and the resident memory each one adds. Caps keep the
- * run bounded (platform thread starts slow down with every parked thread on Linux).
+ * or the first failure, platform vs virtual, and the resident memory each one adds. Caps and the
+ * time limit keep the run bounded (platform thread starts slow down with every parked thread on
+ * Linux); the caps can be chosen per run.
  */
 public final class ThreadLimit implements Experiment {
     static final String PLATFORM = "platform threads";
     static final String VIRTUAL = "virtual threads";
     private static final int TIME_LIMIT_S = 30;
+    /** The caps; the quick profile stops far earlier. */
+    public static final int FULL_PLATFORM_CAP = 20_000;
+    public static final int FULL_VIRTUAL_CAP = 1_000_000;
+    private static final int QUICK_PLATFORM_CAP = 2_000;
+    private static final int QUICK_VIRTUAL_CAP = 100_000;
+    /**
+     * The highest caps one may ask for. The time limit bounds a run anyway; these keep a typo from
+     * asking for millions of kernel threads or gigabytes of parked stacks.
+     */
+    public static final int MAX_PLATFORM_CAP = 100_000;
+    public static final int MAX_VIRTUAL_CAP = 10_000_000;
+
+    /** Caps chosen by the user; a null one follows the profile. */
+    public record Caps(Integer platform, Integer virtual) {
+        public static final Caps FROM_PROFILE = new Caps(null, null);
+
+        public Caps {
+            requireInRange("platform", platform, MAX_PLATFORM_CAP);
+            requireInRange("virtual", virtual, MAX_VIRTUAL_CAP);
+        }
+
+        private static void requireInRange(String kind, Integer cap, int max) {
+            if (cap != null && (cap < 1 || cap > max)) {
+                throw new IllegalArgumentException("the " + kind + " thread cap must be from 1 to "
+                        + TaskArms.count(max) + ", got " + cap);
+            }
+        }
+    }
+
+    private final Caps caps;
+
+    public ThreadLimit() {
+        this(Caps.FROM_PROFILE);
+    }
+
+    public ThreadLimit(Caps caps) {
+        this.caps = caps;
+    }
 
     @Override
     public String name() {
@@ -35,8 +74,9 @@ public final class ThreadLimit implements Experiment {
 
     @Override
     public List<ArmPlan> plan(Profile profile) {
-        return List.of(arm(PLATFORM, "platform", profile.pick(2_000, 10_000)),
-                arm(VIRTUAL, "virtual", profile.pick(100_000, 1_000_000)));
+        int platformCap = caps.platform() != null ? caps.platform() : profile.pick(QUICK_PLATFORM_CAP, FULL_PLATFORM_CAP);
+        int virtualCap = caps.virtual() != null ? caps.virtual() : profile.pick(QUICK_VIRTUAL_CAP, FULL_VIRTUAL_CAP);
+        return List.of(arm(PLATFORM, "platform", platformCap), arm(VIRTUAL, "virtual", virtualCap));
     }
 
     private static TaskArmPlan arm(String name, String threads, int cap) {

@@ -25,7 +25,8 @@ public final class ArmRunners {
     public static ArmRunners standard(loomlab.lab.database.DatabaseTarget database, loomlab.lab.load.Engine engine) {
         return new ArmRunners().register(loomlab.core.arm.HttpArmPlan.class, new HttpArmRunner(engine))
                 .register(loomlab.core.arm.JdbcArmPlan.class, new JdbcArmRunner(database, engine))
-                .register(loomlab.core.arm.TaskArmPlan.class, new loomlab.lab.tasks.TaskArmRunner());
+                .register(loomlab.core.arm.TaskArmPlan.class, new loomlab.lab.tasks.TaskArmRunner())
+                .register(loomlab.core.arm.NoisyServerArmPlan.class, new NoisyServerArmRunner());
     }
 
     public <P extends ArmPlan> ArmRunners register(Class<P> kind, ArmRunner<P> runner) {

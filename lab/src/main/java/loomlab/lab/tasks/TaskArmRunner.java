@@ -20,12 +20,18 @@ import loomlab.lab.run.RunContext;
 
 /**
  * Runs a task program in a child JVM of its own (its threads, heap and RSS are the measurement),
- * waits for it to end, and reads its JSON into the program's result record.
+ * waits for it to end, and reads its JSON, with the wall time the child took, into the program's
+ * result record.
  */
 public final class TaskArmRunner implements ArmRunner<TaskArmPlan> {
     /** JVM warnings (e.g. a failed thread start) go to stderr, never into the result on stdout. */
     static final List<String> QUIET_JVM = List.of("-Xlog:disable", "-Xlog:all=warning:stderr");
     private static final int LOG_TAIL_LINES = 15;
+    /**
+     * The child's life from start to exit as its parent sees it, like the {@code time} output the
+     * seeds printed: JVM start-up and exit included, which no in-process figure can see.
+     */
+    static final String WALL_SECONDS = "wall_s";
 
     private final ObjectMapper reader = Json.mapper().copy().disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
 
@@ -40,8 +46,11 @@ public final class TaskArmRunner implements ArmRunner<TaskArmPlan> {
         } catch (IOException e) {
             return FailedArm.failed(plan, plan.program().name().toLowerCase(), "cannot create " + jmhResults.getParent());
         }
+        long started = System.nanoTime();
         try (ChildProcess child = context.processes().start(plan.name(), command, context.logFile(experiment, plan.name()))) {
-            if (!child.waitFor(plan.timeout())) {
+            boolean exited = child.waitFor(plan.timeout());
+            double wallSeconds = (System.nanoTime() - started) / 1e9;
+            if (!exited) {
                 return FailedArm.failed(plan, plan.program().name().toLowerCase(), "did not finish within "
                         + plan.timeout().toSeconds() + " s; last lines:\n" + child.logTail(LOG_TAIL_LINES));
             }
@@ -52,6 +61,7 @@ public final class TaskArmRunner implements ArmRunner<TaskArmPlan> {
             ObjectNode figures = plan.program() == TaskProgram.JMH
                     ? TaskOutput.fromJmh(Files.readString(jmhResults, StandardCharsets.UTF_8), reader)
                     : TaskOutput.fromLog(plan.program(), child.readLog(), reader);
+            figures.put(WALL_SECONDS, Math.round(wallSeconds * 1000.0) / 1000.0);
             return toResult(plan, figures);
         } catch (IOException e) {
             return FailedArm.failed(plan, plan.program().name().toLowerCase(), "could not read its result: " + e.getMessage());

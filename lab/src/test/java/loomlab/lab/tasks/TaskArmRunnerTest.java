@@ -56,7 +56,7 @@ class TaskArmRunnerTest {
                 List.of(), "--mode", "virtual", "--heavy-tasks", "50", "--light-tasks", "50", "--rounds", "2"), context()));
         assertEquals(100, result.lightDelaysRecorded());
         assertEquals("virtual arm", result.name());
-        assertTrue(result.lightDelayMaxMs() >= result.lightDelayP50Ms());
+        assertTrue(result.lightDelayMs().max() >= result.lightDelayMs().p50());
     }
 
     @Test

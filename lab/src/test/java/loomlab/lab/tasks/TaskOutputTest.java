@@ -11,6 +11,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.List;
+import loomlab.core.arm.DelayMs;
 import loomlab.core.arm.FairnessArmResult;
 import loomlab.core.arm.HandleOrderArmResult;
 import loomlab.core.arm.JmhArmResult;
@@ -33,25 +34,28 @@ class TaskOutputTest {
     void takesTheLastResultLineAmongJvmWarningsAndFillsTheRecord() throws IOException {
         String log = """
                 [0.2s][warning][os,thread] Failed to start thread "Unknown thread"
-                {"program":"task-throughput","executor":"virtual","tasks":100,"completed":99,"sleep_ms":10,"in_process_s":0.5,\
-                "submit_s":0.1,"cpu_user_s":null,"cpu_sys_s":0.2,"peak_rss_mb":80.5,"warmup_rounds":0,"note":"x"}
+                {"program":"task-throughput","executor":"virtual","tasks":100,"completed":99,"sleep_ms":10,"floor_s":0.01,\
+                "in_process_s":0.5,"submit_s":0.1,"cpu_user_s":null,"cpu_sys_s":0.2,"peak_rss_mb":80.5,"warmup_rounds":0,\
+                "note":"x"}
                 """;
         ObjectNode figures = TaskOutput.fromLog(TaskProgram.TASK_THROUGHPUT, log, mapper);
+        figures.put(TaskArmRunner.WALL_SECONDS, 0.9);
         Published seed = new Published(2.62, "s", "seed");
         TaskThroughputArmResult result = assertInstanceOf(TaskThroughputArmResult.class,
                 runner.toResult(plan(TaskProgram.TASK_THROUGHPUT, seed), figures));
-        assertEquals(new TaskThroughputArmResult("arm", "virtual", 100, 99, 10, 0.5, 0.1, null, 0.2, 80.5, 0, seed), result);
+        assertEquals(new TaskThroughputArmResult("arm", "virtual", 100, 99, 10, 0.01, 0.9, 0.5, 0.1, null, 0.2, 80.5, 0,
+                seed), result);
     }
 
     @Test
-    void readsFairnessFiguresWithPercentileNames() throws IOException {
+    void readsTheLightDelaySummaryOfFairness() throws IOException {
         String log = "{\"program\":\"fairness\",\"mode\":\"platform\",\"rounds\":5,\"heavy_tasks\":1000,\"light_tasks\":1000,"
-                + "\"light_delays_recorded\":5000,\"light_delay_sum_ms\":560.5,\"light_delay_p50_ms\":0.09,"
-                + "\"light_delay_p99_ms\":0.46,\"light_delay_max_ms\":3.9,\"heavy_done_ms\":118.4,\"carrier_parallelism\":2}\n";
+                + "\"light_delays_recorded\":5000,\"light_delay_ms\":{\"sum\":560.5,\"p50\":0.09,\"p99\":0.46,\"max\":3.9},"
+                + "\"heavy_done_ms\":118.4,\"carrier_parallelism\":2}\n";
         FairnessArmResult result = assertInstanceOf(FairnessArmResult.class,
                 runner.toResult(plan(TaskProgram.FAIRNESS, null), TaskOutput.fromLog(TaskProgram.FAIRNESS, log, mapper)));
-        assertEquals(0.09, result.lightDelayP50Ms());
-        assertEquals(0.46, result.lightDelayP99Ms());
+        assertEquals(new DelayMs(560.5, 0.09, 0.46, 3.9), result.lightDelayMs());
+        assertEquals(118.4, result.heavyDoneMs());
         assertEquals(5000, result.lightDelaysRecorded());
         assertNull(result.published());
     }
@@ -63,8 +67,8 @@ class TaskOutputTest {
                 + "\"sibling_cancelled\":true,\"subtasks_cancelled\":1,\"leaked\":0,\"inventory\":\"failed\",\"order\":\"cancelled\"}]}";
         HandleOrderArmResult result = assertInstanceOf(HandleOrderArmResult.class, runner.toResult(
                 plan(TaskProgram.STRUCTURED_CONCURRENCY, null), TaskOutput.fromLog(TaskProgram.STRUCTURED_CONCURRENCY, log, mapper)));
-        assertEquals(new HandleOrderArmResult("arm", "virtual", 101.5, "failure", "FailedException", "SimulatedFailure", true,
-                1, 0, "failed", "cancelled"), result);
+        assertEquals(new HandleOrderArmResult("arm", "virtual", "inventory-fails", "scope", 101.5, "failure",
+                "FailedException", "SimulatedFailure", true, 1, 0, "failed", "cancelled"), result);
         assertThrows(IOException.class, () -> TaskOutput.fromLog(TaskProgram.STRUCTURED_CONCURRENCY,
                 "{\"program\":\"structured-concurrency\",\"results\":[]}", mapper));
     }

@@ -65,6 +65,7 @@ public final class TaskThroughputProgram implements TaskProgram {
                 .put("tasks", tasks)
                 .put("completed", timing.completed())
                 .put("sleep_ms", sleepMillis)
+                .put("floor_s", Json.round3(floorSeconds(mode, tasks, sleepMillis)))
                 .put("submitters", submitters == 0 ? "main" : submitters + " virtual")
                 .put("warmup_rounds", warmupRounds)
                 .put("warmup_tasks", warmupRounds == 0 ? 0 : warmupTasks)
@@ -77,5 +78,14 @@ public final class TaskThroughputProgram implements TaskProgram {
                 .put("note", "unlike the seed, tasks print nothing: printing 100,000 lines is console cost, not thread cost");
         ProcessUsage.putInto(result);
         return result;
+    }
+
+    /**
+     * The least the run can take: every task sleeps once, and a mode that runs at most N tasks at
+     * once sleeps in ceil(tasks / N) waves.
+     */
+    static double floorSeconds(ExecutorMode mode, int tasks, long sleepMillis) {
+        long waves = (tasks + (long) mode.concurrencyLimit() - 1) / mode.concurrencyLimit();
+        return waves * sleepMillis / 1000.0;
     }
 }

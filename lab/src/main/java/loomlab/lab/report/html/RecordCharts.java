@@ -6,7 +6,6 @@ import java.util.Iterator;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
 import loomlab.core.arm.ArmResult;
 import loomlab.lab.report.Json;
@@ -16,9 +15,10 @@ import loomlab.lab.report.chart.Palette;
 
 /**
  * Charts for arms that are not HTTP arms, read from their figures as results.json has them, so a
- * new kind of arm gets charts without code here: a {@code light_delay_ms} summary becomes a bar
- * chart of its percentiles per arm, and every other top-level figure whose name ends in a unit
- * ({@code wall_s}, {@code peak_rss_mb}, ...) becomes a bar chart of that figure per arm.
+ * new kind of arm gets charts without code here: a summary in milliseconds with percentiles
+ * ({@code light_delay_ms}, {@code hello_latency_ms}) becomes a bar chart of its percentiles per arm,
+ * and every other top-level figure whose name ends in a unit ({@code wall_s}, {@code peak_rss_mb},
+ * ...) and that differs between arms becomes a bar chart of that figure per arm.
  */
 final class RecordCharts {
     /** Name endings that say a figure's unit, longest first so {@code _per_s} wins over {@code _s}. */
@@ -26,6 +26,8 @@ final class RecordCharts {
             Map.entry("_per_s", "per second"), Map.entry("_rps", "req/s"), Map.entry("_ms", "ms"),
             Map.entry("_mb", "MB"), Map.entry("_s", "seconds"));
     private static final List<String> DELAY_PERCENTILES = List.of("p50", "p99", "max");
+    /** Titles that say more than the figure's name. */
+    private static final Map<String, String> TITLES = Map.of("light_delay_ms", "Delay of the light tasks");
     private static final int MAX_CHARTS = 8;
 
     private RecordCharts() {
@@ -39,7 +41,9 @@ final class RecordCharts {
             figures.add(Json.mapper().valueToTree(arm));
         }
         List<String> charts = new ArrayList<>();
-        lightDelay(names, figures).ifPresent(charts::add);
+        for (String field : percentileFields(figures)) {
+            charts.add(percentiles(field, names, figures));
+        }
         for (String field : unitFields(figures)) {
             if (charts.size() >= MAX_CHARTS) {
                 break;
@@ -54,21 +58,39 @@ final class RecordCharts {
         return charts;
     }
 
-    private static Optional<String> lightDelay(List<String> names, List<JsonNode> figures) {
-        if (figures.stream().noneMatch(f -> f.path("light_delay_ms").isObject())) {
-            return Optional.empty();
-        }
-        BarChart chart = BarChart.titled("Delay of the light tasks").categories(names)
-                .axis(Axis.auto("ms"));
+    /** A bar group per percentile, a bar per arm; arms without the figure get no bar. */
+    private static String percentiles(String field, List<String> names, List<JsonNode> figures) {
+        String title = TITLES.getOrDefault(field, capitalised(field.substring(0, field.length() - "_ms".length())
+                .replace('_', ' ')));
+        BarChart chart = BarChart.titled(title).categories(names).axis(Axis.auto("ms"));
         for (int i = 0; i < DELAY_PERCENTILES.size(); i++) {
             String key = DELAY_PERCENTILES.get(i);
             chart.group(BarChart.Group.of(key, Palette.colour(i), figures.stream()
-                    .map(f -> number(f.path("light_delay_ms").get(key))).toList()));
+                    .map(f -> number(f.path(field).get(key))).toList()));
         }
-        return Optional.of(chart.width(HttpCharts.WIDE).render());
+        return chart.width(HttpCharts.WIDE).render();
     }
 
-    /** Top-level numeric fields with a unit in their name, in the order the arms first show them. */
+    /** Top-level objects in milliseconds that hold the percentiles, in the order the arms first show them. */
+    private static Set<String> percentileFields(List<JsonNode> figures) {
+        Set<String> fields = new LinkedHashSet<>();
+        for (JsonNode figure : figures) {
+            for (Iterator<Map.Entry<String, JsonNode>> it = figure.fields(); it.hasNext(); ) {
+                Map.Entry<String, JsonNode> field = it.next();
+                JsonNode value = field.getValue();
+                if (field.getKey().endsWith("_ms") && value.isObject()
+                        && DELAY_PERCENTILES.stream().allMatch(key -> value.path(key).isNumber())) {
+                    fields.add(field.getKey());
+                }
+            }
+        }
+        return fields;
+    }
+
+    /**
+     * Top-level numeric fields with a unit in their name, in the order the arms first show them;
+     * a setting every arm shares (a rate, a duration) would be a chart of equal bars, so not one.
+     */
     private static Set<String> unitFields(List<JsonNode> figures) {
         Set<String> fields = new LinkedHashSet<>();
         for (JsonNode figure : figures) {
@@ -79,6 +101,8 @@ final class RecordCharts {
                 }
             }
         }
+        fields.removeIf(field -> figures.size() > 1 && figures.stream().filter(f -> f.path(field).isNumber())
+                .map(f -> f.get(field).asDouble()).distinct().count() == 1);
         return fields;
     }
 

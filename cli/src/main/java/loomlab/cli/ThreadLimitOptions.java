@@ -1,0 +1,80 @@
+package loomlab.cli;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.IntFunction;
+import loomlab.core.experiment.Experiment;
+import loomlab.core.experiment.Experiments;
+import loomlab.core.experiment.ThreadLimit;
+import picocli.CommandLine.ITypeConverter;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.TypeConversionException;
+
+/**
+ * {@code run}'s options for the thread-limit experiment: how many parked threads each arm may start
+ * before it stops (the time limit still applies). Unset, the caps follow the profile.
+ */
+final class ThreadLimitOptions {
+    @Option(names = "--platform-thread-cap", paramLabel = "N", converter = PlatformCap.class,
+            description = "thread-limit: the platform arm stops after N threads (default 2,000 with --quick, "
+                    + "20,000 with --full; 1 to 100,000).")
+    Integer platformCap;
+
+    @Option(names = "--virtual-thread-cap", paramLabel = "N", converter = VirtualCap.class,
+            description = "thread-limit: the virtual arm stops after N threads (default 100,000 with --quick, "
+                    + "1,000,000 with --full; 1 to 10,000,000).")
+    Integer virtualCap;
+
+    /** The experiments with thread-limit using these caps. */
+    Experiments applyTo(Experiments experiments) {
+        if (platformCap == null && virtualCap == null) {
+            return experiments;
+        }
+        ThreadLimit.Caps caps = new ThreadLimit.Caps(platformCap, virtualCap);
+        List<Experiment> all = experiments.all().stream()
+                .map(e -> e instanceof ThreadLimit ? (Experiment) new ThreadLimit(caps) : e).toList();
+        return new Experiments(all);
+    }
+
+    /** The options as given, for the command line results.json records. */
+    List<String> commandWords() {
+        List<String> words = new ArrayList<>();
+        if (platformCap != null) {
+            words.addAll(List.of("--platform-thread-cap", platformCap.toString()));
+        }
+        if (virtualCap != null) {
+            words.addAll(List.of("--virtual-thread-cap", virtualCap.toString()));
+        }
+        return words;
+    }
+
+    /** A whole number the experiment accepts as a cap, or a message naming its range. */
+    private static Integer cap(String text, IntFunction<ThreadLimit.Caps> check) {
+        int value;
+        try {
+            value = Integer.parseInt(text.replace("_", "").replace(",", ""));
+        } catch (NumberFormatException e) {
+            throw new TypeConversionException("'" + text + "' is not a whole number");
+        }
+        try {
+            check.apply(value);
+        } catch (IllegalArgumentException e) {
+            throw new TypeConversionException(e.getMessage());
+        }
+        return value;
+    }
+
+    static final class PlatformCap implements ITypeConverter<Integer> {
+        @Override
+        public Integer convert(String text) {
+            return cap(text, value -> new ThreadLimit.Caps(value, null));
+        }
+    }
+
+    static final class VirtualCap implements ITypeConverter<Integer> {
+        @Override
+        public Integer convert(String text) {
+            return cap(text, value -> new ThreadLimit.Caps(null, value));
+        }
+    }
+}
