@@ -105,7 +105,10 @@ public final class NoisyNeighbour implements Experiment {
         Optional<FairnessArmResult> virtual = TaskArms.named(arms, FairnessArmResult.class, VIRTUAL);
         if (platform.isPresent() && virtual.isPresent()) {
             sentences.add(tasks(platform.get(), virtual.get()));
-            sentences.add(mitigations(platform.get(), virtual.get(), TaskArms.all(arms, FairnessArmResult.class)));
+            String mitigations = mitigations(platform.get(), virtual.get(), TaskArms.all(arms, FairnessArmResult.class));
+            if (!mitigations.isEmpty()) {
+                sentences.add(mitigations);
+            }
         }
         server(TaskArms.all(arms, NoisyServerArmResult.class)).ifPresent(sentences::add);
         if (sentences.isEmpty()) {
