@@ -27,7 +27,8 @@ final class RecordCharts {
             Map.entry("_mb", "MB"), Map.entry("_s", "seconds"));
     private static final List<String> DELAY_PERCENTILES = List.of("p50", "p99", "max");
     /** Titles that say more than the figure's name. */
-    private static final Map<String, String> TITLES = Map.of("light_delay_ms", "Delay of the light tasks");
+    private static final Map<String, String> TITLES = Map.of("light_delay_ms", "Delay of the light tasks",
+            "hello_latency_ms", "Latency of /hello, from its intended send", "cpu_latency_ms", "Latency of /cpu");
     private static final int MAX_CHARTS = 8;
 
     private RecordCharts() {
