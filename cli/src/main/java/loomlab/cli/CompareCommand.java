@@ -13,7 +13,7 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
-@Command(name = "compare", description = "Compares two runs arm by arm (results.json files or run folders) and exits"
+@Command(name = "compare", mixinStandardHelpOptions = true, description = "Compares two runs arm by arm (results.json files or run folders) and exits"
         + " 1 when the metric regressed beyond the threshold, so it can gate a build.")
 final class CompareCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "A", description = "The earlier run: a results.json or its folder.")

@@ -7,7 +7,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
-@Command(name = "list", description = "Lists the experiments, with the seed each one reproduces.")
+@Command(name = "list", mixinStandardHelpOptions = true, description = "Lists the experiments, with the seed each one reproduces.")
 final class ListCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;

@@ -16,7 +16,7 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
-@Command(name = "load", description = {
+@Command(name = "load", mixinStandardHelpOptions = true, description = {
         "Loads a URL: closed model by default (-c users, each sends when its last answer came),",
         "open model with --rate (latency from the intended send time, coordinated-omission corrected)."})
 final class LoadCommand implements Callable<Integer> {

@@ -9,6 +9,7 @@ import loomlab.core.BadInput;
 import loomlab.core.experiment.Experiment;
 import loomlab.core.experiment.Experiments;
 import loomlab.core.experiment.Profile;
+import loomlab.core.result.ExperimentResult;
 import loomlab.core.result.RunResult;
 import loomlab.core.sweep.Sweep;
 import loomlab.lab.database.DatabaseTarget;
@@ -28,7 +29,7 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-@Command(name = "run", description = "Runs experiments (all of them when none is named) and writes results.json, "
+@Command(name = "run", mixinStandardHelpOptions = true, description = "Runs experiments (all of them when none is named) and writes results.json, "
         + "summary.md and report.html.")
 final class RunCommand implements Callable<Integer> {
     @Parameters(paramLabel = "NAME", arity = "0..*", description = "Experiments to run (see 'loomlab list').")
@@ -101,11 +102,14 @@ final class RunCommand implements Callable<Integer> {
         console.println("results: " + outDir.resolve("results.json"));
         console.println("summary: " + outDir.resolve("summary.md"));
         console.println("report:  " + outDir.resolve("report.html"));
-        boolean allRan = run.experiments().stream().allMatch(e -> e.complete());
-        if (!allRan) {
-            console.println("some arms did not run; see above");
+        // Skipped arms (no database, no tool) said why and how to enable them; only broken arms fail the run.
+        boolean anyFailed = run.experiments().stream().anyMatch(ExperimentResult::anyFailed);
+        if (anyFailed) {
+            console.println("some arms failed; see above");
+        } else if (!run.experiments().stream().allMatch(ExperimentResult::complete)) {
+            console.println("some arms were skipped; see above for how to enable them");
         }
-        return allRan ? 0 : 1;
+        return anyFailed ? 1 : 0;
     }
 
     /** The server named with --db-url, or null for a throwaway one; the password never leaves here. */

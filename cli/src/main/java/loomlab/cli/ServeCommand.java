@@ -11,7 +11,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-@Command(name = "serve", description = "Starts one server under test in its own JVM on 127.0.0.1 until Ctrl-C.")
+@Command(name = "serve", mixinStandardHelpOptions = true, description = "Starts one server under test in its own JVM on 127.0.0.1 until Ctrl-C.")
 final class ServeCommand implements Callable<Integer> {
     @Parameters(paramLabel = "SERVER", description = "loomcat or downstream.")
     String server;

@@ -10,6 +10,11 @@ public record FailedArm(String name, String mode, String server, String status, 
         return new FailedArm(plan.name(), plan.mode(), server, "skipped", reason);
     }
 
+    /** Skipped for a missing tool or database, as opposed to broken. */
+    public boolean wasSkipped() {
+        return "skipped".equals(status);
+    }
+
     @Override
     public boolean ran() {
         return false;

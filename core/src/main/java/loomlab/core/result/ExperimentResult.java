@@ -2,6 +2,7 @@ package loomlab.core.result;
 
 import java.util.List;
 import loomlab.core.arm.ArmResult;
+import loomlab.core.arm.FailedArm;
 
 /** One experiment's arms as they ran, and the verdict drawn from them. */
 public record ExperimentResult(String name, String summary, String profile, List<ArmResult> arms, String verdict) {
@@ -11,5 +12,13 @@ public record ExperimentResult(String name, String summary, String profile, List
 
     public boolean complete() {
         return arms.stream().allMatch(ArmResult::ran);
+    }
+
+    /**
+     * True when an arm broke (a server died, a program failed). Arms skipped for a missing tool or
+     * database are not failures: the run said why and how to enable them, and went on.
+     */
+    public boolean anyFailed() {
+        return arms.stream().anyMatch(a -> a instanceof FailedArm f && !f.wasSkipped());
     }
 }
