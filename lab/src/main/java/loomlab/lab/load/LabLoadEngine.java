@@ -93,7 +93,8 @@ public final class LabLoadEngine implements LoadEngine {
         };
     }
 
-    static Latency latency(LatencySummary summary) {
+    /** The generator's summary in the core's terms. */
+    public static Latency latency(LatencySummary summary) {
         return new Latency(summary.mean(), summary.p50(), summary.p90(), summary.p99(), summary.p999(),
                 summary.max());
     }

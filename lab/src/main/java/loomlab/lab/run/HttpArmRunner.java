@@ -18,7 +18,6 @@ import loomlab.lab.process.ProcStat;
 import loomlab.lab.series.ArmSeriesFiles;
 import loomlab.lab.servers.RunningServer;
 import loomlab.lab.servers.ServerOptions;
-import loomlab.lab.servers.ServerStats;
 import loomlab.threads.ExecutorMode;
 
 /**
@@ -127,18 +126,12 @@ public final class HttpArmRunner implements ArmRunner<HttpArmPlan> {
             double cpuAtEnd = ProcStat.cpuSeconds(pid).orElse(Double.NaN);
             hook.measurementEnded();
             Double cpu = Double.isNaN(cpuAtStart) || Double.isNaN(cpuAtEnd) ? null : cpuAtEnd - cpuAtStart;
-            var peakRss = ProcStat.peakRssMb(pid);
-            ServerStats stats;
             try {
-                stats = ServerStats.fetch(server.baseUrl());
+                return server.usage(cpu, peakOsThreads);
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
-                stats = ServerStats.UNKNOWN;
+                return new ServerUsage(cpu, null, null, null, null);
             }
-            Long peakThreads = stats.peakThreads() != null ? stats.peakThreads()
-                    : peakOsThreads > 0 ? Long.valueOf(peakOsThreads) : null;
-            return new ServerUsage(cpu, peakRss.isPresent() ? peakRss.getAsDouble() : null, peakThreads,
-                    stats.requestsServed(), stats.connectionWait());
         }
     }
 }

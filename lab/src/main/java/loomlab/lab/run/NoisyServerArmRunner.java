@@ -7,7 +7,6 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.FutureTask;
 import loomlab.core.arm.ArmResult;
 import loomlab.core.arm.FailedArm;
-import loomlab.core.arm.Latency;
 import loomlab.core.arm.NoisyServerArmPlan;
 import loomlab.core.arm.NoisyServerArmResult;
 import loomlab.core.arm.ServerUsage;
@@ -16,8 +15,6 @@ import loomlab.lab.process.ChildDied;
 import loomlab.lab.process.ProcStat;
 import loomlab.lab.servers.RunningServer;
 import loomlab.lab.servers.ServerOptions;
-import loomlab.lab.servers.ServerStats;
-import loomlab.load.LatencySummary;
 import loomlab.load.LoadGenerator;
 import loomlab.load.LoadListener;
 import loomlab.load.LoadResult;
@@ -62,8 +59,8 @@ public final class NoisyServerArmRunner implements ArmRunner<NoisyServerArmPlan>
             server.process().requireAlive();
             return new NoisyServerArmResult(plan.name(), plan.server(), plan.mode(), plan.cpuUsers(),
                     plan.cpuIterations(), plan.helloRateRps(), seconds(plan.duration()), helloResult.requests(),
-                    helloResult.errors().total(), latency(helloResult.latency()), cpuResult.requests(),
-                    cpuResult.errors().total(), latency(cpuResult.uncorrectedLatency()),
+                    helloResult.errors().total(), LabLoadEngine.latency(helloResult.latency()), cpuResult.requests(),
+                    cpuResult.errors().total(), LabLoadEngine.latency(cpuResult.uncorrectedLatency()),
                     usage(server, cpuAtEnd - cpuAtStart), plan.published());
         }
     }
@@ -89,15 +86,7 @@ public final class NoisyServerArmRunner implements ArmRunner<NoisyServerArmPlan>
     }
 
     private static ServerUsage usage(RunningServer server, double cpuSeconds) throws InterruptedException {
-        ServerStats stats = ServerStats.fetch(server.baseUrl());
-        var peakRss = ProcStat.peakRssMb(server.process().pid());
-        return new ServerUsage(Double.isNaN(cpuSeconds) ? null : cpuSeconds,
-                peakRss.isPresent() ? peakRss.getAsDouble() : null, stats.peakThreads(), stats.requestsServed());
-    }
-
-    private static Latency latency(LatencySummary summary) {
-        return new Latency(summary.mean(), summary.p50(), summary.p90(), summary.p99(), summary.p999(),
-                summary.max());
+        return server.usage(Double.isNaN(cpuSeconds) ? null : cpuSeconds, 0);
     }
 
     private static double seconds(Duration duration) {

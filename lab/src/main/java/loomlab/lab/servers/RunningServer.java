@@ -2,7 +2,9 @@ package loomlab.lab.servers;
 
 import java.net.URI;
 import java.nio.file.Path;
+import loomlab.core.arm.ServerUsage;
 import loomlab.lab.process.ChildProcess;
+import loomlab.lab.process.ProcStat;
 
 /**
  * A server under test that is up: where it listens, and its process. Closing it stops it.
@@ -19,6 +21,20 @@ public record RunningServer(String name, String mode, URI baseUrl, ChildProcess 
 
     public URI url(String path) {
         return baseUrl.resolve(path);
+    }
+
+    /**
+     * What the server used: CPU over the window the caller measured (null when unknown), peak RSS from
+     * the operating system, and threads, requests and connection waits from its own /stats; the JVM's
+     * peak thread count is preferred to the OS threads the caller saw.
+     */
+    public ServerUsage usage(Double cpuSeconds, long peakOsThreads) throws InterruptedException {
+        ServerStats stats = ServerStats.fetch(baseUrl);
+        var peakRss = ProcStat.peakRssMb(process.pid());
+        Long peakThreads = stats.peakThreads() != null ? stats.peakThreads()
+                : peakOsThreads > 0 ? Long.valueOf(peakOsThreads) : null;
+        return new ServerUsage(cpuSeconds, peakRss.isPresent() ? peakRss.getAsDouble() : null, peakThreads,
+                stats.requestsServed(), stats.connectionWait());
     }
 
     @Override

@@ -1,14 +1,13 @@
 package loomlab.downstream;
 
 import java.io.IOException;
-import java.net.URI;
 import java.util.OptionalLong;
 import loomlab.http.HttpRequest;
 import loomlab.http.HttpServerCore;
 import loomlab.http.Numbers;
 import loomlab.http.Response;
 import loomlab.http.Router;
-import loomlab.http.RunningServer;
+import loomlab.http.ServerApp;
 import loomlab.http.ServerConfig;
 import loomlab.http.ServerStats;
 import loomlab.threads.ExecutorMode;
@@ -18,14 +17,12 @@ import loomlab.threads.ExecutorMode;
  * core on unbounded virtual threads, so a waiting request costs a parked continuation and thousands
  * can wait at once; it must never be the bottleneck of an experiment.
  */
-public final class Downstream implements RunningServer {
+public final class Downstream extends ServerApp {
     public static final long DEFAULT_DELAY_MILLIS = 50;
     public static final long MAX_DELAY_MILLIS = 600_000;
 
-    private final HttpServerCore server;
-
     private Downstream(HttpServerCore server) {
-        this.server = server;
+        super(server);
     }
 
     public static Downstream start(int port, long defaultDelayMillis) throws IOException {
@@ -57,28 +54,5 @@ public final class Downstream implements RunningServer {
     private static Response answerAfter(long millis) throws InterruptedException {
         Thread.sleep(millis);
         return Response.ok("waited " + millis + " ms\n");
-    }
-
-    public int port() {
-        return server.port();
-    }
-
-    @Override
-    public URI baseUri() {
-        return server.baseUri();
-    }
-
-    public ServerStats stats() {
-        return server.stats();
-    }
-
-    @Override
-    public void awaitClosed() throws InterruptedException {
-        server.awaitClosed();
-    }
-
-    @Override
-    public void close() {
-        server.close();
     }
 }

@@ -6,19 +6,18 @@ import java.sql.SQLException;
 import java.util.Optional;
 import loomlab.http.BlockingHttpClient;
 import loomlab.http.HttpServerCore;
-import loomlab.http.RunningServer;
+import loomlab.http.ServerApp;
 import loomlab.http.ServerConfig;
 import loomlab.http.ServerStats;
 import loomlab.threads.ExecutorMode;
 
 /** Seed 000's server under test: a Tomcat-shaped server whose request executor is the experiment's variable. */
-public final class Loomcat implements RunningServer {
-    private final HttpServerCore server;
+public final class Loomcat extends ServerApp {
     private final BlockingHttpClient client;
     private final Optional<BlogDatabase> database;
 
     private Loomcat(HttpServerCore server, BlockingHttpClient client, Optional<BlogDatabase> database) {
-        this.server = server;
+        super(server);
         this.client = client;
         this.database = database;
     }
@@ -57,27 +56,8 @@ public final class Loomcat implements RunningServer {
         }
     }
 
-    public int port() {
-        return server.port();
-    }
-
     @Override
-    public URI baseUri() {
-        return server.baseUri();
-    }
-
-    public ServerStats stats() {
-        return server.stats();
-    }
-
-    @Override
-    public void awaitClosed() throws InterruptedException {
-        server.awaitClosed();
-    }
-
-    @Override
-    public void close() {
-        server.close();
+    protected void releaseResources() {
         client.close();
         database.ifPresent(BlogDatabase::close);
     }
