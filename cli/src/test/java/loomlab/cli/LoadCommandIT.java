@@ -15,7 +15,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
-class LoadCommandTest {
+class LoadCommandIT {
     private HttpServer server;
     private String url;
 

@@ -42,7 +42,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** JDBC arms on loomcat's /db against real throwaway PostgreSQL servers, or a named one that refuses. */
-class JdbcArmRunnerTest {
+class JdbcArmRunnerIT {
     private static final double MIB = 1024 * 1024;
 
     @TempDir
@@ -236,7 +236,7 @@ class JdbcArmRunnerTest {
     private List<Path> databaseFoldersOfThisJvm() {
         String ourPid = Long.toString(ProcessHandle.current().pid());
         return Stream.of(out, Path.of(System.getProperty("java.io.tmpdir"))).filter(Files::isDirectory)
-                .flatMap(JdbcArmRunnerTest::children)
+                .flatMap(JdbcArmRunnerIT::children)
                 .filter(path -> path.getFileName().toString().startsWith("loomlab-pg-"))
                 .filter(path -> ourPid.equals(read(path.resolve("lab.pid")).strip())).toList();
     }

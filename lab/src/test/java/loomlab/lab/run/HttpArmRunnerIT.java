@@ -22,7 +22,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** Real loomcat and downstream processes on loopback, small bounded runs, generous ratios. */
-class HttpArmRunnerTest {
+class HttpArmRunnerIT {
     @TempDir
     Path out;
 

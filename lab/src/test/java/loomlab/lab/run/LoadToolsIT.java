@@ -19,7 +19,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** The seeds' load tools driving real loomcat arms; each test skips with a reason when its tool is missing. */
-class LoadToolsTest {
+class LoadToolsIT {
     /** Sleeps of 20 ms and 20 connections: both near 1,000 req/s, far below what either tool can send. */
     private static final HttpArmPlan STEADY = HttpArmPlan.forDuration("loomcat", ExecutorMode.virtual(),
             "/blocking/20", 20, Duration.ofSeconds(2), Duration.ofMillis(500), 0.02);

@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** The parts that need no server: finding binaries, naming targets, sweeping orphans. */
-class DatabaseHousekeepingTest {
+class DatabaseHousekeepingIT {
     @TempDir
     Path dir;
 

@@ -23,7 +23,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** The generator's per-interval histograms, logged as it runs against a loopback server, add up to every request. */
-class IntervalLogListenerTest {
+class IntervalLogListenerIT {
     private static final int REQUESTS = 150;
 
     @TempDir

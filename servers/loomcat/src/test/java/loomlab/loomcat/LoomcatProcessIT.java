@@ -20,7 +20,7 @@ import loomlab.http.ParentWatch;
 import org.junit.jupiter.api.Test;
 
 /** LoomcatMain as the lab runs it: a separate JVM that announces its port and dies with its parent. */
-class LoomcatProcessTest {
+class LoomcatProcessIT {
     private static final String JAVA = Path.of(System.getProperty("java.home"), "bin", "java").toString();
 
     @Test

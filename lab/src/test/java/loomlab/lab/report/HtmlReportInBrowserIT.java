@@ -28,7 +28,7 @@ import org.junit.jupiter.api.io.TempDir;
  * script must run without error. The screenshot stays in target/browser for people to look at.
  * Skips where no Chromium is installed.
  */
-class HtmlReportInBrowserTest {
+class HtmlReportInBrowserIT {
     private static final Path ARTEFACTS = Path.of("target", "browser");
     private static final long TIMEOUT_SECONDS = 120;
 

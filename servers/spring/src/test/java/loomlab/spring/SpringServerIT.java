@@ -8,7 +8,7 @@ import loomlab.downstream.Downstream;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
 
-class SpringServerTest {
+class SpringServerIT {
     private static final int WAIT_MILLIS = 300;
     private static final Duration ONE_WAVE = Duration.ofMillis(WAIT_MILLIS);
     private static final int POOL = 10;

@@ -25,7 +25,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** The task programs as the lab runs them: child JVMs from the jars this build made, tiny counts. */
-class TaskArmRunnerTest {
+class TaskArmRunnerIT {
     /** Surefire runs in the module folder; the repository root is its parent. */
     private static final Path HOME = Path.of("..").toAbsolutePath().normalize();
 

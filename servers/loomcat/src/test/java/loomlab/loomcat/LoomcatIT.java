@@ -22,7 +22,7 @@ import loomlab.http.ServerStats;
 import loomlab.threads.ExecutorMode;
 import org.junit.jupiter.api.Test;
 
-class LoomcatTest {
+class LoomcatIT {
     private final BlockingHttpClient client = new BlockingHttpClient();
 
     @Test

@@ -15,7 +15,7 @@ import java.util.concurrent.atomic.AtomicReference;
 import loomlab.threads.ExecutorMode;
 import org.junit.jupiter.api.Test;
 
-class ServerLauncherTest {
+class ServerLauncherIT {
     private final ByteArrayOutputStream out = new ByteArrayOutputStream();
     private final ByteArrayOutputStream err = new ByteArrayOutputStream();
     private final AtomicReference<HttpServerCore> started = new AtomicReference<>();

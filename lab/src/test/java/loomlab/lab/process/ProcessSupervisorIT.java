@@ -12,7 +12,7 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-class ProcessSupervisorTest {
+class ProcessSupervisorIT {
     @TempDir
     Path dir;
 

@@ -19,7 +19,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 import picocli.CommandLine;
 
 /** {@code loomlab jmh}: its answers to bad input, its wiring to the jmh experiment, and one quick real run. */
-class JmhCommandTest {
+class JmhCommandIT {
 
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', value = {

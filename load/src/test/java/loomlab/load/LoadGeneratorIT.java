@@ -18,7 +18,7 @@ import org.junit.jupiter.api.Timeout;
 
 /** Small bounded runs against loopback targets; assertions on counts and generous bounds, never on tight timing. */
 @Timeout(value = 60, unit = TimeUnit.SECONDS)
-class LoadGeneratorTest {
+class LoadGeneratorIT {
 
     private static LoadSpec.Builder spec(URI url) {
         return LoadSpec.builder(url);

@@ -18,7 +18,7 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-class ServeCommandTest {
+class ServeCommandIT {
     @TempDir
     Path dir;
 

@@ -20,7 +20,7 @@ import org.junit.jupiter.api.Test;
  * Pinning seen from inside, in this JVM: loomcat's blocking endpoint parks its virtual threads
  * without pinning them; {@code /pin} pins on purpose, which the stream catches.
  */
-class PinningTest {
+class PinningIT {
     private static final String PINNING_CLASS = "loomlab.loomcat.Pinning";
     private static final Duration FLUSH_WAIT = Duration.ofSeconds(30);
 

@@ -13,7 +13,7 @@ import java.util.concurrent.TimeUnit;
 import loomlab.http.BlockingHttpClient;
 import org.junit.jupiter.api.Test;
 
-class DownstreamTest {
+class DownstreamIT {
     private final BlockingHttpClient client = new BlockingHttpClient();
 
     @Test

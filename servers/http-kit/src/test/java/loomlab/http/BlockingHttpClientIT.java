@@ -18,7 +18,7 @@ import java.util.concurrent.Future;
 import loomlab.threads.ExecutorMode;
 import org.junit.jupiter.api.Test;
 
-class BlockingHttpClientTest {
+class BlockingHttpClientIT {
 
     @Test
     void reusesOneKeepAliveConnectionForSequentialCalls() throws IOException {

@@ -21,7 +21,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** Real PostgreSQL servers from the machine's binaries; each test closes its server even on failure. */
-class ThrowawayPostgresTest {
+class ThrowawayPostgresIT {
     @TempDir
     Path workDir;
 

@@ -17,7 +17,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 import org.junit.jupiter.api.io.TempDir;
 
 /** /hello beside /cpu on a real loomcat over loopback: small, short, counts only. */
-class NoisyServerArmRunnerTest {
+class NoisyServerArmRunnerIT {
     private static final double HELLO_RATE = 50;
     private static final Duration MEASURED = Duration.ofSeconds(2);
 

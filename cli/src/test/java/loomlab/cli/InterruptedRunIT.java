@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** Ctrl-C in the middle of a run stops the servers the run started; nothing outlives it. */
-class InterruptedRunTest {
+class InterruptedRunIT {
     @TempDir
     Path dir;
 

@@ -15,7 +15,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
-class HttpServerCoreTest {
+class HttpServerCoreIT {
     private static final byte[] LARGE_BODY = pattern(2 * 1024 * 1024 + 3);
     private static final String HELLO_RESPONSE =
             "HTTP/1.1 200 OK\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: 6\r\n\r\nhello\n";

@@ -18,7 +18,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** The program as the lab runs it: a child JVM that prints one line and exits despite its parked threads. */
-class ThreadLimitChildJvmTest {
+class ThreadLimitChildJvmIT {
     @TempDir
     Path dir;
 

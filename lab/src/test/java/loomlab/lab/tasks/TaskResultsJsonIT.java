@@ -36,7 +36,7 @@ import org.junit.jupiter.api.io.TempDir;
  * The keys issue 3 promises in results.json, read back from a file the runner wrote after tiny
  * real runs of every task program, one child JVM per arm.
  */
-class TaskResultsJsonTest {
+class TaskResultsJsonIT {
     private static final Path HOME = Path.of("..").toAbsolutePath().normalize();
 
     @TempDir
