@@ -87,8 +87,8 @@ final class RunCommand implements Callable<Integer> {
                 ResultFiles.standard(), new RunOptions(sweep == null ? null : Sweep.parse(sweep), repeat));
         runner.plan(chosen, profile);
         JavaLauncher launcher = JavaLauncher.fromEnvironment();
-        Path outDir = (out != null ? out : ExperimentRunner.defaultOutDir(launcher.home(), chosen, profile))
-                .toAbsolutePath();
+        Path outDir = OutputFolder.prepare(out != null ? out : ExperimentRunner.defaultOutDir(launcher.home(), chosen,
+                profile));
         ProcessSupervisor processes = new ProcessSupervisor();
         PrintStream console = System.out;
         RunContext context = new RunContext(profile, outDir, launcher, processes,

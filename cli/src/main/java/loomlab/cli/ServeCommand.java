@@ -2,6 +2,7 @@ package loomlab.cli;
 
 import java.util.List;
 import java.util.concurrent.Callable;
+import loomlab.core.arm.ServerId;
 import loomlab.lab.process.JavaLauncher;
 import loomlab.lab.process.ProcessSupervisor;
 import loomlab.lab.servers.ServerOptions;
@@ -13,7 +14,7 @@ import picocli.CommandLine.Parameters;
 
 @Command(name = "serve", mixinStandardHelpOptions = true, description = "Starts one server under test in its own JVM on 127.0.0.1 until Ctrl-C.")
 final class ServeCommand implements Callable<Integer> {
-    @Parameters(paramLabel = "SERVER", description = "loomcat or downstream.")
+    @Parameters(paramLabel = "SERVER", description = "loomcat, spring or downstream.")
     String server;
 
     @Option(names = "--mode", paramLabel = "MODE", converter = Converters.Mode.class,
@@ -36,7 +37,7 @@ final class ServeCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         JavaLauncher launcher = JavaLauncher.fromEnvironment();
         Servers servers = Servers.standard(launcher, new ProcessSupervisor());
-        List<String> command = servers.command(server, mode, new ServerOptions(port,
+        List<String> command = servers.command(ServerId.parse(server), mode, servers.labJava(), new ServerOptions(port,
                 downstream == null ? null : downstream.toString(), delayMs));
         // The server shares this terminal: it prints its own "listening on" line, and Ctrl-C
         // reaches both; the hook makes sure it is gone when this process ends for any reason.

@@ -86,7 +86,8 @@ class JmhCommandIT {
             assertTrue(arm.get("throughput_ops_per_s").asDouble() > 0, arm.toString());
             assertEquals(1000, arm.get("tasks").asInt(), arm.toString());
         }
-        assertEquals(List.of("platformThreadPerTask", "platformThreadPool", "virtualThreadPerTask"), names);
+        assertEquals(List.of("per-task, platformThreadPerTask", "cached, platformThreadPool",
+                "virtual, virtualThreadPerTask"), names);
     }
 
     private static JmhCommand parsed(String... args) {

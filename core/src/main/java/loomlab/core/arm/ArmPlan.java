@@ -5,9 +5,16 @@ package loomlab.core.arm;
  * each kind of plan; the core only describes it.
  */
 public interface ArmPlan {
-    /** Unique within its experiment, readable in a table. */
-    String name();
+    /** The arm's identity, unique within its experiment. */
+    ArmKey key();
+
+    /** Readable in a table; derived from the key. */
+    default String name() {
+        return key().name();
+    }
 
     /** The thread model or variant as written on the command line, e.g. {@code platform:10}. */
-    String mode();
+    default String mode() {
+        return key().mode();
+    }
 }

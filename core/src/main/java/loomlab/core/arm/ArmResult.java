@@ -2,9 +2,16 @@ package loomlab.core.arm;
 
 /** One arm as it ran: its figures, or why it could not run. */
 public interface ArmResult {
-    String name();
+    /** The same identity as the arm's plan. */
+    ArmKey key();
 
-    String mode();
+    default String name() {
+        return key().name();
+    }
+
+    default String mode() {
+        return key().mode();
+    }
 
     /** True when the arm produced figures; false for {@link FailedArm}. */
     default boolean ran() {

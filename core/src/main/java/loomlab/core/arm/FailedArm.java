@@ -1,18 +1,31 @@
 package loomlab.core.arm;
 
-/** An arm that could not produce figures (a server died, a database was missing), and why. */
-public record FailedArm(String name, String mode, String server, String status, String failure) implements ArmResult {
-    public static FailedArm failed(ArmPlan plan, String server, String failure) {
-        return new FailedArm(plan.name(), plan.mode(), server, "failed", failure);
+/**
+ * An arm that could not produce figures (a server died, a database was missing), and why.
+ *
+ * @param status  {@code failed} (something broke) or {@code skipped} (a tool or database is missing)
+ * @param failure the reason, with a dying process's log tail
+ */
+public record FailedArm(ArmKey key, String status, String failure) implements ArmResult {
+    public static final String FAILED = "failed";
+    public static final String SKIPPED = "skipped";
+
+    public static FailedArm failed(ArmPlan plan, String failure) {
+        return new FailedArm(plan.key(), FAILED, failure);
     }
 
-    public static FailedArm skipped(ArmPlan plan, String server, String reason) {
-        return new FailedArm(plan.name(), plan.mode(), server, "skipped", reason);
+    public static FailedArm skipped(ArmPlan plan, String reason) {
+        return new FailedArm(plan.key(), SKIPPED, reason);
     }
 
     /** Skipped for a missing tool or database, as opposed to broken. */
     public boolean wasSkipped() {
-        return "skipped".equals(status);
+        return SKIPPED.equals(status);
+    }
+
+    /** The server the arm was to run on, or null for a program of its own. */
+    public ServerId server() {
+        return key.server();
     }
 
     @Override

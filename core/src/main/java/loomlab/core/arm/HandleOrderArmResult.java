@@ -11,7 +11,7 @@ package loomlab.core.arm;
  * @param inventory how the inventory update ended (succeeded, failed, cancelled, not-started)
  * @param order     how the order update ended
  */
-public record HandleOrderArmResult(String name, String mode, String caseName, String style, double answerMs,
+public record HandleOrderArmResult(ArmKey key, String caseName, String style, double answerMs,
                                    String outcome, String exception, String cause, boolean siblingCancelled,
                                    int subtasksCancelled, int leaked, String inventory, String order)
         implements ArmResult {

@@ -1,79 +1,148 @@
 package loomlab.core.arm;
 
+import java.util.ArrayList;
 import java.util.List;
-import loomlab.core.bound.LittlesLaw;
+import loomlab.core.pinning.PinningSite;
 
 /**
- * An HTTP arm's figures beside its Little's-law bound and the seed's published figure.
+ * An HTTP arm as it ran, in parts: its identity, the load it ran under, what the engine observed,
+ * the bound it is set against, what its server used, and what it carries beside (the seed's figure,
+ * sweep, repeats, JDBC figures, flags).
  *
  * <p>Efficiency is measured over bound for arms that run for a duration (throughput), and bound
- * over measured for arms that count requests (elapsed time), so 1.0 always means "at the bound".
- *
- * @param sweep        the swept parameter and this arm's value of it, or null when the run was no sweep
- * @param repeats      every run's headline figures when the arm ran several times, or null; the other
- *                     figures are then the median run's
- * @param thinkS       each user's pause between an answer and its next request, null for none
- * @param engine       the load tool that measured: {@code lab}, {@code ab}, {@code siege} or {@code wrk}
- * @param pinnedEvents JFR {@code jdk.VirtualThreadPinned} events of the server under test over its
- *                     life (warm-up and measurement), null when no recording could be read
- * @param pinnedMs     their durations added up
- * @param jdbc         a JDBC arm's pools, seed columns and database figures, or null for other arms
+ * over measured for arms that count requests (elapsed time), so 1.0 always means "at the bound";
+ * it counts successful requests only.
  */
-public record HttpArmResult(String name, String server, String mode, int users, long requests, Double durationS,
-                            Double elapsedS, Double boundElapsedS, double throughputRps, Latency latencyMs,
-                            Latency uncorrectedLatencyMs, long errors, ErrorCounts errorsByKind, double boundRps,
-                            double efficiency, long warmupRequests, long lateSends, Published published,
-                            ServerUsage serverProcess, GeneratorUsage generator, List<TimelinePoint> timeline,
-                            SweepPoint sweep, Repeats repeats, Double thinkS, String engine, Long pinnedEvents,
-                            Double pinnedMs, JdbcFigures jdbc) implements ArmResult {
+public record HttpArmResult(ArmKey key, LoadShape load, HttpMeasurement measured, BoundCheck check,
+                            ServerFigures server, ArmExtras extras) implements ArmResult {
 
-    public static HttpArmResult of(HttpArmPlan plan, HttpMeasurement measured) {
-        double think = plan.thinkSeconds();
-        double boundRps = LittlesLaw.throughputBound(plan.users(), plan.serverLimit(), plan.serviceSeconds(), think);
-        Double boundElapsed = null;
-        double efficiency;
-        if (plan.countsRequests()) {
-            boundElapsed = LittlesLaw.elapsedBound(plan.requests(), plan.users(), plan.serverLimit(),
-                    plan.serviceSeconds(), think);
-            efficiency = LittlesLaw.timeEfficiency(measured.elapsedSeconds(), boundElapsed);
-        } else {
-            efficiency = LittlesLaw.rateEfficiency(measured.throughputRps(), boundRps);
+    /** The figures of an arm that ran as planned, set against its bound, with the flags they raise. */
+    public static HttpArmResult of(HttpArmPlan plan, HttpMeasurement measured, ServerUsage usage,
+                                   BoundReadings readings) {
+        BoundCheck check = BoundCheck.of(plan, measured, readings);
+        return new HttpArmResult(plan.key(), plan.load(), measured, check, ServerFigures.of(usage),
+                new ArmExtras(plan.published(), plan.sweep(), null, null, flags(measured, check)));
+    }
+
+    /** What a reader must know before trusting these figures. */
+    static List<ArmFlag> flags(HttpMeasurement measured, BoundCheck check) {
+        List<ArmFlag> flags = new ArrayList<>();
+        if (measured.errors() > 0) {
+            flags.add(new ArmFlag.Errors(measured.errorsByKind(), measured.successfulRequests()));
         }
-        Double duration = plan.duration() == null ? null : plan.duration().toMillis() / 1000.0;
-        return new HttpArmResult(plan.name(), plan.server(), plan.mode(), plan.users(), measured.requests(), duration,
-                measured.elapsedSeconds(), boundElapsed, measured.throughputRps(), measured.latency(),
-                measured.uncorrectedLatency(), measured.errors().total(), measured.errors(), boundRps, efficiency,
-                measured.warmupRequests(), measured.lateSends(), plan.published(), measured.server(),
-                measured.generator(), measured.timeline(), plan.sweep(), null, think > 0 ? think : null,
-                measured.engine(), null, null, null);
+        if (!check.bound().exists()) {
+            flags.add(new ArmFlag.NoBound(measured.successfulRequests() == 0
+                    ? ArmFlag.NoBound.Reason.NO_SUCCESSFUL_REQUEST : ArmFlag.NoBound.Reason.NO_WAIT_AND_NO_CPU));
+        } else if (check.efficiency() != null && check.efficiency() > ArmFlag.ABOVE_BOUND) {
+            flags.add(new ArmFlag.AboveBound(check.efficiency(), check.bound().basis()));
+        }
+        if (measured.generator().saturated()) {
+            flags.add(new ArmFlag.GeneratorSaturated(measured.generator().utilisation()));
+        }
+        if (measured.lateSends() > 0) {
+            flags.add(new ArmFlag.LateSends(measured.lateSends()));
+        }
+        return flags;
     }
 
     /** This run's figures with the spread of all the runs of the arm. */
     public HttpArmResult withRepeats(Repeats spread) {
-        return new HttpArmResult(name, server, mode, users, requests, durationS, elapsedS, boundElapsedS,
-                throughputRps, latencyMs, uncorrectedLatencyMs, errors, errorsByKind, boundRps, efficiency,
-                warmupRequests, lateSends, published, serverProcess, generator, timeline, sweep, spread, thinkS, engine,
-                pinnedEvents, pinnedMs, jdbc);
+        return new HttpArmResult(key, load, measured, check, server,
+                new ArmExtras(extras.published(), extras.sweep(), spread, extras.jdbc(), extras.flags()));
     }
 
-    /** These figures with what the server's flight recording counted; nulls when it could not be read. */
-    public HttpArmResult withPinning(Long events, Double totalMs) {
-        return new HttpArmResult(name, server, mode, users, requests, durationS, elapsedS, boundElapsedS,
-                throughputRps, latencyMs, uncorrectedLatencyMs, errors, errorsByKind, boundRps, efficiency,
-                warmupRequests, lateSends, published, serverProcess, generator, timeline, sweep, repeats, thinkS, engine,
-                events, totalMs, jdbc);
+    /** These figures with what the server's flight recording held; nulls when it could not be read. */
+    public HttpArmResult withPinning(Long events, Double totalMs, List<PinningSite> sites) {
+        return new HttpArmResult(key, load, measured, check, server.withPinning(events, totalMs, sites), extras);
     }
 
-    /** These figures as a JDBC arm's. */
-    public HttpArmResult withJdbc(JdbcFigures figures) {
-        return new HttpArmResult(name, server, mode, users, requests, durationS, elapsedS, boundElapsedS,
-                throughputRps, latencyMs, uncorrectedLatencyMs, errors, errorsByKind, boundRps, efficiency,
-                warmupRequests, lateSends, published, serverProcess, generator, timeline, sweep, repeats, thinkS, engine,
-                pinnedEvents, pinnedMs, figures);
+    public HttpArmResult withJdk(String runtimeVersion) {
+        return new HttpArmResult(key, load, measured, check, server.withJdk(runtimeVersion), extras);
+    }
+
+    /** These figures as a JDBC arm's, whose key names its pool. */
+    public HttpArmResult withJdbc(ArmKey jdbcKey, JdbcFigures figures) {
+        return new HttpArmResult(jdbcKey, load, measured, check, server,
+                new ArmExtras(extras.published(), extras.sweep(), extras.repeats(), figures, extras.flags()));
+    }
+
+    // The figures verdicts and reports read most, by name.
+
+    public int users() {
+        return load.users();
+    }
+
+    public long requests() {
+        return measured.requests();
+    }
+
+    public double elapsedS() {
+        return measured.elapsedS();
+    }
+
+    public double throughputRps() {
+        return measured.throughputRps();
+    }
+
+    public Latency latencyMs() {
+        return measured.latencyMs();
+    }
+
+    public long errors() {
+        return measured.errors();
+    }
+
+    public Double efficiency() {
+        return check.efficiency();
+    }
+
+    public Double boundRps() {
+        return check.boundRps();
+    }
+
+    public Double boundElapsedS() {
+        return check.boundElapsedS();
+    }
+
+    public ServerUsage serverProcess() {
+        return server.usage();
+    }
+
+    public Published published() {
+        return extras.published();
+    }
+
+    public SweepPoint sweep() {
+        return extras.sweep();
+    }
+
+    public Repeats repeats() {
+        return extras.repeats();
+    }
+
+    public JdbcFigures jdbc() {
+        return extras.jdbc();
+    }
+
+    public List<ArmFlag> flags() {
+        return extras.flags();
+    }
+
+    public String engine() {
+        return measured.engine();
     }
 
     /** True when this arm counted requests, so its headline figure is the elapsed time. */
     public boolean countsRequests() {
-        return boundElapsedS != null;
+        return load.countsRequests();
+    }
+
+    /**
+     * The requests in progress on average over the arm, by Little's law from what was measured:
+     * throughput times mean latency. Null when the mean is unknown.
+     */
+    public Double meanInFlight() {
+        Double mean = measured.latencyMs() == null ? null : measured.latencyMs().mean();
+        return mean == null ? null : measured.throughputRps() * mean / 1000.0;
     }
 }

@@ -1,25 +1,41 @@
 package loomlab.core.arm;
 
+import java.util.List;
+
 /**
- * What the adapters measured for an HTTP arm, before the core sets it against its bound.
+ * What a load engine observed for an HTTP arm, before the core sets it against its bound.
  *
- * @param requests           completed requests in the measured window (warm-up excluded)
- * @param elapsedSeconds     from the start of measurement to the last answer
- * @param latency            from the intended send time (coordinated omission corrected)
- * @param uncorrectedLatency from the actual send time
- * @param engine             the load tool that measured: {@code lab}, {@code ab}, {@code siege} or {@code wrk}
+ * @param requests             whole responses to measured requests (warm-up excluded), whatever their status
+ * @param elapsedS             from the start of measurement to the last answer
+ * @param latencyMs            from the intended send time in the open model, from the actual send in
+ *                             the closed model (see {@link LoadModel}); timed-out requests count at
+ *                             their timeout
+ * @param uncorrectedLatencyMs from the actual send time
+ * @param errorsByKind         failed requests: refused, timed out, answered with an error status, broken
+ * @param lateSends            open model: requests sent over 1 ms after their intended time
+ * @param engine               the load tool that measured: {@code lab}, {@code ab}, {@code siege}, ...
+ * @param loadModel            closed users or open arrivals
  */
-public record HttpMeasurement(long requests, double elapsedSeconds, double throughputRps, Latency latency,
-                              Latency uncorrectedLatency, ErrorCounts errors, long warmupRequests, long lateSends,
-                              ServerUsage server, GeneratorUsage generator,
-                              java.util.List<TimelinePoint> timeline, String engine) {
+public record HttpMeasurement(long requests, double elapsedS, double throughputRps, Latency latencyMs,
+                              Latency uncorrectedLatencyMs, ErrorCounts errorsByKind, long warmupRequests,
+                              long lateSends, GeneratorUsage generator, List<TimelinePoint> timeline, String engine,
+                              LoadModel loadModel) {
     public static final String LAB_ENGINE = "lab";
 
-    /** Measured by the lab's own generator. */
-    public HttpMeasurement(long requests, double elapsedSeconds, double throughputRps, Latency latency,
-                           Latency uncorrectedLatency, ErrorCounts errors, long warmupRequests, long lateSends,
-                           ServerUsage server, GeneratorUsage generator, java.util.List<TimelinePoint> timeline) {
-        this(requests, elapsedSeconds, throughputRps, latency, uncorrectedLatency, errors, warmupRequests, lateSends,
-                server, generator, timeline, LAB_ENGINE);
+    public HttpMeasurement {
+        timeline = timeline == null ? List.of() : List.copyOf(timeline);
+        generator = generator == null ? GeneratorUsage.UNKNOWN : generator;
+    }
+
+    public long errors() {
+        return errorsByKind.total();
+    }
+
+    /**
+     * Responses with a success status: whole responses less those answered with an error status
+     * (refused, timed-out and broken requests never became responses).
+     */
+    public long successfulRequests() {
+        return Math.max(0, requests - errorsByKind.status());
     }
 }

@@ -5,22 +5,18 @@ import java.util.Objects;
 /**
  * An arm of the JDBC experiment: an HTTP arm against a server that reads PostgreSQL (Quarkus, or
  * loomcat's {@code /db}), plus the server's pools. The database is the run's, not the plan's: a
- * throwaway server or the one the user named. Sweeps change HTTP arms only, so the HTTP arm inside
- * is never part of one.
+ * throwaway server or the one the user named. An endpoint with no wait of its own gets its
+ * unloaded latency measured on the server after the warm-up, for its bound.
  *
- * @param http        what to request and how hard; its service time is the wait the endpoint adds
- *                    (the seed's own floor), or {@link #NOMINAL_SERVICE_SECONDS} when it adds none,
- *                    which the runner replaces with the unloaded latency it measures on the server
+ * @param http        what to request and how hard
  * @param workerPool  the server's thread limit: Quarkus's worker pool ({@code quarkus.thread-pool.max-threads}),
- *                    loomcat's {@code platform:N}
+ *                    loomcat's {@code platform:N}; part of the arm's key, since a virtual arm runs beside it
  * @param jdbcMinPool JDBC connections kept open
  * @param jdbcMaxPool JDBC connections at most
  * @param seed        the seed's siege columns for this arm, or null
  */
 public record JdbcArmPlan(HttpArmPlan http, int workerPool, int jdbcMinPool, int jdbcMaxPool, SeedColumns seed)
         implements ArmPlan {
-    /** Stands in for the service time of an endpoint that adds no wait, until it is measured. */
-    public static final double NOMINAL_SERVICE_SECONDS = 0.01;
 
     public JdbcArmPlan {
         Objects.requireNonNull(http);
@@ -30,32 +26,21 @@ public record JdbcArmPlan(HttpArmPlan http, int workerPool, int jdbcMinPool, int
         }
     }
 
-    /** An arm with no seed figures beside it. */
-    public JdbcArmPlan(HttpArmPlan http, int workerPool, int jdbcMinPool, int jdbcMaxPool) {
-        this(http, workerPool, jdbcMinPool, jdbcMaxPool, null);
-    }
-
     @Override
-    public String name() {
-        return http.name();
+    public ArmKey key() {
+        return http.key().withPool(workerPool);
     }
 
-    @Override
-    public String mode() {
-        return http.mode();
-    }
-
-    public String server() {
+    public ServerId server() {
         return http.server();
     }
 
-    /** True when the endpoint adds no wait, so the service time must be measured on the server. */
-    public boolean needsMeasuredServiceTime() {
-        return http.serviceSeconds() == NOMINAL_SERVICE_SECONDS;
+    public JdbcArmPlan withJdk(Integer jdk) {
+        return new JdbcArmPlan(http.withJdk(jdk), workerPool, jdbcMinPool, jdbcMaxPool, seed);
     }
 
-    /** The HTTP arm with the service time measured on the running server. */
-    public HttpArmPlan httpWithServiceSeconds(double serviceSeconds) {
-        return http.withServiceSeconds(serviceSeconds);
+    /** True when the endpoint adds no wait, so its unloaded latency must be measured on the server. */
+    public boolean needsUnloadedLatency() {
+        return http.endpoint().waitMillis().isEmpty();
     }
 }

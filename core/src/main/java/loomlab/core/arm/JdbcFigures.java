@@ -1,5 +1,7 @@
 package loomlab.core.arm;
 
+import loomlab.core.bound.WaitTerm;
+
 /**
  * What a JDBC arm reports beyond an HTTP arm's figures: the pools it ran with, the seed's own
  * columns computed from the lab's measurement (beside the seed's figures), and what the database's
@@ -14,28 +16,28 @@ package loomlab.core.arm;
  * @param transactionRate answered requests per second
  * @param mbPerS          MiB of responses per second (siege's MB)
  * @param responseBytes   the size of one response body
- * @param serviceS        the service time of the arm's bound: the latency measured on the unloaded
- *                        server, or the wait the endpoint adds
+ * @param serviceS        W of the arm's bound: the wait the endpoint adds, or its unloaded latency
  * @param seed            the seed's columns for this arm, or null
  * @param databaseCpuS    CPU seconds of the database's processes during the measurement, null when
- *                        the database is not local to the lab
+ *                        the database is not local to the lab (its CPU is then unknown, not zero)
+ * @param databaseLocal   false for a database the user named with --db-url: its CPU cannot be read
  * @param machineCores    the cores of the machine, against which CPU seconds per second are read
  * @param databaseStopped true when the database was gone at the end of the arm
  */
 public record JdbcFigures(int pool, int jdbcMinPool, int jdbcMaxPool, Double avgResponseS, Double transactionRate,
                           Double mbPerS, Long responseBytes, Double serviceS, SeedColumns seed, Double databaseCpuS,
-                          int machineCores, boolean databaseStopped) {
+                          boolean databaseLocal, int machineCores, boolean databaseStopped) {
     private static final double MIB = 1024.0 * 1024.0;
 
     /** The seed's columns from an HTTP arm's figures, its response size and what was read around it. */
-    public static JdbcFigures of(JdbcArmPlan plan, double serviceS, HttpArmResult measured, Long responseBytes,
-                                 Double databaseCpuS, int machineCores, boolean databaseStopped) {
+    public static JdbcFigures of(JdbcArmPlan plan, HttpArmResult measured, Long responseBytes, Double databaseCpuS,
+                                 boolean databaseLocal, int machineCores, boolean databaseStopped) {
         Double mean = measured.latencyMs() == null ? null : measured.latencyMs().mean();
-        Double rate = measured.elapsedS() != null && measured.elapsedS() > 0
-                ? measured.requests() / measured.elapsedS() : null;
+        Double rate = measured.elapsedS() > 0 ? measured.requests() / measured.elapsedS() : null;
         Double mbPerS = rate == null || responseBytes == null ? null : rate * responseBytes / MIB;
+        WaitTerm wait = measured.check().bound().waiting();
         return new JdbcFigures(plan.workerPool(), plan.jdbcMinPool(), plan.jdbcMaxPool(),
-                mean == null ? null : mean / 1000.0, rate, mbPerS, responseBytes, serviceS, plan.seed(), databaseCpuS,
-                machineCores, databaseStopped);
+                mean == null ? null : mean / 1000.0, rate, mbPerS, responseBytes, wait == null ? null : wait.waitS(),
+                plan.seed(), databaseCpuS, databaseLocal, machineCores, databaseStopped);
     }
 }

@@ -5,7 +5,7 @@ package loomlab.core.arm;
  * {@code sleepMs} each on a fresh executor; scores with JMH's 99.9 % error (null when JMH could
  * not compute one, e.g. from a single iteration).
  */
-public record JmhArmResult(String name, String mode, int tasks, long sleepMs, double throughputOpsPerS,
+public record JmhArmResult(ArmKey key, int tasks, long sleepMs, double throughputOpsPerS,
                            Double throughputError, double averageSecondsPerOp, Double averageError,
                            Published published) implements ArmResult {
 }

@@ -6,20 +6,21 @@ import loomlab.threads.ExecutorMode;
 
 /**
  * Seed 001's noisy neighbour through a server: {@code cpuUsers} clients keep CPU-bound
- * {@code /cpu/{cpuIterations}} requests in flight on the server while {@code /hello} arrives at a
- * fixed rate (open model), so its latency counts from the intended send time and a stalled server
- * cannot slow the arrivals down.
+ * {@link Endpoint.CpuWork} requests in flight on the server while {@link Endpoint.Hello} arrives
+ * at a fixed rate (open model), so its latency counts from the intended send time and a stalled
+ * server cannot slow the arrivals down.
  *
  * @param warmup   both loads run this long before measuring, unmeasured (JIT, connections)
  * @param duration the measured window of both loads
+ * @param jdk      the JDK the server runs on when the run chose JDKs, or null
  */
-public record NoisyServerArmPlan(String name, String server, ExecutorMode executorMode, int cpuUsers,
-                                 long cpuIterations, double helloRateRps, Duration warmup, Duration duration,
-                                 Published published) implements ArmPlan {
-    public static final String HELLO_PATH = "/hello";
+public record NoisyServerArmPlan(ServerId server, ExecutorMode executorMode, int cpuUsers, long cpuIterations,
+                                 double helloRateRps, Duration warmup, Duration duration, Integer jdk)
+        implements ArmPlan {
+    /** Tells these arms from an experiment's plain HTTP arms on the same server and mode. */
+    public static final String VARIANT = "/hello beside /cpu";
 
     public NoisyServerArmPlan {
-        Objects.requireNonNull(name);
         Objects.requireNonNull(server);
         Objects.requireNonNull(executorMode);
         Objects.requireNonNull(warmup);
@@ -34,12 +35,17 @@ public record NoisyServerArmPlan(String name, String server, ExecutorMode execut
         }
     }
 
-    public String cpuPath() {
-        return "/cpu/" + cpuIterations;
+    @Override
+    public ArmKey key() {
+        return new ArmKey(server, executorMode.toString(), cpuUsers, null, VARIANT, jdk);
     }
 
-    @Override
-    public String mode() {
-        return executorMode.toString();
+    public Endpoint cpuEndpoint() {
+        return new Endpoint.CpuWork(cpuIterations);
+    }
+
+    public NoisyServerArmPlan withJdk(Integer other) {
+        return new NoisyServerArmPlan(server, executorMode, cpuUsers, cpuIterations, helloRateRps, warmup, duration,
+                other);
     }
 }

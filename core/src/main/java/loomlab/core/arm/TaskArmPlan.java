@@ -7,17 +7,17 @@ import java.util.Objects;
 /**
  * One run of a task program in a child JVM.
  *
- * @param mode      the variant as the program names it (e.g. {@code virtual}, {@code cached})
+ * @param key       the arm's identity; its mode is the variant as the program names it
+ *                  (e.g. {@code virtual}, {@code cached})
  * @param jvmArgs   flags for the child JVM, before {@code -jar}
  * @param args      the program's own arguments, after its subcommand
  * @param timeout   how long the child may take before the arm fails
  * @param published the seed's figure for this arm, or null
  */
-public record TaskArmPlan(String name, String mode, TaskProgram program, List<String> jvmArgs, List<String> args,
+public record TaskArmPlan(ArmKey key, TaskProgram program, List<String> jvmArgs, List<String> args,
                           Duration timeout, Published published) implements ArmPlan {
     public TaskArmPlan {
-        Objects.requireNonNull(name);
-        Objects.requireNonNull(mode);
+        Objects.requireNonNull(key);
         Objects.requireNonNull(program);
         jvmArgs = List.copyOf(jvmArgs);
         args = List.copyOf(args);

@@ -10,7 +10,7 @@ package loomlab.core.arm;
  * @param wallS      from starting the child process until it had exited, JVM start-up and exit included
  * @param inProcessS from the first submit until the executor's close() returned, inside the process
  */
-public record TaskThroughputArmResult(String name, String mode, int tasks, long completed, long sleepMs,
+public record TaskThroughputArmResult(ArmKey key, int tasks, long completed, long sleepMs,
                                       double floorS, double wallS, double inProcessS, double submitS,
                                       Double cpuUserS, Double cpuSysS, Double peakRssMb, int warmupRounds,
                                       Published published) implements ArmResult {

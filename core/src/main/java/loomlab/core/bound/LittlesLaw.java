@@ -1,5 +1,7 @@
 package loomlab.core.bound;
 
+import loomlab.core.arm.Pause;
+
 /**
  * Little's law, throughput = concurrency / latency, as the ceiling no thread model can beat for a
  * request that waits. Concurrency is the smaller of the users offering load and the server's limit
@@ -19,20 +21,18 @@ public final class LittlesLaw {
 
     /** The highest sustainable rate, in requests per second, when each request waits {@code serviceSeconds}. */
     public static double throughputBound(int users, int serverLimit, double serviceSeconds) {
-        requirePositive(serviceSeconds);
-        return concurrency(users, serverLimit) / serviceSeconds;
+        return throughputBound(users, serverLimit, serviceSeconds, Pause.NONE);
     }
 
     /**
-     * The highest rate when each user also pauses {@code thinkSeconds} between an answer and its
-     * next request: a user then offers at most one request per service time plus pause, and the
-     * server's limit still caps what is in progress.
+     * The highest rate when each user also pauses between requests: a user then offers at most one
+     * request per service time plus its pause (on average, for a random pause), and the server's
+     * limit still caps what is in progress.
      */
-    public static double throughputBound(int users, int serverLimit, double serviceSeconds, double thinkSeconds) {
+    public static double throughputBound(int users, int serverLimit, double serviceSeconds, Pause pause) {
         requirePositive(serviceSeconds);
-        requireNotNegative(thinkSeconds);
         concurrency(users, serverLimit);
-        return Math.min(users / (serviceSeconds + thinkSeconds), serverLimit / serviceSeconds);
+        return Math.min(users / (serviceSeconds + pause.meanSeconds()), serverLimit / serviceSeconds);
     }
 
     /**
@@ -40,27 +40,30 @@ public final class LittlesLaw {
      * {@code concurrency} requests, so 60 requests by 20 users through a pool of 10 take 6 waves.
      */
     public static double elapsedBound(long requests, int users, int serverLimit, double serviceSeconds) {
-        return elapsedBound(requests, users, serverLimit, serviceSeconds, 0);
+        return elapsedBound(requests, users, serverLimit, serviceSeconds, Pause.NONE);
     }
 
     /**
-     * As {@link #elapsedBound(long, int, int, double)} when each user pauses between requests: a
-     * user's rounds take a service time each with a pause between them, and the server's waves
-     * still take a service time each; the slower of the two sets the bound.
+     * As {@link #elapsedBound(long, int, int, double)} when each user pauses: a user's R rounds take
+     * a service time each, with R - 1 pauses between them when it pauses after each answer, or R
+     * pauses of half the length on average when it pauses a random time before each request (siege's
+     * {@code -d}); the server's waves still take a service time each; the slower of the two sets the
+     * bound.
      */
     public static double elapsedBound(long requests, int users, int serverLimit, double serviceSeconds,
-                                      double thinkSeconds) {
+                                      Pause pause) {
         requirePositive(serviceSeconds);
-        requireNotNegative(thinkSeconds);
         if (requests <= 0) {
             throw new IllegalArgumentException("requests must be positive");
         }
         long serverWaves = waves(requests, concurrency(users, serverLimit));
         long userRounds = waves(requests, users);
-        return Math.max(serverWaves * serviceSeconds, userRounds * serviceSeconds + (userRounds - 1) * thinkSeconds);
+        long pauses = pause.model() == Pause.Model.UNIFORM_BEFORE_REQUEST ? userRounds : userRounds - 1;
+        return Math.max(serverWaves * serviceSeconds, userRounds * serviceSeconds + pauses * pause.meanSeconds());
     }
 
-    private static long waves(long requests, int perWave) {
+    /** How many waves of {@code perWave} requests it takes to send {@code requests}. */
+    public static long waves(long requests, int perWave) {
         return (requests + perWave - 1) / perWave;
     }
 
@@ -72,12 +75,6 @@ public final class LittlesLaw {
     /** Bound over measured for durations, so that here too 1.0 means the bound was reached. */
     public static double timeEfficiency(double measuredSeconds, double boundSeconds) {
         return measuredSeconds > 0 ? boundSeconds / measuredSeconds : Double.NaN;
-    }
-
-    private static void requireNotNegative(double thinkSeconds) {
-        if (!(thinkSeconds >= 0)) {
-            throw new IllegalArgumentException("think time must not be negative");
-        }
     }
 
     private static void requirePositive(double serviceSeconds) {

@@ -1,18 +1,27 @@
 package loomlab.core.experiment;
 
-import static loomlab.core.experiment.Figures.httpArm;
-import static loomlab.core.experiment.Figures.num;
-import static loomlab.core.experiment.Figures.percent;
-
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import loomlab.core.arm.ArmPlan;
 import loomlab.core.arm.ArmResult;
+import loomlab.core.arm.Endpoint;
 import loomlab.core.arm.HttpArmPlan;
 import loomlab.core.arm.HttpArmResult;
 import loomlab.core.arm.Published;
+import loomlab.core.arm.ServerId;
+import loomlab.core.arm.Warmup;
+import loomlab.core.bound.LittlesLaw;
+import loomlab.core.finding.AgainstPublished;
+import loomlab.core.finding.Finding;
+import loomlab.core.finding.Lead;
+import loomlab.core.finding.Leader;
+import loomlab.core.finding.Measure;
+import loomlab.core.finding.PublishedOverBound;
+import loomlab.core.finding.ThreadModelMoot;
+import loomlab.core.finding.ToolGap;
+import loomlab.core.finding.WavesExplainGap;
 import loomlab.threads.ExecutorMode;
 
 /**
@@ -26,18 +35,19 @@ public final class BlockingEndpoint implements Experiment {
     static final ExecutorMode POOL_OF_10 = ExecutorMode.platform(10);
     static final ExecutorMode POOL_OF_200 = ExecutorMode.platform(200);
     static final ExecutorMode VIRTUAL = ExecutorMode.virtual();
-
-    /** A server under test and its endpoint that sleeps a number of milliseconds. */
-    record Server(String name, String label, String sleepPath) {
-        String path(long millis) {
-            return sleepPath + millis;
-        }
-    }
-
-    static final Server LOOMCAT = new Server("loomcat", "loomcat", "/blocking/");
-    /** Spring's {@code /blocking/N} takes seconds, as in the seed; the lab's arms need milliseconds. */
-    static final Server SPRING = new Server("spring", "Spring Boot on Tomcat", "/blocking-ms/");
-    static final List<Server> SERVERS = List.of(LOOMCAT, SPRING);
+    static final List<ServerId> SERVERS = List.of(ServerId.LOOMCAT, ServerId.SPRING);
+    /** The seed's sleep, which its published times and its own ideal of 18 s and 9 s rest on. */
+    static final double SEED_SLEEP_S = 3;
+    /** A measured gap counts as one service time when it is within this share of one. */
+    static final double ONE_SERVICE_TIME_TOLERANCE = 0.3;
+    /** The pool's waves explain its gap when the measured ratio is within this share of theirs. */
+    static final double WAVES_TOLERANCE = 0.25;
+    static final Published SEED_POOL_OF_10 = new Published(21.213, "s",
+            "seed 002, Tomcat threads.max=10, ab -n 60 -c 20 against a 3 s sleep");
+    static final Published SEED_VIRTUAL = new Published(12.210, "s",
+            "seed 002, virtual threads, ab -n 60 -c 20 against a 3 s sleep");
+    static final Published SEED_POOL_OF_200 = new Published(542, "of 600 answered",
+            "seed 002, 200 threads, ab -n 600 -c 200: ab timed out after 542");
 
     @Override
     public String name() {
@@ -53,99 +63,113 @@ public final class BlockingEndpoint implements Experiment {
     @Override
     public List<ArmPlan> plan(Profile profile) {
         long sleepMs = profile.pick(1000L, 3000L);
+        Endpoint sleep = new Endpoint.Sleep(sleepMs);
+        Warmup warmup = new Warmup(Duration.ofSeconds(1), new Endpoint.Sleep(1));
+        // The seed's figures sit beside arms of the seed's own sleep only.
+        boolean seedsSleep = sleepMs == SEED_SLEEP_S * 1000;
         List<ArmPlan> arms = new ArrayList<>();
-        for (Server server : SERVERS) {
-            arms.addAll(arms(server, sleepMs));
+        for (ServerId server : SERVERS) {
+            arms.add(HttpArmPlan.forRequests(server, POOL_OF_10, sleep, 20, 60, warmup)
+                    .withPublished(seedsSleep ? SEED_POOL_OF_10 : null));
+            arms.add(HttpArmPlan.forRequests(server, VIRTUAL, sleep, 20, 60, warmup)
+                    .withPublished(seedsSleep ? SEED_VIRTUAL : null));
+            arms.add(HttpArmPlan.forRequests(server, POOL_OF_200, sleep, 200, 600, warmup)
+                    .withPublished(seedsSleep ? SEED_POOL_OF_200 : null));
+            arms.add(HttpArmPlan.forRequests(server, VIRTUAL, sleep, 200, 600, warmup));
         }
         return List.copyOf(arms);
     }
 
-    private static List<HttpArmPlan> arms(Server server, long sleepMs) {
-        double service = sleepMs / 1000.0;
-        String path = server.path(sleepMs);
-        Duration warmup = Duration.ofSeconds(1);
-        String warmupPath = server.path(1);
-        String note = sleepMs == 3000 ? "" : " (the seed slept 3 s; this profile sleeps " + num(service) + " s)";
-        return List.of(
-                arm(server, POOL_OF_10, 20, 60, path, warmupPath, service)
-                        .withPublished(new Published(21.213, "s", "seed 002, Tomcat threads.max=10, ab -n 60 -c 20"
-                                + note)),
-                arm(server, VIRTUAL, 20, 60, path, warmupPath, service)
-                        .withPublished(new Published(12.210, "s", "seed 002, virtual threads, ab -n 60 -c 20" + note)),
-                arm(server, POOL_OF_200, 200, 600, path, warmupPath, service)
-                        .withPublished(new Published(542, "of 600 done", "seed 002, 200 threads, ab -n 600 -c 200:"
-                                + " ab timed out after 542")),
-                arm(server, VIRTUAL, 200, 600, path, warmupPath, service));
-    }
-
-    private static HttpArmPlan arm(Server server, ExecutorMode mode, int users, long requests, String path,
-                                   String warmupPath, double service) {
-        HttpArmPlan plan = HttpArmPlan.forRequests(server.name(), mode, path, users, requests, Duration.ofSeconds(1),
-                warmupPath, service);
-        return plan.withName(server.name() + " " + plan.name());
-    }
-
     @Override
-    public String verdict(List<ArmResult> arms) {
-        List<String> sentences = new ArrayList<>();
-        for (Server server : SERVERS) {
-            Optional<HttpArmResult> pool = httpArm(arms, server.name(), POOL_OF_10.toString(), 20);
-            Optional<HttpArmResult> virtual = httpArm(arms, server.name(), VIRTUAL.toString(), 20);
-            if (pool.isPresent() && virtual.isPresent()) {
-                sentences.add(twentyUsers(server, pool.get(), virtual.get()));
-            }
+    public List<Finding> findings(List<ArmResult> arms) {
+        List<ThreadModelPairs> pairs = ThreadModelPairs.of(arms);
+        if (pairs.isEmpty()) {
+            return Arms.noVerdict(arms, "a pool arm and a virtual arm of the same server and users");
         }
-        if (sentences.isEmpty()) {
-            return "No verdict: no server ran both 20-user arms. " + Figures.missing(arms);
+        List<Finding> findings = new ArrayList<>();
+        for (ThreadModelPairs pair : pairs) {
+            findings.addAll(pair.findings());
+            wavesExplainGap(pair).ifPresent(findings::add);
+            moot(pair).ifPresent(findings::add);
         }
-        sentences.add("The seed's 12.2 s and 21.2 s each sit about one service time above their bounds:"
-                + " ab sends its first request alone and waits for it before opening the other connections, which"
-                + " the lab's generator does not, so that part of the gap is the load tool, not the thread model.");
-        measuredByAb(arms).ifPresent(sentences::add);
-        List<String> large = new ArrayList<>();
-        for (Server server : SERVERS) {
-            httpArm(arms, server.name(), POOL_OF_200.toString(), 200).ifPresent(pool -> large.add(
-                    twoHundredUsers(server, pool, httpArm(arms, server.name(), VIRTUAL.toString(), 200))));
+        for (HttpArmResult arm : Arms.all(arms, HttpArmResult.class)) {
+            findings.addAll(published(arm));
+            toolGap(arm).ifPresent(findings::add);
         }
-        if (!large.isEmpty()) {
-            sentences.add("With 200 users " + String.join("; ", large) + ": when the pool is as large as the"
-                    + " concurrency, the thread model stops mattering, and what is left between a server and its"
-                    + " bound is its own cost per request; the seed's run stopped at 542 of 600 when ab gave up.");
-        }
-        String pinning = Figures.pinning(arms);
-        String missing = Figures.missing(arms);
-        return String.join(" ", sentences) + (pinning.isEmpty() ? "" : " " + pinning)
-                + (missing.isEmpty() ? "" : " " + missing);
+        findings.addAll(Arms.closing(arms));
+        return findings;
     }
 
-    /** When ab itself measured the 20-user arms, how far above their bounds it put them. */
-    private static Optional<String> measuredByAb(List<ArmResult> arms) {
-        List<String> gaps = new ArrayList<>();
-        for (Server server : SERVERS) {
-            for (ExecutorMode mode : List.of(VIRTUAL, POOL_OF_10)) {
-                httpArm(arms, server.name(), mode.toString(), 20).filter(arm -> "ab".equals(arm.engine()))
-                        .ifPresent(arm -> gaps.add(arm.name() + " " + num(arm.elapsedS()) + " s against "
-                                + num(arm.boundElapsedS()) + " s"));
-            }
+    /** The pool lost by about the ratio of the waves it had to pass the requests in. */
+    static Optional<Finding> wavesExplainGap(ThreadModelPairs pair) {
+        HttpArmResult pool = pair.pool();
+        HttpArmResult virtual = pair.virtual();
+        if (!pool.countsRequests() || pair.lead().leader() != Leader.FIRST) {
+            return Optional.empty();
         }
-        return gaps.isEmpty() ? Optional.empty() : Optional.of("Measured by ab here, the same gap shows: "
-                + String.join(", ", gaps) + ".");
+        long requests = pool.load().requests();
+        long poolWaves = LittlesLaw.waves(requests, Math.min(pool.users(), pair.poolSize()));
+        long virtualWaves = LittlesLaw.waves(requests, virtual.users());
+        double wavesRatio = (double) poolWaves / virtualWaves;
+        double measuredRatio = pool.elapsedS() / virtual.elapsedS();
+        if (poolWaves <= virtualWaves || Math.abs(measuredRatio / wavesRatio - 1) > WAVES_TOLERANCE) {
+            return Optional.empty();
+        }
+        return Optional.of(new WavesExplainGap(pool.key(), poolWaves, virtual.key(), virtualWaves,
+                wavesRatio, measuredRatio));
     }
 
-    private static String twentyUsers(Server server, HttpArmResult pool, HttpArmResult virtual) {
-        return "On " + server.label() + ", " + Figures.leaderMidSentence("virtual threads", virtual.elapsedS(),
-                "the pool of 10", pool.elapsedS(), false)
-                + ": 60 requests by 20 users took " + num(virtual.elapsedS()) + " s (bound "
-                + num(virtual.boundElapsedS()) + " s) against " + num(pool.elapsedS()) + " s for a pool of 10 (bound "
-                + num(pool.boundElapsedS()) + " s); the pool serves 10 requests at a time, so it needs "
-                + Figures.times(pool.boundElapsedS() / virtual.boundElapsedS()) + " the waves.";
+    /** Neither led, and the pool had a thread for every user: the thread model had nothing to change. */
+    static Optional<Finding> moot(ThreadModelPairs pair) {
+        Lead lead = pair.lead();
+        if (lead.leader() != Leader.NEITHER || pair.poolSize() < pair.virtual().users()) {
+            return Optional.empty();
+        }
+        return Optional.of(new ThreadModelMoot(pair.pool().key(), pair.poolSize(), pair.virtual().key(),
+                pair.virtual().users()));
     }
 
-    private static String twoHundredUsers(Server server, HttpArmResult pool, Optional<HttpArmResult> virtual) {
-        return server.label() + "'s pool of 200 finished 600 requests in " + num(pool.elapsedS()) + " s ("
-                + percent(pool.efficiency()) + " of its " + num(pool.boundElapsedS()) + " s bound, "
-                + pool.requests() + " answered, " + pool.errors() + " errors)"
-                + virtual.map(v -> " and virtual threads in " + num(v.elapsedS()) + " s (" + percent(v.efficiency())
-                + ")").orElse("");
+    /**
+     * The seed's figure beside the lab's where the arm ran the seed's setting, and, for the 20-user
+     * arms whatever their sleep, how far the seed's own times sat above the seed's own bound.
+     */
+    static List<Finding> published(HttpArmResult arm) {
+        List<Finding> findings = new ArrayList<>();
+        Published seed = arm.published();
+        if (seed != null) {
+            boolean time = "s".equals(seed.unit());
+            findings.add(new AgainstPublished(arm.key(), time ? Measure.ELAPSED : Measure.ANSWERED,
+                    time ? arm.elapsedS() : arm.measured().successfulRequests(), seed));
+        }
+        seedTimeOf(arm).ifPresent(seedTime -> {
+            int limit = ExecutorMode.parse(arm.mode()).concurrencyLimit();
+            double seedBound = LittlesLaw.elapsedBound(arm.load().requests(), arm.users(), limit, SEED_SLEEP_S);
+            findings.add(new PublishedOverBound(arm.key(), seedTime, seedBound, SEED_SLEEP_S));
+        });
+        return findings;
+    }
+
+    /** The seed's time for the arm's setting: 60 requests by 20 users through a pool of 10 or virtual threads. */
+    private static Optional<Published> seedTimeOf(HttpArmResult arm) {
+        if (arm.users() != 20 || arm.load().requests() != 60) {
+            return Optional.empty();
+        }
+        ExecutorMode mode = ExecutorMode.parse(arm.mode());
+        return mode.equals(POOL_OF_10) ? Optional.of(SEED_POOL_OF_10)
+                : mode.equals(VIRTUAL) ? Optional.of(SEED_VIRTUAL) : Optional.empty();
+    }
+
+    /** An arm measured by ab that sat about one whole service time over its bound. */
+    static Optional<Finding> toolGap(HttpArmResult arm) {
+        var wait = arm.check().bound().waiting();
+        if (!"ab".equals(arm.engine()) || arm.boundElapsedS() == null || wait == null) {
+            return Optional.empty();
+        }
+        double over = (arm.elapsedS() - arm.boundElapsedS()) / wait.waitS();
+        if (Math.abs(over - 1) > ONE_SERVICE_TIME_TOLERANCE) {
+            return Optional.empty();
+        }
+        return Optional.of(new ToolGap(arm.key(), arm.engine(), arm.elapsedS(), arm.boundElapsedS(),
+                wait.waitS(), over));
     }
 }

@@ -3,9 +3,10 @@ package loomlab.core.experiment;
 import java.util.List;
 import loomlab.core.arm.ArmPlan;
 import loomlab.core.arm.ArmResult;
+import loomlab.core.finding.Finding;
 
 /**
- * An experiment from a seed document: the arms it runs and what their figures mean. Adding an
+ * An experiment from a seed document: the arms it runs and what their figures show. Adding an
  * experiment means adding one implementation and listing it in {@link Experiments}.
  */
 public interface Experiment {
@@ -18,6 +19,10 @@ public interface Experiment {
     /** The arms to run in this profile, in order. */
     List<ArmPlan> plan(Profile profile);
 
-    /** One plain sentence or two: what won, by how much, and why. Arms that did not run are in the list too. */
-    String verdict(List<ArmResult> arms);
+    /**
+     * What the figures show, as typed findings: who led and by how much, the bounds and their
+     * inputs, the limits measured, the seed's figures beside the lab's, and a cause only where a
+     * figure shows it. Arms that did not run are in the list too. The report side words them.
+     */
+    List<Finding> findings(List<ArmResult> arms);
 }

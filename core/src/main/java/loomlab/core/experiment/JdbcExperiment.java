@@ -1,19 +1,32 @@
 package loomlab.core.experiment;
 
-import static loomlab.core.experiment.Figures.num;
-
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import loomlab.core.arm.ArmPlan;
 import loomlab.core.arm.ArmResult;
-import loomlab.core.arm.FailedArm;
+import loomlab.core.arm.Endpoint;
 import loomlab.core.arm.HttpArmPlan;
 import loomlab.core.arm.HttpArmResult;
 import loomlab.core.arm.JdbcArmPlan;
+import loomlab.core.arm.LoadShape;
+import loomlab.core.arm.Pause;
 import loomlab.core.arm.Published;
 import loomlab.core.arm.SeedColumns;
+import loomlab.core.arm.ServerId;
+import loomlab.core.arm.Warmup;
+import loomlab.core.bound.WaitTerm;
+import loomlab.core.finding.AgainstPublished;
+import loomlab.core.finding.DatabaseLost;
+import loomlab.core.finding.Finding;
+import loomlab.core.finding.JdbcLimit;
+import loomlab.core.finding.Measure;
+import loomlab.core.finding.OtherMachine;
+import loomlab.core.finding.PacingDifference;
+import loomlab.core.finding.PublishedLead;
 import loomlab.threads.ExecutorMode;
 
 /**
@@ -28,47 +41,10 @@ import loomlab.threads.ExecutorMode;
 public final class JdbcExperiment implements Experiment {
     static final int SEED_MIN_CONNECTIONS = 60;
     static final int SEED_MAX_CONNECTIONS = 90;
+    static final int SEED_CORES = 10;
     static final int SLOW_POOL = 10;
     static final Duration THINK = Duration.ofSeconds(1);
-
-    /** A server that reads the table, and how it names its two ways of running a request. */
-    enum Server {
-        QUARKUS("quarkus", "worker threads") {
-            @Override
-            String path(boolean virtual, long waitMs) {
-                String fast = fastPath(virtual);
-                return waitMs > 0 ? fast + "-slow?sleepMs=" + waitMs : fast;
-            }
-
-            @Override
-            String fastPath(boolean virtual) {
-                return virtual ? "/sandbox/loom/jdbc" : "/sandbox/blocking/jdbc";
-            }
-        },
-        LOOMCAT("loomcat", "platform threads") {
-            @Override
-            String path(boolean virtual, long waitMs) {
-                return waitMs > 0 ? "/db?sleepMs=" + waitMs : fastPath(virtual);
-            }
-
-            @Override
-            String fastPath(boolean virtual) {
-                return "/db";
-            }
-        };
-
-        final String id;
-        final String poolThreads;
-
-        Server(String id, String poolThreads) {
-            this.id = id;
-            this.poolThreads = poolThreads;
-        }
-
-        abstract String path(boolean virtual, long waitMs);
-
-        abstract String fastPath(boolean virtual);
-    }
+    static final List<ServerId> SERVERS = List.of(ServerId.QUARKUS, ServerId.LOOMCAT);
 
     /** The seed's siege columns at one pool limit: {platform, virtual}. */
     private record SeedRun(int pool, SeedColumns worker, SeedColumns virtual) {
@@ -107,147 +83,99 @@ public final class JdbcExperiment implements Experiment {
         Duration warmup = Duration.ofSeconds(profile.pick(2, 5));
         List<ArmPlan> arms = new ArrayList<>();
         for (SeedRun seed : profile.pick(SEED.subList(0, 1), SEED)) {
-            for (Server server : Server.values()) {
-                arms.add(arm(server, seed.pool(), false, 0, users, requests, warmup, seed));
-                arms.add(arm(server, seed.pool(), true, 0, users, requests, warmup, seed));
+            for (ServerId server : SERVERS) {
+                for (boolean virtual : List.of(false, true)) {
+                    arms.add(arm(server, seed.pool(), virtual, 0, users, requests, warmup, seed));
+                }
             }
         }
         long waitMs = profile.pick(1000L, 2000L);
         int slowUsers = profile.pick(20, 200);
         long slowRequests = profile.pick(40L, 1000L);
-        for (Server server : Server.values()) {
-            arms.add(arm(server, SLOW_POOL, false, waitMs, slowUsers, slowRequests, warmup, SEED_SLOW));
-            arms.add(arm(server, SLOW_POOL, true, waitMs, slowUsers, slowRequests, warmup, SEED_SLOW));
+        for (ServerId server : SERVERS) {
+            for (boolean virtual : List.of(false, true)) {
+                arms.add(arm(server, SLOW_POOL, virtual, waitMs, slowUsers, slowRequests, warmup, SEED_SLOW));
+            }
         }
         return List.copyOf(arms);
     }
 
-    static String armName(Server server, int pool, boolean virtual, long waitMs) {
-        return server.id + " pool " + pool + (waitMs > 0 ? " + " + num(waitMs / 1000.0) + " s wait" : "")
-                + (virtual ? ", virtual threads" : ", " + server.poolThreads);
-    }
-
-    private static JdbcArmPlan arm(Server server, int pool, boolean virtual, long waitMs, int users, long requests,
+    private static JdbcArmPlan arm(ServerId server, int pool, boolean virtual, long waitMs, int users, long requests,
                                    Duration warmup, SeedRun seed) {
         ExecutorMode mode = virtual ? ExecutorMode.virtual() : ExecutorMode.platform(pool);
-        double service = waitMs > 0 ? waitMs / 1000.0 : JdbcArmPlan.NOMINAL_SERVICE_SECONDS;
-        boolean seedRanIt = server == Server.QUARKUS;
+        boolean seedRanIt = server == ServerId.QUARKUS;
         Published published = seedRanIt ? new Published(seed.of(virtual).transactionRate(), "req/s",
                 "seed 004, siege 1,000 requests, -d 1, 10 cores, pool " + seed.pool()
                         + (waitMs > 0 ? ", 2 s sleep per request" : "")
-                        + (waitMs > 0 && waitMs != 2000 ? " (this profile waits " + num(waitMs / 1000.0) + " s)" : "")
+                        + (waitMs > 0 && waitMs != 2000 ? " (this profile waits " + Arms.millis(waitMs) + ")" : "")
                         + (requests != 1000 ? "; this profile sends " + requests + " requests" : ""))
                 : null;
-        HttpArmPlan http = new HttpArmPlan(armName(server, pool, virtual, waitMs), server.id, mode,
-                server.path(virtual, waitMs), null, users, requests, null, warmup, server.fastPath(virtual), service,
-                published, null, THINK);
+        LoadShape load = new LoadShape(users, requests, null, Pause.fixed(THINK),
+                new Warmup(warmup, new Endpoint.DatabaseRead(0)));
+        HttpArmPlan http = new HttpArmPlan(server, mode, new Endpoint.DatabaseRead(waitMs), load,
+                waitMs > 0 ? "wait " + Arms.millis(waitMs) : null, null, published, null);
         return new JdbcArmPlan(http, pool, SEED_MIN_CONNECTIONS, SEED_MAX_CONNECTIONS,
                 seedRanIt ? seed.of(virtual) : null);
     }
 
     @Override
-    public String verdict(List<ArmResult> arms) {
-        List<String> sentences = new ArrayList<>();
-        for (SeedRun seed : SEED) {
-            for (Server server : Server.values()) {
-                Optional<HttpArmResult> platform = arm(arms, armName(server, seed.pool(), false, 0));
-                Optional<HttpArmResult> virtual = arm(arms, armName(server, seed.pool(), true, 0));
-                if (platform.isPresent() && virtual.isPresent()) {
-                    sentences.add(poolSentence(server, seed, platform.get(), virtual.get()));
-                }
+    public List<Finding> findings(List<ArmResult> arms) {
+        List<ThreadModelPairs> pairs = ThreadModelPairs.of(arms);
+        if (pairs.isEmpty()) {
+            return Arms.noVerdict(arms, "a pool arm and a virtual arm of the same server, pool and wait");
+        }
+        List<Finding> findings = new ArrayList<>();
+        for (ThreadModelPairs pair : pairs) {
+            findings.addAll(pair.findings());
+            findings.add(JdbcLimit.of(pair.virtual()));
+            findings.add(JdbcLimit.of(pair.pool()));
+            seedLead(pair).ifPresent(findings::add);
+        }
+        for (HttpArmResult arm : Arms.all(arms, HttpArmResult.class)) {
+            if (arm.published() != null) {
+                findings.add(new AgainstPublished(arm.key(), Measure.THROUGHPUT, arm.throughputRps(),
+                        arm.published()));
             }
         }
-        for (Server server : Server.values()) {
-            Optional<HttpArmResult> slowPlatform = slowArm(arms, server, false);
-            Optional<HttpArmResult> slowVirtual = slowArm(arms, server, true);
-            if (slowPlatform.isPresent() && slowVirtual.isPresent()) {
-                sentences.add(slowSentence(server, slowPlatform.get(), slowVirtual.get()));
+        findings.addAll(pacing(pairs));
+        pairs.stream().map(p -> p.virtual().jdbc()).filter(j -> j != null).findFirst()
+                .ifPresent(j -> findings.add(new OtherMachine(SEED_CORES, j.machineCores())));
+        List<loomlab.core.arm.ArmKey> lost = Arms.all(arms, HttpArmResult.class).stream()
+                .filter(a -> a.jdbc() != null && a.jdbc().databaseStopped()).map(HttpArmResult::key).toList();
+        if (!lost.isEmpty()) {
+            findings.add(new DatabaseLost(lost));
+        }
+        findings.addAll(Arms.closing(arms));
+        return findings;
+    }
+
+    /** What the seed measured for the same pair, when it ran it. */
+    private static Optional<Finding> seedLead(ThreadModelPairs pair) {
+        Published virtual = pair.virtual().published();
+        Published pool = pair.pool().published();
+        if (virtual == null || pool == null) {
+            return Optional.empty();
+        }
+        return Optional.of(new PublishedLead(Measure.THROUGHPUT, pair.virtual().key(), virtual, pair.pool().key(),
+                pool));
+    }
+
+    /**
+     * How much more often siege's users would have come back than the lab's, once per wait the arms
+     * had (the unloaded latency of the fast arms, the added wait of the slow ones); not said for arms
+     * siege itself measured, which paced as the seed did.
+     */
+    private static List<Finding> pacing(List<ThreadModelPairs> pairs) {
+        Map<String, Finding> byVariant = new LinkedHashMap<>();
+        for (ThreadModelPairs pair : pairs) {
+            HttpArmResult virtual = pair.virtual();
+            WaitTerm wait = virtual.check().bound().waiting();
+            if (wait == null || wait.pause().isNone() || wait.pause().model() == Pause.Model.UNIFORM_BEFORE_REQUEST) {
+                continue;
             }
+            String variant = String.valueOf(virtual.key().variant());
+            byVariant.putIfAbsent(variant, PacingDifference.of(wait.waitS(), wait.pause().seconds()));
         }
-        if (sentences.isEmpty()) {
-            return "No verdict: no pair of arms ran. " + skipReason(arms) + Figures.missing(arms);
-        }
-        sentences.add("The seed's load tool paced differently: siege -d 1 waits a random time of up to 1 s"
-                + " (0.5 s on average) before each request, where the lab's users pause exactly 1 s after each"
-                + " answer, so siege's users came back about twice as often and the seed's elapsed times and"
-                + " transaction rates are not the lab's to match; the seed also ran on 10 cores, so the"
-                + " limits named here are this machine's.");
-        lostDatabase(arms).ifPresent(sentences::add);
-        String pinning = Figures.pinning(arms);
-        if (!pinning.isEmpty()) {
-            sentences.add(pinning);
-        }
-        String missing = Figures.missing(arms);
-        return String.join(" ", sentences) + (missing.isEmpty() ? "" : " " + missing);
-    }
-
-    private static String poolSentence(Server server, SeedRun seed, HttpArmResult platform, HttpArmResult virtual) {
-        JdbcLimit virtualLimit = JdbcLimit.of(virtual);
-        JdbcLimit platformLimit = JdbcLimit.of(platform);
-        String limits = virtualLimit.kind().equals(platformLimit.kind())
-                ? "both were limited by " + virtualLimit.sentence() + " (virtual threads; the pool's figures are in"
-                        + " the table)"
-                : "virtual threads were limited by " + virtualLimit.sentence() + ", the pool by "
-                        + platformLimit.sentence();
-        String sentence = capitalised(server.id) + " pool " + seed.pool() + ": "
-                + Figures.leaderMidSentence("virtual threads", virtual.throughputRps(), "the " + server.poolThreads,
-                platform.throughputRps(), true)
-                + " with " + num(virtual.throughputRps()) + " against " + num(platform.throughputRps())
-                + " req/s (" + errors(platform, virtual) + "); " + limits + ".";
-        if (server == Server.QUARKUS) {
-            sentence += " The seed measured " + num(seed.virtual().transactionRate()) + " against "
-                    + num(seed.worker().transactionRate()) + " trans/s, the worker pool ahead by "
-                    + Figures.percent(seed.worker().transactionRate() / seed.virtual().transactionRate() - 1) + ".";
-        }
-        return sentence;
-    }
-
-    private static String slowSentence(Server server, HttpArmResult platform, HttpArmResult virtual) {
-        String sentence = capitalised(server.id) + " with a wait after every query: " + platform.requests()
-                + " requests by " + platform.users() + " users took " + num(platform.elapsedS()) + " s on a pool of "
-                + SLOW_POOL + " (bound " + num(platform.boundElapsedS()) + " s) and " + num(virtual.elapsedS())
-                + " s on virtual threads (bound " + num(virtual.boundElapsedS()) + " s), "
-                + Figures.times(platform.elapsedS() / virtual.elapsedS()) + " faster: the pool holds a thread"
-                + " through every wait, so it was limited by " + JdbcLimit.of(platform).sentence()
-                + "; a virtual thread frees its carrier while it waits.";
-        if (server == Server.QUARKUS) {
-            sentence += " The seed's 1,000 requests took " + num(SEED_SLOW.worker().elapsedS()) + " s and "
-                    + num(SEED_SLOW.virtual().elapsedS()) + " s.";
-        }
-        return sentence;
-    }
-
-    private static String errors(HttpArmResult platform, HttpArmResult virtual) {
-        return platform.errors() + virtual.errors() == 0 ? "no errors"
-                : platform.errors() + " and " + virtual.errors() + " errors";
-    }
-
-    private static Optional<String> lostDatabase(List<ArmResult> arms) {
-        List<String> lost = arms.stream().filter(a -> a instanceof HttpArmResult h && h.jdbc() != null
-                && h.jdbc().databaseStopped()).map(ArmResult::name).toList();
-        return lost.isEmpty() ? Optional.empty() : Optional.of("The database stopped during " + String.join(", ", lost)
-                + ": requests after that are counted as errors.");
-    }
-
-    private static Optional<HttpArmResult> arm(List<ArmResult> arms, String name) {
-        return arms.stream().filter(a -> a instanceof HttpArmResult && a.name().equals(name))
-                .map(a -> (HttpArmResult) a).findFirst();
-    }
-
-    private static Optional<HttpArmResult> slowArm(List<ArmResult> arms, Server server, boolean virtual) {
-        String prefix = server.id + " pool " + SLOW_POOL + " + ";
-        String ending = virtual ? ", virtual threads" : ", " + server.poolThreads;
-        return arms.stream().filter(a -> a instanceof HttpArmResult && a.name().startsWith(prefix)
-                && a.name().endsWith(ending)).map(a -> (HttpArmResult) a).findFirst();
-    }
-
-    private static String capitalised(String word) {
-        return Character.toUpperCase(word.charAt(0)) + word.substring(1);
-    }
-
-    /** The reason arms were skipped (no database, typically), once, for a verdict that has nothing else. */
-    private static String skipReason(List<ArmResult> arms) {
-        return arms.stream().filter(a -> a instanceof FailedArm).map(a -> ((FailedArm) a).failure()).findFirst()
-                .map(reason -> "First failure: " + reason + ". ").orElse("");
+        return List.copyOf(byVariant.values());
     }
 }

@@ -1,31 +1,39 @@
 package loomlab.core.experiment;
 
-import static loomlab.core.experiment.Figures.num;
-import static loomlab.core.experiment.Figures.times;
-
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import loomlab.core.arm.ArmKey;
 import loomlab.core.arm.ArmPlan;
 import loomlab.core.arm.ArmResult;
 import loomlab.core.arm.Published;
 import loomlab.core.arm.TaskArmPlan;
 import loomlab.core.arm.TaskProgram;
 import loomlab.core.arm.TaskThroughputArmResult;
+import loomlab.core.finding.AgainstPublished;
+import loomlab.core.finding.Finding;
+import loomlab.core.finding.Floor;
+import loomlab.core.finding.Incomplete;
+import loomlab.core.finding.Lead;
+import loomlab.core.finding.Measure;
+import loomlab.core.finding.TunedRun;
 
 /**
  * Seed 003's task throughput: tasks that sleep 1 s each, handed to an executor that is then closed,
- * per thread model (a platform thread per task, a cached pool, a fixed pool, virtual threads); then
- * virtual threads with the child JVM tuned (no GC during the run, JIT warmed on waking threads) at
- * 100,000 and 1,000,000 tasks. The quick profile runs the seed's arms with 10,000 tasks, so 10,000
- * platform threads at most.
+ * per thread model (a platform thread per task, a cached pool, a fixed pool, virtual threads), each
+ * in a cold JVM with default flags, timed from outside as the seed's {@code time} did; then virtual
+ * threads with the child JVM tuned (no GC during the run, JIT warmed on waking threads, three
+ * warm-up rounds in the process) at 100,000 and 1,000,000 tasks, labelled as tuned and never set
+ * beside a published figure. The quick profile runs the cold arms with 10,000 tasks, which are not
+ * the seed's, so no published figure sits beside them either.
  */
 public final class ManyTasks implements Experiment {
     static final int SEED_TASKS = 100_000;
     static final int QUICK_TASKS = 10_000;
-    static final String TUNED_100K = "virtual, 100,000, tuned JVM";
-    static final String TUNED_1M = "virtual, 1,000,000, tuned JVM";
+    static final String VIRTUAL = "virtual";
+    /** How the tuned arms are labelled wherever they appear. */
+    static final String TUNED = "tuned JVM, 3 warm-up rounds, in process";
     /**
      * A young generation big enough that no collection copies the sleeping threads' stacks; trap
      * limits of zero so that C2 code compiled before any thread woke holds no uncommon trap on the
@@ -34,7 +42,7 @@ public final class ManyTasks implements Experiment {
     static final List<String> TUNED_JVM = List.of("-Xms4g", "-Xmn3g", "-XX:+UseCompactObjectHeaders",
             "-XX:PerMethodTrapLimit=0", "-XX:PerBytecodeTrapLimit=0", "-XX:+UnlockExperimentalVMOptions",
             "-XX:PerMethodSpecTrapLimit=0");
-    static final List<String> TUNED_ARGS = List.of("--warmup-rounds", "3");
+    static final int TUNED_WARMUP_ROUNDS = 3;
     private static final long SLEEP_MS = 1_000;
     /**
      * A fixed pool of N runs the tasks in waves of N sleeps; the pool is sized for a few waves, so the
@@ -43,15 +51,15 @@ public final class ManyTasks implements Experiment {
     private static final int QUICK_WAVES = 5;
     private static final int FULL_WAVES = 10;
 
-    private record SeedArm(String name, String executor, double publishedSeconds, String publishedNote) {
+    /** A seed arm and what the slides published for it at 100,000 tasks: time and peak RSS. */
+    private record SeedArm(String executor, Published seconds, Published peakRss) {
     }
 
+    private static final String SLIDES = "seed 003 slides, 100,000 tasks printing each index, measured with time";
     private static final List<SeedArm> SEED_ARMS = List.of(
-            new SeedArm("virtual", "virtual", 2.62, "seed 003 slides, 100,000 tasks printing each index; 350 MB max RSS;"
-                    + " the seed program on a 2-core machine with JDK 25: 2.26 s, without printing 1.42 to 1.57 s"),
-            new SeedArm("cached pool", "cached", 11.52, "seed 003 slides, 100,000 tasks printing each index; 2.2 GB max RSS"),
-            new SeedArm("platform thread per task", "per-task", 18.77, "seed 003 slides, 100,000 tasks printing each"
-                    + " index; 743 MB max RSS"));
+            new SeedArm(VIRTUAL, new Published(2.62, "s", SLIDES), new Published(350, "MB", SLIDES)),
+            new SeedArm("cached", new Published(11.52, "s", SLIDES), new Published(2_200, "MB", SLIDES)),
+            new SeedArm("per-task", new Published(18.77, "s", SLIDES), new Published(743, "MB", SLIDES)));
 
     @Override
     public String name() {
@@ -61,7 +69,7 @@ public final class ManyTasks implements Experiment {
     @Override
     public String summary() {
         return "seed 003: tasks sleeping 1 s on a closed executor, virtual vs cached pool vs fixed pool vs platform"
-                + " thread per task; virtual threads tuned at 100,000 and 1,000,000 tasks";
+                + " thread per task in a cold JVM; virtual threads in a tuned JVM at 100,000 and 1,000,000 tasks";
     }
 
     @Override
@@ -69,71 +77,83 @@ public final class ManyTasks implements Experiment {
         int tasks = profile.pick(QUICK_TASKS, SEED_TASKS);
         List<ArmPlan> arms = new ArrayList<>();
         for (SeedArm seed : SEED_ARMS) {
-            String note = tasks == SEED_TASKS ? seed.publishedNote() : seed.publishedNote() + " (this profile runs "
-                    + TaskArms.count(tasks) + " tasks)";
-            arms.add(arm(seed.name() + ", " + TaskArms.count(tasks), seed.executor(), tasks, List.of(), List.of(),
-                    new Published(seed.publishedSeconds(), "s", note)));
+            arms.add(arm(seed.executor(), tasks, List.of(), List.of(), tasks == SEED_TASKS ? seed.seconds() : null));
         }
         int poolSize = tasks / profile.pick(QUICK_WAVES, FULL_WAVES);
-        arms.add(arm("fixed pool of " + TaskArms.count(poolSize) + ", " + TaskArms.count(tasks), "platform:" + poolSize,
-                tasks, List.of(), List.of(), null));
-        arms.add(arm(TUNED_100K, "virtual", SEED_TASKS, TUNED_JVM, TUNED_ARGS, null));
-        arms.add(arm(TUNED_1M, "virtual", 1_000_000, TUNED_JVM, TUNED_ARGS,
-                new Published(6.96, "s", "the seed program with 1,000,000 tasks on a 2-core machine with JDK 25")));
+        arms.add(arm("platform:" + poolSize, tasks, List.of(), List.of(), null));
+        for (int tuned : List.of(SEED_TASKS, 1_000_000)) {
+            arms.add(new TaskArmPlan(ArmKey.program(VIRTUAL, Arms.count(tuned) + " tasks, " + TUNED),
+                    TaskProgram.TASK_THROUGHPUT, TUNED_JVM, args(VIRTUAL, tuned, List.of("--warmup-rounds",
+                    String.valueOf(TUNED_WARMUP_ROUNDS))), Duration.ofMinutes(5), null));
+        }
         return arms;
     }
 
-    private static TaskArmPlan arm(String name, String executor, int tasks, List<String> jvmArgs, List<String> extra,
+    private static TaskArmPlan arm(String executor, int tasks, List<String> jvmArgs, List<String> extra,
                                    Published published) {
+        return new TaskArmPlan(ArmKey.program(executor, Arms.count(tasks) + " tasks"), TaskProgram.TASK_THROUGHPUT,
+                jvmArgs, args(executor, tasks, extra), Duration.ofMinutes(5), published);
+    }
+
+    private static List<String> args(String executor, int tasks, List<String> extra) {
         List<String> args = new ArrayList<>(List.of("--executor", executor, "--tasks", String.valueOf(tasks),
                 "--sleep-ms", String.valueOf(SLEEP_MS)));
         args.addAll(extra);
-        return new TaskArmPlan(name, executor, TaskProgram.TASK_THROUGHPUT, jvmArgs, args, Duration.ofMinutes(5), published);
+        return args;
     }
 
     @Override
-    public String verdict(List<ArmResult> arms) {
-        List<TaskThroughputArmResult> untuned = TaskArms.all(arms, TaskThroughputArmResult.class).stream()
-                .filter(a -> a.warmupRounds() == 0).toList();
-        Optional<TaskThroughputArmResult> virtual = untuned.stream().filter(a -> a.mode().equals("virtual")).findFirst();
+    public List<Finding> findings(List<ArmResult> arms) {
+        List<TaskThroughputArmResult> all = Arms.all(arms, TaskThroughputArmResult.class);
+        List<TaskThroughputArmResult> cold = all.stream().filter(a -> a.warmupRounds() == 0).toList();
+        Optional<TaskThroughputArmResult> virtual = cold.stream().filter(a -> a.mode().equals(VIRTUAL)).findFirst();
         if (virtual.isEmpty()) {
-            return TaskArms.noVerdict("the virtual arm", arms);
+            return Arms.noVerdict(arms, "the cold virtual arm");
         }
         TaskThroughputArmResult v = virtual.get();
-        List<String> sentences = new ArrayList<>();
-        StringBuilder first = new StringBuilder(TaskArms.count(v.tasks()) + " tasks sleeping " + num(v.sleepMs() / 1000.0)
-                + " s took " + num(v.inProcessS()) + " s on virtual threads (" + num(v.wallS())
-                + " s from process start to exit)");
-        for (TaskThroughputArmResult other : untuned) {
-            if (other != v) {
-                first.append(", ").append(num(other.inProcessS())).append(" s on ").append(other.mode()).append(" (")
-                        .append(times(other.inProcessS() / v.inProcessS())).append(" longer");
-                if (other.floorS() > v.floorS()) {
-                    first.append("; its floor is ").append(num(other.floorS())).append(" s, the tasks sleeping in waves");
-                }
-                first.append(")");
+        List<Finding> findings = new ArrayList<>();
+        for (TaskThroughputArmResult other : cold) {
+            if (other != v && other.tasks() == v.tasks()) {
+                findings.add(new Lead(Measure.WALL_TIME, v.key(), v.wallS(), other.key(), other.wallS()));
             }
         }
-        first.append("; the floor is one sleep, ").append(num(v.floorS())).append(" s. Virtual threads only park"
-                + " while they sleep; every platform thread is an OS thread to create, schedule and tear down.");
-        sentences.add(first.toString());
-        if (v.peakRssMb() != null) {
-            String rss = untuned.stream().filter(a -> a.peakRssMb() != null)
-                    .map(a -> a.mode() + " " + num(a.peakRssMb()) + " MB").reduce((a, b) -> a + ", " + b).orElse("");
-            sentences.add("Peak RSS: " + rss + " (the slides: virtual 350 MB, cached 2.2 GB, per-task 743 MB for 100,000).");
+        for (TaskThroughputArmResult arm : cold) {
+            findings.add(new Floor(arm.key(), arm.floorS(), Math.round(arm.floorS() * 1000 / SLEEP_MS)));
         }
-        for (String tuned : List.of(TUNED_100K, TUNED_1M)) {
-            TaskArms.named(arms, TaskThroughputArmResult.class, tuned).ifPresent(t -> sentences.add(
-                    "With the tuned JVM " + TaskArms.count(t.tasks()) + " virtual tasks took " + num(t.inProcessS())
-                            + " s in the process, " + num(t.inProcessS() - t.floorS()) + " s above the floor ("
-                            + num(t.wallS()) + " s from process start to exit)."));
+        for (TaskThroughputArmResult arm : cold) {
+            if (arm.peakRssMb() != null && arm != v && v.peakRssMb() != null && arm.tasks() == v.tasks()) {
+                findings.add(new Lead(Measure.PEAK_RSS, v.key(), v.peakRssMb(), arm.key(), arm.peakRssMb()));
+            }
         }
-        long incomplete = TaskArms.all(arms, TaskThroughputArmResult.class).stream().filter(a -> a.completed() != a.tasks())
-                .count();
-        if (incomplete > 0) {
-            sentences.add(incomplete + " arm(s) did not complete every task.");
+        for (TaskThroughputArmResult arm : cold) {
+            findings.addAll(published(arm));
         }
-        String missing = Figures.missing(arms);
-        return String.join(" ", sentences) + (missing.isEmpty() ? "" : " " + missing);
+        for (TaskThroughputArmResult arm : all) {
+            if (arm.warmupRounds() > 0) {
+                findings.add(new TunedRun(arm.key(), arm.tasks(), arm.inProcessS(), arm.floorS(), arm.wallS(),
+                        arm.warmupRounds()));
+            }
+        }
+        List<ArmKey> incomplete = all.stream().filter(a -> a.completed() != a.tasks()).map(ArmResult::key).toList();
+        if (!incomplete.isEmpty()) {
+            findings.add(new Incomplete(incomplete));
+        }
+        Arms.notMeasured(arms, null).ifPresent(findings::add);
+        return findings;
+    }
+
+    /** The slides' time and RSS beside a cold arm of the seed's size: whole-process time against theirs. */
+    private static List<Finding> published(TaskThroughputArmResult arm) {
+        if (arm.tasks() != SEED_TASKS) {
+            return List.of();
+        }
+        List<Finding> findings = new ArrayList<>();
+        SEED_ARMS.stream().filter(s -> s.executor().equals(arm.mode())).findFirst().ifPresent(seed -> {
+            findings.add(new AgainstPublished(arm.key(), Measure.WALL_TIME, arm.wallS(), seed.seconds()));
+            if (arm.peakRssMb() != null) {
+                findings.add(new AgainstPublished(arm.key(), Measure.PEAK_RSS, arm.peakRssMb(), seed.peakRss()));
+            }
+        });
+        return findings;
     }
 }

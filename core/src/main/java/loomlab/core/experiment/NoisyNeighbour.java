@@ -1,46 +1,76 @@
 package loomlab.core.experiment;
 
-import static loomlab.core.experiment.Figures.num;
-import static loomlab.core.experiment.Figures.times;
-
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
-import java.util.stream.Collectors;
+import loomlab.core.arm.ArmKey;
 import loomlab.core.arm.ArmPlan;
 import loomlab.core.arm.ArmResult;
 import loomlab.core.arm.FairnessArmResult;
 import loomlab.core.arm.NoisyServerArmPlan;
 import loomlab.core.arm.NoisyServerArmResult;
 import loomlab.core.arm.Published;
+import loomlab.core.arm.ServerId;
 import loomlab.core.arm.TaskArmPlan;
 import loomlab.core.arm.TaskProgram;
+import loomlab.core.finding.AgainstPublished;
+import loomlab.core.finding.FairnessEffect;
+import loomlab.core.finding.Finding;
+import loomlab.core.finding.HelloBesideCpu;
+import loomlab.core.finding.Lead;
+import loomlab.core.finding.Leader;
+import loomlab.core.finding.Measure;
+import loomlab.core.finding.Mitigations;
 import loomlab.threads.ExecutorMode;
 
 /**
- * Seed 001, "LoomTest": 1,000 CPU-bound tasks started before 1,000 light ones, whose delay from
- * creation to start is summed over five rounds; platform and virtual threads, then the mitigations:
- * more carriers, heavy work handed to a platform pool, cooperative yields, heavy work on platform
- * threads. Each mode runs in a JVM of its own. Then the same through a server: {@code /hello} on
- * loomcat while CPU-bound {@code /cpu} requests keep it busy, platform pool against virtual threads.
+ * Seed 001, "LoomTest": CPU-bound tasks started before 1,000 light ones, whose delay from creation
+ * to start is summed over the rounds; platform and virtual threads. With the seed's heavy task
+ * (about 0.1 ms, shorter than starting a platform thread) and, to show what the seed's could not,
+ * heavy tasks of about 10 and 100 ms of the same work, long enough for the OS's time slice to
+ * matter. Then the mitigations at the seed's size: more carriers, heavy work handed to a platform
+ * pool, cooperative yields, heavy work on platform threads. Each arm runs in a JVM of its own. Then
+ * the same through a server: {@code /hello} on loomcat while CPU-bound {@code /cpu} requests keep it
+ * busy, platform pools against virtual threads.
  */
 public final class NoisyNeighbour implements Experiment {
-    static final String PLATFORM = "platform threads";
-    static final String VIRTUAL = "virtual threads";
+    static final String PLATFORM = "platform";
+    static final String VIRTUAL = "virtual";
     /** A mitigation must bring the virtual light-task p99 within this factor of platform threads' p99. */
     static final double WITHIN = 2.0;
-    private static final int ROUNDS = 5;
+    private static final int SEED_ROUNDS = 5;
+    private static final int SEED_HEAVY_TASKS = 1_000;
+    private static final int LIGHT_TASKS = 1_000;
     private static final Duration TIMEOUT = Duration.ofMinutes(3);
     /** Several carriers per core, so the OS time-slices carriers that a CPU-bound task holds. */
     private static final int CARRIERS_PER_CORE = 4;
-
     /** Background /cpu users per core: more CPU-bound requests than carriers, as in the seed. */
     private static final int CPU_USERS_PER_CORE = 2;
     /** About 30 ms of one core per /cpu request on the 2-core reference machine (measured, warm JIT). */
     static final long CPU_ITERATIONS = 2_500_000;
-    static final String SERVER = "loomcat";
+    /** A /hello that waited at least this share of a /cpu request's median waited behind one. */
+    static final double BEHIND_CPU_SHARE = 0.5;
+    static final Published SEED_PLATFORM = new Published(313, "ms", "seed 001, light-task delays summed over 5 rounds");
+    static final Published SEED_VIRTUAL = new Published(21_686, "ms",
+            "seed 001, light-task delays summed over 5 rounds");
+
+    /**
+     * A size of heavy task: the seed's, and two long enough for time-slicing to matter, with fewer
+     * of them so that a round stays short on two cores.
+     *
+     * @param variant null for the seed's own size
+     */
+    record HeavySize(String variant, int iterations, int quickTasks, int fullTasks, int quickRounds, int fullRounds) {
+    }
+
+    static final HeavySize SEED_SIZE = new HeavySize(null, 1_000, SEED_HEAVY_TASKS, SEED_HEAVY_TASKS, SEED_ROUNDS,
+            SEED_ROUNDS);
+    static final List<HeavySize> SIZES = List.of(SEED_SIZE,
+            new HeavySize("heavy tasks of 100,000 additions", 100_000, 100, 200, 1, 3),
+            new HeavySize("heavy tasks of 1,000,000 additions", 1_000_000, 16, 40, 1, 3));
 
     private final int cores;
 
@@ -60,22 +90,25 @@ public final class NoisyNeighbour implements Experiment {
 
     @Override
     public String summary() {
-        return "seed 001: 1,000 heavy tasks started before 1,000 light ones; light tasks' wait to start, platform vs"
-                + " virtual threads and four mitigations; then /hello on loomcat beside CPU-bound /cpu requests";
+        return "seed 001: heavy tasks started before 1,000 light ones; light tasks' wait to start, platform vs virtual"
+                + " threads, at the seed's heavy size and at ~10 and ~100 ms; four mitigations; then /hello on loomcat"
+                + " beside CPU-bound /cpu requests";
     }
 
     @Override
     public List<ArmPlan> plan(Profile profile) {
+        List<ArmPlan> arms = new ArrayList<>();
+        for (HeavySize size : SIZES) {
+            boolean seed = size == SEED_SIZE;
+            arms.add(arm(PLATFORM, size, profile, List.of(), seed ? SEED_PLATFORM : null));
+            arms.add(arm(VIRTUAL, size, profile, List.of(), seed ? SEED_VIRTUAL : null));
+        }
         int carriers = CARRIERS_PER_CORE * cores;
-        List<ArmPlan> arms = new ArrayList<>(List.of(
-                arm(PLATFORM, "platform", List.of(), new Published(313, "ms", "seed 001, light-task delays summed over 5 rounds")),
-                arm(VIRTUAL, "virtual", List.of(), new Published(21_686, "ms", "seed 001, light-task delays summed over 5"
-                        + " rounds; the seed program on a 2-core machine with JDK 25 gave 220,377 ms")),
-                arm("virtual, " + carriers + " carriers", "virtual-parallelism",
-                        List.of("-Djdk.virtualThreadScheduler.parallelism=" + carriers), null),
-                arm("virtual, heavy work on a platform pool", "virtual-offload", List.of(), null),
-                arm("virtual, heavy work yields every 100 additions", "virtual-yield", List.of(), null),
-                arm("light virtual, heavy platform", "split", List.of(), null)));
+        arms.add(arm("virtual-parallelism", SEED_SIZE, profile,
+                List.of("-Djdk.virtualThreadScheduler.parallelism=" + carriers), null));
+        arms.add(arm("virtual-offload", SEED_SIZE, profile, List.of(), null));
+        arms.add(arm("virtual-yield", SEED_SIZE, profile, List.of(), null));
+        arms.add(arm("split", SEED_SIZE, profile, List.of(), null));
         int cpuUsers = CPU_USERS_PER_CORE * cores;
         double helloRate = profile.pick(100.0, 200.0);
         Duration warmup = profile.pick(Duration.ofSeconds(2), Duration.ofSeconds(5));
@@ -83,126 +116,107 @@ public final class NoisyNeighbour implements Experiment {
         // A pool as large as the /cpu users, one with threads to spare, and virtual threads.
         for (ExecutorMode mode : List.of(ExecutorMode.platform(cpuUsers), ExecutorMode.platform(2 * cpuUsers),
                 ExecutorMode.virtual())) {
-            arms.add(new NoisyServerArmPlan(serverArmName(mode), SERVER, mode, cpuUsers, CPU_ITERATIONS, helloRate,
-                    warmup, measured, null));
+            arms.add(new NoisyServerArmPlan(ServerId.LOOMCAT, mode, cpuUsers, CPU_ITERATIONS, helloRate, warmup,
+                    measured, null));
         }
         return arms;
     }
 
-    static String serverArmName(ExecutorMode mode) {
-        return SERVER + " /hello, " + mode;
-    }
-
-    private static TaskArmPlan arm(String name, String mode, List<String> jvmArgs, Published published) {
-        return new TaskArmPlan(name, mode, TaskProgram.FAIRNESS, jvmArgs,
-                List.of("--mode", mode, "--rounds", String.valueOf(ROUNDS)), TIMEOUT, published);
+    private static TaskArmPlan arm(String mode, HeavySize size, Profile profile, List<String> jvmArgs,
+                                   Published published) {
+        List<String> args = List.of("--mode", mode, "--rounds", String.valueOf(profile.pick(size.quickRounds(),
+                        size.fullRounds())), "--heavy-tasks", String.valueOf(profile.pick(size.quickTasks(),
+                        size.fullTasks())), "--light-tasks", String.valueOf(LIGHT_TASKS), "--heavy-iterations",
+                String.valueOf(size.iterations()));
+        return new TaskArmPlan(ArmKey.program(mode, size.variant()), TaskProgram.FAIRNESS, jvmArgs, args, TIMEOUT,
+                published);
     }
 
     @Override
-    public String verdict(List<ArmResult> arms) {
-        List<String> sentences = new ArrayList<>();
-        Optional<FairnessArmResult> platform = TaskArms.named(arms, FairnessArmResult.class, PLATFORM);
-        Optional<FairnessArmResult> virtual = TaskArms.named(arms, FairnessArmResult.class, VIRTUAL);
-        if (platform.isPresent() && virtual.isPresent()) {
-            sentences.add(tasks(platform.get(), virtual.get()));
-            String mitigations = mitigations(platform.get(), virtual.get(), TaskArms.all(arms, FairnessArmResult.class));
-            if (!mitigations.isEmpty()) {
-                sentences.add(mitigations);
+    public List<Finding> findings(List<ArmResult> arms) {
+        List<Finding> findings = new ArrayList<>();
+        List<FairnessArmResult> fairness = Arms.all(arms, FairnessArmResult.class);
+        for (HeavySize size : SIZES) {
+            Optional<FairnessArmResult> platform = fairnessArm(fairness, PLATFORM, size);
+            Optional<FairnessArmResult> virtual = fairnessArm(fairness, VIRTUAL, size);
+            if (platform.isPresent() && virtual.isPresent()) {
+                findings.addAll(pair(platform.get(), virtual.get()));
             }
         }
-        server(TaskArms.all(arms, NoisyServerArmResult.class)).ifPresent(sentences::add);
-        if (sentences.isEmpty()) {
-            return TaskArms.noVerdict("the platform or the virtual arm", arms);
+        Optional<FairnessArmResult> seedPlatform = fairnessArm(fairness, PLATFORM, SEED_SIZE);
+        Optional<FairnessArmResult> seedVirtual = fairnessArm(fairness, VIRTUAL, SEED_SIZE);
+        if (seedPlatform.isPresent() && seedVirtual.isPresent()) {
+            mitigations(seedPlatform.get(), seedVirtual.get(), fairness).ifPresent(findings::add);
         }
-        String missing = Figures.missing(arms);
-        return String.join(" ", sentences) + (missing.isEmpty() ? "" : " " + missing);
+        helloBesideCpu(Arms.all(arms, NoisyServerArmResult.class)).ifPresent(findings::add);
+        if (findings.isEmpty()) {
+            return Arms.noVerdict(arms, "a platform and a virtual arm of the same heavy size, or the server arms");
+        }
+        findings.addAll(Arms.closing(arms));
+        return findings;
     }
 
-    private static String tasks(FairnessArmResult p, FairnessArmResult v) {
-        return Figures.leader("Platform threads", p.lightDelayMs().sum(), "Virtual threads", v.lightDelayMs().sum(), false)
-                + " for the light tasks: they waited " + num(v.lightDelayMs().sum()) + " ms in total on virtual threads"
-                + " against " + num(p.lightDelayMs().sum()) + " ms on platform threads ("
-                + times(v.lightDelayMs().sum() / p.lightDelayMs().sum()) + "; the seed published 21,686 against 313 ms,"
-                + " 70x), a p99 of " + num(v.lightDelayMs().p99()) + " against " + num(p.lightDelayMs().p99())
-                + " ms each. The heavy tasks were done after " + num(v.heavyDoneMs()) + " ms on virtual threads and "
-                + num(p.heavyDoneMs()) + " ms on platform threads: the virtual scheduler does not time-slice, so "
-                + v.carrierParallelism() + " carriers run CPU-bound tasks to the end while the light ones queue behind"
-                + " them.";
+    private static Optional<FairnessArmResult> fairnessArm(List<FairnessArmResult> arms, String mode, HeavySize size) {
+        return arms.stream().filter(a -> a.mode().equals(mode) && Objects.equals(a.key().variant(), size.variant()))
+                .findFirst();
+    }
+
+    /** Who kept light tasks waiting less, the seed's figures beside, and which effect the pair shows. */
+    private List<Finding> pair(FairnessArmResult platform, FairnessArmResult virtual) {
+        List<Finding> findings = new ArrayList<>();
+        Lead lead = new Lead(Measure.LIGHT_DELAY_SUM, virtual.key(), virtual.lightDelayMs().sum(), platform.key(),
+                platform.lightDelayMs().sum());
+        findings.add(lead);
+        for (FairnessArmResult arm : List.of(platform, virtual)) {
+            if (arm.published() != null) {
+                findings.add(new AgainstPublished(arm.key(), Measure.LIGHT_DELAY_SUM, arm.lightDelayMs().sum(),
+                        arm.published()));
+            }
+        }
+        Double heavyMs = platform.heavyTaskMs() != null ? platform.heavyTaskMs() : virtual.heavyTaskMs();
+        findings.add(new FairnessEffect(platform.key(), virtual.key(), heavyMs, platform.peakHeavyRunning(),
+                platform.platformStartUs(), cores, FairnessEffect.judge(platform.peakHeavyRunning(), cores, lead.leader())));
+        return findings;
+    }
+
+    /** The mitigations at the seed's size against plain platform and virtual threads. */
+    static Optional<Finding> mitigations(FairnessArmResult platform, FairnessArmResult virtual,
+                                         List<FairnessArmResult> all) {
+        List<Mitigations.Mitigation> tried = all.stream()
+                .filter(a -> a != platform && a != virtual && a.key().variant() == null)
+                .sorted(Comparator.comparingDouble(a -> a.lightDelayMs().p99()))
+                .map(a -> new Mitigations.Mitigation(a.key(), a.lightDelayMs().p99(), a.heavyDoneMs())).toList();
+        if (tried.isEmpty()) {
+            return Optional.empty();
+        }
+        return Optional.of(new Mitigations(platform.key(), platform.lightDelayMs().p99(), platform.heavyDoneMs(),
+                virtual.key(), virtual.heavyDoneMs(), WITHIN, tried));
     }
 
     /**
-     * Which mitigations bring the virtual light-task p99 within {@link #WITHIN} of platform threads'
-     * and what each costs the heavy tasks, against plain virtual and platform threads.
+     * Which server mode kept /hello fast beside CPU-bound requests: the best pool against virtual
+     * threads by /hello p99, and the causes their figures support.
      */
-    static String mitigations(FairnessArmResult p, FairnessArmResult v, List<FairnessArmResult> all) {
-        List<FairnessArmResult> mitigations = all.stream().filter(a -> a != p && a != v)
-                .sorted(Comparator.comparingDouble(a -> a.lightDelayMs().p99())).toList();
-        if (mitigations.isEmpty()) {
-            return "";
-        }
-        double limit = WITHIN * p.lightDelayMs().p99();
-        List<FairnessArmResult> within = mitigations.stream().filter(a -> a.lightDelayMs().p99() <= limit).toList();
-        String threshold = "within " + times(WITHIN) + " of platform threads' light-task p99 (" + num(p.lightDelayMs().p99())
-                + " ms)";
-        if (within.isEmpty()) {
-            FairnessArmResult closest = mitigations.get(0);
-            return "No mitigation brought the virtual light-task p99 " + threshold + "; the closest, " + costOf(closest, p, v)
-                    + ", stayed at " + times(closest.lightDelayMs().p99() / p.lightDelayMs().p99()) + ".";
-        }
-        List<String> named = within.stream().map(a -> costOf(a, p, v)).toList();
-        String rest = mitigations.size() > within.size() ? " The other " + (mitigations.size() - within.size())
-                + " stayed above " + num(limit) + " ms." : "";
-        return (within.size() == 1 ? "One mitigation brought" : within.size() + " mitigations brought")
-                + " the virtual light-task p99 " + threshold + ": " + String.join("; ", named) + "." + rest;
-    }
-
-    private static String costOf(FairnessArmResult a, FairnessArmResult p, FairnessArmResult v) {
-        return "\"" + a.name() + "\" (" + a.mode() + ": p99 " + num(a.lightDelayMs().p99()) + " ms; heavy tasks done after "
-                + num(a.heavyDoneMs()) + " ms, " + times(a.heavyDoneMs() / v.heavyDoneMs()) + " plain virtual's and "
-                + times(a.heavyDoneMs() / p.heavyDoneMs()) + " platform's)";
-    }
-
-    /**
-     * Which server mode kept /hello fast beside CPU-bound requests, and why: the best platform pool
-     * against virtual threads, judged on the p99 with {@link Figures#leader}'s 10 % margin.
-     */
-    static Optional<String> server(List<NoisyServerArmResult> arms) {
-        Optional<NoisyServerArmResult> virtual = arms.stream().filter(a -> a.mode().startsWith("virtual")).findFirst();
-        List<NoisyServerArmResult> pools = arms.stream().filter(a -> a.mode().startsWith("platform"))
+    static Optional<Finding> helloBesideCpu(List<NoisyServerArmResult> arms) {
+        Optional<NoisyServerArmResult> virtual = arms.stream()
+                .filter(a -> ExecutorMode.parse(a.mode()).isVirtual()).findFirst();
+        List<NoisyServerArmResult> pools = arms.stream().filter(a -> !ExecutorMode.parse(a.mode()).isVirtual())
                 .sorted(Comparator.comparingDouble(a -> a.helloLatencyMs().p99())).toList();
         if (virtual.isEmpty() || pools.isEmpty()) {
             return Optional.empty();
         }
         NoisyServerArmResult v = virtual.get();
-        NoisyServerArmResult best = pools.get(0);
-        List<String> sentences = new ArrayList<>();
-        sentences.add("Through loomcat, with " + v.cpuUsers() + " users keeping /cpu/" + v.cpuIterations() + " busy ("
-                + num(v.cpuLatencyMs().p50()) + " ms each at the median on virtual threads), /hello at "
-                + num(v.helloRateRps()) + " requests/s had a p50/p99 from its intended send time of "
-                + arms.stream().map(a -> num(a.helloLatencyMs().p50()) + "/" + num(a.helloLatencyMs().p99()) + " ms on "
-                + a.mode()).collect(Collectors.joining(", ")) + ".");
-        double ratio = v.helloLatencyMs().p99() / best.helloLatencyMs().p99();
-        if (ratio > 1.1) {
-            sentences.add("The " + best.mode() + " pool kept /hello fastest: "
-                    + (poolSize(best) > best.cpuUsers() ? "with threads to spare beyond the /cpu requests, /hello got"
-                    + " one at once and " : "")
-                    + "the OS time-slices the pool's threads, so /hello ran between slices of the /cpu requests, while"
-                    + " a virtual thread on /cpu holds its carrier until the request ends and /hello waited for a free"
-                    + " carrier.");
-            pools.stream().skip(1).filter(a -> poolSize(a) <= a.cpuUsers()
-                            && a.helloLatencyMs().p99() > 1.1 * best.helloLatencyMs().p99())
-                    .forEach(a -> sentences.add("A pool no larger than the " + a.cpuUsers() + " /cpu users (" + a.mode()
-                            + ") left /hello queueing for a free thread (p99 " + num(a.helloLatencyMs().p99()) + " ms)."));
-        } else if (ratio < 1 / 1.1) {
-            sentences.add("Virtual threads kept /hello faster than any pool: the pools' threads were taken by /cpu"
-                    + " requests, so /hello queued for one, while a virtual thread started for it at once and got a"
-                    + " carrier between /cpu requests.");
-        } else {
-            sentences.add("Neither kept /hello clearly faster.");
-        }
-        sentences.add("Meanwhile the server completed " + arms.stream().map(a -> a.cpuRequests() + " /cpu requests on "
-                + a.mode()).collect(Collectors.joining(", ")) + ".");
-        return Optional.of(String.join(" ", sentences));
+        NoisyServerArmResult best = pools.getFirst();
+        Lead lead = new Lead(Measure.P99, v.key(), v.helloLatencyMs().p99(), best.key(), best.helloLatencyMs().p99());
+        boolean spare = lead.leader() == Leader.SECOND && poolSize(best) > best.cpuUsers();
+        boolean behind = lead.leader() == Leader.SECOND && v.cpuLatencyMs().p50() != null
+                && v.helloLatencyMs().p99() >= BEHIND_CPU_SHARE * v.cpuLatencyMs().p50();
+        List<ArmKey> queued = pools.stream().skip(1).filter(a -> poolSize(a) <= a.cpuUsers()
+                && a.helloLatencyMs().p99() > Leader.MARGIN * best.helloLatencyMs().p99()).map(ArmResult::key).toList();
+        List<HelloBesideCpu.Arm> figures = arms.stream().map(a -> new HelloBesideCpu.Arm(a.key(), a.cpuUsers(),
+                a.cpuIterations(), a.helloRateRps(), a.helloLatencyMs().p50(), a.helloLatencyMs().p99(),
+                a.cpuLatencyMs().p50() == null ? Double.NaN : a.cpuLatencyMs().p50(), a.cpuRequests())).toList();
+        return Optional.of(new HelloBesideCpu(figures, best.key(), v.key(), lead, spare, behind, queued));
     }
 
     private static int poolSize(NoisyServerArmResult arm) {

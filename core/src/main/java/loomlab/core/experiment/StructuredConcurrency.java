@@ -1,16 +1,20 @@
 package loomlab.core.experiment;
 
-import static loomlab.core.experiment.Figures.num;
-
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import loomlab.core.arm.ArmKey;
 import loomlab.core.arm.ArmPlan;
 import loomlab.core.arm.ArmResult;
 import loomlab.core.arm.HandleOrderArmResult;
 import loomlab.core.arm.TaskArmPlan;
 import loomlab.core.arm.TaskProgram;
+import loomlab.core.finding.CloseWaitedForSibling;
+import loomlab.core.finding.Finding;
+import loomlab.core.finding.HandleOrderCase;
+import loomlab.core.finding.Lead;
+import loomlab.core.finding.Measure;
 
 /**
  * Seed 003's structured-concurrency slides: handleOrder forks an inventory and an order update,
@@ -41,7 +45,7 @@ public final class StructuredConcurrency implements Experiment {
         List<ArmPlan> arms = new ArrayList<>();
         for (String orderCase : CASES) {
             for (String style : STYLES) {
-                arms.add(new TaskArmPlan(armName(orderCase, style), style, TaskProgram.STRUCTURED_CONCURRENCY, List.of(),
+                arms.add(new TaskArmPlan(key(orderCase, style), TaskProgram.STRUCTURED_CONCURRENCY, List.of(),
                         List.of("--cases", orderCase, "--styles", style, "--slow-ms", String.valueOf(slowMs),
                                 "--fail-ms", String.valueOf(fastMs), "--interrupt-ms", String.valueOf(fastMs),
                                 "--work-ms", String.valueOf(2 * fastMs)),
@@ -51,38 +55,48 @@ public final class StructuredConcurrency implements Experiment {
         return arms;
     }
 
-    static String armName(String orderCase, String style) {
-        return orderCase + " / " + style;
+    /** The style is the arm's mode, the case its variant. */
+    static ArmKey key(String orderCase, String style) {
+        return ArmKey.program(style, orderCase);
     }
 
     @Override
-    public String verdict(List<ArmResult> arms) {
-        Optional<HandleOrderArmResult> scope = arm(arms, "inventory-fails", "scope");
-        Optional<HandleOrderArmResult> closed = arm(arms, "inventory-fails", "executor");
-        if (scope.isEmpty() || closed.isEmpty()) {
-            return TaskArms.noVerdict("the inventory-fails case with a scope and with an executor", arms);
+    public List<Finding> findings(List<ArmResult> arms) {
+        List<HandleOrderArmResult> results = Arms.all(arms, HandleOrderArmResult.class);
+        if (arm(arms, "inventory-fails", "scope").isEmpty() || arm(arms, "inventory-fails", "executor").isEmpty()) {
+            return Arms.noVerdict(arms, "the inventory-fails case with a scope and with an executor");
         }
-        List<String> sentences = new ArrayList<>();
-        sentences.add("When the inventory update failed, the scope answered after " + num(scope.get().answerMs())
-                + " ms and " + (scope.get().siblingCancelled() ? "cancelled" : "did not cancel")
-                + " the order update; the executor closed by try-with-resources answered after "
-                + num(closed.get().answerMs()) + " ms, because close() waits for the slow order update it "
-                + (closed.get().siblingCancelled() ? "cancelled." : "never cancels."));
-        arm(arms, "inventory-fails", "shared-executor").ifPresent(shared -> sentences.add("A shared executor answered"
-                + " after " + num(shared.answerMs()) + " ms but left " + shared.leaked() + " subtask(s) running."));
-        arm(arms, "order-fails-inventory-slow", "executor").ifPresent(blocked -> sentences.add("When the order update"
-                + " failed first, Future.get on the slow inventory update kept the executor's caller waiting "
-                + num(blocked.answerMs()) + " ms" + arm(arms, "order-fails-inventory-slow", "scope")
-                .map(s -> " against the scope's " + num(s.answerMs()) + " ms.").orElse(".")));
-        arm(arms, "caller-interrupted", "scope").ifPresent(s -> sentences.add("An interrupted caller left "
-                + s.leaked() + " subtasks running with the scope (" + s.subtasksCancelled() + " cancelled)"
-                + arm(arms, "caller-interrupted", "shared-executor").map(shared -> " and " + shared.leaked()
-                        + " with the shared executor").orElse("") + "."));
-        String missing = Figures.missing(arms);
-        return String.join(" ", sentences) + (missing.isEmpty() ? "" : " " + missing);
+        List<Finding> findings = new ArrayList<>();
+        for (String orderCase : CASES) {
+            Optional<HandleOrderArmResult> scope = arm(arms, orderCase, "scope");
+            Optional<HandleOrderArmResult> closed = arm(arms, orderCase, "executor");
+            if (scope.isPresent() && closed.isPresent()) {
+                findings.add(new Lead(Measure.ANSWER_TIME, scope.get().key(), scope.get().answerMs(),
+                        closed.get().key(), closed.get().answerMs()));
+                closeWaited(closed.get(), scope.get()).ifPresent(findings::add);
+            }
+        }
+        for (HandleOrderArmResult result : results) {
+            findings.add(new HandleOrderCase(result.key(), result.caseName(), result.style(), result.answerMs(),
+                    result.outcome(), result.siblingCancelled(), result.subtasksCancelled(), result.leaked()));
+        }
+        Arms.notMeasured(arms, null).ifPresent(findings::add);
+        return findings;
+    }
+
+    /**
+     * The executor closed by try-with-resources answered well after the scope without cancelling
+     * the sibling: close() waited for it.
+     */
+    private static Optional<Finding> closeWaited(HandleOrderArmResult closed, HandleOrderArmResult scope) {
+        boolean failed = !"success".equals(closed.outcome());
+        if (!failed || closed.siblingCancelled() || closed.answerMs() < 2 * Math.max(scope.answerMs(), 1)) {
+            return Optional.empty();
+        }
+        return Optional.of(new CloseWaitedForSibling(closed.key(), closed.answerMs(), scope.key(), scope.answerMs()));
     }
 
     private static Optional<HandleOrderArmResult> arm(List<ArmResult> arms, String orderCase, String style) {
-        return TaskArms.named(arms, HandleOrderArmResult.class, armName(orderCase, style));
+        return Arms.byKey(arms, HandleOrderArmResult.class, key(orderCase, style));
     }
 }

@@ -1,17 +1,20 @@
 package loomlab.core.experiment;
 
-import static loomlab.core.experiment.Figures.num;
-import static loomlab.core.experiment.Figures.times;
-
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import loomlab.core.arm.ArmKey;
 import loomlab.core.arm.ArmPlan;
 import loomlab.core.arm.ArmResult;
 import loomlab.core.arm.TaskArmPlan;
 import loomlab.core.arm.TaskProgram;
 import loomlab.core.arm.ThreadLimitArmResult;
+import loomlab.core.finding.Finding;
+import loomlab.core.finding.Lead;
+import loomlab.core.finding.Measure;
+import loomlab.core.finding.PlatformStoppedFirst;
+import loomlab.core.finding.ThreadsHeld;
 
 /**
  * Seed 003's "total number of threads": start threads that park forever until a cap, a time limit
@@ -20,8 +23,8 @@ import loomlab.core.arm.ThreadLimitArmResult;
  * Linux); the caps can be chosen per run.
  */
 public final class ThreadLimit implements Experiment {
-    static final String PLATFORM = "platform threads";
-    static final String VIRTUAL = "virtual threads";
+    static final String PLATFORM = "platform";
+    static final String VIRTUAL = "virtual";
     private static final int TIME_LIMIT_S = 30;
     /** The caps; the quick profile stops far earlier. */
     public static final int FULL_PLATFORM_CAP = 20_000;
@@ -47,7 +50,7 @@ public final class ThreadLimit implements Experiment {
         private static void requireInRange(String kind, Integer cap, int max) {
             if (cap != null && (cap < 1 || cap > max)) {
                 throw new IllegalArgumentException("the " + kind + " thread cap must be from 1 to "
-                        + TaskArms.count(max) + ", got " + cap);
+                        + Arms.count(max) + ", got " + cap);
             }
         }
     }
@@ -76,44 +79,39 @@ public final class ThreadLimit implements Experiment {
     public List<ArmPlan> plan(Profile profile) {
         int platformCap = caps.platform() != null ? caps.platform() : profile.pick(QUICK_PLATFORM_CAP, FULL_PLATFORM_CAP);
         int virtualCap = caps.virtual() != null ? caps.virtual() : profile.pick(QUICK_VIRTUAL_CAP, FULL_VIRTUAL_CAP);
-        return List.of(arm(PLATFORM, "platform", platformCap), arm(VIRTUAL, "virtual", virtualCap));
+        return List.of(arm(PLATFORM, platformCap), arm(VIRTUAL, virtualCap));
     }
 
-    private static TaskArmPlan arm(String name, String threads, int cap) {
-        return new TaskArmPlan(name, threads, TaskProgram.THREAD_LIMIT, List.of(), List.of("--threads", threads, "--cap",
-                String.valueOf(cap), "--time-limit-s", String.valueOf(TIME_LIMIT_S)),
-                Duration.ofSeconds(TIME_LIMIT_S + 60), null);
+    private static TaskArmPlan arm(String threads, int cap) {
+        return new TaskArmPlan(ArmKey.program(threads, null), TaskProgram.THREAD_LIMIT, List.of(),
+                List.of("--threads", threads, "--cap", String.valueOf(cap), "--time-limit-s",
+                        String.valueOf(TIME_LIMIT_S)), Duration.ofSeconds(TIME_LIMIT_S + 60), null);
     }
 
     @Override
-    public String verdict(List<ArmResult> arms) {
-        Optional<ThreadLimitArmResult> platform = TaskArms.named(arms, ThreadLimitArmResult.class, PLATFORM);
-        Optional<ThreadLimitArmResult> virtual = TaskArms.named(arms, ThreadLimitArmResult.class, VIRTUAL);
+    public List<Finding> findings(List<ArmResult> arms) {
+        Optional<ThreadLimitArmResult> platform = Arms.find(arms, ThreadLimitArmResult.class,
+                k -> k.mode().equals(PLATFORM));
+        Optional<ThreadLimitArmResult> virtual = Arms.find(arms, ThreadLimitArmResult.class,
+                k -> k.mode().equals(VIRTUAL));
         if (platform.isEmpty() || virtual.isEmpty()) {
-            return TaskArms.noVerdict("the platform or the virtual arm", arms);
+            return Arms.noVerdict(arms, "the platform and the virtual arm");
         }
-        List<String> sentences = new ArrayList<>();
-        for (ThreadLimitArmResult arm : List.of(platform.get(), virtual.get())) {
-            sentences.add(describe(arm));
+        ThreadLimitArmResult p = platform.get();
+        ThreadLimitArmResult v = virtual.get();
+        List<Finding> findings = new ArrayList<>();
+        for (ThreadLimitArmResult arm : List.of(p, v)) {
+            findings.add(new ThreadsHeld(arm.key(), arm.threadsStarted(), arm.cap(), arm.stoppedBy(), arm.error(),
+                    arm.elapsedS(), arm.rssPerThreadKb(), arm.parked()));
         }
-        Double platformKb = platform.get().rssPerThreadKb();
-        Double virtualKb = virtual.get().rssPerThreadKb();
-        if (platformKb != null && virtualKb != null && virtualKb > 0) {
-            sentences.add("A parked platform thread cost " + times(platformKb / virtualKb) + " the resident memory of a"
-                    + " parked virtual thread; a platform thread also reserves its whole stack (-Xss) of address space and"
-                    + " a kernel task, which is where platform runs stop first.");
+        if (p.rssPerThreadKb() != null && v.rssPerThreadKb() != null && v.rssPerThreadKb() > 0) {
+            findings.add(new Lead(Measure.RSS_PER_THREAD, v.key(), v.rssPerThreadKb(), p.key(), p.rssPerThreadKb()));
         }
-        String missing = Figures.missing(arms);
-        return String.join(" ", sentences) + (missing.isEmpty() ? "" : " " + missing);
-    }
-
-    private static String describe(ThreadLimitArmResult arm) {
-        String stop = switch (arm.stoppedBy()) {
-            case "cap" -> "reaching the cap of " + TaskArms.count(arm.cap());
-            case "time" -> "the time limit";
-            default -> "an error (" + arm.error() + ")";
-        };
-        return arm.name().substring(0, 1).toUpperCase() + arm.name().substring(1) + ": " + TaskArms.count(arm.threadsStarted()) + " started in " + num(arm.elapsedS()) + " s before " + stop
-                + (arm.rssPerThreadKb() == null ? "." : ", " + num(arm.rssPerThreadKb()) + " KB of RSS each.");
+        if (!ThreadLimitArmResult.STOPPED_BY_CAP.equals(p.stoppedBy()) && p.threadsStarted() < v.threadsStarted()) {
+            findings.add(new PlatformStoppedFirst(p.key(), p.threadsStarted(), p.stoppedBy(), p.error(), v.key(),
+                    v.threadsStarted()));
+        }
+        Arms.notMeasured(arms, null).ifPresent(findings::add);
+        return findings;
     }
 }

@@ -41,16 +41,12 @@ public final class RepeatedRuns {
         Repeats repeats = new Repeats(http.size(),
                 Spread.of(http.stream().map(HttpArmResult::throughputRps).toList()),
                 spreadOrNull(http.stream().map(r -> r.latencyMs().p99()).toList()),
-                Spread.of(http.stream().map(RepeatedRuns::elapsed).toList()));
+                Spread.of(http.stream().map(HttpArmResult::elapsedS).toList()));
         return median.withRepeats(repeats);
     }
 
     /** A tool that does not report a figure leaves it out of the spread as well. */
     private static Spread spreadOrNull(List<Double> values) {
         return values.contains(null) ? null : Spread.of(values);
-    }
-
-    private static double elapsed(HttpArmResult run) {
-        return run.elapsedS() == null ? Double.NaN : run.elapsedS();
     }
 }

@@ -3,11 +3,19 @@ package loomlab.core.result;
 import java.util.List;
 import loomlab.core.arm.ArmResult;
 import loomlab.core.arm.FailedArm;
+import loomlab.core.finding.Finding;
 
-/** One experiment's arms as they ran, and the verdict drawn from them. */
-public record ExperimentResult(String name, String summary, String profile, List<ArmResult> arms, String verdict) {
+/**
+ * One experiment's arms as they ran, what their figures show, and the verdict worded from it.
+ *
+ * @param findings what the core drew from the figures, typed
+ * @param verdict  the findings in sentences, written by the report side
+ */
+public record ExperimentResult(String name, String summary, String profile, List<ArmResult> arms,
+                               List<Finding> findings, String verdict) {
     public ExperimentResult {
         arms = List.copyOf(arms);
+        findings = List.copyOf(findings);
     }
 
     public boolean complete() {

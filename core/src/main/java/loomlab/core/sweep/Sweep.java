@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 import loomlab.core.BadInput;
+import loomlab.core.arm.ArmKey;
 import loomlab.core.arm.ArmPlan;
 import loomlab.core.arm.HttpArmPlan;
 import loomlab.core.arm.SweepPoint;
@@ -84,7 +85,6 @@ public record Sweep(SweepParameter parameter, List<Integer> values) {
             throw new BadInput("--sweep " + parameter.label() + " changes no arm of " + experiment + ": it needs "
                     + parameter.needs());
         }
-        boolean severalServers = curves.keySet().stream().map(Curve::server).distinct().count() > 1;
         List<ArmPlan> swept = new ArrayList<>();
         Set<Curve> done = new LinkedHashSet<>();
         for (ArmPlan arm : plan) {
@@ -93,37 +93,34 @@ public record Sweep(SweepParameter parameter, List<Integer> values) {
             } else {
                 Curve curve = Curve.of(parameter, http);
                 if (done.add(curve)) {
-                    swept.addAll(expand(curves.get(curve), severalServers));
+                    swept.addAll(expand(curves.get(curve)));
                 }
             }
         }
         return swept;
     }
 
-    /** One arm per value; the name says the server when the experiment's curves run on more than one. */
-    private List<HttpArmPlan> expand(List<HttpArmPlan> planned, boolean nameTheServer) {
+    /** One arm per value. */
+    private List<HttpArmPlan> expand(List<HttpArmPlan> planned) {
         HttpArmPlan template = planned.getFirst();
-        String label = (nameTheServer ? template.server() + " " : "") + parameter.curveLabel(template);
         List<HttpArmPlan> arms = new ArrayList<>();
         for (int value : values) {
             HttpArmPlan same = planned.stream().filter(p -> parameter.valueOf(p).getAsInt() == value).findFirst()
                     .orElse(null);
             arms.add(parameter.set(template, value)
-                    .withName(label + ", " + parameter.label() + "=" + value)
                     .withPublished(same == null ? null : same.published())
                     .withSweep(new SweepPoint(parameter.label(), value)));
         }
         return arms;
     }
 
-    /** What the arms of one curve share: the plan with the swept parameter and the naming left out. */
-    private record Curve(String label, String server, String path, String warmupPath, Integer downstreamDelayMs,
-                         int users, long requests, java.time.Duration duration, java.time.Duration warmup) {
+    /**
+     * What the arms of one curve share: the key without the swept value, and the load's count or
+     * duration (so 60 requests by 20 users and 600 by 200 stay two curves of a users sweep).
+     */
+    private record Curve(ArmKey key, long requests, java.time.Duration duration) {
         static Curve of(SweepParameter parameter, HttpArmPlan plan) {
-            HttpArmPlan neutral = parameter.set(plan, 1);
-            return new Curve(parameter.curveLabel(plan), neutral.server(), neutral.path(), neutral.warmupPath(),
-                    neutral.downstreamDelayMs(), neutral.users(), neutral.requests(), neutral.duration(),
-                    neutral.warmup());
+            return new Curve(parameter.curveKey(plan.key()), plan.load().requests(), plan.load().duration());
         }
     }
 

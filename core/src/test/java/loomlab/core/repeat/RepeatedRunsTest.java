@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import java.time.Duration;
 import java.util.List;
 import loomlab.core.arm.ArmResult;
+import loomlab.core.arm.BoundReadings;
+import loomlab.core.arm.Endpoint;
 import loomlab.core.arm.ErrorCounts;
 import loomlab.core.arm.FailedArm;
 import loomlab.core.arm.GeneratorUsage;
@@ -14,17 +16,21 @@ import loomlab.core.arm.HttpArmPlan;
 import loomlab.core.arm.HttpArmResult;
 import loomlab.core.arm.HttpMeasurement;
 import loomlab.core.arm.Latency;
+import loomlab.core.arm.LoadModel;
 import loomlab.core.arm.Repeats;
+import loomlab.core.arm.ServerId;
 import loomlab.core.arm.ServerUsage;
 import loomlab.core.arm.Spread;
+import loomlab.core.arm.Warmup;
 import loomlab.threads.ExecutorMode;
 import org.junit.jupiter.api.Test;
 
 class RepeatedRunsTest {
-    private static final HttpArmPlan FOR_DURATION = HttpArmPlan.forDuration("loomcat", ExecutorMode.virtual(),
-            "/downstream?delay=50", 20, Duration.ofSeconds(5), Duration.ofSeconds(1), 0.05);
-    private static final HttpArmPlan FOR_REQUESTS = HttpArmPlan.forRequests("loomcat", ExecutorMode.platform(10),
-            "/blocking/1000", 20, 60, Duration.ofSeconds(1), "/blocking/1", 1.0);
+    private static final HttpArmPlan FOR_DURATION = HttpArmPlan.forDuration(ServerId.LOOMCAT, ExecutorMode.virtual(),
+            new Endpoint.DownstreamCall(50), 20, Duration.ofSeconds(5),
+            new Warmup(Duration.ofSeconds(1), new Endpoint.DownstreamCall(50)));
+    private static final HttpArmPlan FOR_REQUESTS = HttpArmPlan.forRequests(ServerId.LOOMCAT, ExecutorMode.platform(10),
+            new Endpoint.Sleep(1000), 20, 60, new Warmup(Duration.ofSeconds(1), new Endpoint.Sleep(1)));
 
     @Test
     void theHeadlineIsTheMedianRunByThroughputWithEveryRunsFigures() {
@@ -54,7 +60,7 @@ class RepeatedRunsTest {
 
     @Test
     void oneFailedRunFailsTheArm() {
-        FailedArm failure = FailedArm.failed(FOR_DURATION, "loomcat", "died");
+        FailedArm failure = FailedArm.failed(FOR_DURATION, "died");
         assertSame(failure, RepeatedRuns.combine(List.of(run(FOR_DURATION, 1900, 5.0, 60), failure)));
     }
 
@@ -74,6 +80,7 @@ class RepeatedRunsTest {
     static HttpArmResult run(HttpArmPlan plan, long requests, double elapsed, double p99) {
         Latency latency = new Latency(p99 - 5, p99 - 8, p99 - 2, p99, p99 + 5, p99 + 10);
         return HttpArmResult.of(plan, new HttpMeasurement(requests, elapsed, requests / elapsed, latency, latency,
-                ErrorCounts.NONE, 10, 0, ServerUsage.UNKNOWN, new GeneratorUsage(0.1, 0.05, false), List.of()));
+                ErrorCounts.NONE, 10, 0, GeneratorUsage.UNKNOWN, List.of(), HttpMeasurement.LAB_ENGINE,
+                LoadModel.CLOSED), ServerUsage.UNKNOWN, BoundReadings.none(2));
     }
 }

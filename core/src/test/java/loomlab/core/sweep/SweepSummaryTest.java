@@ -1,49 +1,46 @@
 package loomlab.core.sweep;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
 import loomlab.core.arm.ArmPlan;
 import loomlab.core.arm.ArmResult;
-import loomlab.core.arm.ErrorCounts;
-import loomlab.core.arm.GeneratorUsage;
 import loomlab.core.arm.HttpArmPlan;
-import loomlab.core.arm.HttpArmResult;
-import loomlab.core.arm.HttpMeasurement;
-import loomlab.core.arm.Latency;
-import loomlab.core.arm.ServerUsage;
+import loomlab.core.experiment.ArmFixtures;
 import loomlab.core.experiment.Profile;
 import loomlab.core.experiment.ServiceToService;
+import loomlab.core.finding.Finding;
+import loomlab.core.finding.SweepPeak;
 import org.junit.jupiter.api.Test;
 
 class SweepSummaryTest {
     @Test
-    void namesEachCurvesPeakAgainstItsBound() {
-        List<ArmPlan> plans = Sweep.parse("users=20,1,100").apply("service-to-service",
+    void findsEachCurvesPeakAgainstItsBound() {
+        List<ArmPlan> plans = Sweep.parse("users=1,20,100").apply("service-to-service",
                 new ServiceToService().plan(Profile.QUICK));
-        double[] throughput = {19.5, 19.8, 19.9, 390, 19.9, 1900};
+        double[] throughput = {19.4, 19.6, 19.8, 19.4, 380, 1700};
         List<ArmResult> results = new ArrayList<>();
         for (int i = 0; i < plans.size(); i++) {
-            results.add(measured((HttpArmPlan) plans.get(i), throughput[i]));
+            results.add(ArmFixtures.measured((HttpArmPlan) plans.get(i), (long) (throughput[i] * 5), 5));
         }
-        assertEquals("Sweep of users: platform:1 peaked at 19.9 req/s at users=100 (99% of its 20.0 req/s bound);"
-                + " virtual peaked at 1900 req/s at users=100 (95% of its 2000 req/s bound).",
-                SweepSummary.describe(results));
-        assertEquals(List.of(1, 20, 100), SweepSummary.curves(results).get("virtual").stream()
+        List<Finding> findings = SweepSummary.findings(results);
+        assertEquals(2, findings.size());
+        SweepPeak pool = (SweepPeak) findings.get(0);
+        assertEquals("users", pool.parameter());
+        assertEquals(100, pool.value());
+        assertEquals(19.8, pool.throughputRps(), 1e-9);
+        assertEquals(20.0, pool.boundRps(), 1e-9);
+        assertEquals(List.of(1, 20, 100), SweepSummary.curves(results).values().stream().toList().get(1).stream()
                 .map(a -> a.sweep().value()).toList());
+        assertEquals("loomcat virtual", SweepSummary.curves(results).keySet().stream().toList().get(1).name());
     }
 
     @Test
-    void saysNothingWithoutASweep() {
+    void findsNothingWithoutASweep() {
         List<ArmResult> results = new ServiceToService().plan(Profile.QUICK).stream()
-                .map(p -> (ArmResult) measured((HttpArmPlan) p, 19)).toList();
-        assertEquals("", SweepSummary.describe(results));
-    }
-
-    private static HttpArmResult measured(HttpArmPlan plan, double throughput) {
-        Latency latency = new Latency(50.0, 50.0, 51.0, 55.0, 60.0, 70.0);
-        return HttpArmResult.of(plan, new HttpMeasurement((long) (throughput * 5), 5, throughput, latency, latency,
-                ErrorCounts.NONE, 10, 0, ServerUsage.UNKNOWN, new GeneratorUsage(0.1, 0.05, false), List.of()));
+                .map(p -> (ArmResult) ArmFixtures.measured((HttpArmPlan) p, 95, 5)).toList();
+        assertTrue(SweepSummary.findings(results).isEmpty());
     }
 }

@@ -7,8 +7,12 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.util.List;
 import loomlab.core.BadInput;
+import java.time.Duration;
 import loomlab.core.arm.ArmPlan;
+import loomlab.core.arm.Endpoint;
 import loomlab.core.arm.HttpArmPlan;
+import loomlab.core.arm.Pause;
+import loomlab.core.arm.ServerId;
 import loomlab.core.arm.SweepPoint;
 import loomlab.core.experiment.BlockingEndpoint;
 import loomlab.core.experiment.Profile;
@@ -51,12 +55,11 @@ class SweepTest {
     @Test
     void aUsersSweepTurnsEachModeIntoOneArmPerValue() {
         List<HttpArmPlan> arms = http(Sweep.parse("users=1,20,100").apply("service-to-service", serviceToService));
-        assertEquals(List.of("platform:1, users=1", "platform:1, users=20", "platform:1, users=100",
-                "virtual, users=1", "virtual, users=20", "virtual, users=100"), names(arms));
+        assertEquals(List.of("loomcat platform:1, 1 user", "loomcat platform:1, 20 users", "loomcat platform:1, 100 users",
+                "loomcat virtual, 1 user", "loomcat virtual, 20 users", "loomcat virtual, 100 users"), names(arms));
         assertEquals(List.of(1, 20, 100, 1, 20, 100), arms.stream().map(HttpArmPlan::users).toList());
         assertEquals(new SweepPoint("users", 100), arms.get(5).sweep());
-        assertEquals("/downstream?delay=50", arms.get(5).path());
-        assertEquals(0.05, arms.get(5).serviceSeconds(), 1e-12);
+        assertEquals(new Endpoint.DownstreamCall(50), arms.get(5).endpoint());
     }
 
     @Test
@@ -71,60 +74,50 @@ class SweepTest {
     @Test
     void aPoolSweepVariesSizedModesAndKeepsTheOthersAsReferences() {
         List<ArmPlan> swept = Sweep.parse("pool=1,10").apply("service-to-service", serviceToService);
-        assertEquals(List.of("platform, 1 user, pool=1", "platform, 1 user, pool=10", "platform, 20 users, pool=1",
-                "platform, 20 users, pool=10", "virtual, 1 user", "virtual, 20 users"), names(http(swept)));
-        assertEquals("platform:10", swept.get(3).mode());
+        assertEquals(List.of("loomcat platform:1, 1 user", "loomcat platform:10, 1 user", "loomcat platform:1, 20 users",
+                "loomcat platform:10, 20 users", "loomcat virtual, 1 user", "loomcat virtual, 20 users"),
+                names(http(swept)));
         assertSame(serviceToService.get(3), swept.get(5));
         assertNull(((HttpArmPlan) swept.get(5)).sweep());
+        assertEquals("loomcat platform, 20 users", SweepParameter.POOL.curveKey(swept.get(3).key()).name());
     }
 
     @Test
-    void aDelaySweepRewritesThePathTheDownstreamDelayAndTheServiceTime() {
+    void aDelaySweepChangesTheEndpointsWaitAndSaysSoInTheKey() {
         HttpArmPlan arm = http(Sweep.parse("delay=10,200").apply("service-to-service", serviceToService)).get(1);
-        assertEquals("platform:1, 1 user, delay=200", arm.name());
-        assertEquals("/downstream?delay=200", arm.path());
-        assertEquals("/downstream?delay=200", arm.warmupPath());
-        assertEquals(200, arm.downstreamDelayMs());
-        assertEquals(0.2, arm.serviceSeconds(), 1e-12);
+        assertEquals("loomcat platform:1, 1 user, delay 200 ms", arm.name());
+        assertEquals(new Endpoint.DownstreamCall(200), arm.endpoint());
+        assertEquals(new Endpoint.DownstreamCall(200), arm.load().warmup().endpoint());
+        assertEquals("loomcat platform:1, 1 user", SweepParameter.DELAY.curveKey(arm.key()).name());
+        HttpArmPlan again = http(Sweep.parse("delay=30").apply("x", List.of(arm))).getFirst();
+        assertEquals("loomcat platform:1, 1 user, delay 30 ms", again.name(), "a swept delay replaces the old one");
     }
 
     @Test
     void aDelaySweepOfTheBlockingEndpointChangesTheSleepOfBothServersButNotTheShortWarmUp() {
         List<HttpArmPlan> arms = http(Sweep.parse("delay=500").apply("blocking-endpoint", blockingEndpoint));
-        assertEquals(List.of("loomcat platform:10, 20 users, 60 requests, delay=500",
-                "loomcat virtual, 20 users, 60 requests, delay=500",
-                "loomcat platform:200, 200 users, 600 requests, delay=500",
-                "loomcat virtual, 200 users, 600 requests, delay=500",
-                "spring platform:10, 20 users, 60 requests, delay=500",
-                "spring virtual, 20 users, 60 requests, delay=500",
-                "spring platform:200, 200 users, 600 requests, delay=500",
-                "spring virtual, 200 users, 600 requests, delay=500"), names(arms));
-        assertEquals("/blocking/500", arms.get(0).path());
-        assertEquals("/blocking/1", arms.get(0).warmupPath());
-        assertEquals(0.5, arms.get(0).serviceSeconds(), 1e-12);
-        assertNull(arms.get(0).downstreamDelayMs());
-        assertEquals(60, arms.get(0).requests());
-        assertEquals("/blocking-ms/500", arms.get(4).path());
-        assertEquals("/blocking-ms/1", arms.get(4).warmupPath());
-        assertEquals("spring", arms.get(4).server());
+        assertEquals(8, arms.size());
+        assertEquals("spring virtual, 200 users, delay 500 ms", arms.get(7).name());
+        assertEquals(new Endpoint.Sleep(500), arms.get(0).endpoint());
+        assertEquals(new Endpoint.Sleep(1), arms.get(0).load().warmup().endpoint());
+        assertEquals(60, arms.get(0).load().requests());
+        assertEquals(ServerId.SPRING, arms.get(4).server());
     }
 
     @Test
-    void aUsersSweepOfRequestCountArmsKeepsTheirCountsAndNamesEachServer() {
+    void aUsersSweepOfRequestCountArmsKeepsTheirCountsAndTheirCurvesApart() {
         List<HttpArmPlan> arms = http(Sweep.parse("users=5").apply("blocking-endpoint", blockingEndpoint));
-        assertEquals(List.of("loomcat platform:10, 60 requests, users=5", "loomcat virtual, 60 requests, users=5",
-                "loomcat platform:200, 600 requests, users=5", "loomcat virtual, 600 requests, users=5",
-                "spring platform:10, 60 requests, users=5", "spring virtual, 60 requests, users=5",
-                "spring platform:200, 600 requests, users=5", "spring virtual, 600 requests, users=5"), names(arms));
-        assertEquals(arms.size(), names(arms).stream().distinct().count());
+        assertEquals(8, arms.size());
+        assertEquals(List.of(60L, 60L, 600L, 600L), arms.subList(0, 4).stream().map(a -> a.load().requests()).toList());
     }
 
     @Test
     void aSweepKeepsEachArmsPause() {
-        HttpArmPlan paused = ((HttpArmPlan) serviceToService.get(3)).withThinkTime(java.time.Duration.ofSeconds(1));
+        HttpArmPlan plain = (HttpArmPlan) serviceToService.get(3);
+        HttpArmPlan paused = plain.withLoad(plain.load().withPause(Pause.fixed(Duration.ofSeconds(1))));
         for (String sweep : List.of("users=3", "delay=10")) {
             HttpArmPlan swept = http(Sweep.parse(sweep).apply("x", List.of(paused))).getFirst();
-            assertEquals(java.time.Duration.ofSeconds(1), swept.thinkTime(), sweep);
+            assertEquals(Pause.fixed(Duration.ofSeconds(1)), swept.load().pause(), sweep);
         }
     }
 

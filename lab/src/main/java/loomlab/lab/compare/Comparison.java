@@ -1,6 +1,6 @@
 package loomlab.lab.compare;
 
-import static loomlab.core.experiment.Figures.num;
+import static loomlab.lab.report.Figures.num;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -11,7 +11,7 @@ import loomlab.core.BadInput;
 import loomlab.lab.report.Table;
 
 /**
- * Two runs side by side, arm by arm (matched by experiment and arm name): the change of one metric
+ * Two runs side by side, arm by arm (matched by experiment and arm key, the JDK included): the change of one metric
  * in percent, whether it goes beyond the spread of repeated runs, and whether it is a regression
  * beyond a threshold. Pure: the files are read elsewhere.
  */
@@ -75,7 +75,7 @@ public final class Comparison {
         after.values().forEach(f -> rows.add(new Row(f.experiment(), f.arm(), null, f, null, null,
                 Outcome.ONLY_IN_B)));
         if (!common) {
-            throw new BadInput("the two runs have no arm in common (arms are matched by experiment and arm name)");
+            throw new BadInput("the two runs have no arm in common (arms are matched by experiment and arm key)");
         }
         return new Comparison(metric, thresholdPercent, rows);
     }

@@ -52,13 +52,41 @@ public final class ResultsFile {
     /** Every arm's figure for the metric, in the order of the file. */
     public List<ArmFigure> figures(Metric metric) {
         List<ArmFigure> figures = new ArrayList<>();
+        Integer runJdk = feature(root.path("environment").path("jdk").asText(null));
         for (JsonNode experiment : root.path("experiments")) {
             for (JsonNode arm : experiment.path("arms")) {
                 double[] range = metric.rangeIn(arm);
                 figures.add(new ArmFigure(experiment.path("name").asText(), arm.path("name").asText(),
-                        metric.valueIn(arm), range == null ? null : range[0], range == null ? null : range[1]));
+                        identity(arm, runJdk), metric.valueIn(arm), range == null ? null : range[0],
+                        range == null ? null : range[1]));
             }
         }
         return figures;
+    }
+
+    /**
+     * The arm's key with the JDK it ran on always named (from the key when the run chose JDKs, else
+     * from the arm's recorded runtime or the run's), so a run without --jdk matches the same JDK
+     * chosen explicitly; its name in a file older than keys.
+     */
+    static String identity(JsonNode arm, Integer runJdk) {
+        JsonNode key = arm.path("key");
+        if (!key.isObject()) {
+            return "name:" + arm.path("name").asText();
+        }
+        Integer jdk = key.path("jdk").isInt() ? Integer.valueOf(key.path("jdk").asInt())
+                : feature(arm.path("jdk").asText(null));
+        return String.join("|", key.path("server").asText(""), key.path("mode").asText(""),
+                key.path("users").asText(""), key.path("pool").asText(""), key.path("variant").asText(""),
+                String.valueOf(jdk != null ? jdk : runJdk));
+    }
+
+    /** The feature version of a runtime version string: 25 of {@code 25.0.3+9-LTS}, 21 of {@code 21}. */
+    static Integer feature(String version) {
+        if (version == null || version.isBlank()) {
+            return null;
+        }
+        java.util.regex.Matcher leading = java.util.regex.Pattern.compile("^(\\d+)").matcher(version.trim());
+        return leading.find() ? Integer.valueOf(leading.group(1)) : null;
     }
 }

@@ -2,7 +2,6 @@ package loomlab.lab.load;
 
 import java.net.URI;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
@@ -10,6 +9,7 @@ import java.util.regex.Pattern;
 import loomlab.core.arm.ErrorCounts;
 import loomlab.core.arm.HttpArmPlan;
 import loomlab.core.arm.Latency;
+import loomlab.core.arm.Pause;
 
 /**
  * ApacheBench, seed 002's tool: {@code ab -n N -c C} for arms that count requests, {@code -t}
@@ -40,9 +40,9 @@ final class AbTool implements LoadTool {
         List<String> command = new ArrayList<>(List.of(program(), "-q", "-r", "-k", "-c",
                 Integer.toString(plan.users()), "-s", Long.toString(LabLoadEngine.REQUEST_TIMEOUT.toSeconds())));
         if (plan.countsRequests()) {
-            command.addAll(List.of("-n", Long.toString(plan.requests())));
+            command.addAll(List.of("-n", Long.toString(plan.load().requests())));
         } else {
-            command.addAll(List.of("-t", Long.toString(LoadTool.wholeSeconds(plan.duration())),
+            command.addAll(List.of("-t", Long.toString(LoadTool.wholeSeconds(plan.load().duration())),
                     "-n", Long.toString(NO_COUNT_LIMIT)));
         }
         command.add(target.toString());
@@ -51,13 +51,13 @@ final class AbTool implements LoadTool {
 
     @Override
     public HttpArmPlan asRun(HttpArmPlan plan) {
-        return plan.withThinkTime(Duration.ZERO);
+        return plan.withLoad(plan.load().withPause(Pause.NONE));
     }
 
     @Override
     public String differences(HttpArmPlan plan) {
         return "keep-alive (-k, which the seed's ab runs did not use)"
-                + (plan.thinkTime().isZero() ? "" : "; ab cannot pause between requests, so this arm ran without"
+                + (plan.load().pause().length().isZero() ? "" : "; ab cannot pause between requests, so this arm ran without"
                 + " its pause and its bounds are computed without one");
     }
 

@@ -3,14 +3,13 @@ package loomlab.lab.load;
 import java.io.PrintStream;
 import java.net.URI;
 import java.nio.file.Path;
-import java.util.List;
 import loomlab.core.arm.ErrorCounts;
 import loomlab.core.arm.GeneratorUsage;
 import loomlab.core.arm.HttpArmPlan;
 import loomlab.core.arm.HttpMeasurement;
 import loomlab.core.arm.Latency;
-import loomlab.core.arm.ServerUsage;
-import loomlab.core.arm.TimelinePoint;
+import loomlab.core.arm.LoadModel;
+import loomlab.lab.process.ProcStat;
 import loomlab.lab.series.IntervalLogListener;
 import loomlab.load.LatencySummary;
 import loomlab.load.LoadGenerator;
@@ -21,7 +20,8 @@ import loomlab.load.ProgressLine;
 
 /** Drives an HTTP arm with the lab's own generator and turns its result into the core's terms. */
 public final class LabLoadEngine implements LoadEngine {
-    public static final String NAME = "loomlab (NIO, HdrHistogram, coordinated-omission corrected)";
+    public static final String NAME = "loomlab (NIO, HdrHistogram; closed-model latency from the actual send,"
+            + " open-model latency from the intended send time, coordinated-omission corrected)";
 
     /** Long enough for any arm's slowest honest answer; a request that takes longer is an error. */
     public static final java.time.Duration REQUEST_TIMEOUT = java.time.Duration.ofSeconds(60);
@@ -42,45 +42,55 @@ public final class LabLoadEngine implements LoadEngine {
     }
 
     @Override
-    public long warmUp(HttpArmPlan plan, URI base) throws InterruptedException {
-        if (plan.warmup() == null || plan.warmup().isZero()) {
+    public long warmUp(HttpArmPlan plan, URI target) throws InterruptedException {
+        if (plan.load().warmup().isNone()) {
             return 0;
         }
-        LoadSpec spec = LoadSpec.builder(base.resolve(plan.warmupPath())).connections(plan.users())
-                .duration(plan.warmup()).timeout(REQUEST_TIMEOUT).build();
+        LoadSpec spec = LoadSpec.builder(target).connections(plan.users())
+                .duration(plan.load().warmup().length()).timeout(REQUEST_TIMEOUT).build();
         return LoadGenerator.run(spec, LoadListener.NONE).requests();
     }
 
+    /**
+     * Closed-model users, each pausing after every answer as planned; latency counts from the
+     * actual send (in this model the generator sends as soon as a user is ready, so there is no
+     * earlier intended time to correct to). The lab's own CPU over the window is the generator's.
+     */
     @Override
-    public HttpMeasurement measure(HttpArmPlan plan, URI base, long serverPid, long warmupRequests,
+    public HttpMeasurement measure(HttpArmPlan plan, URI target, long serverPid, long warmupRequests,
                                    ServerUsageProbe usage) throws InterruptedException {
-        LoadSpec.Builder spec = LoadSpec.builder(base.resolve(plan.path())).connections(plan.users())
-                .thinkTime(plan.thinkTime()).timeout(REQUEST_TIMEOUT);
+        LoadSpec.Builder spec = LoadSpec.builder(target).connections(plan.users())
+                .thinkTime(plan.load().pause().length()).timeout(REQUEST_TIMEOUT);
         if (plan.countsRequests()) {
-            spec.requests(plan.requests());
+            spec.requests(plan.load().requests());
         } else {
-            spec.duration(plan.duration());
+            spec.duration(plan.load().duration());
         }
         ServerTimeline timeline = new ServerTimeline(serverPid, progress());
+        long self = ProcessHandle.current().pid();
         usage.start();
+        double generatorAtStart = ProcStat.cpuSeconds(self).orElse(Double.NaN);
         LoadResult result;
         if (histogramLog == null) {
             result = LoadGenerator.run(spec.build(), timeline);
         } else {
-            try (IntervalLogListener log = IntervalLogListener.open(histogramLog, plan.server() + " " + plan.name()
-                    + ", " + base.resolve(plan.path()), timeline, console)) {
+            try (IntervalLogListener log = IntervalLogListener.open(histogramLog, plan.name() + ", " + target,
+                    timeline, console)) {
                 result = LoadGenerator.run(spec.build(), log);
             }
         }
+        double generatorAtEnd = ProcStat.cpuSeconds(self).orElse(Double.NaN);
         if (live) {
             console.print("\r\033[K");
         }
-        ServerUsage server = usage.finish(timeline.peakOsThreads());
-        List<TimelinePoint> points = timeline.points();
+        usage.finish(timeline.peakOsThreads());
+        double generatorCpu = generatorAtEnd - generatorAtStart;
         return new HttpMeasurement(result.requests(), result.elapsedSeconds(), result.throughputRps(),
-                latency(result.latency()), latency(result.uncorrectedLatency()), errors(result), warmupRequests,
-                result.lateSends(), server, GeneratorUsage.of(result.generatorCpuSeconds(),
-                result.generatorCpuUtilisation(), result.generatorSaturated()), points);
+                latency(result.uncorrectedLatency()), latency(result.uncorrectedLatency()), errors(result),
+                warmupRequests, result.lateSends(), GeneratorUsage.of(result.generatorCpuSeconds(),
+                result.generatorCpuUtilisation(), result.generatorSaturated(),
+                Double.isNaN(generatorCpu) ? null : generatorCpu), timeline.points(), HttpMeasurement.LAB_ENGINE,
+                LoadModel.CLOSED);
     }
 
     private LoadListener progress() {
@@ -104,10 +114,10 @@ public final class LabLoadEngine implements LoadEngine {
         return new ErrorCounts(e.connect(), e.timeout(), e.status(), e.protocol());
     }
 
-    /** Reads the server's usage around the measured window. */
+    /** Reads the server's usage around the measured window; the runner keeps what it read. */
     public interface ServerUsageProbe {
         void start();
 
-        ServerUsage finish(long peakOsThreads);
+        void finish(long peakOsThreads);
     }
 }

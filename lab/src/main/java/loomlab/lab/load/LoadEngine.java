@@ -6,10 +6,10 @@ import loomlab.core.arm.HttpMeasurement;
 
 /** What drives an HTTP arm: the lab's own generator, or one of the seeds' load tools. */
 public interface LoadEngine {
-    /** Loads the warm-up path for the plan's warm-up time; its figures are discarded. */
-    long warmUp(HttpArmPlan plan, URI base) throws InterruptedException;
+    /** Loads {@code target} with the plan's users for its warm-up time; its figures are discarded. */
+    long warmUp(HttpArmPlan plan, URI target) throws InterruptedException;
 
-    /** Runs the measured part of the arm against the server at {@code base}. */
-    HttpMeasurement measure(HttpArmPlan plan, URI base, long serverPid, long warmupRequests,
+    /** Runs the measured part of the arm against {@code target} on the server whose process is {@code serverPid}. */
+    HttpMeasurement measure(HttpArmPlan plan, URI target, long serverPid, long warmupRequests,
                             LabLoadEngine.ServerUsageProbe usage) throws InterruptedException;
 }

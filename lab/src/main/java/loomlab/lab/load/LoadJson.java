@@ -5,6 +5,7 @@ import java.io.UncheckedIOException;
 import loomlab.core.arm.ErrorCounts;
 import loomlab.core.arm.GeneratorUsage;
 import loomlab.core.arm.Latency;
+import loomlab.core.arm.LoadModel;
 import loomlab.lab.report.Json;
 import loomlab.load.DurationText;
 import loomlab.load.LoadResult;
@@ -19,7 +20,8 @@ public final class LoadJson {
                     boolean keepAlive, String warmup, String timeout) {
     }
 
-    record Document(Settings settings, long requests, double elapsedS, double throughputRps, Latency latencyMs,
+    record Document(Settings settings, long requests, double elapsedS, double throughputRps, String loadModel,
+                    String latencyFrom, Latency latencyMs,
                     Latency uncorrectedLatencyMs, long errors, ErrorCounts errorsByKind, long lateSends,
                     long inFlightCapHits, long warmupRequests, GeneratorUsage generator) {
     }
@@ -32,11 +34,15 @@ public final class LoadJson {
                 spec.duration() == null ? null : DurationText.format(spec.duration()),
                 spec.openModel() ? spec.rate() : null, spec.keepAlive(), DurationText.format(spec.warmup()),
                 DurationText.format(spec.timeout()));
+        LoadModel model = spec.openModel() ? LoadModel.OPEN : LoadModel.CLOSED;
+        // The closed model sends when a user is ready, so there is no earlier intended time to count from.
+        var latency = spec.openModel() ? result.latency() : result.uncorrectedLatency();
         Document document = new Document(settings, result.requests(), result.elapsedSeconds(), result.throughputRps(),
-                LabLoadEngine.latency(result.latency()), LabLoadEngine.latency(result.uncorrectedLatency()),
+                model.label(), model.latencyFrom(), LabLoadEngine.latency(latency),
+                LabLoadEngine.latency(result.uncorrectedLatency()),
                 errors.total(), errors, result.lateSends(), result.inFlightCapHits(), result.warmupRequests(),
                 GeneratorUsage.of(result.generatorCpuSeconds(), result.generatorCpuUtilisation(),
-                        result.generatorSaturated()));
+                        result.generatorSaturated(), null));
         try {
             return Json.mapper().writeValueAsString(document) + "\n";
         } catch (JsonProcessingException ex) {

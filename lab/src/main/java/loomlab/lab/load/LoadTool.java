@@ -36,10 +36,12 @@ sealed interface LoadTool permits AbTool, SiegeTool, WrkTool {
     /** How long the tool may run before the lab gives up on it. */
     default Duration limit(HttpArmPlan plan) {
         if (!plan.countsRequests()) {
-            return plan.duration().plusMinutes(2);
+            return plan.load().duration().plusMinutes(2);
         }
-        double bound = LittlesLaw.elapsedBound(plan.requests(), plan.users(), plan.serverLimit(),
-                plan.serviceSeconds(), plan.thinkSeconds());
+        // A request with no wait of its own is given a second: the limit is there to stop a hung tool.
+        double waitS = plan.endpoint().waitMillis().orElse(1000) / 1000.0;
+        double bound = LittlesLaw.elapsedBound(plan.load().requests(), plan.users(), plan.serverLimit(),
+                Math.max(waitS, 0.001), plan.load().pause());
         return Duration.ofSeconds(120 + (long) Math.ceil(10 * bound));
     }
 

@@ -12,6 +12,7 @@ import java.util.regex.Pattern;
 import loomlab.core.arm.ErrorCounts;
 import loomlab.core.arm.HttpArmPlan;
 import loomlab.core.arm.Latency;
+import loomlab.core.arm.Pause;
 import loomlab.lab.report.Json;
 
 /**
@@ -53,12 +54,12 @@ final class SiegeTool implements LoadTool {
         if (plan.countsRequests()) {
             command.addAll(List.of("-r", Long.toString(rounds(plan))));
         } else {
-            command.addAll(List.of("-t", LoadTool.wholeSeconds(plan.duration()) + "S"));
+            command.addAll(List.of("-t", LoadTool.wholeSeconds(plan.load().duration()) + "S"));
         }
-        if (plan.thinkTime().isZero()) {
+        if (plan.load().pause().length().isZero()) {
             command.add("-b");
         } else {
-            command.addAll(List.of("-d", Double.toString(plan.thinkSeconds())));
+            command.addAll(List.of("-d", Double.toString(plan.load().pause().seconds())));
         }
         command.add(target.toString());
         return command;
@@ -66,18 +67,24 @@ final class SiegeTool implements LoadTool {
 
     /** siege repeats per user, so a count that does not divide by the users is rounded up. */
     static long rounds(HttpArmPlan plan) {
-        return (plan.requests() + plan.users() - 1) / plan.users();
+        return (plan.load().requests() + plan.users() - 1) / plan.users();
+    }
+
+    /** siege's -d is a random pause before each request, which the arm's bound then models. */
+    @Override
+    public HttpArmPlan asRun(HttpArmPlan plan) {
+        return plan.withLoad(plan.load().withPause(plan.load().pause().withModel(Pause.Model.UNIFORM_BEFORE_REQUEST)));
     }
 
     @Override
     public String differences(HttpArmPlan plan) {
         List<String> notes = new ArrayList<>();
-        if (plan.countsRequests() && plan.requests() % plan.users() != 0) {
+        if (plan.countsRequests() && plan.load().requests() % plan.users() != 0) {
             notes.add(rounds(plan) + " rounds per user, " + rounds(plan) * plan.users() + " requests in all");
         }
-        if (!plan.thinkTime().isZero()) {
-            notes.add("-d " + plan.thinkSeconds() + " waits a random 0 to " + plan.thinkSeconds()
-                    + " s before each request, not a fixed pause after each answer");
+        if (!plan.load().pause().length().isZero()) {
+            notes.add("-d " + plan.load().pause().seconds() + " waits a random 0 to " + plan.load().pause().seconds()
+                    + " s before each request, not a fixed pause after each answer; the bound models it so");
         }
         notes.add("no percentiles (siege prints the mean and the longest response only)");
         return String.join("; ", notes);

@@ -8,9 +8,10 @@ import java.util.List;
 import loomlab.core.arm.GeneratorUsage;
 import loomlab.core.arm.HttpArmPlan;
 import loomlab.core.arm.HttpMeasurement;
-import loomlab.core.arm.ServerUsage;
+import loomlab.core.arm.LoadModel;
 import loomlab.lab.process.ChildDied;
 import loomlab.lab.process.ChildProcess;
+import loomlab.lab.process.ProcStat;
 import loomlab.lab.process.ProcessSupervisor;
 
 /**
@@ -36,23 +37,30 @@ final class ToolEngine implements LoadEngine {
     }
 
     @Override
-    public long warmUp(HttpArmPlan plan, URI base) throws InterruptedException {
-        return warmUps.warmUp(plan, base);
+    public long warmUp(HttpArmPlan plan, URI target) throws InterruptedException {
+        return warmUps.warmUp(plan, target);
     }
 
+    /**
+     * The tool's figures; its latencies count from each actual send (none of these tools corrects
+     * for coordinated omission). Its CPU is read from the lab's reaped children, since the tool is
+     * the only child the lab waits for inside the window.
+     */
     @Override
-    public HttpMeasurement measure(HttpArmPlan plan, URI base, long serverPid, long warmupRequests,
+    public HttpMeasurement measure(HttpArmPlan plan, URI target, long serverPid, long warmupRequests,
                                    LabLoadEngine.ServerUsageProbe usage) throws InterruptedException {
         List<String> command;
         try {
-            command = tool.command(plan, base.resolve(plan.path()), workDir);
+            command = tool.command(plan, target, workDir);
         } catch (IOException e) {
             throw new ChildDied("cannot prepare " + tool.program() + ": " + e.getMessage());
         }
         console.println("    " + tool.program() + ": " + String.join(" ", command));
         console.println("    " + tool.program() + " differs from the lab's generator: " + tool.differences(plan));
-        Path log = workDir.resolve(safe(plan.server() + "-" + plan.name()) + "." + tool.program() + ".txt");
+        Path log = workDir.resolve(safe(plan.name()) + "." + tool.program() + ".txt");
+        long self = ProcessHandle.current().pid();
         usage.start();
+        double reapedAtStart = ProcStat.reapedChildrenCpuSeconds(self).orElse(Double.NaN);
         ToolFigures figures;
         try (ChildProcess run = start(command, log)) {
             if (!run.waitFor(tool.limit(plan))) {
@@ -65,10 +73,12 @@ final class ToolEngine implements LoadEngine {
                 throw new ChildDied(tool.program() + " (exit code " + run.exitCode() + "): " + e.getMessage());
             }
         }
-        ServerUsage server = usage.finish(0);
+        double toolCpu = ProcStat.reapedChildrenCpuSeconds(self).orElse(Double.NaN) - reapedAtStart;
+        usage.finish(0);
         return new HttpMeasurement(figures.requests(), figures.elapsedS(), figures.throughputRps(), figures.latency(),
-                figures.latency(), figures.errors(), warmupRequests, 0, server, new GeneratorUsage(null, null, false),
-                List.of(), tool.program());
+                figures.latency(), figures.errors(), warmupRequests, 0,
+                new GeneratorUsage(null, null, false, Double.isNaN(toolCpu) ? null : toolCpu), List.of(),
+                tool.program(), LoadModel.CLOSED);
     }
 
     private ChildProcess start(List<String> command, Path log) {

@@ -39,7 +39,7 @@ final class WrkTool implements LoadTool {
 
     @Override
     public List<String> command(HttpArmPlan plan, URI target, Path workDir) throws IOException {
-        long seconds = plan.countsRequests() ? limit(plan).toSeconds() : LoadTool.wholeSeconds(plan.duration());
+        long seconds = plan.countsRequests() ? limit(plan).toSeconds() : LoadTool.wholeSeconds(plan.load().duration());
         List<String> command = new ArrayList<>(List.of(program(), "-t1", "-c" + plan.users(), "-d" + seconds + "s",
                 "--timeout", LabLoadEngine.REQUEST_TIMEOUT.toSeconds() + "s", "--latency"));
         Optional<String> script = script(plan);
@@ -60,8 +60,8 @@ final class WrkTool implements LoadTool {
      */
     static Optional<String> script(HttpArmPlan plan) {
         StringBuilder lua = new StringBuilder();
-        if (!plan.thinkTime().isZero()) {
-            lua.append("function delay()\n  return ").append(plan.thinkTime().toMillis()).append("\nend\n");
+        if (!plan.load().pause().length().isZero()) {
+            lua.append("function delay()\n  return ").append(plan.load().pause().length().toMillis()).append("\nend\n");
         }
         if (plan.countsRequests()) {
             lua.append("""
@@ -88,7 +88,7 @@ final class WrkTool implements LoadTool {
                         os.execute("(sleep 0.05; kill -INT $PPID) &")
                       end
                     end
-                    """.formatted(plan.requests(), SCRIPT_LINE));
+                    """.formatted(plan.load().requests(), SCRIPT_LINE));
         }
         return lua.isEmpty() ? Optional.empty() : Optional.of(lua.toString());
     }
@@ -96,7 +96,7 @@ final class WrkTool implements LoadTool {
     @Override
     public String differences(HttpArmPlan plan) {
         return "one thread (-t1), latencies from each actual send (not corrected for coordinated omission)"
-                + (plan.countsRequests() ? "; a script stops it after " + plan.requests() + " answers and times them"
+                + (plan.countsRequests() ? "; a script stops it after " + plan.load().requests() + " answers and times them"
                 : "");
     }
 

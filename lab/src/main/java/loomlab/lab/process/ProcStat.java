@@ -39,6 +39,31 @@ public final class ProcStat {
         return read(pid, "status").map(s -> statusField(s, "Threads")).orElse(OptionalLong.empty());
     }
 
+    /**
+     * CPU of the process's children that it has waited for (cutime + cstime): a tool the lab ran
+     * and reaped within a window shows up here, even after its own /proc entry is gone.
+     */
+    public static OptionalDouble reapedChildrenCpuSeconds(long pid) {
+        return read(pid, "stat").map(ProcStat::childrenCpuSecondsFromStat).orElse(OptionalDouble.empty());
+    }
+
+    static OptionalDouble childrenCpuSecondsFromStat(String stat) {
+        int afterCommand = stat.lastIndexOf(')');
+        if (afterCommand < 0) {
+            return OptionalDouble.empty();
+        }
+        String[] fields = stat.substring(afterCommand + 2).trim().split("\\s+");
+        // fields[0] is field 3 (state), so cutime (16) and cstime (17) sit at 13 and 14.
+        if (fields.length < 15) {
+            return OptionalDouble.empty();
+        }
+        try {
+            return OptionalDouble.of((Long.parseLong(fields[13]) + Long.parseLong(fields[14])) / TICKS_PER_SECOND);
+        } catch (NumberFormatException e) {
+            return OptionalDouble.empty();
+        }
+    }
+
     /** Parses utime and stime (fields 14 and 15) from a /proc/PID/stat line; the command may hold spaces. */
     static OptionalDouble cpuSecondsFromStat(String stat) {
         int afterCommand = stat.lastIndexOf(')');

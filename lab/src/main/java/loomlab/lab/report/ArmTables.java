@@ -1,7 +1,7 @@
 package loomlab.lab.report;
 
-import static loomlab.core.experiment.Figures.num;
-import static loomlab.core.experiment.Figures.percent;
+import static loomlab.lab.report.Figures.num;
+import static loomlab.lab.report.Figures.percent;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
@@ -17,11 +17,12 @@ import loomlab.core.arm.FailedArm;
 import loomlab.core.arm.HttpArmResult;
 import loomlab.core.arm.HttpMeasurement;
 import loomlab.core.arm.JdbcFigures;
+import loomlab.core.arm.LoadModel;
 import loomlab.core.arm.Repeats;
 import loomlab.core.arm.SeedColumns;
 import loomlab.core.arm.ServerUsage;
 import loomlab.core.arm.Spread;
-import loomlab.core.experiment.JdbcLimit;
+import loomlab.core.finding.JdbcLimit;
 import loomlab.core.result.ExperimentResult;
 
 /**
@@ -32,11 +33,11 @@ import loomlab.core.result.ExperimentResult;
 public final class ArmTables {
     private static final List<String> HTTP_COLUMNS = List.of("arm", "requests", "elapsed s", "req/s", "mean ms",
             "p50 ms", "p99 ms", "max ms", "errors", "bound", "efficiency", "published", "server CPU s",
-            "peak RSS MB", "peak threads", "pinned", "notes");
+            "peak RSS MB", "peak threads", "pinned", "flags and notes");
     /** Seed 004's siege columns first, the seed's own beside them, then what explains them. */
     private static final List<String> JDBC_COLUMNS = List.of("arm", "requests", "elapsed s", "avg response s",
             "trans/s", "MB/s", "seed: elapsed s, avg s, trans/s, MB/s", "p50 ms", "p99 ms", "errors", "bound",
-            "efficiency", "conn wait ms avg/max", "server CPU s", "DB CPU s", "pinned", "limit", "notes");
+            "efficiency", "conn wait ms avg/max", "server CPU s", "DB CPU s", "pinned", "limit", "flags and notes");
 
     private ArmTables() {
     }
@@ -101,6 +102,9 @@ public final class ArmTables {
         if (jdbc != null && jdbc.databaseStopped()) {
             notes.add(0, "database stopped during the arm");
         }
+        if (jdbc != null && !jdbc.databaseLocal()) {
+            notes.add("database CPU unknown (not run by the lab)");
+        }
         return List.of(h.name(), Long.toString(h.requests()), optional(h.elapsedS()),
                 jdbc == null ? "" : optional(jdbc.avgResponseS()), jdbc == null ? "" : optional(jdbc.transactionRate()),
                 jdbc == null ? "" : optional(jdbc.mbPerS()),
@@ -110,31 +114,34 @@ public final class ArmTables {
                 percent(h.efficiency()),
                 wait == null ? "" : optional(wait.averageMs()) + " / " + optional(wait.maxMs()),
                 optional(server.cpuS()), jdbc == null ? "" : optional(jdbc.databaseCpuS()), pinned(h),
-                jdbc == null ? "" : JdbcLimit.of(h).kind(), String.join("; ", notes));
+                jdbc == null ? "" : JdbcLimit.of(h).kind().label(), String.join("; ", notes));
     }
 
     private static String bound(HttpArmResult h) {
-        return h.countsRequests() ? num(h.boundElapsedS()) + " s" : num(h.boundRps()) + " req/s";
+        if (!h.check().bound().exists()) {
+            return "none";
+        }
+        String basis = h.check().bound().basis() == loomlab.core.bound.Bound.Basis.CPU ? " (CPU)" : "";
+        return (h.countsRequests() ? num(h.boundElapsedS()) + " s" : num(h.boundRps()) + " req/s") + basis;
     }
 
     /** Pinned virtual threads: their count and total time, blank when the server left no recording. */
     private static String pinned(HttpArmResult h) {
-        if (h.pinnedEvents() == null) {
+        Long events = h.server().pinnedEvents();
+        if (events == null) {
             return "";
         }
-        return h.pinnedEvents() == 0 ? "0" : h.pinnedEvents() + " (" + num(h.pinnedMs()) + " ms)";
+        return events == 0 ? "0" : events + " (" + num(h.server().pinnedMs()) + " ms)";
     }
 
+    /** The arm's flags in full, then what else a reader should know: the engine, an open model. */
     private static List<String> notes(HttpArmResult h) {
-        List<String> notes = new ArrayList<>();
+        List<String> notes = new ArrayList<>(FlagText.of(h.flags()));
         if (h.engine() != null && !h.engine().equals(HttpMeasurement.LAB_ENGINE)) {
             notes.add("measured by " + h.engine());
         }
-        if (h.generator() != null && h.generator().saturated()) {
-            notes.add("generator saturated (" + percent(h.generator().utilisation()) + " of its CPU)");
-        }
-        if (h.lateSends() > 0) {
-            notes.add(h.lateSends() + " late sends");
+        if (h.measured().loadModel() == LoadModel.OPEN) {
+            notes.add("open model: latency from the intended send time");
         }
         return notes;
     }
@@ -163,6 +170,7 @@ public final class ArmTables {
             } else {
                 flatten("", Json.mapper().valueToTree(arm), cells);
                 cells.remove("name");
+                cells.keySet().removeIf(column -> column.startsWith("key."));
             }
             columns.addAll(cells.keySet());
             flattened.add(cells);

@@ -42,7 +42,7 @@ public final class HtmlFormat implements ReportFormat {
             th.num, td.num { text-align: right; }
             td.num { font-variant-numeric: tabular-nums; white-space: nowrap; }
             tbody tr:nth-child(even) { background: #fafbfc; }
-            tr.saturated td { background: #fff8e1; }
+            tr.flagged td { background: #fff8e1; }
             tr.failed td { background: #fdecea; color: #8a1c1c; }
             .badge { display: inline-block; font-size: 11px; padding: 0 6px; border-radius: 8px;
                      background: #f0b429; color: #3d2a00; white-space: nowrap; }

@@ -1,23 +1,37 @@
 package loomlab.lab.report;
 
+import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonProperty;
-import com.fasterxml.jackson.annotation.JsonUnwrapped;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import com.fasterxml.jackson.annotation.JsonTypeInfo;
+import com.fasterxml.jackson.annotation.JsonValue;
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.databind.JsonSerializer;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.PropertyNamingStrategies;
 import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.SerializerProvider;
 import com.fasterxml.jackson.databind.json.JsonMapper;
+import com.fasterxml.jackson.databind.module.SimpleModule;
+import java.io.IOException;
+import loomlab.core.arm.ArmFlag;
+import loomlab.core.arm.ArmResult;
 import loomlab.core.arm.HandleOrderArmResult;
-import loomlab.core.arm.HttpArmResult;
-import loomlab.core.arm.JdbcFigures;
+import loomlab.core.arm.Pause;
+import loomlab.core.arm.ServerId;
+import loomlab.core.finding.Finding;
+import loomlab.core.result.ExperimentResult;
 
-/** The one JSON mapping of the lab's records: snake_case keys, as documented in the README. */
+/**
+ * The one JSON mapping of the lab's records: snake_case keys, as documented in the README. Arms
+ * are written by {@link ArmJson}, which keeps results.json's documented keys whatever shape the
+ * records take; the core stays free of JSON annotations.
+ */
 public final class Json {
-    private static final ObjectMapper MAPPER = JsonMapper.builder()
-            .propertyNamingStrategy(PropertyNamingStrategies.SNAKE_CASE)
-            .enable(SerializationFeature.INDENT_OUTPUT)
-            .disable(SerializationFeature.FAIL_ON_EMPTY_BEANS)
-            .addMixIn(HttpArmResult.class, HttpArmResultKeys.class)
-            .addMixIn(HandleOrderArmResult.class, HandleOrderArmResultKeys.class)
+    /** Everything but the arms, which {@link ArmJson} writes with this mapper's help. */
+    private static final ObjectMapper PLAIN = base().build();
+    private static final ObjectMapper MAPPER = base()
+            .addModule(new SimpleModule("loomlab-arms").addSerializer(ArmResult.class, new ArmJson(PLAIN)))
             .build();
 
     private Json() {
@@ -27,18 +41,59 @@ public final class Json {
         return MAPPER;
     }
 
-    /**
-     * A JDBC arm's figures ({@code pool}, {@code avg_response_s}, ...) sit on the arm itself, beside
-     * its HTTP figures, as the seed's columns did; the core stays free of JSON annotations.
-     */
-    private abstract static class HttpArmResultKeys {
-        @JsonUnwrapped
-        abstract JdbcFigures jdbc();
+    private static JsonMapper.Builder base() {
+        return JsonMapper.builder()
+                .propertyNamingStrategy(PropertyNamingStrategies.SNAKE_CASE)
+                .enable(SerializationFeature.INDENT_OUTPUT)
+                .disable(SerializationFeature.FAIL_ON_EMPTY_BEANS)
+                .addModule(new SimpleModule("loomlab-flags").addSerializer(ArmFlag.class, new FlagSerializer()))
+                .addMixIn(ServerId.class, ServerIdSpelling.class)
+                .addMixIn(Pause.class, PauseKeys.class)
+                .addMixIn(Finding.class, FindingKinds.class)
+                .addMixIn(ExperimentResult.class, ExperimentResultOrder.class)
+                .addMixIn(HandleOrderArmResult.class, HandleOrderArmResultKeys.class);
+    }
+
+    /** A pause is its length in seconds and how it is taken. */
+    @JsonPropertyOrder({"seconds", "model"})
+    private abstract static class PauseKeys {
+        @JsonIgnore
+        abstract java.time.Duration length();
+
+        @JsonProperty("seconds")
+        abstract double seconds();
+
+        @JsonIgnore
+        abstract boolean isNone();
+    }
+
+    /** A server is its command-line spelling, {@code loomcat}, in and out. */
+    private abstract static class ServerIdSpelling {
+        @JsonValue
+        abstract String id();
+    }
+
+    /** Each finding says what kind it is, e.g. {@code "kind": "Lead"}. */
+    @JsonTypeInfo(use = JsonTypeInfo.Id.NAME, include = JsonTypeInfo.As.PROPERTY, property = "kind")
+    private abstract static class FindingKinds {
+    }
+
+    /** The verdict before the arms it is drawn from, the typed findings last. */
+    @JsonPropertyOrder({"name", "summary", "profile", "verdict", "arms", "findings"})
+    private abstract static class ExperimentResultOrder {
     }
 
     /** A handleOrder arm's situation is its {@code case}, a word Java keeps for itself. */
     private abstract static class HandleOrderArmResultKeys {
         @JsonProperty("case")
         abstract String caseName();
+    }
+
+    /** A flag is written as the sentence a reader needs. */
+    private static final class FlagSerializer extends JsonSerializer<ArmFlag> {
+        @Override
+        public void serialize(ArmFlag flag, JsonGenerator out, SerializerProvider provider) throws IOException {
+            out.writeString(FlagText.of(flag));
+        }
     }
 }

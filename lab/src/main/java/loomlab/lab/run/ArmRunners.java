@@ -10,12 +10,7 @@ public final class ArmRunners {
     private final Map<Class<? extends ArmPlan>, ArmRunner<? extends ArmPlan>> runners = new LinkedHashMap<>();
 
     public static ArmRunners standard() {
-        return standard(null);
-    }
-
-    /** @param database the PostgreSQL server the user named, or null for a throwaway one per JDBC arm */
-    public static ArmRunners standard(loomlab.lab.database.DatabaseTarget database) {
-        return standard(database, loomlab.lab.load.Engine.LAB);
+        return standard(null, loomlab.lab.load.Engine.LAB);
     }
 
     /**

@@ -13,6 +13,7 @@ import loomlab.core.arm.ArmResult;
 import loomlab.core.arm.HttpArmPlan;
 import loomlab.core.experiment.Experiment;
 import loomlab.core.experiment.Profile;
+import loomlab.core.finding.Finding;
 import loomlab.core.repeat.RepeatedRuns;
 import loomlab.core.result.Environment;
 import loomlab.core.result.ExperimentResult;
@@ -20,6 +21,7 @@ import loomlab.core.result.RunResult;
 import loomlab.core.sweep.SweepSummary;
 import loomlab.lab.report.ArmTables;
 import loomlab.lab.report.ResultFiles;
+import loomlab.lab.report.verdict.VerdictWriter;
 
 /**
  * Runs experiments arm by arm, prints each experiment's table and verdict as soon as it is done,
@@ -70,8 +72,9 @@ public final class ExperimentRunner {
             for (ArmPlan plan : planned.getValue()) {
                 arms.add(runRepeatedly(experiment, plan, context));
             }
+            List<Finding> findings = findings(experiment, arms);
             ExperimentResult result = new ExperimentResult(experiment.name(), experiment.summary(),
-                    context.profile().label(), arms, verdict(experiment, arms));
+                    context.profile().label(), arms, findings, VerdictWriter.write(findings));
             done.add(result);
             print(result, out);
             run = new RunResult(RunResult.SCHEMA, started.toString(), (System.nanoTime() - startNanos) / 1e9, command,
@@ -102,10 +105,11 @@ public final class ExperimentRunner {
         return RepeatedRuns.combine(runs);
     }
 
-    private static String verdict(Experiment experiment, List<ArmResult> arms) {
-        String sweep = SweepSummary.describe(arms);
-        String verdict = experiment.verdict(arms);
-        return sweep.isEmpty() ? verdict : verdict + " " + sweep;
+    /** The experiment's findings, then the sweep's when the run swept. */
+    private static List<Finding> findings(Experiment experiment, List<ArmResult> arms) {
+        List<Finding> findings = new ArrayList<>(experiment.findings(arms));
+        findings.addAll(SweepSummary.findings(arms));
+        return findings;
     }
 
     static void print(ExperimentResult result, PrintStream out) {

@@ -1,14 +1,21 @@
 package loomlab.lab.run;
 
 import java.io.IOException;
+import java.net.URI;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
+import java.util.OptionalDouble;
 import loomlab.core.arm.ArmResult;
+import loomlab.core.arm.BoundReadings;
 import loomlab.core.arm.FailedArm;
 import loomlab.core.arm.HttpArmPlan;
 import loomlab.core.arm.HttpArmResult;
 import loomlab.core.arm.HttpMeasurement;
+import loomlab.core.arm.ServerId;
 import loomlab.core.arm.ServerUsage;
+import loomlab.core.bound.ProcessCpu;
 import loomlab.lab.jfr.PinningRecording;
 import loomlab.lab.load.Engine;
 import loomlab.lab.load.LabLoadEngine;
@@ -18,13 +25,16 @@ import loomlab.lab.process.ProcStat;
 import loomlab.lab.series.ArmSeriesFiles;
 import loomlab.lab.servers.RunningServer;
 import loomlab.lab.servers.ServerOptions;
+import loomlab.lab.servers.ServerStats;
+import loomlab.lab.servers.ServerUnderTest;
 import loomlab.threads.ExecutorMode;
 
 /**
- * Runs an HTTP arm: starts the downstream service when the arm needs one and the server under
- * test, each in its own JVM, warms the server up, measures with the chosen engine, reads the
- * server's usage, stops both whatever happens, and then reads the pinned virtual threads the
- * server's flight recording holds (written as it stopped).
+ * Runs an HTTP arm: starts the downstream service when the endpoint calls one and the server under
+ * test, each in its own JVM, warms the server up, times a few lone requests when the endpoint has
+ * no wait of its own (its unloaded latency, for the bound), measures with the chosen engine while
+ * reading every process's CPU, stops both whatever happens, and then reads the pinned virtual
+ * threads the server's flight recording holds (written as it stopped).
  */
 public final class HttpArmRunner implements ArmRunner<HttpArmPlan> {
     /** The downstream service is not under test; virtual threads keep it from ever being the limit. */
@@ -42,22 +52,27 @@ public final class HttpArmRunner implements ArmRunner<HttpArmPlan> {
     }
 
     /**
-     * What a runner that wraps this one adds to an arm: something to do once the server listens
-     * (it may return the plan with figures measured there) and readings around the measurement.
+     * What a runner that wraps this one adds to an arm: something to do once the server listens,
+     * readings around the measurement, and the CPU of processes of its own (a database).
      */
     public interface ArmHook {
         ArmHook NONE = new ArmHook() {
         };
 
-        /** Before the warm-up, on the running server; the returned plan is the one measured. */
-        default HttpArmPlan ready(HttpArmPlan plan, RunningServer server) throws IOException, InterruptedException {
-            return plan;
+        /** Before the warm-up, on the running server: what the arm requests, and what its warm-up does. */
+        default void ready(RunningServer server, URI target, URI warmupTarget) throws IOException,
+                InterruptedException {
         }
 
         default void measurementStarts() {
         }
 
         default void measurementEnded() {
+        }
+
+        /** CPU of the hook's own processes over the measured window. */
+        default List<ProcessCpu> processes() {
+            return List.of();
         }
     }
 
@@ -67,71 +82,123 @@ public final class HttpArmRunner implements ArmRunner<HttpArmPlan> {
     }
 
     public ArmResult run(HttpArmPlan planned, RunContext context, ArmHook hook) throws InterruptedException {
-        String experimentLabel = planned.server() + "-" + planned.name();
+        HttpArmPlan plan = engine.asRun(planned);
+        String label = plan.name();
         HttpArmResult result;
         Path recording;
-        try (RunningServer downstream = planned.downstreamDelayMs() == null ? null
-                : context.servers().start("downstream", DOWNSTREAM_MODE,
-                new ServerOptions(0, null, planned.downstreamDelayMs()),
-                context.logFile(experimentLabel, "downstream"));
-             RunningServer server = context.servers().start(planned.server(), planned.executorMode(),
-                     new ServerOptions(0, downstream == null ? null : downstream.baseUrl().toString(), null),
-                     context.logFile(experimentLabel, planned.server()))) {
+        try (RunningServer downstream = startDownstream(plan, context, label);
+             RunningServer server = context.servers().start(plan.server(), plan.executorMode(),
+                     context.javaFor(plan.jdk()), new ServerOptions(0, downstream == null ? null
+                             : downstream.baseUrl().toString(), null), context.logFile(label, plan.server().id()))) {
             recording = server.recording();
-            HttpArmPlan plan = engine.asRun(hook.ready(planned, server));
+            ServerUnderTest adapter = context.servers().get(plan.server());
+            URI target = server.url(adapter.path(plan.endpoint(), plan.executorMode()));
+            URI warmupTarget = server.url(adapter.path(plan.load().warmup().endpoint(), plan.executorMode()));
+            hook.ready(server, target, warmupTarget);
             LoadEngine load = engine.create(context.console(), context.live(), context.processes(),
-                    context.armFile(plan.name(), "hlog"), context.outDir().resolve("arms"));
-            long warmup = load.warmUp(plan, server.baseUrl());
+                    context.armFile(plan.key(), "hlog"), context.outDir().resolve("arms"));
+            long warmup = load.warmUp(plan, warmupTarget);
             server.process().requireAlive();
-            HttpMeasurement measured = load.measure(plan, server.baseUrl(), server.process().pid(), warmup,
-                    new UsageAround(server, hook));
+            Double unloaded = plan.endpoint().waitMillis().isPresent() ? null
+                    : UnloadedLatency.measure(target).orElse(null);
+            UsageAround usage = new UsageAround(server, downstream, hook);
+            HttpMeasurement measured = load.measure(plan, target, server.process().pid(), warmup, usage);
             if (!measured.timeline().isEmpty()) {
-                ArmSeriesFiles.writeCsv(context.armFile(plan.name(), "csv"), measured.timeline(), context.console());
+                ArmSeriesFiles.writeCsv(context.armFile(plan.key(), "csv"), measured.timeline(), context.console());
             }
             server.process().requireAlive();
             if (downstream != null) {
                 downstream.process().requireAlive();
             }
-            result = HttpArmResult.of(plan, measured);
+            BoundReadings readings = new BoundReadings(unloaded, usage.processes(measured), context.cores());
+            result = HttpArmResult.of(plan, measured, usage.serverUsage(), readings)
+                    .withJdk(server.java().runtimeVersion());
         } catch (ChildDied e) {
-            return FailedArm.failed(planned, planned.server(), e.getMessage());
+            return FailedArm.failed(planned, e.getMessage());
         } catch (IOException e) {
-            return FailedArm.failed(planned, planned.server(), "could not start a server: " + e.getMessage());
+            return FailedArm.failed(planned, "could not start a server: " + e.getMessage());
         }
         Optional<PinningRecording.Pinning> pinning = PinningRecording.read(recording);
         return result.withPinning(pinning.map(PinningRecording.Pinning::events).orElse(null),
-                pinning.map(PinningRecording.Pinning::totalMs).orElse(null));
+                pinning.map(PinningRecording.Pinning::totalMs).orElse(null), List.of());
     }
 
-    /** Server CPU over the measured window; peak RSS and threads over the process's life. */
+    private static RunningServer startDownstream(HttpArmPlan plan, RunContext context, String label)
+            throws IOException, InterruptedException {
+        if (!plan.endpoint().needsDownstream()) {
+            return null;
+        }
+        int delay = (int) plan.endpoint().waitMillis().orElse(0);
+        return context.servers().start(ServerId.DOWNSTREAM, DOWNSTREAM_MODE, context.servers().labJava(),
+                new ServerOptions(0, null, delay), context.logFile(label, ServerId.DOWNSTREAM.id()));
+    }
+
+    /**
+     * Every process's CPU over the measured window (server, downstream, the hook's), and the
+     * server's usage with its connection waits counted between the window's two /stats readings.
+     */
     private static final class UsageAround implements LabLoadEngine.ServerUsageProbe {
         private final RunningServer server;
+        private final RunningServer downstream;
         private final ArmHook hook;
-        private double cpuAtStart;
+        private OptionalDouble serverAtStart = OptionalDouble.empty();
+        private OptionalDouble downstreamAtStart = OptionalDouble.empty();
+        private Double serverCpu;
+        private Double downstreamCpu;
+        private ServerStats statsAtStart = ServerStats.UNKNOWN;
+        private ServerUsage serverUsage = ServerUsage.UNKNOWN;
 
-        UsageAround(RunningServer server, ArmHook hook) {
+        UsageAround(RunningServer server, RunningServer downstream, ArmHook hook) {
             this.server = server;
+            this.downstream = downstream;
             this.hook = hook;
         }
 
         @Override
         public void start() {
+            statsAtStart = stats();
             hook.measurementStarts();
-            cpuAtStart = ProcStat.cpuSeconds(server.process().pid()).orElse(Double.NaN);
+            serverAtStart = ProcStat.cpuSeconds(server.process().pid());
+            downstreamAtStart = downstream == null ? OptionalDouble.empty()
+                    : ProcStat.cpuSeconds(downstream.process().pid());
         }
 
         @Override
-        public ServerUsage finish(long peakOsThreads) {
-            long pid = server.process().pid();
-            double cpuAtEnd = ProcStat.cpuSeconds(pid).orElse(Double.NaN);
+        public void finish(long peakOsThreads) {
+            serverCpu = delta(serverAtStart, ProcStat.cpuSeconds(server.process().pid()));
+            downstreamCpu = downstream == null ? null
+                    : delta(downstreamAtStart, ProcStat.cpuSeconds(downstream.process().pid()));
             hook.measurementEnded();
-            Double cpu = Double.isNaN(cpuAtStart) || Double.isNaN(cpuAtEnd) ? null : cpuAtEnd - cpuAtStart;
+            serverUsage = server.usage(serverCpu, peakOsThreads, stats(), statsAtStart);
+        }
+
+        ServerUsage serverUsage() {
+            return serverUsage;
+        }
+
+        /** The server, the downstream service, the hook's processes and the generator, over the window. */
+        List<ProcessCpu> processes(HttpMeasurement measured) {
+            List<ProcessCpu> processes = new ArrayList<>();
+            processes.add(new ProcessCpu(ProcessCpu.SERVER, serverCpu));
+            if (downstream != null) {
+                processes.add(new ProcessCpu(ProcessCpu.DOWNSTREAM, downstreamCpu));
+            }
+            processes.addAll(hook.processes());
+            processes.add(new ProcessCpu(ProcessCpu.GENERATOR, measured.generator().processCpuS()));
+            return processes;
+        }
+
+        private ServerStats stats() {
             try {
-                return server.usage(cpu, peakOsThreads);
+                return ServerStats.fetch(server.baseUrl());
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
-                return new ServerUsage(cpu, null, null, null, null);
+                return ServerStats.UNKNOWN;
             }
+        }
+
+        private static Double delta(OptionalDouble start, OptionalDouble end) {
+            return start.isPresent() && end.isPresent() ? end.getAsDouble() - start.getAsDouble() : null;
         }
     }
 }

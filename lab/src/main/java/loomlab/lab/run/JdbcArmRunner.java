@@ -10,10 +10,10 @@ import java.util.List;
 import java.util.OptionalDouble;
 import loomlab.core.arm.ArmResult;
 import loomlab.core.arm.FailedArm;
-import loomlab.core.arm.HttpArmPlan;
 import loomlab.core.arm.HttpArmResult;
 import loomlab.core.arm.JdbcArmPlan;
 import loomlab.core.arm.JdbcFigures;
+import loomlab.core.bound.ProcessCpu;
 import loomlab.lab.database.Database;
 import loomlab.lab.database.DatabaseTarget;
 import loomlab.lab.database.DatabaseUnavailable;
@@ -27,51 +27,36 @@ import loomlab.lab.servers.Servers;
 
 /**
  * Runs a JDBC arm: takes the database the user named, or starts a throwaway PostgreSQL for the arm
- * alone; starts the arm's server (Quarkus, or loomcat with {@code /db}) bound to it, and on that
- * server, before the warm-up, reads the size of one response and, for an endpoint that adds no
- * wait, times a few requests one after another as the arm's service time; then runs the arm as any
- * HTTP arm, with the database's CPU read around the measurement. Without a database the arm is
- * skipped with one line saying why and how to give it one, and so are the run's later JDBC arms.
- * A database that stops during the arm leaves the arm's figures, its errors among them.
+ * alone; starts the arm's server (Quarkus, or loomcat with {@code /db}) bound to it, reads the size
+ * of one response on it, then runs the arm as any HTTP arm (which times lone requests after the
+ * warm-up for an endpoint with no wait of its own), with the database's CPU read around the
+ * measurement. Without a database the arm is skipped with one line saying why and how to give it
+ * one, and so are the run's later JDBC arms. A database that stops during the arm leaves the arm's
+ * figures, its errors among them.
  */
 public final class JdbcArmRunner implements ArmRunner<JdbcArmPlan> {
-    /** The least of a few sequential requests: the cost of one request with nothing queued. */
-    private static final int SERVICE_PROBES = 3;
     private static final Duration PROBE_TIMEOUT = Duration.ofSeconds(60);
 
     private final DatabaseTarget configured;
     private final HttpArmRunner httpRunner;
     private String unavailable;
 
-    /** Each arm gets a throwaway PostgreSQL. */
-    public JdbcArmRunner() {
-        this(null);
-    }
-
     /** @param configured the server the user named (its {@code blogposts} table is replaced), or null */
-    public JdbcArmRunner(DatabaseTarget configured) {
-        this(configured, Engine.LAB);
-    }
-
     public JdbcArmRunner(DatabaseTarget configured, Engine engine) {
-        this(configured, new HttpArmRunner(engine));
-    }
-
-    JdbcArmRunner(DatabaseTarget configured, HttpArmRunner httpRunner) {
         this.configured = configured;
-        this.httpRunner = httpRunner;
+        this.httpRunner = new HttpArmRunner(engine);
     }
 
     @Override
     public ArmResult run(JdbcArmPlan plan, RunContext context) throws InterruptedException {
         if (unavailable != null) {
-            return FailedArm.skipped(plan, plan.server(), unavailable);
+            return FailedArm.skipped(plan, unavailable);
         }
         try (Database database = Database.open(configured, context.outDir())) {
             context.console().println("    database: " + database.describe());
             RunContext onDatabase = context.withServers(new Servers(context.launcher(), context.processes(),
                     List.of(serverFor(plan, database))));
-            OnTheServer hook = new OnTheServer(plan, database);
+            OnTheServer hook = new OnTheServer(database);
             ArmResult result = httpRunner.run(plan.http(), onDatabase, hook);
             if (!(result instanceof HttpArmResult http)) {
                 return result;
@@ -81,12 +66,12 @@ public final class JdbcArmRunner implements ArmRunner<JdbcArmPlan> {
                 context.console().println("    PostgreSQL stopped during the arm: its requests after that are errors ("
                         + http.errors() + ")");
             }
-            return http.withJdbc(JdbcFigures.of(plan, hook.serviceSeconds, http, hook.responseBytes,
-                    hook.databaseCpuSeconds(), Runtime.getRuntime().availableProcessors(), stopped));
+            return http.withJdbc(plan.key(), JdbcFigures.of(plan, http, hook.responseBytes, hook.databaseCpuSeconds(),
+                    database.cpuSeconds().isPresent(), context.cores(), stopped));
         } catch (DatabaseUnavailable e) {
             unavailable = e.getMessage() + howToEnable();
             context.console().println("    database experiments skipped: " + unavailable);
-            return FailedArm.skipped(plan, plan.server(), unavailable);
+            return FailedArm.skipped(plan, unavailable);
         }
     }
 
@@ -98,45 +83,35 @@ public final class JdbcArmRunner implements ArmRunner<JdbcArmPlan> {
 
     private static ServerUnderTest serverFor(JdbcArmPlan plan, Database database) {
         return switch (plan.server()) {
-            case "quarkus" -> new Quarkus(database, plan.workerPool(), plan.jdbcMinPool(), plan.jdbcMaxPool());
-            case "loomcat" -> Loomcat.onDatabase(database, plan.jdbcMinPool(), plan.jdbcMaxPool());
+            case QUARKUS -> new Quarkus(database, plan.workerPool(), plan.jdbcMinPool(), plan.jdbcMaxPool());
+            case LOOMCAT -> Loomcat.onDatabase(database, plan.jdbcMinPool(), plan.jdbcMaxPool());
             default -> throw new IllegalArgumentException("no JDBC endpoint on " + plan.server());
         };
     }
 
     /** What the JDBC arm reads on its running server and around the measurement. */
     private static final class OnTheServer implements HttpArmRunner.ArmHook {
-        private final JdbcArmPlan plan;
         private final Database database;
         private Long responseBytes;
-        private double serviceSeconds;
         private OptionalDouble databaseCpuAtStart = OptionalDouble.empty();
         private OptionalDouble databaseCpuAtEnd = OptionalDouble.empty();
 
-        OnTheServer(JdbcArmPlan plan, Database database) {
-            this.plan = plan;
+        OnTheServer(Database database) {
             this.database = database;
-            this.serviceSeconds = plan.http().serviceSeconds();
         }
 
-        /** The fast path answers first (its body is the response size), then the arm's path is timed. */
+        /** The warm-up's request reads the same rows without the wait: its body is the response size. */
         @Override
-        public HttpArmPlan ready(HttpArmPlan http, RunningServer server) throws InterruptedException {
+        public void ready(RunningServer server, URI target, URI warmupTarget) throws InterruptedException {
             try (HttpClient client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build()) {
-                responseBytes = (long) get(client, server.url(http.warmupPath())).body().length;
-                if (!plan.needsMeasuredServiceTime()) {
-                    return http;
+                HttpResponse<byte[]> response = client.send(HttpRequest.newBuilder(warmupTarget)
+                        .timeout(PROBE_TIMEOUT).build(), HttpResponse.BodyHandlers.ofByteArray());
+                if (response.statusCode() != 200) {
+                    throw new ChildDied(warmupTarget.getPath() + " answered " + response.statusCode());
                 }
-                long fastest = Long.MAX_VALUE;
-                for (int i = 0; i < SERVICE_PROBES; i++) {
-                    long started = System.nanoTime();
-                    get(client, server.url(http.path()));
-                    fastest = Math.min(fastest, System.nanoTime() - started);
-                }
-                serviceSeconds = fastest / 1e9;
-                return http.withServiceSeconds(serviceSeconds);
+                responseBytes = (long) response.body().length;
             } catch (IOException e) {
-                throw new ChildDied("could not measure the unloaded latency: " + e.getMessage());
+                throw new ChildDied("could not read a response: " + e.getMessage());
             }
         }
 
@@ -150,18 +125,15 @@ public final class JdbcArmRunner implements ArmRunner<JdbcArmPlan> {
             databaseCpuAtEnd = database.cpuSeconds();
         }
 
+        /** The database's CPU over the window; unknown (not zero) for a database the lab does not run. */
+        @Override
+        public List<ProcessCpu> processes() {
+            return List.of(new ProcessCpu(ProcessCpu.DATABASE, databaseCpuSeconds()));
+        }
+
         Double databaseCpuSeconds() {
             return databaseCpuAtStart.isPresent() && databaseCpuAtEnd.isPresent()
                     ? databaseCpuAtEnd.getAsDouble() - databaseCpuAtStart.getAsDouble() : null;
-        }
-
-        private static HttpResponse<byte[]> get(HttpClient client, URI uri) throws IOException, InterruptedException {
-            HttpResponse<byte[]> response = client.send(HttpRequest.newBuilder(uri).timeout(PROBE_TIMEOUT).build(),
-                    HttpResponse.BodyHandlers.ofByteArray());
-            if (response.statusCode() != 200) {
-                throw new IOException(uri.getPath() + " answered " + response.statusCode());
-            }
-            return response;
         }
     }
 }

@@ -1,11 +1,11 @@
 package loomlab.lab.run;
 
 import java.io.IOException;
-import java.net.URI;
 import java.time.Duration;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.FutureTask;
 import loomlab.core.arm.ArmResult;
+import loomlab.core.arm.Endpoint;
 import loomlab.core.arm.FailedArm;
 import loomlab.core.arm.NoisyServerArmPlan;
 import loomlab.core.arm.NoisyServerArmResult;
@@ -15,6 +15,7 @@ import loomlab.lab.process.ChildDied;
 import loomlab.lab.process.ProcStat;
 import loomlab.lab.servers.RunningServer;
 import loomlab.lab.servers.ServerOptions;
+import loomlab.lab.servers.ServerUnderTest;
 import loomlab.load.LoadGenerator;
 import loomlab.load.LoadListener;
 import loomlab.load.LoadResult;
@@ -30,25 +31,25 @@ public final class NoisyServerArmRunner implements ArmRunner<NoisyServerArmPlan>
 
     @Override
     public ArmResult run(NoisyServerArmPlan plan, RunContext context) throws InterruptedException {
-        String label = plan.server() + "-" + plan.name();
-        try (RunningServer server = context.servers().start(plan.server(), plan.executorMode(), ServerOptions.NONE,
-                context.logFile(label, plan.server()))) {
-            return measure(plan, server);
+        try (RunningServer server = context.servers().start(plan.server(), plan.executorMode(),
+                context.javaFor(plan.jdk()), ServerOptions.NONE, context.logFile(plan.name(), plan.server().id()))) {
+            return measure(plan, server, context.servers().get(plan.server()));
         } catch (ChildDied e) {
-            return FailedArm.failed(plan, plan.server(), e.getMessage());
+            return FailedArm.failed(plan, e.getMessage());
         } catch (IOException e) {
-            return FailedArm.failed(plan, plan.server(), "could not start the server: " + e.getMessage());
+            return FailedArm.failed(plan, "could not start the server: " + e.getMessage());
         } catch (ExecutionException e) {
-            return FailedArm.failed(plan, plan.server(), "the load failed: " + e.getCause());
+            return FailedArm.failed(plan, "the load failed: " + e.getCause());
         }
     }
 
-    private static NoisyServerArmResult measure(NoisyServerArmPlan plan, RunningServer server)
+    private static NoisyServerArmResult measure(NoisyServerArmPlan plan, RunningServer server, ServerUnderTest adapter)
             throws InterruptedException, ExecutionException {
-        URI base = server.baseUrl();
-        LoadSpec cpu = LoadSpec.builder(base.resolve(plan.cpuPath())).connections(plan.cpuUsers())
+        LoadSpec cpu = LoadSpec.builder(server.url(adapter.path(plan.cpuEndpoint(), plan.executorMode())))
+                .connections(plan.cpuUsers())
                 .warmup(plan.warmup()).duration(plan.duration()).timeout(LabLoadEngine.REQUEST_TIMEOUT).build();
-        LoadSpec hello = LoadSpec.builder(base.resolve(NoisyServerArmPlan.HELLO_PATH)).rate(plan.helloRateRps())
+        LoadSpec hello = LoadSpec.builder(server.url(adapter.path(new Endpoint.Hello(), plan.executorMode())))
+                .rate(plan.helloRateRps())
                 .warmup(plan.warmup()).duration(plan.duration()).timeout(LabLoadEngine.REQUEST_TIMEOUT).build();
         try (Load cpuLoad = Load.start("cpu", cpu); Load helloLoad = Load.start("hello", hello)) {
             Thread.sleep(plan.warmup());
@@ -57,11 +58,11 @@ public final class NoisyServerArmRunner implements ArmRunner<NoisyServerArmPlan>
             LoadResult cpuResult = cpuLoad.result();
             double cpuAtEnd = ProcStat.cpuSeconds(server.process().pid()).orElse(Double.NaN);
             server.process().requireAlive();
-            return new NoisyServerArmResult(plan.name(), plan.server(), plan.mode(), plan.cpuUsers(),
+            return new NoisyServerArmResult(plan.key(), plan.cpuUsers(),
                     plan.cpuIterations(), plan.helloRateRps(), seconds(plan.duration()), helloResult.requests(),
                     helloResult.errors().total(), LabLoadEngine.latency(helloResult.latency()), cpuResult.requests(),
                     cpuResult.errors().total(), LabLoadEngine.latency(cpuResult.uncorrectedLatency()),
-                    usage(server, cpuAtEnd - cpuAtStart), plan.published());
+                    usage(server, cpuAtEnd - cpuAtStart));
         }
     }
 

@@ -2,20 +2,25 @@ package loomlab.lab.run;
 
 import java.io.PrintStream;
 import java.nio.file.Path;
+import java.util.Map;
+import loomlab.core.arm.ArmKey;
 import loomlab.core.experiment.Profile;
 import loomlab.lab.process.JavaLauncher;
 import loomlab.lab.process.ProcessSupervisor;
+import loomlab.lab.servers.ServerJava;
 import loomlab.lab.servers.Servers;
 
 /**
- * What an arm runner may use: where to put logs, how to start processes and servers, and where
- * to print progress.
+ * What an arm runner may use: where to put logs, how to start processes and servers, which JDKs
+ * the run chose, and where to print progress.
  *
  * @param console  progress and tables; {@code live} says whether it is a terminal (in-place lines)
+ * @param jdks     the JDKs the run chose ({@code --jdk}) by feature version; empty for the lab's own
  * @param arm      which experiment and which run of it the arm being run belongs to, or null
  */
 public record RunContext(Profile profile, Path outDir, JavaLauncher launcher, ProcessSupervisor processes,
-                         Servers servers, PrintStream console, boolean live, ArmOrigin arm) {
+                         Servers servers, PrintStream console, boolean live, Map<Integer, ServerJava> jdks,
+                         ArmOrigin arm) {
 
     /**
      * Names an arm's own files (its histogram log and time series) after its experiment and, when
@@ -26,27 +31,78 @@ public record RunContext(Profile profile, Path outDir, JavaLauncher launcher, Pr
     public record ArmOrigin(String experiment, int run, int runs) {
     }
 
+    public RunContext {
+        jdks = Map.copyOf(jdks);
+    }
+
     public RunContext(Profile profile, Path outDir, JavaLauncher launcher, ProcessSupervisor processes,
                       Servers servers, PrintStream console, boolean live) {
-        this(profile, outDir, launcher, processes, servers, console, live, null);
+        this(profile, outDir, launcher, processes, servers, console, live, Map.of(), null);
     }
 
     /** This context for one run of an arm of {@code experiment}. */
     public RunContext forArm(String experiment, int run, int runs) {
-        return new RunContext(profile, outDir, launcher, processes, servers, console, live,
+        return new RunContext(profile, outDir, launcher, processes, servers, console, live, jdks,
                 new ArmOrigin(experiment, run, runs));
     }
 
     /** This context with other servers to start, e.g. ones bound to a database. */
     public RunContext withServers(Servers others) {
-        return new RunContext(profile, outDir, launcher, processes, others, console, live, arm);
+        return new RunContext(profile, outDir, launcher, processes, others, console, live, jdks, arm);
     }
 
-    /** {@code DIR/arms/<experiment>-<arm>[-run<N>].<extension>}, safe on every file system. */
-    public Path armFile(String armName, String extension) {
-        String stem = (arm == null ? "" : arm.experiment() + "-") + armName
+    /** This context with the JDKs the run chose. */
+    public RunContext withJdks(Map<Integer, ServerJava> chosen) {
+        return new RunContext(profile, outDir, launcher, processes, servers, console, live, chosen, arm);
+    }
+
+    /** The java a server runs on: the chosen JDK of that feature version, or the lab's own. */
+    public ServerJava javaFor(Integer feature) {
+        if (feature == null) {
+            return servers.labJava();
+        }
+        ServerJava java = jdks.get(feature);
+        if (java == null) {
+            throw new IllegalStateException("no JDK " + feature + " was chosen for this run");
+        }
+        return java;
+    }
+
+    /** The machine's cores, against which the CPU term of a bound is read. */
+    public int cores() {
+        return Runtime.getRuntime().availableProcessors();
+    }
+
+    /**
+     * {@code DIR/arms/<experiment>-<key>[-run<N>].<extension>}, safe on every file system; named
+     * from the key's parts, so rewording an arm's display name does not rename its files.
+     */
+    public Path armFile(ArmKey key, String extension) {
+        String stem = (arm == null ? "" : arm.experiment() + "-") + stem(key)
                 + (arm != null && arm.runs() > 1 ? "-run" + arm.run() : "");
         return outDir.resolve("arms").resolve(safe(stem) + "." + extension);
+    }
+
+    /** e.g. {@code loomcat-virtual-20u}, {@code quarkus-platform_10-100u-pool10-wait_1_s-jdk21}. */
+    static String stem(ArmKey key) {
+        java.util.List<String> parts = new java.util.ArrayList<>();
+        if (key.server() != null) {
+            parts.add(key.server().id());
+        }
+        parts.add(key.mode());
+        if (key.users() != null) {
+            parts.add(key.users() + "u");
+        }
+        if (key.pool() != null) {
+            parts.add("pool" + key.pool());
+        }
+        if (key.variant() != null) {
+            parts.add(key.variant());
+        }
+        if (key.jdk() != null) {
+            parts.add("jdk" + key.jdk());
+        }
+        return String.join("-", parts.stream().map(RunContext::safe).toList());
     }
 
     public Path logsDir() {
@@ -54,8 +110,9 @@ public record RunContext(Profile profile, Path outDir, JavaLauncher launcher, Pr
     }
 
     /** A log file name that is safe on every file system, from an arm or process label. */
-    public Path logFile(String experiment, String label) {
-        return logsDir().resolve(safe(experiment + "-" + label) + ".log");
+    public Path logFile(String arm, String process) {
+        String experiment = this.arm == null ? "" : this.arm.experiment() + "-";
+        return logsDir().resolve(safe(experiment + arm + "-" + process) + ".log");
     }
 
     private static String safe(String name) {

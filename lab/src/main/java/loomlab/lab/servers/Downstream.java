@@ -2,13 +2,15 @@ package loomlab.lab.servers;
 
 import java.util.ArrayList;
 import java.util.List;
+import loomlab.core.arm.Endpoint;
+import loomlab.core.arm.ServerId;
 import loomlab.threads.ExecutorMode;
 
 /** Seed 000's service two: answers after a delay, never the limit of an experiment. */
 public final class Downstream implements ServerUnderTest {
     @Override
-    public String name() {
-        return "downstream";
+    public ServerId id() {
+        return ServerId.DOWNSTREAM;
     }
 
     /** Not under test: nothing it does is reported. */
@@ -30,5 +32,11 @@ public final class Downstream implements ServerUnderTest {
             args.add(options.downstreamDelayMs().toString());
         }
         return args;
+    }
+
+    /** Only the servers under test call it, on its own path. */
+    @Override
+    public String path(Endpoint endpoint, ExecutorMode mode) {
+        throw ServerUnderTest.noSuchEndpoint(id(), endpoint);
     }
 }

@@ -2,6 +2,8 @@ package loomlab.lab.servers;
 
 import java.util.ArrayList;
 import java.util.List;
+import loomlab.core.arm.Endpoint;
+import loomlab.core.arm.ServerId;
 import loomlab.lab.database.Database;
 import loomlab.threads.ExecutorMode;
 
@@ -30,8 +32,8 @@ public final class Loomcat implements ServerUnderTest {
     }
 
     @Override
-    public String name() {
-        return "loomcat";
+    public ServerId id() {
+        return ServerId.LOOMCAT;
     }
 
     @Override
@@ -52,5 +54,22 @@ public final class Loomcat implements ServerUnderTest {
                     Integer.toString(jdbcMaxPool)));
         }
         return args;
+    }
+
+    @Override
+    public String path(Endpoint endpoint, ExecutorMode mode) {
+        return switch (endpoint) {
+            case Endpoint.Hello ignored -> "/hello";
+            case Endpoint.Sleep sleep -> "/blocking/" + sleep.millis();
+            case Endpoint.DownstreamCall call -> "/downstream?delay=" + call.millis();
+            case Endpoint.DatabaseRead read -> read.extraWaitMillis() > 0 ? "/db?sleepMs=" + read.extraWaitMillis()
+                    : "/db";
+            case Endpoint.CpuWork cpu -> "/cpu/" + cpu.iterations();
+            case Endpoint.ClassInitSleep pin -> "/pin/" + pin.millis();
+            case Endpoint.SynchronizedSleep sync -> "/sync/" + sync.millis();
+            case Endpoint.LockedSleep lock -> "/lock/" + lock.millis();
+            case Endpoint.SharedLockSleep shared -> "/deadlock/" + shared.millis();
+            case Endpoint.Paths paths -> throw ServerUnderTest.noSuchEndpoint(id(), endpoint);
+        };
     }
 }

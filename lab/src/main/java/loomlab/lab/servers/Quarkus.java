@@ -1,6 +1,8 @@
 package loomlab.lab.servers;
 
 import java.util.List;
+import loomlab.core.arm.Endpoint;
+import loomlab.core.arm.ServerId;
 import loomlab.lab.database.Database;
 import loomlab.threads.ExecutorMode;
 
@@ -23,8 +25,8 @@ public final class Quarkus implements ServerUnderTest {
     }
 
     @Override
-    public String name() {
-        return "quarkus";
+    public ServerId id() {
+        return ServerId.QUARKUS;
     }
 
     @Override
@@ -49,5 +51,15 @@ public final class Quarkus implements ServerUnderTest {
     @Override
     public List<String> arguments(ExecutorMode mode, ServerOptions options) {
         return List.of();
+    }
+
+    /** Virtual threads have paths of their own ({@code @RunOnVirtualThread}); the worker pool serves the rest. */
+    @Override
+    public String path(Endpoint endpoint, ExecutorMode mode) {
+        if (!(endpoint instanceof Endpoint.DatabaseRead read)) {
+            throw ServerUnderTest.noSuchEndpoint(id(), endpoint);
+        }
+        String base = mode.isVirtual() ? "/sandbox/loom/jdbc" : "/sandbox/blocking/jdbc";
+        return read.extraWaitMillis() > 0 ? base + "-slow?sleepMs=" + read.extraWaitMillis() : base;
     }
 }

@@ -2,6 +2,7 @@ package loomlab.lab.servers;
 
 import java.net.URI;
 import java.nio.file.Path;
+import loomlab.core.arm.ServerId;
 import loomlab.core.arm.ServerUsage;
 import loomlab.lab.process.ChildProcess;
 import loomlab.lab.process.ProcStat;
@@ -11,13 +12,10 @@ import loomlab.lab.process.ProcStat;
  *
  * @param recording where its flight recording of pinned virtual threads is written when it stops,
  *                  or null for a server that records none (the downstream service)
+ * @param java      the java it runs on
  */
-public record RunningServer(String name, String mode, URI baseUrl, ChildProcess process, Path recording)
-        implements AutoCloseable {
-    /** A server without a recording. */
-    public RunningServer(String name, String mode, URI baseUrl, ChildProcess process) {
-        this(name, mode, baseUrl, process, null);
-    }
+public record RunningServer(ServerId id, String mode, URI baseUrl, ChildProcess process, Path recording,
+                            ServerJava java) implements AutoCloseable {
 
     public URI url(String path) {
         return baseUrl.resolve(path);
@@ -29,12 +27,19 @@ public record RunningServer(String name, String mode, URI baseUrl, ChildProcess 
      * peak thread count is preferred to the OS threads the caller saw.
      */
     public ServerUsage usage(Double cpuSeconds, long peakOsThreads) throws InterruptedException {
-        ServerStats stats = ServerStats.fetch(baseUrl);
+        return usage(cpuSeconds, peakOsThreads, ServerStats.fetch(baseUrl), ServerStats.UNKNOWN);
+    }
+
+    /**
+     * The same, with the connection waits counted between two readings of /stats (the measured
+     * window) rather than over the server's life.
+     */
+    public ServerUsage usage(Double cpuSeconds, long peakOsThreads, ServerStats stats, ServerStats atStart) {
         var peakRss = ProcStat.peakRssMb(process.pid());
         Long peakThreads = stats.peakThreads() != null ? stats.peakThreads()
                 : peakOsThreads > 0 ? Long.valueOf(peakOsThreads) : null;
         return new ServerUsage(cpuSeconds, peakRss.isPresent() ? peakRss.getAsDouble() : null, peakThreads,
-                stats.requestsServed(), stats.connectionWait());
+                stats.requestsServed(), ServerStats.waitsBetween(atStart.connectionWait(), stats.connectionWait()));
     }
 
     @Override

@@ -1,12 +1,23 @@
 package loomlab.lab.servers;
 
+import java.util.List;
+
 /**
- * Where a server listens and what it is connected to: the downstream service it calls, if any.
+ * Where a server listens, what it is connected to, and JVM flags of the arm's own.
  *
  * @param port              where to listen; 0 picks a free port
- * @param downstreamUrl base URL of the downstream service, or null
+ * @param downstreamUrl     base URL of the downstream service, or null
  * @param downstreamDelayMs the downstream service's default delay, for the downstream server itself
+ * @param extraJvmFlags     flags the arm adds, e.g. a carrier count for the pinning experiment
  */
-public record ServerOptions(int port, String downstreamUrl, Integer downstreamDelayMs) {
-    public static final ServerOptions NONE = new ServerOptions(0, null, null);
+public record ServerOptions(int port, String downstreamUrl, Integer downstreamDelayMs, List<String> extraJvmFlags) {
+    public static final ServerOptions NONE = new ServerOptions(0, null, null, List.of());
+
+    public ServerOptions {
+        extraJvmFlags = extraJvmFlags == null ? List.of() : List.copyOf(extraJvmFlags);
+    }
+
+    public ServerOptions(int port, String downstreamUrl, Integer downstreamDelayMs) {
+        this(port, downstreamUrl, downstreamDelayMs, List.of());
+    }
 }

@@ -66,4 +66,20 @@ public record ServerStats(Long peakThreads, Long requestsServed, ConnectionWait 
         }
         return Optional.empty();
     }
+
+    /**
+     * The waits for a connection between two readings of a pool's lifetime counters: acquisitions
+     * and total wait subtracted, the mean recomputed; the longest wait only when it grew in the
+     * window (else it belongs to before). Without a first reading, the lifetime figures.
+     */
+    public static ConnectionWait waitsBetween(ConnectionWait start, ConnectionWait end) {
+        if (end == null || start == null || start.acquisitions() == null || end.acquisitions() == null
+                || start.totalMs() == null || end.totalMs() == null) {
+            return end;
+        }
+        long acquisitions = end.acquisitions() - start.acquisitions();
+        double totalMs = end.totalMs() - start.totalMs();
+        Double maxMs = end.maxMs() != null && start.maxMs() != null && end.maxMs() > start.maxMs() ? end.maxMs() : null;
+        return new ConnectionWait(acquisitions, acquisitions > 0 ? totalMs / acquisitions : 0.0, maxMs, totalMs);
+    }
 }

@@ -1,22 +1,36 @@
 package loomlab.lab.servers;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
+import loomlab.core.BadInput;
+import loomlab.core.arm.Endpoint;
+import loomlab.core.arm.ServerId;
 import loomlab.lab.process.JavaLauncher;
 import loomlab.threads.ExecutorMode;
 
 /**
- * How to start one kind of server as its own JVM: the lab only needs its command line; every
- * server prints {@code listening on http://127.0.0.1:PORT} when it is ready.
+ * How to start one kind of server as its own JVM, and which of its paths does what an
+ * {@link Endpoint} asks. Every server prints {@code listening on http://ADDRESS:PORT} when it is
+ * ready. A new server is a module under {@code servers/}, one implementation here, and its
+ * {@link ServerId}.
  */
 public interface ServerUnderTest {
-    String name();
+    ServerId id();
 
     /** The built artefact, relative to the repository root. */
     String artefact();
 
     /** The arguments after {@code java [flags] -jar ARTEFACT}. */
     List<String> arguments(ExecutorMode mode, ServerOptions options);
+
+    /**
+     * The path that asks this server to do what {@code endpoint} describes, in this thread model
+     * (a framework may serve virtual threads on a path of their own).
+     *
+     * @throws BadInput when this server has no such endpoint
+     */
+    String path(Endpoint endpoint, ExecutorMode mode);
 
     /** Whether the lab records its pinned virtual threads: every server under test does, a helper does not. */
     default boolean recordsPinning() {
@@ -28,16 +42,22 @@ public interface ServerUnderTest {
         return List.of();
     }
 
-    default List<String> command(JavaLauncher launcher, List<String> commonFlags, ExecutorMode mode,
+    default List<String> command(JavaLauncher launcher, Path java, List<String> commonFlags, ExecutorMode mode,
                                  ServerOptions options) {
         Path jar = launcher.jar(artefact());
-        List<String> command = new java.util.ArrayList<>();
-        command.add(launcher.java().toString());
+        List<String> command = new ArrayList<>();
+        command.add(java.toString());
         command.addAll(commonFlags);
         command.addAll(jvmFlags(mode, options));
+        command.addAll(options.extraJvmFlags());
         command.add("-jar");
         command.add(jar.toString());
         command.addAll(arguments(mode, options));
         return command;
+    }
+
+    /** The error for an endpoint a server does not have. */
+    static BadInput noSuchEndpoint(ServerId server, Endpoint endpoint) {
+        return new BadInput(server.id() + " has no endpoint for " + endpoint);
     }
 }

@@ -6,12 +6,13 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
+import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import loomlab.core.BadInput;
+import loomlab.core.arm.ServerId;
 import loomlab.lab.jfr.PinningRecording;
 import loomlab.lab.process.ChildProcess;
 import loomlab.lab.process.JavaLauncher;
@@ -22,7 +23,7 @@ import loomlab.threads.ExecutorMode;
 public final class Servers {
     /** Frameworks need longer than loomcat to start, and a loaded CI machine longer still. */
     private static final Duration READY_TIMEOUT = Duration.ofSeconds(120);
-    private static final Pattern LISTENING = Pattern.compile("listening on (http://127\\.0\\.0\\.1:(\\d+))");
+    private static final Pattern LISTENING = Pattern.compile("listening on (http://([^\\s/:]+):(\\d+))");
 
     /** Heap sized so that no arm is limited by GC pressure; identical for every mode. */
     public static final List<String> COMMON_JVM_FLAGS = List.of("-Xms256m", "-Xmx2g", "-XX:+ExitOnOutOfMemoryError");
@@ -35,44 +36,51 @@ public final class Servers {
         return flags;
     }
 
-    private final Map<String, ServerUnderTest> byName = new LinkedHashMap<>();
+    private final Map<ServerId, ServerUnderTest> byId = new EnumMap<>(ServerId.class);
     private final JavaLauncher launcher;
     private final ProcessSupervisor processes;
 
     public Servers(JavaLauncher launcher, ProcessSupervisor processes, List<ServerUnderTest> servers) {
         this.launcher = launcher;
         this.processes = processes;
-        servers.forEach(s -> byName.put(s.name(), s));
+        servers.forEach(s -> byId.put(s.id(), s));
     }
 
     public static Servers standard(JavaLauncher launcher, ProcessSupervisor processes) {
         return new Servers(launcher, processes, List.of(new Loomcat(), new Downstream(), new SpringBoot()));
     }
 
-    public List<String> names() {
-        return List.copyOf(byName.keySet());
+    public List<ServerId> ids() {
+        return List.copyOf(byId.keySet());
     }
 
-    public ServerUnderTest get(String name) {
-        ServerUnderTest server = byName.get(name);
+    public ServerUnderTest get(ServerId id) {
+        ServerUnderTest server = byId.get(id);
         if (server == null) {
-            throw new BadInput("unknown server '" + name + "'; choose from: " + String.join(", ", names()));
+            throw new BadInput(id.id() + " cannot be started here; choose from: "
+                    + String.join(", ", byId.keySet().stream().map(ServerId::id).toList()));
         }
         return server;
     }
 
-    /** The full command line, with the flags the lab adds, for the record and for {@code serve}. */
-    public List<String> command(String name, ExecutorMode mode, ServerOptions options) {
-        return command(name, mode, options, null);
+    /** The lab's own java, for servers that run on no chosen JDK. */
+    public ServerJava labJava() {
+        return ServerJava.lab(launcher.java());
     }
 
-    private List<String> command(String name, ExecutorMode mode, ServerOptions options, Path recording) {
+    /** The full command line, with the flags the lab adds, for the record and for {@code serve}. */
+    public List<String> command(ServerId id, ExecutorMode mode, ServerJava java, ServerOptions options) {
+        return command(id, mode, java, options, null);
+    }
+
+    private List<String> command(ServerId id, ExecutorMode mode, ServerJava java, ServerOptions options,
+                                 Path recording) {
         List<String> flags = new ArrayList<>(COMMON_JVM_FLAGS);
         flags.add(ProcessSupervisor.parentWatchFlag());
         if (recording != null) {
             flags.add(PinningRecording.startFlag(recording));
         }
-        return get(name).command(launcher, flags, mode, options);
+        return get(id).command(launcher, java.java(), flags, mode, options);
     }
 
     /**
@@ -80,17 +88,17 @@ public final class Servers {
      * A server under test records pinned virtual threads into a flight recording beside its log,
      * written when it stops.
      */
-    public RunningServer start(String name, ExecutorMode mode, ServerOptions options, Path log)
+    public RunningServer start(ServerId id, ExecutorMode mode, ServerJava java, ServerOptions options, Path log)
             throws IOException, InterruptedException {
-        Path recording = get(name).recordsPinning() ? recordingBeside(log) : null;
+        Path recording = get(id).recordsPinning() ? recordingBeside(log) : null;
         if (recording != null) {
             Files.deleteIfExists(recording);
         }
-        ChildProcess process = processes.start(name + " (" + mode + ")", command(name, mode, options, recording),
+        ChildProcess process = processes.start(id.id() + " (" + mode + ")", command(id, mode, java, options, recording),
                 log);
         try {
             Matcher ready = process.awaitLine(LISTENING, READY_TIMEOUT);
-            return new RunningServer(name, mode.toString(), URI.create(ready.group(1) + "/"), process, recording);
+            return new RunningServer(id, mode.toString(), URI.create(ready.group(1) + "/"), process, recording, java);
         } catch (RuntimeException | InterruptedException e) {
             process.close();
             throw e;

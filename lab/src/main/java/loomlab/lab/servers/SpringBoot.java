@@ -3,6 +3,8 @@ package loomlab.lab.servers;
 import java.util.ArrayList;
 import java.util.List;
 import loomlab.core.BadInput;
+import loomlab.core.arm.Endpoint;
+import loomlab.core.arm.ServerId;
 import loomlab.threads.ExecutorMode;
 import loomlab.threads.ThreadModel;
 
@@ -12,8 +14,8 @@ import loomlab.threads.ThreadModel;
  */
 public final class SpringBoot implements ServerUnderTest {
     @Override
-    public String name() {
-        return "spring";
+    public ServerId id() {
+        return ServerId.SPRING;
     }
 
     @Override
@@ -38,6 +40,17 @@ public final class SpringBoot implements ServerUnderTest {
             args.add("--loomlab.downstream=" + options.downstreamUrl());
         }
         return args;
+    }
+
+    /** Spring's {@code /blocking/N} takes seconds, as in the seed; the lab's arms need milliseconds. */
+    @Override
+    public String path(Endpoint endpoint, ExecutorMode mode) {
+        return switch (endpoint) {
+            case Endpoint.Hello ignored -> "/hello";
+            case Endpoint.Sleep sleep -> "/blocking-ms/" + sleep.millis();
+            case Endpoint.DownstreamCall call -> "/downstream?delay=" + call.millis();
+            default -> throw ServerUnderTest.noSuchEndpoint(id(), endpoint);
+        };
     }
 
     private static BadInput unsupported(ExecutorMode mode) {

@@ -38,24 +38,23 @@ public final class TaskArmRunner implements ArmRunner<TaskArmPlan> {
     @Override
     public ArmResult run(TaskArmPlan plan, RunContext context) throws InterruptedException {
         Path jar = context.launcher().jar(plan.program().jar());
-        String experiment = context.arm() == null ? plan.program().name().toLowerCase() : context.arm().experiment();
-        Path jmhResults = context.armFile(plan.name(), "jmh.json");
+        Path jmhResults = context.armFile(plan.key(), "jmh.json");
         List<String> command = command(plan, context.launcher().java().toString(), jar, jmhResults);
         try {
             Files.createDirectories(jmhResults.getParent());
         } catch (IOException e) {
-            return FailedArm.failed(plan, plan.program().name().toLowerCase(), "cannot create " + jmhResults.getParent());
+            return FailedArm.failed(plan, "cannot create " + jmhResults.getParent());
         }
         long started = System.nanoTime();
-        try (ChildProcess child = context.processes().start(plan.name(), command, context.logFile(experiment, plan.name()))) {
+        try (ChildProcess child = context.processes().start(plan.name(), command, context.logFile(plan.name(), plan.program().name().toLowerCase()))) {
             boolean exited = child.waitFor(plan.timeout());
             double wallSeconds = (System.nanoTime() - started) / 1e9;
             if (!exited) {
-                return FailedArm.failed(plan, plan.program().name().toLowerCase(), "did not finish within "
+                return FailedArm.failed(plan, "did not finish within "
                         + plan.timeout().toSeconds() + " s; last lines:\n" + child.logTail(LOG_TAIL_LINES));
             }
             if (child.exitCode() != 0) {
-                return FailedArm.failed(plan, plan.program().name().toLowerCase(), "exited with code " + child.exitCode()
+                return FailedArm.failed(plan, "exited with code " + child.exitCode()
                         + "; last lines:\n" + child.logTail(LOG_TAIL_LINES));
             }
             ObjectNode figures = plan.program() == TaskProgram.JMH
@@ -64,7 +63,7 @@ public final class TaskArmRunner implements ArmRunner<TaskArmPlan> {
             figures.put(WALL_SECONDS, Math.round(wallSeconds * 1000.0) / 1000.0);
             return toResult(plan, figures);
         } catch (IOException e) {
-            return FailedArm.failed(plan, plan.program().name().toLowerCase(), "could not read its result: " + e.getMessage());
+            return FailedArm.failed(plan, "could not read its result: " + e.getMessage());
         }
     }
 
@@ -88,8 +87,8 @@ public final class TaskArmRunner implements ArmRunner<TaskArmPlan> {
 
     /** The record the program's figures fill, named after the arm and carrying the seed's figure. */
     ArmResult toResult(TaskArmPlan plan, ObjectNode figures) throws IOException {
-        figures.put("name", plan.name());
-        figures.put("mode", plan.mode());
+        figures.set("key", reader.valueToTree(plan.key()));
+        // Records without a published figure ignore it: the reader skips keys it does not know.
         figures.set("published", reader.valueToTree(plan.published()));
         return reader.treeToValue(figures, plan.program().resultType());
     }

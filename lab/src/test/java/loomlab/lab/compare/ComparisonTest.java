@@ -11,11 +11,11 @@ import org.junit.jupiter.api.Test;
 
 class ComparisonTest {
     private static ArmFigure arm(String name, Double value) {
-        return new ArmFigure("s2s", name, value, null, null);
+        return new ArmFigure("s2s", name, "key:" + name, value, null, null);
     }
 
     private static ArmFigure repeated(String name, double value, double low, double high) {
-        return new ArmFigure("s2s", name, value, low, high);
+        return new ArmFigure("s2s", name, "key:" + name, value, low, high);
     }
 
     @Test
@@ -65,7 +65,7 @@ class ComparisonTest {
     void runsWithNoArmInCommonCannotBeCompared() {
         BadInput error = assertThrows(BadInput.class, () -> Comparison.of(List.of(arm("a", 1.0)),
                 List.of(arm("b", 1.0)), Metric.THROUGHPUT_RPS, 10));
-        assertEquals("the two runs have no arm in common (arms are matched by experiment and arm name)",
+        assertEquals("the two runs have no arm in common (arms are matched by experiment and arm key)",
                 error.getMessage());
     }
 

@@ -1,6 +1,7 @@
 package loomlab.lab.compare;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -24,7 +25,8 @@ class ResultsFileTest {
         List<ArmFigure> figures = ResultsFile.read(dir).figures(Metric.THROUGHPUT_RPS);
         ArmFigure virtual20 = figures.get(4);
         assertEquals("service-to-service", virtual20.experiment());
-        assertEquals("virtual, users=20", virtual20.arm());
+        assertEquals("loomcat virtual, 20 users", virtual20.arm());
+        assertEquals("loomcat|virtual|20|||25", virtual20.identity(), "matched by key, the run's JDK named");
         assertEquals(380.0, virtual20.value(), 1e-9);
         assertEquals(372.4, virtual20.low(), 1e-9);
         assertEquals(387.6, virtual20.high(), 1e-9);
@@ -39,9 +41,28 @@ class ResultsFileTest {
     void aFailedArmHasNoFigure() {
         Path golden = Path.of("src/test/resources/golden/results.json");
         List<ArmFigure> figures = ResultsFile.read(golden).figures(Metric.ELAPSED_S);
-        assertEquals("loomcat virtual, 200 users, 600 requests", figures.get(7).arm());
+        assertEquals("loomcat virtual, 200 users", figures.get(7).arm());
         assertNull(figures.get(7).value());
         assertEquals(6.1, figures.get(4).value(), 1e-9);
+    }
+
+    @Test
+    void rewordingANameChangesNoMatchAndAJdkChosenOrNotIsTheSameJdk() throws Exception {
+        com.fasterxml.jackson.databind.node.ObjectNode arm = (com.fasterxml.jackson.databind.node.ObjectNode)
+                loomlab.lab.report.Json.mapper().readTree("""
+                        {"name": "loomcat virtual, 20 users", "jdk": "25.0.3+9-LTS",
+                         "key": {"server": "loomcat", "mode": "virtual", "users": 20, "pool": null, "variant": null,
+                                 "jdk": null}}""");
+        String before = ResultsFile.identity(arm, 21);
+        arm.put("name", "virtual threads with twenty users");
+        assertEquals(before, ResultsFile.identity(arm, 21), "the name is not the identity");
+        assertEquals("loomcat|virtual|20|||25", before, "the arm's own runtime names its JDK");
+        ((com.fasterxml.jackson.databind.node.ObjectNode) arm.get("key")).put("jdk", 25);
+        assertEquals(before, ResultsFile.identity(arm, 21), "chosen with --jdk 25, still JDK 25");
+        ((com.fasterxml.jackson.databind.node.ObjectNode) arm.get("key")).put("jdk", 21);
+        assertNotEquals(before, ResultsFile.identity(arm, 21), "JDK 21 is another arm");
+        arm.remove("key");
+        assertEquals("name:virtual threads with twenty users", ResultsFile.identity(arm, 21), "files older than keys");
     }
 
     @Test

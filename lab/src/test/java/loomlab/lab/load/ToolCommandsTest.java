@@ -10,7 +10,11 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import loomlab.core.BadInput;
+import loomlab.core.arm.Endpoint;
 import loomlab.core.arm.HttpArmPlan;
+import loomlab.core.arm.Pause;
+import loomlab.core.arm.ServerId;
+import loomlab.core.arm.Warmup;
 import loomlab.threads.ExecutorMode;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -18,13 +22,17 @@ import org.junit.jupiter.api.io.TempDir;
 /** The command lines each tool gets for the lab's kinds of arm, and the choice of engine. */
 class ToolCommandsTest {
     private static final URI TARGET = URI.create("http://127.0.0.1:8080/blocking/1000");
-    private static final HttpArmPlan COUNTED = HttpArmPlan.forRequests("loomcat", ExecutorMode.platform(10),
-            "/blocking/1000", 20, 60, Duration.ofSeconds(1), "/blocking/1", 1.0);
-    private static final HttpArmPlan TIMED = HttpArmPlan.forDuration("loomcat", ExecutorMode.virtual(),
-            "/blocking/20", 20, Duration.ofSeconds(2), Duration.ZERO, 0.02);
-    private static final HttpArmPlan PAUSED = HttpArmPlan.forRequests("quarkus", ExecutorMode.virtual(),
-            "/sandbox/loom/jdbc", 100, 250, Duration.ofSeconds(2), "/sandbox/loom/jdbc", 0.02)
-            .withThinkTime(Duration.ofSeconds(1));
+    private static final HttpArmPlan COUNTED = HttpArmPlan.forRequests(ServerId.LOOMCAT, ExecutorMode.platform(10),
+            new Endpoint.Sleep(1000), 20, 60, new Warmup(Duration.ofSeconds(1), new Endpoint.Sleep(1)));
+    private static final HttpArmPlan TIMED = HttpArmPlan.forDuration(ServerId.LOOMCAT, ExecutorMode.virtual(),
+            new Endpoint.Sleep(20), 20, Duration.ofSeconds(2), Warmup.none(new Endpoint.Sleep(20)));
+    private static final HttpArmPlan PAUSED = paused();
+
+    private static HttpArmPlan paused() {
+        HttpArmPlan plan = HttpArmPlan.forRequests(ServerId.QUARKUS, ExecutorMode.virtual(),
+                new Endpoint.DatabaseRead(0), 100, 250, new Warmup(Duration.ofSeconds(2), new Endpoint.DatabaseRead(0)));
+        return plan.withLoad(plan.load().withPause(Pause.fixed(Duration.ofSeconds(1))));
+    }
 
     @TempDir
     Path work;
@@ -35,7 +43,7 @@ class ToolCommandsTest {
                 new AbTool().command(COUNTED, TARGET, work));
         assertEquals(List.of("ab", "-q", "-r", "-k", "-c", "20", "-s", "60", "-t", "2", "-n", "100000000",
                 TARGET.toString()), new AbTool().command(TIMED, TARGET, work));
-        assertEquals(Duration.ZERO, new AbTool().asRun(PAUSED).thinkTime(), "ab cannot pause");
+        assertEquals(Pause.NONE, new AbTool().asRun(PAUSED).load().pause(), "ab cannot pause");
     }
 
     @Test
@@ -51,6 +59,8 @@ class ToolCommandsTest {
                 tail(new SiegeTool().command(PAUSED, TARGET, work)));
         assertTrue(new SiegeTool().differences(PAUSED).startsWith("3 rounds per user, 300 requests in all; -d 1.0"
                 + " waits a random 0 to 1.0 s before each request"), new SiegeTool().differences(PAUSED));
+        assertEquals(Pause.Model.UNIFORM_BEFORE_REQUEST, new SiegeTool().asRun(PAUSED).load().pause().model(),
+                "the bound models siege's random pause before each request");
     }
 
     @Test

@@ -2,6 +2,7 @@ package loomlab.lab.report;
 
 import java.util.List;
 import loomlab.core.arm.ArmResult;
+import loomlab.core.arm.BoundReadings;
 import loomlab.core.arm.ConnectionWait;
 import loomlab.core.arm.ErrorCounts;
 import loomlab.core.arm.FailedArm;
@@ -12,81 +13,104 @@ import loomlab.core.arm.HttpMeasurement;
 import loomlab.core.arm.JdbcArmPlan;
 import loomlab.core.arm.JdbcFigures;
 import loomlab.core.arm.Latency;
+import loomlab.core.arm.LoadModel;
 import loomlab.core.arm.ServerUsage;
 import loomlab.core.arm.TimelinePoint;
+import loomlab.core.bound.ProcessCpu;
 import loomlab.core.experiment.BlockingEndpoint;
 import loomlab.core.experiment.Experiment;
 import loomlab.core.experiment.JdbcExperiment;
 import loomlab.core.experiment.Profile;
 import loomlab.core.experiment.ServiceToService;
+import loomlab.core.finding.Finding;
 import loomlab.core.result.Environment;
 import loomlab.core.result.ExperimentResult;
 import loomlab.core.result.RunResult;
+import loomlab.lab.report.verdict.VerdictWriter;
 
 /** A run made of fixed numbers: the input of the golden-file tests of every report format. */
 final class FixedRun {
+    static final int CORES = 2;
+
     private FixedRun() {
     }
 
     static RunResult run() {
         Environment environment = new Environment("25.0.3+9-LTS", "Eclipse Adoptium", "OpenJDK 64-Bit Server VM 25",
-                2, 24000, "Linux 6.1", "amd64", "lab-host", List.of("-Dloomlab.home=/lab"),
+                CORES, 24000, "Linux 6.1", "amd64", "lab-host", List.of("-Dloomlab.home=/lab"),
                 List.of("-Xms256m", "-Xmx2g"), "0123456789abcdef", false, "loomlab");
         return new RunResult(RunResult.SCHEMA, "2026-01-02T03:04:05Z", 42.5, "loomlab run --quick", "quick",
                 environment, List.of(serviceToService(), blockingEndpoint(), jdbc()));
     }
 
+    static ExperimentResult result(Experiment experiment, List<ArmResult> arms) {
+        List<Finding> findings = experiment.findings(arms);
+        return new ExperimentResult(experiment.name(), experiment.summary(), "quick", arms, findings,
+                VerdictWriter.write(findings));
+    }
+
+    /** The virtual 20-user arm had two timeouts, which flags it. */
     private static ExperimentResult serviceToService() {
         Experiment experiment = new ServiceToService();
         List<HttpArmPlan> plans = experiment.plan(Profile.QUICK).stream().map(p -> (HttpArmPlan) p).toList();
         List<ArmResult> arms = List.of(arm(plans.get(0), 98, 5.0, 0), arm(plans.get(1), 99, 5.0, 0),
                 arm(plans.get(2), 97, 5.0, 0), arm(plans.get(3), 1955, 5.0, 2));
-        return new ExperimentResult(experiment.name(), experiment.summary(), "quick", arms, experiment.verdict(arms));
+        return result(experiment, arms);
     }
 
     private static ExperimentResult blockingEndpoint() {
         Experiment experiment = new BlockingEndpoint();
         List<HttpArmPlan> plans = experiment.plan(Profile.QUICK).stream().map(p -> (HttpArmPlan) p).toList();
         List<ArmResult> arms = List.of(arm(plans.get(0), 60, 6.1, 0), arm(plans.get(1), 60, 3.05, 0),
-                arm(plans.get(2), 600, 3.2, 0), FailedArm.failed(plans.get(3), "loomcat",
+                arm(plans.get(2), 600, 3.2, 0), FailedArm.failed(plans.get(3),
                         "loomcat (virtual) died (exit code 137); last lines of x.log:\n    Killed"));
-        return new ExperimentResult(experiment.name(), experiment.summary(), "quick", arms, experiment.verdict(arms));
+        return result(experiment, arms);
     }
 
-    /** Two JDBC arms with their pools, seed columns, connection waits and pinning; one measured by wrk. */
+    /**
+     * Two JDBC arms with their pools, seed columns, connection waits, CPU and pinning; one measured by
+     * wrk, and above its CPU bound, which flags it.
+     */
     private static ExperimentResult jdbc() {
         Experiment experiment = new JdbcExperiment();
         List<JdbcArmPlan> plans = experiment.plan(Profile.QUICK).stream().map(p -> (JdbcArmPlan) p).toList();
         HttpArmResult worker = jdbcArm(plans.get(0), 200, 3.5, 1.62, new ConnectionWait(240L, 0.25, 3.5, 60.0), "lab")
-                .withPinning(0L, 0.0);
-        HttpArmResult virtual = jdbcArm(plans.get(1), 200, 3.25, 1.7, new ConnectionWait(240L, 0.5, 9.0, 120.0),
-                "wrk").withPinning(2L, 41.5);
-        List<ArmResult> arms = List.of(worker, virtual, FailedArm.skipped(plans.get(2), "loomcat",
+                .withPinning(0L, 0.0, List.of());
+        HttpArmResult virtual = jdbcArm(plans.get(1), 200, 3.1, 1.7, new ConnectionWait(240L, 0.5, 9.0, 120.0),
+                "wrk").withPinning(2L, 41.5, List.of());
+        List<ArmResult> arms = List.of(worker, virtual, FailedArm.skipped(plans.get(2),
                 "no PostgreSQL server binaries (initdb, pg_ctl, postgres) in /usr/lib/postgresql/*/bin or on the PATH;"
                         + " install PostgreSQL or name a server with --db-url"));
-        return new ExperimentResult(experiment.name(), experiment.summary(), "quick", arms, experiment.verdict(arms));
+        return result(experiment, arms);
     }
 
-    private static HttpArmResult jdbcArm(JdbcArmPlan plan, long requests, double elapsed, double serverCpuS,
+    private static HttpArmResult jdbcArm(JdbcArmPlan plan, long requests, double elapsed, double serverCpuPerS,
                                          ConnectionWait wait, String engine) {
-        HttpArmPlan http = plan.httpWithServiceSeconds(0.025);
         Latency latency = new Latency(1500.0, 1400.0, 2500.0, 3100.0, 3300.0, 3350.0);
+        double serverCpu = serverCpuPerS * elapsed;
+        double databaseCpu = 0.2 * elapsed;
         HttpMeasurement measured = new HttpMeasurement(requests, elapsed, requests / elapsed, latency, latency,
-                ErrorCounts.NONE, 300, 0, new ServerUsage(serverCpuS * elapsed, 620.5, 40L, requests + 300, wait),
-                new GeneratorUsage(0.3, 0.09, false), List.of(), engine);
-        HttpArmResult result = HttpArmResult.of(http, measured);
-        return result.withJdbc(JdbcFigures.of(plan, 0.025, result, 1_258_360L, 0.2 * elapsed, 2, false));
+                ErrorCounts.NONE, 300, 0, new GeneratorUsage(0.3, 0.09, false, 0.45), List.of(), engine,
+                LoadModel.CLOSED);
+        BoundReadings readings = new BoundReadings(0.025, List.of(new ProcessCpu(ProcessCpu.SERVER, serverCpu),
+                new ProcessCpu(ProcessCpu.DATABASE, databaseCpu), new ProcessCpu(ProcessCpu.GENERATOR, 0.45)), CORES);
+        HttpArmResult result = HttpArmResult.of(plan.http(), measured,
+                new ServerUsage(serverCpu, 620.5, 40L, requests + 300, wait), readings).withJdk("25.0.3+9-LTS");
+        return result.withJdbc(plan.key(), JdbcFigures.of(plan, result, 1_258_360L, databaseCpu, true, CORES, false));
     }
 
     static HttpArmResult arm(HttpArmPlan plan, long requests, double elapsed, long timeouts) {
-        double perRequestMs = plan.serviceSeconds() * 1000;
+        double perRequestMs = plan.endpoint().waitMillis().orElse(1);
         Latency latency = new Latency(perRequestMs + 1.5, perRequestMs + 1, perRequestMs + 2, perRequestMs + 4,
                 perRequestMs + 8, perRequestMs + 12.25);
         List<TimelinePoint> timeline = List.of(new TimelinePoint(1.0, requests / elapsed, perRequestMs + 4, 0, 35.5,
                 120.25, 25L), new TimelinePoint(2.0, requests / elapsed, perRequestMs + 3, timeouts, 36.0, 121.0, 26L));
         HttpMeasurement measured = new HttpMeasurement(requests, elapsed, requests / elapsed, latency, latency,
-                new ErrorCounts(0, timeouts, 0, 0), 40, 0, new ServerUsage(1.25, 130.5, 26L, requests + 40),
-                new GeneratorUsage(0.4, 0.08, false), timeline);
-        return HttpArmResult.of(plan, measured);
+                new ErrorCounts(0, timeouts, 0, 0), 40, 0, new GeneratorUsage(0.4, 0.08, false, 0.6), timeline,
+                HttpMeasurement.LAB_ENGINE, LoadModel.CLOSED);
+        BoundReadings readings = new BoundReadings(null, List.of(new ProcessCpu(ProcessCpu.SERVER, 1.25),
+                new ProcessCpu(ProcessCpu.GENERATOR, 0.6)), CORES);
+        return HttpArmResult.of(plan, measured, new ServerUsage(1.25, 130.5, 26L, requests + 40), readings)
+                .withJdk("25.0.3+9-LTS");
     }
 }

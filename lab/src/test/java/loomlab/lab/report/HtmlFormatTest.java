@@ -31,7 +31,7 @@ class HtmlFormatTest {
 
     @Test
     void escapesNamesFromTheResults() {
-        assertTrue(swept.contains("virtual &lt;no carrier&gt; &amp; &quot;quotes&quot;"));
+        assertTrue(swept.contains("virtual:1, &lt;no carrier&gt; &amp; &quot;quotes&quot;"));
         assertFalse(swept.contains("<no carrier>"));
     }
 
@@ -46,17 +46,20 @@ class HtmlFormatTest {
     }
 
     @Test
-    void marksArmsThatFailedAndArmsWhoseGeneratorWasSaturated() {
+    void marksArmsThatFailedAndArmsWithFlags() {
         // A loomcat arm that died and a JDBC arm skipped for want of a database.
         assertEquals(2, count(fixed, "<tr class=\"failed\">"));
-        assertEquals(1, count(swept, "<tr class=\"saturated\">"));
-        assertTrue(swept.contains("generator saturated</span>"));
+        // An arm with timeouts and a JDBC arm above its CPU bound; in the sweep, a saturated generator.
+        assertEquals(2, count(fixed, "<tr class=\"flagged\">"));
+        assertEquals(1, count(swept, "<tr class=\"flagged\">"));
+        assertTrue(swept.contains("the load generator used 94% of its CPU"));
+        assertTrue(fixed.contains("is above its cpu bound by more than 2%"));
     }
 
     @Test
     void showsTheSweepTheSpreadOfRepeatsAndChartsForOtherKindsOfArms() {
         assertTrue(swept.contains("Throughput against users (dashed: Little&#39;s-law bound)"));
-        assertTrue(swept.contains(">virtual: bound<"), "the bound is in the legend");
+        assertTrue(swept.contains(">loomcat virtual: bound<"), "the bound is in the legend");
         assertTrue(swept.contains("380<span class=\"spread\" title=\"lowest to highest run\">372\u2013388</span>"));
         assertTrue(swept.contains("whiskers: lowest to highest run"));
         assertTrue(swept.contains("Delay of the light tasks"));

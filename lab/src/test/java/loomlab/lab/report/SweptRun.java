@@ -2,7 +2,9 @@ package loomlab.lab.report;
 
 import java.util.ArrayList;
 import java.util.List;
+import loomlab.core.arm.ArmKey;
 import loomlab.core.arm.ArmPlan;
+import loomlab.core.arm.BoundReadings;
 import loomlab.core.arm.ArmResult;
 import loomlab.core.arm.ErrorCounts;
 import loomlab.core.arm.GeneratorUsage;
@@ -10,16 +12,21 @@ import loomlab.core.arm.HttpArmPlan;
 import loomlab.core.arm.HttpArmResult;
 import loomlab.core.arm.HttpMeasurement;
 import loomlab.core.arm.Latency;
+import loomlab.core.arm.LoadModel;
 import loomlab.core.arm.ServerUsage;
 import loomlab.core.arm.TimelinePoint;
 import loomlab.core.experiment.Experiment;
 import loomlab.core.experiment.Profile;
 import loomlab.core.experiment.ServiceToService;
+import loomlab.core.finding.Finding;
+import loomlab.core.finding.Lead;
+import loomlab.core.finding.Measure;
 import loomlab.core.repeat.RepeatedRuns;
 import loomlab.core.result.ExperimentResult;
 import loomlab.core.result.RunResult;
 import loomlab.core.sweep.Sweep;
 import loomlab.core.sweep.SweepSummary;
+import loomlab.lab.report.verdict.VerdictWriter;
 
 /**
  * A run made of fixed numbers that uses what {@link FixedRun} does not: a sweep of users with three
@@ -30,7 +37,7 @@ final class SweptRun {
     }
 
     /** Stands for the records other experiments add (fairness, task throughput): fields only. */
-    record TaskArm(String name, String mode, LightDelay lightDelayMs, double wallS, Double peakRssMb, long tasks)
+    record TaskArm(ArmKey key, LightDelay lightDelayMs, double wallS, Double peakRssMb, long tasks)
             implements ArmResult {
     }
 
@@ -57,8 +64,10 @@ final class SweptRun {
             }
             arms.add(RepeatedRuns.combine(runs));
         }
-        String verdict = experiment.verdict(arms) + " " + SweepSummary.describe(arms);
-        return new ExperimentResult(experiment.name(), experiment.summary(), "quick", arms, verdict);
+        List<Finding> findings = new ArrayList<>(experiment.findings(arms));
+        findings.addAll(SweepSummary.findings(arms));
+        return new ExperimentResult(experiment.name(), experiment.summary(), "quick", arms, findings,
+                VerdictWriter.write(findings));
     }
 
     private static HttpArmResult arm(HttpArmPlan plan, double perSecond, boolean saturated) {
@@ -72,17 +81,21 @@ final class SweptRun {
         }
         long requests = Math.round(perSecond * 5);
         return HttpArmResult.of(plan, new HttpMeasurement(requests, 5.0, requests / 5.0, latency, latency,
-                ErrorCounts.NONE, 30, 0, new ServerUsage(1.5, 140.0, 30L, requests + 30),
-                new GeneratorUsage(saturated ? 4.7 : 0.5, saturated ? 0.94 : 0.1, saturated), timeline));
+                ErrorCounts.NONE, 30, 0, new GeneratorUsage(saturated ? 4.7 : 0.5, saturated ? 0.94 : 0.1, saturated,
+                1.0), timeline, HttpMeasurement.LAB_ENGINE, LoadModel.CLOSED),
+                new ServerUsage(1.5, 140.0, 30L, requests + 30), BoundReadings.none(FixedRun.CORES));
     }
 
     private static ExperimentResult tasks() {
         List<ArmResult> arms = List.of(
-                new TaskArm("platform:2", "platform:2", new LightDelay(5200, 480, 1900, 2010), 12.5, 95.5, 10_000),
-                new TaskArm("virtual", "virtual", new LightDelay(310, 12, 95, 140), 8.25, 120.0, 10_000),
-                new TaskArm("virtual <no carrier> & \"quotes\"", "virtual:1", new LightDelay(900, 60, 400, 650), 9.0,
-                        null, 10_000));
+                new TaskArm(ArmKey.program("platform:2", null), new LightDelay(5200, 480, 1900, 2010), 12.5, 95.5,
+                        10_000),
+                new TaskArm(ArmKey.program("virtual", null), new LightDelay(310, 12, 95, 140), 8.25, 120.0, 10_000),
+                new TaskArm(ArmKey.program("virtual:1", "<no carrier> & \"quotes\""), new LightDelay(900, 60, 400, 650),
+                        9.0, null, 10_000));
+        List<Finding> findings = List.of(new Lead(Measure.LIGHT_DELAY_P99, arms.get(1).key(), 95, arms.get(0).key(),
+                1900));
         return new ExperimentResult("light-tasks", "a stand-in for experiments whose arms are not HTTP arms", "quick",
-                arms, "Virtual threads kept light tasks waiting least (p99 95 ms against 1900 ms).");
+                arms, findings, VerdictWriter.write(findings));
     }
 }

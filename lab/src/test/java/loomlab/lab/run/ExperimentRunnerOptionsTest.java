@@ -13,16 +13,19 @@ import java.util.List;
 import loomlab.core.BadInput;
 import loomlab.core.arm.ArmPlan;
 import loomlab.core.arm.ArmResult;
+import loomlab.core.arm.BoundReadings;
 import loomlab.core.arm.ErrorCounts;
 import loomlab.core.arm.GeneratorUsage;
 import loomlab.core.arm.HttpArmPlan;
 import loomlab.core.arm.HttpArmResult;
 import loomlab.core.arm.HttpMeasurement;
 import loomlab.core.arm.Latency;
+import loomlab.core.arm.LoadModel;
 import loomlab.core.arm.ServerUsage;
 import loomlab.core.experiment.Experiment;
 import loomlab.core.experiment.Profile;
 import loomlab.core.experiment.ServiceToService;
+import loomlab.core.finding.Finding;
 import loomlab.core.result.Environment;
 import loomlab.core.result.RunResult;
 import loomlab.core.sweep.Sweep;
@@ -44,13 +47,14 @@ class ExperimentRunnerOptionsTest {
 
     /** Throughput 10 x users, a little more on each run, so the median run is the second. */
     private HttpArmResult fixedFigures(HttpArmPlan plan, RunContext context) {
-        armFiles.add(context.armFile(plan.name(), "hlog"));
+        armFiles.add(context.armFile(plan.key(), "hlog"));
         int run = context.arm().run();
         runs.add(run);
         double throughput = 10.0 * plan.users() + run;
         Latency latency = new Latency(50.0, 50.0, 51.0, 55.0 + run, 60.0, 70.0);
         return HttpArmResult.of(plan, new HttpMeasurement((long) (throughput * 5), 5, throughput, latency, latency,
-                ErrorCounts.NONE, 10, 0, ServerUsage.UNKNOWN, new GeneratorUsage(0.1, 0.05, false), List.of()));
+                ErrorCounts.NONE, 10, 0, GeneratorUsage.UNKNOWN, List.of(), HttpMeasurement.LAB_ENGINE,
+                LoadModel.CLOSED), ServerUsage.UNKNOWN, BoundReadings.none(2));
     }
 
     @Test
@@ -63,15 +67,15 @@ class ExperimentRunnerOptionsTest {
 
         List<HttpArmResult> arms = run.experiments().getFirst().arms().stream()
                 .map(a -> assertInstanceOf(HttpArmResult.class, a)).toList();
-        assertEquals(List.of("platform:1, users=1", "platform:1, users=5", "virtual, users=1", "virtual, users=5"),
-                arms.stream().map(HttpArmResult::name).toList());
+        assertEquals(List.of("loomcat platform:1, 1 user", "loomcat platform:1, 5 users", "loomcat virtual, 1 user",
+                "loomcat virtual, 5 users"), arms.stream().map(HttpArmResult::name).toList());
         assertEquals(12, runs.size());
         assertEquals(List.of(1, 2, 3), runs.subList(0, 3));
         HttpArmResult virtual5 = arms.get(3);
         assertEquals(52.0, virtual5.throughputRps(), 1e-9);
         assertEquals(List.of(51.0, 52.0, 53.0), virtual5.repeats().throughputRps().values());
         assertEquals(57.0, virtual5.latencyMs().p99(), 1e-9);
-        assertEquals(out.resolve("arms").resolve("service-to-service-virtual_users_5-run2.hlog"), armFiles.get(10));
+        assertEquals(out.resolve("arms").resolve("service-to-service-loomcat-virtual-5u-run2.hlog"), armFiles.get(10));
         assertTrue(run.experiments().getFirst().verdict().contains("Sweep of users: "),
                 run.experiments().getFirst().verdict());
 
@@ -105,8 +109,8 @@ class ExperimentRunnerOptionsTest {
             }
 
             @Override
-            public String verdict(List<ArmResult> arms) {
-                return seed.verdict(arms);
+            public List<Finding> findings(List<ArmResult> arms) {
+                return seed.findings(arms);
             }
         };
         ExperimentRunner runner = new ExperimentRunner(runners, ResultFiles.standard(),

@@ -9,9 +9,15 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import loomlab.core.arm.ArmResult;
+import loomlab.core.arm.Endpoint;
 import loomlab.core.arm.FailedArm;
 import loomlab.core.arm.HttpArmPlan;
 import loomlab.core.arm.HttpArmResult;
+import loomlab.core.arm.ServerId;
+import loomlab.core.arm.Warmup;
+import loomlab.core.bound.Bound;
+import loomlab.core.bound.ProcessCpu;
+import loomlab.core.bound.WaitTerm;
 import loomlab.lab.process.ProcessSupervisor;
 import loomlab.lab.servers.Loomcat;
 import loomlab.lab.servers.ServerOptions;
@@ -35,12 +41,12 @@ class HttpArmRunnerIT {
 
     @Test
     void aVirtualArmThroughTheDownstreamServiceCountsEveryRequest() throws Exception {
-        HttpArmPlan plan = HttpArmPlan.forRequests("loomcat", ExecutorMode.virtual(), "/downstream?delay=20", 4, 80,
-                Duration.ofMillis(300), "/downstream?delay=1", 0.02).withDownstream(20);
+        HttpArmPlan plan = HttpArmPlan.forRequests(ServerId.LOOMCAT, ExecutorMode.virtual(),
+                new Endpoint.DownstreamCall(20), 4, 80, new Warmup(Duration.ofMillis(300), new Endpoint.DownstreamCall(1)));
         HttpArmResult result = assertInstanceOf(HttpArmResult.class, runner.run(plan, LabFixture.context(out)));
         assertEquals(80, result.requests());
         assertEquals(0, result.errors());
-        assertTrue(result.warmupRequests() > 0);
+        assertTrue(result.measured().warmupRequests() > 0);
         // 80 requests by 4 users that each wait 20 ms cannot take less than 20 waves of 20 ms.
         assertTrue(result.elapsedS() >= 0.4, "elapsed " + result.elapsedS());
         assertEquals(0.4, result.boundElapsedS(), 1e-9);
@@ -48,6 +54,9 @@ class HttpArmRunnerIT {
         assertNotNull(result.serverProcess().peakRssMb());
         assertNotNull(result.serverProcess().cpuS());
         assertTrue(result.serverProcess().requestsServed() >= 80, "served " + result.serverProcess().requestsServed());
+        assertEquals(Runtime.version().feature(), Integer.parseInt(result.server().jdk().split("[.+-]")[0]));
+        assertNotNull(result.check().bound().cpu(), "the server's, downstream's and generator's CPU were read");
+        assertNotNull(result.check().bound().cpu().cpuOf(ProcessCpu.DOWNSTREAM));
     }
 
     @Test
@@ -64,8 +73,8 @@ class HttpArmRunnerIT {
 
     @Test
     void aDurationArmReportsThroughputAgainstItsBound() throws Exception {
-        HttpArmPlan plan = HttpArmPlan.forDuration("loomcat", ExecutorMode.virtual(), "/blocking/20", 5,
-                Duration.ofSeconds(1), Duration.ZERO, 0.02);
+        HttpArmPlan plan = HttpArmPlan.forDuration(ServerId.LOOMCAT, ExecutorMode.virtual(), new Endpoint.Sleep(20), 5,
+                Duration.ofSeconds(1), Warmup.none(new Endpoint.Sleep(20)));
         HttpArmResult result = assertInstanceOf(HttpArmResult.class, runner.run(plan, LabFixture.context(out)));
         assertEquals(250.0, result.boundRps(), 1e-9);
         assertTrue(result.requests() > 20, "requests " + result.requests());
@@ -75,36 +84,38 @@ class HttpArmRunnerIT {
 
     @Test
     void theServersFlightRecordingCountsPinningOnlyWhereItHappens() throws Exception {
-        HttpArmResult pinning = assertInstanceOf(HttpArmResult.class, runner.run(HttpArmPlan.forRequests("loomcat",
-                ExecutorMode.virtual(), "/pin/50", 4, 12, Duration.ZERO, "/hello", 0.05), LabFixture.context(out)));
-        HttpArmResult parking = assertInstanceOf(HttpArmResult.class, runner.run(HttpArmPlan.forRequests("loomcat",
-                ExecutorMode.virtual(), "/blocking/50", 4, 12, Duration.ZERO, "/hello", 0.05), LabFixture.context(out)));
+        HttpArmResult pinning = assertInstanceOf(HttpArmResult.class, runner.run(HttpArmPlan.forRequests(
+                ServerId.LOOMCAT, ExecutorMode.virtual(), new Endpoint.ClassInitSleep(50), 4, 12,
+                Warmup.none(new Endpoint.Hello())), LabFixture.context(out)));
+        HttpArmResult parking = assertInstanceOf(HttpArmResult.class, runner.run(HttpArmPlan.forRequests(
+                ServerId.LOOMCAT, ExecutorMode.virtual(), new Endpoint.Sleep(50), 4, 12,
+                Warmup.none(new Endpoint.Hello())), LabFixture.context(out)));
         assertEquals(12, pinning.requests());
-        assertTrue(pinning.pinnedEvents() >= 12, "pinned events " + pinning.pinnedEvents());
-        assertTrue(pinning.pinnedMs() >= 12 * 50, "pinned ms " + pinning.pinnedMs());
-        assertEquals(0L, parking.pinnedEvents());
-        assertEquals(0.0, parking.pinnedMs());
+        assertTrue(pinning.server().pinnedEvents() >= 12, "pinned events " + pinning.server().pinnedEvents());
+        assertTrue(pinning.server().pinnedMs() >= 12 * 50, "pinned ms " + pinning.server().pinnedMs());
+        assertEquals(0L, parking.server().pinnedEvents());
+        assertEquals(0.0, parking.server().pinnedMs());
     }
 
     @Test
     void theDownstreamServiceIsNotUnderTestAndRecordsNothing() throws Exception {
-        HttpArmPlan plan = HttpArmPlan.forRequests("loomcat", ExecutorMode.virtual(), "/downstream?delay=5", 2, 10,
-                Duration.ZERO, "/hello", 0.005).withDownstream(5);
+        HttpArmPlan plan = HttpArmPlan.forRequests(ServerId.LOOMCAT, ExecutorMode.virtual(),
+                new Endpoint.DownstreamCall(5), 2, 10, Warmup.none(new Endpoint.Hello()));
         HttpArmResult result = assertInstanceOf(HttpArmResult.class, runner.run(plan, LabFixture.context(out)));
         try (var files = java.nio.file.Files.list(out.resolve("logs"))) {
             List<String> recordings = files.map(p -> p.getFileName().toString()).filter(n -> n.endsWith(".jfr"))
                     .toList();
-            assertEquals(List.of("loomcat-virtual_2_users_10_requests-loomcat.jfr"), recordings);
+            assertEquals(List.of("loomcat_virtual_2_users-loomcat.jfr"), recordings);
         }
-        assertEquals(0L, result.pinnedEvents());
+        assertEquals(0L, result.server().pinnedEvents());
     }
 
     @Test
     void aServerThatCannotStartBecomesAFailedArmWithItsLogTail() throws Exception {
         ServerUnderTest broken = new ServerUnderTest() {
             @Override
-            public String name() {
-                return "loomcat";
+            public ServerId id() {
+                return ServerId.LOOMCAT;
             }
 
             @Override
@@ -116,18 +127,37 @@ class HttpArmRunnerIT {
             public List<String> arguments(ExecutorMode mode, ServerOptions options) {
                 return new Loomcat().arguments(mode, options);
             }
+
+            @Override
+            public String path(Endpoint endpoint, ExecutorMode mode) {
+                return new Loomcat().path(endpoint, mode);
+            }
         };
-        HttpArmPlan plan = HttpArmPlan.forRequests("loomcat", ExecutorMode.virtual(), "/hello", 1, 1, Duration.ZERO,
-                "/hello", 0.001);
+        HttpArmPlan plan = HttpArmPlan.forRequests(ServerId.LOOMCAT, ExecutorMode.virtual(), new Endpoint.Hello(), 1, 1,
+                Warmup.none(new Endpoint.Hello()));
         ArmResult result = runner.run(plan, LabFixture.context(out, List.of(broken)));
         FailedArm failed = assertInstanceOf(FailedArm.class, result);
         assertTrue(failed.failure().contains("exited with code"), failed.failure());
         assertTrue(failed.failure().contains("last lines of"), failed.failure());
     }
 
+    @Test
+    void aRequestWithNoWaitOfItsOwnIsBoundByItsWarmUnloadedLatencyAndTheCpu() throws Exception {
+        HttpArmPlan plan = HttpArmPlan.forDuration(ServerId.LOOMCAT, ExecutorMode.virtual(), new Endpoint.Hello(), 8,
+                Duration.ofSeconds(1), new Warmup(Duration.ofMillis(500), new Endpoint.Hello()));
+        HttpArmResult result = assertInstanceOf(HttpArmResult.class, runner.run(plan, LabFixture.context(out)));
+        Bound bound = result.check().bound();
+        assertEquals(WaitTerm.Source.UNLOADED_LATENCY, bound.waiting().source());
+        assertTrue(bound.waiting().waitS() > 0 && bound.waiting().waitS() < 0.5, "W " + bound.waiting().waitS());
+        assertNotNull(bound.cpu());
+        assertEquals(Bound.Basis.CPU, bound.basis(), "on loopback a hello costs CPU, not waiting: " + bound);
+        // Every process on the machine that worked for the arm is counted, so the cores cap the rate.
+        assertTrue(result.efficiency() <= 1.1, "efficiency " + result.efficiency());
+    }
+
     private HttpArmResult blocking(ExecutorMode mode) throws Exception {
-        HttpArmPlan plan = HttpArmPlan.forRequests("loomcat", mode, "/blocking/50", 4, 20, Duration.ZERO,
-                "/hello", 0.05);
+        HttpArmPlan plan = HttpArmPlan.forRequests(ServerId.LOOMCAT, mode, new Endpoint.Sleep(50), 4, 20,
+                Warmup.none(new Endpoint.Hello()));
         return assertInstanceOf(HttpArmResult.class, runner.run(plan, LabFixture.context(out)));
     }
 }

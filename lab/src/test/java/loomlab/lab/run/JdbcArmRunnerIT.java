@@ -2,7 +2,6 @@ package loomlab.lab.run;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
-import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -21,10 +20,19 @@ import java.util.concurrent.CompletableFuture;
 import java.util.stream.Stream;
 import loomlab.core.arm.ArmPlan;
 import loomlab.core.arm.ArmResult;
+import loomlab.core.arm.Endpoint;
 import loomlab.core.arm.FailedArm;
 import loomlab.core.arm.HttpArmPlan;
 import loomlab.core.arm.HttpArmResult;
 import loomlab.core.arm.JdbcArmPlan;
+import loomlab.core.arm.LoadShape;
+import loomlab.core.arm.Pause;
+import loomlab.core.arm.ServerId;
+import loomlab.core.arm.Warmup;
+import loomlab.core.bound.ProcessCpu;
+import loomlab.core.bound.WaitTerm;
+import loomlab.core.finding.Finding;
+import loomlab.core.finding.Floor;
 import loomlab.core.experiment.Experiment;
 import loomlab.core.experiment.JdbcExperiment;
 import loomlab.core.experiment.Profile;
@@ -33,6 +41,7 @@ import loomlab.core.result.ExperimentResult;
 import loomlab.core.result.RunResult;
 import loomlab.lab.database.DatabaseTarget;
 import loomlab.lab.database.ThrowawayPostgres;
+import loomlab.lab.load.Engine;
 import loomlab.lab.process.ProcessSupervisor;
 import loomlab.lab.report.ResultFiles;
 import loomlab.threads.ExecutorMode;
@@ -59,23 +68,30 @@ class JdbcArmRunnerIT {
     @Test
     void aLoomcatArmReadsTheWholeTableAndReportsItsPoolsAndTheDatabase() throws Exception {
         Assumptions.assumeTrue(ThrowawayPostgres.binariesAvailable(), "no PostgreSQL binaries on this machine");
-        JdbcArmPlan plan = new JdbcArmPlan(db("loomcat pool 4, virtual threads", ExecutorMode.virtual(), 4, 20, null)
-                .withThinkTime(Duration.ofMillis(100)), 4, 2, 4);
+        HttpArmPlan http = db(ExecutorMode.virtual(), 4, 20, null);
+        JdbcArmPlan plan = new JdbcArmPlan(http.withLoad(http.load().withPause(Pause.fixed(Duration.ofMillis(100)))),
+                4, 2, 4, null);
 
-        HttpArmResult result = assertInstanceOf(HttpArmResult.class, new JdbcArmRunner().run(plan, context()),
-                console());
+        HttpArmResult result = assertInstanceOf(HttpArmResult.class, runner(null).run(plan, context()), console());
 
         assertEquals(20, result.requests());
         assertEquals(0, result.errors());
-        assertEquals(0.1, result.thinkS());
+        assertEquals(plan.key(), result.key());
+        assertEquals(Pause.fixed(Duration.ofMillis(100)), result.load().pause());
         double mebibytes = result.jdbc().responseBytes() / MIB;
         assertTrue(mebibytes > 1.15 && mebibytes < 1.25, mebibytes + " MiB");
-        assertNotEquals(JdbcArmPlan.NOMINAL_SERVICE_SECONDS, result.jdbc().serviceS(), "the service time was measured");
+        assertEquals(WaitTerm.Source.UNLOADED_LATENCY, result.check().bound().waiting().source(),
+                "the lone requests' latency after the warm-up is W");
+        assertEquals(result.check().bound().waiting().waitS(), result.jdbc().serviceS());
         assertEquals(4, result.jdbc().pool());
         assertEquals(result.requests() / result.elapsedS(), result.jdbc().transactionRate(), 1e-9);
-        assertTrue(result.serverProcess().connectionWait().acquisitions() >= 20, result.serverProcess().toString());
+        // Counted over the measured window only: the warm-up's and the probes' acquisitions are left out.
+        long acquisitions = result.serverProcess().connectionWait().acquisitions();
+        assertTrue(acquisitions >= 20 && acquisitions < 30, result.serverProcess().toString());
         assertNotNull(result.jdbc().databaseCpuS());
-        assertNotNull(result.pinnedEvents(), "the server's recording was read");
+        assertTrue(result.jdbc().databaseLocal());
+        assertNotNull(result.check().bound().cpu().cpuOf(ProcessCpu.DATABASE));
+        assertNotNull(result.server().pinnedEvents(), "the server's recording was read");
         assertTrue(console().contains("database: throwaway PostgreSQL"), console());
     }
 
@@ -83,12 +99,10 @@ class JdbcArmRunnerIT {
     void aNamedDatabaseThatRefusesConnectionsSkipsEveryJdbcArmWithOneLine() throws Exception {
         DatabaseTarget refusing = new DatabaseTarget("jdbc:postgresql://127.0.0.1:" + closedPort() + "/lab", "lab",
                 "secret");
-        JdbcArmRunner runner = new JdbcArmRunner(refusing);
+        JdbcArmRunner runner = runner(refusing);
         RunContext context = context();
-        JdbcArmPlan first = new JdbcArmPlan(db("loomcat pool 4, platform threads", ExecutorMode.platform(4), 2, 4,
-                null), 4, 1, 4);
-        JdbcArmPlan second = new JdbcArmPlan(db("loomcat pool 4, virtual threads", ExecutorMode.virtual(), 2, 4,
-                null), 4, 1, 4);
+        JdbcArmPlan first = new JdbcArmPlan(db(ExecutorMode.platform(4), 2, 4, null), 4, 1, 4, null);
+        JdbcArmPlan second = new JdbcArmPlan(db(ExecutorMode.virtual(), 2, 4, null), 4, 1, 4, null);
 
         FailedArm skippedFirst = assertInstanceOf(FailedArm.class, runner.run(first, context));
         FailedArm skippedSecond = assertInstanceOf(FailedArm.class, runner.run(second, context));
@@ -108,7 +122,7 @@ class JdbcArmRunnerIT {
     void withoutADatabaseTheJdbcExperimentIsSkippedAndTheRunGoesOn() throws Exception {
         DatabaseTarget refusing = new DatabaseTarget("jdbc:postgresql://127.0.0.1:" + closedPort() + "/lab", "lab",
                 "");
-        ArmRunners runners = ArmRunners.standard(refusing);
+        ArmRunners runners = ArmRunners.standard(refusing, Engine.LAB);
         Experiment afterwards = new Experiment() {
             @Override
             public String name() {
@@ -122,13 +136,13 @@ class JdbcArmRunnerIT {
 
             @Override
             public List<ArmPlan> plan(Profile profile) {
-                return List.of(HttpArmPlan.forRequests("loomcat", ExecutorMode.virtual(), "/hello", 2, 20,
-                        Duration.ZERO, "/hello", 0.001));
+                return List.of(HttpArmPlan.forRequests(ServerId.LOOMCAT, ExecutorMode.virtual(), new Endpoint.Hello(),
+                        2, 20, Warmup.none(new Endpoint.Hello())));
             }
 
             @Override
-            public String verdict(List<ArmResult> arms) {
-                return arms.getFirst().ran() ? "ran" : "did not run";
+            public List<Finding> findings(List<ArmResult> arms) {
+                return List.of(new Floor(arms.getFirst().key(), arms.getFirst().ran() ? 1 : 0, 1));
             }
         };
         Environment environment = new Environment("25", "vendor", "vm", 2, 1024, "Linux", "amd64", "host", List.of(),
@@ -140,9 +154,9 @@ class JdbcArmRunnerIT {
         ExperimentResult jdbc = run.experiments().get(0);
         assertTrue(jdbc.arms().stream().allMatch(arm -> arm instanceof FailedArm skipped
                 && skipped.status().equals("skipped")), jdbc.arms().toString());
-        assertTrue(jdbc.verdict().startsWith("No verdict: no pair of arms ran. First failure: cannot connect to "),
-                jdbc.verdict());
-        assertEquals("ran", run.experiments().get(1).verdict());
+        assertTrue(jdbc.verdict().startsWith("No verdict: it needs a pool arm and a virtual arm"), jdbc.verdict());
+        assertTrue(jdbc.verdict().contains("(skipped: cannot connect to "), jdbc.verdict());
+        assertTrue(run.experiments().get(1).arms().getFirst().ran());
         assertEquals(1, console().lines().filter(line -> line.contains("database experiments skipped")).count(),
                 console());
         assertTrue(Files.readString(out.resolve("results.json")).contains("\"status\" : \"skipped\""));
@@ -151,15 +165,16 @@ class JdbcArmRunnerIT {
     @Test
     void aDatabaseThatDiesDuringTheArmBecomesErrorsAndLeavesNothingBehind() throws Exception {
         Assumptions.assumeTrue(ThrowawayPostgres.binariesAvailable(), "no PostgreSQL binaries on this machine");
-        JdbcArmPlan plan = new JdbcArmPlan(db("loomcat pool 2, platform threads", ExecutorMode.platform(2), 2, 0,
-                Duration.ofSeconds(5)).withThinkTime(Duration.ofMillis(20)), 2, 2, 2);
+        HttpArmPlan http = db(ExecutorMode.platform(2), 2, 0, Duration.ofSeconds(5));
+        JdbcArmPlan plan = new JdbcArmPlan(http.withLoad(http.load().withPause(Pause.fixed(Duration.ofMillis(20)))),
+                2, 2, 2, null);
         CompletableFuture<List<ProcessHandle>> killed = CompletableFuture.supplyAsync(this::killPostgresOnceServing);
 
-        ArmResult result = new JdbcArmRunner().run(plan, context());
+        ArmResult result = runner(null).run(plan, context());
 
         List<ProcessHandle> database = killed.get();
         HttpArmResult measured = assertInstanceOf(HttpArmResult.class, result, console());
-        assertTrue(measured.errors() > 0, "no errors after the database died: " + measured.errorsByKind());
+        assertTrue(measured.errors() > 0, "no errors after the database died: " + measured.measured().errorsByKind());
         assertTrue(measured.requests() > 0, "nothing was answered before it died");
         assertTrue(measured.jdbc().databaseStopped());
         assertTrue(console().contains("PostgreSQL stopped during the arm"), console());
@@ -206,9 +221,14 @@ class JdbcArmRunnerIT {
         return !process.isAlive();
     }
 
-    private static HttpArmPlan db(String name, ExecutorMode mode, int users, long requests, Duration duration) {
-        return new HttpArmPlan(name, "loomcat", mode, "/db", null, users, requests, duration, Duration.ofMillis(300),
-                "/db", JdbcArmPlan.NOMINAL_SERVICE_SECONDS, null);
+    private static HttpArmPlan db(ExecutorMode mode, int users, long requests, Duration duration) {
+        Endpoint read = new Endpoint.DatabaseRead(0);
+        return new HttpArmPlan(ServerId.LOOMCAT, mode, read, new LoadShape(users, requests, duration, Pause.NONE,
+                new Warmup(Duration.ofMillis(300), read)), null, null, null, null);
+    }
+
+    private static JdbcArmRunner runner(DatabaseTarget database) {
+        return new JdbcArmRunner(database, Engine.LAB);
     }
 
     private RunContext context() {

@@ -8,7 +8,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Path;
 import java.time.Duration;
 import loomlab.core.arm.ArmResult;
+import loomlab.core.arm.Endpoint;
 import loomlab.core.arm.HttpArmPlan;
+import loomlab.core.arm.Pause;
+import loomlab.core.arm.ServerId;
+import loomlab.core.arm.Warmup;
+import loomlab.core.bound.ProcessCpu;
 import loomlab.core.arm.HttpArmResult;
 import loomlab.lab.load.Engine;
 import loomlab.lab.process.ProcessSupervisor;
@@ -21,10 +26,10 @@ import org.junit.jupiter.api.io.TempDir;
 /** The seeds' load tools driving real loomcat arms; each test skips with a reason when its tool is missing. */
 class LoadToolsIT {
     /** Sleeps of 20 ms and 20 connections: both near 1,000 req/s, far below what either tool can send. */
-    private static final HttpArmPlan STEADY = HttpArmPlan.forDuration("loomcat", ExecutorMode.virtual(),
-            "/blocking/20", 20, Duration.ofSeconds(2), Duration.ofMillis(500), 0.02);
-    private static final HttpArmPlan COUNTED = HttpArmPlan.forRequests("loomcat", ExecutorMode.virtual(),
-            "/blocking/20", 4, 40, Duration.ZERO, "/hello", 0.02);
+    private static final HttpArmPlan STEADY = HttpArmPlan.forDuration(ServerId.LOOMCAT, ExecutorMode.virtual(),
+            new Endpoint.Sleep(20), 20, Duration.ofSeconds(2), new Warmup(Duration.ofMillis(500), new Endpoint.Sleep(20)));
+    private static final HttpArmPlan COUNTED = HttpArmPlan.forRequests(ServerId.LOOMCAT, ExecutorMode.virtual(),
+            new Endpoint.Sleep(20), 4, 40, Warmup.none(new Endpoint.Hello()));
 
     @TempDir
     Path out;
@@ -62,6 +67,7 @@ class LoadToolsIT {
         HttpArmResult ab = run(Engine.AB, COUNTED);
         assertEquals("ab", ab.engine());
         assertEquals(40, ab.requests());
+        assertTrue(ab.measured().generator().processCpuS() != null, "ab's own CPU is read as the generator's");
         assertEquals(0, ab.errors());
         assertTrue(ab.elapsedS() >= 0.2, "elapsed " + ab.elapsedS());
         assertTrue(ab.latencyMs().p50() >= 20, "p50 " + ab.latencyMs().p50());
@@ -69,8 +75,12 @@ class LoadToolsIT {
 
     @Test
     void siegeDrivesARequestCountArmWithItsDelay() throws Exception {
-        HttpArmResult siege = run(Engine.SIEGE, COUNTED.withThinkTime(Duration.ofMillis(100)));
+        HttpArmResult siege = run(Engine.SIEGE, COUNTED.withLoad(COUNTED.load().withPause(
+                Pause.fixed(Duration.ofMillis(100)))));
         assertEquals("siege", siege.engine());
+        assertEquals(Pause.Model.UNIFORM_BEFORE_REQUEST, siege.load().pause().model());
+        assertTrue(siege.check().bound().cpu() != null && siege.check().bound().cpu().cpuOf(ProcessCpu.GENERATOR) != null,
+                "siege's own CPU is read as the generator's");
         assertEquals(40, siege.requests());
         assertEquals(0, siege.errors());
         assertNull(siege.latencyMs().p50(), "siege prints no percentiles");

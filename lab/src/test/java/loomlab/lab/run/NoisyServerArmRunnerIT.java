@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Path;
 import java.time.Duration;
 import loomlab.core.arm.NoisyServerArmPlan;
+import loomlab.core.arm.ServerId;
 import loomlab.core.arm.NoisyServerArmResult;
 import loomlab.lab.process.ProcessSupervisor;
 import loomlab.threads.ExecutorMode;
@@ -32,7 +33,7 @@ class NoisyServerArmRunnerIT {
     @ParameterizedTest
     @ValueSource(strings = {"platform:4", "virtual"})
     void measuresHelloAtItsRateWhileCpuRequestsComplete(String mode) throws Exception {
-        NoisyServerArmPlan plan = new NoisyServerArmPlan("noisy " + mode, "loomcat", ExecutorMode.parse(mode), 2,
+        NoisyServerArmPlan plan = new NoisyServerArmPlan(ServerId.LOOMCAT, ExecutorMode.parse(mode), 2,
                 200_000, HELLO_RATE, Duration.ofMillis(500), MEASURED, null);
         NoisyServerArmResult result = assertInstanceOf(NoisyServerArmResult.class,
                 new NoisyServerArmRunner().run(plan, LabFixture.context(out)));

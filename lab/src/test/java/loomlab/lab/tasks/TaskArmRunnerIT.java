@@ -9,6 +9,7 @@ import java.io.PrintStream;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import loomlab.core.arm.ArmKey;
 import loomlab.core.arm.FailedArm;
 import loomlab.core.arm.FairnessArmResult;
 import loomlab.core.arm.HandleOrderArmResult;
@@ -47,7 +48,8 @@ class TaskArmRunnerIT {
     }
 
     private static TaskArmPlan plan(TaskProgram program, String mode, List<String> jvmArgs, String... args) {
-        return new TaskArmPlan(mode + " arm", mode, program, jvmArgs, List.of(args), Duration.ofMinutes(1), null);
+        return new TaskArmPlan(ArmKey.program(mode, "arm"), program, jvmArgs, List.of(args), Duration.ofMinutes(1),
+                null);
     }
 
     @Test
@@ -55,7 +57,7 @@ class TaskArmRunnerIT {
         FairnessArmResult result = assertInstanceOf(FairnessArmResult.class, runner.run(plan(TaskProgram.FAIRNESS, "virtual",
                 List.of(), "--mode", "virtual", "--heavy-tasks", "50", "--light-tasks", "50", "--rounds", "2"), context()));
         assertEquals(100, result.lightDelaysRecorded());
-        assertEquals("virtual arm", result.name());
+        assertEquals("virtual, arm", result.name());
         assertTrue(result.lightDelayMs().max() >= result.lightDelayMs().p50());
     }
 

@@ -11,6 +11,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.List;
+import loomlab.core.arm.ArmKey;
 import loomlab.core.arm.DelayMs;
 import loomlab.core.arm.FairnessArmResult;
 import loomlab.core.arm.HandleOrderArmResult;
@@ -27,7 +28,8 @@ class TaskOutputTest {
     private final TaskArmRunner runner = new TaskArmRunner();
 
     private static TaskArmPlan plan(TaskProgram program, Published published) {
-        return new TaskArmPlan("arm", "virtual", program, List.of(), List.of(), Duration.ofSeconds(1), published);
+        return new TaskArmPlan(ArmKey.program("virtual", "arm"), program, List.of(), List.of(), Duration.ofSeconds(1),
+                published);
     }
 
     @Test
@@ -43,8 +45,8 @@ class TaskOutputTest {
         Published seed = new Published(2.62, "s", "seed");
         TaskThroughputArmResult result = assertInstanceOf(TaskThroughputArmResult.class,
                 runner.toResult(plan(TaskProgram.TASK_THROUGHPUT, seed), figures));
-        assertEquals(new TaskThroughputArmResult("arm", "virtual", 100, 99, 10, 0.01, 0.9, 0.5, 0.1, null, 0.2, 80.5, 0,
-                seed), result);
+        assertEquals(new TaskThroughputArmResult(ArmKey.program("virtual", "arm"), 100, 99, 10, 0.01, 0.9, 0.5, 0.1,
+                null, 0.2, 80.5, 0, seed), result);
     }
 
     @Test
@@ -58,6 +60,7 @@ class TaskOutputTest {
         assertEquals(118.4, result.heavyDoneMs());
         assertEquals(5000, result.lightDelaysRecorded());
         assertNull(result.published());
+        assertNull(result.heavyTaskMs(), "an older program's output without the key reads as unknown");
     }
 
     @Test
@@ -67,7 +70,8 @@ class TaskOutputTest {
                 + "\"sibling_cancelled\":true,\"subtasks_cancelled\":1,\"leaked\":0,\"inventory\":\"failed\",\"order\":\"cancelled\"}]}";
         HandleOrderArmResult result = assertInstanceOf(HandleOrderArmResult.class, runner.toResult(
                 plan(TaskProgram.STRUCTURED_CONCURRENCY, null), TaskOutput.fromLog(TaskProgram.STRUCTURED_CONCURRENCY, log, mapper)));
-        assertEquals(new HandleOrderArmResult("arm", "virtual", "inventory-fails", "scope", 101.5, "failure",
+        assertEquals(new HandleOrderArmResult(ArmKey.program("virtual", "arm"), "inventory-fails", "scope", 101.5,
+                "failure",
                 "FailedException", "SimulatedFailure", true, 1, 0, "failed", "cancelled"), result);
         assertThrows(IOException.class, () -> TaskOutput.fromLog(TaskProgram.STRUCTURED_CONCURRENCY,
                 "{\"program\":\"structured-concurrency\",\"results\":[]}", mapper));
@@ -92,7 +96,8 @@ class TaskOutputTest {
                 """;
         JmhArmResult result = assertInstanceOf(JmhArmResult.class,
                 runner.toResult(plan(TaskProgram.JMH, null), TaskOutput.fromJmh(json, mapper)));
-        assertEquals(new JmhArmResult("arm", "virtual", 1000, 100, 19.2, null, 0.114, 0.004, null), result);
+        assertEquals(new JmhArmResult(ArmKey.program("virtual", "arm"), 1000, 100, 19.2, null, 0.114, 0.004, null),
+                result);
         IOException error = assertThrows(IOException.class, () -> TaskOutput.fromJmh("[]", mapper));
         assertTrue(error.getMessage().contains("no results"));
     }

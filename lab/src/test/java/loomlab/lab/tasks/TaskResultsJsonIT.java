@@ -13,12 +13,14 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import loomlab.core.arm.ArmKey;
 import loomlab.core.arm.ArmPlan;
 import loomlab.core.arm.ArmResult;
 import loomlab.core.arm.TaskArmPlan;
 import loomlab.core.arm.TaskProgram;
 import loomlab.core.experiment.Experiment;
 import loomlab.core.experiment.Profile;
+import loomlab.core.finding.Finding;
 import loomlab.core.result.Environment;
 import loomlab.lab.process.JavaLauncher;
 import loomlab.lab.process.ProcessSupervisor;
@@ -57,8 +59,8 @@ class TaskResultsJsonIT {
         }
 
         @Override
-        public String verdict(List<ArmResult> ran) {
-            return "not judged";
+        public List<Finding> findings(List<ArmResult> ran) {
+            return List.of();
         }
     }
 
@@ -96,7 +98,7 @@ class TaskResultsJsonIT {
     }
 
     private static TaskArmPlan arm(TaskProgram program, String mode, List<String> jvmArgs, String... args) {
-        return new TaskArmPlan(program.name().toLowerCase() + " " + mode, mode, program, jvmArgs, List.of(args),
+        return new TaskArmPlan(ArmKey.program(mode, program.name().toLowerCase()), program, jvmArgs, List.of(args),
                 Duration.ofMinutes(1), null);
     }
 

@@ -2,7 +2,6 @@ package loomlab.quarkus;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
-import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.OutputStream;
@@ -13,12 +12,17 @@ import java.time.Duration;
 import java.util.List;
 import loomlab.core.arm.ArmResult;
 import loomlab.core.arm.FailedArm;
+import loomlab.core.arm.Endpoint;
 import loomlab.core.arm.HttpArmPlan;
+import loomlab.core.arm.ServerId;
+import loomlab.core.arm.Warmup;
+import loomlab.core.bound.WaitTerm;
 import loomlab.core.arm.HttpArmResult;
 import loomlab.core.arm.JdbcArmPlan;
 import loomlab.core.experiment.Profile;
 import loomlab.lab.database.DatabaseTarget;
 import loomlab.lab.database.ThrowawayPostgres;
+import loomlab.lab.load.Engine;
 import loomlab.lab.process.JavaLauncher;
 import loomlab.lab.process.ProcessSupervisor;
 import loomlab.lab.run.JdbcArmRunner;
@@ -39,18 +43,17 @@ class JdbcArmIT {
     @Test
     void aSmallVirtualThreadArmRunsAgainstAThrowawayDatabaseAndLeavesNothing() throws Exception {
         Assumptions.assumeTrue(ThrowawayPostgres.binariesAvailable(), "no PostgreSQL binaries on this machine");
-        HttpArmPlan http = new HttpArmPlan("pool 10, virtual threads", "quarkus", ExecutorMode.virtual(),
-                "/sandbox/loom/jdbc", null, 4, 20, null, Duration.ofSeconds(1), "/sandbox/loom/jdbc",
-                JdbcArmPlan.NOMINAL_SERVICE_SECONDS, null);
+        HttpArmPlan http = HttpArmPlan.forRequests(ServerId.QUARKUS, ExecutorMode.virtual(), new Endpoint.DatabaseRead(0),
+                4, 20, new Warmup(Duration.ofSeconds(1), new Endpoint.DatabaseRead(0)));
 
-        ArmResult result = new JdbcArmRunner().run(new JdbcArmPlan(http, 10, 2, 10), context());
+        ArmResult result = new JdbcArmRunner(null, Engine.LAB).run(new JdbcArmPlan(http, 10, 2, 10, null), context());
 
         HttpArmResult measured = assertInstanceOf(HttpArmResult.class, result, result.toString());
         assertEquals(20, measured.requests());
         assertEquals(0, measured.errors());
-        assertTrue(measured.boundRps() > 0, measured.toString());
-        assertNotEquals(4 / JdbcArmPlan.NOMINAL_SERVICE_SECONDS, measured.boundRps(),
-                "the bound still uses the nominal service time, not the measured one");
+        assertTrue(measured.boundElapsedS() > 0, measured.toString());
+        assertEquals(WaitTerm.Source.UNLOADED_LATENCY, measured.check().bound().waiting().source(),
+                "W is the unloaded latency measured after the warm-up");
         assertEquals(0, ProcessSupervisor.liveCount(), "a server outlived its arm");
         for (Path parent : List.of(out, Path.of(System.getProperty("java.io.tmpdir")))) {
             assertEquals(List.of(), databaseFoldersOfThisJvm(parent), "throwaway database folders left behind");
@@ -76,12 +79,12 @@ class JdbcArmIT {
 
     @Test
     void anUnreachableNamedDatabaseSkipsTheArmWithTheReason() throws Exception {
-        HttpArmPlan http = new HttpArmPlan("pool 10, worker threads", "quarkus", ExecutorMode.platform(10),
-                "/sandbox/blocking/jdbc", null, 4, 20, null, Duration.ofSeconds(1), "/sandbox/blocking/jdbc",
-                JdbcArmPlan.NOMINAL_SERVICE_SECONDS, null);
+        HttpArmPlan http = HttpArmPlan.forRequests(ServerId.QUARKUS, ExecutorMode.platform(10),
+                new Endpoint.DatabaseRead(0), 4, 20, new Warmup(Duration.ofSeconds(1), new Endpoint.DatabaseRead(0)));
         DatabaseTarget nowhere = new DatabaseTarget("jdbc:postgresql://127.0.0.1:1/none", "lab", "secret");
 
-        ArmResult result = new JdbcArmRunner(nowhere).run(new JdbcArmPlan(http, 10, 2, 10), context());
+        ArmResult result = new JdbcArmRunner(nowhere, Engine.LAB).run(new JdbcArmPlan(http, 10, 2, 10, null),
+                context());
 
         FailedArm skipped = assertInstanceOf(FailedArm.class, result);
         assertEquals("skipped", skipped.status());

@@ -9,7 +9,10 @@ import java.io.PrintStream;
 import java.nio.file.Path;
 import java.time.Duration;
 import loomlab.core.arm.ArmResult;
+import loomlab.core.arm.Endpoint;
 import loomlab.core.arm.HttpArmPlan;
+import loomlab.core.arm.ServerId;
+import loomlab.core.arm.Warmup;
 import loomlab.core.arm.HttpArmResult;
 import loomlab.core.experiment.Profile;
 import loomlab.lab.process.JavaLauncher;
@@ -49,8 +52,8 @@ class SpringInLabIT {
     }
 
     private HttpArmResult run(ExecutorMode mode) throws Exception {
-        HttpArmPlan plan = HttpArmPlan.forRequests("spring", mode, "/blocking-ms/" + WAIT_MILLIS, 20, 40,
-                Duration.ofSeconds(1), "/blocking-ms/1", WAIT_MILLIS / 1000.0);
+        HttpArmPlan plan = HttpArmPlan.forRequests(ServerId.SPRING, mode, new Endpoint.Sleep(WAIT_MILLIS), 20, 40,
+                new Warmup(Duration.ofSeconds(1), new Endpoint.Sleep(1)));
         ArmResult result = new HttpArmRunner().run(plan, context());
         assertEquals(0, ProcessSupervisor.liveCount(), "the server outlived its arm");
         return assertInstanceOf(HttpArmResult.class, result, result.toString());

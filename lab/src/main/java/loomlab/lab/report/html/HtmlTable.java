@@ -7,11 +7,13 @@ import loomlab.core.arm.ArmResult;
 import loomlab.core.arm.HttpArmResult;
 import loomlab.core.result.ExperimentResult;
 import loomlab.lab.report.ArmTables;
+import loomlab.lab.report.FlagText;
 import loomlab.lab.report.Table;
 
 /**
  * An experiment's seed-versus-lab table (the same cells as the console and summary.md) as HTML:
- * figures right-aligned, arms whose generator was saturated and arms that did not run marked.
+ * figures right-aligned, arms with flags (errors, above their bound, a saturated generator) and arms
+ * that did not run marked.
  */
 final class HtmlTable {
     private static final Pattern FIGURE = Pattern.compile("[-0-9.,%() ]+( (req/s|s))?|n/a");
@@ -37,9 +39,9 @@ final class HtmlTable {
             List<String> cells = rows.get(r);
             for (int c = 0; c < cells.size(); c++) {
                 out.append(numeric[c] ? "<td class=\"num\">" : "<td>").append(cellHtml(cells.get(c)));
-                if (c == 0 && saturated(arm)) {
-                    out.append(" <span class=\"badge\" title=\"the load generator used over 90% of its CPU: these"
-                            + " figures may describe the generator, not the server\">generator saturated</span>");
+                if (c == 0 && !flags(arm).isEmpty()) {
+                    out.append(" <span class=\"badge\" title=\"").append(Html.escape(String.join("; ", flags(arm))))
+                            .append("\">flagged</span>");
                 }
                 out.append("</td>");
             }
@@ -74,10 +76,10 @@ final class HtmlTable {
         if (arm != null && !arm.ran()) {
             return " class=\"failed\"";
         }
-        return saturated(arm) ? " class=\"saturated\"" : "";
+        return flags(arm).isEmpty() ? "" : " class=\"flagged\"";
     }
 
-    private static boolean saturated(ArmResult arm) {
-        return arm instanceof HttpArmResult h && h.generator() != null && h.generator().saturated();
+    private static List<String> flags(ArmResult arm) {
+        return arm instanceof HttpArmResult h ? FlagText.of(h.flags()) : List.of();
     }
 }

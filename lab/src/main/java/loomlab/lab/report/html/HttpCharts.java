@@ -7,7 +7,9 @@ import java.util.Map;
 import java.util.function.Function;
 import java.util.function.ToDoubleFunction;
 import loomlab.core.arm.HttpArmResult;
+import loomlab.core.arm.ArmKey;
 import loomlab.core.arm.Latency;
+import loomlab.core.arm.LoadModel;
 import loomlab.core.arm.Spread;
 import loomlab.core.arm.TimelinePoint;
 import loomlab.core.sweep.SweepSummary;
@@ -46,11 +48,18 @@ final class HttpCharts {
     static String spectrum(List<Arm> arms) {
         List<Series> series = arms.stream().map(a -> Series.solid(a.result().name(), spectrumPoints(a.result()
                 .latencyMs()), a.colour())).toList();
-        return LineChart.titled("Latency by percentile (from the intended send time)")
+        return LineChart.titled("Latency by percentile (" + latencyFrom(arms) + ")")
                 .x(Axis.log("percentile").withDomain(1.5, 14_000).withTicks(PERCENTILE_TICKS)
                         .withValueText(HttpCharts::percentileText))
                 .y(Axis.log("latency (ms)"))
                 .series(series).size(WIDE, 260).render();
+    }
+
+    /** What the arms' latencies count from: the actual send in the closed model, the intended in the open. */
+    static String latencyFrom(List<Arm> arms) {
+        List<LoadModel> models = arms.stream().map(a -> a.result().measured().loadModel()).distinct().toList();
+        return models.size() == 1 ? models.getFirst().label() + " model, from " + models.getFirst().latencyFrom()
+                : "closed-model arms from the actual send, open-model arms from the intended send time";
     }
 
     static List<Point> spectrumPoints(Latency latency) {
@@ -88,7 +97,7 @@ final class HttpCharts {
                                    boolean latency) {
         List<Series> series = new ArrayList<>();
         for (Arm arm : arms) {
-            series.add(Series.solid(arm.result().name(), wholeSeconds(arm.result().timeline()).stream()
+            series.add(Series.solid(arm.result().name(), wholeSeconds(arm.result().measured().timeline()).stream()
                     .map(t -> new Point(t.tS(), figure.applyAsDouble(t))).toList(), arm.colour()));
         }
         return LineChart.titled(title).x(Axis.linear("seconds into the measurement"))
@@ -148,7 +157,7 @@ final class HttpCharts {
      * in its colour on the throughput chart.
      */
     static List<String> sweep(List<HttpArmResult> arms) {
-        Map<String, List<HttpArmResult>> curves = SweepSummary.curves(List.copyOf(arms));
+        Map<ArmKey, List<HttpArmResult>> curves = SweepSummary.curves(List.copyOf(arms));
         if (curves.isEmpty()) {
             return List.of();
         }
@@ -161,14 +170,15 @@ final class HttpCharts {
         List<Series> throughput = new ArrayList<>();
         List<Series> p99 = new ArrayList<>();
         int index = 0;
-        for (Map.Entry<String, List<HttpArmResult>> curve : curves.entrySet()) {
+        for (Map.Entry<ArmKey, List<HttpArmResult>> curve : curves.entrySet()) {
             String colour = Palette.colour(index++);
+            String label = curve.getKey().name();
             List<HttpArmResult> points = curve.getValue();
-            throughput.add(Series.solid(curve.getKey(), points.stream()
+            throughput.add(Series.solid(label, points.stream()
                     .map(a -> new Point(a.sweep().value(), a.throughputRps())).toList(), colour));
-            throughput.add(Series.dashed(curve.getKey() + ": bound", points.stream()
-                    .map(a -> new Point(a.sweep().value(), a.boundRps())).toList(), colour));
-            p99.add(Series.solid(curve.getKey(), points.stream()
+            throughput.add(Series.dashed(label + ": bound", points.stream()
+                    .map(a -> new Point(a.sweep().value(), orNaN(a.boundRps()))).toList(), colour));
+            p99.add(Series.solid(label, points.stream()
                     .map(a -> new Point(a.sweep().value(), orNaN(a.latencyMs().p99()))).toList(), colour));
         }
         return List.of(

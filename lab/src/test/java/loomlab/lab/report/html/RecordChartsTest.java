@@ -6,7 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import loomlab.core.arm.ArmKey;
 import loomlab.core.arm.ArmResult;
+import loomlab.core.arm.ServerId;
 import loomlab.core.arm.Latency;
 import loomlab.core.arm.NoisyServerArmResult;
 import loomlab.core.arm.ServerUsage;
@@ -17,9 +19,9 @@ class RecordChartsTest {
     private static final Pattern TITLE = Pattern.compile("aria-label=\"([^\"]*)\"");
 
     private static NoisyServerArmResult arm(String mode, double helloP99, long cpuRequests, double serverCpu) {
-        return new NoisyServerArmResult("loomcat /hello, " + mode, "loomcat", mode, 4, 2_500_000, 100, 4, 400, 0,
-                new Latency(2.0, 1.0, 3.0, helloP99, helloP99, helloP99), cpuRequests, 0,
-                new Latency(60.0, 60.0, 80.0, 90.0, 95.0, 99.0), new ServerUsage(serverCpu, 900.0, 20L, 900L), null);
+        return new NoisyServerArmResult(new ArmKey(ServerId.LOOMCAT, mode, 4, null, "/hello beside /cpu", null), 4,
+                2_500_000, 100, 4, 400, 0, new Latency(2.0, 1.0, 3.0, helloP99, helloP99, helloP99), cpuRequests, 0,
+                new Latency(60.0, 60.0, 80.0, 90.0, 95.0, 99.0), new ServerUsage(serverCpu, 900.0, 20L, 900L));
     }
 
     private static List<String> titles(List<ArmResult> arms) {
@@ -39,8 +41,9 @@ class RecordChartsTest {
 
     @Test
     void aFigureThatDiffersBetweenArmsGetsItsOwnChart() {
-        record Timed(String name, String mode, double wallS, double rateRps) implements ArmResult {
+        record Timed(ArmKey key, double wallS, double rateRps) implements ArmResult {
         }
-        assertEquals(List.of("Wall (seconds)"), titles(List.of(new Timed("a", "x", 1.5, 10), new Timed("b", "y", 2.5, 10))));
+        assertEquals(List.of("Wall (seconds)"), titles(List.of(new Timed(ArmKey.program("x", "a"), 1.5, 10),
+                new Timed(ArmKey.program("y", "b"), 2.5, 10))));
     }
 }

@@ -1,0 +1,38 @@
+package loomlab.core.arm;
+
+import loomlab.core.bound.Bound;
+
+/**
+ * Something about an arm's figures a reader must know before trusting them. The core raises
+ * flags from the figures; the report side words them.
+ */
+public sealed interface ArmFlag {
+    /** Efficiency above this is a measurement problem, not a win: the bound's inputs did not hold. */
+    double ABOVE_BOUND = 1.02;
+
+    /** Requests failed; efficiency counts the successful ones only. */
+    record Errors(ErrorCounts errors, long successful) implements ArmFlag {
+    }
+
+    /** The arm beat its bound by more than measurement noise allows. */
+    record AboveBound(double efficiency, Bound.Basis basis) implements ArmFlag {
+    }
+
+    /** The generator's own CPU was near saturation: the figures may describe it, not the server. */
+    record GeneratorSaturated(Double utilisation) implements ArmFlag {
+    }
+
+    /** Open model: requests went out later than their intended send time. */
+    record LateSends(long count) implements ArmFlag {
+    }
+
+    /** No sound bound could be set, so no efficiency is published. */
+    record NoBound(Reason reason) implements ArmFlag {
+        public enum Reason {
+            /** Every request failed. */
+            NO_SUCCESSFUL_REQUEST,
+            /** The request has no wait of its own, its unloaded latency was not measured, and no CPU was read. */
+            NO_WAIT_AND_NO_CPU
+        }
+    }
+}

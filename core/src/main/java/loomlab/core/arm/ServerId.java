@@ -1,0 +1,47 @@
+package loomlab.core.arm;
+
+import java.util.Arrays;
+import java.util.stream.Collectors;
+import loomlab.core.BadInput;
+
+/**
+ * The servers the lab starts, by identity. How to start each one and which path serves which
+ * {@link Endpoint} is the lab's business (an adapter per server); the core only names them.
+ */
+public enum ServerId {
+    /** Seed 000's server under test: plain sockets, a switchable request executor. */
+    LOOMCAT("loomcat"),
+    /** Seed 002's server: Spring Boot on Tomcat. */
+    SPRING("spring"),
+    /** Seed 004's server: Quarkus reading PostgreSQL. */
+    QUARKUS("quarkus"),
+    /** Seed 000's service two, which the servers under test call; never under test itself. */
+    DOWNSTREAM("downstream"),
+    /** The user's own service, under {@code loomlab assess}. */
+    SERVICE("service");
+
+    private final String id;
+
+    ServerId(String id) {
+        this.id = id;
+    }
+
+    /** The spelling on the command line and in results.json. */
+    public String id() {
+        return id;
+    }
+
+    public static ServerId parse(String text) {
+        return Arrays.stream(values()).filter(s -> s.id.equals(text)).findFirst()
+                .orElseThrow(() -> new BadInput("unknown server '" + text + "'; choose from: " + choices()));
+    }
+
+    public static String choices() {
+        return Arrays.stream(values()).map(ServerId::id).collect(Collectors.joining(", "));
+    }
+
+    @Override
+    public String toString() {
+        return id;
+    }
+}

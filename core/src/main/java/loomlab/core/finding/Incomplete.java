@@ -1,0 +1,11 @@
+package loomlab.core.finding;
+
+import java.util.List;
+import loomlab.core.arm.ArmKey;
+
+/** Arms that did not complete every task they were given. */
+public record Incomplete(List<ArmKey> arms) implements Finding {
+    public Incomplete {
+        arms = List.copyOf(arms);
+    }
+}

@@ -1,0 +1,51 @@
+package loomlab.lab.report;
+
+import java.util.Locale;
+
+/** Numbers written the way people read them in tables and sentences. */
+public final class Figures {
+    private Figures() {
+    }
+
+    /** Three significant figures or so: 390, 19.4, 0.05. */
+    public static String num(double value) {
+        if (Double.isNaN(value) || Double.isInfinite(value)) {
+            return "n/a";
+        }
+        double abs = Math.abs(value);
+        String pattern = abs >= 100 ? "%.0f" : abs >= 10 ? "%.1f" : "%.2f";
+        return String.format(Locale.ROOT, pattern, value);
+    }
+
+    public static String num(Double value) {
+        return value == null ? "n/a" : num(value.doubleValue());
+    }
+
+    public static String percent(double fraction) {
+        return Double.isNaN(fraction) ? "n/a" : String.format(Locale.ROOT, "%.0f%%", fraction * 100);
+    }
+
+    public static String percent(Double fraction) {
+        return fraction == null ? "n/a" : percent(fraction.doubleValue());
+    }
+
+    public static String times(double ratio) {
+        return Double.isNaN(ratio) || Double.isInfinite(ratio) ? "n/a" : String.format(Locale.ROOT, "%.1fx", ratio);
+    }
+
+    /** Like {@link #num(double)} without trailing zeros: {@code 1}, {@code 0.5}, {@code 2.25}. */
+    public static String plain(double value) {
+        String text = num(value);
+        return text.contains(".") ? text.replaceAll("0+$", "").replaceAll("\\.$", "") : text;
+    }
+
+    /** A count with thousands separators: 12,785. */
+    public static String count(long value) {
+        return String.format(Locale.ROOT, "%,d", value);
+    }
+
+    /** Seconds as milliseconds below a second: {@code 50.0 ms}, {@code 1.10 s}. */
+    public static String duration(double seconds) {
+        return seconds < 1 ? num(seconds * 1000) + " ms" : num(seconds) + " s";
+    }
+}

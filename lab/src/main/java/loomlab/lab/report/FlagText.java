@@ -1,0 +1,54 @@
+package loomlab.lab.report;
+
+import static loomlab.lab.report.Figures.count;
+import static loomlab.lab.report.Figures.percent;
+
+import java.util.ArrayList;
+import java.util.List;
+import loomlab.core.arm.ArmFlag;
+import loomlab.core.arm.ErrorCounts;
+
+/** The words of an arm's flags, for tables, the report and results.json's {@code flags}. */
+public final class FlagText {
+    private FlagText() {
+    }
+
+    public static String of(ArmFlag flag) {
+        return switch (flag) {
+            case ArmFlag.Errors e -> count(e.errors().total()) + " errors (" + kinds(e.errors())
+                    + "); efficiency counts the " + count(e.successful()) + " successful requests only";
+            case ArmFlag.AboveBound a -> "efficiency " + String.format(java.util.Locale.ROOT, "%.1f%%",
+                    a.efficiency() * 100) + " is above its "
+                    + a.basis().name().toLowerCase() + " bound by more than 2%: an input of the bound did not hold"
+                    + " here, a measurement problem, not a win";
+            case ArmFlag.GeneratorSaturated g -> "the load generator used " + percent(g.utilisation())
+                    + " of its CPU: these figures may describe the generator, not the server";
+            case ArmFlag.LateSends l -> count(l.count()) + " requests went out more than 1 ms after their intended"
+                    + " send time";
+            case ArmFlag.NoBound n -> switch (n.reason()) {
+                case NO_SUCCESSFUL_REQUEST -> "no bound and no efficiency: no request succeeded";
+                case NO_WAIT_AND_NO_CPU -> "no bound and no efficiency: the request has no wait of its own, its"
+                        + " unloaded latency was not measured and no CPU figure was read";
+            };
+        };
+    }
+
+    public static List<String> of(List<ArmFlag> flags) {
+        return flags.stream().map(FlagText::of).toList();
+    }
+
+    private static String kinds(ErrorCounts errors) {
+        List<String> kinds = new ArrayList<>();
+        add(kinds, errors.connect(), "connect");
+        add(kinds, errors.timeout(), "timed out");
+        add(kinds, errors.status(), "error status");
+        add(kinds, errors.protocol(), "broken");
+        return String.join(", ", kinds);
+    }
+
+    private static void add(List<String> kinds, long count, String kind) {
+        if (count > 0) {
+            kinds.add(count(count) + " " + kind);
+        }
+    }
+}

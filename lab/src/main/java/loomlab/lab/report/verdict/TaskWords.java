@@ -1,0 +1,120 @@
+package loomlab.lab.report.verdict;
+
+import static loomlab.lab.report.Figures.count;
+import static loomlab.lab.report.Figures.num;
+import static loomlab.lab.report.Figures.times;
+
+import java.util.List;
+import java.util.stream.Collectors;
+import loomlab.core.finding.FairnessEffect;
+import loomlab.core.finding.HelloBesideCpu;
+import loomlab.core.finding.Mitigations;
+import loomlab.core.finding.ThreadsHeld;
+import loomlab.core.arm.ThreadLimitArmResult;
+
+/** The task experiments' findings in words: fairness, its mitigations and server arms, thread limits. */
+final class TaskWords {
+    private TaskWords() {
+    }
+
+    static String fairnessEffect(FairnessEffect effect) {
+        String size = effect.virtual().variant() == null ? "With the seed's heavy tasks" : "With "
+                + effect.virtual().variant();
+        String heavy = effect.heavyTaskMs() == null ? "" : ", one of which took " + num(effect.heavyTaskMs()) + " ms";
+        String start = effect.platformStartUs() == null ? "" : " (starting a platform thread took "
+                + num(effect.platformStartUs()) + " us)";
+        return switch (effect.effect()) {
+            case QUEUEING_BEHIND_STARTS -> size + heavy + ", at most " + effect.peakHeavyRunning()
+                    + " ran at once on platform threads" + start + ", no more than the " + effect.cores() + " cores: each"
+                    + " was done before the next thread got going, so light tasks never queued there; what the virtual"
+                    + " arm's wait shows is first-in-first-out queueing behind cheap virtual-thread starts, not the"
+                    + " scheduler's missing time-slicing.";
+            case MISSING_TIME_SLICING -> size + heavy + ", up to " + effect.peakHeavyRunning() + " ran at once on"
+                    + " platform threads on " + effect.cores() + " cores: the OS time-sliced them and light tasks still"
+                    + " started promptly, while on virtual threads the light tasks waited for carriers that heavy tasks"
+                    + " held to the end: the virtual scheduler's missing time-slicing.";
+            case NO_VIRTUAL_PENALTY -> size + heavy + ", light tasks did not wait clearly longer on virtual threads,"
+                    + " so there is no effect to explain.";
+            case NOT_MEASURED -> size + heavy + ", the program did not report how many heavy tasks ran at once, so"
+                    + " which effect this shows cannot be told.";
+        };
+    }
+
+    static String mitigations(Mitigations m) {
+        List<Mitigations.Mitigation> within = m.withinLimit();
+        String threshold = "within " + times(m.within()) + " of platform threads' light-task p99 ("
+                + num(m.platformP99Ms()) + " ms)";
+        if (within.isEmpty()) {
+            Mitigations.Mitigation closest = m.arms().getFirst();
+            return "No mitigation brought the virtual light-task p99 " + threshold + "; the closest, " + cost(closest, m)
+                    + ", stayed at " + times(closest.lightP99Ms() / m.platformP99Ms()) + ".";
+        }
+        int others = m.arms().size() - within.size();
+        return (within.size() == 1 ? "One mitigation brought" : within.size() + " mitigations brought")
+                + " the virtual light-task p99 " + threshold + ": " + within.stream().map(x -> cost(x, m))
+                .collect(Collectors.joining("; ")) + "." + (others == 0 ? "" : " The other " + others
+                + " stayed above " + num(m.within() * m.platformP99Ms()) + " ms.");
+    }
+
+    private static String cost(Mitigations.Mitigation x, Mitigations m) {
+        return x.arm().mode() + " (p99 " + num(x.lightP99Ms()) + " ms; heavy tasks done after " + num(x.heavyDoneMs())
+                + " ms, " + times(x.heavyDoneMs() / m.virtualHeavyDoneMs()) + " plain virtual's and "
+                + times(x.heavyDoneMs() / m.platformHeavyDoneMs()) + " platform's)";
+    }
+
+    static String helloBesideCpu(HelloBesideCpu h) {
+        HelloBesideCpu.Arm virtual = h.arms().stream().filter(a -> a.key().equals(h.virtual())).findFirst().orElseThrow();
+        HelloBesideCpu.Arm best = h.arms().stream().filter(a -> a.key().equals(h.best())).findFirst().orElseThrow();
+        StringBuilder out = new StringBuilder("Through " + (virtual.key().server() == null ? "the server"
+                : virtual.key().server().id()) + ", with " + virtual.cpuUsers() + " users keeping /cpu/"
+                + virtual.cpuIterations() + " busy (" + num(virtual.cpuP50Ms()) + " ms each at the median on virtual"
+                + " threads), /hello at " + num(virtual.helloRateRps()) + " requests/s had a p50/p99 from its intended"
+                + " send time of " + h.arms().stream().map(a -> num(a.helloP50Ms()) + "/" + num(a.helloP99Ms())
+                + " ms on " + a.key().mode()).collect(Collectors.joining(", ")) + ".");
+        switch (h.lead().leader()) {
+            case SECOND -> {
+                out.append(" The ").append(best.key().mode()).append(" pool kept /hello fastest (p99 ")
+                        .append(num(best.helloP99Ms())).append(" against ").append(num(virtual.helloP99Ms()))
+                        .append(" ms on virtual threads)");
+                out.append(h.spareThreads() ? ": it had more threads than /cpu users, so /hello got one at once." : ".");
+                if (h.waitedBehindCpu()) {
+                    out.append(" On virtual threads /hello's p99 reached about a /cpu request's median: it waited for a"
+                            + " carrier that a /cpu request held until it ended.");
+                }
+            }
+            case FIRST -> out.append(" Virtual threads kept /hello faster than any pool (p99 ")
+                    .append(num(virtual.helloP99Ms())).append(" against ").append(num(best.helloP99Ms()))
+                    .append(" ms on ").append(best.key().mode()).append(").");
+            case NEITHER -> out.append(" Neither kept /hello clearly faster.");
+        }
+        for (var pool : h.queuedPools()) {
+            HelloBesideCpu.Arm queued = h.arms().stream().filter(a -> a.key().equals(pool)).findFirst().orElseThrow();
+            out.append(" ").append(pool.mode()).append(", no larger than the ").append(queued.cpuUsers())
+                    .append(" /cpu users, left /hello queueing for a free thread (p99 ").append(num(queued.helloP99Ms()))
+                    .append(" ms).");
+        }
+        out.append(" Meanwhile the server completed ").append(h.arms().stream().map(a -> count(a.cpuRequests())
+                + " /cpu requests on " + a.key().mode()).collect(Collectors.joining(", "))).append('.');
+        return out.toString();
+    }
+
+    static String threadsHeld(ThreadsHeld held) {
+        String parked = held.parked() == null ? "" : ", read after " + count(held.parked()) + " had parked";
+        return capitalised(held.arm().name()) + " threads: " + count(held.started()) + " started in "
+                + num(held.elapsedS()) + " s before " + stop(held.stoppedBy(), held.error(), held.cap())
+                + (held.rssPerThreadKb() == null ? "." : ", " + num(held.rssPerThreadKb()) + " KB of RSS each" + parked
+                + ".");
+    }
+
+    static String stop(String stoppedBy, String error, int cap) {
+        return switch (stoppedBy) {
+            case ThreadLimitArmResult.STOPPED_BY_CAP -> "reaching the cap of " + count(cap);
+            case ThreadLimitArmResult.STOPPED_BY_TIME -> "the time limit";
+            default -> "an error: " + error;
+        };
+    }
+
+    private static String capitalised(String text) {
+        return text.isEmpty() ? text : Character.toUpperCase(text.charAt(0)) + text.substring(1);
+    }
+}

@@ -1,0 +1,177 @@
+package loomlab.lab.report.verdict;
+
+import static loomlab.lab.report.Figures.count;
+import static loomlab.lab.report.Figures.duration;
+import static loomlab.lab.report.Figures.num;
+import static loomlab.lab.report.Figures.percent;
+import static loomlab.lab.report.Figures.plain;
+import static loomlab.lab.report.Figures.times;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+import loomlab.core.arm.ArmKey;
+import loomlab.core.finding.AgainstBound;
+import loomlab.core.finding.AgainstPublished;
+import loomlab.core.finding.CloseWaitedForSibling;
+import loomlab.core.finding.DatabaseLost;
+import loomlab.core.finding.FairnessEffect;
+import loomlab.core.finding.Finding;
+import loomlab.core.finding.Flagged;
+import loomlab.core.finding.Floor;
+import loomlab.core.finding.HandleOrderCase;
+import loomlab.core.finding.HelloBesideCpu;
+import loomlab.core.finding.Incomplete;
+import loomlab.core.finding.JdbcLimit;
+import loomlab.core.finding.Lead;
+import loomlab.core.finding.Mitigations;
+import loomlab.core.finding.NotMeasured;
+import loomlab.core.finding.OtherMachine;
+import loomlab.core.finding.PacingDifference;
+import loomlab.core.finding.Pinned;
+import loomlab.core.finding.PlatformStoppedFirst;
+import loomlab.core.finding.PublishedLead;
+import loomlab.core.finding.PublishedOverBound;
+import loomlab.core.finding.SameConcurrency;
+import loomlab.core.finding.SweepPeak;
+import loomlab.core.finding.ThreadModelMoot;
+import loomlab.core.finding.ThreadsHeld;
+import loomlab.core.finding.ToolGap;
+import loomlab.core.finding.TunedRun;
+import loomlab.core.finding.WaitsOverlapped;
+import loomlab.core.finding.WavesExplainGap;
+import loomlab.core.sweep.SweepParameter;
+import loomlab.lab.report.FlagText;
+
+/**
+ * Turns an experiment's findings into its verdict. The core decided what is true and which causes
+ * the figures show; this class only words it, one sentence or two per finding, so every claim in
+ * a verdict follows a figure in either direction.
+ */
+public final class VerdictWriter {
+    private VerdictWriter() {
+    }
+
+    public static String write(List<Finding> findings) {
+        List<String> sentences = new ArrayList<>();
+        List<HandleOrderCase> cases = new ArrayList<>();
+        for (Finding finding : findings) {
+            if (finding instanceof HandleOrderCase c) {
+                cases.add(c);
+            } else {
+                sentences.add(sentence(finding));
+            }
+        }
+        sentences.addAll(BoundWords.handleOrderCases(cases));
+        return sentences.stream().filter(s -> !s.isEmpty()).collect(Collectors.joining(" "));
+    }
+
+    static String sentence(Finding finding) {
+        return switch (finding) {
+            case Lead lead -> LeadWords.sentence(lead);
+            case PublishedLead lead -> LeadWords.published(lead);
+            case AgainstBound bound -> BoundWords.againstBound(bound);
+            case AgainstPublished published -> published.arm() + ": ours " + value(published.measured(),
+                    published.published().unit()) + ", published " + published.published().display() + " ("
+                    + published.published().note() + ").";
+            case PublishedOverBound over -> "The seed published " + over.published().display() + " for "
+                    + over.arm().mode() + " (" + over.published().note() + "), " + num(over.serviceTimesOver())
+                    + " service times of " + plain(over.seedServiceS()) + " s above the " + plain(over.seedBoundS())
+                    + " s its own setting allows.";
+            case WaitsOverlapped overlap -> overlap.virtual() + " held " + num(overlap.meanInFlight())
+                    + " requests in flight on average (throughput x mean latency), where " + overlap.pool()
+                    + " holds at most " + overlap.poolLimit() + ": its requests waited at the same time, not in turn.";
+            case SameConcurrency same -> join(same.arms()) + ": the load allows only " + same.concurrency()
+                    + (same.concurrency() == 1 ? " request" : " requests") + " in progress at once whatever the"
+                    + " thread model, so there was nothing for it to change.";
+            case WavesExplainGap waves -> waves.pool() + " passed its requests in " + waves.poolWaves()
+                    + " waves against " + waves.virtualWaves() + " for " + waves.virtual() + " (" + times(waves.wavesRatio())
+                    + "), which matches the " + times(waves.measuredRatio()) + " between their times.";
+            case ThreadModelMoot moot -> "With " + moot.users() + " users on a pool of " + moot.poolSize()
+                    + " threads (" + moot.pool() + ") every request had a thread of its own, and neither model"
+                    + " clearly led.";
+            case ToolGap gap -> "Measured by " + gap.engine() + ", " + gap.arm() + " took " + num(gap.elapsedS())
+                    + " s against a bound of " + num(gap.boundS()) + " s: " + num(gap.serviceTimesOver())
+                    + " service times of " + num(gap.serviceS()) + " s over, as the seed's figures were; "
+                    + gap.engine() + " sends its first request alone and waits for it before it opens its other"
+                    + " connections.";
+            case JdbcLimit limit -> LimitWords.sentence(limit);
+            case PacingDifference pacing -> "The seed's siege -d " + plain(pacing.pauseS()) + " paused a random 0 to "
+                    + plain(pacing.pauseS()) + " s before each request (" + plain(pacing.pauseS() / 2) + " s on average),"
+                    + " where the lab's users pause " + plain(pacing.pauseS()) + " s after each answer: with requests"
+                    + " of " + duration(pacing.waitS()) + ", siege's users came back " + times(pacing.ratio())
+                    + " as often, so the seed's times and rates are not the lab's to match.";
+            case OtherMachine other -> "The seed ran on " + other.seedCores() + " cores and this machine has "
+                    + other.labCores() + ": the limits named here are this machine's.";
+            case DatabaseLost lost -> "The database stopped during " + join(lost.arms())
+                    + ": requests after that are counted as errors.";
+            case FairnessEffect effect -> TaskWords.fairnessEffect(effect);
+            case Mitigations mitigations -> TaskWords.mitigations(mitigations);
+            case HelloBesideCpu hello -> TaskWords.helloBesideCpu(hello);
+            case Floor floor -> floor.arm() + " cannot take less than " + num(floor.floorS()) + " s: "
+                    + (floor.waves() <= 1 ? "one sleep." : floor.waves() + " waves of sleeps.");
+            case TunedRun tuned -> tuned.arm() + " (timed in the process, after " + tuned.warmupRounds()
+                    + " warm-up rounds): " + count(tuned.tasks()) + " tasks took " + num(tuned.inProcessS()) + " s, "
+                    + num(tuned.inProcessS() - tuned.floorS()) + " s above the " + num(tuned.floorS()) + " s floor ("
+                    + num(tuned.wallS()) + " s from process start to exit); no published figure sits beside a tuned"
+                    + " run.";
+            case Incomplete incomplete -> join(incomplete.arms()) + " did not complete every task.";
+            case ThreadsHeld held -> TaskWords.threadsHeld(held);
+            case PlatformStoppedFirst first -> "Platform threads stopped at " + count(first.platformStarted()) + " ("
+                    + TaskWords.stop(first.stoppedBy(), first.error(), 0) + ") while virtual threads reached "
+                    + count(first.virtualStarted()) + ".";
+            case HandleOrderCase ignored -> "";
+            case CloseWaitedForSibling waited -> "The executor closed by try-with-resources (" + waited.executor()
+                    + ") answered after " + num(waited.executorAnswerMs()) + " ms against the scope's "
+                    + num(waited.scopeAnswerMs()) + " ms: its close() waited for the sibling it did not cancel.";
+            case Pinned pinned -> pinned(pinned);
+            case Flagged flagged -> flagged.arm() + " is flagged: " + String.join("; ",
+                    FlagText.of(flagged.flags())) + ".";
+            case NotMeasured missing -> notMeasured(missing);
+            case SweepPeak peak -> "Sweep of " + peak.parameter() + ": " + SweepParameter.byLabel(peak.parameter())
+                    .map(p -> p.curveKey(peak.best()).name()).orElse(peak.best().name()) + " peaked at "
+                    + num(peak.throughputRps()) + " req/s at " + peak.parameter() + "=" + peak.value()
+                    + (peak.boundRps() == null ? "" : " ("
+                    + percent(peak.throughputRps() / peak.boundRps()) + " of its " + num(peak.boundRps())
+                    + " req/s bound)") + ".";
+        };
+    }
+
+    private static String pinned(Pinned pinned) {
+        List<Pinned.Arm> pinning = pinned.pinning();
+        if (pinning.isEmpty()) {
+            return "JFR recorded no pinned virtual thread (jdk.VirtualThreadPinned, 20 ms or longer) in "
+                    + pinned.arms().size() + (pinned.arms().size() == 1 ? " recording." : " recordings.");
+        }
+        return "JFR recorded pinned virtual threads (jdk.VirtualThreadPinned, 20 ms or longer): "
+                + pinning.stream().map(a -> a.key() + " " + count(a.events()) + " (" + num(a.totalMs()) + " ms)")
+                .collect(Collectors.joining("; ")) + ".";
+    }
+
+    private static String notMeasured(NotMeasured missing) {
+        String head = missing.needed() == null ? "" : "No verdict: it needs " + missing.needed() + ".";
+        if (missing.arms().isEmpty()) {
+            return head;
+        }
+        Map<String, List<String>> byReason = new LinkedHashMap<>();
+        for (NotMeasured.Arm arm : missing.arms()) {
+            byReason.computeIfAbsent(arm.status() + ": " + arm.reason(), k -> new ArrayList<>()).add(arm.key().name());
+        }
+        String arms = byReason.entrySet().stream().map(e -> String.join(", ", e.getValue()) + " (" + e.getKey() + ")")
+                .collect(Collectors.joining("; "));
+        return (head.isEmpty() ? "" : head + " ") + "Not measured: " + arms + ".";
+    }
+
+    /** Arm names in a sentence: "a", "a and b", "a, b and c". */
+    static String join(List<ArmKey> arms) {
+        List<String> names = arms.stream().map(ArmKey::name).toList();
+        return names.size() <= 1 ? String.join("", names)
+                : String.join(", ", names.subList(0, names.size() - 1)) + " and " + names.getLast();
+    }
+
+    static String value(double value, String unit) {
+        return num(value) + " " + unit;
+    }
+}

@@ -1,0 +1,98 @@
+package loomlab.lab.report.verdict;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import loomlab.core.arm.ArmKey;
+import loomlab.core.arm.ArmPlan;
+import loomlab.core.arm.ArmResult;
+import loomlab.core.arm.HttpArmPlan;
+import loomlab.core.arm.ServerId;
+import loomlab.core.experiment.ArmFixtures;
+import loomlab.core.experiment.Profile;
+import loomlab.core.experiment.ServiceToService;
+import loomlab.core.finding.FairnessEffect;
+import loomlab.core.finding.Lead;
+import loomlab.core.finding.Measure;
+import loomlab.core.finding.PacingDifference;
+import loomlab.core.finding.ThreadsHeld;
+import loomlab.core.sweep.Sweep;
+import org.junit.jupiter.api.Test;
+
+/** The words follow the findings, whichever way the figures went. */
+class VerdictWriterTest {
+    private static final ArmKey VIRTUAL = new ArmKey(ServerId.LOOMCAT, "virtual", 20, null, null, null);
+    private static final ArmKey POOL = new ArmKey(ServerId.LOOMCAT, "platform:10", 20, null, null, null);
+
+    @Test
+    void aLeadIsWordedTheWayItsMeasureReadsInEitherDirection() {
+        assertEquals("loomcat virtual, 20 users led loomcat platform:10, 20 users on elapsed time: 3.05 against 6.10 s,"
+                + " 2.0x shorter.", VerdictWriter.write(List.of(new Lead(Measure.ELAPSED, VIRTUAL, 3.05, POOL, 6.1))));
+        assertEquals("loomcat platform:10, 20 users led loomcat virtual, 20 users on elapsed time: 3.05 against 6.10 s,"
+                + " 2.0x shorter.", VerdictWriter.write(List.of(new Lead(Measure.ELAPSED, VIRTUAL, 6.1, POOL, 3.05))));
+        assertEquals("loomcat platform:10, 20 users led loomcat virtual, 20 users on throughput: 200 against 100 req/s,"
+                + " 2.0x higher.", VerdictWriter.write(List.of(new Lead(Measure.THROUGHPUT, VIRTUAL, 100, POOL, 200))));
+        assertTrue(VerdictWriter.write(List.of(new Lead(Measure.THROUGHPUT, VIRTUAL, 100, POOL, 104)))
+                .startsWith("Neither loomcat virtual, 20 users nor loomcat platform:10, 20 users clearly led"));
+    }
+
+    @Test
+    void whenThePoolWinsServiceToServiceNamesNoVirtualCause() {
+        List<ArmPlan> plans = new ServiceToService().plan(Profile.QUICK);
+        List<ArmResult> reversed = List.of(ArmFixtures.measured((HttpArmPlan) plans.get(1), 98, 5, 50),
+                ArmFixtures.measured((HttpArmPlan) plans.get(3), 60, 5, 1600));
+        String verdict = VerdictWriter.write(new ServiceToService().findings(reversed));
+        assertTrue(verdict.startsWith("loomcat platform:1, 20 users led loomcat virtual, 20 users on throughput"),
+                verdict);
+        assertFalse(verdict.contains("in flight"), verdict);
+        assertFalse(verdict.contains("waited at the same time"), verdict);
+    }
+
+    @Test
+    void underADelaySweepTheBoundIsWordedWithTheSweptWait() {
+        List<ArmPlan> swept = Sweep.parse("delay=10").apply("service-to-service", new ServiceToService().plan(
+                Profile.QUICK));
+        String verdict = VerdictWriter.write(new ServiceToService().findings(List.of(
+                ArmFixtures.measured((HttpArmPlan) swept.get(1), 490, 5, 10.2),
+                ArmFixtures.measured((HttpArmPlan) swept.get(3), 9000, 5, 11))));
+        assertTrue(verdict.contains("a bound of 100 req/s (98%); Little's law with 1 request in progress at once"
+                + " (the server's limit of 1) and the 10.0 ms each request waits"), verdict);
+        assertFalse(verdict.contains("50.0 ms") || verdict.contains("20 req/s"), verdict);
+    }
+
+    @Test
+    void siegesPacingIsWordedWithTheRatioItComputed() {
+        String verdict = VerdictWriter.write(List.of(PacingDifference.of(2.0, 1.0)));
+        assertTrue(verdict.contains("with requests of 2.00 s, siege's users came back 1.2x as often"), verdict);
+        assertFalse(verdict.contains("twice"), verdict);
+    }
+
+    @Test
+    void eachFairnessEffectSaysWhatItShows() {
+        ArmKey platform = ArmKey.program("platform", null);
+        ArmKey virtual = ArmKey.program("virtual", null);
+        String starts = VerdictWriter.write(List.of(new FairnessEffect(platform, virtual, 0.08, 1, 180.0, 2,
+                FairnessEffect.Effect.QUEUEING_BEHIND_STARTS)));
+        assertTrue(starts.contains("first-in-first-out queueing behind cheap virtual-thread starts, not the"
+                + " scheduler's missing time-slicing"), starts);
+        ArmKey longVirtual = ArmKey.program("virtual", "heavy tasks of 100,000 additions");
+        String slicing = VerdictWriter.write(List.of(new FairnessEffect(platform, longVirtual, 9.5, 87, null, 2,
+                FairnessEffect.Effect.MISSING_TIME_SLICING)));
+        assertTrue(slicing.startsWith("With heavy tasks of 100,000 additions, one of which took 9.50 ms, up to 87 ran"
+                + " at once"), slicing);
+        assertTrue(slicing.contains("missing time-slicing"), slicing);
+        String none = VerdictWriter.write(List.of(new FairnessEffect(platform, virtual, 0.08, 1, null, 2,
+                FairnessEffect.Effect.NO_VIRTUAL_PENALTY)));
+        assertFalse(none.contains("time-slicing") || none.contains("queueing"), none);
+    }
+
+    @Test
+    void aThreadLimitArmAtItsCapSaysSoAndNothingAboutStoppingFirst() {
+        String verdict = VerdictWriter.write(List.of(new ThreadsHeld(ArmKey.program("platform", null), 20_000, 20_000,
+                "cap", null, 11.4, 21.6, 20_000)));
+        assertEquals("Platform threads: 20,000 started in 11.4 s before reaching the cap of 20,000, 21.6 KB of RSS"
+                + " each, read after 20,000 had parked.", verdict);
+    }
+}
