@@ -22,6 +22,7 @@ class BadInputTest {
             "load ftp://127.0.0.1/                       | is not an http:// URL",
             "load http://127.0.0.1:9/ -c 0               | '0' must be a whole number from 1",
             "load http://127.0.0.1:9/ -c many            | 'many' is not a whole number",
+            "load http://127.0.0.1:9/ -c 99999999 -d 1s  | 99,999,999 connections to one target are more than this machine allows: at most",
             "load http://127.0.0.1:9/ -n -5              | -5",
             "load http://127.0.0.1:9/ -d 0s              | '0s' must be a positive duration",
             "load http://127.0.0.1:9/ -d soon            | 'soon' is not a duration",

@@ -173,7 +173,7 @@ final class EventLoop implements Runnable {
         inFlight--;
         timeouts.remove(connection);
         if (connection.measured()) {
-            metrics.recordFailure(kind, now);
+            metrics.recordFailure(kind, connection.intendedNanos(), connection.sentNanos(), now);
         }
         if (kind == ErrorKind.CONNECT) {
             backoff.add(connection, now); // a refused target must not turn the loop into a busy spin

@@ -15,19 +15,23 @@ final class IntervalAccumulator {
     private final List<IntervalSnapshot> intervals = new ArrayList<>();
     private double previousEndSeconds;
     private long previousErrors;
+    private long previousTimeouts;
 
     /**
      * @param endSeconds       the interval's end, in seconds from the start of measurement
      * @param corrected        latencies of the interval from intended sends
      * @param uncorrected      latencies of the interval from actual sends
      * @param errorsSoFar      errors of every kind since the start of measurement
+     * @param timeoutsSoFar    of which timeouts, which the histograms hold at their timeout but which
+     *                         are not completed responses
      */
-    IntervalSnapshot add(double endSeconds, Histogram corrected, Histogram uncorrected, long errorsSoFar) {
+    IntervalSnapshot add(double endSeconds, Histogram corrected, Histogram uncorrected, long errorsSoFar,
+                         long timeoutsSoFar) {
         if (endSeconds < previousEndSeconds) {
             throw new IllegalArgumentException("interval ends at " + endSeconds + " s, before the previous one (" + previousEndSeconds + " s)");
         }
         double lengthSeconds = endSeconds - previousEndSeconds;
-        long completed = corrected.getTotalCount();
+        long completed = corrected.getTotalCount() - (timeoutsSoFar - previousTimeouts);
         IntervalSnapshot snapshot = new IntervalSnapshot(endSeconds, completed,
                 lengthSeconds > 0 ? completed / lengthSeconds : 0,
                 completed == 0 ? 0 : LatencySummary.millisAt(corrected, 50),
@@ -39,6 +43,7 @@ final class IntervalAccumulator {
         intervals.add(snapshot);
         previousEndSeconds = endSeconds;
         previousErrors = errorsSoFar;
+        previousTimeouts = timeoutsSoFar;
         return snapshot;
     }
 

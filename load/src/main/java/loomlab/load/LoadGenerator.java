@@ -21,6 +21,9 @@ public final class LoadGenerator {
      * @throws InterruptedException     when the calling thread is interrupted; the run is stopped first
      */
     public static LoadResult run(LoadSpec spec, LoadListener listener) throws InterruptedException {
+        // Before a connection object exists: a count the machine cannot hold would exhaust memory first.
+        // The open model's in-flight cap is a ceiling it may never reach, so only its first connections count.
+        MachineLimits.current().requireConnections(spec.connections());
         InetSocketAddress address = resolve(spec);
         ByteBuffer request = HttpRequestBytes.encode(spec.url(), spec.keepAlive());
         RequestBudget budget = RequestBudget.of(spec.requests());
@@ -133,7 +136,8 @@ public final class LoadGenerator {
             cpuNanos += Math.max(cpu, 0);
         }
         Histogram corrected = accumulator.totalCorrected();
-        long requests = corrected.getTotalCount();
+        // Timed-out requests are in the histograms at their timeout, but they are not responses.
+        long requests = corrected.getTotalCount() - errors.timeout();
         double elapsedSeconds = (lastFinish - measureStart) / 1e9;
         double cpuSeconds = cpuKnown ? cpuNanos / 1e9 : Double.NaN;
         double cpuWindowSeconds = (loopsEnd - measureStart) / 1e9 * loops.size();

@@ -9,7 +9,8 @@ import org.HdrHistogram.Histogram;
  * @param requests                 whole responses to measured requests, whatever their status
  * @param elapsedSeconds           from the start of measurement to the last measured completion or failure
  * @param throughputRps            requests / elapsedSeconds
- * @param latency                  from each request's intended send (coordinated-omission corrected)
+ * @param latency                  from each request's intended send (coordinated-omission corrected);
+ *                                 a request that timed out counts at its timeout
  * @param uncorrectedLatency       from each request's actual send
  * @param errors                   failed measured requests by kind
  * @param lateSends                measured requests sent over 1 ms after their intended time

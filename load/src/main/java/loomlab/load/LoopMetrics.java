@@ -36,8 +36,17 @@ final class LoopMetrics {
         finished(doneNanos);
     }
 
-    void recordFailure(ErrorKind kind, long doneNanos) {
+    /**
+     * A measured request that failed. One that timed out is also recorded in both histograms at the
+     * moment it timed out, from its intended and from its actual send: under overload the slowest
+     * requests are the ones that time out, and leaving them out would understate the tail.
+     */
+    void recordFailure(ErrorKind kind, long intendedNanos, long sentNanos, long doneNanos) {
         increment(kind);
+        if (kind == ErrorKind.TIMEOUT) {
+            corrected.recordValue(doneNanos - intendedNanos);
+            uncorrected.recordValue(doneNanos - sentNanos);
+        }
         finished(doneNanos);
     }
 

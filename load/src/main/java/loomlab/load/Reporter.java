@@ -88,11 +88,15 @@ final class Reporter implements Runnable {
     private void report() {
         drainLoops();
         long errorsSoFar = 0;
+        long timeoutsSoFar = 0;
         for (LoopMetrics loop : loops) {
-            errorsSoFar += loop.errors().total();
+            ErrorCounts errors = loop.errors();
+            errorsSoFar += errors.total();
+            timeoutsSoFar += errors.timeout();
         }
         double elapsedSeconds = (System.nanoTime() - window.measureStartNanos()) / 1e9;
-        IntervalSnapshot snapshot = accumulator.add(elapsedSeconds, corrected, uncorrected, errorsSoFar);
+        IntervalSnapshot snapshot = accumulator.add(elapsedSeconds, corrected, uncorrected, errorsSoFar,
+                timeoutsSoFar);
         tell(lastReportSeconds, snapshot);
         lastReportSeconds = elapsedSeconds;
     }

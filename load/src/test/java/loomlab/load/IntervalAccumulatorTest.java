@@ -25,7 +25,7 @@ class IntervalAccumulatorTest {
         Histogram expectedCorrected = Histograms.create();
         Histogram expectedUncorrected = Histograms.create();
         for (int i = 0; i < corrected.size(); i++) {
-            accumulator.add(i + 1, corrected.get(i), uncorrected.get(i), 0);
+            accumulator.add(i + 1, corrected.get(i), uncorrected.get(i), 0, 0);
             expectedCorrected.add(corrected.get(i));
             expectedUncorrected.add(uncorrected.get(i));
         }
@@ -38,8 +38,8 @@ class IntervalAccumulatorTest {
     @Test
     void eachSnapshotDescribesItsOwnInterval() {
         IntervalAccumulator accumulator = new IntervalAccumulator();
-        accumulator.add(1.0, millis(10, 10, 10, 10), millis(1, 1, 1, 1), 2);
-        IntervalSnapshot partial = accumulator.add(1.5, millis(20, 30), millis(1, 1), 5);
+        accumulator.add(1.0, millis(10, 10, 10, 10), millis(1, 1, 1, 1), 2, 0);
+        IntervalSnapshot partial = accumulator.add(1.5, millis(20, 30), millis(1, 1), 5, 0);
         assertEquals(1.5, partial.elapsedSeconds());
         assertEquals(2, partial.completed());
         assertEquals(4.0, partial.requestsPerSecond(), 1e-9); // 2 responses in half a second
@@ -51,14 +51,14 @@ class IntervalAccumulatorTest {
 
     @Test
     void anIntervalWithNothingCompletedReportsZeros() {
-        IntervalSnapshot empty = new IntervalAccumulator().add(1, millis(), millis(), 0);
+        IntervalSnapshot empty = new IntervalAccumulator().add(1, millis(), millis(), 0, 0);
         assertEquals(new IntervalSnapshot(1, 0, 0, 0, 0, 0, 0), empty);
     }
 
     @Test
     void intervalsMustNotGoBackInTime() {
         IntervalAccumulator accumulator = new IntervalAccumulator();
-        accumulator.add(2, millis(), millis(), 0);
-        assertThrows(IllegalArgumentException.class, () -> accumulator.add(1, millis(), millis(), 0));
+        accumulator.add(2, millis(), millis(), 0, 0);
+        assertThrows(IllegalArgumentException.class, () -> accumulator.add(1, millis(), millis(), 0, 0));
     }
 }

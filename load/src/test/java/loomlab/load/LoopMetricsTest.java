@@ -25,7 +25,7 @@ class LoopMetricsTest {
             Histogram corrected = Histograms.create();
             Histogram uncorrected = Histograms.create();
             metrics.drainInto(corrected, uncorrected);
-            assertEquals(interval * 100, accumulator.add(interval, corrected, uncorrected, 0).completed());
+            assertEquals(interval * 100, accumulator.add(interval, corrected, uncorrected, 0, 0).completed());
         }
         assertEquals(everything, accumulator.totalCorrected());
         assertEquals(1_500, accumulator.totalCorrected().getTotalCount());
@@ -44,17 +44,33 @@ class LoopMetricsTest {
     @Test
     void errorsAreCountedByKindAndStatusErrorsAreStillResponses() {
         metrics.recordResponse(0, 0, 5, true);
-        metrics.recordFailure(ErrorKind.CONNECT, 6);
-        metrics.recordFailure(ErrorKind.CONNECT, 7);
-        metrics.recordFailure(ErrorKind.TIMEOUT, 8);
-        metrics.recordFailure(ErrorKind.PROTOCOL, 9);
+        metrics.recordFailure(ErrorKind.CONNECT, 0, 0, 6);
+        metrics.recordFailure(ErrorKind.CONNECT, 0, 0, 7);
+        metrics.recordFailure(ErrorKind.TIMEOUT, 0, 0, 8);
+        metrics.recordFailure(ErrorKind.PROTOCOL, 0, 0, 9);
         assertEquals(new ErrorCounts(2, 1, 1, 1), metrics.errors());
         assertEquals(5, metrics.errors().total());
         assertEquals(4, metrics.errors().withoutResponse());
         assertEquals(9, metrics.lastFinishNanos());
         Histogram corrected = Histograms.create();
         metrics.drainInto(corrected, Histograms.create());
-        assertEquals(1, corrected.getTotalCount());
+        assertEquals(2, corrected.getTotalCount(), "the response and the timed-out request");
+    }
+
+    @Test
+    void aTimedOutRequestCountsAtItsTimeoutFromTheIntendedAndFromTheActualSend() {
+        metrics.recordResponse(0, 0, 5_000_000, false);
+        metrics.recordFailure(ErrorKind.TIMEOUT, 1_000_000_000L, 3_000_000_000L, 63_000_000_000L);
+        metrics.recordFailure(ErrorKind.CONNECT, 0, 0, 70_000_000_000L);
+        Histogram corrected = Histograms.create();
+        Histogram uncorrected = Histograms.create();
+        metrics.drainInto(corrected, uncorrected);
+        assertEquals(2, corrected.getTotalCount(), "a refused connection has no latency to record");
+        assertEquals(62_000_000_000L, corrected.getMaxValue(), 62_000_000_000L / 1000);
+        assertEquals(60_000_000_000L, uncorrected.getMaxValue(), 60_000_000_000L / 1000);
+        IntervalSnapshot interval = new IntervalAccumulator().add(1, corrected, uncorrected, 2, 1);
+        assertEquals(1, interval.completed(), "a timeout is in the tail, not among the responses");
+        assertEquals(62_000, interval.maxMillis(), 62);
     }
 
     @Test
@@ -68,7 +84,7 @@ class LoopMetricsTest {
     @Test
     void nothingFinishedUntilSomethingIsRecorded() {
         assertFalse(metrics.finishedAny());
-        metrics.recordFailure(ErrorKind.TIMEOUT, 3);
+        metrics.recordFailure(ErrorKind.TIMEOUT, 0, 0, 3);
         assertTrue(metrics.finishedAny());
     }
 }

@@ -9,10 +9,27 @@ import java.util.List;
  * @param repeats every run's headline figures when the arm ran several times, or null; the other
  *                figures are then the median run's
  * @param jdbc    a JDBC arm's pools, seed columns and database figures, or null for other arms
+ * @param stall   a pinning arm's carriers and how it ended, or null for other arms
  */
 public record ArmExtras(Published published, SweepPoint sweep, Repeats repeats, JdbcFigures jdbc,
-                        List<ArmFlag> flags) {
+                        List<ArmFlag> flags, StallOutcome stall) {
     public ArmExtras {
         flags = flags == null ? List.of() : List.copyOf(flags);
+    }
+
+    public ArmExtras(Published published, SweepPoint sweep, Repeats repeats, JdbcFigures jdbc, List<ArmFlag> flags) {
+        this(published, sweep, repeats, jdbc, flags, null);
+    }
+
+    public ArmExtras withRepeats(Repeats spread) {
+        return new ArmExtras(published, sweep, spread, jdbc, flags, stall);
+    }
+
+    public ArmExtras withJdbc(JdbcFigures figures) {
+        return new ArmExtras(published, sweep, repeats, figures, flags, stall);
+    }
+
+    public ArmExtras withStall(StallOutcome outcome) {
+        return new ArmExtras(published, sweep, repeats, jdbc, flags, outcome);
     }
 }

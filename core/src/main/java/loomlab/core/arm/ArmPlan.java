@@ -17,4 +17,12 @@ public interface ArmPlan {
     default String mode() {
         return key().mode();
     }
+
+    /**
+     * This arm with its server under test on the JDK of that feature version, when it has one; an
+     * arm whose program runs on the lab's own JDK stays as it is.
+     */
+    default ArmPlan onJdk(int feature) {
+        return this;
+    }
 }

@@ -65,6 +65,11 @@ public record HttpArmPlan(ServerId server, ExecutorMode executorMode, Endpoint e
         return new HttpArmPlan(server, executorMode, endpoint, load, other, jdk, published, sweep);
     }
 
+    @Override
+    public HttpArmPlan onJdk(int feature) {
+        return withJdk(feature);
+    }
+
     public HttpArmPlan withJdk(Integer other) {
         return new HttpArmPlan(server, executorMode, endpoint, load, variant, other, published, sweep);
     }

@@ -47,13 +47,17 @@ public record HttpArmResult(ArmKey key, LoadShape load, HttpMeasurement measured
 
     /** This run's figures with the spread of all the runs of the arm. */
     public HttpArmResult withRepeats(Repeats spread) {
-        return new HttpArmResult(key, load, measured, check, server,
-                new ArmExtras(extras.published(), extras.sweep(), spread, extras.jdbc(), extras.flags()));
+        return new HttpArmResult(key, load, measured, check, server, extras.withRepeats(spread));
     }
 
     /** These figures with what the server's flight recording held; nulls when it could not be read. */
     public HttpArmResult withPinning(Long events, Double totalMs, List<PinningSite> sites) {
         return new HttpArmResult(key, load, measured, check, server.withPinning(events, totalMs, sites), extras);
+    }
+
+    /** These figures as a pinning arm's, with its carriers and how it ended. */
+    public HttpArmResult withStall(StallOutcome outcome) {
+        return new HttpArmResult(key, load, measured, check, server, extras.withStall(outcome));
     }
 
     public HttpArmResult withJdk(String runtimeVersion) {
@@ -62,8 +66,7 @@ public record HttpArmResult(ArmKey key, LoadShape load, HttpMeasurement measured
 
     /** These figures as a JDBC arm's, whose key names its pool. */
     public HttpArmResult withJdbc(ArmKey jdbcKey, JdbcFigures figures) {
-        return new HttpArmResult(jdbcKey, load, measured, check, server,
-                new ArmExtras(extras.published(), extras.sweep(), extras.repeats(), figures, extras.flags()));
+        return new HttpArmResult(jdbcKey, load, measured, check, server, extras.withJdbc(figures));
     }
 
     // The figures verdicts and reports read most, by name.

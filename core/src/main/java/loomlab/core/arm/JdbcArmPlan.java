@@ -35,6 +35,11 @@ public record JdbcArmPlan(HttpArmPlan http, int workerPool, int jdbcMinPool, int
         return http.server();
     }
 
+    @Override
+    public JdbcArmPlan onJdk(int feature) {
+        return withJdk(feature);
+    }
+
     public JdbcArmPlan withJdk(Integer jdk) {
         return new JdbcArmPlan(http.withJdk(jdk), workerPool, jdbcMinPool, jdbcMaxPool, seed);
     }

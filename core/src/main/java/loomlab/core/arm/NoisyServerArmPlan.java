@@ -44,6 +44,11 @@ public record NoisyServerArmPlan(ServerId server, ExecutorMode executorMode, int
         return new Endpoint.CpuWork(cpuIterations);
     }
 
+    @Override
+    public NoisyServerArmPlan onJdk(int feature) {
+        return withJdk(feature);
+    }
+
     public NoisyServerArmPlan withJdk(Integer other) {
         return new NoisyServerArmPlan(server, executorMode, cpuUsers, cpuIterations, helloRateRps, warmup, duration,
                 other);

@@ -20,6 +20,14 @@ public interface Experiment {
     List<ArmPlan> plan(Profile profile);
 
     /**
+     * The JDKs (feature versions) its servers run on when the run names none: none of its own, so
+     * the lab's JDK, unless the experiment is about JDKs.
+     */
+    default List<Integer> jdks() {
+        return List.of();
+    }
+
+    /**
      * What the figures show, as typed findings: who led and by how much, the bounds and their
      * inputs, the limits measured, the seed's figures beside the lab's, and a cause only where a
      * figure shows it. Arms that did not run are in the list too. The report side words them.

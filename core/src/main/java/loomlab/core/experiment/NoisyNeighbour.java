@@ -68,9 +68,10 @@ public final class NoisyNeighbour implements Experiment {
 
     static final HeavySize SEED_SIZE = new HeavySize(null, 1_000, SEED_HEAVY_TASKS, SEED_HEAVY_TASKS, SEED_ROUNDS,
             SEED_ROUNDS);
+    /** About 10 ms and 100 ms of one core each on the 2-core reference machine (measured, warm JIT). */
     static final List<HeavySize> SIZES = List.of(SEED_SIZE,
-            new HeavySize("heavy tasks of 100,000 additions", 100_000, 100, 200, 1, 3),
-            new HeavySize("heavy tasks of 1,000,000 additions", 1_000_000, 16, 40, 1, 3));
+            new HeavySize("heavy tasks of 500,000 additions", 500_000, 50, 200, 1, 3),
+            new HeavySize("heavy tasks of 5,000,000 additions", 5_000_000, 8, 40, 1, 3));
 
     private final int cores;
 
@@ -175,7 +176,8 @@ public final class NoisyNeighbour implements Experiment {
         }
         Double heavyMs = platform.heavyTaskMs() != null ? platform.heavyTaskMs() : virtual.heavyTaskMs();
         findings.add(new FairnessEffect(platform.key(), virtual.key(), heavyMs, platform.peakHeavyRunning(),
-                platform.platformStartUs(), cores, FairnessEffect.judge(platform.peakHeavyRunning(), cores, lead.leader())));
+                platform.platformStartUs(), cores, FairnessEffect.judge(heavyMs, platform.platformStartUs(),
+                platform.peakHeavyRunning(), cores, lead.leader())));
         return findings;
     }
 

@@ -3,13 +3,13 @@ package loomlab.core.finding;
 import loomlab.core.arm.ArmKey;
 
 /**
- * Which effect a fairness pair shows, judged from how many heavy tasks ran at once on platform
- * threads. When each heavy task was done before the next platform thread existed (at most as many
- * running as there are cores), light tasks never queued on platform threads, and what the virtual
- * arm's delays show is first-in-first-out queueing behind cheap virtual-thread starts. When more
- * heavy tasks ran at once than there are cores, the OS time-sliced them and light tasks still
- * started at once on platform threads: the virtual arm's delays show the scheduler's missing
- * time-slicing.
+ * Which effect a fairness pair shows, judged from two measured figures: how long one heavy task's
+ * work took, and how long starting a platform thread took. When a heavy task is shorter than a
+ * thread start, on platform threads each is mostly done before the next thread is running, so light
+ * tasks never queue there, and what the virtual arm's wait shows is first-in-first-out queueing
+ * behind cheap virtual-thread starts. When heavy tasks are longer and more of them ran at once than
+ * there are cores, the OS time-sliced them and light tasks still started promptly on platform
+ * threads: the virtual arm's wait shows the scheduler's missing time-slicing.
  *
  * @param heavyTaskMs      the measured duration of one heavy task's work, or null
  * @param peakHeavyRunning on platform threads, the most heavy tasks that ran at the same moment, or null
@@ -23,7 +23,7 @@ public record FairnessEffect(ArmKey platform, ArmKey virtual, Double heavyTaskMs
         MISSING_TIME_SLICING,
         /** Light tasks did not wait clearly longer on virtual threads: there is no effect to explain. */
         NO_VIRTUAL_PENALTY,
-        /** The program did not report how many heavy tasks overlapped. */
+        /** The program did not report the heavy task's or the thread start's duration, or they decide nothing. */
         NOT_MEASURED
     }
 
@@ -31,13 +31,18 @@ public record FairnessEffect(ArmKey platform, ArmKey virtual, Double heavyTaskMs
      * @param lightDelayLead virtual threads (first) against platform threads (second) by the light
      *                       tasks' summed delay
      */
-    public static Effect judge(Integer peakHeavyRunning, int cores, Leader lightDelayLead) {
+    public static Effect judge(Double heavyTaskMs, Double platformStartUs, Integer peakHeavyRunning, int cores,
+                               Leader lightDelayLead) {
         if (lightDelayLead != Leader.SECOND) {
             return Effect.NO_VIRTUAL_PENALTY;
         }
-        if (peakHeavyRunning == null) {
+        if (heavyTaskMs == null || platformStartUs == null) {
             return Effect.NOT_MEASURED;
         }
-        return peakHeavyRunning <= cores ? Effect.QUEUEING_BEHIND_STARTS : Effect.MISSING_TIME_SLICING;
+        if (heavyTaskMs * 1000 < platformStartUs) {
+            return Effect.QUEUEING_BEHIND_STARTS;
+        }
+        return peakHeavyRunning != null && peakHeavyRunning > cores ? Effect.MISSING_TIME_SLICING
+                : Effect.NOT_MEASURED;
     }
 }

@@ -9,5 +9,5 @@ public sealed interface Finding permits Lead, PublishedLead, AgainstBound, Again
         WaitsOverlapped, SameConcurrency, WavesExplainGap, ThreadModelMoot, ToolGap, JdbcLimit, PacingDifference,
         OtherMachine, DatabaseLost, FairnessEffect, Mitigations, HelloBesideCpu, Floor, TunedRun, Incomplete,
         ThreadsHeld, PlatformStoppedFirst, HandleOrderCase, CloseWaitedForSibling, Pinned, Flagged, NotMeasured,
-        SweepPeak {
+        SweepPeak, PinningCollapse, Deadlock, PinnedByJdk, Workaround {
 }

@@ -3,6 +3,7 @@ package loomlab.lab.load;
 import java.io.PrintStream;
 import java.net.URI;
 import java.nio.file.Path;
+import org.HdrHistogram.Histogram;
 import loomlab.core.arm.ErrorCounts;
 import loomlab.core.arm.GeneratorUsage;
 import loomlab.core.arm.HttpArmPlan;
@@ -11,6 +12,7 @@ import loomlab.core.arm.Latency;
 import loomlab.core.arm.LoadModel;
 import loomlab.lab.process.ProcStat;
 import loomlab.lab.series.IntervalLogListener;
+import loomlab.load.IntervalSnapshot;
 import loomlab.load.LatencySummary;
 import loomlab.load.LoadGenerator;
 import loomlab.load.LoadListener;
@@ -58,7 +60,7 @@ public final class LabLoadEngine implements LoadEngine {
      */
     @Override
     public HttpMeasurement measure(HttpArmPlan plan, URI target, long serverPid, long warmupRequests,
-                                   ServerUsageProbe usage) throws InterruptedException {
+                                   ServerUsageProbe usage, StallWatch stallWatch) throws InterruptedException {
         LoadSpec.Builder spec = LoadSpec.builder(target).connections(plan.users())
                 .thinkTime(plan.load().pause().length()).timeout(REQUEST_TIMEOUT);
         if (plan.countsRequests()) {
@@ -70,13 +72,23 @@ public final class LabLoadEngine implements LoadEngine {
         long self = ProcessHandle.current().pid();
         usage.start();
         double generatorAtStart = ProcStat.cpuSeconds(self).orElse(Double.NaN);
+        LoadListener listeners = stallWatch == null ? timeline : both(timeline, stallWatch);
+        if (stallWatch != null) {
+            stallWatch.watching(Thread.currentThread());
+        }
         LoadResult result;
-        if (histogramLog == null) {
-            result = LoadGenerator.run(spec.build(), timeline);
-        } else {
-            try (IntervalLogListener log = IntervalLogListener.open(histogramLog, plan.name() + ", " + target,
-                    timeline, console)) {
-                result = LoadGenerator.run(spec.build(), log);
+        try {
+            result = run(spec.build(), plan, target, listeners);
+        } catch (InterruptedException e) {
+            if (stallWatch == null || !stallWatch.stalled()) {
+                throw e;
+            }
+            // The watch stopped a hung run: what completed before the stall is the arm's measurement.
+            usage.finish(timeline.peakOsThreads());
+            return stalled(stallWatch, warmupRequests, timeline);
+        } finally {
+            if (stallWatch != null) {
+                stallWatch.watching(null);
             }
         }
         double generatorAtEnd = ProcStat.cpuSeconds(self).orElse(Double.NaN);
@@ -91,6 +103,43 @@ public final class LabLoadEngine implements LoadEngine {
                 result.generatorCpuUtilisation(), result.generatorSaturated(),
                 Double.isNaN(generatorCpu) ? null : generatorCpu), timeline.points(), HttpMeasurement.LAB_ENGINE,
                 LoadModel.CLOSED);
+    }
+
+    private LoadResult run(LoadSpec spec, HttpArmPlan plan, URI target, LoadListener listeners)
+            throws InterruptedException {
+        if (histogramLog == null) {
+            return LoadGenerator.run(spec, listeners);
+        }
+        try (IntervalLogListener log = IntervalLogListener.open(histogramLog, plan.name() + ", " + target, listeners,
+                console)) {
+            return LoadGenerator.run(spec, log);
+        }
+    }
+
+    /** A run stopped on a stall: its completed requests up to the stall; no latency, which a hang has none of. */
+    private static HttpMeasurement stalled(StallWatch watch, long warmupRequests, ServerTimeline timeline) {
+        Latency none = new Latency(null, null, null, null, null, null);
+        double elapsed = Math.max(watch.lastCompletionS() + watch.stalledS(), 1e-3);
+        return new HttpMeasurement(watch.completed(), elapsed, watch.completed() / elapsed, none, none,
+                ErrorCounts.NONE, warmupRequests, 0, GeneratorUsage.UNKNOWN, timeline.points(),
+                HttpMeasurement.LAB_ENGINE, LoadModel.CLOSED);
+    }
+
+    /** Both listeners, each interval to the first then the second; histograms go to the first. */
+    private static LoadListener both(LoadListener first, LoadListener second) {
+        return new LoadListener() {
+            @Override
+            public void onInterval(IntervalSnapshot interval) {
+                first.onInterval(interval);
+                second.onInterval(interval);
+            }
+
+            @Override
+            public void onIntervalHistogram(double startSeconds, double endSeconds, Histogram correctedNanos) {
+                first.onIntervalHistogram(startSeconds, endSeconds, correctedNanos);
+                second.onIntervalHistogram(startSeconds, endSeconds, correctedNanos);
+            }
+        };
     }
 
     private LoadListener progress() {

@@ -48,7 +48,11 @@ final class ToolEngine implements LoadEngine {
      */
     @Override
     public HttpMeasurement measure(HttpArmPlan plan, URI target, long serverPid, long warmupRequests,
-                                   LabLoadEngine.ServerUsageProbe usage) throws InterruptedException {
+                                   LabLoadEngine.ServerUsageProbe usage, StallWatch stallWatch)
+            throws InterruptedException {
+        if (stallWatch != null) {
+            throw new IllegalArgumentException(tool.program() + " cannot be stopped on a stall; use the lab's engine");
+        }
         List<String> command;
         try {
             command = tool.command(plan, target, workDir);

@@ -12,6 +12,7 @@ import loomlab.core.arm.ArmPlan;
 import loomlab.core.arm.ArmResult;
 import loomlab.core.arm.HttpArmPlan;
 import loomlab.core.experiment.Experiment;
+import loomlab.core.experiment.OnJdks;
 import loomlab.core.experiment.Profile;
 import loomlab.core.finding.Finding;
 import loomlab.core.repeat.RepeatedRuns;
@@ -51,8 +52,8 @@ public final class ExperimentRunner {
         Map<Experiment, List<ArmPlan>> plans = new LinkedHashMap<>();
         for (Experiment experiment : experiments) {
             List<ArmPlan> planned = experiment.plan(profile);
-            plans.put(experiment, options.sweep() == null ? planned
-                    : options.sweep().apply(experiment.name(), planned));
+            List<ArmPlan> swept = options.sweep() == null ? planned : options.sweep().apply(experiment.name(), planned);
+            plans.put(experiment, OnJdks.apply(swept, options.jdksOf(experiment)));
         }
         return plans;
     }

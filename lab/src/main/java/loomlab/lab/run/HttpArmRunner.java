@@ -20,6 +20,7 @@ import loomlab.lab.jfr.PinningRecording;
 import loomlab.lab.load.Engine;
 import loomlab.lab.load.LabLoadEngine;
 import loomlab.lab.load.LoadEngine;
+import loomlab.lab.load.StallWatch;
 import loomlab.lab.process.ChildDied;
 import loomlab.lab.process.ProcStat;
 import loomlab.lab.series.ArmSeriesFiles;
@@ -74,6 +75,20 @@ public final class HttpArmRunner implements ArmRunner<HttpArmPlan> {
         default List<ProcessCpu> processes() {
             return List.of();
         }
+
+        /** JVM flags the arm's server gets beyond the lab's own. */
+        default List<String> serverFlags() {
+            return List.of();
+        }
+
+        /** A watch that stops the measurement when the server stops answering, or null. */
+        default StallWatch stallWatch() {
+            return null;
+        }
+
+        /** After the measurement, while the server still runs (a hung one included). */
+        default void measured(RunningServer server) throws InterruptedException {
+        }
     }
 
     @Override
@@ -89,7 +104,8 @@ public final class HttpArmRunner implements ArmRunner<HttpArmPlan> {
         try (RunningServer downstream = startDownstream(plan, context, label);
              RunningServer server = context.servers().start(plan.server(), plan.executorMode(),
                      context.javaFor(plan.jdk()), new ServerOptions(0, downstream == null ? null
-                             : downstream.baseUrl().toString(), null), context.logFile(label, plan.server().id()))) {
+                             : downstream.baseUrl().toString(), null, hook.serverFlags()),
+                     context.logFile(label, plan.server().id()))) {
             recording = server.recording();
             ServerUnderTest adapter = context.servers().get(plan.server());
             URI target = server.url(adapter.path(plan.endpoint(), plan.executorMode()));
@@ -101,8 +117,10 @@ public final class HttpArmRunner implements ArmRunner<HttpArmPlan> {
             server.process().requireAlive();
             Double unloaded = plan.endpoint().waitMillis().isPresent() ? null
                     : UnloadedLatency.measure(target).orElse(null);
-            UsageAround usage = new UsageAround(server, downstream, hook);
-            HttpMeasurement measured = load.measure(plan, target, server.process().pid(), warmup, usage);
+            UsageAround usage = new UsageAround(server, downstream, hook, context.console());
+            HttpMeasurement measured = load.measure(plan, target, server.process().pid(), warmup, usage,
+                    hook.stallWatch());
+            hook.measured(server);
             if (!measured.timeline().isEmpty()) {
                 ArmSeriesFiles.writeCsv(context.armFile(plan.key(), "csv"), measured.timeline(), context.console());
             }
@@ -147,11 +165,13 @@ public final class HttpArmRunner implements ArmRunner<HttpArmPlan> {
         private Double downstreamCpu;
         private ServerStats statsAtStart = ServerStats.UNKNOWN;
         private ServerUsage serverUsage = ServerUsage.UNKNOWN;
+        private final java.io.PrintStream console;
 
-        UsageAround(RunningServer server, RunningServer downstream, ArmHook hook) {
+        UsageAround(RunningServer server, RunningServer downstream, ArmHook hook, java.io.PrintStream console) {
             this.server = server;
             this.downstream = downstream;
             this.hook = hook;
+            this.console = console;
         }
 
         @Override
@@ -169,7 +189,10 @@ public final class HttpArmRunner implements ArmRunner<HttpArmPlan> {
             downstreamCpu = downstream == null ? null
                     : delta(downstreamAtStart, ProcStat.cpuSeconds(downstream.process().pid()));
             hook.measurementEnded();
-            serverUsage = server.usage(serverCpu, peakOsThreads, stats(), statsAtStart);
+            // A hung server cannot answer /stats either: asking would only add the request timeout.
+            StallWatch watch = hook.stallWatch();
+            ServerStats atEnd = watch != null && watch.stalled() ? ServerStats.UNKNOWN : stats();
+            serverUsage = server.usage(serverCpu, peakOsThreads, atEnd, statsAtStart);
         }
 
         ServerUsage serverUsage() {
@@ -190,7 +213,11 @@ public final class HttpArmRunner implements ArmRunner<HttpArmPlan> {
 
         private ServerStats stats() {
             try {
-                return ServerStats.fetch(server.baseUrl());
+                ServerStats stats = ServerStats.fetch(server.baseUrl());
+                if (stats.problem() != null) {
+                    console.println("    " + server.id().id() + " " + stats.problem());
+                }
+                return stats;
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
                 return ServerStats.UNKNOWN;

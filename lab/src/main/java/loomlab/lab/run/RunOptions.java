@@ -1,5 +1,6 @@
 package loomlab.lab.run;
 
+import java.util.List;
 import loomlab.core.sweep.Sweep;
 
 /**
@@ -7,13 +8,25 @@ import loomlab.core.sweep.Sweep;
  *
  * @param sweep   turns each curve of HTTP arms into one arm per value, or null for the arms as planned
  * @param repeats how many times each HTTP arm runs; its figures are then the median run's
+ * @param jdks    the JDKs (feature versions) every server under test runs on ({@code --jdk}); empty for
+ *                the lab's own, or an experiment's own choice
  */
-public record RunOptions(Sweep sweep, int repeats) {
-    public static final RunOptions AS_PLANNED = new RunOptions(null, 1);
+public record RunOptions(Sweep sweep, int repeats, List<Integer> jdks) {
+    public static final RunOptions AS_PLANNED = new RunOptions(null, 1, List.of());
 
     public RunOptions {
+        jdks = List.copyOf(jdks);
         if (repeats < 1) {
             throw new IllegalArgumentException("repeats must be at least 1");
         }
+    }
+
+    public RunOptions(Sweep sweep, int repeats) {
+        this(sweep, repeats, List.of());
+    }
+
+    /** The JDKs an experiment's servers run on: the run's choice, else the experiment's own. */
+    public List<Integer> jdksOf(loomlab.core.experiment.Experiment experiment) {
+        return jdks.isEmpty() ? experiment.jdks() : jdks;
     }
 }

@@ -7,64 +7,74 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Duration;
-import java.util.Optional;
+import java.util.ArrayList;
+import java.util.List;
 import loomlab.core.arm.ConnectionWait;
+import loomlab.http.StatsShape;
 import loomlab.lab.report.Json;
 
 /**
- * A server's own view of itself, from its {@code /stats} endpoint: JVM threads, requests served,
- * and for a server with a JDBC pool the pool's count of the wait for a connection.
+ * A server's own view of itself, from its {@code /stats} endpoint in the one shape every server
+ * under test answers ({@link StatsShape}): JVM threads, requests served, and for a server with a
+ * JDBC pool the pool's count of the wait for a connection.
+ *
+ * @param problem why the answer could not be read (not answered, another shape), or null
  */
-public record ServerStats(Long peakThreads, Long requestsServed, ConnectionWait connectionWait) {
-    public static final ServerStats UNKNOWN = new ServerStats(null, null, null);
+public record ServerStats(Long peakThreads, Long requestsServed, ConnectionWait connectionWait, String problem) {
+    public static final ServerStats UNKNOWN = new ServerStats(null, null, null, null);
 
-    /** Reads /stats; a server that cannot answer gives UNKNOWN rather than failing the arm. */
+    public ServerStats(Long peakThreads, Long requestsServed, ConnectionWait connectionWait) {
+        this(peakThreads, requestsServed, connectionWait, null);
+    }
+
+    /** Reads /stats; a server that cannot answer, or answers another shape, gives figures of none and says why. */
     public static ServerStats fetch(URI baseUrl) throws InterruptedException {
         try (HttpClient client = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build()) {
             HttpRequest request = HttpRequest.newBuilder(baseUrl.resolve("stats")).timeout(Duration.ofSeconds(10))
                     .build();
             HttpResponse<String> response = client.send(request, HttpResponse.BodyHandlers.ofString());
-            return response.statusCode() == 200 ? parse(response.body()) : UNKNOWN;
+            return response.statusCode() == 200 ? parse(response.body())
+                    : unread("/stats answered " + response.statusCode());
         } catch (IOException e) {
-            return UNKNOWN;
+            return unread("/stats could not be read: " + e.getMessage());
         }
     }
 
-    static ServerStats parse(String json) throws IOException {
-        JsonNode root = Json.mapper().readTree(json);
-        return new ServerStats(number(root, "peakThreads", "peak_threads").orElse(null),
-                number(root, "requestsServed", "requests_served").orElse(null), connectionWait(root));
-    }
-
-    private static ConnectionWait connectionWait(JsonNode root) {
-        JsonNode wait = root.has("connectionWait") ? root.get("connectionWait") : root.get("connection_wait");
-        if (wait == null || !wait.isObject()) {
-            return null;
+    /** The figures of an answer in the one shape; any other shape is a problem, never a guess. */
+    static ServerStats parse(String json) {
+        JsonNode root;
+        try {
+            root = Json.mapper().readTree(json);
+        } catch (IOException e) {
+            return unread("/stats is not JSON");
         }
-        return new ConnectionWait(number(wait, "acquisitions").orElse(null),
-                decimal(wait, "averageMs", "average_ms").orElse(null), decimal(wait, "maxMs", "max_ms").orElse(null),
-                decimal(wait, "totalMs", "total_ms").orElse(null));
-    }
-
-    private static Optional<Double> decimal(JsonNode root, String... spellings) {
-        for (String field : spellings) {
-            JsonNode node = root.get(field);
-            if (node != null && node.isNumber()) {
-                return Optional.of(node.asDouble());
+        List<String> keys = new ArrayList<>();
+        root.fieldNames().forEachRemaining(keys::add);
+        if (!keys.equals(StatsShape.KEYS)) {
+            return unread("/stats answered the keys " + keys + ", not the lab's " + StatsShape.KEYS);
+        }
+        for (String key : StatsShape.KEYS.subList(0, StatsShape.KEYS.size() - 1)) {
+            if (!root.get(key).isIntegralNumber()) {
+                return unread("/stats has a " + key + " that is not a whole number");
             }
         }
-        return Optional.empty();
+        JsonNode wait = root.get("connectionWait");
+        if (!wait.isNull() && !waitShaped(wait)) {
+            return unread("/stats has a connectionWait not of the shape " + StatsShape.CONNECTION_WAIT_KEYS);
+        }
+        return new ServerStats(root.get("peakThreads").asLong(), root.get("requestsServed").asLong(),
+                wait.isNull() ? null : new ConnectionWait(wait.get("acquisitions").asLong(),
+                        wait.get("averageMs").asDouble(), wait.get("maxMs").asDouble(), wait.get("totalMs").asDouble()));
     }
 
-    /** The first of the spellings present: the servers under test are written in different styles. */
-    private static Optional<Long> number(JsonNode root, String... spellings) {
-        for (String field : spellings) {
-            JsonNode node = root.get(field);
-            if (node != null && node.isNumber()) {
-                return Optional.of(node.asLong());
-            }
-        }
-        return Optional.empty();
+    private static boolean waitShaped(JsonNode wait) {
+        List<String> keys = new ArrayList<>();
+        wait.fieldNames().forEachRemaining(keys::add);
+        return keys.equals(StatsShape.CONNECTION_WAIT_KEYS) && keys.stream().allMatch(k -> wait.get(k).isNumber());
+    }
+
+    private static ServerStats unread(String problem) {
+        return new ServerStats(null, null, null, problem);
     }
 
     /**

@@ -77,7 +77,8 @@ final class Connection implements Runnable {
             try {
                 complete = parser.feed(in);
             } catch (HttpProtocolException malformed) {
-                startResponse(Response.badRequest("bad request: " + malformed.getMessage()), false, false, false);
+                startResponse(Response.text(malformed.status(), "bad request: " + malformed.getMessage() + "\n"), false,
+                        false, false);
                 finishWriting();
                 return;
             }

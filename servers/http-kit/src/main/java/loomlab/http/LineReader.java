@@ -31,6 +31,11 @@ final class LineReader {
      * @param overflowMessage the exception message when the budget is exceeded
      */
     boolean feed(ByteBuffer buf, int budget, String overflowMessage) throws HttpProtocolException {
+        return feed(buf, budget, overflowMessage, HttpProtocolException.BAD_REQUEST);
+    }
+
+    /** As {@link #feed(ByteBuffer, int, String)}, an overflow answered with {@code overflowStatus}. */
+    boolean feed(ByteBuffer buf, int budget, String overflowMessage, int overflowStatus) throws HttpProtocolException {
         if (complete) {
             clear();
         }
@@ -40,7 +45,7 @@ final class LineReader {
             while (position < limit) {
                 byte b = buf.get(position++);
                 if (++consumed > budget) {
-                    throw new HttpProtocolException(overflowMessage);
+                    throw new HttpProtocolException(overflowMessage, overflowStatus);
                 }
                 if (b == '\n') {
                     complete = true;

@@ -10,9 +10,13 @@ import java.util.Arrays;
  * into a 400 like any other malformed request.
  */
 public final class RequestParser {
-    public static final int MAX_HEADER_SECTION_BYTES = 64 * 1024;
+    /**
+     * The most bytes a request line and its headers may take: Tomcat's default
+     * {@code maxHttpHeaderSize} of 8 KB, so loomcat refuses what the seeds' Tomcat would, with 431.
+     */
+    public static final int MAX_HEADER_SECTION_BYTES = 8 * 1024;
     public static final int MAX_BODY_BYTES = 1 << 20;
-    private static final String HEADER_SECTION_TOO_LARGE = "header section over 64 KiB";
+    private static final String HEADER_SECTION_TOO_LARGE = "request line and headers over 8 KiB";
 
     private static final byte[] CONTENT_LENGTH = Ascii.bytes("content-length");
     private static final byte[] TRANSFER_ENCODING = Ascii.bytes("transfer-encoding");
@@ -124,7 +128,8 @@ public final class RequestParser {
     }
 
     private boolean readHeaderSectionLine(ByteBuffer buf) throws HttpProtocolException {
-        if (!line.feed(buf, MAX_HEADER_SECTION_BYTES - sectionBytes, HEADER_SECTION_TOO_LARGE)) {
+        if (!line.feed(buf, MAX_HEADER_SECTION_BYTES - sectionBytes, HEADER_SECTION_TOO_LARGE,
+                HttpProtocolException.HEADER_FIELDS_TOO_LARGE)) {
             return false;
         }
         sectionBytes += line.consumed();

@@ -26,11 +26,16 @@ public final class ServerStats {
     /** A snapshot of the counters. */
     public record Snapshot(String mode, long requestsServed, int inFlight, int peakInFlight, int liveThreads,
                            int peakThreads, int openConnections, long acceptedConnections) {
+        /** In {@link StatsShape}'s shape, without a connection pool. */
         public String toJson() {
-            return "{\"mode\":\"" + mode + "\",\"requestsServed\":" + requestsServed
-                    + ",\"inFlight\":" + inFlight + ",\"peakInFlight\":" + peakInFlight
-                    + ",\"liveThreads\":" + liveThreads + ",\"peakThreads\":" + peakThreads
-                    + ",\"openConnections\":" + openConnections + ",\"acceptedConnections\":" + acceptedConnections + "}";
+            return toJson("null");
+        }
+
+        /** In {@link StatsShape}'s shape, with a pool's wait for a connection already as JSON. */
+        public String toJson(String connectionWaitJson) {
+            return "{\"requestsServed\":" + requestsServed + ",\"inFlight\":" + inFlight
+                    + ",\"peakInFlight\":" + peakInFlight + ",\"liveThreads\":" + liveThreads
+                    + ",\"peakThreads\":" + peakThreads + ",\"connectionWait\":" + connectionWaitJson + "}";
         }
     }
 

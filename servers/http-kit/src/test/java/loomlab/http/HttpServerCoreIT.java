@@ -92,6 +92,25 @@ class HttpServerCoreIT {
     }
 
     @Test
+    void refusesAHeadOf5000HeaderLinesWith431AsTomcatWouldAndKeepsServingOthers() throws IOException {
+        StringBuilder request = new StringBuilder("GET /hello HTTP/1.1\r\n");
+        for (int i = 0; i < 5_000; i++) {
+            request.append("X-Header-").append(i).append(": value\r\n");
+        }
+        try (RawConnection big = new RawConnection(server.port())) {
+            big.send(request + "\r\n");
+            ResponseParser response = big.readResponse();
+            assertEquals(431, response.status());
+            assertEquals(false, response.keepAlive());
+            assertTrue(big.closedByServer());
+        }
+        try (RawConnection good = new RawConnection(server.port())) {
+            good.send("GET /hello HTTP/1.1\r\n\r\n");
+            assertEquals(HELLO_RESPONSE, good.readExactly(HELLO_RESPONSE.length()));
+        }
+    }
+
+    @Test
     void writesLargeResponsesToASlowReaderAndKeepsTheConnection() throws Exception {
         int responses = 5;
         try (RawConnection connection = new RawConnection(server.port(), 4096)) {
@@ -160,7 +179,7 @@ class HttpServerCoreIT {
     }
 
     @Test
-    void reportsStatsAsJson() throws IOException {
+    void reportsStatsInTheOneShapeEveryServerUnderTestAnswers() throws IOException {
         try (RawConnection connection = new RawConnection(server.port())) {
             for (int i = 0; i < 3; i++) {
                 connection.send("GET /hello HTTP/1.1\r\n\r\n");
@@ -169,14 +188,14 @@ class HttpServerCoreIT {
             connection.send("GET /stats HTTP/1.1\r\n\r\n");
             ResponseParser response = connection.readResponse();
             String json = new String(response.body(), ISO_8859_1);
-            assertTrue(json.startsWith("{\"mode\":\"virtual\","), json);
+            assertEquals(StatsShape.KEYS, java.util.regex.Pattern.compile("\"(\\w+)\":").matcher(json).results()
+                    .map(m -> m.group(1)).toList(), json);
+            assertTrue(json.endsWith("\"connectionWait\":null}"), "no JDBC pool: " + json);
             assertEquals(3, number(json, "requestsServed"), json);
             assertEquals(1, number(json, "inFlight"), "the /stats request itself: " + json);
             assertTrue(number(json, "peakInFlight") >= 1, json);
             assertTrue(number(json, "liveThreads") >= 2, "at least the acceptor and poller: " + json);
             assertTrue(number(json, "peakThreads") >= number(json, "liveThreads"), json);
-            assertEquals(1, number(json, "openConnections"), json);
-            assertEquals(1, number(json, "acceptedConnections"), json);
         }
     }
 

@@ -151,7 +151,28 @@ class RequestParserTest {
                 new String[] {"POST / HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\n",
                         "request bodies with Transfer-Encoding are not supported"},
                 new String[] {"GET / HTTP/1.1\rHost: h\r\n\r\n", "CR not followed by LF"},
-                new String[] {"GET /" + "a".repeat(64 * 1024) + " HTTP/1.1\r\n\r\n", "header section over 64 KiB"});
+                new String[] {"GET /" + "a".repeat(8 * 1024) + " HTTP/1.1\r\n\r\n",
+                        "request line and headers over 8 KiB"});
+    }
+
+    @Test
+    void aHeadOfExactly8KiBIsTakenAndOneByteMoreIsRefusedWith431() throws Exception {
+        String start = "GET / HTTP/1.1\r\nX-Fill: ";
+        String end = "\r\n\r\n";
+        String fits = start + "f".repeat(8 * 1024 - start.length() - end.length()) + end;
+        assertEquals(8 * 1024, fits.length());
+        assertEquals("/", parse(fits).path());
+        String over = start + "f".repeat(8 * 1024 - start.length() - end.length() + 1) + end;
+        HttpProtocolException e = assertThrows(HttpProtocolException.class, () -> new RequestParser().feed(bytes(over)));
+        assertEquals(431, e.status());
+        StringBuilder manyLines = new StringBuilder("GET / HTTP/1.1\r\n");
+        for (int i = 0; i < 5_000; i++) {
+            manyLines.append("X-H").append(i).append(": v\r\n");
+        }
+        assertEquals(431, assertThrows(HttpProtocolException.class,
+                () -> new RequestParser().feed(bytes(manyLines + "\r\n"))).status());
+        assertEquals(400, assertThrows(HttpProtocolException.class,
+                () -> new RequestParser().feed(bytes("GARBAGE\r\n\r\n"))).status());
     }
 
     @ParameterizedTest

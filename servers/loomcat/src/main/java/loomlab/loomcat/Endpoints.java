@@ -55,12 +55,7 @@ final class Endpoints {
 
     /** The server's counters, and with a database the pool's wait for a connection. */
     private Response stats(HttpRequest request) {
-        String counters = stats.snapshot().toJson();
-        if (database.isEmpty()) {
-            return Response.json(counters);
-        }
-        return Response.json(counters.substring(0, counters.length() - 1) + ",\"connectionWait\":"
-                + database.get().connectionWaitJson() + "}");
+        return Response.json(stats.snapshot().toJson(database.map(BlogDatabase::connectionWaitJson).orElse("null")));
     }
 
     /**

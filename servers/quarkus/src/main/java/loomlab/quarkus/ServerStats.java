@@ -8,12 +8,13 @@ import java.lang.management.ThreadMXBean;
  * wait for a connection. Thread counts are the JVM's platform threads; virtual threads are not
  * counted by the thread bean.
  */
-public record ServerStats(int liveThreads, int peakThreads, long requestsServed, int inFlight, int peakInFlight,
+public record ServerStats(long requestsServed, int inFlight, int peakInFlight, int liveThreads, int peakThreads,
                           ConnectionWait connectionWait) {
 
+    /** The lab's one /stats shape (loomlab.http.StatsShape). */
     static ServerStats now(long requestsServed, int inFlight, int peakInFlight, ConnectionWait connectionWait) {
         ThreadMXBean threads = ManagementFactory.getThreadMXBean();
-        return new ServerStats(threads.getThreadCount(), threads.getPeakThreadCount(), requestsServed, inFlight,
-                peakInFlight, connectionWait);
+        return new ServerStats(requestsServed, inFlight, peakInFlight, threads.getThreadCount(),
+                threads.getPeakThreadCount(), connectionWait);
     }
 }

@@ -131,6 +131,19 @@ class QuarkusAppIT {
 
     @Test
     @Order(4)
+    void answersStatsInTheOneShapeOfEveryServerUnderTestWithItsPoolsWait() throws Exception {
+        JsonNode stats = stats();
+        java.util.List<String> keys = new java.util.ArrayList<>();
+        stats.fieldNames().forEachRemaining(keys::add);
+        assertEquals(loomlab.http.StatsShape.KEYS, keys, stats.toString());
+        java.util.List<String> waitKeys = new java.util.ArrayList<>();
+        stats.get("connectionWait").fieldNames().forEachRemaining(waitKeys::add);
+        assertEquals(loomlab.http.StatsShape.CONNECTION_WAIT_KEYS, waitKeys, stats.toString());
+        assertTrue(stats.get("connectionWait").get("acquisitions").asLong() > 0, stats.toString());
+    }
+
+    @Test
+    @Order(5)
     void exitsOnceTheProcessThatStartedItIsGone() throws Exception {
         standInParent.destroy();
         assertTrue(app.waitFor(15, TimeUnit.SECONDS), "the application outlived its parent");

@@ -7,11 +7,13 @@ import java.lang.management.ThreadMXBean;
  * What {@code GET /stats} reports, named as the lab's own servers name it (http-kit). Thread counts are the JVM's platform threads (carriers included);
  * virtual threads are not counted by the JVM's thread bean, which is the point of the comparison.
  */
-record ServerStats(int liveThreads, int peakThreads, long requestsServed, int inFlight, int peakInFlight) {
+record ServerStats(long requestsServed, int inFlight, int peakInFlight, int liveThreads, int peakThreads,
+                   Object connectionWait) {
 
+    /** The lab's one /stats shape (loomlab.http.StatsShape); this server has no JDBC pool. */
     static ServerStats now(long requestsServed, int inFlight, int peakInFlight) {
         ThreadMXBean threads = ManagementFactory.getThreadMXBean();
-        return new ServerStats(threads.getThreadCount(), threads.getPeakThreadCount(), requestsServed, inFlight,
-                peakInFlight);
+        return new ServerStats(requestsServed, inFlight, peakInFlight, threads.getThreadCount(),
+                threads.getPeakThreadCount(), null);
     }
 }

@@ -26,6 +26,18 @@ class SpringServerIT {
     }
 
     @Test
+    void answersStatsInTheOneShapeOfEveryServerUnderTest() throws Exception {
+        try (var server = RunningSpringServer.start("--server.tomcat.threads.max=" + POOL)) {
+            JsonNode stats = server.stats();
+            java.util.List<String> keys = new java.util.ArrayList<>();
+            stats.propertyNames().forEach(keys::add);
+            assertEquals(loomlab.http.StatsShape.KEYS, keys, stats.toString());
+            assertTrue(stats.get("connectionWait").isNull(), "Spring here has no JDBC pool");
+            assertTrue(stats.get("peakThreads").asInt() >= stats.get("liveThreads").asInt() - 1, stats.toString());
+        }
+    }
+
+    @Test
     void aPoolOfTenServesTwentyWaitsInTwoWaves() throws Exception {
         try (var server = RunningSpringServer.start("--server.tomcat.threads.max=" + POOL)) {
             Duration elapsed = server.burst(WAIT_PATH, CLIENTS);

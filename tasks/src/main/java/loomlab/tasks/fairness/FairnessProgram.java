@@ -31,10 +31,11 @@ public final class FairnessProgram implements TaskProgram {
     @Override
     public Json.ObjectBuilder run(Options options) throws InterruptedException {
         FairnessConfig config = parse(options);
+        Double platformStartMicros = PlatformThreadStart.medianMicros(PlatformThreadStart.SAMPLES);
         long start = System.nanoTime();
         List<FairnessExperiment.RoundResult> rounds = new FairnessExperiment(config).run();
         double elapsedSeconds = (System.nanoTime() - start) / 1e9;
-        return report(config, rounds, elapsedSeconds);
+        return report(config, rounds, elapsedSeconds, platformStartMicros);
     }
 
     static FairnessConfig parse(Options options) {
@@ -53,13 +54,16 @@ public final class FairnessProgram implements TaskProgram {
                 options.integer("offload-threads", seed.offloadThreads(), 1));
     }
 
-    static Json.ObjectBuilder report(FairnessConfig config, List<FairnessExperiment.RoundResult> rounds, double elapsedSeconds) {
+    static Json.ObjectBuilder report(FairnessConfig config, List<FairnessExperiment.RoundResult> rounds,
+                                     double elapsedSeconds, Double platformStartMicros) {
         long[] allDelays = rounds.stream().flatMapToLong(r -> Arrays.stream(r.lightDelaysNanos())).toArray();
         DelaySummary delays = DelaySummary.of(allDelays);
         List<Double> roundSums = rounds.stream()
                 .map(r -> Json.round3(DelaySummary.toMillis(DelaySummary.of(r.lightDelaysNanos()).sumNanos())))
                 .toList();
         double heavyDoneMean = rounds.stream().mapToLong(FairnessExperiment.RoundResult::heavyDoneNanos).average().orElse(0);
+        long[] heavyTasks = rounds.stream().flatMapToLong(r -> Arrays.stream(r.heavyTaskNanos())).toArray();
+        int peakHeavy = rounds.stream().mapToInt(FairnessExperiment.RoundResult::peakHeavyRunning).max().orElse(0);
         long heavyDoneMax = rounds.stream().mapToLong(FairnessExperiment.RoundResult::heavyDoneNanos).max().orElse(0);
         FairnessMode mode = config.mode();
         return Json.object()
@@ -78,6 +82,10 @@ public final class FairnessProgram implements TaskProgram {
                 .put("heavy_done_ms", Json.round3(heavyDoneMean / 1e6))
                 .put("heavy_done_ms_max", Json.round3(DelaySummary.toMillis(heavyDoneMax)))
                 .put("heavy_done_aggregate", "heavy_done_ms is the mean over rounds, heavy_done_ms_max the worst round")
+                .put("heavy_task_ms", heavyTasks.length == 0 ? null
+                        : Json.round3(DelaySummary.toMillis(DelaySummary.of(heavyTasks).p50Nanos())))
+                .put("peak_heavy_running", config.heavyTasks() == 0 ? null : peakHeavy)
+                .put("platform_start_us", platformStartMicros)
                 .put("yield_every", mode.heavyStyle() == HeavyStyle.YIELDING ? config.yieldEvery() : null)
                 .put("offload_threads", mode.heavyStyle() == HeavyStyle.OFFLOAD ? config.offloadThreads() : null)
                 .put("carrier_parallelism", CarrierParallelism.effective())

@@ -2,6 +2,7 @@ package loomlab.tasks.threadlimit;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.locks.LockSupport;
 
 /**
@@ -20,6 +21,7 @@ public final class ThreadLimitProbe {
     private static final int DEADLINE_CHECK_EVERY = 256;
 
     private final List<Thread> threads = new ArrayList<>();
+    private final AtomicInteger parking = new AtomicInteger();
     private volatile boolean released;
     /**
      * Allocated (and so resident) when the probe is made: callers take their "before" memory
@@ -42,6 +44,7 @@ public final class ThreadLimitProbe {
 
     public Outcome run(Starter starter, int cap, long timeLimitNanos) {
         Runnable parker = () -> {
+            parking.incrementAndGet();
             while (!released) {
                 LockSupport.park(this);
             }
@@ -67,6 +70,20 @@ public final class ThreadLimitProbe {
         }
         long elapsed = System.nanoTime() - start;
         return new Outcome(started, reason, error, elapsed);
+    }
+
+    /**
+     * Waits until every started thread has reached its park (each counts itself just before), so
+     * that memory read afterwards holds every thread's stack; gives up after {@code limitNanos}.
+     *
+     * @return how many had parked
+     */
+    public int awaitParked(int started, long limitNanos) throws InterruptedException {
+        long deadline = System.nanoTime() + limitNanos;
+        while (parking.get() < started && System.nanoTime() - deadline < 0) {
+            Thread.sleep(5);
+        }
+        return parking.get();
     }
 
     /** Lets every started thread end; only tests need this, the program exits instead. */

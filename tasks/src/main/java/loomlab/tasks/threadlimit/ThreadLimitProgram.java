@@ -38,8 +38,11 @@ public final class ThreadLimitProgram implements TaskProgram {
                 + TIME_LIMIT_S + "]";
     }
 
+    /** Every started thread normally parks within milliseconds; a bound keeps a stuck one from hanging the run. */
+    private static final long PARK_WAIT_NANOS = TimeUnit.SECONDS.toNanos(30);
+
     @Override
-    public Json.ObjectBuilder run(Options options) throws IOException {
+    public Json.ObjectBuilder run(Options options) throws IOException, InterruptedException {
         if (!options.has("threads")) {
             throw new UsageException("--threads is required; choose one of: platform, virtual");
         }
@@ -58,6 +61,10 @@ public final class ThreadLimitProgram implements TaskProgram {
                 ? task -> Thread.ofVirtual().start(task)
                 : task -> Thread.ofPlatform().daemon().start(task);
         ThreadLimitProbe.Outcome outcome = probe.run(starter, cap, TimeUnit.SECONDS.toNanos(timeLimitSeconds));
+        // Right after the start loop, threads still on their way to parking have not grown their stacks yet.
+        long waitStart = System.nanoTime();
+        int parked = probe.awaitParked(outcome.started(), PARK_WAIT_NANOS);
+        double parkWaitS = (System.nanoTime() - waitStart) / 1e9;
         MemoryStatus after = unavailable == null ? ProcSelf.memory() : null;
 
         Json.ObjectBuilder result = Json.object()
@@ -69,6 +76,8 @@ public final class ThreadLimitProgram implements TaskProgram {
                 .put("stopped_by", outcome.stoppedBy().name().toLowerCase())
                 .put("error", outcome.error())
                 .put("elapsed_s", Json.round3(outcome.elapsedNanos() / 1e9))
+                .put("parked", parked)
+                .put("park_wait_s", Json.round3(parkWaitS))
                 .put("max_heap_mb", Runtime.getRuntime().maxMemory() >> 20)
                 .put("heap_used_mb", (Runtime.getRuntime().totalMemory() - Runtime.getRuntime().freeMemory()) >> 20);
         if (unavailable != null) {

@@ -32,6 +32,10 @@ class FairnessProgramTest {
         assertTrue(0 <= p50 && p50 <= p99 && p99 <= max, result::toString);
         assertTrue(delay.get("sum").asDouble() >= max);
         assertTrue(result.get("heavy_done_ms").asDouble() > 0);
+        assertTrue(result.get("heavy_task_ms").asDouble() > 0, result::toString);
+        int peak = result.get("peak_heavy_running").asInt();
+        assertTrue(peak >= 1 && peak <= 50, "between one and every heavy task: " + peak);
+        assertTrue(result.get("platform_start_us").asDouble() > 0, result::toString);
         assertTrue(result.get("carrier_parallelism").asInt() >= 1);
         assertEquals(mode == FairnessMode.VIRTUAL_YIELD, result.get("yield_every").isInt());
         assertEquals(mode == FairnessMode.VIRTUAL_OFFLOAD, result.get("offload_threads").isInt());

@@ -27,6 +27,7 @@ class ThreadLimitChildJvmIT {
         JsonNode result = ProgramRun.parseSingleLine(runChild(0, "thread-limit", "--threads", "platform", "--cap", "500"));
         assertEquals(500, result.get("threads_started").asInt());
         assertEquals("cap", result.get("stopped_by").asText());
+        assertEquals(500, result.get("parked").asInt(), "memory is read once every started thread has parked");
         assertTrue(result.get("error").isNull());
         assertTrue(result.get("elapsed_s").asDouble() >= 0);
         if (!result.get("rss_per_thread_kb").isNull()) {
@@ -39,6 +40,7 @@ class ThreadLimitChildJvmIT {
         JsonNode result = ProgramRun.parseSingleLine(runChild(0, "thread-limit", "--threads", "virtual", "--cap", "500"));
         assertEquals(500, result.get("threads_started").asInt());
         assertEquals("cap", result.get("stopped_by").asText());
+        assertEquals(500, result.get("parked").asInt(), "memory is read once every started thread has parked");
         if (!result.get("rss_per_thread_kb").isNull()) {
             // 500 parked virtual threads take a few MB at most; the probe's own reserve must not count.
             double grown = result.get("rss_after_mb").asDouble() - result.get("rss_before_mb").asDouble();

@@ -21,14 +21,12 @@ final class TaskWords {
         String size = effect.virtual().variant() == null ? "With the seed's heavy tasks" : "With "
                 + effect.virtual().variant();
         String heavy = effect.heavyTaskMs() == null ? "" : ", one of which took " + num(effect.heavyTaskMs()) + " ms";
-        String start = effect.platformStartUs() == null ? "" : " (starting a platform thread took "
-                + num(effect.platformStartUs()) + " us)";
         return switch (effect.effect()) {
-            case QUEUEING_BEHIND_STARTS -> size + heavy + ", at most " + effect.peakHeavyRunning()
-                    + " ran at once on platform threads" + start + ", no more than the " + effect.cores() + " cores: each"
-                    + " was done before the next thread got going, so light tasks never queued there; what the virtual"
-                    + " arm's wait shows is first-in-first-out queueing behind cheap virtual-thread starts, not the"
-                    + " scheduler's missing time-slicing.";
+            case QUEUEING_BEHIND_STARTS -> size + heavy + ", less than the " + num(effect.platformStartUs() / 1000)
+                    + " ms starting a platform thread took: on platform threads each was mostly done before the next"
+                    + " thread was running, so light tasks hardly queued there; what the virtual arm's wait shows is"
+                    + " first-in-first-out queueing behind cheap virtual-thread starts, not the scheduler's missing"
+                    + " time-slicing.";
             case MISSING_TIME_SLICING -> size + heavy + ", up to " + effect.peakHeavyRunning() + " ran at once on"
                     + " platform threads on " + effect.cores() + " cores: the OS time-sliced them and light tasks still"
                     + " started promptly, while on virtual threads the light tasks waited for carriers that heavy tasks"

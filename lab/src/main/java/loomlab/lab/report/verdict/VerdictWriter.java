@@ -17,6 +17,7 @@ import loomlab.core.finding.AgainstBound;
 import loomlab.core.finding.AgainstPublished;
 import loomlab.core.finding.CloseWaitedForSibling;
 import loomlab.core.finding.DatabaseLost;
+import loomlab.core.finding.Deadlock;
 import loomlab.core.finding.FairnessEffect;
 import loomlab.core.finding.Finding;
 import loomlab.core.finding.Flagged;
@@ -31,6 +32,8 @@ import loomlab.core.finding.NotMeasured;
 import loomlab.core.finding.OtherMachine;
 import loomlab.core.finding.PacingDifference;
 import loomlab.core.finding.Pinned;
+import loomlab.core.finding.PinnedByJdk;
+import loomlab.core.finding.PinningCollapse;
 import loomlab.core.finding.PlatformStoppedFirst;
 import loomlab.core.finding.PublishedLead;
 import loomlab.core.finding.PublishedOverBound;
@@ -42,6 +45,7 @@ import loomlab.core.finding.ToolGap;
 import loomlab.core.finding.TunedRun;
 import loomlab.core.finding.WaitsOverlapped;
 import loomlab.core.finding.WavesExplainGap;
+import loomlab.core.finding.Workaround;
 import loomlab.core.sweep.SweepParameter;
 import loomlab.lab.report.FlagText;
 
@@ -130,6 +134,10 @@ public final class VerdictWriter {
             case Flagged flagged -> flagged.arm() + " is flagged: " + String.join("; ",
                     FlagText.of(flagged.flags())) + ".";
             case NotMeasured missing -> notMeasured(missing);
+            case PinningCollapse collapse -> PinningWords.collapse(collapse);
+            case Deadlock deadlock -> PinningWords.deadlock(deadlock);
+            case PinnedByJdk pinned -> PinningWords.pinnedByJdk(pinned);
+            case Workaround workaround -> PinningWords.workaround(workaround);
             case SweepPeak peak -> "Sweep of " + peak.parameter() + ": " + SweepParameter.byLabel(peak.parameter())
                     .map(p -> p.curveKey(peak.best()).name()).orElse(peak.best().name()) + " peaked at "
                     + num(peak.throughputRps()) + " req/s at " + peak.parameter() + "=" + peak.value()

@@ -1,0 +1,180 @@
+package loomlab.core.experiment;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import loomlab.core.arm.ArmPlan;
+import loomlab.core.arm.ArmResult;
+import loomlab.core.arm.Endpoint;
+import loomlab.core.arm.HttpArmPlan;
+import loomlab.core.arm.HttpArmResult;
+import loomlab.core.arm.LoadShape;
+import loomlab.core.arm.Pause;
+import loomlab.core.arm.PinningArmPlan;
+import loomlab.core.arm.ServerId;
+import loomlab.core.arm.StallOutcome;
+import loomlab.core.arm.Warmup;
+import loomlab.core.finding.Deadlock;
+import loomlab.core.finding.Finding;
+import loomlab.core.finding.Leader;
+import loomlab.core.finding.PinnedByJdk;
+import loomlab.core.finding.PinningCollapse;
+import loomlab.core.finding.Workaround;
+import loomlab.threads.ExecutorMode;
+
+/**
+ * The pinning that JEP 491 removed, and the deadlock it caused: the same loomcat jar on JDK 21 and
+ * on JDK 25 (or the JDKs the run names), virtual threads on two carriers, 8 users. A request that
+ * sleeps inside {@code synchronized} on a monitor of its own pins its carrier on JDK 21, so
+ * throughput falls to carriers / W, while on JDK 25 it follows users / W; the same with a
+ * ReentrantLock (the JDK 21 workaround) pins on neither; a platform pool as large as the users is
+ * the reference. The production deadlock: requests that wait for one shared lock from inside
+ * {@code synchronized} and then hold it through a sleep; on JDK 21 the waiters pin every carrier
+ * and the holder cannot get one back to finish, so the server stops answering, which the lab
+ * detects, documents with a thread dump and stops. A sleep inside a class initializer still pins
+ * on JDK 25.
+ */
+public final class Pinning implements Experiment {
+    static final String SYNCHRONIZED = "synchronized";
+    static final String REENTRANT_LOCK = "reentrant-lock";
+    static final String PLATFORM = "platform";
+    static final String DEADLOCK = "deadlock";
+    static final String CLASS_INIT = "class-init";
+    static final int CARRIERS = 2;
+    static final int USERS = 8;
+    static final long WAIT_MS = 100;
+    /** Serialised requests hold the one lock in turn: a shorter sleep keeps that arm's rate readable. */
+    static final long DEADLOCK_WAIT_MS = 50;
+    /** The JDK whose synchronized pins and the first that does not, when the run names none. */
+    static final List<Integer> JDKS = List.of(21, 25);
+    /** The pinning arm must come this close to carriers / W for its collapse to be put down to pinning. */
+    static final double NEAR_CARRIER_BOUND = 0.25;
+
+    @Override
+    public String name() {
+        return "pinning";
+    }
+
+    @Override
+    public String summary() {
+        return "JEP 491: loomcat on JDK 21 and 25 with 2 carriers; sleeping inside synchronized vs a ReentrantLock vs"
+                + " a platform pool, the production deadlock (detected, dumped, stopped), and class-initializer pinning";
+    }
+
+    @Override
+    public List<Integer> jdks() {
+        return JDKS;
+    }
+
+    @Override
+    public List<ArmPlan> plan(Profile profile) {
+        Duration measured = profile.pick(Duration.ofSeconds(4), Duration.ofSeconds(20));
+        Warmup warmup = new Warmup(profile.pick(Duration.ofSeconds(1), Duration.ofSeconds(3)), new Endpoint.Hello());
+        Duration stall = profile.pick(Duration.ofSeconds(3), Duration.ofSeconds(5));
+        return List.of(
+                arm(SYNCHRONIZED, ExecutorMode.virtual(), new Endpoint.SynchronizedSleep(WAIT_MS), measured, warmup,
+                        stall),
+                arm(REENTRANT_LOCK, ExecutorMode.virtual(), new Endpoint.LockedSleep(WAIT_MS), measured, warmup, stall),
+                arm(PLATFORM, ExecutorMode.platform(USERS), new Endpoint.SynchronizedSleep(WAIT_MS), measured, warmup,
+                        stall),
+                arm(DEADLOCK, ExecutorMode.virtual(), new Endpoint.SharedLockSleep(DEADLOCK_WAIT_MS), measured, warmup,
+                        stall),
+                arm(CLASS_INIT, ExecutorMode.virtual(), new Endpoint.ClassInitSleep(WAIT_MS), measured, warmup, stall));
+    }
+
+    private static PinningArmPlan arm(String variant, ExecutorMode mode, Endpoint endpoint, Duration measured,
+                                      Warmup warmup, Duration stall) {
+        LoadShape load = new LoadShape(USERS, 0, measured, Pause.NONE, warmup);
+        return new PinningArmPlan(new HttpArmPlan(ServerId.LOOMCAT, mode, endpoint, load, variant, null, null, null),
+                CARRIERS, stall);
+    }
+
+    @Override
+    public List<Finding> findings(List<ArmResult> arms) {
+        List<HttpArmResult> http = Arms.all(arms, HttpArmResult.class);
+        List<Integer> jdks = http.stream().map(a -> a.key().jdk()).filter(Objects::nonNull).distinct().sorted()
+                .toList();
+        if (jdks.size() < 2) {
+            return Arms.noVerdict(arms, "the synchronized arm on two JDKs");
+        }
+        int older = jdks.getFirst();
+        int newer = jdks.getLast();
+        List<Finding> findings = new ArrayList<>();
+        collapse(http, older, newer).ifPresent(findings::add);
+        workaround(http, older).ifPresent(findings::add);
+        for (HttpArmResult arm : http) {
+            if (DEADLOCK.equals(arm.key().variant()) && arm.extras().stall() != null) {
+                findings.add(new Deadlock(arm.key(), arm.extras().stall(), arm.requests()));
+            }
+        }
+        for (String variant : List.of(SYNCHRONIZED, REENTRANT_LOCK, PLATFORM, CLASS_INIT, DEADLOCK)) {
+            pinnedByJdk(http, variant).ifPresent(findings::add);
+        }
+        for (HttpArmResult arm : http) {
+            if (!deadlocked(arm)) {
+                Arms.againstBound(arm).ifPresent(findings::add);
+            }
+        }
+        findings.addAll(Arms.closing(arms));
+        return findings;
+    }
+
+    private static boolean deadlocked(HttpArmResult arm) {
+        StallOutcome stall = arm.extras().stall();
+        return stall != null && stall.deadlocked();
+    }
+
+    private static Optional<HttpArmResult> arm(List<HttpArmResult> arms, String variant, int jdk) {
+        return arms.stream().filter(a -> variant.equals(a.key().variant()) && Integer.valueOf(jdk).equals(a.key().jdk()))
+                .findFirst();
+    }
+
+    /** The synchronized arm on the older JDK against the newer, with the ceilings that explain them. */
+    static Optional<Finding> collapse(List<HttpArmResult> arms, int older, int newer) {
+        Optional<HttpArmResult> pinning = arm(arms, SYNCHRONIZED, older);
+        Optional<HttpArmResult> free = arm(arms, SYNCHRONIZED, newer);
+        if (pinning.isEmpty() || free.isEmpty()) {
+            return Optional.empty();
+        }
+        HttpArmResult p = pinning.get();
+        HttpArmResult f = free.get();
+        int carriers = p.extras().stall() == null ? CARRIERS : p.extras().stall().carriers();
+        double waitS = p.check().bound().waiting() == null ? WAIT_MS / 1000.0 : p.check().bound().waiting().waitS();
+        long pinnedEvents = events(p);
+        double carrierBound = carriers / waitS;
+        boolean collapsed = pinnedEvents > 0
+                && Math.abs(p.throughputRps() / carrierBound - 1) <= NEAR_CARRIER_BOUND;
+        return Optional.of(new PinningCollapse(p.key(), p.throughputRps(), pinnedEvents, f.key(), f.throughputRps(),
+                events(f), carriers, p.users(), waitS, collapsed));
+    }
+
+    /** ReentrantLock on the older JDK pinned nothing and clearly beat synchronized there. */
+    static Optional<Finding> workaround(List<HttpArmResult> arms, int older) {
+        Optional<HttpArmResult> lock = arm(arms, REENTRANT_LOCK, older);
+        Optional<HttpArmResult> sync = arm(arms, SYNCHRONIZED, older);
+        if (lock.isEmpty() || sync.isEmpty() || events(lock.get()) != 0
+                || lock.get().throughputRps() < Leader.MARGIN * sync.get().throughputRps()) {
+            return Optional.empty();
+        }
+        return Optional.of(new Workaround(lock.get().key(), lock.get().throughputRps(), 0, sync.get().key(),
+                sync.get().throughputRps()));
+    }
+
+    private static Optional<Finding> pinnedByJdk(List<HttpArmResult> arms, String variant) {
+        List<PinnedByJdk.OnJdk> jdks = arms.stream()
+                .filter(a -> variant.equals(a.key().variant()) && a.key().jdk() != null
+                        && a.server().pinnedEvents() != null)
+                .sorted(Comparator.comparing(a -> a.key().jdk()))
+                .map(a -> new PinnedByJdk.OnJdk(a.key().jdk(), a.server().pinnedEvents(),
+                        a.server().pinnedMs() == null ? 0 : a.server().pinnedMs()))
+                .toList();
+        return jdks.size() < 2 ? Optional.empty() : Optional.of(new PinnedByJdk(variant, jdks));
+    }
+
+    private static long events(HttpArmResult arm) {
+        return arm.server().pinnedEvents() == null ? 0 : arm.server().pinnedEvents();
+    }
+}

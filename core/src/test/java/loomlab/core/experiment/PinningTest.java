@@ -1,0 +1,126 @@
+package loomlab.core.experiment;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import loomlab.core.arm.ArmResult;
+import loomlab.core.arm.DeadlockEvidence;
+import loomlab.core.arm.Endpoint;
+import loomlab.core.arm.HttpArmResult;
+import loomlab.core.arm.PinningArmPlan;
+import loomlab.core.arm.StallOutcome;
+import loomlab.core.finding.AgainstBound;
+import loomlab.core.finding.Deadlock;
+import loomlab.core.finding.Finding;
+import loomlab.core.finding.NotMeasured;
+import loomlab.core.finding.PinnedByJdk;
+import loomlab.core.finding.PinningCollapse;
+import loomlab.core.finding.Workaround;
+import org.junit.jupiter.api.Test;
+
+class PinningTest {
+    private final Pinning experiment = new Pinning();
+    private final List<PinningArmPlan> onBoth = OnJdks.apply(experiment.plan(Profile.QUICK), experiment.jdks())
+            .stream().map(p -> (PinningArmPlan) p).toList();
+
+    private PinningArmPlan arm(String variant, int jdk) {
+        return onBoth.stream().filter(p -> variant.equals(p.key().variant()) && p.key().jdk() == jdk).findFirst()
+                .orElseThrow();
+    }
+
+    @Test
+    void plansEachVariantOnJdk21AndJdk25WithTwoCarriers() {
+        assertEquals(List.of(21, 25), experiment.jdks());
+        assertEquals(10, onBoth.size());
+        assertEquals("loomcat virtual, 8 users, synchronized, JDK 21", onBoth.getFirst().name());
+        assertEquals("loomcat platform:8, 8 users, platform, JDK 25", arm("platform", 25).name());
+        assertEquals(new Endpoint.SharedLockSleep(50), arm("deadlock", 21).http().endpoint());
+        assertEquals(new Endpoint.Hello(), arm("deadlock", 21).http().load().warmup().endpoint(),
+                "a warm-up of the deadlock itself would hang before the arm began");
+        assertEquals(List.of("-Djdk.virtualThreadScheduler.parallelism=2",
+                "-Djdk.virtualThreadScheduler.maxPoolSize=2"), onBoth.getFirst().carrierFlags());
+        assertTrue(onBoth.getFirst().http().load().duration().toSeconds() <= 4);
+    }
+
+    @Test
+    void theSynchronizedCollapseIsPutDownToPinningOnlyWhenTheRecordingCaughtItNearCarriersOverW() {
+        List<Finding> findings = experiment.findings(results(19.5, 40, 78, 0));
+        PinningCollapse collapse = FindingsOf.only(findings, PinningCollapse.class);
+        assertTrue(collapse.collapsedToCarriers());
+        assertEquals(20.0, collapse.carriersBoundRps(), 1e-9);
+        assertEquals(80.0, collapse.usersBoundRps(), 1e-9);
+        assertEquals(78 / 19.5, collapse.ratio(), 1e-9);
+
+        List<Finding> unpinned = experiment.findings(results(19.5, 0, 78, 0));
+        assertFalse(FindingsOf.only(unpinned, PinningCollapse.class).collapsedToCarriers(),
+                "no pinned event was recorded, so pinning is not the measured cause");
+        List<Finding> noCollapse = experiment.findings(results(77, 40, 78, 0));
+        assertFalse(FindingsOf.only(noCollapse, PinningCollapse.class).collapsedToCarriers());
+    }
+
+    @Test
+    void theWorkaroundIsClaimedOnlyWhenTheLockPinnedNothingAndWasFaster() {
+        assertEquals(1, FindingsOf.all(experiment.findings(results(19.5, 40, 78, 0)), Workaround.class).size());
+        List<ArmResult> lockSlow = new ArrayList<>(results(19.5, 40, 78, 0));
+        lockSlow.replaceAll(a -> a.key().equals(arm("reentrant-lock", 21).key())
+                ? measured(arm("reentrant-lock", 21), 19.0, 0L, null) : a);
+        assertTrue(FindingsOf.all(experiment.findings(lockSlow), Workaround.class).isEmpty());
+    }
+
+    @Test
+    void theDeadlockArmReportsHowItEndedOnEachJdkAndNoBoundForTheHungOne() {
+        List<Finding> findings = experiment.findings(results(19.5, 40, 78, 0));
+        List<Deadlock> deadlocks = FindingsOf.all(findings, Deadlock.class);
+        assertEquals(2, deadlocks.size());
+        assertTrue(deadlocks.get(0).stall().deadlocked());
+        assertEquals(2, deadlocks.get(0).stall().evidence().pinnedCarriers());
+        assertFalse(deadlocks.get(1).stall().deadlocked());
+        assertTrue(FindingsOf.all(findings, AgainstBound.class).stream()
+                .noneMatch(b -> b.arm().equals(arm("deadlock", 21).key())));
+    }
+
+    @Test
+    void whatEachJdkPinnedIsReportedPerVariant() {
+        List<PinnedByJdk> pinned = FindingsOf.all(experiment.findings(results(19.5, 40, 78, 0)), PinnedByJdk.class);
+        PinnedByJdk sync = pinned.stream().filter(p -> p.variant().equals("synchronized")).findFirst().orElseThrow();
+        assertEquals(List.of(21), sync.pinnedOn());
+        PinnedByJdk classInit = pinned.stream().filter(p -> p.variant().equals("class-init")).findFirst().orElseThrow();
+        assertEquals(List.of(21, 25), classInit.pinnedOn());
+    }
+
+    @Test
+    void withOneJdkThereIsNothingToCompare() {
+        List<ArmResult> only25 = results(19.5, 40, 78, 0).stream().filter(a -> a.key().jdk() == 25).toList();
+        assertTrue(FindingsOf.only(experiment.findings(only25), NotMeasured.class).needed().contains("two JDKs"));
+    }
+
+    /** Every arm on both JDKs: synchronized at the given rates and pinned events, the rest as the JDKs behave. */
+    private List<ArmResult> results(double sync21Rps, long sync21Events, double sync25Rps, long sync25Events) {
+        List<ArmResult> results = new ArrayList<>();
+        for (PinningArmPlan plan : onBoth) {
+            int jdk = plan.key().jdk();
+            String variant = plan.key().variant();
+            results.add(switch (variant) {
+                case "synchronized" -> jdk == 21 ? measured(plan, sync21Rps, sync21Events, null)
+                        : measured(plan, sync25Rps, sync25Events, null);
+                case "reentrant-lock", "platform" -> measured(plan, 78, 0L, null);
+                case "class-init" -> measured(plan, 19.6, 40L, null);
+                case "deadlock" -> jdk == 21 ? measured(plan, 0.0, 4L, new StallOutcome(2, StallOutcome.DEADLOCKED, 3.0,
+                        new DeadlockEvidence(2, 2, 7, List.of("java.util.concurrent.locks.ReentrantLock"),
+                                "logs/deadlock.json")))
+                        : measured(plan, 19.8, 0L, StallOutcome.completed(2));
+                default -> throw new IllegalStateException(variant);
+            });
+        }
+        return results;
+    }
+
+    private static HttpArmResult measured(PinningArmPlan plan, double rps, Long pinnedEvents, StallOutcome stall) {
+        HttpArmResult result = ArmFixtures.measured(plan.http(), Math.round(rps * 4), 4, 100)
+                .withPinning(pinnedEvents, pinnedEvents * 100.0, List.of());
+        return result.withStall(stall == null ? StallOutcome.completed(2) : stall);
+    }
+}
