@@ -6,30 +6,53 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import jdk.jfr.consumer.RecordedEvent;
+import jdk.jfr.consumer.RecordedFrame;
+import jdk.jfr.consumer.RecordedStackTrace;
 import jdk.jfr.consumer.RecordingFile;
+import loomlab.core.pinning.PinnedEvent;
 
 /**
- * A server under test's flight recording of pinned virtual threads: the JVM flag that starts it
- * (written to a file when the server exits, so the server must be stopped politely, which the lab
- * always does first) and the count and total duration of its {@code jdk.VirtualThreadPinned} events.
+ * A server under test's flight recording: the JVM flag that starts it (written to a file when the
+ * server exits, so the server must be stopped politely, which the lab always does first), and what
+ * it holds: every {@code jdk.VirtualThreadPinned} event with its stack, and the garbage collector's
+ * pauses.
  */
 public final class PinningRecording {
     public static final String EVENT = "jdk.VirtualThreadPinned";
+    static final String GC_EVENT = "jdk.GarbageCollection";
     private static final String SETTINGS_RESOURCE = "pinning.jfc";
 
-    /** What the recording counted. */
-    public record Pinning(long events, double totalMs) {
+    /**
+     * What the recording held.
+     *
+     * @param events   every pinned event, top frame first
+     * @param gcPauses garbage collections recorded
+     * @param gcPauseMs the collections' pauses added up
+     */
+    public record Pinning(List<PinnedEvent> pinned, long gcPauses, double gcPauseMs) {
+        public Pinning {
+            pinned = List.copyOf(pinned);
+        }
+
+        public long events() {
+            return pinned.size();
+        }
+
+        public double totalMs() {
+            return pinned.stream().mapToDouble(PinnedEvent::durationMs).sum();
+        }
     }
 
     private PinningRecording() {
     }
 
     /**
-     * The flag that records pinning into {@code recording}; the settings file is written beside it
-     * once, since the JVM reads settings from a file.
+     * The flag that records into {@code recording}; the settings file is written beside it once,
+     * since the JVM reads settings from a file.
      */
     public static String startFlag(Path recording) {
         Path settings = recording.resolveSibling(SETTINGS_RESOURCE);
@@ -37,19 +60,41 @@ public final class PinningRecording {
         return "-XX:StartFlightRecording:filename=" + recording + ",settings=" + settings + ",dumponexit=true";
     }
 
-    /** The pinning the recording holds; empty when the server left no readable recording (it was killed). */
+    /** What the recording holds; empty when the server left no readable recording (it was killed). */
     public static Optional<Pinning> read(Path recording) {
         if (recording == null || !Files.isRegularFile(recording)) {
             return Optional.empty();
         }
         try {
-            List<RecordedEvent> events = RecordingFile.readAllEvents(recording);
-            List<RecordedEvent> pinned = events.stream().filter(e -> e.getEventType().getName().equals(EVENT)).toList();
-            double totalMs = pinned.stream().mapToLong(e -> e.getDuration().toNanos()).sum() / 1e6;
-            return Optional.of(new Pinning(pinned.size(), totalMs));
+            List<PinnedEvent> pinned = new ArrayList<>();
+            long collections = 0;
+            double pausesMs = 0;
+            for (RecordedEvent event : RecordingFile.readAllEvents(recording)) {
+                String name = event.getEventType().getName();
+                if (name.equals(EVENT)) {
+                    pinned.add(new PinnedEvent(event.getDuration().toNanos() / 1e6, frames(event.getStackTrace())));
+                } else if (name.equals(GC_EVENT)) {
+                    collections++;
+                    pausesMs += event.getDuration("sumOfPauses").toNanos() / 1e6;
+                }
+            }
+            return Optional.of(new Pinning(pinned, collections, pausesMs));
         } catch (IOException | RuntimeException e) {
             return Optional.empty();
         }
+    }
+
+    /** Frames written {@code class.method:line}, top first; JFR keeps no file names. */
+    static List<String> frames(RecordedStackTrace stack) {
+        if (stack == null) {
+            return List.of();
+        }
+        return stack.getFrames().stream().map(PinningRecording::frame).toList();
+    }
+
+    private static String frame(RecordedFrame frame) {
+        String method = frame.getMethod().getType().getName() + "." + frame.getMethod().getName();
+        return frame.getLineNumber() > 0 ? method + ":" + frame.getLineNumber() : method;
     }
 
     private static void writeSettingsOnce(Path settings) {

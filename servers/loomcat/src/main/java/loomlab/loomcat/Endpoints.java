@@ -42,10 +42,14 @@ final class Endpoints {
     static Router router(ServerStats stats, BlockingHttpClient client, Optional<URI> downstream,
                          Optional<BlogDatabase> database) {
         Endpoints endpoints = new Endpoints(client, downstream, database, stats);
+        LockEndpoints locks = new LockEndpoints();
         return Router.builder()
                 .get("/hello", request -> HELLO)
                 .get("/blocking/", endpoints::blocking)
                 .get("/pin/", endpoints::pin)
+                .get("/sync/", locks::synchronizedSleep)
+                .get("/lock/", locks::lockedSleep)
+                .get("/deadlock/", locks::sharedLockSleep)
                 .get("/downstream", endpoints::downstream)
                 .get("/cpu/", endpoints::cpu)
                 .get("/db", endpoints::db)

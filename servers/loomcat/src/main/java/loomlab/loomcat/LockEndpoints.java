@@ -1,0 +1,78 @@
+package loomlab.loomcat;
+
+import java.util.OptionalLong;
+import java.util.concurrent.locks.ReentrantLock;
+import loomlab.http.HttpRequest;
+import loomlab.http.Numbers;
+import loomlab.http.Response;
+
+/**
+ * The blocking that pins a virtual thread on JDK 21 and the ways around it, for the pinning
+ * experiment. Each request that sleeps takes a monitor or lock of its own, so requests never wait
+ * for each other: only pinning can make them pass in turn. The deadlock endpoint shares one lock on
+ * purpose: it is the production failure JEP 491 removed.
+ */
+final class LockEndpoints {
+    /** The one lock every {@code /deadlock} request contends for. */
+    private final ReentrantLock shared = new ReentrantLock();
+
+    /** {@code /sync/{millis}}: sleeps inside {@code synchronized} on a monitor of its own (pins on JDK 21). */
+    Response synchronizedSleep(HttpRequest request) throws InterruptedException {
+        OptionalLong millis = millis(request, "/sync/");
+        if (millis.isEmpty()) {
+            return usage("/sync");
+        }
+        Object monitor = new Object();
+        synchronized (monitor) {
+            Thread.sleep(millis.getAsLong());
+        }
+        return Response.ok("slept " + millis.getAsLong() + " ms inside synchronized\n");
+    }
+
+    /** {@code /lock/{millis}}: sleeps holding a ReentrantLock of its own, JDK 21's workaround (pins on no JDK). */
+    Response lockedSleep(HttpRequest request) throws InterruptedException {
+        OptionalLong millis = millis(request, "/lock/");
+        if (millis.isEmpty()) {
+            return usage("/lock");
+        }
+        ReentrantLock lock = new ReentrantLock();
+        lock.lock();
+        try {
+            Thread.sleep(millis.getAsLong());
+        } finally {
+            lock.unlock();
+        }
+        return Response.ok("slept " + millis.getAsLong() + " ms holding a ReentrantLock\n");
+    }
+
+    /**
+     * {@code /deadlock/{millis}}: waits for the shared lock from inside {@code synchronized}, then holds
+     * it through a sleep outside. On JDK 21, with more requests than carriers, the waiters park while
+     * pinned and hold every carrier; the holder's sleep ends, it needs a carrier to go on, and none is
+     * ever free. On JDK 24 and later the waiters give their carriers back and requests pass in turn.
+     */
+    Response sharedLockSleep(HttpRequest request) throws InterruptedException {
+        OptionalLong millis = millis(request, "/deadlock/");
+        if (millis.isEmpty()) {
+            return usage("/deadlock");
+        }
+        Object monitor = new Object();
+        synchronized (monitor) {
+            shared.lock();
+        }
+        try {
+            Thread.sleep(millis.getAsLong());
+        } finally {
+            shared.unlock();
+        }
+        return Response.ok("held the shared lock " + millis.getAsLong() + " ms\n");
+    }
+
+    private static OptionalLong millis(HttpRequest request, String prefix) {
+        return Numbers.parseInRange(request.path().substring(prefix.length()), 0, Endpoints.MAX_BLOCKING_MILLIS);
+    }
+
+    private static Response usage(String path) {
+        return Response.badRequest("usage: " + path + "/{millis}, millis from 0 to " + Endpoints.MAX_BLOCKING_MILLIS);
+    }
+}
