@@ -14,6 +14,9 @@ import loomlab.core.result.RunResult;
 import loomlab.core.sweep.Sweep;
 import loomlab.lab.database.DatabaseTarget;
 import loomlab.lab.env.EnvironmentProbe;
+import loomlab.lab.jdk.Jdk;
+import loomlab.lab.jdk.Jdks;
+import loomlab.lab.jdk.RunJdks;
 import loomlab.lab.load.Engine;
 import loomlab.lab.process.JavaLauncher;
 import loomlab.lab.process.ProcessSupervisor;
@@ -22,6 +25,7 @@ import loomlab.lab.run.ArmRunners;
 import loomlab.lab.run.ExperimentRunner;
 import loomlab.lab.run.RunContext;
 import loomlab.lab.run.RunOptions;
+import loomlab.lab.servers.ServerJdks;
 import loomlab.lab.servers.Servers;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
@@ -70,6 +74,9 @@ final class RunCommand implements Callable<Integer> {
     @Mixin
     ThreadLimitOptions threadLimits = new ThreadLimitOptions();
 
+    @Mixin
+    JdkOptions jdkOptions = new JdkOptions();
+
     static final class ProfileChoice {
         @Option(names = "--quick", description = "A first look in minutes (default).")
         boolean quick;
@@ -83,19 +90,31 @@ final class RunCommand implements Callable<Integer> {
         List<Experiment> chosen = threadLimits.applyTo(Experiments.standard()).select(names);
         Profile profile = profileChoice != null && profileChoice.full ? Profile.FULL : Profile.QUICK;
         engine.requireInstalled();
-        ExperimentRunner runner = new ExperimentRunner(ArmRunners.standard(database(), engine),
-                ResultFiles.standard(), new RunOptions(sweep == null ? null : Sweep.parse(sweep), repeat));
-        runner.plan(chosen, profile);
+        Sweep sweepOption = sweep == null ? null : Sweep.parse(sweep);
+        jdkOptions.requests();
+        // Plans are checked before a JDK is looked for or installed: bad input costs nothing.
+        new ExperimentRunner(ArmRunners.standard(), ResultFiles.standard(), new RunOptions(sweepOption, repeat))
+                .plan(chosen, profile);
         JavaLauncher launcher = JavaLauncher.fromEnvironment();
+        PrintStream console = System.out;
         Path outDir = OutputFolder.prepare(out != null ? out : ExperimentRunner.defaultOutDir(launcher.home(), chosen,
                 profile));
+        List<Jdk> named = jdkOptions.resolve(launcher.home(), console);
+        ExperimentRunner runner = new ExperimentRunner(ArmRunners.standard(database(), engine),
+                ResultFiles.standard(), new RunOptions(sweepOption, repeat, named.stream().map(Jdk::feature).toList()));
+        ServerJdks jdks = RunJdks.resolve(Jdks.standard(launcher.home(), console), named, runner.jdksNeeded(chosen));
         ProcessSupervisor processes = new ProcessSupervisor();
-        PrintStream console = System.out;
         RunContext context = new RunContext(profile, outDir, launcher, processes,
-                Servers.standard(launcher, processes), console, Terminal.isInteractive());
-        var environment = EnvironmentProbe.probe(launcher.home(), Servers.recordedJvmFlags(), engine.description());
+                Servers.standard(launcher, processes), console, Terminal.isInteractive()).withJdks(jdks);
+        var environment = EnvironmentProbe.probe(launcher.home(), Servers.recordedJvmFlags(), engine.description())
+                .withServerJdks(jdks.described());
         console.println("Loom Lab: " + chosen.size() + " experiment(s), " + profile.label() + " profile, JDK "
                 + environment.jdk() + ", " + environment.cores() + " cores; results in " + outDir);
+        if (!environment.serverJdks().isEmpty()) {
+            console.println("servers under test on JDK " + String.join(", JDK ", environment.serverJdks()));
+        }
+        jdks.missing().forEach((feature, why) -> console.println("no JDK " + feature + ": its arms are skipped (" + why
+                + ")"));
         RunResult run = runner.run(chosen, context, environment, "loomlab run " + String.join(" ",
                 commandWords(profile)));
         console.println();
@@ -127,6 +146,7 @@ final class RunCommand implements Callable<Integer> {
         List<String> words = new ArrayList<>(names);
         words.add("--" + profile.label());
         words.addAll(threadLimits.commandWords());
+        words.addAll(jdkOptions.commandWords());
         if (engine != Engine.LAB) {
             words.add("--engine");
             words.add(engine.label());

@@ -35,6 +35,12 @@ class BadInputTest {
             "serve loomcat --mode green                  | unknown executor mode 'green'; choose one of: platform:N, cached, per-task, virtual, virtual:N",
             "serve loomcat --mode platform:0             | the size must be at least 1",
             "serve loomcat --port 70000                  | outside 0..65535",
+            "run pinning --jdk 17                        | --jdk 17: JDK 17 has no virtual threads (they arrived in JDK 21); give 21 or later",
+            "run pinning --jdk 21,21                     | --jdk lists 21 twice",
+            "run pinning --jdk 21,,25                    | has an empty item",
+            "run pinning --jdk newest                    | 'newest' is neither",
+            "run pinning --jdk /nonexistent/jdk-21       | --jdk /nonexistent/jdk-21: no JDK there (no bin/java with a release file)",
+            "jdk upgrade                                 | Invalid value for positional parameter at index 0 (ACTION): expected one of [list, install]",
             "frobnicate                                  | Unmatched argument",
     })
     void answersWithOneLineAndExitCode2(String args, String expected) {

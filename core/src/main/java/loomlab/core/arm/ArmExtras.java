@@ -29,6 +29,12 @@ public record ArmExtras(Published published, SweepPoint sweep, Repeats repeats, 
         return new ArmExtras(published, sweep, repeats, figures, flags, stall);
     }
 
+    public ArmExtras withFlag(ArmFlag flag) {
+        List<ArmFlag> more = new java.util.ArrayList<>(flags);
+        more.add(flag);
+        return new ArmExtras(published, sweep, repeats, jdbc, more, stall);
+    }
+
     public ArmExtras withStall(StallOutcome outcome) {
         return new ArmExtras(published, sweep, repeats, jdbc, flags, outcome);
     }

@@ -26,6 +26,15 @@ public sealed interface ArmFlag {
     record LateSends(long count) implements ArmFlag {
     }
 
+    /**
+     * The server stopped answering with requests outstanding and was stopped: its figures end at the
+     * hang, and its pinned-event count is no measure (JFR writes the event when a pin ends).
+     *
+     * @param evidence what its thread dump showed, or null when none could be taken
+     */
+    record Deadlocked(Double stalledS, DeadlockEvidence evidence) implements ArmFlag {
+    }
+
     /** No sound bound could be set, so no efficiency is published. */
     record NoBound(Reason reason) implements ArmFlag {
         public enum Reason {

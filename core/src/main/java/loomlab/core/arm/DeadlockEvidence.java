@@ -19,4 +19,9 @@ public record DeadlockEvidence(int carriers, int pinnedCarriers, int waitingVirt
     public DeadlockEvidence {
         locks = List.copyOf(locks);
     }
+
+    /** The same evidence with the dump named as the results folder sees it. */
+    public DeadlockEvidence withDumpFile(String file) {
+        return new DeadlockEvidence(carriers, pinnedCarriers, waitingVirtualThreads, locks, file);
+    }
 }

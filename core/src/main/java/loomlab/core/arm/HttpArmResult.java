@@ -39,7 +39,9 @@ public record HttpArmResult(ArmKey key, LoadShape load, HttpMeasurement measured
         if (measured.generator().saturated()) {
             flags.add(new ArmFlag.GeneratorSaturated(measured.generator().utilisation()));
         }
-        if (measured.lateSends() > 0) {
+        // A closed-model user sends when its answer (and pause) is done; a send a millisecond late
+        // there shifts nothing the figures claim, while in the open model it breaks the schedule.
+        if (measured.loadModel() == LoadModel.OPEN && measured.lateSends() > 0) {
             flags.add(new ArmFlag.LateSends(measured.lateSends()));
         }
         return flags;
@@ -57,7 +59,11 @@ public record HttpArmResult(ArmKey key, LoadShape load, HttpMeasurement measured
 
     /** These figures as a pinning arm's, with its carriers and how it ended. */
     public HttpArmResult withStall(StallOutcome outcome) {
-        return new HttpArmResult(key, load, measured, check, server, extras.withStall(outcome));
+        ArmExtras stalled = extras.withStall(outcome);
+        if (outcome.deadlocked()) {
+            stalled = stalled.withFlag(new ArmFlag.Deadlocked(outcome.stalledS(), outcome.evidence()));
+        }
+        return new HttpArmResult(key, load, measured, check, server, stalled);
     }
 
     public HttpArmResult withJdk(String runtimeVersion) {

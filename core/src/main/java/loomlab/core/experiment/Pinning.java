@@ -141,14 +141,10 @@ public final class Pinning implements Experiment {
         }
         HttpArmResult p = pinning.get();
         HttpArmResult f = free.get();
-        int carriers = p.extras().stall() == null ? CARRIERS : p.extras().stall().carriers();
-        double waitS = p.check().bound().waiting() == null ? WAIT_MS / 1000.0 : p.check().bound().waiting().waitS();
         long pinnedEvents = events(p);
-        double carrierBound = carriers / waitS;
-        boolean collapsed = pinnedEvents > 0
-                && Math.abs(p.throughputRps() / carrierBound - 1) <= NEAR_CARRIER_BOUND;
+        boolean collapsed = pinnedEvents > 0 && nearCarriersBound(p);
         return Optional.of(new PinningCollapse(p.key(), p.throughputRps(), pinnedEvents, f.key(), f.throughputRps(),
-                events(f), carriers, p.users(), waitS, collapsed));
+                events(f), carriers(p), p.users(), waitS(p), collapsed));
     }
 
     /** ReentrantLock on the older JDK pinned nothing and clearly beat synchronized there. */
@@ -166,12 +162,30 @@ public final class Pinning implements Experiment {
     private static Optional<Finding> pinnedByJdk(List<HttpArmResult> arms, String variant) {
         List<PinnedByJdk.OnJdk> jdks = arms.stream()
                 .filter(a -> variant.equals(a.key().variant()) && a.key().jdk() != null
-                        && a.server().pinnedEvents() != null)
+                        && a.server().pinnedEvents() != null && !deadlocked(a))
                 .sorted(Comparator.comparing(a -> a.key().jdk()))
                 .map(a -> new PinnedByJdk.OnJdk(a.key().jdk(), a.server().pinnedEvents(),
-                        a.server().pinnedMs() == null ? 0 : a.server().pinnedMs()))
+                        a.server().pinnedMs() == null ? 0 : a.server().pinnedMs(), a.throughputRps(),
+                        a.server().pinnedEvents() > 0 && nearCarriersBound(a)))
                 .toList();
         return jdks.size() < 2 ? Optional.empty() : Optional.of(new PinnedByJdk(variant, jdks));
+    }
+
+    /** Within {@link #NEAR_CARRIER_BOUND} of carriers / W, with the arm's own carriers and wait. */
+    private static boolean nearCarriersBound(HttpArmResult arm) {
+        return Math.abs(arm.throughputRps() / carriersBoundRps(arm) - 1) <= NEAR_CARRIER_BOUND;
+    }
+
+    private static double carriersBoundRps(HttpArmResult arm) {
+        return carriers(arm) / waitS(arm);
+    }
+
+    private static int carriers(HttpArmResult arm) {
+        return arm.extras().stall() == null ? CARRIERS : arm.extras().stall().carriers();
+    }
+
+    private static double waitS(HttpArmResult arm) {
+        return arm.check().bound().waiting() == null ? WAIT_MS / 1000.0 : arm.check().bound().waiting().waitS();
     }
 
     private static long events(HttpArmResult arm) {

@@ -92,6 +92,23 @@ class PinningTest {
     }
 
     @Test
+    void aHungArmIsNotCountedAsPinningNothingAndPacingIsPutDownToPinsOnlyNearCarriersOverW() {
+        List<PinnedByJdk> pinned = FindingsOf.all(experiment.findings(results(19.5, 40, 78, 0)), PinnedByJdk.class);
+        assertTrue(pinned.stream().noneMatch(p -> p.variant().equals("deadlock")),
+                "the deadlocked arm's pins never ended, so JFR wrote none; only one JDK is left to compare");
+        PinnedByJdk classInit = pinned.stream().filter(p -> p.variant().equals("class-init")).findFirst().orElseThrow();
+        assertTrue(classInit.jdks().stream().allMatch(PinnedByJdk.OnJdk::atCarriersBound), "19.6 req/s against 20");
+        PinnedByJdk sync = pinned.stream().filter(p -> p.variant().equals("synchronized")).findFirst().orElseThrow();
+        assertEquals(List.of(true, false), sync.jdks().stream().map(PinnedByJdk.OnJdk::atCarriersBound).toList(),
+                "JDK 25 pinned nothing, so its pace is not the pins'");
+
+        List<PinnedByJdk> fastDespitePins = FindingsOf.all(experiment.findings(results(77, 40, 78, 0)),
+                PinnedByJdk.class);
+        assertFalse(fastDespitePins.stream().filter(p -> p.variant().equals("synchronized")).findFirst()
+                .orElseThrow().jdks().getFirst().atCarriersBound(), "77 req/s is nowhere near carriers / W");
+    }
+
+    @Test
     void withOneJdkThereIsNothingToCompare() {
         List<ArmResult> only25 = results(19.5, 40, 78, 0).stream().filter(a -> a.key().jdk() == 25).toList();
         assertTrue(FindingsOf.only(experiment.findings(only25), NotMeasured.class).needed().contains("two JDKs"));

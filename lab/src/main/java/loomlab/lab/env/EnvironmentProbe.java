@@ -23,7 +23,7 @@ public final class EnvironmentProbe {
                 System.getProperty("java.vm.name") + " " + System.getProperty("java.vm.version"),
                 runtime.availableProcessors(), memoryMb,
                 System.getProperty("os.name") + " " + System.getProperty("os.version"), System.getProperty("os.arch"),
-                hostname(), ManagementFactory.getRuntimeMXBean().getInputArguments(), List.copyOf(serverJvmFlags),
+                hostname(), ManagementFactory.getRuntimeMXBean().getInputArguments(), List.copyOf(serverJvmFlags), List.of(),
                 commit == null ? "unknown" : commit, status == null ? null : !status.isBlank(), loadEngine);
     }
 

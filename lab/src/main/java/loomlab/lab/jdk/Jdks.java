@@ -6,6 +6,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
@@ -68,6 +69,14 @@ public final class Jdks {
     }
 
     private Jdk atHome(Path home, String source) throws InterruptedException {
+        return probe(home, check(home, source), source);
+    }
+
+    /**
+     * The feature version of the JDK at {@code home}, read from its release file without starting it;
+     * bad input when there is none or it has no virtual threads.
+     */
+    public static int check(Path home, String source) {
         OptionalInt feature = JdkHome.feature(home);
         if (feature.isEmpty()) {
             throw new BadInput(source + " " + home + ": no JDK there (no bin/java with a release file)");
@@ -76,7 +85,22 @@ public final class Jdks {
             throw new BadInput(source + " " + home + ": JDK " + feature.getAsInt() + " has no virtual threads (they"
                     + " arrived in JDK " + JdkRequest.FIRST_WITH_VIRTUAL_THREADS + "); give 21 or later");
         }
-        return probe(home, feature.getAsInt(), source);
+        return feature.getAsInt();
+    }
+
+    /**
+     * One line for {@code loomlab jdk list} when the candidate holds a JDK, read from its release file
+     * (nothing is started): feature version, vendor, home, what pointed at it, and whether it can run
+     * virtual threads.
+     */
+    public static Optional<String> describe(JdkSearch.Candidate candidate) {
+        OptionalInt feature = JdkHome.feature(candidate.home());
+        if (feature.isEmpty()) {
+            return Optional.empty();
+        }
+        String note = feature.getAsInt() < JdkRequest.FIRST_WITH_VIRTUAL_THREADS ? "  (no virtual threads)" : "";
+        return Optional.of(String.format(java.util.Locale.ROOT, "%-4d %-20s %s  [%s]%s", feature.getAsInt(),
+                JdkHome.vendor(candidate.home()).orElse("unknown"), candidate.home(), candidate.foundBy(), note));
     }
 
     /** Asks the JDK's java for its runtime version and vendor. */

@@ -24,6 +24,8 @@ import loomlab.core.pinning.PinnedEvent;
 public final class PinningRecording {
     public static final String EVENT = "jdk.VirtualThreadPinned";
     static final String GC_EVENT = "jdk.GarbageCollection";
+    private static final java.util.regex.Pattern HIDDEN_SUFFIX = java.util.regex.Pattern.compile(
+            "[+./]0x[0-9a-fA-F]+([./]\\d+)?$");
     private static final String SETTINGS_RESOURCE = "pinning.jfc";
 
     /**
@@ -93,8 +95,17 @@ public final class PinningRecording {
     }
 
     private static String frame(RecordedFrame frame) {
-        String method = frame.getMethod().getType().getName() + "." + frame.getMethod().getName();
+        String method = withoutHiddenSuffix(frame.getMethod().getType().getName()) + "." + frame.getMethod().getName();
         return frame.getLineNumber() > 0 ? method + ":" + frame.getLineNumber() : method;
+    }
+
+    /**
+     * A hidden class's name without the address the JVM gave it ({@code Outer$Lambda+0x0000…/123}
+     * on JDK 21, {@code Outer$Init.0x0000…} on JDK 25, as JFR spells them), so that the same code
+     * in classes defined again and again (lambdas, per-request hidden classes) is one pinning site.
+     */
+    static String withoutHiddenSuffix(String className) {
+        return HIDDEN_SUFFIX.matcher(className).replaceFirst("");
     }
 
     private static void writeSettingsOnce(Path settings) {

@@ -25,6 +25,10 @@ public final class FlagText {
                     + " of its CPU: these figures may describe the generator, not the server";
             case ArmFlag.LateSends l -> count(l.count()) + " requests went out more than 1 ms after their intended"
                     + " send time";
+            case ArmFlag.Deadlocked d -> "hung: no request completed for " + Figures.num(d.stalledS()) + " s with"
+                    + " requests outstanding; stopped after a thread dump" + (d.evidence() == null ? " (none could be"
+                    + " taken)" : " (" + d.evidence().pinnedCarriers() + " of " + d.evidence().carriers()
+                    + " carriers pinned); its pinned events read 0 because JFR writes one only when a pin ends");
             case ArmFlag.NoBound n -> switch (n.reason()) {
                 case NO_SUCCESSFUL_REQUEST -> "no bound and no efficiency: no request succeeded";
                 case NO_WAIT_AND_NO_CPU -> "no bound and no efficiency: the request has no wait of its own, its"

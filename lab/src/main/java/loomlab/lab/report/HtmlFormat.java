@@ -104,6 +104,9 @@ public final class HtmlFormat implements ReportFormat {
         item(out, "machine", env.cores() + " cores, " + env.memoryMb() + " MiB, " + env.os() + " " + env.arch()
                 + ", " + env.hostname());
         item(out, "server JVM flags", String.join(" ", env.serverJvmFlags()));
+        if (!env.serverJdks().isEmpty()) {
+            item(out, "server JDKs", String.join("; ", env.serverJdks()));
+        }
         item(out, "lab JVM flags", String.join(" ", env.labJvmFlags()));
         item(out, "git commit", env.gitCommit() + (Boolean.TRUE.equals(env.gitDirty())
                 ? " (with uncommitted changes)" : ""));

@@ -32,6 +32,9 @@ public final class MarkdownFormat implements ReportFormat {
         out.append("- ").append(env.cores()).append(" cores, ").append(env.memoryMb()).append(" MiB, ")
                 .append(env.os()).append(' ').append(env.arch()).append('\n');
         out.append("- server JVM flags: `").append(String.join(" ", env.serverJvmFlags())).append("`\n");
+        if (!env.serverJdks().isEmpty()) {
+            out.append("- server JDKs: ").append(String.join("; ", env.serverJdks())).append('\n');
+        }
         out.append("- lab JVM flags: `").append(String.join(" ", env.labJvmFlags())).append("`\n");
         out.append("- git commit ").append(env.gitCommit()).append(Boolean.TRUE.equals(env.gitDirty())
                 ? " (with uncommitted changes)" : "").append('\n');

@@ -21,7 +21,8 @@ public final class ArmRunners {
         return new ArmRunners().register(loomlab.core.arm.HttpArmPlan.class, new HttpArmRunner(engine))
                 .register(loomlab.core.arm.JdbcArmPlan.class, new JdbcArmRunner(database, engine))
                 .register(loomlab.core.arm.TaskArmPlan.class, new loomlab.lab.tasks.TaskArmRunner())
-                .register(loomlab.core.arm.NoisyServerArmPlan.class, new NoisyServerArmRunner());
+                .register(loomlab.core.arm.NoisyServerArmPlan.class, new NoisyServerArmRunner())
+                .register(loomlab.core.arm.PinningArmPlan.class, new PinningArmRunner());
     }
 
     public <P extends ArmPlan> ArmRunners register(Class<P> kind, ArmRunner<P> runner) {

@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 import loomlab.core.arm.ArmPlan;
 import loomlab.core.arm.ArmResult;
+import loomlab.core.arm.FailedArm;
 import loomlab.core.arm.HttpArmPlan;
 import loomlab.core.experiment.Experiment;
 import loomlab.core.experiment.OnJdks;
@@ -58,6 +59,13 @@ public final class ExperimentRunner {
         return plans;
     }
 
+    /** Every JDK feature version the experiments' servers will run on, in the order first needed. */
+    public java.util.Set<Integer> jdksNeeded(List<Experiment> experiments) {
+        java.util.Set<Integer> features = new java.util.LinkedHashSet<>();
+        experiments.forEach(e -> features.addAll(options.jdksOf(e)));
+        return features;
+    }
+
     public RunResult run(List<Experiment> experiments, RunContext context, Environment environment, String command)
             throws InterruptedException, IOException {
         Instant started = Instant.now();
@@ -92,6 +100,11 @@ public final class ExperimentRunner {
      */
     private ArmResult runRepeatedly(Experiment experiment, ArmPlan plan, RunContext context)
             throws InterruptedException {
+        String noJdk = context.jdks().whyMissing(plan.key().jdk());
+        if (noJdk != null) {
+            context.console().println("  - " + plan.name() + ": skipped, " + noJdk);
+            return FailedArm.skipped(plan, noJdk);
+        }
         int times = plan instanceof HttpArmPlan ? options.repeats() : 1;
         List<ArmResult> runs = new ArrayList<>();
         for (int run = 1; run <= times; run++) {

@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalDouble;
+import java.util.Set;
 import loomlab.core.arm.ArmResult;
 import loomlab.core.arm.BoundReadings;
 import loomlab.core.arm.FailedArm;
@@ -16,6 +17,7 @@ import loomlab.core.arm.HttpMeasurement;
 import loomlab.core.arm.ServerId;
 import loomlab.core.arm.ServerUsage;
 import loomlab.core.bound.ProcessCpu;
+import loomlab.core.pinning.PinningSites;
 import loomlab.lab.jfr.PinningRecording;
 import loomlab.lab.load.Engine;
 import loomlab.lab.load.LabLoadEngine;
@@ -138,7 +140,8 @@ public final class HttpArmRunner implements ArmRunner<HttpArmPlan> {
         }
         Optional<PinningRecording.Pinning> pinning = PinningRecording.read(recording);
         return result.withPinning(pinning.map(PinningRecording.Pinning::events).orElse(null),
-                pinning.map(PinningRecording.Pinning::totalMs).orElse(null), List.of());
+                pinning.map(PinningRecording.Pinning::totalMs).orElse(null),
+                pinning.map(p -> PinningSites.group(p.pinned(), Set.of())).orElse(List.of()));
     }
 
     private static RunningServer startDownstream(HttpArmPlan plan, RunContext context, String label)

@@ -1,5 +1,6 @@
 package loomlab.lab.run;
 
+import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 import loomlab.core.arm.ArmResult;
@@ -7,6 +8,7 @@ import loomlab.core.arm.DeadlockEvidence;
 import loomlab.core.arm.HttpArmResult;
 import loomlab.core.arm.PinningArmPlan;
 import loomlab.core.arm.StallOutcome;
+import loomlab.lab.jfr.ThreadDump;
 import loomlab.lab.load.Engine;
 import loomlab.lab.load.StallWatch;
 import loomlab.lab.servers.RunningServer;
@@ -21,12 +23,20 @@ public final class PinningArmRunner implements ArmRunner<PinningArmPlan> {
     /** Takes and reads a thread dump of a running server. */
     @FunctionalInterface
     public interface ThreadDumper {
-        /** The evidence in a dump written to {@code file}, or null when none could be taken. */
-        DeadlockEvidence dump(RunningServer server, Path file) throws InterruptedException;
+        /** The evidence in a dump written to {@code file}; an IOException saying why none could be taken. */
+        DeadlockEvidence dump(RunningServer server, Path file) throws IOException, InterruptedException;
     }
+
+    /** With the server's own JDK's {@code jcmd Thread.dump_to_file -format=json}, which lists virtual threads. */
+    public static final ThreadDumper JCMD = (server, file) -> ThreadDump.take(server.java().jcmd(),
+            server.process().pid(), file);
 
     private final HttpArmRunner http = new HttpArmRunner(Engine.LAB);
     private final ThreadDumper dumper;
+
+    public PinningArmRunner() {
+        this(JCMD);
+    }
 
     public PinningArmRunner(ThreadDumper dumper) {
         this.dumper = dumper;
@@ -70,7 +80,12 @@ public final class PinningArmRunner implements ArmRunner<PinningArmPlan> {
             if (watch.stalled()) {
                 context.console().println("    no request completed for " + Math.round(watch.stalledS())
                         + " s with requests outstanding: taking a thread dump, then stopping the server");
-                evidence = dumper.dump(server, context.armFile(plan.key(), "threads.json"));
+                Path dump = context.armFile(plan.key(), "threads.json");
+                try {
+                    evidence = dumper.dump(server, dump).withDumpFile(context.outDir().relativize(dump).toString());
+                } catch (IOException e) {
+                    context.console().println("    no thread dump: " + e.getMessage());
+                }
             }
         }
 

@@ -2,12 +2,12 @@ package loomlab.lab.run;
 
 import java.io.PrintStream;
 import java.nio.file.Path;
-import java.util.Map;
 import loomlab.core.arm.ArmKey;
 import loomlab.core.experiment.Profile;
 import loomlab.lab.process.JavaLauncher;
 import loomlab.lab.process.ProcessSupervisor;
 import loomlab.lab.servers.ServerJava;
+import loomlab.lab.servers.ServerJdks;
 import loomlab.lab.servers.Servers;
 
 /**
@@ -15,11 +15,11 @@ import loomlab.lab.servers.Servers;
  * the run chose, and where to print progress.
  *
  * @param console  progress and tables; {@code live} says whether it is a terminal (in-place lines)
- * @param jdks     the JDKs the run chose ({@code --jdk}) by feature version; empty for the lab's own
+ * @param jdks     the JDKs the run chose ({@code --jdk}) or its experiments asked for, by feature version
  * @param arm      which experiment and which run of it the arm being run belongs to, or null
  */
 public record RunContext(Profile profile, Path outDir, JavaLauncher launcher, ProcessSupervisor processes,
-                         Servers servers, PrintStream console, boolean live, Map<Integer, ServerJava> jdks,
+                         Servers servers, PrintStream console, boolean live, ServerJdks jdks,
                          ArmOrigin arm) {
 
     /**
@@ -31,13 +31,9 @@ public record RunContext(Profile profile, Path outDir, JavaLauncher launcher, Pr
     public record ArmOrigin(String experiment, int run, int runs) {
     }
 
-    public RunContext {
-        jdks = Map.copyOf(jdks);
-    }
-
     public RunContext(Profile profile, Path outDir, JavaLauncher launcher, ProcessSupervisor processes,
                       Servers servers, PrintStream console, boolean live) {
-        this(profile, outDir, launcher, processes, servers, console, live, Map.of(), null);
+        this(profile, outDir, launcher, processes, servers, console, live, ServerJdks.NONE, null);
     }
 
     /** This context for one run of an arm of {@code experiment}. */
@@ -52,7 +48,7 @@ public record RunContext(Profile profile, Path outDir, JavaLauncher launcher, Pr
     }
 
     /** This context with the JDKs the run chose. */
-    public RunContext withJdks(Map<Integer, ServerJava> chosen) {
+    public RunContext withJdks(ServerJdks chosen) {
         return new RunContext(profile, outDir, launcher, processes, servers, console, live, chosen, arm);
     }
 
@@ -61,11 +57,7 @@ public record RunContext(Profile profile, Path outDir, JavaLauncher launcher, Pr
         if (feature == null) {
             return servers.labJava();
         }
-        ServerJava java = jdks.get(feature);
-        if (java == null) {
-            throw new IllegalStateException("no JDK " + feature + " was chosen for this run");
-        }
-        return java;
+        return jdks.of(feature);
     }
 
     /** The machine's cores, against which the CPU term of a bound is read. */

@@ -1,5 +1,6 @@
 package loomlab.lab.servers;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Objects;
 
@@ -18,6 +19,17 @@ public record ServerJava(Path java, String runtimeVersion, int feature, boolean 
     /** The java the lab itself runs on, as the launcher found it. */
     public static ServerJava lab(Path java) {
         return new ServerJava(java, System.getProperty("java.runtime.version"), Runtime.version().feature(), false);
+    }
+
+    /** A JDK the run chose or an experiment asked for, named in the keys of the arms on it. */
+    public static ServerJava chosen(loomlab.lab.jdk.Jdk jdk) {
+        return new ServerJava(jdk.java(), jdk.runtimeVersion(), jdk.feature(), true);
+    }
+
+    /** The jcmd beside this java (thread dumps), or null when the runtime has none. */
+    public Path jcmd() {
+        Path jcmd = java.resolveSibling("jcmd");
+        return Files.isExecutable(jcmd) ? jcmd : null;
     }
 
     /** The feature version for an arm's key: set only when the run chose JDKs. */

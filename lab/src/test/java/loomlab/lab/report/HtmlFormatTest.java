@@ -37,20 +37,23 @@ class HtmlFormatTest {
 
     @Test
     void hasASectionWithTableVerdictAndChartsPerExperiment() {
-        assertEquals(3, count(fixed, "<section class=\"experiment\""));
-        assertEquals(3, count(fixed, "<div class=\"verdict\">"));
-        assertEquals(3, count(fixed, "<table>"));
-        // Per experiment: percentile spectrum, headline against bound, five timelines; plus each timeline legend.
-        assertEquals(3 * (1 + 1 + 5 + 1), count(fixed, "<svg "));
+        assertEquals(4, count(fixed, "<section class=\"experiment\""));
+        assertEquals(4, count(fixed, "<div class=\"verdict\">"));
+        assertEquals(4, count(fixed, "<table>"));
+        // Per experiment: percentile spectrum, headline against bound, five timelines; plus each timeline legend;
+        // and for pinning, whose arms ran on two JDKs, throughput by JDK.
+        assertEquals(4 * (1 + 1 + 5 + 1) + 1, count(fixed, "<svg "));
+        assertEquals(1, count(fixed, "aria-label=\"Throughput by JDK\""));
         assertTrue(fixed.contains(">99.9%<") && fixed.contains(">max<"), "percentile axis");
     }
 
     @Test
     void marksArmsThatFailedAndArmsWithFlags() {
-        // A loomcat arm that died and a JDBC arm skipped for want of a database.
-        assertEquals(2, count(fixed, "<tr class=\"failed\">"));
-        // An arm with timeouts and a JDBC arm above its CPU bound; in the sweep, a saturated generator.
-        assertEquals(2, count(fixed, "<tr class=\"flagged\">"));
+        // A loomcat arm that died, a JDBC arm skipped for want of a database, six pinning arms not in the run.
+        assertEquals(8, count(fixed, "<tr class=\"failed\">"));
+        // An arm with timeouts, a JDBC arm above its CPU bound, a deadlocked arm; in the sweep, a saturated generator.
+        assertEquals(3, count(fixed, "<tr class=\"flagged\">"));
+        assertTrue(fixed.contains("hung: no request completed for 3.00 s"));
         assertEquals(1, count(swept, "<tr class=\"flagged\">"));
         assertTrue(swept.contains("the load generator used 94% of its CPU"));
         assertTrue(fixed.contains("is above its cpu bound by more than 2%"));

@@ -15,6 +15,7 @@ import loomlab.core.arm.ArmPlan;
 import loomlab.core.arm.ArmResult;
 import loomlab.core.arm.BoundReadings;
 import loomlab.core.arm.ErrorCounts;
+import loomlab.core.arm.FailedArm;
 import loomlab.core.arm.GeneratorUsage;
 import loomlab.core.arm.HttpArmPlan;
 import loomlab.core.arm.HttpArmResult;
@@ -31,6 +32,8 @@ import loomlab.core.result.RunResult;
 import loomlab.core.sweep.Sweep;
 import loomlab.lab.report.Json;
 import loomlab.lab.report.ResultFiles;
+import loomlab.lab.servers.ServerJava;
+import loomlab.lab.servers.ServerJdks;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -40,7 +43,7 @@ class ExperimentRunnerOptionsTest {
     Path out;
 
     private static final Environment ENVIRONMENT = new Environment("25", "vendor", "vm", 2, 1024, "Linux", "amd64",
-            "host", List.of(), List.of(), "abc", false, "fixed figures");
+            "host", List.of(), List.of(), List.of(), "abc", false, "fixed figures");
 
     private final List<Path> armFiles = new ArrayList<>();
     private final List<Integer> runs = new ArrayList<>();
@@ -86,6 +89,28 @@ class ExperimentRunnerOptionsTest {
         assertEquals(3, arm.at("/repeats/runs").asInt());
         assertEquals(53.0, arm.at("/repeats/throughput_rps/max").asDouble(), 1e-9);
         assertTrue(Files.size(out.resolve("report.html")) > 10_000);
+    }
+
+    @Test
+    void everyServerArmRunsOnEachJdkAndArmsOnAJdkThatCouldNotBeHadAreSkippedWithTheReason() throws Exception {
+        ArmRunners runners = new ArmRunners().register(HttpArmPlan.class, this::fixedFigures);
+        ExperimentRunner runner = new ExperimentRunner(runners, ResultFiles.standard(),
+                new RunOptions(null, 1, List.of(21, 25)));
+        assertEquals(java.util.Set.of(21, 25), runner.jdksNeeded(List.of(new ServiceToService())));
+        ServerJava jdk25 = new ServerJava(Path.of("/jdk-25/bin/java"), "25.0.3+9-LTS", 25, true);
+        RunContext context = LabFixture.context(out).withJdks(new ServerJdks(java.util.Map.of(25, jdk25),
+                java.util.Map.of(21, "no JDK 21 found")));
+        RunResult run = runner.run(List.of(new ServiceToService()), context, ENVIRONMENT, "loomlab run --jdk 21,25");
+
+        List<ArmResult> arms = run.experiments().getFirst().arms();
+        assertEquals(8, arms.size(), "four arms on two JDKs");
+        assertEquals(List.of(21, 25), arms.subList(0, 2).stream().map(a -> a.key().jdk()).toList(),
+                "one arm's JDKs side by side");
+        List<FailedArm> skipped = arms.stream().filter(FailedArm.class::isInstance).map(FailedArm.class::cast).toList();
+        assertEquals(4, skipped.size());
+        assertTrue(skipped.stream().allMatch(f -> f.wasSkipped() && f.key().jdk() == 21
+                && f.failure().equals("no JDK 21 found")));
+        assertEquals(4, runs.size(), "only the arms on JDK 25 ran");
     }
 
     @Test

@@ -146,7 +146,7 @@ class JdbcArmRunnerIT {
             }
         };
         Environment environment = new Environment("25", "vendor", "vm", 2, 1024, "Linux", "amd64", "host", List.of(),
-                List.of(), "abc", false, "lab");
+                List.of(), List.of(), "abc", false, "lab");
 
         RunResult run = new ExperimentRunner(runners, ResultFiles.standard()).run(
                 List.of(new JdbcExperiment(), afterwards), context(), environment, "loomlab run jdbc hello");

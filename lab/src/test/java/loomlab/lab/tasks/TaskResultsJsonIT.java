@@ -86,7 +86,7 @@ class TaskResultsJsonIT {
                         arm(TaskProgram.STRUCTURED_CONCURRENCY, "executor", List.of(), "--cases", "inventory-fails",
                                 "--styles", "executor", "--slow-ms", "300", "--fail-ms", "10"))));
         Environment environment = new Environment("25", "vendor", "vm", 2, 1024, "Linux", "amd64", "host", List.of(),
-                List.of(), null, null, "lab");
+                List.of(), List.of(), null, null, "lab");
         new ExperimentRunner(ArmRunners.standard(), ResultFiles.standard()).run(experiments, context, environment,
                 "tiny task arms");
         results = new ObjectMapper().readTree(Files.readString(out.resolve("results.json")));

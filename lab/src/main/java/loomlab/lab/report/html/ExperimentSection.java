@@ -40,6 +40,7 @@ public final class ExperimentSection {
             }
             List<String> first = new ArrayList<>();
             first.add(HttpCharts.spectrum(http));
+            first.addAll(HttpCharts.byJdk(http));
             first.addAll(HttpCharts.againstBounds(http));
             charts(out, "Latency and throughput", "", first, false);
             charts(out, "During each arm", HttpCharts.timelineLegend(http), HttpCharts.timelines(http), true);

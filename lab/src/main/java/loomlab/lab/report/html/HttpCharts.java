@@ -134,6 +134,48 @@ final class HttpCharts {
         return charts;
     }
 
+    /**
+     * Arms that differ only by JDK side by side: one category per arm without its JDK, one bar per
+     * JDK, throughput for arms that ran for a duration and elapsed time for arms that counted
+     * requests. Empty when the arms ran on fewer than two JDKs.
+     */
+    static List<String> byJdk(List<Arm> arms) {
+        List<Integer> jdks = arms.stream().map(a -> a.result().key().jdk()).filter(java.util.Objects::nonNull)
+                .distinct().sorted().toList();
+        if (jdks.size() < 2) {
+            return List.of();
+        }
+        List<String> charts = new ArrayList<>();
+        List<HttpArmResult> byRate = arms.stream().map(Arm::result).filter(r -> !r.countsRequests()).toList();
+        List<HttpArmResult> byTime = arms.stream().map(Arm::result).filter(HttpArmResult::countsRequests).toList();
+        if (!byRate.isEmpty()) {
+            charts.add(jdkBars("Throughput by JDK", "req/s", byRate, jdks, HttpArmResult::throughputRps));
+        }
+        if (!byTime.isEmpty()) {
+            charts.add(jdkBars("Elapsed time by JDK", "seconds", byTime, jdks, HttpArmResult::elapsedS));
+        }
+        return charts;
+    }
+
+    private static String jdkBars(String title, String unit, List<HttpArmResult> results, List<Integer> jdks,
+                                  ToDoubleFunction<HttpArmResult> figure) {
+        Map<ArmKey, Map<Integer, HttpArmResult>> byArm = new java.util.LinkedHashMap<>();
+        for (HttpArmResult result : results) {
+            if (result.key().jdk() != null) {
+                byArm.computeIfAbsent(result.key().withJdk(null), k -> new java.util.HashMap<>())
+                        .put(result.key().jdk(), result);
+            }
+        }
+        BarChart chart = BarChart.titled(title).categories(byArm.keySet().stream().map(ArmKey::name).toList());
+        for (int i = 0; i < jdks.size(); i++) {
+            int jdk = jdks.get(i);
+            chart.group(BarChart.Group.of("JDK " + jdk, Palette.colour(i), byArm.values().stream()
+                    .map(onJdks -> onJdks.containsKey(jdk) ? figure.applyAsDouble(onJdks.get(jdk)) : Double.NaN)
+                    .toList()));
+        }
+        return chart.axis(Axis.linear(unit)).width(WIDE).render();
+    }
+
     private static String bars(String title, String unit, List<Arm> arms, Function<HttpArmResult, Double> measured,
                                Function<HttpArmResult, Double> bound, Function<HttpArmResult, Spread> spread) {
         List<HttpArmResult> results = arms.stream().map(Arm::result).toList();

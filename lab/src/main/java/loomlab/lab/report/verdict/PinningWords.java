@@ -59,7 +59,11 @@ final class PinningWords {
                 .collect(Collectors.joining(", "));
         String where = pinned.isEmpty() ? "pinned on no JDK" : pinned.size() == p.jdks().size() ? "pinned on every JDK"
                 : "pinned only on JDK " + pinned.stream().map(String::valueOf).collect(Collectors.joining(", "));
-        return "The " + p.variant() + " arm " + where + " (pinned events: " + counts + ").";
+        List<String> atCarriers = p.jdks().stream().filter(PinnedByJdk.OnJdk::atCarriersBound)
+                .map(j -> "JDK " + j.jdk() + " " + num(j.throughputRps()) + " req/s").toList();
+        String pace = atCarriers.isEmpty() ? "" : "; its pins set its pace at carriers / W (" + String.join(", ",
+                atCarriers) + ")";
+        return "The " + p.variant() + " arm " + where + " (pinned events: " + counts + ")" + pace + ".";
     }
 
     static String workaround(Workaround w) {

@@ -1,0 +1,39 @@
+package loomlab.cli;
+
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.List;
+import loomlab.lab.jdk.Jdk;
+import loomlab.lab.jdk.JdkRequest;
+import loomlab.lab.jdk.Jdks;
+import picocli.CommandLine.Option;
+
+/** {@code --jdk LIST}, shared by the commands that start servers under test. */
+final class JdkOptions {
+    @Option(names = "--jdk", paramLabel = "LIST", description = "Runs every server under test on each of these JDKs:"
+            + " feature versions (21,25) found in LOOMLAB_JDK_<N>, JAVA_HOME, /usr/lib/jvm, sdkman or ~/.jdks, or JDK"
+            + " homes (/opt/jdk-21); JDK 21 is installed into the lab's own folder when none is found. Default: the"
+            + " lab's own JDK (the pinning experiment: 21 and 25).")
+    String list;
+
+    /**
+     * The requests as parsed, each home checked from its release file: bad input on a malformed list
+     * or a folder that holds no JDK with virtual threads, before anything runs or is installed.
+     */
+    List<JdkRequest> requests() {
+        List<JdkRequest> requests = list == null ? List.of() : JdkRequest.parse(list);
+        requests.stream().filter(JdkRequest.Home.class::isInstance).map(JdkRequest.Home.class::cast)
+                .forEach(home -> Jdks.check(home.home(), "--jdk"));
+        return requests;
+    }
+
+    /** The JDKs named, found or installed; empty when none was named. */
+    List<Jdk> resolve(Path labHome, PrintStream console) throws InterruptedException {
+        List<JdkRequest> requests = requests();
+        return requests.isEmpty() ? List.of() : Jdks.standard(labHome, console).resolve(requests);
+    }
+
+    List<String> commandWords() {
+        return list == null ? List.of() : List.of("--jdk", list);
+    }
+}
