@@ -69,7 +69,10 @@ record ThreadModelPairs(HttpArmResult pool, HttpArmResult virtual) {
         if (lead.leader() == Leader.FIRST && inFlight != null && inFlight > OVERLAP_FACTOR * poolSize()) {
             findings.add(new WaitsOverlapped(virtual.key(), inFlight, pool.key(), poolSize()));
         }
-        sameConcurrency().ifPresent(findings::add);
+        // "Nothing for the thread model to change" is a cause: it holds only where neither arm led.
+        if (lead.leader() == Leader.NEITHER) {
+            sameConcurrency().ifPresent(findings::add);
+        }
         return findings;
     }
 

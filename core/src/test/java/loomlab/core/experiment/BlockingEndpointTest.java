@@ -17,6 +17,7 @@ import loomlab.core.finding.Leader;
 import loomlab.core.finding.NotMeasured;
 import loomlab.core.finding.Pinned;
 import loomlab.core.finding.PublishedOverBound;
+import loomlab.core.finding.SameConcurrency;
 import loomlab.core.finding.ThreadModelMoot;
 import loomlab.core.finding.ToolGap;
 import loomlab.core.finding.WavesExplainGap;
@@ -87,7 +88,10 @@ class BlockingEndpointTest {
         List<Finding> apart = experiment.findings(List.of(ArmFixtures.measured(full.get(2), 600, 19.6, 3000),
                 ArmFixtures.measured(full.get(3), 600, 9.4, 3000)));
         assertTrue(FindingsOf.all(apart, ThreadModelMoot.class).isEmpty());
+        assertTrue(FindingsOf.all(apart, SameConcurrency.class).isEmpty(),
+                "the same concurrency allowed, yet one arm led: 'nothing for the model to change' would be false");
         assertEquals(Leader.FIRST, FindingsOf.only(apart, Lead.class).leader());
+        assertEquals(1, FindingsOf.all(even, SameConcurrency.class).size());
     }
 
     @Test

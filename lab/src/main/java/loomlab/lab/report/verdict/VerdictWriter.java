@@ -69,7 +69,8 @@ public final class VerdictWriter {
             }
         }
         sentences.addAll(BoundWords.handleOrderCases(cases));
-        return sentences.stream().filter(s -> !s.isEmpty()).collect(Collectors.joining(" "));
+        // A fact about the seed reads the same beside every arm that carries it (on each JDK, say): once.
+        return sentences.stream().filter(s -> !s.isEmpty()).distinct().collect(Collectors.joining(" "));
     }
 
     static String sentence(Finding finding) {

@@ -39,6 +39,12 @@ class VerdictWriterTest {
     }
 
     @Test
+    void aSentenceThatReadsTheSameForSeveralArmsIsSaidOnce() {
+        Lead lead = new Lead(Measure.ELAPSED, VIRTUAL, 3.05, POOL, 6.1);
+        assertEquals(VerdictWriter.write(List.of(lead)), VerdictWriter.write(List.of(lead, lead)));
+    }
+
+    @Test
     void whenThePoolWinsServiceToServiceNamesNoVirtualCause() {
         List<ArmPlan> plans = new ServiceToService().plan(Profile.QUICK);
         List<ArmResult> reversed = List.of(ArmFixtures.measured((HttpArmPlan) plans.get(1), 98, 5, 50),
