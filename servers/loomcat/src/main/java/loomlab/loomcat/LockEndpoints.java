@@ -18,31 +18,27 @@ final class LockEndpoints {
 
     /** {@code /sync/{millis}}: sleeps inside {@code synchronized} on a monitor of its own (pins on JDK 21). */
     Response synchronizedSleep(HttpRequest request) throws InterruptedException {
-        OptionalLong millis = millis(request, "/sync/");
-        if (millis.isEmpty()) {
-            return usage("/sync");
-        }
-        Object monitor = new Object();
-        synchronized (monitor) {
-            Thread.sleep(millis.getAsLong());
-        }
-        return Response.ok("slept " + millis.getAsLong() + " ms inside synchronized\n");
+        return forMillis(request, "/sync", millis -> {
+            Object monitor = new Object();
+            synchronized (monitor) {
+                Thread.sleep(millis);
+            }
+            return Response.ok("slept " + millis + " ms inside synchronized\n");
+        });
     }
 
     /** {@code /lock/{millis}}: sleeps holding a ReentrantLock of its own, JDK 21's workaround (pins on no JDK). */
     Response lockedSleep(HttpRequest request) throws InterruptedException {
-        OptionalLong millis = millis(request, "/lock/");
-        if (millis.isEmpty()) {
-            return usage("/lock");
-        }
-        ReentrantLock lock = new ReentrantLock();
-        lock.lock();
-        try {
-            Thread.sleep(millis.getAsLong());
-        } finally {
-            lock.unlock();
-        }
-        return Response.ok("slept " + millis.getAsLong() + " ms holding a ReentrantLock\n");
+        return forMillis(request, "/lock", millis -> {
+            ReentrantLock lock = new ReentrantLock();
+            lock.lock();
+            try {
+                Thread.sleep(millis);
+            } finally {
+                lock.unlock();
+            }
+            return Response.ok("slept " + millis + " ms holding a ReentrantLock\n");
+        });
     }
 
     /**
@@ -52,20 +48,30 @@ final class LockEndpoints {
      * ever free. On JDK 24 and later the waiters give their carriers back and requests pass in turn.
      */
     Response sharedLockSleep(HttpRequest request) throws InterruptedException {
-        OptionalLong millis = millis(request, "/deadlock/");
-        if (millis.isEmpty()) {
-            return usage("/deadlock");
-        }
-        Object monitor = new Object();
-        synchronized (monitor) {
-            shared.lock();
-        }
-        try {
-            Thread.sleep(millis.getAsLong());
-        } finally {
-            shared.unlock();
-        }
-        return Response.ok("held the shared lock " + millis.getAsLong() + " ms\n");
+        return forMillis(request, "/deadlock", millis -> {
+            Object monitor = new Object();
+            synchronized (monitor) {
+                shared.lock();
+            }
+            try {
+                Thread.sleep(millis);
+            } finally {
+                shared.unlock();
+            }
+            return Response.ok("held the shared lock " + millis + " ms\n");
+        });
+    }
+
+    /** What an endpoint does with the milliseconds its path names. */
+    @FunctionalInterface
+    private interface ForMillis {
+        Response answer(long millis) throws InterruptedException;
+    }
+
+    /** {@code path/{millis}} answered by {@code answer}, or the endpoint's usage for a bad number. */
+    private static Response forMillis(HttpRequest request, String path, ForMillis answer) throws InterruptedException {
+        OptionalLong millis = millis(request, path + "/");
+        return millis.isEmpty() ? usage(path) : answer.answer(millis.getAsLong());
     }
 
     private static OptionalLong millis(HttpRequest request, String prefix) {

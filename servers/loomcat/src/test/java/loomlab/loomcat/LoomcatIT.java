@@ -35,6 +35,9 @@ class LoomcatIT {
             assertTrue(System.nanoTime() - start >= TimeUnit.MILLISECONDS.toNanos(50));
             assertAnswer(200, "1000\n", loomcat, "/cpu/1000");
             assertAnswer(200, "0\n", loomcat, "/cpu/0");
+            assertAnswer(200, "slept 5 ms inside synchronized\n", loomcat, "/sync/5");
+            assertAnswer(200, "slept 5 ms holding a ReentrantLock\n", loomcat, "/lock/5");
+            assertAnswer(200, "held the shared lock 5 ms\n", loomcat, "/deadlock/5");
         }
     }
 
@@ -51,7 +54,7 @@ class LoomcatIT {
             assertEquals(404, get(loomcat, "/nothing").status());
             assertEquals(404, get(loomcat, "/hellothere").status());
             for (String path : List.of("/blocking/abc", "/blocking/-1", "/blocking/600001", "/blocking/", "/cpu/1e3",
-                    "/cpu/1000000001", "/downstream?delay=soon")) {
+                    "/cpu/1000000001", "/downstream?delay=soon", "/sync/x", "/lock/-5", "/deadlock/")) {
                 assertEquals(400, get(loomcat, path).status(), path);
             }
         }
