@@ -14,7 +14,7 @@ import loomlab.core.result.RunResult;
 import loomlab.core.sweep.Sweep;
 import loomlab.lab.database.DatabaseTarget;
 import loomlab.lab.env.EnvironmentProbe;
-import loomlab.lab.load.Engine;
+import loomlab.lab.load.EngineChoice;
 import loomlab.lab.process.JavaLauncher;
 import loomlab.lab.process.ProcessSupervisor;
 import loomlab.lab.report.ResultFiles;
@@ -51,10 +51,8 @@ final class RunCommand implements Callable<Integer> {
             + "HTTP arm K times and reports the median run with the lowest and highest (default 1).")
     int repeat = 1;
 
-    @Option(names = "--engine", paramLabel = "ENGINE", converter = Converters.LoadEngineName.class,
-            description = "What measures the HTTP and JDBC arms: lab (default), ab, siege or wrk, where installed; "
-                    + "warm-ups always use the lab's generator.")
-    Engine engine = Engine.LAB;
+    @Mixin
+    EngineOptions engineOptions = new EngineOptions();
 
     @Option(names = "--db-url", paramLabel = "URL", description = "An existing PostgreSQL for the database "
             + "experiments, jdbc:postgresql://HOST:PORT/DATABASE (its blogposts table is replaced), instead of a "
@@ -82,7 +80,8 @@ final class RunCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         List<Experiment> chosen = threadLimits.applyTo(Experiments.standard()).select(names);
         Profile profile = profileChoice != null && profileChoice.full ? Profile.FULL : Profile.QUICK;
-        engine.requireInstalled();
+        EngineChoice engine = engineOptions.choice();
+        engine.engine().requireInstalled();
         ExperimentRunner runner = new ExperimentRunner(ArmRunners.standard(database(), engine),
                 ResultFiles.standard(), new RunOptions(sweep == null ? null : Sweep.parse(sweep), repeat));
         runner.plan(chosen, profile);
@@ -91,13 +90,14 @@ final class RunCommand implements Callable<Integer> {
                 profile));
         ProcessSupervisor processes = new ProcessSupervisor();
         PrintStream console = System.out;
+        engine.prepare(launcher.home(), console, processes);
         RunContext context = new RunContext(profile, outDir, launcher, processes,
                 Servers.standard(launcher, processes), console, Terminal.isInteractive());
         var environment = EnvironmentProbe.probe(launcher.home(), Servers.recordedJvmFlags(), engine.description());
         console.println("Loom Lab: " + chosen.size() + " experiment(s), " + profile.label() + " profile, JDK "
                 + environment.jdk() + ", " + environment.cores() + " cores; results in " + outDir);
         RunResult run = runner.run(chosen, context, environment, "loomlab run " + String.join(" ",
-                commandWords(profile)));
+                commandWords(profile, engine)));
         console.println();
         console.println("results: " + outDir.resolve("results.json"));
         console.println("summary: " + outDir.resolve("summary.md"));
@@ -123,14 +123,11 @@ final class RunCommand implements Callable<Integer> {
         return new DatabaseTarget(dbUrl, dbUser, dbPassword);
     }
 
-    private List<String> commandWords(Profile profile) {
+    private List<String> commandWords(Profile profile, EngineChoice engine) {
         List<String> words = new ArrayList<>(names);
         words.add("--" + profile.label());
         words.addAll(threadLimits.commandWords());
-        if (engine != Engine.LAB) {
-            words.add("--engine");
-            words.add(engine.label());
-        }
+        words.addAll(engine.commandWords());
         if (dbUrl != null) {
             words.addAll(List.of("--db-url", dbUrl, "--db-user", dbUser));
         }

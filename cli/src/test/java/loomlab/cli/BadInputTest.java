@@ -14,7 +14,7 @@ class BadInputTest {
             "run nope                                    | unknown experiment 'nope'; choose from: service-to-service, blocking-endpoint",
             "run --quick --full                          | mutually exclusive",
             "run --bogus                                 | Unknown option: '--bogus'",
-            "run --engine jmeter                         | unknown engine 'jmeter'; choose from: lab, ab, siege, wrk",
+            "run --engine jmeter                         | unknown engine 'jmeter'; choose from: lab, ab, siege, wrk, locust",
             "run jdbc --db-url postgres://h/db --db-user u | database URL must look like jdbc:postgresql://HOST:PORT/DATABASE, got 'postgres://h/db'",
             "run jdbc --db-url jdbc:postgresql://h:1/db  | a database URL needs a user name as well",
             "run jdbc --db-user me                       | --db-user needs --db-url as well",

@@ -80,7 +80,7 @@ class ToolCommandsTest {
         assertEquals(Engine.WRK, Engine.parse("wrk"));
         assertEquals(Engine.LAB, Engine.parse(" LAB "));
         BadInput unknown = assertThrows(BadInput.class, () -> Engine.parse("jmeter"));
-        assertEquals("unknown engine 'jmeter'; choose from: lab, ab, siege, wrk", unknown.getMessage());
+        assertEquals("unknown engine 'jmeter'; choose from: lab, ab, siege, wrk, locust", unknown.getMessage());
         assertTrue(Engine.onPath("sh", "/nonexistent:/bin:/usr/bin").isPresent());
         assertTrue(Engine.onPath("no-such-load-tool", "/bin:/usr/bin").isEmpty());
         assertEquals(Engine.LAB, Engine.LAB.requireInstalled());
