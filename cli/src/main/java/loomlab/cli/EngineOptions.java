@@ -32,8 +32,9 @@ final class EngineOptions {
     Integer externalWorkers;
 
     @Option(names = "--master-address", paramLabel = "ADDRESS",
-            description = "--engine locust: this machine's address as the workers reach it; Locust's master listens "
-                    + "there (default 127.0.0.1, enough for local workers).")
+            description = "--engine locust: this machine's IP address as the workers reach it; Locust's master listens "
+                    + "there, and under run so do the servers under test (default 127.0.0.1, enough for local "
+                    + "workers).")
     String masterAddress;
 
     @Option(names = "--master-port", paramLabel = "PORT", converter = Converters.Port.class,

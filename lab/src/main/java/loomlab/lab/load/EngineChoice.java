@@ -64,6 +64,15 @@ public record EngineChoice(Engine engine, LocustWorkers workers) {
         return new LocustEngine(warmUps, new LocustInstall(labHome), workers, processes, toolDir, console);
     }
 
+    /**
+     * The address the servers under test listen on: where Locust's workers on other hosts reach this
+     * machine; null (127.0.0.1) when every load process runs here.
+     */
+    public String serverAddress() {
+        return workers == null || (workers.remote().isEmpty() && workers.external() == 0) ? null
+                : workers.masterAddress();
+    }
+
     /** For the environment in results.json. */
     public String description() {
         return engine == Engine.LOCUST ? engine.description() + ", " + workers.count() + " worker(s): "

@@ -109,7 +109,7 @@ public final class HttpArmRunner implements ArmRunner<HttpArmPlan> {
         try (RunningServer downstream = startDownstream(plan, context, label);
              RunningServer server = context.servers().start(plan.server(), plan.executorMode(),
                      context.javaFor(plan.jdk()), new ServerOptions(0, downstream == null ? null
-                             : downstream.baseUrl().toString(), null, hook.serverFlags()),
+                             : downstream.baseUrl().toString(), null, hook.serverFlags(), engine.serverAddress()),
                      context.logFile(label, plan.server().id()))) {
             recording = server.recording();
             ServerUnderTest adapter = context.servers().get(plan.server());

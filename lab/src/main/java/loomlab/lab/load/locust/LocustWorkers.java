@@ -11,8 +11,9 @@ import loomlab.core.BadInput;
  * Where Locust's workers run: {@code local} processes on this machine, one per remote host (over
  * ssh in production), and {@code external} ones the user starts with the command the lab prints.
  *
- * @param masterAddress the address of this machine that every worker reaches the master at, and
- *                      that the master listens on; 127.0.0.1 when every worker is local
+ * @param masterAddress the IP address of this machine that every worker reaches the master at, that
+ *                      the master listens on, and (in {@code run}) the servers under test too; 127.0.0.1
+ *                      when every worker is local
  * @param masterPort    the master's port (Locust's --master-bind-port); 0 picks a free one
  * @param workerLocust  the command that runs Locust on remote and external hosts
  */
@@ -72,8 +73,9 @@ public record LocustWorkers(int local, List<RemoteWorker> remote, int external, 
             throw new BadInput((remote.isEmpty() ? "--external-workers" : "--worker-hosts") + " needs --master-address:"
                     + " the address of this machine that the workers reach Locust's master at");
         }
-        if (masterAddress != null && !masterAddress.matches("[A-Za-z0-9.:-]+")) {
-            throw new BadInput("--master-address '" + masterAddress + "' is not a host name or IP address");
+        // An address, not a name: the servers under test listen on it too, and they take addresses only.
+        if (masterAddress != null && !masterAddress.trim().matches("[0-9.]+|[0-9A-Fa-f:.]*:[0-9A-Fa-f:.]*")) {
+            throw new BadInput("--master-address '" + masterAddress + "' is not an IP address of this machine");
         }
         int port = masterPort != null ? masterPort : elsewhere ? DEFAULT_PORT : 0;
         List<String> command = workerLocust == null || workerLocust.isBlank() ? List.of("locust")

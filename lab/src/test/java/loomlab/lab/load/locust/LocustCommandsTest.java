@@ -121,6 +121,8 @@ class LocustCommandsTest {
                 "--external-workers", "2", "--master-address", "192.0.2.10"), EngineChoice.locust(spread).commandWords());
         assertEquals(List.of("--engine", "locust"), EngineChoice.of(Engine.LOCUST).commandWords());
         assertEquals(List.of(), EngineChoice.of(Engine.LAB).commandWords());
+        assertEquals("192.0.2.10", EngineChoice.locust(spread).serverAddress(), "servers listen where workers reach");
+        assertEquals(null, EngineChoice.of(Engine.LOCUST).serverAddress(), "local workers: loopback");
     }
 
     @Test
@@ -135,6 +137,8 @@ class LocustCommandsTest {
         assertEquals("--external-workers needs --master-address: the address of this machine that the workers reach"
                 + " Locust's master at", assertThrows(BadInput.class,
                 () -> LocustWorkers.parse(null, null, 1, null, null, null)).getMessage());
+        assertEquals("--master-address 'lab.example' is not an IP address of this machine", assertThrows(
+                BadInput.class, () -> LocustWorkers.parse(null, "web-1", 0, "lab.example", null, null)).getMessage());
         assertEquals("--workers needs --engine locust (the lab engine is one process on this machine)",
                 assertThrows(BadInput.class, () -> EngineChoice.requireLocust(Engine.LAB, "--workers")).getMessage());
     }

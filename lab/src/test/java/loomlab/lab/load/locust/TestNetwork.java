@@ -15,7 +15,7 @@ import java.util.concurrent.TimeUnit;
  * chosen from the test's pid, and names suffixed with it, so that parallel runs do not meet. Closing
  * it (or the JVM's exit, should the test die first) removes the namespaces, their links and the bridge.
  */
-final class TestNetwork implements AutoCloseable {
+public final class TestNetwork implements AutoCloseable {
     private final long pid = ProcessHandle.current().pid();
     private final String prefix;
     private final List<String> hosts;
@@ -23,7 +23,7 @@ final class TestNetwork implements AutoCloseable {
     private boolean built;
 
     /** {@code hosts} short names, e.g. srv, w1, w2; each becomes a namespace with address .2, .3, ... */
-    TestNetwork(List<String> hosts) {
+    public TestNetwork(List<String> hosts) {
         this.hosts = List.copyOf(hosts);
         int third = (int) (pid & 255);
         int second = 18 + (int) ((pid >> 8) & 1);
@@ -31,7 +31,7 @@ final class TestNetwork implements AutoCloseable {
     }
 
     /** Why this machine cannot build it (not root, no iproute2, namespaces refused), or empty when it can. */
-    static Optional<String> unavailable() {
+    public static Optional<String> unavailable() {
         if (!"root".equals(System.getProperty("user.name"))) {
             return Optional.of("network namespaces need root; this test runs as " + System.getProperty("user.name"));
         }
@@ -49,7 +49,7 @@ final class TestNetwork implements AutoCloseable {
         }
     }
 
-    TestNetwork build() throws IOException {
+    public TestNetwork build() throws IOException {
         Runtime.getRuntime().addShutdownHook(cleanup);
         built = true;
         ip("link", "add", bridge(), "type", "bridge");
@@ -67,7 +67,7 @@ final class TestNetwork implements AutoCloseable {
     }
 
     /** The root namespace's address on the bridge: where the hosts reach this machine. */
-    String rootAddress() {
+    public String rootAddress() {
         return prefix + "1";
     }
 
@@ -87,12 +87,12 @@ final class TestNetwork implements AutoCloseable {
     }
 
     /** How a worker's start script runs on that host. */
-    RemoteShell shell(String host) {
+    public RemoteShell shell(String host) {
         return script -> inside(host, List.of("sh", "-c", script));
     }
 
     /** Bytes the host has sent over its link (what the bridge's side of the veth received). */
-    long sentBytes(String host) throws IOException {
+    public long sentBytes(String host) throws IOException {
         return counter(host, "rx_bytes");
     }
 
