@@ -26,6 +26,7 @@ class BadInputTest {
             "load http://127.0.0.1:9/ --engine wrk       | load measures with --engine lab or locust; wrk measures the arms of 'loomlab run --engine wrk'",
             "load http://127.0.0.1:9/ --engine locust --rate 5 | --rate is the open model, which only the lab's generator has",
             "load http://127.0.0.1:9/ --engine locust --no-keepalive | --no-keepalive is an option of the lab's generator",
+            "install wrk                                 | cannot install 'wrk'; choose from: locust",
             "run jdbc --db-url postgres://h/db --db-user u | database URL must look like jdbc:postgresql://HOST:PORT/DATABASE, got 'postgres://h/db'",
             "run jdbc --db-url jdbc:postgresql://h:1/db  | a database URL needs a user name as well",
             "run jdbc --db-user me                       | --db-user needs --db-url as well",

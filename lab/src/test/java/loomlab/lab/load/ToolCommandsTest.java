@@ -90,6 +90,9 @@ class ToolCommandsTest {
         assertEquals("--engine ab: ab is not installed; install it with 'apt-get install apache2-utils' (Debian,"
                 + " Ubuntu) or use --engine lab", assertThrows(BadInput.class,
                 () -> Engine.AB.requireInstalled("")).getMessage());
+        assertEquals("--engine locust needs python3 with venv and pip to install Locust 2.47.0: install them with"
+                + " 'apt-get install python3 python3-venv python3-pip' (Debian, Ubuntu) or use --engine lab",
+                assertThrows(BadInput.class, () -> Engine.LOCUST.requireInstalled("/nonexistent")).getMessage());
     }
 
     private static List<String> tail(List<String> command) {
