@@ -13,7 +13,7 @@ import loomlab.core.arm.LoadModel;
 import loomlab.core.arm.Pause;
 import loomlab.lab.load.ArmLimits;
 import loomlab.lab.load.LabLoadEngine;
-import loomlab.lab.load.LoadEngine;
+import loomlab.lab.load.ExternalEngine;
 import loomlab.lab.load.StallWatch;
 import loomlab.lab.process.ProcessSupervisor;
 
@@ -22,12 +22,11 @@ import loomlab.lab.process.ProcessSupervisor;
  * up as for any arm, then a Locust run measures, and its statistics become the arm's figures with
  * {@code engine: "locust"}, the number of workers and each worker's own count.
  */
-public final class LocustEngine implements LoadEngine {
+public final class LocustEngine extends ExternalEngine {
     public static final String NAME = "locust";
     /** Worker processes at or above this share of a core may be measuring themselves (Locust warns at 90 %). */
     static final double SATURATED = 0.9;
 
-    private final LabLoadEngine warmUps;
     private final LocustRun run;
     private final LocustWorkers workers;
 
@@ -37,23 +36,16 @@ public final class LocustEngine implements LoadEngine {
     }
 
     LocustEngine(LabLoadEngine warmUps, LocustRun run, LocustWorkers workers) {
-        this.warmUps = warmUps;
+        super(warmUps, "Locust");
         this.run = run;
         this.workers = workers;
-    }
-
-    @Override
-    public long warmUp(HttpArmPlan plan, URI target) throws InterruptedException {
-        return warmUps.warmUp(plan, target);
     }
 
     @Override
     public HttpMeasurement measure(HttpArmPlan plan, URI target, long serverPid, long warmupRequests,
                                    LabLoadEngine.ServerUsageProbe usage, StallWatch stallWatch)
             throws InterruptedException {
-        if (stallWatch != null) {
-            throw new IllegalArgumentException("Locust cannot be stopped on a stall; use the lab's engine");
-        }
+        refuseStallWatch(stallWatch);
         LocustArm arm = LocustArm.of(plan, target, LabLoadEngine.REQUEST_TIMEOUT);
         LocustStatistics figures = run.run(arm, ArmLimits.forTool(plan), new LocustRun.Window() {
             @Override
