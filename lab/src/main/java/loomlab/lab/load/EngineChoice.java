@@ -54,14 +54,20 @@ public record EngineChoice(Engine engine, LocustWorkers workers) {
         return engine.asRun(plan);
     }
 
-    /** The engine for one arm, see {@link Engine#create}; Locust is installed under {@code labHome}. */
+    /**
+     * The engine for one arm, see {@link Engine#create}; Locust is installed under {@code labHome}
+     * and keeps its files beside {@code histogramLog}, in a folder named like it.
+     */
     public LoadEngine create(PrintStream console, boolean live, ProcessSupervisor processes, Path histogramLog,
                              Path toolDir, Path labHome) {
         if (engine != Engine.LOCUST) {
             return engine.create(console, live, processes, histogramLog, toolDir);
         }
-        LabLoadEngine warmUps = new LabLoadEngine(console, live);
-        return new LocustEngine(warmUps, new LocustInstall(labHome), workers, processes, toolDir, console);
+        // Beside the arm's other files, named like them: arms/<experiment>-<arm>[-run<N>]-locust/
+        Path runDir = histogramLog == null ? toolDir.resolve("locust") : histogramLog.resolveSibling(
+                histogramLog.getFileName().toString().replaceFirst("\\.[^.]*$", "") + "-locust");
+        return new LocustEngine(new LabLoadEngine(console, live), new LocustInstall(labHome), workers, processes,
+                runDir, console);
     }
 
     /**

@@ -30,9 +30,10 @@ public final class LocustEngine extends ExternalEngine {
     private final LocustRun run;
     private final LocustWorkers workers;
 
+    /** @param runDir where the arm's Locust files go (see {@link LocustRun}) */
     public LocustEngine(LabLoadEngine warmUps, LocustInstall install, LocustWorkers workers,
-                        ProcessSupervisor processes, Path workDir, PrintStream console) {
-        this(warmUps, new LocustRun(install, workers, processes, workDir, console), workers);
+                        ProcessSupervisor processes, Path runDir, PrintStream console) {
+        this(warmUps, new LocustRun(install, workers, processes, runDir, console), workers);
     }
 
     LocustEngine(LabLoadEngine warmUps, LocustRun run, LocustWorkers workers) {

@@ -35,21 +35,25 @@ public final class LocustRun {
     private final LocustInstall install;
     private final LocustWorkers workers;
     private final ProcessSupervisor processes;
-    private final Path workDir;
+    private final Path dir;
     private final PrintStream console;
     private final Duration joinLimit;
 
-    public LocustRun(LocustInstall install, LocustWorkers workers, ProcessSupervisor processes, Path workDir,
+    /**
+     * @param dir where the run keeps its files: the locustfile, Locust's CSV statistics, the
+     *            workers' figures ({@code summary.json}) and every process's log
+     */
+    public LocustRun(LocustInstall install, LocustWorkers workers, ProcessSupervisor processes, Path dir,
                      PrintStream console) {
-        this(install, workers, processes, workDir, console, JOIN_LIMIT);
+        this(install, workers, processes, dir, console, JOIN_LIMIT);
     }
 
-    LocustRun(LocustInstall install, LocustWorkers workers, ProcessSupervisor processes, Path workDir,
+    LocustRun(LocustInstall install, LocustWorkers workers, ProcessSupervisor processes, Path dir,
               PrintStream console, Duration joinLimit) {
         this.install = install;
         this.workers = workers;
         this.processes = processes;
-        this.workDir = workDir;
+        this.dir = dir;
         this.console = console;
         this.joinLimit = joinLimit;
     }
@@ -72,7 +76,6 @@ public final class LocustRun {
      * @throws ChildDied when a worker did not join, a process died, or the run outlasted its limit
      */
     public LocustStatistics run(LocustArm arm, Duration countLimit, Window window) throws InterruptedException {
-        Path dir = workDir.resolve(safe(arm.label()) + "-locust");
         Path locustfile = dir.resolve("locustfile.py");
         Path prefix = dir.resolve("locust");
         Path summary = dir.resolve("summary.json");
