@@ -114,11 +114,6 @@ public record LocustWorkers(int local, List<RemoteWorker> remote, int external, 
         return named;
     }
 
-    /** The same workers with other remote ones (a test's, in network namespaces). */
-    public LocustWorkers withRemote(List<RemoteWorker> others) {
-        return new LocustWorkers(local, others, external, masterAddress, masterPort, workerLocust);
-    }
-
     public int count() {
         return local + remote.size() + external;
     }

@@ -7,7 +7,6 @@ import java.nio.charset.StandardCharsets;
 import java.util.Locale;
 import java.util.stream.Collectors;
 import loomlab.core.arm.Pause;
-import loomlab.core.arm.WeightedPath;
 
 /**
  * The locustfile of one arm: a header of the arm's settings as Python constants, then a body that
@@ -71,11 +70,6 @@ public final class Locustfile {
 
     private static String printable(String label) {
         return label.replaceAll("\\p{Cntrl}", " ");
-    }
-
-    /** Weighted paths as the lab writes them, for the console. */
-    static String paths(LocustArm arm) {
-        return arm.paths().stream().map(WeightedPath::toString).collect(Collectors.joining(", "));
     }
 
     private static String body() {
