@@ -4,9 +4,12 @@
 # Locust has no stop after a number of requests and starts its users one after another. So the
 # users wait for a start signal that the master sends once every user has been spawned, and for an
 # arm that counts requests the master hands each worker a share of REQUESTS in proportion to its
-# users; a worker stops its users once its share is answered, and the master stops once every
-# worker is done. Each worker counts its own requests, failures, time and CPU from the start signal
-# and sends them to the master with its statistics; the master writes them to LOOMLAB_SUMMARY.
+# users; a worker stops its users once its share is answered. For an arm that runs for a duration
+# the master tells every worker to stop that long after the start signal. A worker that is done sends
+# its statistics at once, then says so; the master quits once every worker is done, so that Locust's
+# totals hold every request (its own quit waits only half a second for the workers' last reports).
+# Each worker counts its own requests, failures, time and CPU from the start signal and sends them
+# to the master with its statistics; the master writes them to LOOMLAB_SUMMARY.
 
 import json
 import os
@@ -19,6 +22,9 @@ from gevent.event import Event
 from locust import FastHttpUser, constant, events, task
 from locust.exception import StopUser
 from locust.runners import MasterRunner, WorkerRunner
+
+# How long the master waits for every worker to report done before it quits anyway.
+DONE_LIMIT_S = 30.0
 
 WORKER_NAME = os.environ.get("LOOMLAB_WORKER", socket.gethostname())
 SUMMARY = os.environ.get("LOOMLAB_SUMMARY")
@@ -43,6 +49,7 @@ class WorkerShare:
         self.ended_at = None
         self.cpu_at_end = None
         self.done_sent = False
+        self.reported = False
 
     def take_ticket(self):
         if self.quota is not None and self.tickets >= self.quota:
@@ -83,6 +90,7 @@ class MasterBook:
         self.cpu_at_start = None
         self.ended_at = None
         self.cpu_at_end = None
+        self.quitting = False
 
 
 BOOK = MasterBook()
@@ -110,6 +118,7 @@ def on_init(environment, **kwargs):
         runner.register_message("loomlab_done", on_done)
     elif isinstance(runner, WorkerRunner):
         runner.register_message("loomlab_start", on_start)
+        runner.register_message("loomlab_stop", on_stop)
         runner.send_message("loomlab_joined", {"name": WORKER_NAME, "host": socket.gethostname()})
 
 
@@ -123,10 +132,27 @@ def on_done(environment, msg, **kwargs):
     BOOK.figures[msg.node_id] = msg.data
     BOOK.done.add(msg.node_id)
     if all(worker in BOOK.done for worker in BOOK.quotas):
+        print("loomlab: every worker is done" + (" with its share of %d requests" % REQUESTS if REQUESTS else ""),
+              flush=True)
+        quit_master(environment.runner)
+
+
+def quit_master(runner):
+    if BOOK.quitting:
+        return
+    BOOK.quitting = True
+    if BOOK.ended_at is None:
         BOOK.ended_at = time.monotonic()
         BOOK.cpu_at_end = cpu_seconds()
-        print("loomlab: every worker answered its share of %d requests" % REQUESTS, flush=True)
-        gevent.spawn(environment.runner.quit)
+    gevent.spawn(runner.quit)
+
+
+def quit_anyway(runner):
+    missing = sorted(set(BOOK.quotas) - BOOK.done)
+    if missing and not BOOK.quitting:
+        print("loomlab: %d worker(s) not done within %.0f s: %s" % (len(missing), DONE_LIMIT_S, ", ".join(
+            BOOK.joined.get(worker, {}).get("name", worker) for worker in missing)), flush=True)
+        quit_master(runner)
 
 
 @events.spawning_complete.add_listener
@@ -149,8 +175,10 @@ def on_spawning_complete(user_count, **kwargs):
 def stop_after_duration(runner):
     BOOK.ended_at = time.monotonic()
     BOOK.cpu_at_end = cpu_seconds()
-    print("loomlab: %.3f s measured, stopping" % DURATION_S, flush=True)
-    runner.quit()
+    print("loomlab: %.3f s measured, stopping the workers" % DURATION_S, flush=True)
+    for worker in BOOK.quotas:
+        runner.send_message("loomlab_stop", None, client_id=worker)
+    gevent.spawn_later(DONE_LIMIT_S, quit_anyway, runner)
 
 
 def on_start(environment, msg, **kwargs):
@@ -162,10 +190,19 @@ def on_start(environment, msg, **kwargs):
         report_done(environment)
 
 
+def on_stop(environment, msg, **kwargs):
+    # Users first, so that no request ends after this worker's count is taken.
+    environment.runner.stop()
+    report_done(environment)
+
+
 def report_done(environment):
     SHARE.end()
     if not SHARE.done_sent:
         SHARE.done_sent = True
+        # Locust 2.47's own report (every 3 s otherwise): the master's totals get this worker's last
+        # requests before it hears that the worker is done.
+        environment.runner._send_stats()
         environment.runner.send_message("loomlab_done", SHARE.figures())
 
 
@@ -182,8 +219,9 @@ def on_request(exception=None, **kwargs):
 
 @events.test_stop.add_listener
 def on_test_stop(environment, **kwargs):
-    if isinstance(environment.runner, WorkerRunner):
+    if isinstance(environment.runner, WorkerRunner) and not SHARE.reported:
         SHARE.end()
+        SHARE.reported = True
         print("loomlab-worker: %s" % json.dumps(SHARE.figures(), sort_keys=True), flush=True)
 
 
