@@ -13,7 +13,8 @@ import picocli.CommandLine.Option;
 final class EngineOptions {
     @Option(names = "--engine", paramLabel = "ENGINE", converter = Converters.LoadEngineName.class,
             description = "What measures: lab (default), ab, siege, wrk (where installed) or locust (installed by the "
-                    + "lab on first use, Locust " + LocustInstall.VERSION + "); warm-ups always use the lab's generator.")
+                    + "lab on first use, Locust " + LocustInstall.VERSION + "); warm-ups always use the lab's "
+                    + "generator.")
     Engine engine = Engine.LAB;
 
     @Option(names = "--workers", paramLabel = "N", converter = Converters.PositiveInt.class,

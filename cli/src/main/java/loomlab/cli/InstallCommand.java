@@ -10,7 +10,10 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
-/** {@code loomlab install locust}: what {@code --engine locust} installs on first use, now (for CI, or before going offline). */
+/**
+ * {@code loomlab install locust}: what {@code --engine locust} installs on first use, now (for CI, or
+ * before going offline).
+ */
 @Command(name = "install", mixinStandardHelpOptions = true, description = "Installs Locust " + LocustInstall.VERSION
         + " into the lab's own virtual environment, as --engine locust does on first use.")
 final class InstallCommand implements Callable<Integer> {

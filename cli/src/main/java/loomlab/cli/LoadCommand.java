@@ -161,7 +161,8 @@ final class LoadCommand implements Callable<Integer> {
         }
         Duration measured = requests == null ? (duration != null ? duration : Duration.ofSeconds(10)) : null;
         Pause pause = thinkMillis == null ? Pause.NONE : Pause.fixed(Duration.ofMillis(thinkMillis));
-        LocustArm arm = new LocustArm("load", LocustArm.hostOf(url), List.of(new WeightedPath(LocustArm.pathOf(url), 1)),
+        LocustArm arm = new LocustArm("load", LocustArm.hostOf(url),
+                List.of(new WeightedPath(LocustArm.pathOf(url), 1)),
                 connections, requests == null ? 0 : requests, measured, pause, timeout);
         Path work = Files.createTempDirectory("loomlab-load-locust-");
         LocustRun run = new LocustRun(new LocustInstall(launcher.home()), engine.workers(), processes, work, console);

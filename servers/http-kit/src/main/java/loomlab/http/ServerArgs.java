@@ -12,7 +12,8 @@ import java.util.stream.Collectors;
 
 /**
  * The command line of a server main: {@code --name value} or {@code --name=value} options from a
- * fixed list, plus the common {@code --port N}, {@code --bind ADDRESS} and {@code --parent-pid PID}, and {@code --help}.
+ * fixed list, plus the common {@code --port N}, {@code --bind ADDRESS} and {@code --parent-pid PID},
+ * and {@code --help}.
  */
 public final class ServerArgs {
 

@@ -109,8 +109,8 @@ public final class LocustEngine extends ExternalEngine {
     /** What differs from the lab's generator, for results.json and the console. */
     static String note(LocustArm arm, LocustWorkers workers) {
         StringBuilder note = new StringBuilder("Locust " + LocustInstall.VERSION + " (FastHttpUser), "
-                + workers.count() + " worker(s): " + workers.describe() + ". Percentiles are Locust's, approximated from"
-                + " response times it rounds (to 1 ms below 100 ms, 10 ms below 1 s, 100 ms above); mean and max are"
+                + workers.count() + " worker(s): " + workers.describe() + ". Percentiles are Locust's, approximated"
+                + " from response times it rounds (to 1 ms below 100 ms, 10 ms below 1 s, 100 ms above); mean and max are"
                 + " exact. Closed model: latency from the actual send. Users start together on the master's signal"
                 + " once all are spawned");
         if (arm.countsRequests()) {

@@ -46,8 +46,9 @@ public final class LocustReport {
         DistributedLoad distributed = measured.distributed();
         line(out, "Target", url + "  (Locust " + LocustInstall.VERSION + ", " + distributed.workers() + " worker(s))");
         line(out, "Requests", String.format(Locale.ROOT, "%,d answered in %.2f s%s", measured.requests(),
-                measured.elapsedS(), measured.warmupRequests() > 0 ? String.format(Locale.ROOT,
-                        "  (%,d warm-up requests by the lab's generator, not measured)", measured.warmupRequests()) : ""));
+                measured.elapsedS(), measured.warmupRequests() == 0 ? "" : String.format(Locale.ROOT,
+                        "  (%,d warm-up requests by the lab's generator, not measured)",
+                        measured.warmupRequests())));
         line(out, "Throughput", String.format(Locale.ROOT, "%,.1f req/s", measured.throughputRps()));
         out.append(String.format(Locale.ROOT, "%-14s%10s%10s%10s%10s%10s%10s%n", "Latency (ms)", "mean", "p50", "p90",
                 "p99", "p99.9", "max"));

@@ -67,7 +67,8 @@ class LocustCommandsTest {
         assertTrue(file.endsWith(Locustfile.BODY));
         for (String part : List.of("class ArmUser(FastHttpUser):", "wait_time = constant(PAUSE_S if PAUSE_MODEL ==",
                 "@events.spawning_complete.add_listener", "runner.send_message(\"loomlab_start\"",
-                "raise StopUser()", "runner.send_message(\"loomlab_stop\"", "environment.runner._send_stats()", "gevent.sleep(random.uniform(0, PAUSE_S))", "os.replace(partial, SUMMARY)")) {
+                "raise StopUser()", "runner.send_message(\"loomlab_stop\"", "environment.runner._send_stats()",
+                "gevent.sleep(random.uniform(0, PAUSE_S))", "os.replace(partial, SUMMARY)")) {
             assertTrue(Locustfile.BODY.contains(part), part);
         }
     }
