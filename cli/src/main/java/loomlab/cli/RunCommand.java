@@ -86,11 +86,12 @@ final class RunCommand implements Callable<Integer> {
                 ResultFiles.standard(), new RunOptions(sweep == null ? null : Sweep.parse(sweep), repeat));
         runner.plan(chosen, profile);
         JavaLauncher launcher = JavaLauncher.fromEnvironment();
-        Path outDir = OutputFolder.prepare(out != null ? out : ExperimentRunner.defaultOutDir(launcher.home(), chosen,
-                profile));
         ProcessSupervisor processes = new ProcessSupervisor();
         PrintStream console = System.out;
+        // Locust installs on first use: before any results folder exists, so a failed install leaves none.
         engine.prepare(launcher.home(), console, processes);
+        Path outDir = OutputFolder.prepare(out != null ? out : ExperimentRunner.defaultOutDir(launcher.home(), chosen,
+                profile));
         RunContext context = new RunContext(profile, outDir, launcher, processes,
                 Servers.standard(launcher, processes), console, Terminal.isInteractive());
         var environment = EnvironmentProbe.probe(launcher.home(), Servers.recordedJvmFlags(), engine.description());
