@@ -1,9 +1,29 @@
 package loomlab.cli;
 
+import java.io.IOException;
+import java.io.PrintStream;
 import java.net.URI;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
 import java.util.concurrent.Callable;
+import loomlab.core.BadInput;
+import loomlab.core.arm.HttpMeasurement;
+import loomlab.core.arm.Pause;
+import loomlab.core.arm.WeightedPath;
+import loomlab.lab.load.Engine;
+import loomlab.lab.load.EngineChoice;
 import loomlab.lab.load.LoadJson;
+import loomlab.lab.load.locust.LocustArm;
+import loomlab.lab.load.locust.LocustEngine;
+import loomlab.lab.load.locust.LocustInstall;
+import loomlab.lab.load.locust.LocustReport;
+import loomlab.lab.load.locust.LocustRun;
+import loomlab.lab.process.Folders;
+import loomlab.lab.process.JavaLauncher;
+import loomlab.lab.process.ProcessSupervisor;
+import loomlab.load.DurationText;
 import loomlab.load.LoadGenerator;
 import loomlab.load.LoadListener;
 import loomlab.load.LoadReport;
@@ -11,6 +31,7 @@ import loomlab.load.LoadResult;
 import loomlab.load.LoadSpec;
 import loomlab.load.ProgressLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
@@ -68,8 +89,19 @@ final class LoadCommand implements Callable<Integer> {
     @Option(names = "--json", description = "Print one JSON object instead of the table.")
     boolean json;
 
+    @Mixin
+    EngineOptions engineOptions = new EngineOptions();
+
     @Override
     public Integer call() throws Exception {
+        EngineChoice engine = engineOptions.choice();
+        if (engine.engine() == Engine.LOCUST) {
+            return locust(engine);
+        }
+        if (engine.engine() != Engine.LAB) {
+            throw new BadInput("load measures with --engine lab or locust; " + engine.label() + " measures the arms of"
+                    + " 'loomlab run --engine " + engine.label() + "'");
+        }
         LoadSpec.Builder builder = LoadSpec.builder(url).connections(connections).keepAlive(!noKeepAlive)
                 .warmup(warmup).timeout(timeout).ioThreads(ioThreads);
         if (requests != null) {
@@ -101,6 +133,52 @@ final class LoadCommand implements Callable<Integer> {
         var out = spec.commandLine().getOut();
         out.print(json ? LoadJson.render(result, load) : LoadReport.table(result, load));
         out.flush();
+        return 0;
+    }
+
+    /**
+     * Locust's master and workers load the URL as closed-model users; the lab's generator warms
+     * up first when asked. Options only the lab's generator has are bad input here.
+     */
+    private int locust(EngineChoice engine) throws InterruptedException, IOException {
+        if (rate != null || maxInFlight != null) {
+            throw new BadInput((rate != null ? "--rate" : "--max-in-flight") + " is the open model, which only the"
+                    + " lab's generator has: Locust's users are a closed model (use --engine lab)");
+        }
+        if (noKeepAlive || ioThreads != 1) {
+            throw new BadInput((noKeepAlive ? "--no-keepalive" : "--threads") + " is an option of the lab's generator;"
+                    + " Locust's FastHttpUser keeps its connections alive (use --engine lab)");
+        }
+        JavaLauncher launcher = JavaLauncher.fromEnvironment();
+        ProcessSupervisor processes = new ProcessSupervisor();
+        var err = spec.commandLine().getErr();
+        PrintStream console = new PrintStream(System.err, true, java.nio.charset.StandardCharsets.UTF_8);
+        engine.prepare(launcher.home(), console, processes);
+        long warmupRequests = 0;
+        if (!warmup.isZero()) {
+            warmupRequests = LoadGenerator.run(LoadSpec.builder(url).connections(connections).duration(warmup)
+                    .timeout(timeout).build(), LoadListener.NONE).requests();
+        }
+        Duration measured = requests == null ? (duration != null ? duration : Duration.ofSeconds(10)) : null;
+        Pause pause = thinkMillis == null ? Pause.NONE : Pause.fixed(Duration.ofMillis(thinkMillis));
+        LocustArm arm = new LocustArm("load", LocustArm.hostOf(url),
+                List.of(new WeightedPath(LocustArm.pathOf(url), 1)),
+                connections, requests == null ? 0 : requests, measured, pause, timeout);
+        Path work = Files.createTempDirectory("loomlab-load-locust-");
+        LocustRun run = new LocustRun(new LocustInstall(launcher.home()), engine.workers(), processes, work, console);
+        Duration countLimit = Duration.ofMinutes(10).plus(timeout.multipliedBy(Math.max(1, arm.requests()
+                / Math.max(1, connections))));
+        HttpMeasurement result = LocustEngine.measurement(run.run(arm, countLimit, LocustRun.Window.NONE), arm,
+                engine.workers(), warmupRequests);
+        // Kept when the run failed, since the failure names the logs in it.
+        Folders.deleteQuietly(work);
+        var out = spec.commandLine().getOut();
+        out.print(json ? LocustReport.json(result, new LocustReport.Settings(url.toString(), "closed", connections,
+                requests, measured == null ? null : DurationText.format(measured),
+                thinkMillis == null ? null : thinkMillis / 1000.0, DurationText.format(warmup),
+                DurationText.format(timeout))) : LocustReport.table(result, url.toString()));
+        out.flush();
+        err.flush();
         return 0;
     }
 }

@@ -17,7 +17,7 @@ import loomlab.lab.env.EnvironmentProbe;
 import loomlab.lab.jdk.Jdk;
 import loomlab.lab.jdk.Jdks;
 import loomlab.lab.jdk.RunJdks;
-import loomlab.lab.load.Engine;
+import loomlab.lab.load.EngineChoice;
 import loomlab.lab.process.JavaLauncher;
 import loomlab.lab.process.ProcessSupervisor;
 import loomlab.lab.report.ResultFiles;
@@ -55,10 +55,8 @@ final class RunCommand implements Callable<Integer> {
             + "HTTP arm K times and reports the median run with the lowest and highest (default 1).")
     int repeat = 1;
 
-    @Option(names = "--engine", paramLabel = "ENGINE", converter = Converters.LoadEngineName.class,
-            description = "What measures the HTTP and JDBC arms: lab (default), ab, siege or wrk, where installed; "
-                    + "warm-ups always use the lab's generator.")
-    Engine engine = Engine.LAB;
+    @Mixin
+    EngineOptions engineOptions = new EngineOptions();
 
     @Option(names = "--db-url", paramLabel = "URL", description = "An existing PostgreSQL for the database "
             + "experiments, jdbc:postgresql://HOST:PORT/DATABASE (its blogposts table is replaced), instead of a "
@@ -89,21 +87,24 @@ final class RunCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         List<Experiment> chosen = threadLimits.applyTo(Experiments.standard()).select(names);
         Profile profile = profileChoice != null && profileChoice.full ? Profile.FULL : Profile.QUICK;
-        engine.requireInstalled();
+        EngineChoice engine = engineOptions.choice();
+        engine.engine().requireInstalled();
         Sweep sweepOption = sweep == null ? null : Sweep.parse(sweep);
         jdkOptions.requests();
-        // Plans are checked before a JDK is looked for or installed: bad input costs nothing.
+        // Plans are checked before a JDK or Locust is looked for or installed: bad input costs nothing.
         new ExperimentRunner(ArmRunners.standard(), ResultFiles.standard(), new RunOptions(sweepOption, repeat))
                 .plan(chosen, profile);
         JavaLauncher launcher = JavaLauncher.fromEnvironment();
+        ProcessSupervisor processes = new ProcessSupervisor();
         PrintStream console = System.out;
+        // Locust installs on first use: before any results folder exists, so a failed install leaves none.
+        engine.prepare(launcher.home(), console, processes);
         Path outDir = OutputFolder.prepare(out != null ? out : ExperimentRunner.defaultOutDir(launcher.home(), chosen,
                 profile));
         List<Jdk> named = jdkOptions.resolve(launcher.home(), console);
         ExperimentRunner runner = new ExperimentRunner(ArmRunners.standard(database(), engine),
                 ResultFiles.standard(), new RunOptions(sweepOption, repeat, named.stream().map(Jdk::feature).toList()));
         ServerJdks jdks = RunJdks.resolve(Jdks.standard(launcher.home(), console), named, runner.jdksNeeded(chosen));
-        ProcessSupervisor processes = new ProcessSupervisor();
         RunContext context = new RunContext(profile, outDir, launcher, processes,
                 Servers.standard(launcher, processes), console, Terminal.isInteractive()).withJdks(jdks);
         var environment = EnvironmentProbe.probe(launcher.home(), Servers.recordedJvmFlags(), engine.description())
@@ -116,7 +117,7 @@ final class RunCommand implements Callable<Integer> {
         jdks.missing().forEach((feature, why) -> console.println("no JDK " + feature + ": its arms are skipped (" + why
                 + ")"));
         RunResult run = runner.run(chosen, context, environment, "loomlab run " + String.join(" ",
-                commandWords(profile)));
+                commandWords(profile, engine)));
         console.println();
         console.println("results: " + outDir.resolve("results.json"));
         console.println("summary: " + outDir.resolve("summary.md"));
@@ -142,15 +143,12 @@ final class RunCommand implements Callable<Integer> {
         return new DatabaseTarget(dbUrl, dbUser, dbPassword);
     }
 
-    private List<String> commandWords(Profile profile) {
+    private List<String> commandWords(Profile profile, EngineChoice engine) {
         List<String> words = new ArrayList<>(names);
         words.add("--" + profile.label());
         words.addAll(threadLimits.commandWords());
         words.addAll(jdkOptions.commandWords());
-        if (engine != Engine.LAB) {
-            words.add("--engine");
-            words.add(engine.label());
-        }
+        words.addAll(engine.commandWords());
         if (dbUrl != null) {
             words.addAll(List.of("--db-url", dbUrl, "--db-user", dbUser));
         }

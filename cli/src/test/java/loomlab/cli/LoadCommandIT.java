@@ -5,13 +5,20 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.sun.net.httpserver.HttpServer;
+import java.io.OutputStream;
+import java.io.PrintStream;
 import java.net.InetAddress;
+import java.nio.file.Path;
 import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.concurrent.Executors;
+import loomlab.core.BadInput;
+import loomlab.lab.load.locust.LocustInstall;
+import loomlab.lab.process.ProcessSupervisor;
 import loomlab.lab.report.Json;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -50,6 +57,27 @@ class LoadCommandIT {
             assertTrue(json.get("latency_ms").has(key), key);
         }
         assertTrue(run.err().isEmpty(), "no progress line when not on a terminal: " + run.err());
+    }
+
+    @Test
+    void locustWithTwoWorkersSendsExactlyTheCountAndSaysWhoSentWhat() throws Exception {
+        try {
+            new LocustInstall(Path.of("..").toAbsolutePath().normalize()).ensure(
+                    new PrintStream(OutputStream.nullOutputStream()), new ProcessSupervisor());
+        } catch (BadInput missing) {
+            Assumptions.abort(missing.getMessage());
+        }
+        CliRun run = CliRun.of("load", url, "--engine", "locust", "--workers", "2", "-c", "4", "-n", "100", "--json");
+        assertEquals(0, run.exitCode(), run.err());
+        JsonNode json = Json.mapper().readTree(run.out());
+        assertEquals("locust", json.get("engine").asText());
+        assertEquals(100, json.get("requests").asLong());
+        assertEquals(2, json.get("workers").asInt());
+        assertEquals(100, json.get("per_worker").get(0).get("requests").asLong()
+                + json.get("per_worker").get(1).get("requests").asLong());
+        assertEquals("closed", json.get("load_model").asText());
+        assertTrue(json.get("engine_note").asText().contains("approximated"), json.toString());
+        assertEquals(0, ProcessSupervisor.liveCount());
     }
 
     @Test

@@ -15,12 +15,21 @@ import java.util.List;
  * @param lateSends            open model: requests sent over 1 ms after their intended time
  * @param engine               the load tool that measured: {@code lab}, {@code ab}, {@code siege}, ...
  * @param loadModel            closed users or open arrivals
+ * @param distributed          an engine with workers (Locust): how many, each one's own count; null otherwise
  */
 public record HttpMeasurement(long requests, double elapsedS, double throughputRps, Latency latencyMs,
                               Latency uncorrectedLatencyMs, ErrorCounts errorsByKind, long warmupRequests,
                               long lateSends, GeneratorUsage generator, List<TimelinePoint> timeline, String engine,
-                              LoadModel loadModel) {
+                              LoadModel loadModel, DistributedLoad distributed) {
     public static final String LAB_ENGINE = "lab";
+
+    /** A measurement by one load process (the lab's generator, ab, siege, wrk). */
+    public HttpMeasurement(long requests, double elapsedS, double throughputRps, Latency latencyMs,
+                           Latency uncorrectedLatencyMs, ErrorCounts errorsByKind, long warmupRequests, long lateSends,
+                           GeneratorUsage generator, List<TimelinePoint> timeline, String engine, LoadModel loadModel) {
+        this(requests, elapsedS, throughputRps, latencyMs, uncorrectedLatencyMs, errorsByKind, warmupRequests,
+                lateSends, generator, timeline, engine, loadModel, null);
+    }
 
     public HttpMeasurement {
         timeline = timeline == null ? List.of() : List.copyOf(timeline);

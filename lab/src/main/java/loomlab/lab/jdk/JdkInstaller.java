@@ -6,11 +6,10 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
-import java.util.Comparator;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-import java.util.stream.Stream;
 import loomlab.core.BadInput;
+import loomlab.lab.process.Folders;
 
 /**
  * Installs a JDK the lab needs and the machine lacks, into a folder of the lab's own, from a
@@ -71,7 +70,7 @@ public final class JdkInstaller {
         } catch (IOException e) {
             throw cannot("cannot move the install into place (" + e.getMessage() + ")");
         } finally {
-            deleteQuietly(partial);
+            Folders.deleteQuietly(partial);
         }
     }
 
@@ -109,14 +108,4 @@ public final class JdkInstaller {
                 + "LOOMLAB_JDK_21=/path/to/jdk-21, or install it (e.g. apt-get install temurin-21-jdk)");
     }
 
-    private static void deleteQuietly(Path folder) {
-        if (!Files.exists(folder)) {
-            return;
-        }
-        try (Stream<Path> walk = Files.walk(folder)) {
-            walk.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
-        } catch (IOException ignored) {
-            // left for the next install to overwrite
-        }
-    }
 }

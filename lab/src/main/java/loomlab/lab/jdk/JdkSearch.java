@@ -41,7 +41,7 @@ public record JdkSearch(Map<String, String> environment, Path labJdks, List<Path
         return candidates().stream().filter(c -> JdkHome.feature(c.home()).orElse(-1) == feature).findFirst();
     }
 
-    /** Every home the search order points at, first the variables, for {@code loomlab jdk list}. */
+    /** Every home the search order points at, first the variables, for {@code loomlab jdks}. */
     public List<Candidate> candidates() {
         List<Candidate> candidates = new ArrayList<>();
         environment.entrySet().stream().filter(e -> e.getKey().startsWith("LOOMLAB_JDK_")).sorted(Map.Entry.comparingByKey())

@@ -89,7 +89,7 @@ public final class Jdks {
     }
 
     /**
-     * One line for {@code loomlab jdk list} when the candidate holds a JDK, read from its release file
+     * One line for {@code loomlab jdks} when the candidate holds a JDK, read from its release file
      * (nothing is started): feature version, vendor, home, what pointed at it, and whether it can run
      * virtual threads.
      */

@@ -10,6 +10,8 @@ import java.util.Optional;
 import java.util.stream.Collectors;
 import loomlab.core.BadInput;
 import loomlab.core.arm.HttpArmPlan;
+import loomlab.lab.load.locust.LocustInstall;
+import loomlab.lab.process.JavaLauncher;
 import loomlab.lab.process.ProcessSupervisor;
 
 /** {@code --engine}: which load tool measures the HTTP arms. Warm-ups always use the lab's generator. */
@@ -17,7 +19,9 @@ public enum Engine {
     LAB("lab", null, null),
     AB("ab", "apache2-utils", new AbTool()),
     SIEGE("siege", "siege", new SiegeTool()),
-    WRK("wrk", "wrk", new WrkTool());
+    WRK("wrk", "wrk", new WrkTool()),
+    /** Locust's master and workers (see {@link EngineChoice} for where the workers run). */
+    LOCUST("locust", null, null);
 
     private final String label;
     private final String debianPackage;
@@ -50,6 +54,11 @@ public enum Engine {
     }
 
     Engine requireInstalled(String path) {
+        if (this == LOCUST && onPath("python3", path).isEmpty()) {
+            throw new BadInput("--engine locust needs python3 with venv and pip to install Locust "
+                    + LocustInstall.VERSION + ": install them with 'apt-get install python3 python3-venv python3-pip'"
+                    + " (Debian, Ubuntu) or use --engine lab");
+        }
         if (tool != null && onPath(tool.program(), path).isEmpty()) {
             throw new BadInput("--engine " + label + ": " + tool.program() + " is not installed; install it with"
                     + " 'apt-get install " + debianPackage + "' (Debian, Ubuntu) or use --engine lab");
@@ -57,9 +66,16 @@ public enum Engine {
         return this;
     }
 
-    /** The engine for one arm; the lab's generator keeps its histogram log in {@code histogramLog}. */
+    /**
+     * The engine for one arm; the lab's generator keeps its histogram log in {@code histogramLog}.
+     * Locust runs one local worker here; {@link EngineChoice} says where its workers run.
+     */
     public LoadEngine create(PrintStream console, boolean live, ProcessSupervisor processes, Path histogramLog,
                              Path toolDir) {
+        if (this == LOCUST) {
+            return EngineChoice.of(this).create(console, live, processes, histogramLog, toolDir,
+                    JavaLauncher.fromEnvironment().home());
+        }
         LabLoadEngine lab = new LabLoadEngine(console, live).recordingHistogramsTo(histogramLog);
         return tool == null ? lab : new ToolEngine(tool, lab, processes, toolDir, console);
     }
@@ -71,8 +87,11 @@ public enum Engine {
 
     /** For the environment in results.json. */
     public String description() {
-        return tool == null ? LabLoadEngine.NAME : tool.program() + " (measured arms; warm-ups by " + LabLoadEngine.NAME
-                + ")";
+        if (this == LAB) {
+            return LabLoadEngine.NAME;
+        }
+        String program = tool == null ? label + " " + LocustInstall.VERSION : tool.program();
+        return program + " (measured arms; warm-ups by " + LabLoadEngine.NAME + ")";
     }
 
     static Optional<Path> onPath(String program, String path) {

@@ -6,7 +6,6 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import loomlab.core.arm.HttpArmPlan;
-import loomlab.core.bound.LittlesLaw;
 
 /**
  * One of the seeds' load tools, run as a process in place of the lab's generator: how to ask it
@@ -35,14 +34,7 @@ sealed interface LoadTool permits AbTool, SiegeTool, WrkTool {
 
     /** How long the tool may run before the lab gives up on it. */
     default Duration limit(HttpArmPlan plan) {
-        if (!plan.countsRequests()) {
-            return plan.load().duration().plusMinutes(2);
-        }
-        // A request with no wait of its own is given a second: the limit is there to stop a hung tool.
-        double waitS = plan.endpoint().waitMillis().orElse(1000) / 1000.0;
-        double bound = LittlesLaw.elapsedBound(plan.load().requests(), plan.users(), plan.serverLimit(),
-                Math.max(waitS, 0.001), plan.load().pause());
-        return Duration.ofSeconds(120 + (long) Math.ceil(10 * bound));
+        return ArmLimits.forTool(plan);
     }
 
     static long wholeSeconds(Duration duration) {

@@ -20,25 +20,19 @@ import loomlab.lab.process.ProcessSupervisor;
  * becomes the arm's figures. The tool's own latencies are from each actual send (none of these
  * tools corrects for coordinated omission), and there is no per-second timeline.
  */
-final class ToolEngine implements LoadEngine {
+final class ToolEngine extends ExternalEngine {
     private final LoadTool tool;
-    private final LabLoadEngine warmUps;
     private final ProcessSupervisor processes;
     private final Path workDir;
     private final PrintStream console;
 
     ToolEngine(LoadTool tool, LabLoadEngine warmUps, ProcessSupervisor processes, Path workDir,
                PrintStream console) {
+        super(warmUps, tool.program());
         this.tool = tool;
-        this.warmUps = warmUps;
         this.processes = processes;
         this.workDir = workDir;
         this.console = console;
-    }
-
-    @Override
-    public long warmUp(HttpArmPlan plan, URI target) throws InterruptedException {
-        return warmUps.warmUp(plan, target);
     }
 
     /**
@@ -50,9 +44,7 @@ final class ToolEngine implements LoadEngine {
     public HttpMeasurement measure(HttpArmPlan plan, URI target, long serverPid, long warmupRequests,
                                    LabLoadEngine.ServerUsageProbe usage, StallWatch stallWatch)
             throws InterruptedException {
-        if (stallWatch != null) {
-            throw new IllegalArgumentException(tool.program() + " cannot be stopped on a stall; use the lab's engine");
-        }
+        refuseStallWatch(stallWatch);
         List<String> command;
         try {
             command = tool.command(plan, target, workDir);

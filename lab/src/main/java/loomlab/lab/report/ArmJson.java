@@ -11,6 +11,7 @@ import java.util.Iterator;
 import java.util.Map;
 import loomlab.core.arm.ArmKey;
 import loomlab.core.arm.ArmResult;
+import loomlab.core.arm.DistributedLoad;
 import loomlab.core.arm.HttpArmResult;
 import loomlab.core.arm.LoadShape;
 
@@ -77,6 +78,13 @@ final class ArmJson extends JsonSerializer<ArmResult> {
         node.put("think_s", load.pause().isNone() ? null : load.pause().seconds());
         node.put("pause_model", load.pause().isNone() ? null : load.pause().model().name().toLowerCase());
         node.put("engine", arm.engine());
+        DistributedLoad distributed = arm.measured().distributed();
+        if (distributed != null) {
+            // Only engines with workers (Locust) have these, so other arms' documents keep their shape.
+            node.put("workers", distributed.workers());
+            node.set("per_worker", tree(distributed.perWorker()));
+            node.put("engine_note", distributed.note());
+        }
         node.put("pinned_events", arm.server().pinnedEvents());
         node.put("pinned_ms", arm.server().pinnedMs());
         node.set("pinning_sites", tree(arm.server().pinningSites()));

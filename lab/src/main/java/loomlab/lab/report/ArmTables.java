@@ -138,7 +138,8 @@ public final class ArmTables {
     private static List<String> notes(HttpArmResult h) {
         List<String> notes = new ArrayList<>(FlagText.of(h.flags()));
         if (h.engine() != null && !h.engine().equals(HttpMeasurement.LAB_ENGINE)) {
-            notes.add("measured by " + h.engine());
+            notes.add("measured by " + h.engine() + (h.measured().distributed() == null ? ""
+                    : " with " + h.measured().distributed().workers() + " worker(s)"));
         }
         if (h.measured().loadModel() == LoadModel.OPEN) {
             notes.add("open model: latency from the intended send time");

@@ -18,6 +18,12 @@ public final class ArmRunners {
      * @param engine   what measures the HTTP and JDBC arms
      */
     public static ArmRunners standard(loomlab.lab.database.DatabaseTarget database, loomlab.lab.load.Engine engine) {
+        return standard(database, loomlab.lab.load.EngineChoice.of(engine));
+    }
+
+    /** As above, with Locust's workers where the run put them. */
+    public static ArmRunners standard(loomlab.lab.database.DatabaseTarget database,
+                                      loomlab.lab.load.EngineChoice engine) {
         return new ArmRunners().register(loomlab.core.arm.HttpArmPlan.class, new HttpArmRunner(engine))
                 .register(loomlab.core.arm.JdbcArmPlan.class, new JdbcArmRunner(database, engine))
                 .register(loomlab.core.arm.TaskArmPlan.class, new loomlab.lab.tasks.TaskArmRunner())

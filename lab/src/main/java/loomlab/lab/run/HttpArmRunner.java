@@ -20,6 +20,7 @@ import loomlab.core.bound.ProcessCpu;
 import loomlab.core.pinning.PinningSites;
 import loomlab.lab.jfr.PinningRecording;
 import loomlab.lab.load.Engine;
+import loomlab.lab.load.EngineChoice;
 import loomlab.lab.load.LabLoadEngine;
 import loomlab.lab.load.LoadEngine;
 import loomlab.lab.load.StallWatch;
@@ -43,7 +44,7 @@ public final class HttpArmRunner implements ArmRunner<HttpArmPlan> {
     /** The downstream service is not under test; virtual threads keep it from ever being the limit. */
     private static final ExecutorMode DOWNSTREAM_MODE = ExecutorMode.virtual();
 
-    private final Engine engine;
+    private final EngineChoice engine;
 
     /** Measured by the lab's own generator. */
     public HttpArmRunner() {
@@ -51,6 +52,10 @@ public final class HttpArmRunner implements ArmRunner<HttpArmPlan> {
     }
 
     public HttpArmRunner(Engine engine) {
+        this(EngineChoice.of(engine));
+    }
+
+    public HttpArmRunner(EngineChoice engine) {
         this.engine = engine;
     }
 
@@ -106,7 +111,7 @@ public final class HttpArmRunner implements ArmRunner<HttpArmPlan> {
         try (RunningServer downstream = startDownstream(plan, context, label);
              RunningServer server = context.servers().start(plan.server(), plan.executorMode(),
                      context.javaFor(plan.jdk()), new ServerOptions(0, downstream == null ? null
-                             : downstream.baseUrl().toString(), null, hook.serverFlags()),
+                             : downstream.baseUrl().toString(), null, hook.serverFlags(), engine.serverAddress()),
                      context.logFile(label, plan.server().id()))) {
             recording = server.recording();
             ServerUnderTest adapter = context.servers().get(plan.server());
@@ -114,7 +119,7 @@ public final class HttpArmRunner implements ArmRunner<HttpArmPlan> {
             URI warmupTarget = server.url(adapter.path(plan.load().warmup().endpoint(), plan.executorMode()));
             hook.ready(server, target, warmupTarget);
             LoadEngine load = engine.create(context.console(), context.live(), context.processes(),
-                    context.armFile(plan.key(), "hlog"), context.outDir().resolve("arms"));
+                    context.armFile(plan.key(), "hlog"), context.outDir().resolve("arms"), context.launcher().home());
             long warmup = load.warmUp(plan, warmupTarget);
             server.process().requireAlive();
             Double unloaded = plan.endpoint().waitMillis().isPresent() ? null

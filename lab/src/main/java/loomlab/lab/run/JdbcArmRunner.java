@@ -18,6 +18,7 @@ import loomlab.lab.database.Database;
 import loomlab.lab.database.DatabaseTarget;
 import loomlab.lab.database.DatabaseUnavailable;
 import loomlab.lab.load.Engine;
+import loomlab.lab.load.EngineChoice;
 import loomlab.lab.process.ChildDied;
 import loomlab.lab.servers.Loomcat;
 import loomlab.lab.servers.Quarkus;
@@ -43,6 +44,10 @@ public final class JdbcArmRunner implements ArmRunner<JdbcArmPlan> {
 
     /** @param configured the server the user named (its {@code blogposts} table is replaced), or null */
     public JdbcArmRunner(DatabaseTarget configured, Engine engine) {
+        this(configured, EngineChoice.of(engine));
+    }
+
+    public JdbcArmRunner(DatabaseTarget configured, EngineChoice engine) {
         this.configured = configured;
         this.httpRunner = new HttpArmRunner(engine);
     }

@@ -44,6 +44,9 @@ public final class Loomcat implements ServerUnderTest {
     @Override
     public List<String> arguments(ExecutorMode mode, ServerOptions options) {
         List<String> args = new ArrayList<>(List.of("--mode", mode.toString(), "--port", Integer.toString(options.port())));
+        if (options.address() != null) {
+            args.addAll(List.of("--bind", options.address()));
+        }
         if (options.downstreamUrl() != null) {
             args.add("--downstream");
             args.add(options.downstreamUrl());

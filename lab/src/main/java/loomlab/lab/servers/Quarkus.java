@@ -1,5 +1,6 @@
 package loomlab.lab.servers;
 
+import java.util.ArrayList;
 import java.util.List;
 import loomlab.core.arm.Endpoint;
 import loomlab.core.arm.ServerId;
@@ -36,7 +37,7 @@ public final class Quarkus implements ServerUnderTest {
 
     @Override
     public List<String> jvmFlags(ExecutorMode mode, ServerOptions options) {
-        return List.of(
+        List<String> flags = new ArrayList<>(List.of(
                 "-Dquarkus.http.port=" + options.port(),
                 "-Dquarkus.datasource.jdbc.url=" + database.jdbcUrl(),
                 "-Dquarkus.datasource.reactive.url=" + database.reactiveUri(),
@@ -45,7 +46,11 @@ public final class Quarkus implements ServerUnderTest {
                 // Quarkus 3 runs blocking endpoints on this pool; the seed's worker-pool-size is its old name.
                 "-Dquarkus.thread-pool.max-threads=" + workerPool,
                 "-Dquarkus.datasource.jdbc.min-size=" + jdbcMinPool,
-                "-Dquarkus.datasource.jdbc.max-size=" + jdbcMaxPool);
+                "-Dquarkus.datasource.jdbc.max-size=" + jdbcMaxPool));
+        if (options.address() != null) {
+            flags.add("-Dquarkus.http.host=" + options.address());
+        }
+        return flags;
     }
 
     @Override

@@ -9,8 +9,11 @@ import java.util.List;
  * @param downstreamUrl     base URL of the downstream service, or null
  * @param downstreamDelayMs the downstream service's default delay, for the downstream server itself
  * @param extraJvmFlags     flags the arm adds, e.g. a carrier count for the pinning experiment
+ * @param address           the IP address to listen on, or null for 127.0.0.1: another one only when load
+ *                          comes from other hosts (Locust's workers elsewhere)
  */
-public record ServerOptions(int port, String downstreamUrl, Integer downstreamDelayMs, List<String> extraJvmFlags) {
+public record ServerOptions(int port, String downstreamUrl, Integer downstreamDelayMs, List<String> extraJvmFlags,
+                            String address) {
     public static final ServerOptions NONE = new ServerOptions(0, null, null, List.of());
 
     public ServerOptions {
@@ -19,5 +22,9 @@ public record ServerOptions(int port, String downstreamUrl, Integer downstreamDe
 
     public ServerOptions(int port, String downstreamUrl, Integer downstreamDelayMs) {
         this(port, downstreamUrl, downstreamDelayMs, List.of());
+    }
+
+    public ServerOptions(int port, String downstreamUrl, Integer downstreamDelayMs, List<String> extraJvmFlags) {
+        this(port, downstreamUrl, downstreamDelayMs, extraJvmFlags, null);
     }
 }

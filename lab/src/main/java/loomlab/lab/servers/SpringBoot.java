@@ -36,6 +36,9 @@ public final class SpringBoot implements ServerUnderTest {
             }
             default -> throw unsupported(mode);
         });
+        if (options.address() != null) {
+            args.add("--server.address=" + options.address());
+        }
         if (options.downstreamUrl() != null) {
             args.add("--loomlab.downstream=" + options.downstreamUrl());
         }

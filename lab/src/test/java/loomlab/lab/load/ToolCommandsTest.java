@@ -80,7 +80,7 @@ class ToolCommandsTest {
         assertEquals(Engine.WRK, Engine.parse("wrk"));
         assertEquals(Engine.LAB, Engine.parse(" LAB "));
         BadInput unknown = assertThrows(BadInput.class, () -> Engine.parse("jmeter"));
-        assertEquals("unknown engine 'jmeter'; choose from: lab, ab, siege, wrk", unknown.getMessage());
+        assertEquals("unknown engine 'jmeter'; choose from: lab, ab, siege, wrk, locust", unknown.getMessage());
         assertTrue(Engine.onPath("sh", "/nonexistent:/bin:/usr/bin").isPresent());
         assertTrue(Engine.onPath("no-such-load-tool", "/bin:/usr/bin").isEmpty());
         assertEquals(Engine.LAB, Engine.LAB.requireInstalled());
@@ -90,6 +90,9 @@ class ToolCommandsTest {
         assertEquals("--engine ab: ab is not installed; install it with 'apt-get install apache2-utils' (Debian,"
                 + " Ubuntu) or use --engine lab", assertThrows(BadInput.class,
                 () -> Engine.AB.requireInstalled("")).getMessage());
+        assertEquals("--engine locust needs python3 with venv and pip to install Locust 2.47.0: install them with"
+                + " 'apt-get install python3 python3-venv python3-pip' (Debian, Ubuntu) or use --engine lab",
+                assertThrows(BadInput.class, () -> Engine.LOCUST.requireInstalled("/nonexistent")).getMessage());
     }
 
     private static List<String> tail(List<String> command) {

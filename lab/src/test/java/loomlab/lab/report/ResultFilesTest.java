@@ -8,6 +8,12 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Stream;
+import loomlab.core.arm.ArmResult;
+import loomlab.core.arm.DistributedLoad;
+import loomlab.core.arm.HttpArmResult;
+import loomlab.core.arm.HttpMeasurement;
+import loomlab.core.result.ExperimentResult;
+import loomlab.core.result.RunResult;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -44,6 +50,38 @@ class ResultFilesTest {
         for (String key : List.of("jdk", "cores", "os", "lab_jvm_flags", "server_jvm_flags", "git_commit")) {
             assertTrue(root.get("environment").has(key), key);
         }
+    }
+
+    @Test
+    void anArmMeasuredByLocustRecordsItsWorkersAndHowLocustDiffers() throws Exception {
+        RunResult fixed = FixedRun.run();
+        ExperimentResult first = fixed.experiments().getFirst();
+        HttpArmResult lab = (HttpArmResult) first.arms().getFirst();
+        HttpMeasurement m = lab.measured();
+        DistributedLoad workers = new DistributedLoad(2, List.of(
+                new DistributedLoad.WorkerLoad("local-1", "lab-host", 49, 0, 5.01, 0.2, true),
+                new DistributedLoad.WorkerLoad("web-1", "web-1", 49, 1, 5.02, null, false)), "Locust differs.");
+        HttpMeasurement locust = new HttpMeasurement(m.requests(), m.elapsedS(), m.throughputRps(), m.latencyMs(),
+                m.uncorrectedLatencyMs(), m.errorsByKind(), m.warmupRequests(), 0, m.generator(), List.of(), "locust",
+                m.loadModel(), workers);
+        List<ArmResult> arms = new java.util.ArrayList<>(first.arms());
+        arms.set(0, new HttpArmResult(lab.key(), lab.load(), locust, lab.check(), lab.server(), lab.extras()));
+        RunResult run = new RunResult(fixed.schema(), fixed.startedAt(), fixed.elapsedS(), fixed.command(),
+                fixed.profile(), fixed.environment(), List.of(new ExperimentResult(first.name(), first.summary(),
+                first.profile(), arms, first.findings(), first.verdict())));
+        ResultFiles.standard().write(run, dir);
+        JsonNode arm = Json.mapper().readTree(dir.resolve("results.json").toFile()).get("experiments").get(0)
+                .get("arms").get(0);
+        assertEquals("locust", arm.get("engine").asText());
+        assertEquals(2, arm.get("workers").asInt());
+        assertEquals("web-1", arm.get("per_worker").get(1).get("name").asText());
+        assertEquals(49, arm.get("per_worker").get(1).get("requests").asLong());
+        assertTrue(arm.get("per_worker").get(1).get("cpu_s").isNull());
+        assertEquals("Locust differs.", arm.get("engine_note").asText());
+        JsonNode other = Json.mapper().readTree(dir.resolve("results.json").toFile()).get("experiments").get(0)
+                .get("arms").get(1);
+        assertTrue(!other.has("workers") && !other.has("per_worker"), "arms of one-process engines keep their keys");
+        assertTrue(Files.readString(dir.resolve("summary.md")).contains("measured by locust with 2 worker(s)"));
     }
 
     @Test

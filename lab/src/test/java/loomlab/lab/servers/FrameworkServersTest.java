@@ -1,6 +1,7 @@
 package loomlab.lab.servers;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -47,5 +48,17 @@ class FrameworkServersTest {
                 "-Dquarkus.thread-pool.max-threads=10", "-Dquarkus.datasource.jdbc.min-size=60",
                 "-Dquarkus.datasource.jdbc.max-size=90"), flags);
         assertEquals(List.of(), quarkus.arguments(ExecutorMode.platform(10), ServerOptions.NONE));
+    }
+
+    @Test
+    void everyServerUnderTestListensWhereOtherHostsReachItWhenAskedTo() {
+        ServerOptions elsewhere = new ServerOptions(0, null, null, List.of(), "192.0.2.10");
+        assertTrue(new Quarkus(new DatabaseTarget("jdbc:postgresql://127.0.0.1:5433/lab", "u", "pw"), 10, 60, 90)
+                .jvmFlags(ExecutorMode.virtual(), elsewhere).contains("-Dquarkus.http.host=192.0.2.10"));
+        assertTrue(new SpringBoot().arguments(ExecutorMode.virtual(), elsewhere).contains(
+                "--server.address=192.0.2.10"));
+        List<String> loomcat = new Loomcat().arguments(ExecutorMode.virtual(), elsewhere);
+        assertEquals("192.0.2.10", loomcat.get(loomcat.indexOf("--bind") + 1));
+        assertFalse(new Loomcat().arguments(ExecutorMode.virtual(), ServerOptions.NONE).contains("--bind"));
     }
 }

@@ -1,6 +1,7 @@
 package loomlab.downstream;
 
 import java.io.IOException;
+import java.net.InetAddress;
 import java.util.OptionalLong;
 import loomlab.http.HttpRequest;
 import loomlab.http.HttpServerCore;
@@ -26,6 +27,11 @@ public final class Downstream extends ServerApp {
     }
 
     public static Downstream start(int port, long defaultDelayMillis) throws IOException {
+        return start(port, ServerConfig.LOOPBACK, defaultDelayMillis);
+    }
+
+    /** On {@code address} (127.0.0.1 unless a test spans network namespaces or hosts). */
+    public static Downstream start(int port, InetAddress address, long defaultDelayMillis) throws IOException {
         ExecutorMode mode = ExecutorMode.virtual();
         ServerStats stats = new ServerStats(mode.toString());
         Router router = Router.builder()
@@ -35,7 +41,8 @@ public final class Downstream extends ServerApp {
                         ? answerAfter(defaultDelayMillis)
                         : Response.notFound(request.path()))
                 .build();
-        return new Downstream(HttpServerCore.start(new ServerConfig("downstream", port, mode), router, stats));
+        return new Downstream(HttpServerCore.start(new ServerConfig("downstream", port, mode, address), router,
+                stats));
     }
 
     /** {@code /delay?ms=N}, or the default delay without {@code ms}. */

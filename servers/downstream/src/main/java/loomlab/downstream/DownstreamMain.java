@@ -14,6 +14,6 @@ public final class DownstreamMain {
 
     public static void main(String[] args) {
         ServerLauncher.launch("downstream", args, List.of(DELAY), parsed -> Downstream.start(parsed.port(),
-                parsed.longValue(DELAY.name(), Downstream.DEFAULT_DELAY_MILLIS, 0, Downstream.MAX_DELAY_MILLIS)));
+                parsed.bind(), parsed.longValue(DELAY.name(), Downstream.DEFAULT_DELAY_MILLIS, 0, Downstream.MAX_DELAY_MILLIS)));
     }
 }

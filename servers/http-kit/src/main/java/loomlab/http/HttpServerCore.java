@@ -2,7 +2,6 @@ package loomlab.http;
 
 import java.io.IOException;
 import java.net.BindException;
-import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.StandardSocketOptions;
 import java.net.URI;
@@ -25,7 +24,6 @@ public final class HttpServerCore implements RunningServer {
     private static final int ACCEPT_BACKLOG = 4096;
     private static final int BUFFERS_RETAINED = 1024;
     private static final long ACCEPT_FAILURE_PAUSE_MILLIS = 50;
-    private static final InetAddress LOOPBACK = loopback();
 
     private final ServerConfig config;
     private final ServerStats stats;
@@ -54,14 +52,14 @@ public final class HttpServerCore implements RunningServer {
     }
 
     /**
-     * Binds 127.0.0.1:{@code config.port()} and starts serving.
+     * Binds {@code config.bind()}:{@code config.port()} (127.0.0.1 unless told otherwise) and starts serving.
      *
      * @throws PortInUseException when the port is taken
      */
     public static HttpServerCore start(ServerConfig config, Handler handler, ServerStats stats) throws IOException {
         ServerSocketChannel channel = ServerSocketChannel.open();
         try {
-            channel.bind(new InetSocketAddress(LOOPBACK, config.port()), ACCEPT_BACKLOG);
+            channel.bind(new InetSocketAddress(config.bind(), config.port()), ACCEPT_BACKLOG);
         } catch (BindException e) {
             channel.close();
             throw new PortInUseException(config.port());
@@ -81,7 +79,8 @@ public final class HttpServerCore implements RunningServer {
 
     @Override
     public URI baseUri() {
-        return URI.create("http://127.0.0.1:" + port);
+        String host = config.bind().getHostAddress();
+        return URI.create("http://" + (host.contains(":") ? "[" + host + "]" : host) + ":" + port);
     }
 
     public ServerStats stats() {
@@ -160,11 +159,4 @@ public final class HttpServerCore implements RunningServer {
         }
     }
 
-    private static InetAddress loopback() {
-        try {
-            return InetAddress.getByAddress(new byte[] {127, 0, 0, 1});
-        } catch (IOException e) {
-            throw new ExceptionInInitializerError(e);
-        }
-    }
 }

@@ -1,5 +1,6 @@
 package loomlab.http;
 
+import java.net.InetAddress;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -11,7 +12,8 @@ import java.util.stream.Collectors;
 
 /**
  * The command line of a server main: {@code --name value} or {@code --name=value} options from a
- * fixed list, plus the common {@code --port N} and {@code --parent-pid PID}, and {@code --help}.
+ * fixed list, plus the common {@code --port N}, {@code --bind ADDRESS} and {@code --parent-pid PID},
+ * and {@code --help}.
  */
 public final class ServerArgs {
 
@@ -23,6 +25,8 @@ public final class ServerArgs {
     }
 
     public static final Option PORT = new Option("--port", "N", "port on 127.0.0.1, 0 picks a free one (default 0)");
+    public static final Option BIND = new Option("--bind", "ADDRESS",
+            "IP address to listen on (default 127.0.0.1), e.g. one of a test's network namespaces");
     public static final Option PARENT_PID = new Option("--parent-pid", "PID",
             "exit when this process is gone (or system property " + ParentWatch.PROPERTY + ")");
 
@@ -68,6 +72,7 @@ public final class ServerArgs {
         }
         ServerArgs parsed = new ServerArgs(values, help);
         parsed.port();
+        parsed.bind();
         parsed.parentPid();
         return parsed;
     }
@@ -83,6 +88,24 @@ public final class ServerArgs {
     /** {@code --port}, 0 when absent. */
     public int port() throws UsageException {
         return (int) longValue(PORT.name(), 0, 0, 65535);
+    }
+
+    /** {@code --bind}: a literal IP address (no name lookup), 127.0.0.1 when absent. */
+    public InetAddress bind() throws UsageException {
+        String text = values.get(BIND.name());
+        if (text == null) {
+            return ServerConfig.LOOPBACK;
+        }
+        String literal = text.trim();
+        // Only a literal: a name would need a lookup, and getByName resolves names.
+        if (literal.matches("[0-9.]+|[0-9A-Fa-f:.]*:[0-9A-Fa-f:.]*")) {
+            try {
+                return InetAddress.getByName(literal);
+            } catch (java.net.UnknownHostException e) {
+                // not a valid literal after all
+            }
+        }
+        throw new UsageException(BIND.name() + " must be an IP address such as 127.0.0.1, not '" + text + "'");
     }
 
     /** {@code --parent-pid}, else the {@value ParentWatch#PROPERTY} system property. */
@@ -127,6 +150,7 @@ public final class ServerArgs {
     private static List<Option> allOptions(List<Option> serverOptions) {
         List<Option> all = new ArrayList<>();
         all.add(PORT);
+        all.add(BIND);
         all.addAll(serverOptions);
         all.add(PARENT_PID);
         return all;

@@ -42,15 +42,24 @@ class ServerArgsTest {
 
     @Test
     void explainsEveryMistakeInOneLine() {
-        assertEquals("unknown argument '--mdoe'; options: --port N, --mode MODE, --parent-pid PID",
+        assertEquals("unknown argument '--mdoe'; options: --port N, --bind ADDRESS, --mode MODE, --parent-pid PID",
                 failure("--mdoe", "virtual"));
-        assertEquals("unknown argument 'virtual'; options: --port N, --mode MODE, --parent-pid PID", failure("virtual"));
+        assertEquals("unknown argument 'virtual'; options: --port N, --bind ADDRESS, --mode MODE, --parent-pid PID", failure("virtual"));
         assertEquals("--port needs a value: --port N", failure("--port"));
         assertEquals("--port must be a whole number from 0 to 65535, not '70000'", failure("--port", "70000"));
         assertEquals("--port must be a whole number from 0 to 65535, not '-1'", failure("--port=-1"));
         assertEquals("--mode given twice", failure("--mode", "a", "--mode", "b"));
         assertEquals("--parent-pid must be a whole number from 1 to 9223372036854775807, not 'me'",
                 failure("--parent-pid", "me"));
+    }
+
+    @Test
+    void bindsLoopbackUnlessGivenALiteralAddress() throws UsageException {
+        assertEquals("127.0.0.1", ServerArgs.parse(new String[0], OPTIONS).bind().getHostAddress());
+        assertEquals("198.18.0.2", ServerArgs.parse(new String[] {"--bind", "198.18.0.2"}, OPTIONS).bind()
+                .getHostAddress());
+        assertEquals("--bind must be an IP address such as 127.0.0.1, not 'example.org'",
+                failure("--bind", "example.org"));
     }
 
     @Test

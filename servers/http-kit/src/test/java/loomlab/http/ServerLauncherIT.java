@@ -42,7 +42,7 @@ class ServerLauncherIT {
     @Test
     void exitsWithTwoAndOneLineOnBadArguments() {
         assertEquals(ServerLauncher.EXIT_USAGE, run("--bogus"));
-        assertEquals("test: unknown argument '--bogus'; options: --port N, --parent-pid PID\n", err.toString(UTF_8));
+        assertEquals("test: unknown argument '--bogus'; options: --port N, --bind ADDRESS, --parent-pid PID\n", err.toString(UTF_8));
         assertEquals("", out.toString(UTF_8));
     }
 

@@ -38,12 +38,19 @@ public final class Loomcat extends ServerApp {
      */
     static Loomcat start(int port, ExecutorMode mode, Optional<URI> downstream, Optional<DatabaseSettings> settings)
             throws IOException {
+        return start(new ServerConfig("loomcat", port, mode), downstream, settings);
+    }
+
+    /** Starts loomcat as {@code config} says (its address, port and mode). */
+    static Loomcat start(ServerConfig config, Optional<URI> downstream, Optional<DatabaseSettings> settings)
+            throws IOException {
+        ExecutorMode mode = config.mode();
         ServerStats stats = new ServerStats(mode.toString());
         BlockingHttpClient client = new BlockingHttpClient();
         Optional<BlogDatabase> database = Optional.empty();
         try {
             database = settings.isEmpty() ? Optional.empty() : Optional.of(BlogDatabase.open(settings.get()));
-            HttpServerCore server = HttpServerCore.start(new ServerConfig("loomcat", port, mode),
+            HttpServerCore server = HttpServerCore.start(config,
                     Endpoints.router(stats, client, downstream, database), stats);
             return new Loomcat(server, client, database);
         } catch (SQLException e) {

@@ -6,6 +6,7 @@ import java.net.URISyntaxException;
 import java.util.List;
 import java.util.Optional;
 import loomlab.http.ServerArgs;
+import loomlab.http.ServerConfig;
 import loomlab.http.ServerLauncher;
 import loomlab.http.UsageException;
 import loomlab.threads.ExecutorMode;
@@ -43,7 +44,8 @@ public final class LoomcatMain {
     }
 
     static Loomcat start(ServerArgs args) throws IOException, UsageException {
-        return Loomcat.start(args.port(), mode(args), downstream(args), database(args));
+        return Loomcat.start(new ServerConfig("loomcat", args.port(), mode(args), args.bind()), downstream(args),
+                database(args));
     }
 
     static Optional<DatabaseSettings> database(ServerArgs args) throws UsageException {

@@ -1,0 +1,122 @@
+package loomlab.lab.load;
+
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import loomlab.core.BadInput;
+import loomlab.core.arm.HttpArmPlan;
+import loomlab.lab.load.locust.LocustEngine;
+import loomlab.lab.load.locust.LocustInstall;
+import loomlab.lab.load.locust.LocustWorkers;
+import loomlab.lab.process.ProcessSupervisor;
+
+/**
+ * The engine a run measures with, and for Locust where its workers run ({@code null} for the
+ * other engines, which are one process each).
+ */
+public record EngineChoice(Engine engine, LocustWorkers workers) {
+    public EngineChoice {
+        Objects.requireNonNull(engine);
+        if ((engine == Engine.LOCUST) != (workers != null)) {
+            throw new IllegalArgumentException("workers go with --engine locust and only with it");
+        }
+    }
+
+    /** The engine with its defaults: Locust with one local worker. */
+    public static EngineChoice of(Engine engine) {
+        return new EngineChoice(engine, engine == Engine.LOCUST ? LocustWorkers.local(1) : null);
+    }
+
+    public static EngineChoice locust(LocustWorkers workers) {
+        return new EngineChoice(Engine.LOCUST, workers);
+    }
+
+    public String label() {
+        return engine.label();
+    }
+
+    /**
+     * Makes sure the engine can run: its tool installed, or Locust installed into the lab's own
+     * folder under {@code labHome} (said on {@code console}); else bad input saying what to install.
+     */
+    public EngineChoice prepare(Path labHome, PrintStream console, ProcessSupervisor processes)
+            throws InterruptedException {
+        engine.requireInstalled();
+        if (engine == Engine.LOCUST) {
+            new LocustInstall(labHome).ensure(console, processes);
+        }
+        return this;
+    }
+
+    public HttpArmPlan asRun(HttpArmPlan plan) {
+        return engine.asRun(plan);
+    }
+
+    /**
+     * The engine for one arm, see {@link Engine#create}; Locust is installed under {@code labHome}
+     * and keeps its files beside {@code histogramLog}, in a folder named like it.
+     */
+    public LoadEngine create(PrintStream console, boolean live, ProcessSupervisor processes, Path histogramLog,
+                             Path toolDir, Path labHome) {
+        if (engine != Engine.LOCUST) {
+            return engine.create(console, live, processes, histogramLog, toolDir);
+        }
+        // Beside the arm's other files, named like them: arms/<experiment>-<arm>[-run<N>]-locust/
+        Path runDir = histogramLog == null ? toolDir.resolve("locust") : histogramLog.resolveSibling(
+                histogramLog.getFileName().toString().replaceFirst("\\.[^.]*$", "") + "-locust");
+        return new LocustEngine(new LabLoadEngine(console, live), new LocustInstall(labHome), workers, processes,
+                runDir, console);
+    }
+
+    /**
+     * The address the servers under test listen on: where Locust's workers on other hosts reach this
+     * machine; null (127.0.0.1) when every load process runs here.
+     */
+    public String serverAddress() {
+        return workers == null || (workers.remote().isEmpty() && workers.external() == 0) ? null
+                : workers.masterAddress();
+    }
+
+    /** For the environment in results.json. */
+    public String description() {
+        return engine == Engine.LOCUST ? engine.description() + ", " + workers.count() + " worker(s): "
+                + workers.describe() : engine.description();
+    }
+
+    /** Where the workers run, as options on a command line; empty for the defaults. */
+    public List<String> commandWords() {
+        List<String> words = new ArrayList<>();
+        if (engine == Engine.LAB) {
+            return words;
+        }
+        words.addAll(List.of("--engine", engine.label()));
+        if (workers == null) {
+            return words;
+        }
+        LocustWorkers defaults = LocustWorkers.local(1);
+        if (workers.local() != (workers.remote().isEmpty() && workers.external() == 0 ? defaults.local() : 0)) {
+            words.addAll(List.of("--workers", Integer.toString(workers.local())));
+        }
+        if (!workers.remote().isEmpty()) {
+            words.addAll(List.of("--worker-hosts", String.join(",", workers.remote().stream()
+                    .map(worker -> worker.name().replaceAll("#\\d+$", "")).toList())));
+        }
+        if (workers.external() > 0) {
+            words.addAll(List.of("--external-workers", Integer.toString(workers.external())));
+        }
+        if (!workers.masterAddress().equals(LocustWorkers.LOOPBACK)) {
+            words.addAll(List.of("--master-address", workers.masterAddress()));
+        }
+        return words;
+    }
+
+    /** Bad input unless the engine is Locust: for options that only Locust has. */
+    public static void requireLocust(Engine engine, String option) {
+        if (engine != Engine.LOCUST) {
+            throw new BadInput(option + " needs --engine locust (the " + engine.label() + " engine is one process on"
+                    + " this machine)");
+        }
+    }
+}
