@@ -13,8 +13,11 @@ import java.util.Set;
  * events); sites with nothing but JDK and framework frames after them, named by their top frame.
  */
 public final class PinningSites {
-    /** How many frames of a site's first stack are kept. */
+    /** How many frames of a site's first stack are kept at least... */
     static final int STACK_FRAMES = 8;
+    /** ...and below the site frame, when it sits deeper (a blocking call deep in the JDK), at most this many. */
+    static final int FRAMES_BELOW_SITE = 2;
+    static final int MAX_STACK_FRAMES = 24;
     /** What a site with no frame at all is called. */
     static final String NO_STACK = "(no stack recorded)";
 
@@ -43,7 +46,7 @@ public final class PinningSites {
         Map<String, Accumulating> sites = new LinkedHashMap<>();
         for (PinnedEvent event : events) {
             String frame = siteFrame(event.frames());
-            sites.computeIfAbsent(frame, f -> new Accumulating(f, top(event.frames()))).add(event);
+            sites.computeIfAbsent(frame, f -> new Accumulating(f, top(event.frames(), f))).add(event);
         }
         Comparator<PinningSite> order = Comparator
                 .comparing((PinningSite s) -> !isUsers(s.frame(), userPackages))
@@ -83,8 +86,10 @@ public final class PinningSites {
         return method < 0 ? head : head.substring(0, method);
     }
 
-    private static List<String> top(List<String> frames) {
-        return frames.subList(0, Math.min(STACK_FRAMES, frames.size()));
+    /** The top frames, down to a little below the site so that the stack shows where it was called from. */
+    private static List<String> top(List<String> frames, String site) {
+        int kept = Math.clamp(frames.indexOf(site) + 1 + FRAMES_BELOW_SITE, STACK_FRAMES, MAX_STACK_FRAMES);
+        return frames.subList(0, Math.min(kept, frames.size()));
     }
 
     /** A site as its events are added. */
