@@ -128,6 +128,23 @@ final class Converters {
         }
     }
 
+    /** A positive number of milliseconds, e.g. a latency target: 200, 50.5. */
+    static final class PositiveMillis implements ITypeConverter<Double> {
+        @Override
+        public Double convert(String text) {
+            double value;
+            try {
+                value = Double.parseDouble(text.trim());
+            } catch (NumberFormatException e) {
+                throw new TypeConversionException("'" + text + "' is not a number of milliseconds");
+            }
+            if (!(value > 0) || Double.isInfinite(value)) {
+                throw new TypeConversionException("'" + text + "' must be a positive number of milliseconds");
+            }
+            return value;
+        }
+    }
+
     /** 0 picks a free port. */
     static final class Port implements ITypeConverter<Integer> {
         @Override

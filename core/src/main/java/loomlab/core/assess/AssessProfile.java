@@ -12,7 +12,7 @@ import loomlab.core.experiment.Profile;
  * @param curveWarmup before each curve step, at the step's users; not measured
  * @param curveStep   each curve step's measured window
  * @param stepWarmup  before each capacity step, at the step's rate; not measured
- * @param stepLength  each capacity step's measured window
+ * @param stepLength  each capacity step's measured window at least ({@link #stepLength(double)})
  * @param floorRps    the lowest rate the search tries
  * @param capRps      the highest rate the search offers
  * @param confirmations how many more times the final rate is measured
@@ -46,6 +46,18 @@ public record AssessProfile(String label, List<Integer> curveUsers, Duration cur
     /** For the lab's own integration tests only: the shortest run that still exercises every part. */
     public static final AssessProfile TEST = new AssessProfile("quick", List.of(1, 16), Duration.ofMillis(500),
             Duration.ofSeconds(1), Duration.ofMillis(500), Duration.ofMillis(1500), 1, 20_000, 0, 9);
+
+    /**
+     * A capacity step's measured window against a p99 target: long enough that a rate 5 % above the
+     * capacity fails within it. Past the capacity, arrivals outrun answers and the queue grows by the
+     * excess each second, so a rate a share e too high adds e x T to the latency of the step's last
+     * requests; with T at least 20 times the target, 5 % too much adds a whole target. At least the
+     * profile's step, at most three times it.
+     */
+    public Duration stepLength(double sloP99Ms) {
+        long wanted = Math.round(sloP99Ms / PRECISION);
+        return Duration.ofMillis(Math.clamp(wanted, stepLength.toMillis(), 3 * stepLength.toMillis()));
+    }
 
     /** The search against a p99 target. */
     public SearchSettings search(double sloP99Ms) {

@@ -120,7 +120,8 @@ public final class Assessment implements Experiment {
                 bottleneck(platform, virtual).ifPresent(findings::add);
             }
         }
-        findings.add(new AssessCosts(platform.key(), platform.costs(), virtual.key(), virtual.costs()));
+        findings.add(new AssessCosts(platform.key(), platform.costs(), topRate(platform), virtual.key(),
+                virtual.costs(), topRate(virtual)));
     }
 
     /**
@@ -200,6 +201,10 @@ public final class Assessment implements Experiment {
             }
         }
         return missing.isEmpty() ? Optional.empty() : Optional.of(new NotMeasured(missing, null));
+    }
+
+    private static double topRate(AssessArmResult arm) {
+        return arm.capacity().steps().stream().mapToDouble(s -> s.step().rateRps()).max().orElse(0);
     }
 
     private static String firstLine(String text) {

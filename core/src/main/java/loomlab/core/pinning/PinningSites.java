@@ -6,6 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.regex.Pattern;
 
 /**
  * Pinned events grouped where a user can act on them: by the first frame of the stack that is
@@ -20,6 +21,8 @@ public final class PinningSites {
     static final int MAX_STACK_FRAMES = 24;
     /** What a site with no frame at all is called. */
     static final String NO_STACK = "(no stack recorded)";
+    /** The address in a hidden class's name, before the method. */
+    private static final Pattern HIDDEN_ADDRESS = Pattern.compile("[/.]0x[0-9a-fA-F]+(?=\\.)");
 
     /** The JDK's own packages. */
     static final List<String> JDK = List.of("java.", "javax.", "jdk.", "sun.", "com.sun.");
@@ -55,15 +58,27 @@ public final class PinningSites {
         return sites.values().stream().map(Accumulating::site).sorted(order).toList();
     }
 
-    /** The first frame outside the JDK and the frameworks, else the top frame. */
+    /**
+     * The first frame outside the JDK and the frameworks, else the top frame; a hidden class's
+     * address is dropped from its name, so the copies of one class (a class defined per request, a
+     * lambda's) are one site.
+     */
     static String siteFrame(List<String> frames) {
         if (frames.isEmpty()) {
             return NO_STACK;
         }
-        return frames.stream().filter(f -> !isJdkOrFramework(f)).findFirst().orElse(frames.getFirst());
+        return withoutHiddenAddress(frames.stream().filter(f -> !isJdkOrFramework(f)).findFirst()
+                .orElse(frames.getFirst()));
     }
 
-    static boolean isJdkOrFramework(String frame) {
+    /** {@code a.B$C/0x0000000031053000.<clinit>:37} (JFR may write the slash as a dot) is {@code a.B$C.<clinit>:37}. */
+    static String withoutHiddenAddress(String frame) {
+        return HIDDEN_ADDRESS.matcher(frame).replaceAll("");
+    }
+
+
+    /** True for a frame (written {@code class.method...}) of the JDK or of a framework. */
+    public static boolean isJdkOrFramework(String frame) {
         String name = className(frame);
         return JDK.stream().anyMatch(name::startsWith) || FRAMEWORKS.stream().anyMatch(name::startsWith);
     }
@@ -88,7 +103,11 @@ public final class PinningSites {
 
     /** The top frames, down to a little below the site so that the stack shows where it was called from. */
     private static List<String> top(List<String> frames, String site) {
-        int kept = Math.clamp(frames.indexOf(site) + 1 + FRAMES_BELOW_SITE, STACK_FRAMES, MAX_STACK_FRAMES);
+        int at = 0;
+        while (at < frames.size() && !withoutHiddenAddress(frames.get(at)).equals(site)) {
+            at++;
+        }
+        int kept = Math.clamp(at < frames.size() ? at + 1 + FRAMES_BELOW_SITE : 0, STACK_FRAMES, MAX_STACK_FRAMES);
         return frames.subList(0, Math.min(kept, frames.size()));
     }
 

@@ -61,6 +61,18 @@ class PinningSitesTest {
     }
 
     @Test
+    void theCopiesOfAHiddenClassAreOneSite() {
+        List<PinningSite> sites = PinningSites.group(List.of(
+                new PinnedEvent(50, List.of("java.lang.Thread.sleep:540", "a.Pin$Init.0x0000000031053000.<clinit>:37",
+                        "a.Pin.block:27")),
+                new PinnedEvent(50, List.of("java.lang.Thread.sleep:540", "a.Pin$Init/0x0000000031053800.<clinit>:37",
+                        "a.Pin.block:27"))), Set.of("a"));
+        assertEquals(1, sites.size());
+        assertEquals("a.Pin$Init.<clinit>:37", sites.getFirst().frame());
+        assertEquals(2, sites.getFirst().events());
+    }
+
+    @Test
     void aSiteThatPinsOnOneJdkOnlyIsFound() {
         PinningSite sync = new PinningSite("com.example.Orders.reserve:42", 3, 300, List.of());
         PinningSite init = new PinningSite("com.example.Cache.<clinit>:7", 1, 100, List.of());

@@ -1,0 +1,57 @@
+package loomlab.lab.assess;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.jar.Attributes;
+import java.util.jar.JarEntry;
+import java.util.jar.JarOutputStream;
+import java.util.jar.Manifest;
+
+/**
+ * The jar that holds {@link ParentWatchAgent} and nothing else, written once into a run's folder,
+ * and the JVM option that loads it into a service with the lab's pid.
+ */
+final class WatchAgentJar {
+    static final String FILE = "loomlab-watch-agent.jar";
+
+    private WatchAgentJar() {
+    }
+
+    /** {@code -javaagent:DIR/loomlab-watch-agent.jar=PID}, the jar written first when it is not there. */
+    static String flag(Path dir) {
+        Path jar = dir.resolve(FILE);
+        writeOnce(jar);
+        return "-javaagent:" + jar + "=" + ProcessHandle.current().pid();
+    }
+
+    private static void writeOnce(Path jar) {
+        if (Files.isRegularFile(jar)) {
+            return;
+        }
+        String entry = ParentWatchAgent.class.getName().replace('.', '/') + ".class";
+        Manifest manifest = new Manifest();
+        manifest.getMainAttributes().put(Attributes.Name.MANIFEST_VERSION, "1.0");
+        manifest.getMainAttributes().put(new Attributes.Name("Premain-Class"), ParentWatchAgent.class.getName());
+        try (InputStream classBytes = ParentWatchAgent.class.getResourceAsStream("/" + entry)) {
+            if (classBytes == null) {
+                throw new IllegalStateException(entry + " is missing from the lab's classes");
+            }
+            Files.createDirectories(jar.toAbsolutePath().getParent());
+            Path partial = Files.createTempFile(jar.toAbsolutePath().getParent(), ".watch-agent", ".tmp");
+            try (OutputStream file = Files.newOutputStream(partial);
+                 JarOutputStream out = new JarOutputStream(file, manifest)) {
+                out.putNextEntry(new JarEntry(entry));
+                classBytes.transferTo(out);
+                out.closeEntry();
+            }
+            Files.move(partial, jar, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot write " + jar, e);
+        }
+    }
+}
