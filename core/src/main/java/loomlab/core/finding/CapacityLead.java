@@ -9,7 +9,7 @@ import loomlab.core.assess.Capacity;
  * too; a winner is named only when the brackets do not overlap and the nearer ends are further
  * apart than {@link Leader#MARGIN}.
  *
- * @param ratio      virtual capacity over platform capacity, or null when either is unknown
+ * @param ratio      virtual capacity over platform capacity, or null unless both are bracketed
  * @param ratioLow   the least the ratio can be given both brackets (0 when unknown below)
  * @param ratioHigh  the most it can be, or null when a bracket is open
  * @param leader     {@link Leader#FIRST} virtual, {@link Leader#SECOND} platform, or neither
@@ -34,7 +34,9 @@ public record CapacityLead(ArmKey platform, Capacity platformCapacity, ArmKey vi
         double vLow = v.low();
         double pHigh = p.high() == null ? Double.POSITIVE_INFINITY : p.high();
         double vHigh = v.high() == null ? Double.POSITIVE_INFINITY : v.high();
-        Double ratio = p.rps() != null && v.rps() != null ? v.rps() / p.rps() : null;
+        // A point ratio only between two figures; a lower limit or a "below" is no figure to divide.
+        Double ratio = p.kind() == Capacity.Kind.BRACKETED && v.kind() == Capacity.Kind.BRACKETED ? v.rps() / p.rps()
+                : null;
         double ratioLow = vLow / pHigh;
         Double ratioHigh = pLow > 0 && vHigh < Double.POSITIVE_INFINITY ? vHigh / pLow : null;
         boolean overlap = Math.max(pLow, vLow) <= Math.min(pHigh, vHigh);

@@ -58,7 +58,8 @@ public final class AssessFixtures {
                 ? new ServiceSwitch(ServiceSwitch.SPRING, List.of("--spring.threads.virtual.enabled=true"), List.of())
                 : new ServiceSwitch(ServiceSwitch.SPRING, List.of("--spring.threads.virtual.enabled=false",
                 "--server.tomcat.threads.max=" + pool), List.of());
-        return new AssessArmResult(key(threads, pool, jdk), new ArmSetup(threads, pool, jdk == null ? "25.0.3+9-LTS"
+        return new AssessArmResult(key(threads, pool, jdk), new ArmSetup(threads, threads == Threads.PLATFORM ? pool
+                : null, jdk == null ? "25.0.3+9-LTS"
                 : jdk + ".0.8+9-LTS", how, SLO, CORES), curve, capacity, costs, pinning, null);
     }
 

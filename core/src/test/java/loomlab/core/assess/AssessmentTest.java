@@ -116,6 +116,8 @@ class AssessmentTest {
                 virtual(atLeast(20_000), LIGHT)), CapacityLead.class);
         assertEquals(Leader.FIRST, ahead.leader());
         assertNull(ahead.ratioHigh(), "no upper end to the ratio");
+        assertNull(ahead.ratio(), "a lower limit is no figure to divide");
+        assertEquals(20_000.0 / 199, ahead.ratioLow(), 1e-9);
         CapacityLead unknown = only(findings(POOL_10, platform(bracketed(19_000, 21_000), BUSY),
                 virtual(atLeast(20_000), LIGHT)), CapacityLead.class);
         assertEquals(Leader.NEITHER, unknown.leader());

@@ -23,6 +23,7 @@ import loomlab.core.assess.CapacityStep;
 import loomlab.core.assess.CurvePoint;
 import loomlab.core.assess.PinningFigures;
 import loomlab.core.assess.ServiceCosts;
+import loomlab.core.assess.Threads;
 import loomlab.core.pinning.PinnedEvent;
 import loomlab.core.pinning.PinningSites;
 import loomlab.lab.jfr.PinningRecording;
@@ -180,7 +181,9 @@ public final class AssessArmRunner implements ArmRunner<AssessArmPlan> {
                 pinning.map(PinningRecording.Pinning::gcPauses).orElse(null));
         PinningFigures figures = pinning.map(p -> new PinningFigures(p.events(), p.totalMs(),
                 PinningSites.group(p.pinned(), launcher.userPackages()))).orElse(PinningFigures.UNREAD);
-        ArmSetup setup = new ArmSetup(plan.threads(), plan.pool(), java.runtimeVersion(), launch.switchedBy(),
+        // A virtual arm has no pool, whatever {pool} said in its command.
+        Integer pool = plan.threads() == Threads.PLATFORM ? plan.pool() : null;
+        ArmSetup setup = new ArmSetup(plan.threads(), pool, java.runtimeVersion(), launch.switchedBy(),
                 sloP99Ms, Runtime.getRuntime().availableProcessors());
         return new AssessArmResult(plan.key(), setup, measured.curve, capacity, costs, figures, measured.failure);
     }

@@ -47,10 +47,9 @@ final class AssessWords {
 
     /** e.g. {@code 5.0x (4.8x to 5.2x given the brackets)}; an open end is said as such. */
     private static String ratio(CapacityLead lead) {
-        String point = lead.ratio() == null ? "" : times(lead.ratio()) + " ";
         String range = lead.ratioHigh() == null ? "at least " + times(lead.ratioLow())
                 : times(lead.ratioLow()) + " to " + times(lead.ratioHigh());
-        return point + "(" + range + " given the brackets)";
+        return withPoint(lead.ratio(), range);
     }
 
     /**
@@ -58,10 +57,14 @@ final class AssessWords {
      * its lower end is above the virtual arm's upper end and the smallest ratio is known.
      */
     private static String inverse(CapacityLead lead) {
-        String point = lead.ratio() == null ? "" : times(1 / lead.ratio()) + " ";
         String least = times(1 / lead.ratioHigh());
         String range = lead.ratioLow() > 0 ? least + " to " + times(1 / lead.ratioLow()) : "at least " + least;
-        return point + "(" + range + " given the brackets)";
+        return withPoint(lead.ratio() == null ? null : 1 / lead.ratio(), range);
+    }
+
+    /** {@code 5.0x (4.8x to 5.2x given the brackets)}, or the range alone when there is no point figure. */
+    private static String withPoint(Double ratio, String range) {
+        return ratio == null ? range + " given the brackets" : times(ratio) + " (" + range + " given the brackets)";
     }
 
     /** e.g. {@code 1,050 req/s (1,050 to 1,100)}, {@code at least 20,000 req/s}, {@code below 1 req/s}. */
