@@ -8,7 +8,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 class HelpTest {
     @ParameterizedTest
-    @ValueSource(strings = {"run", "list", "load", "serve", "compare", "jmh"})
+    @ValueSource(strings = {"run", "assess", "list", "load", "serve", "compare", "jmh"})
     void everyCommandExplainsItselfWithHelp(String command) {
         CliRun run = CliRun.of(command, "--help");
         assertEquals(0, run.exitCode(), run.err());
