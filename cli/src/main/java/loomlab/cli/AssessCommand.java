@@ -36,6 +36,7 @@ import loomlab.lab.run.RunContext;
 import loomlab.lab.run.RunOptions;
 import loomlab.lab.servers.ServerJava;
 import loomlab.lab.servers.Servers;
+import picocli.CommandLine;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -48,6 +49,9 @@ final class AssessCommand implements Callable<Integer> {
     static final String TEST_PROFILE_PROPERTY = "loomlab.assess.testProfile";
     /** A framework may take long to start on a loaded machine; a service that needs longer is reported. */
     static final Duration READY_LIMIT = Duration.ofSeconds(120);
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
 
     @ArgGroup(exclusive = true, multiplicity = "1")
     Service service;
@@ -137,7 +141,8 @@ final class AssessCommand implements Callable<Integer> {
         console.println("summary: " + outDir.resolve("summary.md"));
         console.println("report:  " + outDir.resolve("report.html"));
         if (arms.refused() != null) {
-            System.err.println("loomlab: " + arms.refused());
+            spec.commandLine().getErr().println("loomlab: " + arms.refused());
+            spec.commandLine().getErr().flush();
             return 1;
         }
         boolean failed = run.experiments().stream().anyMatch(ExperimentResult::anyFailed)

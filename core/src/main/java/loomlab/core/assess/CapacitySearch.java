@@ -19,7 +19,8 @@ import java.util.OptionalDouble;
  * rate is measured again ({@code confirmations}) before it counts, so one lucky step cannot set the
  * capacity; an unlucky failure below the knee lowers it, which errs on the side a user can rely on.
  * A step stopped early, with errors, or with no answer fails; a step the generator could not offer
- * ends the search with the capacity at least the highest rate that passed.
+ * ends the search with the capacity at least the highest rate that passed (or, when none has yet,
+ * sends it down to rates the generator can offer).
  */
 public final class CapacitySearch {
     private final SearchSettings settings;
@@ -70,7 +71,11 @@ public final class CapacitySearch {
         }
         State state = State.of(measured, this);
         if (state.lowestFail == null) {
-            if (state.notOffered != null || state.highestPass == null) {
+            if (state.highestPass == null) {
+                // Only rates the generator could not offer: lower ones it may.
+                return descend(state.lowestTried);
+            }
+            if (state.notOffered != null) {
                 return Optional.empty();
             }
             double top = state.highestPass;
@@ -78,9 +83,7 @@ public final class CapacitySearch {
                     settings.capRps()));
         }
         if (state.highestPass == null) {
-            double lowest = state.lowestTried;
-            return lowest <= settings.floorRps() ? Optional.empty() : Optional.of(Math.max(lowest / settings.growth(),
-                    settings.floorRps()));
+            return descend(state.lowestTried);
         }
         double low = state.highestPass;
         double high = state.lowestFail;
@@ -89,6 +92,12 @@ public final class CapacitySearch {
         }
         long timesAtLow = measured.stream().filter(s -> s.rateRps() == low).count();
         return timesAtLow < 1 + settings.confirmations() ? Optional.of(low) : Optional.empty();
+    }
+
+    /** The next rate down from the lowest tried, or none below the floor. */
+    private Optional<Double> descend(double lowest) {
+        return lowest <= settings.floorRps() ? Optional.empty() : Optional.of(Math.max(lowest / settings.growth(),
+                settings.floorRps()));
     }
 
     /** What the steps show, at any point of the search. */

@@ -136,6 +136,19 @@ class CapacitySearchTest {
     }
 
     @Test
+    void aStartTheGeneratorCouldNotOfferSendsTheSearchDownToRatesItCan() {
+        CapacitySearch search = new CapacitySearch(SETTINGS, 10_000);
+        CapacityStep notOffered = new CapacityStep(10_000, 3.0, 0, 15_000, 1.5, null, false, null);
+        assertEquals(Optional.of(5000.0), search.next(List.of(notOffered)));
+        List<CapacityStep> steps = List.of(notOffered, CapacityStep.of(5000, 3.0, 0, 7500, 1.5));
+        assertEquals(Optional.empty(), search.next(steps), "a lower rate passed: the generator is the limit");
+        Capacity capacity = search.result(steps);
+        assertEquals(Capacity.Kind.AT_LEAST, capacity.kind());
+        assertEquals(Capacity.Limit.GENERATOR, capacity.limit());
+        assertEquals(5000.0, capacity.rps());
+    }
+
+    @Test
     void aStepStoppedEarlyOrWithoutAnswersFails() {
         CapacitySearch search = new CapacitySearch(SETTINGS, 100);
         assertEquals(Capacity.Outcome.FAILED, search.judge(new CapacityStep(100, 50.0, 0, 300, 3,

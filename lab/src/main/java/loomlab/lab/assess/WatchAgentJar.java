@@ -24,9 +24,14 @@ final class WatchAgentJar {
 
     /** {@code -javaagent:DIR/loomlab-watch-agent.jar=PID}, the jar written first when it is not there. */
     static String flag(Path dir) {
+        return flag(dir, ProcessHandle.current().pid());
+    }
+
+    /** The same watching another process: for tests, which stand a process of their own in for the lab. */
+    static String flag(Path dir, long watchedPid) {
         Path jar = dir.resolve(FILE);
         writeOnce(jar);
-        return "-javaagent:" + jar + "=" + ProcessHandle.current().pid();
+        return "-javaagent:" + jar + "=" + watchedPid;
     }
 
     private static void writeOnce(Path jar) {
