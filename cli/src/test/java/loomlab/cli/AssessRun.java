@@ -62,6 +62,16 @@ record AssessRun(CliRun cli, Path out, JsonNode results) {
         throw new AssertionError("no arm " + mode + " in " + arms());
     }
 
+    /** The arm of that mode on the JDK whose runtime version starts with {@code jdk}, e.g. {@code 21.}. */
+    JsonNode arm(String mode, String jdk) {
+        for (JsonNode arm : arms()) {
+            if (arm.path("mode").asText().equals(mode) && arm.path("jdk").asText().startsWith(jdk)) {
+                return arm;
+            }
+        }
+        throw new AssertionError("no arm " + mode + " on JDK " + jdk + " in " + arms());
+    }
+
     String verdict() {
         return results.path("experiments").get(0).path("verdict").asText();
     }

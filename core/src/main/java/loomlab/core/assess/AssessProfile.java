@@ -45,7 +45,7 @@ public record AssessProfile(String label, List<Integer> curveUsers, Duration cur
 
     /** For the lab's own integration tests only: the shortest run that still exercises every part. */
     public static final AssessProfile TEST = new AssessProfile("quick", List.of(1, 16), Duration.ofMillis(500),
-            Duration.ofSeconds(1), Duration.ofMillis(500), Duration.ofMillis(1500), 1, 20_000, 0, 9);
+            Duration.ofSeconds(1), Duration.ofMillis(500), Duration.ofMillis(1500), 1, 20_000, 0, 7);
 
     /**
      * A capacity step's measured window against a p99 target: long enough that a rate 5 % above the

@@ -13,7 +13,6 @@ import loomlab.core.arm.ArmResult;
 import loomlab.core.arm.FailedArm;
 import loomlab.core.arm.ServerId;
 import loomlab.core.experiment.Experiment;
-import loomlab.core.experiment.OnJdks;
 import loomlab.core.experiment.Profile;
 import loomlab.core.finding.AssessCosts;
 import loomlab.core.finding.Bottleneck;
@@ -67,22 +66,17 @@ public final class Assessment implements Experiment {
         return jdks;
     }
 
-    /** The platform arm then the virtual arm, on each chosen JDK in turn. */
+    /**
+     * The platform arm then the virtual arm; the run puts them on each chosen JDK ({@link #jdks()}),
+     * the JDKs of one arm side by side.
+     */
     @Override
     public List<ArmPlan> plan(Profile profile) {
         ArmKey platformKey = new ArmKey(ServerId.SERVICE, pool == null ? Threads.PLATFORM.word()
                 : Threads.PLATFORM.word() + ":" + pool, null, null, null, null);
         ArmKey virtualKey = new ArmKey(ServerId.SERVICE, Threads.VIRTUAL.word(), null, null, null, null);
-        List<ArmPlan> arms = List.of(new AssessArmPlan(platformKey, Threads.PLATFORM, pool, null),
+        return List.of(new AssessArmPlan(platformKey, Threads.PLATFORM, pool, null),
                 new AssessArmPlan(virtualKey, Threads.VIRTUAL, pool, null));
-        List<ArmPlan> planned = new ArrayList<>();
-        if (jdks.isEmpty()) {
-            return arms;
-        }
-        for (int jdk : jdks) {
-            planned.addAll(OnJdks.apply(arms, List.of(jdk)));
-        }
-        return planned;
     }
 
     @Override
@@ -99,10 +93,11 @@ public final class Assessment implements Experiment {
                     .findFirst();
             Optional<AssessArmResult> virtual = pair.stream().filter(a -> a.setup().threads() == Threads.VIRTUAL)
                     .findFirst();
+            Optional<PoolCeiling> ceiling = platform.flatMap(Assessment::poolCeiling);
             if (platform.isPresent() && virtual.isPresent()) {
-                compare(platform.get(), virtual.get(), findings);
+                compare(platform.get(), virtual.get(), ceiling, findings);
             }
-            platform.flatMap(Assessment::poolCeiling).ifPresent(findings::add);
+            ceiling.ifPresent(findings::add);
         }
         for (AssessArmResult arm : assessed) {
             findings.add(new PinningSitesFound(arm.key(), arm.pinning()));
@@ -112,12 +107,13 @@ public final class Assessment implements Experiment {
         return findings;
     }
 
-    private static void compare(AssessArmResult platform, AssessArmResult virtual, List<Finding> findings) {
+    private static void compare(AssessArmResult platform, AssessArmResult virtual, Optional<PoolCeiling> ceiling,
+                                List<Finding> findings) {
         CapacityLead lead = CapacityLead.of(platform.key(), platform.capacity(), virtual.key(), virtual.capacity());
         if (lead != null) {
             findings.add(lead);
             if (lead.leader() == Leader.NEITHER) {
-                bottleneck(platform, virtual).ifPresent(findings::add);
+                bottleneck(platform, virtual, ceiling).ifPresent(findings::add);
             }
         }
         findings.add(new AssessCosts(platform.key(), platform.costs(), topRate(platform), virtual.key(),
@@ -126,10 +122,13 @@ public final class Assessment implements Experiment {
 
     /**
      * Where the limit sat when neither led: one request alone over the target (both below the lowest
-     * rate), or the CPU spent at capacity, or, with CPU to spare, something both arms share. Nothing
-     * when both met the target at every rate offered: the lab found no limit to name.
+     * rate), or the CPU spent at capacity, or, with CPU to spare, something both arms share. A shared
+     * limit is named only when neither arm showed one of its own: the platform curve did not flatten
+     * at pool / W, and the virtual arm's recording was read and held no pinning. Nothing when both
+     * met the target at every rate offered: the lab found no limit to name.
      */
-    static Optional<Finding> bottleneck(AssessArmResult platform, AssessArmResult virtual) {
+    static Optional<Finding> bottleneck(AssessArmResult platform, AssessArmResult virtual,
+                                        Optional<PoolCeiling> ceiling) {
         Capacity.Kind p = platform.capacity().kind();
         Capacity.Kind v = virtual.capacity().kind();
         double slo = platform.setup().sloP99Ms();
@@ -149,13 +148,18 @@ public final class Assessment implements Experiment {
         if (used == null) {
             return Optional.empty();
         }
-        Bottleneck.Kind kind = used >= Bottleneck.CPU_SHARE * cores ? Bottleneck.Kind.CPU
-                : Bottleneck.Kind.SHARED_LIMIT;
-        return Optional.of(new Bottleneck(platform.key(), virtual.key(), kind, used, cores, null, slo));
+        if (used >= Bottleneck.CPU_SHARE * cores) {
+            return Optional.of(new Bottleneck(platform.key(), virtual.key(), Bottleneck.Kind.CPU, used, cores, null,
+                    slo));
+        }
+        boolean ownLimits = ceiling.map(PoolCeiling::flattened).orElse(false) || !virtual.pinning().read()
+                || virtual.pinning().events() > 0;
+        return ownLimits ? Optional.empty() : Optional.of(new Bottleneck(platform.key(), virtual.key(),
+                Bottleneck.Kind.SHARED_LIMIT, used, cores, null, slo));
     }
 
     /** The platform curve against pool / W, where it has steps with more users than threads. */
-    static Optional<Finding> poolCeiling(AssessArmResult platform) {
+    static Optional<PoolCeiling> poolCeiling(AssessArmResult platform) {
         Integer pool = platform.setup().pool();
         if (pool == null || platform.curve().isEmpty()) {
             return Optional.empty();

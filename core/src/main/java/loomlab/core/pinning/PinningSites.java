@@ -22,7 +22,7 @@ public final class PinningSites {
     /** What a site with no frame at all is called. */
     static final String NO_STACK = "(no stack recorded)";
     /** The address in a hidden class's name, before the method. */
-    private static final Pattern HIDDEN_ADDRESS = Pattern.compile("[/.]0x[0-9a-fA-F]+(?=\\.)");
+    private static final Pattern HIDDEN_ADDRESS = Pattern.compile("[+/.]0x[0-9a-fA-F]+(?:\\.\\d+)?(?=\\.)");
 
     /** The JDK's own packages. */
     static final List<String> JDK = List.of("java.", "javax.", "jdk.", "sun.", "com.sun.");
@@ -71,7 +71,10 @@ public final class PinningSites {
                 .orElse(frames.getFirst()));
     }
 
-    /** {@code a.B$C/0x0000000031053000.<clinit>:37} (JFR may write the slash as a dot) is {@code a.B$C.<clinit>:37}. */
+    /**
+     * {@code a.B$C/0x0000000031053000.<clinit>:37} (JFR on JDK 25 may write the slash as a dot; JDK 21
+     * writes {@code a.B$C+0x000000080019d000.1729953389.<clinit>:37}) is {@code a.B$C.<clinit>:37}.
+     */
     static String withoutHiddenAddress(String frame) {
         return HIDDEN_ADDRESS.matcher(frame).replaceAll("");
     }

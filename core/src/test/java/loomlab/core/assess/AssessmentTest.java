@@ -18,6 +18,7 @@ import java.util.Map;
 import loomlab.core.arm.ArmPlan;
 import loomlab.core.arm.ArmResult;
 import loomlab.core.arm.FailedArm;
+import loomlab.core.experiment.OnJdks;
 import loomlab.core.experiment.Profile;
 import loomlab.core.finding.Bottleneck;
 import loomlab.core.finding.CapacityLead;
@@ -62,10 +63,11 @@ class AssessmentTest {
     void plansThePlatformArmThenTheVirtualArmOnEachChosenJdk() {
         assertEquals(List.of("service platform:10", "service virtual"),
                 POOL_10.plan(Profile.QUICK).stream().map(ArmPlan::name).toList());
-        List<ArmPlan> onTwo = new Assessment("app", null, List.of(21, 25)).plan(Profile.QUICK);
-        assertEquals(List.of("service platform, JDK 21", "service virtual, JDK 21", "service platform, JDK 25",
+        Assessment twoJdks = new Assessment("app", null, List.of(21, 25));
+        List<ArmPlan> onTwo = OnJdks.apply(twoJdks.plan(Profile.QUICK), twoJdks.jdks());
+        assertEquals(List.of("service platform, JDK 21", "service platform, JDK 25", "service virtual, JDK 21",
                 "service virtual, JDK 25"), onTwo.stream().map(ArmPlan::name).toList());
-        assertEquals(21, ((AssessArmPlan) onTwo.get(1)).jdk());
+        assertEquals(21, ((AssessArmPlan) onTwo.get(2)).jdk());
         assertEquals("assess", POOL_10.name());
         assertTrue(POOL_10.summary().contains("spring.jar"));
     }
@@ -97,9 +99,27 @@ class AssessmentTest {
         assertEquals(Bottleneck.Kind.CPU, cpu.kind());
         assertEquals(1.9, cpu.coresUsed());
 
-        List<Finding> idle = findings(POOL_10, platform(bracketed(1000, 1050), LIGHT),
-                virtual(bracketed(1020, 1070), LIGHT));
+        AssessArmResult unflattened = arm(Threads.PLATFORM, 10, null, bracketed(1000, 1050), curve(null, USERS), LIGHT,
+                NONE_PINNED);
+        List<Finding> idle = findings(POOL_10, unflattened, virtual(bracketed(1020, 1070), LIGHT));
         assertEquals(Bottleneck.Kind.SHARED_LIMIT, only(idle, Bottleneck.class).kind());
+    }
+
+    @Test
+    void noSharedLimitIsNamedWhenAnArmShowedALimitOfItsOwn() {
+        List<Finding> poolBound = findings(POOL_10, platform(bracketed(190, 199), LIGHT),
+                virtual(bracketed(192, 201), LIGHT));
+        assertTrue(only(poolBound, PoolCeiling.class).flattened());
+        assertTrue(all(poolBound, Bottleneck.class).isEmpty(), "the platform arm's limit was its pool");
+
+        AssessArmResult unflattened = arm(Threads.PLATFORM, 10, null, bracketed(1000, 1050), curve(null, USERS), LIGHT,
+                NONE_PINNED);
+        List<Finding> pinning = findings(POOL_10, unflattened, arm(Threads.VIRTUAL, 10, null, bracketed(1020, 1070),
+                curve(null, USERS), LIGHT, pinned("a.B.c:1", 30)));
+        assertTrue(all(pinning, Bottleneck.class).isEmpty(), "the virtual arm pinned");
+        List<Finding> unread = findings(POOL_10, unflattened, arm(Threads.VIRTUAL, 10, null, bracketed(1020, 1070),
+                curve(null, USERS), LIGHT, PinningFigures.UNREAD));
+        assertTrue(all(unread, Bottleneck.class).isEmpty(), "its pinning is unknown");
     }
 
     @Test

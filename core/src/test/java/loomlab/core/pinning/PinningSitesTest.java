@@ -66,10 +66,12 @@ class PinningSitesTest {
                 new PinnedEvent(50, List.of("java.lang.Thread.sleep:540", "a.Pin$Init.0x0000000031053000.<clinit>:37",
                         "a.Pin.block:27")),
                 new PinnedEvent(50, List.of("java.lang.Thread.sleep:540", "a.Pin$Init/0x0000000031053800.<clinit>:37",
-                        "a.Pin.block:27"))), Set.of("a"));
+                        "a.Pin.block:27")),
+                new PinnedEvent(50, List.of("java.lang.Thread.sleep:540",
+                        "a.Pin$Init+0x000000080019d000.1729953389.<clinit>:37", "a.Pin.block:27"))), Set.of("a"));
         assertEquals(1, sites.size());
         assertEquals("a.Pin$Init.<clinit>:37", sites.getFirst().frame());
-        assertEquals(2, sites.getFirst().events());
+        assertEquals(3, sites.getFirst().events());
     }
 
     @Test

@@ -7,14 +7,18 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.util.List;
 import java.util.jar.Attributes;
 import java.util.jar.JarEntry;
 import java.util.jar.JarOutputStream;
 import java.util.jar.Manifest;
+import loomlab.http.ParentWatch;
+import loomlab.http.ParentWatchAgent;
 
 /**
- * The jar that holds {@link ParentWatchAgent} and nothing else, written once into a run's folder,
- * and the JVM option that loads it into a service with the lab's pid.
+ * The jar that holds the parent watch as an agent ({@link ParentWatchAgent} and the
+ * {@link ParentWatch} it starts) and nothing else, written once into a run's folder, and the JVM
+ * option that loads it into a service with the lab's pid.
  */
 final class WatchAgentJar {
     static final String FILE = "loomlab-watch-agent.jar";
@@ -38,25 +42,33 @@ final class WatchAgentJar {
         if (Files.isRegularFile(jar)) {
             return;
         }
-        String entry = ParentWatchAgent.class.getName().replace('.', '/') + ".class";
         Manifest manifest = new Manifest();
         manifest.getMainAttributes().put(Attributes.Name.MANIFEST_VERSION, "1.0");
         manifest.getMainAttributes().put(new Attributes.Name("Premain-Class"), ParentWatchAgent.class.getName());
-        try (InputStream classBytes = ParentWatchAgent.class.getResourceAsStream("/" + entry)) {
-            if (classBytes == null) {
-                throw new IllegalStateException(entry + " is missing from the lab's classes");
-            }
+        try {
             Files.createDirectories(jar.toAbsolutePath().getParent());
             Path partial = Files.createTempFile(jar.toAbsolutePath().getParent(), ".watch-agent", ".tmp");
             try (OutputStream file = Files.newOutputStream(partial);
                  JarOutputStream out = new JarOutputStream(file, manifest)) {
-                out.putNextEntry(new JarEntry(entry));
-                classBytes.transferTo(out);
-                out.closeEntry();
+                for (Class<?> type : List.of(ParentWatchAgent.class, ParentWatch.class)) {
+                    add(out, type);
+                }
             }
             Files.move(partial, jar, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write " + jar, e);
+        }
+    }
+
+    private static void add(JarOutputStream out, Class<?> type) throws IOException {
+        String entry = type.getName().replace('.', '/') + ".class";
+        try (InputStream classBytes = type.getResourceAsStream("/" + entry)) {
+            if (classBytes == null) {
+                throw new IllegalStateException(entry + " is missing from the lab's classes");
+            }
+            out.putNextEntry(new JarEntry(entry));
+            classBytes.transferTo(out);
+            out.closeEntry();
         }
     }
 }

@@ -41,8 +41,8 @@ class WatchAgentIT {
             assertTrue(service.isAlive(), "running while the watched process lives");
             lab.destroyForcibly().waitFor();
             assertTrue(service.waitFor(15, TimeUnit.SECONDS), "ended after the watched process was gone");
-            assertTrue(Files.readString(log).contains("loomlab watch agent: the lab (process " + lab.pid()
-                    + ") is gone; stopping"), Files.readString(log));
+            assertTrue(Files.readString(log).contains("parent process " + lab.pid() + " is gone; stopping"),
+                    Files.readString(log));
         } finally {
             for (Process p : List.of(service, lab)) {
                 p.destroyForcibly();

@@ -172,6 +172,12 @@ final class AssessWords {
     static String pinsOnSomeJdks(PinsOnSomeJdks partial) {
         List<String> sentences = new ArrayList<>();
         for (Map.Entry<String, List<Integer>> site : partial.sites().entrySet()) {
+            if (sentences.size() == SITES_NAMED) {
+                int more = partial.sites().size() - SITES_NAMED;
+                sentences.add(count(more) + (more == 1 ? " more site pins" : " more sites pin") + " on some of the"
+                        + " JDKs only (the pinning table lists them).");
+                break;
+            }
             List<Integer> others = partial.jdks().stream().filter(j -> !site.getValue().contains(j)).toList();
             sentences.add(site.getKey() + " pins only on " + jdks(site.getValue()) + ", not on " + jdks(others) + ".");
         }

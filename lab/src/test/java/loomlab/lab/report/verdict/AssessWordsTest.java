@@ -77,8 +77,8 @@ class AssessWordsTest {
         assertTrue(cpu.contains("the brackets overlap, so the measurements cannot tell them apart."), cpu);
         assertTrue(cpu.contains("Where the limit sat: the CPU. At capacity the service and the lab's generator used"
                 + " 1.90 of the machine's 2 cores"), cpu);
-        String shared = verdict(platform(bracketed(1000, 1050), LIGHT), virtual(bracketed(1020, 1070), LIGHT,
-                NONE_PINNED));
+        String shared = verdict(arm(Threads.PLATFORM, 10, null, bracketed(1000, 1050), curve(null, USERS), LIGHT,
+                NONE_PINNED), virtual(bracketed(1020, 1070), LIGHT, NONE_PINNED));
         assertTrue(shared.contains("Where the limit sat: not the CPU (0.60 of 2 cores at capacity) and not the thread"
                 + " model, so something both arms share: a pool the service holds (Tomcat's max-connections, a JDBC"
                 + " or HTTP-client pool)"), shared);
@@ -141,6 +141,18 @@ class AssessWordsTest {
                 arm(Threads.VIRTUAL, 10, 25, bracketed(38, 40), curve(null, USERS), LIGHT, pinned(site, 118)));
         assertFalse(onBoth.contains("pins only on"), onBoth);
         assertTrue(onBoth.contains("service virtual, JDK 25: 118 pinned virtual threads"), onBoth);
+    }
+
+    @Test
+    void manySitesThatPinOnOneJdkAreNamedUpToThreeAndCountedAfter() {
+        java.util.Map<String, List<Integer>> sites = new java.util.LinkedHashMap<>();
+        for (int i = 1; i <= 5; i++) {
+            sites.put("a.B.c:" + i, List.of(21));
+        }
+        String words = VerdictWriter.write(List.of(new loomlab.core.finding.PinsOnSomeJdks(sites, List.of(21, 25))));
+        assertTrue(words.startsWith("a.B.c:1 pins only on JDK 21, not on JDK 25. a.B.c:2"), words);
+        assertTrue(words.endsWith("a.B.c:3 pins only on JDK 21, not on JDK 25. 2 more sites pin on some of the JDKs"
+                + " only (the pinning table lists them)."), words);
     }
 
     @Test
