@@ -35,16 +35,11 @@ final class ProcessTree {
 
     /** Live OS threads of every process. */
     static OptionalLong threads(long root) {
-        long total = 0;
-        boolean any = false;
-        for (long pid : pids(root)) {
+        OptionalDouble total = sum(root, pid -> {
             OptionalLong threads = ProcStat.threads(pid);
-            if (threads.isPresent()) {
-                total += threads.getAsLong();
-                any = true;
-            }
-        }
-        return any ? OptionalLong.of(total) : OptionalLong.empty();
+            return threads.isPresent() ? OptionalDouble.of(threads.getAsLong()) : OptionalDouble.empty();
+        });
+        return total.isPresent() ? OptionalLong.of(Math.round(total.getAsDouble())) : OptionalLong.empty();
     }
 
     private static OptionalDouble sum(long root, LongFunction<OptionalDouble> reading) {
