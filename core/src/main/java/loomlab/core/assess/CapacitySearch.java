@@ -18,11 +18,15 @@ import java.util.OptionalDouble;
  * every lower rate tried passed too</b>. A lucky pass above a failure does not count, and the final
  * rate is measured again ({@code confirmations}) before it counts, so one lucky step cannot set the
  * capacity; an unlucky failure below the knee lowers it, which errs on the side a user can rely on.
- * A step stopped early, with errors, or with no answer fails; a step the generator could not offer
+ * A step stopped early, with errors, with no answer, or whose median was still climbing at its end
+ * fails; a step the generator could not offer
  * ends the search with the capacity at least the highest rate that passed (or, when none has yet,
  * sends it down to rates the generator can offer).
  */
 public final class CapacitySearch {
+    /** A median that rose by more than this share of the target through a step was still climbing. */
+    public static final double STEADY_SHARE = 0.25;
+
     private final SearchSettings settings;
     private final double startRps;
 
@@ -57,8 +61,17 @@ public final class CapacitySearch {
             return Capacity.Outcome.NOT_OFFERED;
         }
         boolean met = step.stoppedEarly() == null && step.errors() == 0 && step.requests() > 0
-                && step.p99Ms() != null && step.p99Ms() <= settings.sloP99Ms();
+                && step.p99Ms() != null && step.p99Ms() <= settings.sloP99Ms() && steady(step);
         return met ? Capacity.Outcome.PASSED : Capacity.Outcome.FAILED;
+    }
+
+    /**
+     * The median did not keep rising through the step: by no more than {@link #STEADY_SHARE} of the
+     * target from its first whole second to its last. A rate a little past the capacity grows a queue
+     * slowly, so its p99 may stay under the target for a short step while its median climbs.
+     */
+    public boolean steady(CapacityStep step) {
+        return step.p50RiseMs() == null || step.p50RiseMs() <= STEADY_SHARE * settings.sloP99Ms();
     }
 
     /** The rate to measure next, or empty when the search is done. */

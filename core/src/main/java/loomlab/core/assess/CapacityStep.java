@@ -6,6 +6,8 @@ package loomlab.core.assess;
  *
  * @param rateRps      the arrival rate offered
  * @param p99Ms        p99 latency from each request's intended send time, or null when nothing was answered
+ * @param p50RiseMs    how much the median rose from the step's first whole second to its last, or null with
+ *                     fewer than two: past the capacity the queue, and so the latency, grows all step long
  * @param errors       failed requests: connection errors, timeouts, statuses of 400 and above
  * @param requests     requests answered in the measured window
  * @param elapsedS     the measured window, to the last answer (shorter when the step was stopped)
@@ -14,7 +16,7 @@ package loomlab.core.assess;
  *                     the step then describes the generator, not the service
  * @param usage        CPU the service and the lab spent in the measured window, or null when unread
  */
-public record CapacityStep(double rateRps, Double p99Ms, long errors, long requests, double elapsedS,
+public record CapacityStep(double rateRps, Double p99Ms, Double p50RiseMs, long errors, long requests, double elapsedS,
                            String stoppedEarly, boolean offered, StepUsage usage) {
     public CapacityStep {
         if (!(rateRps > 0)) {
@@ -24,7 +26,7 @@ public record CapacityStep(double rateRps, Double p99Ms, long errors, long reque
 
     /** A step whose figures alone decide it: nothing stopped it, the generator kept up, no usage read. */
     public static CapacityStep of(double rateRps, Double p99Ms, long errors, long requests, double elapsedS) {
-        return new CapacityStep(rateRps, p99Ms, errors, requests, elapsedS, null, true, null);
+        return new CapacityStep(rateRps, p99Ms, null, errors, requests, elapsedS, null, true, null);
     }
 
     /** Answers per second in the measured window. */

@@ -35,7 +35,7 @@ public final class AssessFixtures {
     }
 
     static Capacity.TriedStep tried(double rate, double p99, boolean passed) {
-        return new Capacity.TriedStep(new CapacityStep(rate, p99, passed ? 0 : 3, Math.round(rate * 3), 3, null, true,
+        return new Capacity.TriedStep(new CapacityStep(rate, p99, null, passed ? 0 : 3, Math.round(rate * 3), 3, null, true,
                 new CapacityStep.StepUsage(rate * 3 * 0.0005, 0.4)), passed ? Capacity.Outcome.PASSED
                 : Capacity.Outcome.FAILED);
     }

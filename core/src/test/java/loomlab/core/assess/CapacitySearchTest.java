@@ -126,7 +126,7 @@ class CapacitySearchTest {
     void aRateTheGeneratorCouldNotOfferEndsTheSearchWithALowerLimit() {
         CapacitySearch search = new CapacitySearch(SETTINGS, 1000);
         List<CapacityStep> steps = List.of(CapacityStep.of(1000, 5.0, 0, 3000, 3), CapacityStep.of(2000, 5.0, 0, 6000,
-                3), new CapacityStep(4000, 900.0, 0, 9000, 3, null, false, null));
+                3), new CapacityStep(4000, 900.0, null, 0, 9000, 3, null, false, null));
         assertEquals(Optional.empty(), search.next(steps));
         Capacity capacity = search.result(steps);
         assertEquals(Capacity.Kind.AT_LEAST, capacity.kind());
@@ -138,7 +138,7 @@ class CapacitySearchTest {
     @Test
     void aStartTheGeneratorCouldNotOfferSendsTheSearchDownToRatesItCan() {
         CapacitySearch search = new CapacitySearch(SETTINGS, 10_000);
-        CapacityStep notOffered = new CapacityStep(10_000, 3.0, 0, 15_000, 1.5, null, false, null);
+        CapacityStep notOffered = new CapacityStep(10_000, 3.0, null, 0, 15_000, 1.5, null, false, null);
         assertEquals(Optional.of(5000.0), search.next(List.of(notOffered)));
         List<CapacityStep> steps = List.of(notOffered, CapacityStep.of(5000, 3.0, 0, 7500, 1.5));
         assertEquals(Optional.empty(), search.next(steps), "a lower rate passed: the generator is the limit");
@@ -151,12 +151,24 @@ class CapacitySearchTest {
     @Test
     void aStepStoppedEarlyOrWithoutAnswersFails() {
         CapacitySearch search = new CapacitySearch(SETTINGS, 100);
-        assertEquals(Capacity.Outcome.FAILED, search.judge(new CapacityStep(100, 50.0, 0, 300, 3,
+        assertEquals(Capacity.Outcome.FAILED, search.judge(new CapacityStep(100, 50.0, null, 0, 300, 3,
                 "p50 above the target", true, null)));
         assertEquals(Capacity.Outcome.FAILED, search.judge(CapacityStep.of(100, null, 0, 0, 3)));
         assertEquals(Capacity.Outcome.FAILED, search.judge(CapacityStep.of(100, 10.0, 1, 300, 3)));
         assertEquals(Capacity.Outcome.FAILED, search.judge(CapacityStep.of(100, 200.5, 0, 300, 3)));
         assertEquals(Capacity.Outcome.PASSED, search.judge(CapacityStep.of(100, 200.0, 0, 300, 3)));
+    }
+
+    @Test
+    void aStepWhoseMedianKeptClimbingFailsThoughItsP99MetTheTarget() {
+        CapacitySearch search = new CapacitySearch(SETTINGS, 100);
+        // A queue growing a little each second: p99 168 ms under the 200 ms target, the median up 110 ms.
+        assertEquals(Capacity.Outcome.FAILED, search.judge(new CapacityStep(204, 168.0, 110.0, 0, 816, 4.16, null,
+                true, null)));
+        assertEquals(Capacity.Outcome.PASSED, search.judge(new CapacityStep(195, 70.0, 50.0, 0, 780, 4.05, null,
+                true, null)), "a rise of a quarter of the target is within the noise allowed");
+        assertEquals(Capacity.Outcome.PASSED, search.judge(new CapacityStep(195, 70.0, -20.0, 0, 780, 4.05, null,
+                true, null)));
     }
 
     @Test

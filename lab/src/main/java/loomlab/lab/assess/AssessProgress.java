@@ -6,6 +6,7 @@ import static loomlab.lab.report.Figures.num;
 import java.io.PrintStream;
 import java.util.Locale;
 import loomlab.core.assess.Capacity;
+import loomlab.core.assess.CapacitySearch;
 import loomlab.core.assess.CapacityStep;
 import loomlab.core.assess.CurvePoint;
 import loomlab.load.LoadListener;
@@ -45,7 +46,9 @@ final class AssessProgress {
     void capacityStep(int number, CapacityStep step, Capacity.Outcome outcome, double sloMs) {
         String result = switch (outcome) {
             case PASSED -> "passed";
-            case FAILED -> "failed" + (step.stoppedEarly() == null ? "" : ", stopped early: " + step.stoppedEarly());
+            case FAILED -> "failed" + (step.stoppedEarly() != null ? ", stopped early: " + step.stoppedEarly()
+                    : step.p50RiseMs() != null && step.p50RiseMs() > CapacitySearch.STEADY_SHARE * sloMs
+                    ? ", its median still rising (+" + num(step.p50RiseMs()) + " ms)" : "");
             case NOT_OFFERED -> "the lab's generator could not offer this rate";
         };
         line("capacity step " + number + ": " + num(step.rateRps()) + " req/s offered, " + num(step.throughputRps())

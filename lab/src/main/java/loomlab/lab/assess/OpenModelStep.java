@@ -2,6 +2,7 @@ package loomlab.lab.assess;
 
 import java.net.URI;
 import java.time.Duration;
+import java.util.List;
 import java.util.OptionalDouble;
 import loomlab.core.assess.CapacityStep;
 import loomlab.lab.process.ProcStat;
@@ -24,6 +25,8 @@ import loomlab.load.StopWhen;
 final class OpenModelStep {
     /** Below this rate a second may rightly pass without an answer. */
     static final double SILENT_SECOND_RATE = 5;
+    /** The reporter's seconds come a little late or early; a shorter interval is a partial one. */
+    static final double WHOLE_SECOND = 0.9;
     /** Requests in flight may grow to this many times rate x target before arrivals wait for one. */
     static final int IN_FLIGHT_HEADROOM = 4;
 
@@ -53,9 +56,27 @@ final class OpenModelStep {
         }
         Double serviceCpu = delta(start.service, ProcessTree.cpuSeconds(servicePid));
         Double labCpu = delta(start.lab, ProcStat.cpuSeconds(ProcessHandle.current().pid()));
-        return new CapacityStep(rate, result.requests() > 0 ? result.latency().p99() : null, result.errors().total(),
-                result.requests(), result.elapsedSeconds(), stop.reason, !result.generatorSaturated(),
-                new CapacityStep.StepUsage(serviceCpu, labCpu));
+        return new CapacityStep(rate, result.requests() > 0 ? result.latency().p99() : null,
+                p50Rise(result.intervals(), length), result.errors().total(), result.requests(), result.elapsedSeconds(),
+                stop.reason, !result.generatorSaturated(), new CapacityStep.StepUsage(serviceCpu, labCpu));
+    }
+
+    /**
+     * The median of the last whole second of the step's window less that of its first, or null with
+     * fewer than two whole seconds that had answers (the drain after the window is left out).
+     */
+    static Double p50Rise(List<IntervalSnapshot> seconds, Duration length) {
+        double end = length.toNanos() / 1e9 + 1e-3;
+        List<IntervalSnapshot> whole = new java.util.ArrayList<>();
+        double previous = 0;
+        for (IntervalSnapshot second : seconds) {
+            if (second.elapsedSeconds() <= end && second.elapsedSeconds() - previous >= WHOLE_SECOND
+                    && second.completed() > 0) {
+                whole.add(second);
+            }
+            previous = second.elapsedSeconds();
+        }
+        return whole.size() < 2 ? null : whole.getLast().p50Millis() - whole.getFirst().p50Millis();
     }
 
     /**

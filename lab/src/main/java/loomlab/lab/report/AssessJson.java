@@ -52,6 +52,7 @@ final class AssessJson {
         ObjectNode node = plain.createObjectNode();
         node.put("rate_rps", step.rateRps());
         node.put("p99_ms", step.p99Ms());
+        node.put("p50_rise_ms", step.p50RiseMs());
         node.put("errors", step.errors());
         node.put("passed", tried.outcome() == Capacity.Outcome.PASSED);
         node.put("outcome", tried.outcome().name().toLowerCase(Locale.ROOT).replace('_', ' '));
