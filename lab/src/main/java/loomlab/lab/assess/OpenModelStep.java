@@ -25,6 +25,13 @@ import loomlab.load.StopWhen;
 final class OpenModelStep {
     /** Below this rate a second may rightly pass without an answer. */
     static final double SILENT_SECOND_RATE = 5;
+    /**
+     * Connections opened at once when a step starts; the generator opens the rest as arrivals need
+     * them, a few handshakes at a time, during the warm-up. Hundreds of connects at once overflow a
+     * server's accept queue (Tomcat's holds 100), and a dropped SYN is retried only after a second:
+     * the step would measure the burst of handshakes, not the service.
+     */
+    static final int MAX_UP_FRONT = 16;
     /** The reporter's seconds come a little late or early; a shorter interval is a partial one. */
     static final double WHOLE_SECOND = 0.9;
     /** Requests in flight may grow to this many times rate x target before arrivals wait for one. */
@@ -115,7 +122,7 @@ final class OpenModelStep {
     private LoadSpec.Builder spec(double rate, Double unloadedMs) {
         int cap = (int) Math.min(Integer.MAX_VALUE / 2, Math.ceil(rate * sloP99Ms / 1000 * IN_FLIGHT_HEADROOM) + 64);
         double aloneS = (unloadedMs == null ? 10 : unloadedMs) / 1000;
-        int upFront = (int) Math.clamp(Math.ceil(rate * aloneS) + 1, 1, cap);
+        int upFront = (int) Math.clamp(Math.ceil(rate * aloneS) + 1, 1, Math.min(cap, MAX_UP_FRONT));
         return LoadSpec.builder(base).paths(paths).rate(rate).connections(upFront).maxInFlight(cap)
                 .timeout(timeout(sloP99Ms));
     }
