@@ -11,6 +11,7 @@ import java.util.concurrent.Callable;
 import loomlab.core.BadInput;
 import loomlab.core.arm.WeightedPath;
 import loomlab.core.assess.AssessArmPlan;
+import loomlab.core.assess.AssessArmResult;
 import loomlab.core.assess.AssessProfile;
 import loomlab.core.assess.Assessment;
 import loomlab.core.assess.CommandTemplate;
@@ -147,7 +148,7 @@ final class AssessCommand implements Callable<Integer> {
         }
         boolean failed = run.experiments().stream().anyMatch(ExperimentResult::anyFailed)
                 || run.experiments().stream().flatMap(e -> e.arms().stream())
-                .anyMatch(a -> a instanceof loomlab.core.assess.AssessArmResult r && !r.complete());
+                .anyMatch(a -> a instanceof AssessArmResult r && !r.complete());
         if (failed) {
             console.println("some arms failed or stopped partway; see above");
         }

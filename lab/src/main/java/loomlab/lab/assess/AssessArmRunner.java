@@ -1,14 +1,17 @@
 package loomlab.lab.assess;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import loomlab.core.arm.ArmResult;
 import loomlab.core.arm.FailedArm;
@@ -29,6 +32,7 @@ import loomlab.core.pinning.PinningSites;
 import loomlab.lab.jfr.PinningRecording;
 import loomlab.lab.process.ChildDied;
 import loomlab.lab.process.ChildProcess;
+import loomlab.lab.report.Figures;
 import loomlab.lab.run.ArmRunner;
 import loomlab.lab.run.RunContext;
 import loomlab.lab.servers.ServerJava;
@@ -43,23 +47,25 @@ import loomlab.load.PathMix;
  * arms after it are not run.
  */
 public final class AssessArmRunner implements ArmRunner<AssessArmPlan> {
+    /** How long an overloaded service may take to work off what was queued in it. */
+    static final Duration SETTLE_LIMIT = Duration.ofSeconds(15);
+
     private final ServiceLauncher launcher;
     private final List<WeightedPath> paths;
     private final String readyPath;
     private final double sloP99Ms;
     private final AssessProfile profile;
     private final ClosedModelEngine curveEngine;
-    private final java.time.Duration readyLimit;
+    private final Duration readyLimit;
+    /** Why the assessment stopped at once (a path the idle service refused), or null. */
     private String refused;
-    /** How long an overloaded service may take to work off what was queued in it. */
-    static final java.time.Duration SETTLE_LIMIT = java.time.Duration.ofSeconds(15);
 
     /**
      * @param readyPath  polled until it answers 2xx before anything is measured
      * @param readyLimit how long a service may take to become ready
      */
     public AssessArmRunner(ServiceLauncher launcher, List<WeightedPath> paths, String readyPath, double sloP99Ms,
-                           AssessProfile profile, ClosedModelEngine curveEngine, java.time.Duration readyLimit) {
+                           AssessProfile profile, ClosedModelEngine curveEngine, Duration readyLimit) {
         this.launcher = launcher;
         this.paths = List.copyOf(paths);
         this.readyPath = readyPath;
@@ -150,7 +156,7 @@ public final class AssessArmRunner implements ArmRunner<AssessArmPlan> {
             int number = measured.steps.size() + 1;
             CapacityStep step = steps.measure(rate.get(), profile.stepWarmup(), profile.stepLength(sloP99Ms), alone,
                     service.pid(), progress.during(plan.name(), "capacity step " + number + ", "
-                            + loomlab.lab.report.Figures.num(rate.get()) + " req/s"));
+                            + Figures.num(rate.get()) + " req/s"));
             service.requireAlive();
             measured.steps.add(step);
             progress.capacityStep(number, step, search.judge(step), sloP99Ms);
@@ -211,7 +217,7 @@ public final class AssessArmRunner implements ArmRunner<AssessArmPlan> {
             return List.of();
         }
         try (Stream<Path> files = Files.list(dir)) {
-            return files.filter(f -> f.getFileName().toString().matches(java.util.regex.Pattern.quote(stem)
+            return files.filter(f -> f.getFileName().toString().matches(Pattern.quote(stem)
                     + "-\\d+\\.jfr")).sorted().toList();
         } catch (IOException e) {
             return List.of();
@@ -224,7 +230,7 @@ public final class AssessArmRunner implements ArmRunner<AssessArmPlan> {
             try {
                 Files.deleteIfExists(old);
             } catch (IOException e) {
-                throw new java.io.UncheckedIOException("cannot remove an earlier run's recording " + old, e);
+                throw new UncheckedIOException("cannot remove an earlier run's recording " + old, e);
             }
         }
     }

@@ -2,6 +2,7 @@ package loomlab.lab.assess;
 
 import java.net.URI;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.OptionalDouble;
 import loomlab.core.assess.CapacityStep;
@@ -74,7 +75,7 @@ final class OpenModelStep {
      */
     static Double p50Rise(List<IntervalSnapshot> seconds, Duration length) {
         double end = length.toNanos() / 1e9 + 1e-3;
-        List<IntervalSnapshot> whole = new java.util.ArrayList<>();
+        List<IntervalSnapshot> whole = new ArrayList<>();
         double previous = 0;
         for (IntervalSnapshot second : seconds) {
             if (second.elapsedSeconds() <= end && second.elapsedSeconds() - previous >= WHOLE_SECOND

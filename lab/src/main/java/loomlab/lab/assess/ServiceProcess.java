@@ -7,7 +7,10 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Duration;
 import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import loomlab.lab.process.ChildDied;
 import loomlab.lab.process.ChildProcess;
 
@@ -154,7 +157,7 @@ final class ServiceProcess implements AutoCloseable {
         }
         client.close();
         List<ProcessHandle> tree = ProcessTree.pids(process.pid()).stream().map(ProcessHandle::of)
-                .flatMap(java.util.Optional::stream).toList();
+                .flatMap(Optional::stream).toList();
         tree.forEach(ProcessHandle::destroy);
         long deadline = System.nanoTime() + POLITE_STOP.toNanos();
         for (ProcessHandle handle : tree) {
@@ -164,7 +167,7 @@ final class ServiceProcess implements AutoCloseable {
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt(); // stop at once, then let the caller see the interruption
                 handle.destroyForcibly();
-            } catch (java.util.concurrent.ExecutionException | java.util.concurrent.TimeoutException notYet) {
+            } catch (ExecutionException | TimeoutException notYet) {
                 handle.destroyForcibly();
             }
         }

@@ -67,9 +67,6 @@ public final class ExperimentSection {
                 arms.add(new AssessCharts.Arm(a, Palette.colour(i)));
             }
         }
-        if (arms.isEmpty()) {
-            return;
-        }
         List<String> load = new ArrayList<>(AssessCharts.curves(arms));
         load.add(AssessCharts.p99AgainstRate(arms));
         charts(out, "Curve and capacity search", "", load, false);
