@@ -115,17 +115,30 @@ final class Converters {
     static final class PositiveRate implements ITypeConverter<Double> {
         @Override
         public Double convert(String text) {
-            double value;
-            try {
-                value = Double.parseDouble(text.trim());
-            } catch (NumberFormatException e) {
-                throw new TypeConversionException("'" + text + "' is not a number of requests per second");
-            }
-            if (!(value > 0) || Double.isInfinite(value)) {
-                throw new TypeConversionException("'" + text + "' must be a positive number of requests per second");
-            }
-            return value;
+            return positive(text, "a number of requests per second");
         }
+    }
+
+    /** A positive number of milliseconds, e.g. a latency target: 200, 50.5. */
+    static final class PositiveMillis implements ITypeConverter<Double> {
+        @Override
+        public Double convert(String text) {
+            return positive(text, "a number of milliseconds");
+        }
+    }
+
+    /** A finite number above zero; {@code what} names it in the message, e.g. "a number of milliseconds". */
+    private static double positive(String text, String what) {
+        double value;
+        try {
+            value = Double.parseDouble(text.trim());
+        } catch (NumberFormatException e) {
+            throw new TypeConversionException("'" + text + "' is not " + what);
+        }
+        if (!(value > 0) || Double.isInfinite(value)) {
+            throw new TypeConversionException("'" + text + "' must be a positive " + what.replaceFirst("^a ", ""));
+        }
+        return value;
     }
 
     /** 0 picks a free port. */

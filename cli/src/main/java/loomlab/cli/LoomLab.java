@@ -10,8 +10,8 @@ import picocli.CommandLine.Command;
 /** The {@code loomlab} command: one subcommand per verb. */
 @Command(name = "loomlab", mixinStandardHelpOptions = true, version = "Loom Lab 0.1",
         description = "Reproduces, measures and explains virtual threads against platform threads.",
-        subcommands = {RunCommand.class, JmhCommand.class, CompareCommand.class, ListCommand.class,
-                LoadCommand.class, ServeCommand.class, InstallCommand.class, JdksCommand.class,
+        subcommands = {RunCommand.class, AssessCommand.class, JmhCommand.class, CompareCommand.class,
+                ListCommand.class, LoadCommand.class, ServeCommand.class, InstallCommand.class, JdksCommand.class,
                 CommandLine.HelpCommand.class})
 public final class LoomLab implements Callable<Integer> {
     /** Bad input: the exit code every mistake of the user's gets. */

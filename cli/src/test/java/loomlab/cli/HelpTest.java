@@ -8,7 +8,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 class HelpTest {
     @ParameterizedTest
-    @ValueSource(strings = {"run", "list", "load", "serve", "compare", "jmh", "install", "jdks"})
+    @ValueSource(strings = {"run", "assess", "list", "load", "serve", "compare", "jmh", "install", "jdks"})
     void everyCommandExplainsItselfWithHelp(String command) {
         CliRun run = CliRun.of(command, "--help");
         assertEquals(0, run.exitCode(), run.err());

@@ -19,7 +19,9 @@ final class Connection extends DeadlineQueue.Entry {
     private enum ChannelState { CLOSED, CONNECTING, OPEN }
 
     private final EventLoop loop;
-    private final ByteBuffer request;
+    /** This connection's own view of each pre-encoded request, so a partial write keeps its place. */
+    private final ByteBuffer[] requests;
+    private ByteBuffer request;
     private final ResponseParser parser = new ResponseParser();
 
     private SocketChannel channel;
@@ -34,9 +36,13 @@ final class Connection extends DeadlineQueue.Entry {
     private long sentNanos;
     private boolean measured;
 
-    Connection(EventLoop loop, ByteBuffer request) {
+    Connection(EventLoop loop, ByteBuffer[] requests) {
         this.loop = loop;
-        this.request = request.duplicate();
+        this.requests = new ByteBuffer[requests.length];
+        for (int i = 0; i < requests.length; i++) {
+            this.requests[i] = requests[i].duplicate();
+        }
+        this.request = this.requests[0];
     }
 
     long intendedNanos() {
@@ -57,6 +63,7 @@ final class Connection extends DeadlineQueue.Entry {
         this.intendedNanos = intendedNanos;
         this.sentNanos = now;
         this.measured = measured;
+        request = requests[loop.nextTarget()];
         busy = true;
         responseBytes = 0;
         parser.reset();

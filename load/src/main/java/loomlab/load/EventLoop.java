@@ -32,7 +32,9 @@ final class EventLoop implements Runnable {
 
     private final Selector selector;
     private final InetSocketAddress address;
-    private final ByteBuffer request;
+    private final ByteBuffer[] requests;
+    private final PathMix paths;
+    private long requestsIssued;
     private final boolean keepAlive;
     private final RunWindow window;
     private final LoopMetrics metrics = new LoopMetrics();
@@ -53,14 +55,17 @@ final class EventLoop implements Runnable {
     private long cpuNanosAtEnd = -1;
     private long endNanos;
 
-    EventLoop(InetSocketAddress address, ByteBuffer request, boolean keepAlive, RunWindow window, long timeoutNanos) {
+    /** @param requests one pre-encoded request per target of {@code paths}, in its order */
+    EventLoop(InetSocketAddress address, ByteBuffer[] requests, PathMix paths, boolean keepAlive, RunWindow window,
+              long timeoutNanos) {
         try {
             this.selector = Selector.open();
         } catch (IOException e) {
             throw new UncheckedIOException("cannot open a selector", e);
         }
         this.address = address;
-        this.request = request;
+        this.requests = requests;
+        this.paths = paths;
         this.keepAlive = keepAlive;
         this.window = window;
         this.timeouts = new DeadlineQueue(timeoutNanos);
@@ -71,7 +76,7 @@ final class EventLoop implements Runnable {
     }
 
     Connection newConnection() {
-        Connection connection = new Connection(this, request);
+        Connection connection = new Connection(this, requests);
         connections.add(connection);
         return connection;
     }
@@ -151,6 +156,11 @@ final class EventLoop implements Runnable {
     }
 
     // --- called by connections ---
+
+    /** Which target the next request of this loop asks for: the mix as a function of the loop's count. */
+    int nextTarget() {
+        return paths.targetAt(requestsIssued++);
+    }
 
     void requestStarted(Connection connection, long now) {
         inFlight++;

@@ -21,11 +21,19 @@ public final class LoadGenerator {
      * @throws InterruptedException     when the calling thread is interrupted; the run is stopped first
      */
     public static LoadResult run(LoadSpec spec, LoadListener listener) throws InterruptedException {
+        return run(spec, listener, StopWhen.NEVER);
+    }
+
+    /**
+     * The same, ended early when {@code stopWhen} says so after an interval: the result then holds
+     * what was measured up to that point, and requests still in flight are left out.
+     */
+    public static LoadResult run(LoadSpec spec, LoadListener listener, StopWhen stopWhen) throws InterruptedException {
         // Before a connection object exists: a count the machine cannot hold would exhaust memory first.
         // The open model's in-flight cap is a ceiling it may never reach, so only its first connections count.
         MachineLimits.current().requireConnections(spec.connections());
         InetSocketAddress address = resolve(spec);
-        ByteBuffer request = HttpRequestBytes.encode(spec.url(), spec.keepAlive());
+        ByteBuffer[] requests = HttpRequestBytes.encodeAll(spec.url(), spec.paths(), spec.keepAlive());
         RequestBudget budget = RequestBudget.of(spec.requests());
         RunWindow window = RunWindow.of(System.nanoTime(), spec.warmup(), spec.duration());
         AtomicReference<Throwable> failure = new AtomicReference<>();
@@ -35,11 +43,13 @@ public final class LoadGenerator {
         Reporter reporter = null;
         try {
             for (int i = 0; i < spec.ioThreads(); i++) {
-                EventLoop loop = new EventLoop(address, request, spec.keepAlive(), window, spec.timeout().toNanos());
+                EventLoop loop = new EventLoop(address, requests, spec.paths(), spec.keepAlive(), window,
+                        spec.timeout().toNanos());
                 loop.workload(workload(spec, i, loop, window, budget));
                 loops.add(loop);
             }
-            reporter = new Reporter(window, loops.stream().map(EventLoop::metrics).toList(), listener, failure);
+            reporter = new Reporter(window, loops.stream().map(EventLoop::metrics).toList(), listener, failure,
+                    stopWhen, () -> loops.forEach(EventLoop::stop));
             for (int i = 0; i < loops.size(); i++) {
                 threads.add(Thread.ofPlatform().name("loomlab-load-io-" + i).daemon(true)
                         .uncaughtExceptionHandler((thread, error) -> failure.compareAndSet(null, error))

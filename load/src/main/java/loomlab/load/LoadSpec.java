@@ -24,10 +24,11 @@ import java.util.Locale;
  *                     connections in the closed model
  * @param ioThreads    event-loop threads. One by default: a loopback target on a small machine
  *                     needs the remaining cores, and one NIO loop already keeps up with wrk -t1
+ * @param paths        the request targets mixed by weight; by default the URL's own path and query
  */
 public record LoadSpec(URI url, int connections, long requests, Duration duration, Duration thinkTime,
                        double rate, boolean keepAlive, Duration warmup, Duration timeout,
-                       int maxInFlight, int ioThreads) {
+                       int maxInFlight, int ioThreads, PathMix paths) {
 
     public static final Duration DEFAULT_TIMEOUT = Duration.ofSeconds(30);
     public static final int DEFAULT_OPEN_MODEL_MAX_IN_FLIGHT = 10_000;
@@ -71,6 +72,15 @@ public record LoadSpec(URI url, int connections, long requests, Duration duratio
         if (ioThreads > connections) {
             throw new IllegalArgumentException("io threads (" + ioThreads + ") must not exceed connections (" + connections + ")");
         }
+        if (paths == null) {
+            throw new IllegalArgumentException("a path mix is required (PathMix.single for one target)");
+        }
+    }
+
+    /** The URL's own path and query, as it goes on the request line. */
+    static String targetOf(URI url) {
+        String path = url.getRawPath() == null || url.getRawPath().isEmpty() ? "/" : url.getRawPath();
+        return url.getRawQuery() == null ? path : path + "?" + url.getRawQuery();
     }
 
     public boolean openModel() {
@@ -135,6 +145,7 @@ public record LoadSpec(URI url, int connections, long requests, Duration duratio
         private Duration timeout = DEFAULT_TIMEOUT;
         private Integer maxInFlight;
         private int ioThreads = 1;
+        private PathMix paths;
 
         private Builder(URI url) {
             this.url = url;
@@ -150,13 +161,17 @@ public record LoadSpec(URI url, int connections, long requests, Duration duratio
         public Builder timeout(Duration value) { this.timeout = value; return this; }
         public Builder maxInFlight(int value) { this.maxInFlight = value; return this; }
         public Builder ioThreads(int value) { this.ioThreads = value; return this; }
+        /** Targets on the URL's host and port, mixed by weight, instead of the URL's own path. */
+        public Builder paths(PathMix value) { this.paths = value; return this; }
 
         /** Unless set: the open model may grow to max(connections, 10,000); the closed model has connections. */
         public LoadSpec build() {
             int cap = maxInFlight != null ? maxInFlight
                     : rate > 0 ? Math.max(connections, DEFAULT_OPEN_MODEL_MAX_IN_FLIGHT) : connections;
+            requireHttpUrl(url); // before its path becomes the default mix, so a bad URL is named as such
+            PathMix mix = paths != null ? paths : PathMix.single(targetOf(url));
             return new LoadSpec(url, connections, requests, duration, thinkTime, rate, keepAlive, warmup,
-                    timeout, cap, ioThreads);
+                    timeout, cap, ioThreads, mix);
         }
     }
 }

@@ -18,6 +18,9 @@ final class Reporter implements Runnable {
     private final List<LoopMetrics> loops;
     private final LoadListener listener;
     private final AtomicReference<Throwable> failure;
+    private final StopWhen stopWhen;
+    private final Runnable stopLoops;
+    private boolean stopped;
     private final IntervalAccumulator accumulator = new IntervalAccumulator();
     private final Histogram corrected = Histograms.create();
     private final Histogram uncorrected = Histograms.create();
@@ -26,11 +29,18 @@ final class Reporter implements Runnable {
     private Thread thread;
     private boolean listenerFailed;
 
-    Reporter(RunWindow window, List<LoopMetrics> loops, LoadListener listener, AtomicReference<Throwable> failure) {
+    /**
+     * @param stopWhen  asked after every interval whether to end the run early
+     * @param stopLoops ends the run: stops every event loop
+     */
+    Reporter(RunWindow window, List<LoopMetrics> loops, LoadListener listener, AtomicReference<Throwable> failure,
+             StopWhen stopWhen, Runnable stopLoops) {
         this.window = window;
         this.loops = loops;
         this.listener = listener;
         this.failure = failure;
+        this.stopWhen = stopWhen;
+        this.stopLoops = stopLoops;
     }
 
     void start() {
@@ -99,6 +109,10 @@ final class Reporter implements Runnable {
                 timeoutsSoFar);
         tell(lastReportSeconds, snapshot);
         lastReportSeconds = elapsedSeconds;
+        if (!stopped && !loopsDone && stopWhen.stop(snapshot)) {
+            stopped = true;
+            stopLoops.run();
+        }
     }
 
     private void drainLoops() {

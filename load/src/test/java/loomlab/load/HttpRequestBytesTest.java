@@ -32,4 +32,14 @@ class HttpRequestBytesTest {
         assertTrue(buffer.isDirect() && buffer.isReadOnly());
         assertEquals("GET / HTTP/1.1\r\nHost: h\r\n\r\n".length(), buffer.remaining());
     }
+
+    @Test
+    void anotherTargetGoesToTheSameHost() {
+        assertEquals("GET /orders?id=7 HTTP/1.1\r\nHost: 127.0.0.1:8080\r\n\r\n",
+                HttpRequestBytes.text(URI.create("http://127.0.0.1:8080/hello"), "/orders?id=7", true));
+        ByteBuffer[] all = HttpRequestBytes.encodeAll(URI.create("http://h/"), PathMix.of(java.util.List.of("/a", "/bb"),
+                java.util.List.of(1, 2)), true);
+        assertEquals(2, all.length);
+        assertEquals("GET /bb HTTP/1.1\r\nHost: h\r\n\r\n".length(), all[1].remaining());
+    }
 }

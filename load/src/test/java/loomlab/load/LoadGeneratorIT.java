@@ -242,6 +242,35 @@ class LoadGeneratorIT {
     }
 
     @Test
+    void aWeightedMixSendsEachPathItsShareExactly() throws Exception {
+        java.util.Map<String, java.util.concurrent.atomic.AtomicInteger> byPath = new java.util.concurrent.ConcurrentHashMap<>();
+        try (var server = new LoopbackServers.Http(exchange -> {
+            byPath.computeIfAbsent(exchange.getRequestURI().toString(), p -> new java.util.concurrent.atomic.AtomicInteger())
+                    .incrementAndGet();
+            LoopbackServers.respond(exchange, 200, "ok");
+        })) {
+            PathMix mix = PathMix.of(List.of("/orders?id=1", "/stock"), List.of(3, 1));
+            LoadResult result = run(spec(server.url("/ignored")).paths(mix).connections(4).requests(400));
+            assertEquals(400, result.requests());
+            assertEquals(300, byPath.get("/orders?id=1").get());
+            assertEquals(100, byPath.get("/stock").get());
+            assertEquals(2, byPath.size(), "the URL's own path is not sent: " + byPath);
+        }
+    }
+
+    @Test
+    void aStopConditionEndsTheRunAfterTheIntervalThatMetIt() throws Exception {
+        try (var server = LoopbackServers.Http.withStatus(500)) {
+            long started = System.nanoTime();
+            LoadResult result = LoadGenerator.run(spec(server.url("/")).rate(50).duration(Duration.ofSeconds(30))
+                    .build(), LoadListener.NONE, interval -> interval.errors() > 0);
+            double seconds = (System.nanoTime() - started) / 1e9;
+            assertTrue(seconds < 10, "stopped after the first interval with errors, took " + seconds + " s");
+            assertTrue(result.errors().status() > 0);
+        }
+    }
+
+    @Test
     void anInterruptedRunStopsAndLeavesNoThreadBehind() throws Exception {
         CountDownLatch firstInterval = new CountDownLatch(1);
         AtomicReference<Throwable> outcome = new AtomicReference<>();

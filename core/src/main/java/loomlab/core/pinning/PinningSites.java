@@ -6,6 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.regex.Pattern;
 
 /**
  * Pinned events grouped where a user can act on them: by the first frame of the stack that is
@@ -13,10 +14,15 @@ import java.util.Set;
  * events); sites with nothing but JDK and framework frames after them, named by their top frame.
  */
 public final class PinningSites {
-    /** How many frames of a site's first stack are kept. */
+    /** How many frames of a site's first stack are kept at least... */
     static final int STACK_FRAMES = 8;
+    /** ...and below the site frame, when it sits deeper (a blocking call deep in the JDK), at most this many. */
+    static final int FRAMES_BELOW_SITE = 2;
+    static final int MAX_STACK_FRAMES = 24;
     /** What a site with no frame at all is called. */
     static final String NO_STACK = "(no stack recorded)";
+    /** The address in a hidden class's name, before the method. */
+    private static final Pattern HIDDEN_ADDRESS = Pattern.compile("[+/.]0x[0-9a-fA-F]+(?:\\.\\d+)?(?=\\.)");
 
     /** The JDK's own packages. */
     static final List<String> JDK = List.of("java.", "javax.", "jdk.", "sun.", "com.sun.");
@@ -43,7 +49,7 @@ public final class PinningSites {
         Map<String, Accumulating> sites = new LinkedHashMap<>();
         for (PinnedEvent event : events) {
             String frame = siteFrame(event.frames());
-            sites.computeIfAbsent(frame, f -> new Accumulating(f, top(event.frames()))).add(event);
+            sites.computeIfAbsent(frame, f -> new Accumulating(f, top(event.frames(), f))).add(event);
         }
         Comparator<PinningSite> order = Comparator
                 .comparing((PinningSite s) -> !isUsers(s.frame(), userPackages))
@@ -52,15 +58,30 @@ public final class PinningSites {
         return sites.values().stream().map(Accumulating::site).sorted(order).toList();
     }
 
-    /** The first frame outside the JDK and the frameworks, else the top frame. */
+    /**
+     * The first frame outside the JDK and the frameworks, else the top frame; a hidden class's
+     * address is dropped from its name, so the copies of one class (a class defined per request, a
+     * lambda's) are one site.
+     */
     static String siteFrame(List<String> frames) {
         if (frames.isEmpty()) {
             return NO_STACK;
         }
-        return frames.stream().filter(f -> !isJdkOrFramework(f)).findFirst().orElse(frames.getFirst());
+        return withoutHiddenAddress(frames.stream().filter(f -> !isJdkOrFramework(f)).findFirst()
+                .orElse(frames.getFirst()));
     }
 
-    static boolean isJdkOrFramework(String frame) {
+    /**
+     * {@code a.B$C/0x0000000031053000.<clinit>:37} (JFR on JDK 25 may write the slash as a dot; JDK 21
+     * writes {@code a.B$C+0x000000080019d000.1729953389.<clinit>:37}) is {@code a.B$C.<clinit>:37}.
+     */
+    static String withoutHiddenAddress(String frame) {
+        return HIDDEN_ADDRESS.matcher(frame).replaceAll("");
+    }
+
+
+    /** True for a frame (written {@code class.method...}) of the JDK or of a framework. */
+    public static boolean isJdkOrFramework(String frame) {
         String name = className(frame);
         return JDK.stream().anyMatch(name::startsWith) || FRAMEWORKS.stream().anyMatch(name::startsWith);
     }
@@ -83,8 +104,14 @@ public final class PinningSites {
         return method < 0 ? head : head.substring(0, method);
     }
 
-    private static List<String> top(List<String> frames) {
-        return frames.subList(0, Math.min(STACK_FRAMES, frames.size()));
+    /** The top frames, down to a little below the site so that the stack shows where it was called from. */
+    private static List<String> top(List<String> frames, String site) {
+        int at = 0;
+        while (at < frames.size() && !withoutHiddenAddress(frames.get(at)).equals(site)) {
+            at++;
+        }
+        int kept = Math.clamp(at < frames.size() ? at + 1 + FRAMES_BELOW_SITE : 0, STACK_FRAMES, MAX_STACK_FRAMES);
+        return frames.subList(0, Math.min(kept, frames.size()));
     }
 
     /** A site as its events are added. */

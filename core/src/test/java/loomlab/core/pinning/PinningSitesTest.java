@@ -49,6 +49,32 @@ class PinningSitesTest {
     }
 
     @Test
+    void aSiteDeepUnderJdkFramesKeepsItsStackDownToJustBelowIt() {
+        List<String> classInit = new java.util.ArrayList<>(java.util.stream.IntStream.range(0, 10)
+                .mapToObj(i -> "java.lang.invoke.Frame.f" + i).toList());
+        classInit.addAll(List.of("loomlab.loomcat.Pinning.blockInClassInitializer:27", "loomlab.loomcat.Endpoints.pin:74",
+                "loomlab.http.Router.handle:42", "loomlab.http.Connection.answer:118", "java.lang.VirtualThread.run:460"));
+        PinningSite site = PinningSites.group(List.of(new PinnedEvent(50, classInit)), Set.of("loomlab.loomcat"))
+                .getFirst();
+        assertEquals("loomlab.loomcat.Pinning.blockInClassInitializer:27", site.frame());
+        assertEquals(classInit.subList(0, 13), site.stack());
+    }
+
+    @Test
+    void theCopiesOfAHiddenClassAreOneSite() {
+        List<PinningSite> sites = PinningSites.group(List.of(
+                new PinnedEvent(50, List.of("java.lang.Thread.sleep:540", "a.Pin$Init.0x0000000031053000.<clinit>:37",
+                        "a.Pin.block:27")),
+                new PinnedEvent(50, List.of("java.lang.Thread.sleep:540", "a.Pin$Init/0x0000000031053800.<clinit>:37",
+                        "a.Pin.block:27")),
+                new PinnedEvent(50, List.of("java.lang.Thread.sleep:540",
+                        "a.Pin$Init+0x000000080019d000.1729953389.<clinit>:37", "a.Pin.block:27"))), Set.of("a"));
+        assertEquals(1, sites.size());
+        assertEquals("a.Pin$Init.<clinit>:37", sites.getFirst().frame());
+        assertEquals(3, sites.getFirst().events());
+    }
+
+    @Test
     void aSiteThatPinsOnOneJdkOnlyIsFound() {
         PinningSite sync = new PinningSite("com.example.Orders.reserve:42", 3, 300, List.of());
         PinningSite init = new PinningSite("com.example.Cache.<clinit>:7", 1, 100, List.of());

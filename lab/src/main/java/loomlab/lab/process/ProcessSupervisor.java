@@ -25,9 +25,16 @@ public final class ProcessSupervisor {
     }
 
     public ChildProcess start(String label, List<String> command, Path log) throws IOException {
+        return start(label, command, log, java.util.Map.of());
+    }
+
+    /** The same with variables added to (or replacing those of) the lab's own environment. */
+    public ChildProcess start(String label, List<String> command, Path log, java.util.Map<String, String> environment)
+            throws IOException {
         Files.createDirectories(log.toAbsolutePath().getParent());
         ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true)
                 .redirectOutput(log.toFile()).redirectInput(ProcessBuilder.Redirect.from(nullDevice()));
+        builder.environment().putAll(environment);
         Process process = builder.start();
         ChildProcess[] holder = new ChildProcess[1];
         holder[0] = new ChildProcess(label, process, log, () -> LIVE.remove(holder[0]));

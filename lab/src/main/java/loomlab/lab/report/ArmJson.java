@@ -14,6 +14,7 @@ import loomlab.core.arm.ArmResult;
 import loomlab.core.arm.DistributedLoad;
 import loomlab.core.arm.HttpArmResult;
 import loomlab.core.arm.LoadShape;
+import loomlab.core.assess.AssessArmResult;
 
 /**
  * An arm as results.json documents it: its name, key, server and mode first, then its figures.
@@ -32,6 +33,8 @@ final class ArmJson extends JsonSerializer<ArmResult> {
         ObjectNode node = identity(arm.key());
         if (arm instanceof HttpArmResult http) {
             http(http, node);
+        } else if (arm instanceof AssessArmResult assessed) {
+            AssessJson.write(assessed, node, plain);
         } else {
             ObjectNode figures = plain.valueToTree(arm);
             figures.remove("key");

@@ -22,6 +22,7 @@ import loomlab.core.arm.Repeats;
 import loomlab.core.arm.SeedColumns;
 import loomlab.core.arm.ServerUsage;
 import loomlab.core.arm.Spread;
+import loomlab.core.assess.AssessArmResult;
 import loomlab.core.finding.JdbcLimit;
 import loomlab.core.result.ExperimentResult;
 
@@ -43,6 +44,9 @@ public final class ArmTables {
     }
 
     public static Table of(ExperimentResult experiment) {
+        if (experiment.arms().stream().anyMatch(a -> a instanceof AssessArmResult)) {
+            return AssessTable.of(experiment.arms());
+        }
         boolean http = experiment.arms().stream().anyMatch(a -> a instanceof HttpArmResult);
         boolean jdbc = experiment.arms().stream().anyMatch(a -> a instanceof HttpArmResult h && h.jdbc() != null);
         return jdbc ? jdbcTable(experiment.arms()) : http ? httpTable(experiment.arms())
@@ -147,7 +151,7 @@ public final class ArmTables {
         return notes;
     }
 
-    private static List<String> failedRow(ArmResult arm, int columns) {
+    static List<String> failedRow(ArmResult arm, int columns) {
         List<String> row = new ArrayList<>();
         row.add(arm.name());
         while (row.size() < columns - 1) {

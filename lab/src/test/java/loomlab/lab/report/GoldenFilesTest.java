@@ -25,11 +25,15 @@ class GoldenFilesTest {
         return List.of(new JsonFormat(), new MarkdownFormat(), new HtmlFormat());
     }
 
-    /** Each format of each fixed run; the golden files of {@link SweptRun} have the prefix {@code swept-}. */
+    /**
+     * Each format of each fixed run; the golden files of {@link SweptRun} have the prefix {@code swept-},
+     * those of {@link AssessRun} {@code assess-}.
+     */
     static Stream<Arguments> cases() {
         return formats().stream().flatMap(format -> Stream.of(
                 Arguments.of(Named.of(format.fileName(), format), "", FixedRun.run()),
-                Arguments.of(Named.of("swept-" + format.fileName(), format), "swept-", SweptRun.run())));
+                Arguments.of(Named.of("swept-" + format.fileName(), format), "swept-", SweptRun.run()),
+                Arguments.of(Named.of("assess-" + format.fileName(), format), "assess-", AssessRun.run())));
     }
 
     @ParameterizedTest(name = "{0}")

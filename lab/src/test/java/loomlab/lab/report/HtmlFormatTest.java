@@ -71,6 +71,21 @@ class HtmlFormatTest {
     }
 
     @Test
+    void anAssessmentHasItsCurveItsSearchItsCapacitiesAndItsPinningTable() {
+        String assess = new HtmlFormat().render(AssessRun.run());
+        assertTrue(assess.contains("Throughput against users (closed model)"));
+        assertTrue(assess.contains("p99 against offered rate (open model, from the intended send time)"));
+        assertTrue(assess.contains(">p99 target 200 ms<"), "the target is in the legend");
+        assertTrue(assess.contains(">service virtual: capacity 950 req/s<"), "each capacity is marked");
+        assertTrue(assess.contains("Capacity at the p99 target (whiskers: the bracket, passed to failed)"));
+        assertTrue(assess.contains("<code>com.example.Orders.reserve:42</code>"));
+        assertTrue(assess.contains("no pinning (jdk.VirtualThreadPinned, 20 ms or longer)"));
+        // Curve, search, capacity, four costs.
+        assertEquals(7, count(assess, "<svg "));
+        assertEquals(0, count(assess, "Latency by percentile"), "no HTTP-arm charts for assessed arms");
+    }
+
+    @Test
     void theOnlyScriptMarksThePageReady() {
         assertEquals(1, count(swept, "<script>"));
         assertTrue(swept.contains("setAttribute('" + HtmlFormat.READY_ATTRIBUTE + "'"));

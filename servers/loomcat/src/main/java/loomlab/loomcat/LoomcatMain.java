@@ -27,7 +27,10 @@ public final class LoomcatMain {
             "JDBC connections kept open (default 10)");
     static final ServerArgs.Option DB_POOL_MAX = new ServerArgs.Option("--db-pool-max", "N",
             "JDBC connections at most (default 10)");
-    static final List<ServerArgs.Option> OPTIONS = List.of(MODE, DOWNSTREAM, DB_URL, DB_USER, DB_PASSWORD,
+    static final ServerArgs.Option POOL = new ServerArgs.Option("--pool", "N",
+            "the pool size of --mode platform (--mode platform --pool 10 is platform:10); the other modes ignore it,"
+                    + " so one command line serves every mode");
+    static final List<ServerArgs.Option> OPTIONS = List.of(MODE, POOL, DOWNSTREAM, DB_URL, DB_USER, DB_PASSWORD,
             DB_POOL_MIN, DB_POOL_MAX);
     private static final int DEFAULT_POOL = 10;
     private static final int MAX_POOL = 10_000;
@@ -69,8 +72,19 @@ public final class LoomcatMain {
     }
 
     static ExecutorMode mode(ServerArgs args) throws UsageException {
+        Optional<String> text = args.value(MODE.name());
+        if (args.value(POOL.name()).isPresent()) {
+            int pool = (int) args.longValue(POOL.name(), DEFAULT_POOL, 1, MAX_POOL);
+            if (text.isPresent() && text.get().strip().equals("platform")) {
+                return ExecutorMode.platform(pool);
+            }
+            if (text.isPresent() && text.get().strip().startsWith("platform:")) {
+                throw new UsageException("--pool " + pool + " and --mode " + text.get() + " both give the pool size;"
+                        + " give it once");
+            }
+        }
         try {
-            return args.value(MODE.name()).map(ExecutorMode::parse).orElseGet(ExecutorMode::virtual);
+            return text.map(ExecutorMode::parse).orElseGet(ExecutorMode::virtual);
         } catch (IllegalArgumentException e) {
             throw new UsageException(e.getMessage());
         }

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import loomlab.core.arm.ArmResult;
 import loomlab.core.arm.HttpArmResult;
+import loomlab.core.assess.AssessArmResult;
 import loomlab.core.result.ExperimentResult;
 import loomlab.lab.report.ArmTables;
 import loomlab.lab.report.chart.Palette;
@@ -22,6 +23,11 @@ public final class ExperimentSection {
         HtmlTable.append(out, experiment);
         for (String failure : ArmTables.failures(experiment)) {
             out.append("<pre class=\"failure\">").append(Html.escape(failure)).append("</pre>\n");
+        }
+        if (experiment.arms().stream().anyMatch(a -> a instanceof AssessArmResult)) {
+            assessment(out, experiment);
+            out.append("</section>\n");
+            return;
         }
         List<HttpCharts.Arm> http = new ArrayList<>();
         List<ArmResult> others = new ArrayList<>();
@@ -52,6 +58,22 @@ public final class ExperimentSection {
             }
         }
         out.append("</section>\n");
+    }
+
+    /** The assessment's charts and its pinning table; each arm keeps the colour of its place. */
+    private static void assessment(StringBuilder out, ExperimentResult experiment) {
+        List<AssessCharts.Arm> arms = new ArrayList<>();
+        for (int i = 0; i < experiment.arms().size(); i++) {
+            if (experiment.arms().get(i) instanceof AssessArmResult a) {
+                arms.add(new AssessCharts.Arm(a, Palette.colour(i)));
+            }
+        }
+        List<String> load = new ArrayList<>(AssessCharts.curves(arms));
+        load.add(AssessCharts.p99AgainstRate(arms));
+        charts(out, "Curve and capacity search", "", load, false);
+        charts(out, "Capacity and costs", "", AssessCharts.bars(arms), false);
+        out.append("<h3>Pinning sites</h3>\n");
+        AssessCharts.pinningTable(out, arms);
     }
 
     private static void charts(StringBuilder out, String heading, String legend, List<String> charts,

@@ -15,6 +15,9 @@ import java.util.stream.Collectors;
 import loomlab.core.arm.ArmKey;
 import loomlab.core.finding.AgainstBound;
 import loomlab.core.finding.AgainstPublished;
+import loomlab.core.finding.AssessCosts;
+import loomlab.core.finding.Bottleneck;
+import loomlab.core.finding.CapacityLead;
 import loomlab.core.finding.CloseWaitedForSibling;
 import loomlab.core.finding.DatabaseLost;
 import loomlab.core.finding.Deadlock;
@@ -33,6 +36,9 @@ import loomlab.core.finding.OtherMachine;
 import loomlab.core.finding.PacingDifference;
 import loomlab.core.finding.Pinned;
 import loomlab.core.finding.PinnedByJdk;
+import loomlab.core.finding.PinningSitesFound;
+import loomlab.core.finding.PinsOnSomeJdks;
+import loomlab.core.finding.PoolCeiling;
 import loomlab.core.finding.PinningCollapse;
 import loomlab.core.finding.PlatformStoppedFirst;
 import loomlab.core.finding.PublishedLead;
@@ -139,6 +145,12 @@ public final class VerdictWriter {
             case Deadlock deadlock -> PinningWords.deadlock(deadlock);
             case PinnedByJdk pinned -> PinningWords.pinnedByJdk(pinned);
             case Workaround workaround -> PinningWords.workaround(workaround);
+            case CapacityLead lead -> AssessWords.capacity(lead);
+            case PoolCeiling ceiling -> AssessWords.poolCeiling(ceiling);
+            case Bottleneck bottleneck -> AssessWords.bottleneck(bottleneck);
+            case AssessCosts costs -> AssessWords.costs(costs);
+            case PinningSitesFound sites -> AssessWords.pinning(sites);
+            case PinsOnSomeJdks partial -> AssessWords.pinsOnSomeJdks(partial);
             case SweepPeak peak -> "Sweep of " + peak.parameter() + ": " + SweepParameter.byLabel(peak.parameter())
                     .map(p -> p.curveKey(peak.best()).name()).orElse(peak.best().name()) + " peaked at "
                     + num(peak.throughputRps()) + " req/s at " + peak.parameter() + "=" + peak.value()

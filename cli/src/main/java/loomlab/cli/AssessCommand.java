@@ -1,0 +1,214 @@
+package loomlab.cli;
+
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import loomlab.core.BadInput;
+import loomlab.core.arm.WeightedPath;
+import loomlab.core.assess.AssessArmPlan;
+import loomlab.core.assess.AssessArmResult;
+import loomlab.core.assess.AssessProfile;
+import loomlab.core.assess.Assessment;
+import loomlab.core.assess.CommandTemplate;
+import loomlab.core.experiment.Profile;
+import loomlab.core.result.ExperimentResult;
+import loomlab.core.result.RunResult;
+import loomlab.lab.assess.AssessArmRunner;
+import loomlab.lab.assess.AssessEngines;
+import loomlab.lab.assess.ClosedModelEngine;
+import loomlab.lab.assess.CommandLauncher;
+import loomlab.lab.assess.ServiceLauncher;
+import loomlab.lab.assess.SpringBootLauncher;
+import loomlab.lab.env.EnvironmentProbe;
+import loomlab.lab.jdk.Jdks;
+import loomlab.lab.jdk.RunJdks;
+import loomlab.lab.load.EngineChoice;
+import loomlab.lab.process.JavaLauncher;
+import loomlab.lab.process.ProcessSupervisor;
+import loomlab.lab.report.ResultFiles;
+import loomlab.lab.run.ArmRunners;
+import loomlab.lab.run.ExperimentRunner;
+import loomlab.lab.run.RunContext;
+import loomlab.lab.run.RunOptions;
+import loomlab.lab.servers.ServerJdks;
+import loomlab.lab.servers.Servers;
+import picocli.CommandLine;
+import picocli.CommandLine.ArgGroup;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+@Command(name = "assess", mixinStandardHelpOptions = true, description = "Measures what virtual threads buy your own "
+        + "service: a closed-model curve, the capacity at a p99 target in the open model, CPU, memory, threads and GC"
+        + " pauses, and where virtual threads pin, on its platform pool and on virtual threads (on each --jdk).")
+final class AssessCommand implements Callable<Integer> {
+    /** For the lab's own integration tests only: the shortest profile that still runs every part. */
+    static final String TEST_PROFILE_PROPERTY = "loomlab.assess.testProfile";
+    /** A framework may take long to start on a loaded machine; a service that needs longer is reported. */
+    static final Duration READY_LIMIT = Duration.ofSeconds(120);
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @ArgGroup(exclusive = true, multiplicity = "1")
+    Service service;
+
+    static final class Service {
+        @Option(names = "--jar", paramLabel = "FILE", required = true, description = "A Spring Boot jar, switched with "
+                + "--spring.threads.virtual.enabled=true|false, --server.tomcat.threads.max={pool} and --server.port.")
+        Path jar;
+
+        @Option(names = "--cmd", paramLabel = "COMMAND", required = true, description = "Any other service, run without"
+                + " a shell (split as a shell splits words): {port} (required), {threads} (platform or virtual), {pool},"
+                + " {java} (the arm's java, for --jdk).")
+        String command;
+    }
+
+    @Option(names = "--path", paramLabel = "PATH[@WEIGHT]", required = true, description = "A path to load (GET); "
+            + "repeat it to mix paths, PATH@WEIGHT by weight (default 1).")
+    List<String> paths = new ArrayList<>();
+
+    @Option(names = "--pool", paramLabel = "N", converter = Converters.PositiveInt.class, description = "The platform "
+            + "arm's pool size (default: the framework's own, 200 for Tomcat).")
+    Integer pool;
+
+    @Option(names = "--slo-p99", paramLabel = "MS", converter = Converters.PositiveMillis.class, description = "The p99"
+            + " latency target of the capacity search, in milliseconds (default 200).")
+    double sloP99Ms = 200;
+
+    @Option(names = "--ready", paramLabel = "PATH", description = "Polled until it answers 2xx before anything is "
+            + "measured (default: the first --path).")
+    String ready;
+
+    @Mixin
+    JdkOptions jdkOptions = new JdkOptions();
+
+    /** What drives the closed-model curve: lab (default) or locust; the capacity search is always the lab's. */
+    @Mixin
+    EngineOptions engineOptions = new EngineOptions();
+
+    @ArgGroup(exclusive = true)
+    Length length;
+
+    static final class Length {
+        @Option(names = "--quick", description = "Curve at 1, 16 and 64 users, short steps: two arms in a few minutes"
+                + " (default).")
+        boolean quick;
+
+        @Option(names = "--full", description = "Curve at 1, 4, 16, 64 and 256 users, 10 s steps after 3 s warm-ups.")
+        boolean full;
+    }
+
+    @Option(names = "--out", paramLabel = "DIR", description = "Where to write results (default "
+            + "results/<timestamp>-assess-<profile>).")
+    Path out;
+
+    @Override
+    public Integer call() throws Exception {
+        List<WeightedPath> mix = paths.stream().map(WeightedPath::parse).toList();
+        String readyPath = readyPath(mix);
+        ServiceLauncher launcher = service.jar != null ? SpringBootLauncher.recognise(service.jar, pool)
+                : CommandLauncher.of(service.command, pool);
+        EngineChoice engine = engineOptions.choice();
+        jdkOptions.requests();
+        Profile profile = length != null && length.full ? Profile.FULL : Profile.QUICK;
+        AssessProfile timing = Boolean.getBoolean(TEST_PROFILE_PROPERTY) ? AssessProfile.TEST : AssessProfile.of(profile);
+        JavaLauncher java = JavaLauncher.fromEnvironment();
+        PrintStream console = System.out;
+        ProcessSupervisor processes = new ProcessSupervisor();
+        // An engine that cannot assess is bad input before anything is installed or started.
+        AssessEngines.curveEngine(engine, java.home(), processes, java.home(), console);
+        engine.prepare(java.home(), console, processes);
+        Path outDir = OutputFolder.prepare(out != null ? out : ExperimentRunner.defaultOutDir(java.home(),
+                List.of(new Assessment(launcher.description(), pool, List.of())), profile));
+        ServerJdks jdks = RunJdks.resolve(Jdks.standard(java.home(), console), jdkOptions.resolve(java.home(), console),
+                List.of());
+        Assessment assessment = new Assessment(launcher.description(), pool, List.copyOf(jdks.available().keySet()));
+        ClosedModelEngine curve = AssessEngines.curveEngine(engine, java.home(), processes,
+                outDir.resolve("arms").resolve("assess-locust"), console);
+        RunContext context = new RunContext(profile, outDir, java, processes, Servers.standard(java, processes), console,
+                Terminal.isInteractive()).withJdks(jdks);
+        AssessArmRunner arms = new AssessArmRunner(launcher, mix, readyPath, sloP99Ms, timing, curve, READY_LIMIT);
+        ExperimentRunner runner = new ExperimentRunner(new ArmRunners().register(AssessArmPlan.class, arms),
+                ResultFiles.standard(), RunOptions.AS_PLANNED);
+        var environment = EnvironmentProbe.probe(java.home(), launcher.recordedJvmFlags(),
+                AssessEngines.description(curve)).withServerJdks(jdks.described());
+        console.println("Loom Lab: assessing " + launcher.description() + " on " + String.join(" ",
+                mix.stream().map(WeightedPath::toString).toList()) + ", p99 target " + num(sloP99Ms) + " ms, "
+                + profile.label() + " profile, " + environment.cores() + " cores; results in " + outDir);
+        notes(launcher, curve).forEach(note -> console.println("loomlab: note: " + note));
+        RunResult run = runner.run(List.of(assessment), context, environment, "loomlab assess " + String.join(" ",
+                commandWords(profile, engine)));
+        console.println();
+        console.println("results: " + outDir.resolve("results.json"));
+        console.println("summary: " + outDir.resolve("summary.md"));
+        console.println("report:  " + outDir.resolve("report.html"));
+        if (arms.refused() != null) {
+            spec.commandLine().getErr().println("loomlab: " + arms.refused());
+            spec.commandLine().getErr().flush();
+            return 1;
+        }
+        boolean failed = run.experiments().stream().anyMatch(ExperimentResult::anyFailed)
+                || run.experiments().stream().flatMap(e -> e.arms().stream())
+                .anyMatch(a -> a instanceof AssessArmResult r && !r.complete());
+        if (failed) {
+            console.println("some arms failed or stopped partway; see above");
+        }
+        return failed ? 1 : 0;
+    }
+
+    private String readyPath(List<WeightedPath> mix) {
+        if (ready == null) {
+            return mix.getFirst().path();
+        }
+        if (!ready.startsWith("/")) {
+            throw new BadInput("--ready takes a path that starts with '/', got '" + ready + "'");
+        }
+        return ready;
+    }
+
+    /** What the user should know before the figures: a command that cannot switch threads, another engine. */
+    private static List<String> notes(ServiceLauncher launcher, ClosedModelEngine curve) {
+        List<String> notes = new ArrayList<>();
+        if (launcher instanceof CommandLauncher command && !command.switchesThreads()) {
+            notes.add("--cmd has no {threads}, so both arms run the same command; only --pool ({pool}) or what the"
+                    + " service decides for itself tells them apart");
+        }
+        String capacity = AssessEngines.capacityNote(curve);
+        if (capacity != null) {
+            notes.add(capacity);
+        }
+        return notes;
+    }
+
+    private List<String> commandWords(Profile profile, EngineChoice engine) {
+        List<String> words = new ArrayList<>();
+        if (service.jar != null) {
+            words.addAll(List.of("--jar", service.jar.toString()));
+        } else {
+            words.addAll(List.of("--cmd", CommandTemplate.quoted(service.command)));
+        }
+        paths.forEach(p -> words.addAll(List.of("--path", p)));
+        if (pool != null) {
+            words.addAll(List.of("--pool", pool.toString()));
+        }
+        words.addAll(List.of("--slo-p99", num(sloP99Ms)));
+        if (ready != null) {
+            words.addAll(List.of("--ready", ready));
+        }
+        words.addAll(jdkOptions.commandWords());
+        words.addAll(engine.commandWords());
+        words.add("--" + profile.label());
+        if (out != null) {
+            words.addAll(List.of("--out", out.toString()));
+        }
+        return words;
+    }
+
+    private static String num(double value) {
+        return value == Math.rint(value) ? Long.toString((long) value) : Double.toString(value);
+    }
+}

@@ -1,0 +1,90 @@
+package loomlab.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.file.Path;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Services started through {@code --cmd}, run without a shell, their flight recordings through
+ * JAVA_TOOL_OPTIONS: loomcat with a path that pins, Quarkus (which chooses its threads per endpoint,
+ * so the command cannot switch them), a path the idle service refuses, and a command that dies.
+ */
+@Timeout(value = 5, unit = TimeUnit.MINUTES)
+class AssessCommandsIT {
+    @TempDir
+    Path out;
+
+    @Test
+    void loomcatsPinningPathIsFoundAsAPinningSiteInTheVirtualArm() throws Exception {
+        AssessRun.requireBuilt(AssessRun.LOOMCAT);
+        AssessRun run = AssessRun.of(out, "--cmd", "{java} -jar " + AssessRun.LOOMCAT + " --port {port} --mode {threads}"
+                + " --pool {pool}", "--path", "/pin/50", "--pool", "4", "--slo-p99", "100");
+        assertEquals(0, run.cli().exitCode(), run.cli().err());
+        JsonNode virtual = run.arm("virtual");
+        assertEquals("command", virtual.path("switched_by").path("kind").asText());
+        assertTrue(virtual.path("switched_by").path("notes").get(0).asText().contains("JAVA_TOOL_OPTIONS"));
+        assertTrue(virtual.path("pinned_events").asLong() > 10, virtual.path("pinned_events").toString());
+        JsonNode site = virtual.path("pinning_sites").get(0);
+        assertTrue(site.path("frame").asText().startsWith("loomlab.loomcat.Pinning"), site.toString());
+        assertTrue(site.path("events").asLong() > 10 && site.path("pinned_ms").asDouble() > 500, site.toString());
+        assertTrue(site.path("stack").size() > 3, site.toString());
+        assertEquals(0, run.arm("platform:4").path("pinned_events").asLong(), "platform threads pin nothing");
+        assertTrue(run.verdict().contains("service virtual: ") && run.verdict().contains("loomlab.loomcat.Pinning"),
+                run.verdict());
+        AssessRun.nothingLeftBehind();
+    }
+
+    @Test
+    void quarkusRunsThroughItsCommandAndTheResultsSayItCouldNotBeSwitched() throws Exception {
+        AssessRun.requireBuilt(AssessRun.QUARKUS);
+        AssessRun run = AssessRun.of(out, "--cmd", quarkus(), "--path", "/stats", "--pool", "8", "--slo-p99", "50");
+        assertEquals(0, run.cli().exitCode(), run.cli().err());
+        for (JsonNode arm : run.arms()) {
+            assertTrue(arm.path("capacity_rps").asDouble() > 50, arm.toString());
+            assertTrue(arm.path("gc_pause_ms").isNumber(), "JFR read through JAVA_TOOL_OPTIONS: " + arm.path("name"));
+            assertTrue(arm.path("switched_by").path("notes").toString().contains("the command has no {threads}"));
+            assertTrue(arm.path("switched_by").path("arguments").toString().contains("-Dquarkus.thread-pool.max-threads=8"));
+        }
+        AssessRun.nothingLeftBehind();
+    }
+
+    @Test
+    void aPathTheIdleServiceAnswers500FailsTheAssessmentAtOnce() throws Exception {
+        AssessRun.requireBuilt(AssessRun.QUARKUS);
+        long started = System.nanoTime();
+        // Without a database Quarkus starts, but its JDBC path answers 500.
+        AssessRun run = AssessRun.of(out, "--cmd", quarkus(), "--path", "/sandbox/blocking/jdbc", "--ready", "/stats",
+                "--pool", "8");
+        assertEquals(1, run.cli().exitCode());
+        assertTrue(run.cli().err().contains("GET /sandbox/blocking/jdbc answered HTTP 500 while the service was idle"),
+                run.cli().err());
+        assertEquals("failed", run.arm("platform:8").path("status").asText());
+        assertEquals("skipped", run.arm("virtual").path("status").asText(), "the arms after it are not run");
+        assertTrue((System.nanoTime() - started) / 1e9 < 120, "at once, not after a search");
+        AssessRun.nothingLeftBehind();
+    }
+
+    @Test
+    void aServiceThatDiesBeforeItIsReadyIsReportedWithItsLogTail() throws Exception {
+        AssessRun run = AssessRun.of(out, "--cmd", "{java} -jar " + out.resolve("missing.jar") + " --port {port}",
+                "--path", "/");
+        assertEquals(1, run.cli().exitCode());
+        JsonNode platform = run.arm("platform");
+        assertEquals("failed", platform.path("status").asText());
+        String failure = platform.path("failure").asText();
+        assertTrue(failure.contains("exited") || failure.contains("died"), failure);
+        assertTrue(failure.contains("Unable to access jarfile"), "the log's tail: " + failure);
+        AssessRun.nothingLeftBehind();
+    }
+
+    private static String quarkus() {
+        return "{java} -Dquarkus.http.port={port} -Dquarkus.thread-pool.max-threads={pool} -Dloomlab.blogposts.load=false"
+                + " -jar " + AssessRun.QUARKUS;
+    }
+}

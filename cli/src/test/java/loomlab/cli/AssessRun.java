@@ -1,0 +1,86 @@
+package loomlab.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import loomlab.lab.process.ProcessSupervisor;
+import loomlab.lab.report.Json;
+
+/**
+ * {@code loomlab assess} run in-process on the lab's test profile (the shortest that still runs
+ * every part), with what it wrote read back, for the assessment's integration tests.
+ */
+record AssessRun(CliRun cli, Path out, JsonNode results) {
+    static final Path SPRING = CliProcess.HOME.resolve("servers/spring/target/spring.jar");
+    static final Path LOOMCAT = CliProcess.HOME.resolve("servers/loomcat/target/loomcat.jar");
+    static final Path QUARKUS = CliProcess.HOME.resolve("servers/quarkus/target/quarkus-app/quarkus-run.jar");
+
+    static void requireBuilt(Path artefact) {
+        assumeTrue(Files.isRegularFile(artefact), artefact + " is not built: ./mvnw -DskipTests package");
+    }
+
+    static AssessRun of(Path out, String... args) throws IOException {
+        List<String> all = new ArrayList<>(List.of("assess"));
+        all.addAll(List.of(args));
+        all.addAll(List.of("--out", out.toString()));
+        String before = System.getProperty(AssessCommand.TEST_PROFILE_PROPERTY);
+        System.setProperty(AssessCommand.TEST_PROFILE_PROPERTY, "true");
+        CliRun cli;
+        try {
+            cli = CliRun.of(all.toArray(String[]::new));
+        } finally {
+            if (before == null) {
+                System.clearProperty(AssessCommand.TEST_PROFILE_PROPERTY);
+            } else {
+                System.setProperty(AssessCommand.TEST_PROFILE_PROPERTY, before);
+            }
+        }
+        Path results = out.resolve("results.json");
+        JsonNode json = Files.isRegularFile(results) ? Json.mapper().readTree(results.toFile()) : null;
+        return new AssessRun(cli, out, json);
+    }
+
+    JsonNode arms() {
+        JsonNode experiment = results.path("experiments").get(0);
+        assertEquals("assess", experiment.path("name").asText());
+        return experiment.path("arms");
+    }
+
+    JsonNode arm(String mode) {
+        for (JsonNode arm : arms()) {
+            if (arm.path("mode").asText().equals(mode)) {
+                return arm;
+            }
+        }
+        throw new AssertionError("no arm " + mode + " in " + arms());
+    }
+
+    /** The arm of that mode on the JDK whose runtime version starts with {@code jdk}, e.g. {@code 21.}. */
+    JsonNode arm(String mode, String jdk) {
+        for (JsonNode arm : arms()) {
+            if (arm.path("mode").asText().equals(mode) && arm.path("jdk").asText().startsWith(jdk)) {
+                return arm;
+            }
+        }
+        throw new AssertionError("no arm " + mode + " on JDK " + jdk + " in " + arms());
+    }
+
+    String verdict() {
+        return results.path("experiments").get(0).path("verdict").asText();
+    }
+
+    /** Nothing the assessment started is left: no supervised child, no descendant running a server's jar. */
+    static void nothingLeftBehind() {
+        assertEquals(0, ProcessSupervisor.liveCount(), "supervised children");
+        List<String> left = ProcessHandle.current().descendants().filter(ProcessHandle::isAlive)
+                .map(p -> p.info().commandLine().orElse("")).filter(c -> c.contains(".jar")).toList();
+        assertTrue(left.isEmpty(), "left running: " + left);
+    }
+}

@@ -1,0 +1,64 @@
+package loomlab.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The project's Spring Boot application as a user's jar: recognised from its manifest, switched
+ * with Spring's properties, its 50 ms blocking path assessed on a pool of 10 and on virtual
+ * threads. Ratios are generous: the machine is shared.
+ */
+@Timeout(value = 6, unit = TimeUnit.MINUTES)
+class AssessSpringJarIT {
+    @TempDir
+    Path out;
+
+    @Test
+    void aPoolOfTenCarriesAboutTenOverWAndVirtualThreadsClearlyMore() throws Exception {
+        AssessRun.requireBuilt(AssessRun.SPRING);
+        AssessRun run = AssessRun.of(out, "--jar", AssessRun.SPRING.toString(), "--path", "/blocking-ms/50",
+                "--pool", "10", "--slo-p99", "100");
+        assertEquals(0, run.cli().exitCode(), run.cli().err());
+        assertEquals(2, run.arms().size());
+
+        JsonNode platform = run.arm("platform:10");
+        assertEquals("spring-properties", platform.path("switched_by").path("kind").asText());
+        assertEquals("[\"--spring.threads.virtual.enabled=false\",\"--server.tomcat.threads.max=10\"]",
+                platform.path("switched_by").path("arguments").toString());
+        assertEquals(2, platform.path("curve").size(), "the test profile's users: 1 and 16");
+        assertEquals("the actual send", platform.path("curve_latency_from").asText());
+        double platformCapacity = platform.path("capacity_rps").asDouble();
+        // 10 threads each holding a request 50 ms: at most 200 req/s; a loaded machine gets less.
+        assertTrue(platformCapacity > 60 && platformCapacity <= 230, "platform capacity " + platformCapacity);
+        assertTrue(platform.path("capacity_steps").size() >= 3, platform.path("capacity_steps").toString());
+
+        JsonNode virtual = run.arm("virtual");
+        assertEquals("[\"--spring.threads.virtual.enabled=true\"]", virtual.path("switched_by").path("arguments")
+                .toString());
+        double virtualCapacity = virtual.path("capacity_rps").asDouble();
+        assertTrue(virtualCapacity > 1.5 * platformCapacity, virtualCapacity + " against " + platformCapacity);
+        assertTrue(run.verdict().startsWith("Virtual threads carried more"), run.verdict());
+
+        for (JsonNode arm : run.arms()) {
+            assertTrue(arm.path("peak_rss_mb").asDouble() > 50, arm.path("name") + " RSS");
+            assertTrue(arm.path("peak_threads").asLong() > 5, arm.path("name") + " threads");
+            assertTrue(arm.path("cpu_per_request_ms").asDouble() > 0, arm.path("name") + " CPU");
+            assertTrue(arm.path("gc_pause_ms").isNumber(), "the flight recording was read: " + arm.path("name"));
+            assertEquals(0, arm.path("pinned_events").asLong(), "a sleep pins nothing on JDK 25");
+            assertTrue(arm.path("failure").isNull());
+        }
+        String report = Files.readString(out.resolve("report.html"));
+        assertTrue(report.contains("Throughput against users") && report.contains("p99 against offered rate"));
+        assertFalse(Files.readString(out.resolve("summary.md")).isBlank());
+        AssessRun.nothingLeftBehind();
+    }
+}

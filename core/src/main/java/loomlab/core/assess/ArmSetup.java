@@ -1,0 +1,13 @@
+package loomlab.core.assess;
+
+/**
+ * What an arm ran with.
+ *
+ * @param pool      the platform arm's pool size given, or null for the framework's own (and for a virtual arm)
+ * @param jdk       the runtime version the service ran on, e.g. {@code 25.0.3+9-LTS}
+ * @param sloP99Ms  the p99 target its capacity was searched against
+ * @param cores     the machine's cores, which the service and the lab shared
+ */
+public record ArmSetup(Threads threads, Integer pool, String jdk, ServiceSwitch switchedBy, double sloP99Ms,
+                       int cores) {
+}

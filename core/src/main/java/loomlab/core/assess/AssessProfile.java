@@ -1,0 +1,66 @@
+package loomlab.core.assess;
+
+import java.time.Duration;
+import java.util.List;
+import loomlab.core.experiment.Profile;
+
+/**
+ * How long an assessment measures: the closed-model curve's users and steps, and the capacity
+ * search's steps, each after a warm-up of its own.
+ *
+ * @param curveUsers  the concurrency sweep, ascending
+ * @param curveWarmup before each curve step, at the step's users; not measured
+ * @param curveStep   each curve step's measured window
+ * @param stepWarmup  before each capacity step, at the step's rate; not measured
+ * @param stepLength  each capacity step's measured window at least ({@link #stepLength(double)})
+ * @param floorRps    the lowest rate the search tries
+ * @param capRps      the highest rate the search offers
+ * @param confirmations how many more times the final rate is measured
+ * @param maxSteps    a bound on the capacity steps
+ */
+public record AssessProfile(String label, List<Integer> curveUsers, Duration curveWarmup, Duration curveStep,
+                            Duration stepWarmup, Duration stepLength, double floorRps, double capRps,
+                            int confirmations, int maxSteps) {
+    /** Each rate of the ramp is this many times the last. */
+    public static final double GROWTH = 2;
+    /** Bisection ends when the bracket's ends are within 5 % of each other. */
+    public static final double PRECISION = 0.05;
+
+    public AssessProfile {
+        curveUsers = List.copyOf(curveUsers);
+    }
+
+    public static AssessProfile of(Profile profile) {
+        return profile.pick(QUICK, FULL);
+    }
+
+    /** A first look: three curve steps and short search steps, two arms in about two minutes. */
+    public static final AssessProfile QUICK = new AssessProfile("quick", List.of(1, 16, 64), Duration.ofSeconds(1),
+            Duration.ofSeconds(2), Duration.ofSeconds(1), Duration.ofSeconds(3), 1, 20_000, 1, 14);
+
+    /** The whole sweep, and steps long enough for a steady p99. */
+    public static final AssessProfile FULL = new AssessProfile("full", List.of(1, 4, 16, 64, 256),
+            Duration.ofSeconds(3), Duration.ofSeconds(10), Duration.ofSeconds(3), Duration.ofSeconds(10), 1, 50_000,
+            1, 20);
+
+    /** For the lab's own integration tests only: the shortest run that still exercises every part. */
+    public static final AssessProfile TEST = new AssessProfile("quick", List.of(1, 16), Duration.ofMillis(500),
+            Duration.ofSeconds(1), Duration.ofMillis(500), Duration.ofMillis(1500), 1, 20_000, 0, 7);
+
+    /**
+     * A capacity step's measured window against a p99 target: long enough that a rate 5 % above the
+     * capacity fails within it. Past the capacity, arrivals outrun answers and the queue grows by the
+     * excess each second, so a rate a share e too high adds e x T to the latency of the step's last
+     * requests; with T at least 20 times the target, 5 % too much adds a whole target. At least the
+     * profile's step, at most three times it.
+     */
+    public Duration stepLength(double sloP99Ms) {
+        long wanted = Math.round(sloP99Ms / PRECISION);
+        return Duration.ofMillis(Math.clamp(wanted, stepLength.toMillis(), 3 * stepLength.toMillis()));
+    }
+
+    /** The search against a p99 target. */
+    public SearchSettings search(double sloP99Ms) {
+        return new SearchSettings(sloP99Ms, floorRps, capRps, GROWTH, PRECISION, confirmations, maxSteps);
+    }
+}

@@ -1,0 +1,224 @@
+package loomlab.core.assess;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import loomlab.core.arm.ArmKey;
+import loomlab.core.arm.ArmPlan;
+import loomlab.core.arm.ArmResult;
+import loomlab.core.arm.FailedArm;
+import loomlab.core.arm.ServerId;
+import loomlab.core.experiment.Experiment;
+import loomlab.core.experiment.Profile;
+import loomlab.core.finding.AssessCosts;
+import loomlab.core.finding.Bottleneck;
+import loomlab.core.finding.CapacityLead;
+import loomlab.core.finding.Finding;
+import loomlab.core.finding.Leader;
+import loomlab.core.finding.NotMeasured;
+import loomlab.core.finding.PinningSitesFound;
+import loomlab.core.finding.PinsOnSomeJdks;
+import loomlab.core.finding.PoolCeiling;
+import loomlab.core.pinning.PinningSite;
+import loomlab.core.pinning.SitesByJdk;
+
+/**
+ * {@code loomlab assess}: what virtual threads buy the user's own service. Per JDK, the service on
+ * its platform pool and on virtual threads; the findings compare their capacities at the p99
+ * target (brackets and all), say whether the pool was the platform arm's limit where the curve
+ * shows it, where the limit sat when neither led, what each cost, and where virtual threads pinned.
+ */
+public final class Assessment implements Experiment {
+    public static final String NAME = "assess";
+
+    private final String service;
+    private final Integer pool;
+    private final List<Integer> jdks;
+
+    /**
+     * @param service how the service is named in the summary (its jar or command)
+     * @param pool    the platform pool size given, or null for the framework's own
+     * @param jdks    feature versions chosen with {@code --jdk}, or empty for the lab's JDK
+     */
+    public Assessment(String service, Integer pool, List<Integer> jdks) {
+        this.service = Objects.requireNonNull(service);
+        this.pool = pool;
+        this.jdks = List.copyOf(jdks);
+    }
+
+    @Override
+    public String name() {
+        return NAME;
+    }
+
+    @Override
+    public String summary() {
+        return "What virtual threads buy " + service + ": a closed-model curve, the capacity at the p99 target in the"
+                + " open model, the costs, and the pinning sites, on its platform pool and on virtual threads";
+    }
+
+    @Override
+    public List<Integer> jdks() {
+        return jdks;
+    }
+
+    /**
+     * The platform arm then the virtual arm; the run puts them on each chosen JDK ({@link #jdks()}),
+     * the JDKs of one arm side by side.
+     */
+    @Override
+    public List<ArmPlan> plan(Profile profile) {
+        ArmKey platformKey = new ArmKey(ServerId.SERVICE, pool == null ? Threads.PLATFORM.word()
+                : Threads.PLATFORM.word() + ":" + pool, null, null, null, null);
+        ArmKey virtualKey = new ArmKey(ServerId.SERVICE, Threads.VIRTUAL.word(), null, null, null, null);
+        return List.of(new AssessArmPlan(platformKey, Threads.PLATFORM, pool, null),
+                new AssessArmPlan(virtualKey, Threads.VIRTUAL, pool, null));
+    }
+
+    @Override
+    public List<Finding> findings(List<ArmResult> arms) {
+        List<AssessArmResult> assessed = arms.stream().filter(AssessArmResult.class::isInstance)
+                .map(AssessArmResult.class::cast).toList();
+        Map<Integer, List<AssessArmResult>> byJdk = new LinkedHashMap<>();
+        for (AssessArmResult arm : assessed) {
+            byJdk.computeIfAbsent(arm.key().jdk(), j -> new ArrayList<>()).add(arm);
+        }
+        List<Finding> findings = new ArrayList<>();
+        for (List<AssessArmResult> pair : byJdk.values()) {
+            Optional<AssessArmResult> platform = pair.stream().filter(a -> a.setup().threads() == Threads.PLATFORM)
+                    .findFirst();
+            Optional<AssessArmResult> virtual = pair.stream().filter(a -> a.setup().threads() == Threads.VIRTUAL)
+                    .findFirst();
+            Optional<PoolCeiling> ceiling = platform.flatMap(Assessment::poolCeiling);
+            if (platform.isPresent() && virtual.isPresent()) {
+                compare(platform.get(), virtual.get(), ceiling, findings);
+            }
+            ceiling.ifPresent(findings::add);
+        }
+        for (AssessArmResult arm : assessed) {
+            findings.add(new PinningSitesFound(arm.key(), arm.pinning()));
+        }
+        pinsOnSomeJdks(assessed).ifPresent(findings::add);
+        notMeasured(arms).ifPresent(findings::add);
+        return findings;
+    }
+
+    private static void compare(AssessArmResult platform, AssessArmResult virtual, Optional<PoolCeiling> ceiling,
+                                List<Finding> findings) {
+        CapacityLead lead = CapacityLead.of(platform.key(), platform.capacity(), virtual.key(), virtual.capacity());
+        if (lead != null) {
+            findings.add(lead);
+            if (lead.leader() == Leader.NEITHER) {
+                bottleneck(platform, virtual, ceiling).ifPresent(findings::add);
+            }
+        }
+        findings.add(new AssessCosts(platform.key(), platform.costs(), topRate(platform), virtual.key(),
+                virtual.costs(), topRate(virtual)));
+    }
+
+    /**
+     * Where the limit sat when neither led: one request alone over the target (both below the lowest
+     * rate), or the CPU spent at capacity, or, with CPU to spare, something both arms share. A shared
+     * limit is named only when neither arm showed one of its own: the platform curve did not flatten
+     * at pool / W, and the virtual arm's recording was read and held no pinning. Nothing when both
+     * met the target at every rate offered: the lab found no limit to name.
+     */
+    static Optional<Finding> bottleneck(AssessArmResult platform, AssessArmResult virtual,
+                                        Optional<PoolCeiling> ceiling) {
+        Capacity.Kind p = platform.capacity().kind();
+        Capacity.Kind v = virtual.capacity().kind();
+        double slo = platform.setup().sloP99Ms();
+        int cores = platform.setup().cores();
+        if (p == Capacity.Kind.BELOW_LOWEST && v == Capacity.Kind.BELOW_LOWEST) {
+            Double alone = platform.curve().isEmpty() ? null : platform.curve().getFirst().p99Ms();
+            if (alone != null && alone > slo && platform.curve().getFirst().users() == 1) {
+                return Optional.of(new Bottleneck(platform.key(), virtual.key(),
+                        Bottleneck.Kind.TARGET_BELOW_ONE_REQUEST, null, cores, alone, slo));
+            }
+            return Optional.empty();
+        }
+        if (p != Capacity.Kind.BRACKETED && v != Capacity.Kind.BRACKETED) {
+            return Optional.empty();
+        }
+        Double used = max(platform.costs().coresAtCapacity(), virtual.costs().coresAtCapacity());
+        if (used == null) {
+            return Optional.empty();
+        }
+        if (used >= Bottleneck.CPU_SHARE * cores) {
+            return Optional.of(new Bottleneck(platform.key(), virtual.key(), Bottleneck.Kind.CPU, used, cores, null,
+                    slo));
+        }
+        boolean ownLimits = ceiling.map(PoolCeiling::flattened).orElse(false) || !virtual.pinning().read()
+                || virtual.pinning().events() > 0;
+        return ownLimits ? Optional.empty() : Optional.of(new Bottleneck(platform.key(), virtual.key(),
+                Bottleneck.Kind.SHARED_LIMIT, used, cores, null, slo));
+    }
+
+    /** The platform curve against pool / W, where it has steps with more users than threads. */
+    static Optional<PoolCeiling> poolCeiling(AssessArmResult platform) {
+        Integer pool = platform.setup().pool();
+        if (pool == null || platform.curve().isEmpty()) {
+            return Optional.empty();
+        }
+        CurvePoint alone = platform.curve().getFirst();
+        if (alone.users() != 1 || alone.p50Ms() == null || !(alone.p50Ms() > 0)) {
+            return Optional.empty();
+        }
+        List<PoolCeiling.Step> beyond = platform.curve().stream().filter(p -> p.users() > pool)
+                .map(p -> new PoolCeiling.Step(p.users(), p.throughputRps())).toList();
+        if (beyond.isEmpty()) {
+            return Optional.empty();
+        }
+        double ceiling = pool / (alone.p50Ms() / 1000);
+        return Optional.of(new PoolCeiling(platform.key(), pool, alone.p50Ms(), beyond,
+                PoolCeiling.flat(ceiling, beyond)));
+    }
+
+    /** Virtual arms' sites side by side per JDK, when more than one JDK's recording was read. */
+    static Optional<Finding> pinsOnSomeJdks(List<AssessArmResult> arms) {
+        Map<Integer, List<PinningSite>> byJdk = new LinkedHashMap<>();
+        arms.stream().filter(a -> a.setup().threads() == Threads.VIRTUAL && a.key().jdk() != null
+                        && a.pinning().read())
+                .sorted(Comparator.comparing(a -> a.key().jdk()))
+                .forEach(a -> byJdk.put(a.key().jdk(), a.pinning().sites()));
+        if (byJdk.size() < 2) {
+            return Optional.empty();
+        }
+        Map<String, List<Integer>> partial = SitesByJdk.notOnEvery(byJdk);
+        return partial.isEmpty() ? Optional.empty()
+                : Optional.of(new PinsOnSomeJdks(partial, List.copyOf(byJdk.keySet())));
+    }
+
+    /** Arms that did not run, and arms that stopped partway (their figures up to then are kept). */
+    private static Optional<Finding> notMeasured(List<ArmResult> arms) {
+        List<NotMeasured.Arm> missing = new ArrayList<>();
+        for (ArmResult arm : arms) {
+            if (arm instanceof FailedArm f) {
+                missing.add(new NotMeasured.Arm(f.key(), f.status(), firstLine(f.failure())));
+            } else if (arm instanceof AssessArmResult a && !a.complete()) {
+                missing.add(new NotMeasured.Arm(a.key(), "stopped partway, figures up to then kept",
+                        firstLine(a.failure())));
+            }
+        }
+        return missing.isEmpty() ? Optional.empty() : Optional.of(new NotMeasured(missing, null));
+    }
+
+    private static double topRate(AssessArmResult arm) {
+        return arm.capacity().steps().stream().mapToDouble(s -> s.step().rateRps()).max().orElse(0);
+    }
+
+    private static String firstLine(String text) {
+        return text == null ? "" : text.lines().findFirst().orElse("");
+    }
+
+    private static Double max(Double a, Double b) {
+        if (a == null) {
+            return b;
+        }
+        return b == null ? a : Math.max(a, b);
+    }
+}

@@ -1,0 +1,82 @@
+package loomlab.core.assess;
+
+import java.util.List;
+
+/**
+ * What a capacity search found: the highest arrival rate that met the p99 target with no errors,
+ * between the rate that passed and the one that failed above it, and every step tried.
+ *
+ * @param kind    how far the figure goes: bracketed, a lower limit only, or below every rate tried
+ * @param rps     the capacity (the bracket's low end); null when no rate passed
+ * @param low     the highest rate that counts as passed (0 when none did)
+ * @param high    the lowest rate that failed, or null when none did
+ * @param limit   for {@link Kind#AT_LEAST}, what kept the search from going higher; else null
+ * @param steps   every step, in the order tried, with its outcome
+ */
+public record Capacity(Kind kind, Double rps, double low, Double high, Limit limit, List<TriedStep> steps) {
+    public Capacity {
+        steps = List.copyOf(steps);
+    }
+
+    public static final Capacity NOT_MEASURED = new Capacity(Kind.NOT_MEASURED, null, 0, null, null, List.of());
+
+    public enum Kind {
+        /** A rate passed and the next rate above it failed, within the search's precision. */
+        BRACKETED("bracketed"),
+        /** Every rate tried passed, up to what the search could offer: the capacity is at least {@code low}. */
+        AT_LEAST("at least"),
+        /** Even the lowest rate tried failed: the capacity is below it. */
+        BELOW_LOWEST("below the lowest rate tried"),
+        /** No step was measured (the service died first). */
+        NOT_MEASURED("not measured");
+
+        private final String label;
+
+        Kind(String label) {
+            this.label = label;
+        }
+
+        public String label() {
+            return label;
+        }
+    }
+
+    /** Why a search stopped with every rate passing. */
+    public enum Limit {
+        /** The highest rate the search offers. */
+        CAP,
+        /** The lab's generator could not offer the next rate. */
+        GENERATOR,
+        /** The search's bound on steps. */
+        STEPS
+    }
+
+    /** One step with the outcome the search judged from it. */
+    public record TriedStep(CapacityStep step, Outcome outcome) {
+    }
+
+    public enum Outcome {
+        PASSED, FAILED,
+        /** The lab's generator could not offer the rate: neither a pass nor a failure of the service. */
+        NOT_OFFERED
+    }
+
+    /** The step measured at the capacity rate, the last one when it was measured more than once; null without. */
+    public CapacityStep atCapacity() {
+        if (rps == null) {
+            return null;
+        }
+        CapacityStep found = null;
+        for (TriedStep tried : steps) {
+            if (tried.step().rateRps() == rps && tried.outcome() == Outcome.PASSED) {
+                found = tried.step();
+            }
+        }
+        return found;
+    }
+
+    /** The bracket as [low, high], high null when open. */
+    public List<Double> bracket() {
+        return java.util.Arrays.asList(kind == Kind.NOT_MEASURED ? null : low, high);
+    }
+}

@@ -1,0 +1,184 @@
+package loomlab.core.assess;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalDouble;
+
+/**
+ * The highest arrival rate a service answers within a p99 target with no errors, searched as a
+ * pure function of the steps measured so far: the caller measures the rate {@link #next} names
+ * until it names none, then asks for the {@link #result}. No clock, no randomness.
+ *
+ * <p>A stepped ramp brackets the capacity: from the start rate up by {@code growth} while rates
+ * pass (to the cap at most), or down while they fail (to the floor at most). Then bisection, at
+ * the geometric middle of the bracket, until its ends are within the precision of each other.
+ *
+ * <p>The rule for noise near the knee: <b>a rate passes only when every step at it passed and
+ * every lower rate tried passed too</b>. A lucky pass above a failure does not count, and the final
+ * rate is measured again ({@code confirmations}) before it counts, so one lucky step cannot set the
+ * capacity; an unlucky failure below the knee lowers it, which errs on the side a user can rely on.
+ * A step stopped early, with errors, with no answer, or whose median was still climbing at its end
+ * fails; a step the generator could not offer
+ * ends the search with the capacity at least the highest rate that passed (or, when none has yet,
+ * sends it down to rates the generator can offer).
+ */
+public final class CapacitySearch {
+    /** A median that rose by more than this share of the target through a step was still climbing. */
+    public static final double STEADY_SHARE = 0.25;
+
+    private final SearchSettings settings;
+    private final double startRps;
+
+    /** @param startRps the ramp's first rate, clamped to the floor and the cap */
+    public CapacitySearch(SearchSettings settings, double startRps) {
+        this.settings = settings;
+        this.startRps = Math.clamp(startRps, settings.floorRps(), settings.capRps());
+    }
+
+    public SearchSettings settings() {
+        return settings;
+    }
+
+    /**
+     * A start from the closed-model curve: half the best throughput among the steps that met the
+     * target with no errors (half the first step's when none did), so the ramp's first rate passes
+     * for most services and the next one or two find the knee.
+     */
+    public static double startFrom(List<CurvePoint> curve, double sloP99Ms, double fallbackRps) {
+        OptionalDouble best = curve.stream().filter(p -> p.errors() == 0 && p.p99Ms() != null && p.p99Ms() <= sloP99Ms)
+                .mapToDouble(CurvePoint::throughputRps).max();
+        if (best.isPresent() && best.getAsDouble() > 0) {
+            return best.getAsDouble() / 2;
+        }
+        return curve.isEmpty() || !(curve.getFirst().throughputRps() > 0) ? fallbackRps
+                : curve.getFirst().throughputRps() / 2;
+    }
+
+    /** How a step went: the figures against the target, or a rate the generator could not offer. */
+    public Capacity.Outcome judge(CapacityStep step) {
+        if (!step.offered()) {
+            return Capacity.Outcome.NOT_OFFERED;
+        }
+        boolean met = step.stoppedEarly() == null && step.errors() == 0 && step.requests() > 0
+                && step.p99Ms() != null && step.p99Ms() <= settings.sloP99Ms() && steady(step);
+        return met ? Capacity.Outcome.PASSED : Capacity.Outcome.FAILED;
+    }
+
+    /**
+     * The median did not keep rising through the step: by no more than {@link #STEADY_SHARE} of the
+     * target from its first whole second to its last. A rate a little past the capacity grows a queue
+     * slowly, so its p99 may stay under the target for a short step while its median climbs.
+     */
+    public boolean steady(CapacityStep step) {
+        return step.p50RiseMs() == null || step.p50RiseMs() <= STEADY_SHARE * settings.sloP99Ms();
+    }
+
+    /** The rate to measure next, or empty when the search is done. */
+    public Optional<Double> next(List<CapacityStep> measured) {
+        if (measured.isEmpty()) {
+            return Optional.of(startRps);
+        }
+        if (measured.size() >= settings.maxSteps()) {
+            return Optional.empty();
+        }
+        State state = State.of(measured, this);
+        if (state.lowestFail == null) {
+            if (state.highestPass == null) {
+                // Only rates the generator could not offer: lower ones it may.
+                return descend(state.lowestTried);
+            }
+            if (state.notOffered != null) {
+                return Optional.empty();
+            }
+            double top = state.highestPass;
+            return top >= settings.capRps() ? Optional.empty() : Optional.of(Math.min(top * settings.growth(),
+                    settings.capRps()));
+        }
+        if (state.highestPass == null) {
+            return descend(state.lowestTried);
+        }
+        double low = state.highestPass;
+        double high = state.lowestFail;
+        if (high / low > 1 + settings.precision()) {
+            return Optional.of(between(low, high));
+        }
+        long timesAtLow = measured.stream().filter(s -> s.rateRps() == low).count();
+        return timesAtLow < 1 + settings.confirmations() ? Optional.of(low) : Optional.empty();
+    }
+
+    /** The next rate down from the lowest tried, or none below the floor. */
+    private Optional<Double> descend(double lowest) {
+        return lowest <= settings.floorRps() ? Optional.empty() : Optional.of(Math.max(lowest / settings.growth(),
+                settings.floorRps()));
+    }
+
+    /** What the steps show, at any point of the search. */
+    public Capacity result(List<CapacityStep> measured) {
+        if (measured.isEmpty()) {
+            return Capacity.NOT_MEASURED;
+        }
+        List<Capacity.TriedStep> steps = measured.stream().map(s -> new Capacity.TriedStep(s, judge(s))).toList();
+        State state = State.of(measured, this);
+        if (state.lowestFail == null) {
+            if (state.highestPass == null) {
+                // Only rates the generator could not offer: nothing is known of the service.
+                return new Capacity(Capacity.Kind.NOT_MEASURED, null, 0, null, Capacity.Limit.GENERATOR, steps);
+            }
+            Capacity.Limit limit = state.notOffered != null ? Capacity.Limit.GENERATOR
+                    : state.highestPass >= settings.capRps() ? Capacity.Limit.CAP : Capacity.Limit.STEPS;
+            return new Capacity(Capacity.Kind.AT_LEAST, state.highestPass, state.highestPass, null, limit, steps);
+        }
+        if (state.highestPass == null) {
+            return new Capacity(Capacity.Kind.BELOW_LOWEST, null, 0, state.lowestFail, null, steps);
+        }
+        return new Capacity(Capacity.Kind.BRACKETED, state.highestPass, state.highestPass, state.lowestFail, null,
+                steps);
+    }
+
+    /** The geometric middle, rounded to three significant figures when that keeps it strictly inside. */
+    static double between(double low, double high) {
+        double middle = Math.sqrt(low * high);
+        double scale = Math.pow(10, Math.floor(Math.log10(middle)) - 2);
+        double rounded = Math.round(middle / scale) * scale;
+        return rounded > low && rounded < high ? rounded : middle;
+    }
+
+    /**
+     * The search's position: the lowest rate that failed (below the lowest the generator could not
+     * offer), the highest rate below it that passed every time with every lower rate passing too,
+     * the lowest rate the generator could not offer, and the lowest rate tried.
+     */
+    private record State(Double lowestFail, Double highestPass, Double notOffered, double lowestTried) {
+        static State of(List<CapacityStep> measured, CapacitySearch search) {
+            Double notOffered = null;
+            Double lowestFail = null;
+            double lowestTried = Double.POSITIVE_INFINITY;
+            for (CapacityStep step : measured) {
+                lowestTried = Math.min(lowestTried, step.rateRps());
+                switch (search.judge(step)) {
+                    case NOT_OFFERED -> notOffered = notOffered == null ? step.rateRps()
+                            : Math.min(notOffered, step.rateRps());
+                    case FAILED -> lowestFail = lowestFail == null ? step.rateRps()
+                            : Math.min(lowestFail, step.rateRps());
+                    case PASSED -> {
+                    }
+                }
+            }
+            if (lowestFail != null && notOffered != null && notOffered <= lowestFail) {
+                lowestFail = null; // the failure is above what the generator could offer: it says nothing
+            }
+            double ceiling = lowestFail != null ? lowestFail : notOffered != null ? notOffered
+                    : Double.POSITIVE_INFINITY;
+            // Every rate below a passing one was tried and passed, since the lowest failure is above it.
+            List<Double> passes = new ArrayList<>();
+            for (CapacityStep step : measured) {
+                if (step.rateRps() < ceiling && search.judge(step) == Capacity.Outcome.PASSED) {
+                    passes.add(step.rateRps());
+                }
+            }
+            Double highestPass = passes.stream().max(Double::compare).orElse(null);
+            return new State(lowestFail, highestPass, notOffered, lowestTried);
+        }
+    }
+}

@@ -1,0 +1,17 @@
+package loomlab.core.assess;
+
+/**
+ * What the service's processes (the process the lab started and its descendants) cost; every
+ * figure null when it could not be read, never 0 for unknown.
+ *
+ * @param cpuPerRequestMs  service CPU per answered request in the capacity step
+ * @param coresAtCapacity  CPU of the service and of the lab (its generator) in that step, in cores
+ * @param peakRssMb        the processes' peak resident memory (VmHWM), added up
+ * @param peakThreads      the most live threads (OS threads, /proc) seen at once during the arm
+ * @param gcPauseMs        garbage-collection pauses over the service's run, start-up included, from JFR
+ * @param gcPauses         the collections JFR recorded
+ */
+public record ServiceCosts(Double cpuPerRequestMs, Double coresAtCapacity, Double peakRssMb, Long peakThreads,
+                           Double gcPauseMs, Long gcPauses) {
+    public static final ServiceCosts UNKNOWN = new ServiceCosts(null, null, null, null, null, null);
+}

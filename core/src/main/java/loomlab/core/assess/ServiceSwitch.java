@@ -1,0 +1,22 @@
+package loomlab.core.assess;
+
+import java.util.List;
+
+/**
+ * How the lab started the service in an arm and switched its thread model, for the record.
+ *
+ * @param kind      {@code spring-properties} (a Spring Boot jar the lab started) or {@code command}
+ *                  (the user's {@code --cmd}, placeholders filled in)
+ * @param arguments what decided the arm: the Spring properties, or the whole command as run
+ * @param notes     what else the lab did to the process and the reader should know (the flight
+ *                  recording and how it got in, a command that does not switch threads)
+ */
+public record ServiceSwitch(String kind, List<String> arguments, List<String> notes) {
+    public static final String SPRING = "spring-properties";
+    public static final String COMMAND = "command";
+
+    public ServiceSwitch {
+        arguments = List.copyOf(arguments);
+        notes = List.copyOf(notes);
+    }
+}

@@ -1,0 +1,76 @@
+package loomlab.core.assess;
+
+import java.util.ArrayList;
+import java.util.List;
+import loomlab.core.arm.ArmKey;
+import loomlab.core.arm.ServerId;
+import loomlab.core.pinning.PinningSite;
+
+/** Assessed arms made of fixed numbers, for findings and reports checked without running anything. */
+public final class AssessFixtures {
+    public static final double SLO = 200;
+    public static final int CORES = 2;
+
+    private AssessFixtures() {
+    }
+
+    public static ArmKey key(Threads threads, Integer pool, Integer jdk) {
+        String mode = threads == Threads.PLATFORM && pool != null ? "platform:" + pool : threads.word();
+        return new ArmKey(ServerId.SERVICE, mode, null, null, null, jdk);
+    }
+
+    /** A bracketed capacity: the search passed at {@code low} and failed at {@code high}. */
+    public static Capacity bracketed(double low, double high) {
+        return new Capacity(Capacity.Kind.BRACKETED, low, low, high, null, List.of(
+                tried(low / 2, 40.0, true), tried(high, 450.0, false), tried(low, 150.0, true)));
+    }
+
+    public static Capacity atLeast(double rate) {
+        return new Capacity(Capacity.Kind.AT_LEAST, rate, rate, null, Capacity.Limit.CAP,
+                List.of(tried(rate, 20.0, true)));
+    }
+
+    public static Capacity below(double lowest) {
+        return new Capacity(Capacity.Kind.BELOW_LOWEST, null, 0, lowest, null, List.of(tried(lowest, 900.0, false)));
+    }
+
+    static Capacity.TriedStep tried(double rate, double p99, boolean passed) {
+        return new Capacity.TriedStep(new CapacityStep(rate, p99, null, passed ? 0 : 3, Math.round(rate * 3), 3, null, true,
+                new CapacityStep.StepUsage(rate * 3 * 0.0005, 0.4)), passed ? Capacity.Outcome.PASSED
+                : Capacity.Outcome.FAILED);
+    }
+
+    /** A curve of a service whose requests wait 50 ms, on a pool of {@code pool} (null: unlimited). */
+    public static List<CurvePoint> curve(Integer pool, List<Integer> users) {
+        List<CurvePoint> curve = new ArrayList<>();
+        for (int u : users) {
+            int running = pool == null ? u : Math.min(u, pool);
+            double rps = running / 0.05;
+            double p50 = 50.0 * Math.max(1, (double) u / running);
+            curve.add(new CurvePoint(u, rps, p50, p50 * 1.1, 0));
+        }
+        return curve;
+    }
+
+    public static AssessArmResult arm(Threads threads, Integer pool, Integer jdk, Capacity capacity,
+                                      List<CurvePoint> curve, ServiceCosts costs, PinningFigures pinning) {
+        ServiceSwitch how = threads == Threads.VIRTUAL
+                ? new ServiceSwitch(ServiceSwitch.SPRING, List.of("--spring.threads.virtual.enabled=true"), List.of())
+                : new ServiceSwitch(ServiceSwitch.SPRING, List.of("--spring.threads.virtual.enabled=false",
+                "--server.tomcat.threads.max=" + pool), List.of());
+        return new AssessArmResult(key(threads, pool, jdk), new ArmSetup(threads, threads == Threads.PLATFORM ? pool
+                : null, jdk == null ? "25.0.3+9-LTS"
+                : jdk + ".0.8+9-LTS", how, SLO, CORES), curve, capacity, costs, pinning, null);
+    }
+
+    public static ServiceCosts costs(double cpuMs, double cores, double rssMb, long threads, double gcMs) {
+        return new ServiceCosts(cpuMs, cores, rssMb, threads, gcMs, 12L);
+    }
+
+    public static PinningFigures pinned(String frame, long events) {
+        return new PinningFigures(events, events * 50.0, List.of(new PinningSite(frame, events, events * 50.0,
+                List.of("java.lang.Thread.sleep:500", frame, "org.springframework.web.servlet.FrameworkServlet.doGet:900"))));
+    }
+
+    public static final PinningFigures NONE_PINNED = new PinningFigures(0L, 0.0, List.of());
+}

@@ -1,0 +1,28 @@
+package loomlab.core.assess;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.time.Duration;
+import loomlab.core.experiment.Profile;
+import org.junit.jupiter.api.Test;
+
+class AssessProfileTest {
+    @Test
+    void aStepLastsTwentyTargetsWithinOneToThreeProfileSteps() {
+        assertEquals(Duration.ofSeconds(4), AssessProfile.QUICK.stepLength(200));
+        assertEquals(Duration.ofSeconds(3), AssessProfile.QUICK.stepLength(50), "never shorter than the profile's");
+        assertEquals(Duration.ofSeconds(9), AssessProfile.QUICK.stepLength(2000), "never longer than three of them");
+        assertEquals(Duration.ofSeconds(10), AssessProfile.FULL.stepLength(200));
+        assertEquals(Duration.ofSeconds(20), AssessProfile.FULL.stepLength(1000));
+    }
+
+    @Test
+    void theProfilesSweepAsDocumented() {
+        assertEquals(java.util.List.of(1, 16, 64), AssessProfile.of(Profile.QUICK).curveUsers());
+        assertEquals(java.util.List.of(1, 4, 16, 64, 256), AssessProfile.of(Profile.FULL).curveUsers());
+        SearchSettings search = AssessProfile.QUICK.search(150);
+        assertEquals(150, search.sloP99Ms());
+        assertEquals(2, search.growth());
+        assertEquals(0.05, search.precision());
+    }
+}

@@ -1,0 +1,225 @@
+package loomlab.core.assess;
+
+import static loomlab.core.assess.AssessFixtures.NONE_PINNED;
+import static loomlab.core.assess.AssessFixtures.arm;
+import static loomlab.core.assess.AssessFixtures.atLeast;
+import static loomlab.core.assess.AssessFixtures.below;
+import static loomlab.core.assess.AssessFixtures.bracketed;
+import static loomlab.core.assess.AssessFixtures.costs;
+import static loomlab.core.assess.AssessFixtures.curve;
+import static loomlab.core.assess.AssessFixtures.pinned;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Map;
+import loomlab.core.arm.ArmPlan;
+import loomlab.core.arm.ArmResult;
+import loomlab.core.arm.FailedArm;
+import loomlab.core.experiment.OnJdks;
+import loomlab.core.experiment.Profile;
+import loomlab.core.finding.Bottleneck;
+import loomlab.core.finding.CapacityLead;
+import loomlab.core.finding.Finding;
+import loomlab.core.finding.Leader;
+import loomlab.core.finding.NotMeasured;
+import loomlab.core.finding.PinningSitesFound;
+import loomlab.core.finding.PinsOnSomeJdks;
+import loomlab.core.finding.PoolCeiling;
+import org.junit.jupiter.api.Test;
+
+/** Each finding follows the figures, and turns when they are reversed. */
+class AssessmentTest {
+    private static final Assessment POOL_10 = new Assessment("spring.jar", 10, List.of());
+    private static final List<Integer> USERS = List.of(1, 16, 64);
+    private static final ServiceCosts LIGHT = costs(0.4, 0.6, 300, 40, 30);
+    private static final ServiceCosts BUSY = costs(0.9, 1.9, 330, 230, 45);
+
+    private static <F extends Finding> List<F> all(List<Finding> findings, Class<F> type) {
+        return findings.stream().filter(type::isInstance).map(type::cast).toList();
+    }
+
+    private static <F extends Finding> F only(List<Finding> findings, Class<F> type) {
+        List<F> found = all(findings, type);
+        assertEquals(1, found.size(), type.getSimpleName() + " in " + findings);
+        return found.getFirst();
+    }
+
+    private static List<Finding> findings(Assessment assessment, ArmResult... arms) {
+        return assessment.findings(List.of(arms));
+    }
+
+    private static AssessArmResult platform(Capacity capacity, ServiceCosts costs) {
+        return arm(Threads.PLATFORM, 10, null, capacity, curve(10, USERS), costs, NONE_PINNED);
+    }
+
+    private static AssessArmResult virtual(Capacity capacity, ServiceCosts costs) {
+        return arm(Threads.VIRTUAL, 10, null, capacity, curve(null, USERS), costs, NONE_PINNED);
+    }
+
+    @Test
+    void plansThePlatformArmThenTheVirtualArmOnEachChosenJdk() {
+        assertEquals(List.of("service platform:10", "service virtual"),
+                POOL_10.plan(Profile.QUICK).stream().map(ArmPlan::name).toList());
+        Assessment twoJdks = new Assessment("app", null, List.of(21, 25));
+        List<ArmPlan> onTwo = OnJdks.apply(twoJdks.plan(Profile.QUICK), twoJdks.jdks());
+        assertEquals(List.of("service platform, JDK 21", "service platform, JDK 25", "service virtual, JDK 21",
+                "service virtual, JDK 25"), onTwo.stream().map(ArmPlan::name).toList());
+        assertEquals(21, ((AssessArmPlan) onTwo.get(2)).jdk());
+        assertEquals("assess", POOL_10.name());
+        assertTrue(POOL_10.summary().contains("spring.jar"));
+    }
+
+    @Test
+    void virtualLeadsWhenItsBracketIsClearlyAboveAndPlatformLeadsWhenReversed() {
+        CapacityLead virtualAhead = only(findings(POOL_10, platform(bracketed(190, 199), BUSY),
+                virtual(bracketed(950, 990), LIGHT)), CapacityLead.class);
+        assertEquals(Leader.FIRST, virtualAhead.leader());
+        assertEquals(950.0 / 190, virtualAhead.ratio(), 1e-9);
+        assertEquals(950.0 / 199, virtualAhead.ratioLow(), 1e-9);
+        assertEquals(990.0 / 190, virtualAhead.ratioHigh(), 1e-9);
+        assertNull(virtualAhead.why());
+
+        List<Finding> reversed = findings(POOL_10, platform(bracketed(950, 990), LIGHT),
+                virtual(bracketed(190, 199), BUSY));
+        assertEquals(Leader.SECOND, only(reversed, CapacityLead.class).leader());
+        assertTrue(all(reversed, Bottleneck.class).isEmpty(), "a winner needs no bottleneck named");
+    }
+
+    @Test
+    void overlappingBracketsNameNoWinnerAndSayWhereTheLimitSat() {
+        List<Finding> cpuBound = findings(POOL_10, platform(bracketed(1000, 1050), BUSY),
+                virtual(bracketed(1020, 1070), BUSY));
+        CapacityLead lead = only(cpuBound, CapacityLead.class);
+        assertEquals(Leader.NEITHER, lead.leader());
+        assertEquals(CapacityLead.Tie.OVERLAP, lead.why());
+        Bottleneck cpu = only(cpuBound, Bottleneck.class);
+        assertEquals(Bottleneck.Kind.CPU, cpu.kind());
+        assertEquals(1.9, cpu.coresUsed());
+
+        AssessArmResult unflattened = arm(Threads.PLATFORM, 10, null, bracketed(1000, 1050), curve(null, USERS), LIGHT,
+                NONE_PINNED);
+        List<Finding> idle = findings(POOL_10, unflattened, virtual(bracketed(1020, 1070), LIGHT));
+        assertEquals(Bottleneck.Kind.SHARED_LIMIT, only(idle, Bottleneck.class).kind());
+    }
+
+    @Test
+    void noSharedLimitIsNamedWhenAnArmShowedALimitOfItsOwn() {
+        List<Finding> poolBound = findings(POOL_10, platform(bracketed(190, 199), LIGHT),
+                virtual(bracketed(192, 201), LIGHT));
+        assertTrue(only(poolBound, PoolCeiling.class).flattened());
+        assertTrue(all(poolBound, Bottleneck.class).isEmpty(), "the platform arm's limit was its pool");
+
+        AssessArmResult unflattened = arm(Threads.PLATFORM, 10, null, bracketed(1000, 1050), curve(null, USERS), LIGHT,
+                NONE_PINNED);
+        List<Finding> pinning = findings(POOL_10, unflattened, arm(Threads.VIRTUAL, 10, null, bracketed(1020, 1070),
+                curve(null, USERS), LIGHT, pinned("a.B.c:1", 30)));
+        assertTrue(all(pinning, Bottleneck.class).isEmpty(), "the virtual arm pinned");
+        List<Finding> unread = findings(POOL_10, unflattened, arm(Threads.VIRTUAL, 10, null, bracketed(1020, 1070),
+                curve(null, USERS), LIGHT, PinningFigures.UNREAD));
+        assertTrue(all(unread, Bottleneck.class).isEmpty(), "its pinning is unknown");
+    }
+
+    @Test
+    void bracketsApartByLessThanTheMachineVariesAreATie() {
+        CapacityLead lead = only(findings(POOL_10, platform(bracketed(1000, 1040), LIGHT),
+                virtual(bracketed(1050, 1100), LIGHT)), CapacityLead.class);
+        assertEquals(Leader.NEITHER, lead.leader());
+        assertEquals(CapacityLead.Tie.WITHIN_MARGIN, lead.why());
+    }
+
+    @Test
+    void anOpenBracketLeadsOnlyWhenItsLowerLimitIsAboveTheOther() {
+        CapacityLead ahead = only(findings(POOL_10, platform(bracketed(190, 199), BUSY),
+                virtual(atLeast(20_000), LIGHT)), CapacityLead.class);
+        assertEquals(Leader.FIRST, ahead.leader());
+        assertNull(ahead.ratioHigh(), "no upper end to the ratio");
+        assertNull(ahead.ratio(), "a lower limit is no figure to divide");
+        assertEquals(20_000.0 / 199, ahead.ratioLow(), 1e-9);
+        CapacityLead unknown = only(findings(POOL_10, platform(bracketed(19_000, 21_000), BUSY),
+                virtual(atLeast(20_000), LIGHT)), CapacityLead.class);
+        assertEquals(Leader.NEITHER, unknown.leader());
+        List<Finding> bothOpen = findings(POOL_10, platform(atLeast(20_000), LIGHT), virtual(atLeast(20_000), LIGHT));
+        assertEquals(Leader.NEITHER, only(bothOpen, CapacityLead.class).leader());
+        assertTrue(all(bothOpen, Bottleneck.class).isEmpty(), "no limit was found, so none is named");
+    }
+
+    @Test
+    void whenOneRequestAloneMissesTheTargetThatIsTheLimitNamed() {
+        List<CurvePoint> slow = List.of(new CurvePoint(1, 3.2, 300.0, 310.0, 0));
+        List<Finding> found = findings(POOL_10,
+                arm(Threads.PLATFORM, 10, null, below(1), slow, LIGHT, NONE_PINNED),
+                arm(Threads.VIRTUAL, 10, null, below(1), slow, LIGHT, NONE_PINNED));
+        Bottleneck target = only(found, Bottleneck.class);
+        assertEquals(Bottleneck.Kind.TARGET_BELOW_ONE_REQUEST, target.kind());
+        assertEquals(310.0, target.unloadedP99Ms());
+        assertEquals(0.0, only(found, CapacityLead.class).ratioLow());
+    }
+
+    @Test
+    void thePoolCeilingIsJudgedOnlyFromStepsWithMoreUsersThanThreads() {
+        PoolCeiling flat = only(findings(POOL_10, platform(bracketed(190, 199), BUSY),
+                virtual(bracketed(950, 990), LIGHT)), PoolCeiling.class);
+        assertTrue(flat.flattened());
+        assertEquals(200.0, flat.ceilingRps(), 1e-9);
+        assertEquals(List.of(new PoolCeiling.Step(16, 200), new PoolCeiling.Step(64, 200)), flat.beyondPool());
+
+        AssessArmResult notFlat = arm(Threads.PLATFORM, 10, null, bracketed(700, 735), curve(null, USERS), LIGHT,
+                NONE_PINNED);
+        assertFalse(only(findings(POOL_10, notFlat, virtual(bracketed(950, 990), LIGHT)), PoolCeiling.class)
+                .flattened());
+
+        Assessment bigPool = new Assessment("spring.jar", 200, List.of());
+        AssessArmResult unsaturated = arm(Threads.PLATFORM, 200, null, bracketed(900, 940), curve(200, USERS), LIGHT,
+                NONE_PINNED);
+        assertTrue(all(findings(bigPool, unsaturated, virtual(bracketed(950, 990), LIGHT)), PoolCeiling.class)
+                .isEmpty(), "64 users never outnumbered 200 threads: not measured, not claimed");
+    }
+
+    @Test
+    void everyArmSaysWhereItPinnedOrThatItDidNot() {
+        List<Finding> found = findings(POOL_10, platform(bracketed(190, 199), BUSY), arm(Threads.VIRTUAL, 10, null,
+                bracketed(950, 990), curve(null, USERS), LIGHT, pinned("com.example.Orders.reserve:42", 7)));
+        List<PinningSitesFound> sites = all(found, PinningSitesFound.class);
+        assertEquals(2, sites.size());
+        assertEquals(0L, sites.get(0).pinning().events());
+        assertEquals("com.example.Orders.reserve:42", sites.get(1).pinning().sites().getFirst().frame());
+    }
+
+    @Test
+    void aSiteThatPinsOnlyOnJdk21IsNamedAndOneThatPinsOnBothIsNot() {
+        Assessment twoJdks = new Assessment("app", 10, List.of(21, 25));
+        String site = "com.example.Orders.reserve:42";
+        List<Finding> onlyOn21 = twoJdks.findings(List.of(
+                arm(Threads.PLATFORM, 10, 21, bracketed(190, 199), curve(10, USERS), BUSY, NONE_PINNED),
+                arm(Threads.VIRTUAL, 10, 21, bracketed(38, 40), curve(null, USERS), LIGHT, pinned(site, 120)),
+                arm(Threads.PLATFORM, 10, 25, bracketed(190, 199), curve(10, USERS), BUSY, NONE_PINNED),
+                arm(Threads.VIRTUAL, 10, 25, bracketed(950, 990), curve(null, USERS), LIGHT, NONE_PINNED)));
+        PinsOnSomeJdks partial = only(onlyOn21, PinsOnSomeJdks.class);
+        assertEquals(Map.of(site, List.of(21)), partial.sites());
+        assertEquals(List.of(21, 25), partial.jdks());
+        assertEquals(2, all(onlyOn21, CapacityLead.class).size(), "one comparison per JDK");
+        assertEquals(Leader.SECOND, all(onlyOn21, CapacityLead.class).get(0).leader());
+        assertEquals(Leader.FIRST, all(onlyOn21, CapacityLead.class).get(1).leader());
+
+        List<Finding> onBoth = twoJdks.findings(List.of(
+                arm(Threads.VIRTUAL, 10, 21, bracketed(38, 40), curve(null, USERS), LIGHT, pinned(site, 120)),
+                arm(Threads.VIRTUAL, 10, 25, bracketed(38, 40), curve(null, USERS), LIGHT, pinned(site, 118))));
+        assertTrue(all(onBoth, PinsOnSomeJdks.class).isEmpty());
+    }
+
+    @Test
+    void armsThatFailedOrStoppedPartwayAreListedAsNotMeasured() {
+        AssessArmResult partial = new AssessArmResult(AssessFixtures.key(Threads.VIRTUAL, 10, null),
+                virtual(bracketed(950, 990), LIGHT).setup(), curve(null, List.of(1)), Capacity.NOT_MEASURED,
+                ServiceCosts.UNKNOWN, PinningFigures.UNREAD, "service (virtual) died (exit code 137); last lines:\n x");
+        List<Finding> found = findings(POOL_10, platform(bracketed(190, 199), BUSY), partial,
+                FailedArm.failed(POOL_10.plan(Profile.QUICK).getFirst(), "never ready"));
+        NotMeasured missing = only(found, NotMeasured.class);
+        assertEquals(2, missing.arms().size());
+        assertEquals("service (virtual) died (exit code 137); last lines:", missing.arms().get(0).reason());
+        assertTrue(all(found, CapacityLead.class).isEmpty(), "no capacity to compare with");
+    }
+}

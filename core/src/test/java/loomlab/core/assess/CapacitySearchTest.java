@@ -1,0 +1,198 @@
+package loomlab.core.assess;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.DoubleFunction;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The capacity search against simulated services: no clock, no process, every rate it tries and
+ * what it concludes checked exactly.
+ */
+class CapacitySearchTest {
+    private static final SearchSettings SETTINGS = new SearchSettings(200, 1, 10_000, 2, 0.05, 1, 30);
+
+    /** A service: the p99 (ms) and errors a step at a rate gets; {@code call} counts the steps so far. */
+    private interface Service {
+        CapacityStep measure(double rate, int call);
+    }
+
+    private static Service latency(DoubleFunction<Double> p99) {
+        return (rate, call) -> CapacityStep.of(rate, p99.apply(rate), 0, Math.round(rate * 3), 3);
+    }
+
+    /** Runs the search to its end: the rates it tried and what it concluded. */
+    private static Capacity search(CapacitySearch search, Service service, List<Double> tried) {
+        List<CapacityStep> steps = new ArrayList<>();
+        for (Optional<Double> next = search.next(steps); next.isPresent(); next = search.next(steps)) {
+            tried.add(next.get());
+            steps.add(service.measure(next.get(), steps.size()));
+            assertTrue(steps.size() <= SETTINGS.maxSteps(), "the search ends");
+        }
+        return search.result(steps);
+    }
+
+    @Test
+    void aKneeIsBracketedToFivePercentAndTheFinalRateConfirmed() {
+        // 20 ms up to 1,000 req/s, then 2 ms more per req/s: the 200 ms target is crossed at 1,090.
+        List<Double> tried = new ArrayList<>();
+        Capacity capacity = search(new CapacitySearch(SETTINGS, 300),
+                latency(r -> r <= 1000 ? 20.0 : 20 + (r - 1000) * 2), tried);
+        assertEquals(List.of(300.0, 600.0, 1200.0, 849.0, 1010.0, 1100.0, 1050.0, 1050.0), tried);
+        assertEquals(Capacity.Kind.BRACKETED, capacity.kind());
+        assertEquals(1050.0, capacity.rps());
+        assertEquals(Arrays.asList(1050.0, 1100.0), capacity.bracket());
+        assertEquals(List.of(Capacity.Outcome.PASSED, Capacity.Outcome.PASSED, Capacity.Outcome.FAILED,
+                Capacity.Outcome.PASSED, Capacity.Outcome.PASSED, Capacity.Outcome.FAILED, Capacity.Outcome.PASSED,
+                Capacity.Outcome.PASSED), capacity.steps().stream().map(Capacity.TriedStep::outcome).toList());
+        assertEquals(1050.0, capacity.atCapacity().rateRps());
+    }
+
+    @Test
+    void aCliffOfErrorsIsBracketedLikeAKnee() {
+        // Fast until 500 req/s, then connections refused: errors fail a step whatever its p99.
+        List<Double> tried = new ArrayList<>();
+        Capacity capacity = search(new CapacitySearch(SETTINGS, 400), (rate, call) -> CapacityStep.of(rate, 10.0,
+                rate < 500 ? 0 : 25, Math.round(rate * 3), 3), tried);
+        assertEquals(List.of(400.0, 800.0, 566.0, 476.0, 519.0, 497.0, 497.0), tried);
+        assertEquals(Capacity.Kind.BRACKETED, capacity.kind());
+        assertEquals(Arrays.asList(497.0, 519.0), capacity.bracket());
+    }
+
+    @Test
+    void aServiceThatNeverMeetsTheTargetIsBelowTheLowestRateTriedNotZero() {
+        List<Double> tried = new ArrayList<>();
+        Capacity capacity = search(new CapacitySearch(SETTINGS, 50), latency(r -> 500.0), tried);
+        assertEquals(List.of(50.0, 25.0, 12.5, 6.25, 3.125, 1.5625, 1.0), tried);
+        assertEquals(Capacity.Kind.BELOW_LOWEST, capacity.kind());
+        assertNull(capacity.rps());
+        assertEquals(Arrays.asList(0.0, 1.0), capacity.bracket());
+        assertNull(capacity.atCapacity());
+    }
+
+    @Test
+    void aServiceThatMeetsTheTargetAtEveryRateTheLabOffersIsAtLeastTheCap() {
+        List<Double> tried = new ArrayList<>();
+        Capacity capacity = search(new CapacitySearch(SETTINGS, 1000), latency(r -> 5.0), tried);
+        assertEquals(List.of(1000.0, 2000.0, 4000.0, 8000.0, 10_000.0), tried);
+        assertEquals(Capacity.Kind.AT_LEAST, capacity.kind());
+        assertEquals(Capacity.Limit.CAP, capacity.limit());
+        assertEquals(10_000.0, capacity.rps());
+        assertEquals(Arrays.asList(10_000.0, null), capacity.bracket());
+    }
+
+    @Test
+    void noiseNearTheKneeCannotLiftTheCapacityAboveIt() {
+        // 100 ms up to 1,000 req/s, then 1 ms more per req/s: the true knee is 1,100. The fourth step
+        // (1,130 req/s, truly 230 ms) comes out 50 ms lucky and passes; the confirmation at the end
+        // measures it again, fails it, and the search goes on below it.
+        Map<Integer, Double> luck = Map.of(3, -50.0);
+        List<Double> tried = new ArrayList<>();
+        Capacity capacity = search(new CapacitySearch(SETTINGS, 400), (rate, call) -> CapacityStep.of(rate,
+                (rate <= 1000 ? 100.0 : 100 + (rate - 1000)) + luck.getOrDefault(call, 0.0), 0, 1000, 3), tried);
+        assertEquals(List.of(400.0, 800.0, 1600.0, 1130.0, 1340.0, 1230.0, 1180.0, 1130.0, 951.0, 1040.0, 1080.0,
+                1080.0), tried);
+        assertEquals(Arrays.asList(1080.0, 1130.0), capacity.bracket());
+        assertTrue(capacity.rps() <= 1100, "at or below the true knee");
+        assertEquals(Capacity.Outcome.PASSED, capacity.steps().get(3).outcome(), "the lucky step is kept as measured");
+    }
+
+    @Test
+    void aLuckyPassAboveAFailureDoesNotCount() {
+        CapacitySearch search = new CapacitySearch(SETTINGS, 400);
+        List<CapacityStep> steps = List.of(CapacityStep.of(400, 50.0, 0, 1200, 3), CapacityStep.of(800, 250.0, 0, 2400,
+                3), CapacityStep.of(1600, 150.0, 0, 4800, 3));
+        Capacity capacity = search.result(steps);
+        assertEquals(Arrays.asList(400.0, 800.0), capacity.bracket());
+        assertEquals(Optional.of(566.0), search.next(steps), "it bisects below the failure, ignoring the pass above");
+    }
+
+    @Test
+    void anUnluckyFailureBelowTheKneeLowersTheCapacityTheSafeWay() {
+        CapacitySearch search = new CapacitySearch(SETTINGS, 400);
+        List<CapacityStep> steps = List.of(CapacityStep.of(400, 250.0, 0, 1200, 3), CapacityStep.of(800, 50.0, 0,
+                2400, 3), CapacityStep.of(200, 50.0, 0, 600, 3));
+        assertEquals(Arrays.asList(200.0, 400.0), search.result(steps).bracket());
+    }
+
+    @Test
+    void aRateTheGeneratorCouldNotOfferEndsTheSearchWithALowerLimit() {
+        CapacitySearch search = new CapacitySearch(SETTINGS, 1000);
+        List<CapacityStep> steps = List.of(CapacityStep.of(1000, 5.0, 0, 3000, 3), CapacityStep.of(2000, 5.0, 0, 6000,
+                3), new CapacityStep(4000, 900.0, null, 0, 9000, 3, null, false, null));
+        assertEquals(Optional.empty(), search.next(steps));
+        Capacity capacity = search.result(steps);
+        assertEquals(Capacity.Kind.AT_LEAST, capacity.kind());
+        assertEquals(Capacity.Limit.GENERATOR, capacity.limit());
+        assertEquals(2000.0, capacity.rps());
+        assertEquals(Capacity.Outcome.NOT_OFFERED, capacity.steps().get(2).outcome());
+    }
+
+    @Test
+    void aStartTheGeneratorCouldNotOfferSendsTheSearchDownToRatesItCan() {
+        CapacitySearch search = new CapacitySearch(SETTINGS, 10_000);
+        CapacityStep notOffered = new CapacityStep(10_000, 3.0, null, 0, 15_000, 1.5, null, false, null);
+        assertEquals(Optional.of(5000.0), search.next(List.of(notOffered)));
+        List<CapacityStep> steps = List.of(notOffered, CapacityStep.of(5000, 3.0, 0, 7500, 1.5));
+        assertEquals(Optional.empty(), search.next(steps), "a lower rate passed: the generator is the limit");
+        Capacity capacity = search.result(steps);
+        assertEquals(Capacity.Kind.AT_LEAST, capacity.kind());
+        assertEquals(Capacity.Limit.GENERATOR, capacity.limit());
+        assertEquals(5000.0, capacity.rps());
+    }
+
+    @Test
+    void aStepStoppedEarlyOrWithoutAnswersFails() {
+        CapacitySearch search = new CapacitySearch(SETTINGS, 100);
+        assertEquals(Capacity.Outcome.FAILED, search.judge(new CapacityStep(100, 50.0, null, 0, 300, 3,
+                "p50 above the target", true, null)));
+        assertEquals(Capacity.Outcome.FAILED, search.judge(CapacityStep.of(100, null, 0, 0, 3)));
+        assertEquals(Capacity.Outcome.FAILED, search.judge(CapacityStep.of(100, 10.0, 1, 300, 3)));
+        assertEquals(Capacity.Outcome.FAILED, search.judge(CapacityStep.of(100, 200.5, 0, 300, 3)));
+        assertEquals(Capacity.Outcome.PASSED, search.judge(CapacityStep.of(100, 200.0, 0, 300, 3)));
+    }
+
+    @Test
+    void aStepWhoseMedianKeptClimbingFailsThoughItsP99MetTheTarget() {
+        CapacitySearch search = new CapacitySearch(SETTINGS, 100);
+        // A queue growing a little each second: p99 168 ms under the 200 ms target, the median up 110 ms.
+        assertEquals(Capacity.Outcome.FAILED, search.judge(new CapacityStep(204, 168.0, 110.0, 0, 816, 4.16, null,
+                true, null)));
+        assertEquals(Capacity.Outcome.PASSED, search.judge(new CapacityStep(195, 70.0, 50.0, 0, 780, 4.05, null,
+                true, null)), "a rise of a quarter of the target is within the noise allowed");
+        assertEquals(Capacity.Outcome.PASSED, search.judge(new CapacityStep(195, 70.0, -20.0, 0, 780, 4.05, null,
+                true, null)));
+    }
+
+    @Test
+    void theSearchStopsAtItsBoundOnSteps() {
+        SearchSettings three = new SearchSettings(200, 1, 10_000, 2, 0.05, 1, 3);
+        List<Double> tried = new ArrayList<>();
+        Capacity capacity = search(new CapacitySearch(three, 100), latency(r -> 5.0), tried);
+        assertEquals(List.of(100.0, 200.0, 400.0), tried);
+        assertEquals(Capacity.Limit.STEPS, capacity.limit());
+    }
+
+    @Test
+    void theStartIsHalfTheBestThroughputThatMetTheTarget() {
+        List<CurvePoint> curve = List.of(new CurvePoint(1, 19.5, 50.0, 52.0, 0), new CurvePoint(16, 300, 52.0, 60.0,
+                0), new CurvePoint(64, 900, 70.0, 250.0, 0), new CurvePoint(256, 950, 200.0, 180.0, 3));
+        assertEquals(150.0, CapacitySearch.startFrom(curve, 200, 10));
+        assertEquals(9.75, CapacitySearch.startFrom(curve, 40, 10), "none met it: half the first step's");
+        assertEquals(10.0, CapacitySearch.startFrom(List.of(), 200, 10));
+        assertEquals(1.0, new CapacitySearch(SETTINGS, 0.01).next(List.of()).orElseThrow(), "clamped to the floor");
+    }
+
+    @Test
+    void bisectionRoundsToThreeFiguresOnlyWhenThatStaysInside() {
+        assertEquals(849.0, CapacitySearch.between(600, 1200));
+        assertEquals(Math.sqrt(100.0 * 100.4), CapacitySearch.between(100, 100.4));
+    }
+}

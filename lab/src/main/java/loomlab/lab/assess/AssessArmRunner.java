@@ -1,0 +1,244 @@
+package loomlab.lab.assess;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.net.URI;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import loomlab.core.arm.ArmResult;
+import loomlab.core.arm.FailedArm;
+import loomlab.core.arm.WeightedPath;
+import loomlab.core.assess.ArmSetup;
+import loomlab.core.assess.AssessArmPlan;
+import loomlab.core.assess.AssessArmResult;
+import loomlab.core.assess.AssessProfile;
+import loomlab.core.assess.Capacity;
+import loomlab.core.assess.CapacitySearch;
+import loomlab.core.assess.CapacityStep;
+import loomlab.core.assess.CurvePoint;
+import loomlab.core.assess.PinningFigures;
+import loomlab.core.assess.ServiceCosts;
+import loomlab.core.assess.Threads;
+import loomlab.core.pinning.PinnedEvent;
+import loomlab.core.pinning.PinningSites;
+import loomlab.lab.jfr.PinningRecording;
+import loomlab.lab.process.ChildDied;
+import loomlab.lab.process.ChildProcess;
+import loomlab.lab.report.Figures;
+import loomlab.lab.run.ArmRunner;
+import loomlab.lab.run.RunContext;
+import loomlab.lab.servers.ServerJava;
+import loomlab.load.PathMix;
+
+/**
+ * Runs one arm of an assessment: starts the service in its own supervised process, waits until it
+ * is ready, tries each path once while it is idle, measures the closed-model curve and then the
+ * capacity in the open model step by step as the search asks, reads what the service cost, stops
+ * it politely (so its flight recording is written), and reads where it pinned. A service that dies
+ * partway keeps what was measured. A path the idle service refuses ends the whole assessment: the
+ * arms after it are not run.
+ */
+public final class AssessArmRunner implements ArmRunner<AssessArmPlan> {
+    /** How long an overloaded service may take to work off what was queued in it. */
+    static final Duration SETTLE_LIMIT = Duration.ofSeconds(15);
+
+    private final ServiceLauncher launcher;
+    private final List<WeightedPath> paths;
+    private final String readyPath;
+    private final double sloP99Ms;
+    private final AssessProfile profile;
+    private final ClosedModelEngine curveEngine;
+    private final Duration readyLimit;
+    /** Why the assessment stopped at once (a path the idle service refused), or null. */
+    private String refused;
+
+    /**
+     * @param readyPath  polled until it answers 2xx before anything is measured
+     * @param readyLimit how long a service may take to become ready
+     */
+    public AssessArmRunner(ServiceLauncher launcher, List<WeightedPath> paths, String readyPath, double sloP99Ms,
+                           AssessProfile profile, ClosedModelEngine curveEngine, Duration readyLimit) {
+        this.launcher = launcher;
+        this.paths = List.copyOf(paths);
+        this.readyPath = readyPath;
+        this.sloP99Ms = sloP99Ms;
+        this.profile = profile;
+        this.curveEngine = curveEngine;
+        this.readyLimit = readyLimit;
+    }
+
+    /** The paths and their weights as the generator mixes them. */
+    static PathMix mix(List<WeightedPath> paths) {
+        return PathMix.of(paths.stream().map(WeightedPath::path).toList(),
+                paths.stream().map(WeightedPath::weight).toList());
+    }
+
+    @Override
+    public ArmResult run(AssessArmPlan plan, RunContext context) throws InterruptedException {
+        if (refused != null) {
+            return FailedArm.skipped(plan, "not run: the assessment stopped when " + refused);
+        }
+        ServerJava java = context.javaFor(plan.jdk());
+        AssessProgress progress = new AssessProgress(context.console(), context.live());
+        Path log = context.logFile(plan.name(), "service");
+        String stem = log.getFileName().toString().replaceFirst("\\.log$", "");
+        Path recording = log.resolveSibling(stem + "-%p.jfr");
+        deleteRecordings(log.getParent(), stem);
+        Measured measured = new Measured();
+        ServiceLauncher.Launch launch;
+        try {
+            int port = freePort();
+            launch = launcher.launch(plan, port, java, recording, context.outDir());
+            ChildProcess child = context.processes().start("service (" + plan.mode() + ")", launch.command(), log,
+                    launch.environment());
+            try (ServiceProcess service = new ServiceProcess(child, URI.create("http://127.0.0.1:" + port + "/"))) {
+                service.awaitReady(readyPath, readyLimit);
+                service.tryPaths(paths.stream().map(WeightedPath::path).distinct().toList());
+                service.sampleThreads();
+                try {
+                    measure(plan, service, progress, measured);
+                } catch (ChildDied e) {
+                    measured.failure = e.getMessage();
+                    progress.note("the service stopped: " + e.getMessage().lines().findFirst().orElse(""));
+                }
+                measured.peakThreads = service.peakThreads();
+                measured.peakRssMb = ProcessTree.peakRssMb(service.pid()).stream().boxed().findFirst().orElse(null);
+            }
+        } catch (ServiceProcess.PathRefused e) {
+            refused = e.getMessage();
+            return FailedArm.failed(plan, e.getMessage());
+        } catch (ChildDied e) {
+            return FailedArm.failed(plan, e.getMessage());
+        } catch (IOException e) {
+            return FailedArm.failed(plan, "could not start the service: " + e.getMessage());
+        }
+        Optional<PinningRecording.Pinning> pinning = read(log.getParent(), stem);
+        return result(plan, java, launch, measured, pinning);
+    }
+
+    /** The service's own message when a path failed at once, or null. */
+    public String refused() {
+        return refused;
+    }
+
+    /** What one arm measured, filled in as it goes so a service that dies keeps what came before. */
+    private static final class Measured {
+        final List<CurvePoint> curve = new ArrayList<>();
+        final List<CapacityStep> steps = new ArrayList<>();
+        String failure;
+        Long peakThreads;
+        Double peakRssMb;
+    }
+
+    private void measure(AssessArmPlan plan, ServiceProcess service, AssessProgress progress, Measured measured)
+            throws InterruptedException {
+        PathMix mix = mix(paths);
+        for (int users : profile.curveUsers()) {
+            CurvePoint point = curveEngine.measure(service.base(), mix, users, profile.curveWarmup(),
+                    profile.curveStep(), progress.during(plan.name(), "curve, " + users + " users"));
+            service.requireAlive();
+            measured.curve.add(point);
+            progress.curveStep(point);
+        }
+        CapacitySearch search = new CapacitySearch(profile.search(sloP99Ms),
+                CapacitySearch.startFrom(measured.curve, sloP99Ms, 10));
+        Double alone = measured.curve.isEmpty() ? null : measured.curve.getFirst().p50Ms();
+        OpenModelStep steps = new OpenModelStep(service.base(), mix, sloP99Ms);
+        for (Optional<Double> rate = search.next(measured.steps); rate.isPresent(); rate = search.next(measured.steps)) {
+            int number = measured.steps.size() + 1;
+            CapacityStep step = steps.measure(rate.get(), profile.stepWarmup(), profile.stepLength(sloP99Ms), alone,
+                    service.pid(), progress.during(plan.name(), "capacity step " + number + ", "
+                            + Figures.num(rate.get()) + " req/s"));
+            service.requireAlive();
+            measured.steps.add(step);
+            progress.capacityStep(number, step, search.judge(step), sloP99Ms);
+            if (search.judge(step) != Capacity.Outcome.PASSED && alone != null
+                    && !service.settle(paths.getFirst().path(), alone, SETTLE_LIMIT)) {
+                progress.note("the service was still slower than alone " + SETTLE_LIMIT.toSeconds()
+                        + " s after the step; the next step starts anyway");
+            }
+        }
+    }
+
+    private AssessArmResult result(AssessArmPlan plan, ServerJava java, ServiceLauncher.Launch launch,
+                                   Measured measured, Optional<PinningRecording.Pinning> pinning) {
+        CapacitySearch search = new CapacitySearch(profile.search(sloP99Ms), 1);
+        Capacity capacity = search.result(measured.steps);
+        CapacityStep atCapacity = capacity.atCapacity();
+        Double cpuPerRequestMs = null;
+        Double cores = null;
+        if (atCapacity != null && atCapacity.usage() != null && atCapacity.requests() > 0
+                && atCapacity.usage().serviceCpuS() != null) {
+            cpuPerRequestMs = atCapacity.usage().serviceCpuS() * 1000 / atCapacity.requests();
+            if (atCapacity.usage().labCpuS() != null && atCapacity.elapsedS() > 0) {
+                cores = (atCapacity.usage().serviceCpuS() + atCapacity.usage().labCpuS()) / atCapacity.elapsedS();
+            }
+        }
+        ServiceCosts costs = new ServiceCosts(cpuPerRequestMs, cores, measured.peakRssMb, measured.peakThreads,
+                pinning.map(PinningRecording.Pinning::gcPauseMs).orElse(null),
+                pinning.map(PinningRecording.Pinning::gcPauses).orElse(null));
+        PinningFigures figures = pinning.map(p -> new PinningFigures(p.events(), p.totalMs(),
+                PinningSites.group(p.pinned(), launcher.userPackages()))).orElse(PinningFigures.UNREAD);
+        // A virtual arm has no pool, whatever {pool} said in its command.
+        Integer pool = plan.threads() == Threads.PLATFORM ? plan.pool() : null;
+        ArmSetup setup = new ArmSetup(plan.threads(), pool, java.runtimeVersion(), launch.switchedBy(),
+                sloP99Ms, Runtime.getRuntime().availableProcessors());
+        return new AssessArmResult(plan.key(), setup, measured.curve, capacity, costs, figures, measured.failure);
+    }
+
+    /** Every recording the arm's JVMs wrote (one per pid), read and put together; empty when none was readable. */
+    private static Optional<PinningRecording.Pinning> read(Path dir, String stem) {
+        List<PinnedEvent> pinned = new ArrayList<>();
+        long collections = 0;
+        double pausesMs = 0;
+        boolean any = false;
+        for (Path file : recordings(dir, stem)) {
+            Optional<PinningRecording.Pinning> one = PinningRecording.read(file);
+            if (one.isPresent()) {
+                any = true;
+                pinned.addAll(one.get().pinned());
+                collections += one.get().gcPauses();
+                pausesMs += one.get().gcPauseMs();
+            }
+        }
+        return any ? Optional.of(new PinningRecording.Pinning(pinned, collections, pausesMs)) : Optional.empty();
+    }
+
+    private static List<Path> recordings(Path dir, String stem) {
+        if (!Files.isDirectory(dir)) {
+            return List.of();
+        }
+        try (Stream<Path> files = Files.list(dir)) {
+            return files.filter(f -> f.getFileName().toString().matches(Pattern.quote(stem)
+                    + "-\\d+\\.jfr")).sorted().toList();
+        } catch (IOException e) {
+            return List.of();
+        }
+    }
+
+    /** An earlier run into the same folder must not lend this arm its recordings. */
+    private static void deleteRecordings(Path dir, String stem) {
+        for (Path old : recordings(dir, stem)) {
+            try {
+                Files.deleteIfExists(old);
+            } catch (IOException e) {
+                throw new UncheckedIOException("cannot remove an earlier run's recording " + old, e);
+            }
+        }
+    }
+
+    /** A free loopback port, for the service to listen on. */
+    static int freePort() throws IOException {
+        try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            return socket.getLocalPort();
+        }
+    }
+}

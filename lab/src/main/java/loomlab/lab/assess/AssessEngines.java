@@ -1,0 +1,50 @@
+package loomlab.lab.assess;
+
+import java.io.PrintStream;
+import java.nio.file.Path;
+import loomlab.core.BadInput;
+import loomlab.lab.load.Engine;
+import loomlab.lab.load.EngineChoice;
+import loomlab.lab.load.locust.LocustInstall;
+import loomlab.lab.process.ProcessSupervisor;
+
+/**
+ * {@code assess --engine}: what drives the closed-model curve, the lab's generator or Locust's
+ * master and workers. The capacity search needs arrivals at a fixed rate whatever the answers (the
+ * open model), which only the lab's generator offers, so it always uses the lab's, and the results
+ * say which did what. The seeds' tools (ab, siege, wrk) are not among them: they cannot mix weighted
+ * paths.
+ */
+public final class AssessEngines {
+    private AssessEngines() {
+    }
+
+    /**
+     * The curve's engine; Locust keeps its files under {@code dir} and is installed under {@code labHome}.
+     *
+     * @throws BadInput for an engine that cannot assess a service
+     */
+    public static ClosedModelEngine curveEngine(EngineChoice choice, Path labHome, ProcessSupervisor processes,
+                                                Path dir, PrintStream console) {
+        return switch (choice.engine()) {
+            case LAB -> new LabClosedModel();
+            case LOCUST -> new LocustClosedModel(new LocustInstall(labHome), choice.workers(), processes, dir, console);
+            case AB, SIEGE, WRK -> throw new BadInput("--engine " + choice.label() + " cannot assess a service; choose"
+                    + " from: " + Engine.LAB.label() + ", " + Engine.LOCUST.label() + " (ab, siege and wrk do not mix"
+                    + " weighted paths)");
+        };
+    }
+    /** Why the capacity search is not the chosen engine's, or null when it is the lab's anyway. */
+    public static String capacityNote(ClosedModelEngine curve) {
+        return curve.name().equals("lab") ? null : "the curve is measured by " + curve.name() + "; the capacity search"
+                + " uses the lab's own generator, since it needs arrivals at a fixed rate (the open model), which "
+                + curve.name() + " does not offer";
+    }
+
+    /** For the environment recorded with the results. */
+    public static String description(ClosedModelEngine curve) {
+        return "closed-model curve: " + (curve.name().equals("lab") ? "the lab's generator" : curve.name())
+                + " (latency from the actual send); capacity search: the lab's generator in the open model (latency"
+                + " from the intended send time, coordinated-omission corrected)";
+    }
+}

@@ -1,0 +1,70 @@
+package loomlab.lab.assess;
+
+import static loomlab.lab.report.Figures.count;
+import static loomlab.lab.report.Figures.num;
+
+import java.io.PrintStream;
+import java.util.Locale;
+import loomlab.core.assess.Capacity;
+import loomlab.core.assess.CapacitySearch;
+import loomlab.core.assess.CapacityStep;
+import loomlab.core.assess.CurvePoint;
+import loomlab.load.LoadListener;
+
+/**
+ * What an assessment prints while it runs: on a terminal, one line rewritten every second with the
+ * arm, the step, the rate and the p99 so far; everywhere, a plain line per finished step.
+ */
+final class AssessProgress {
+    private final PrintStream console;
+    private final boolean live;
+
+    AssessProgress(PrintStream console, boolean live) {
+        this.console = console;
+        this.live = live;
+    }
+
+    /** The rewritten line during a step, on a terminal; nothing otherwise. */
+    LoadListener during(String arm, String step) {
+        if (!live) {
+            return LoadListener.NONE;
+        }
+        return second -> {
+            console.print("\r\033[K    " + arm + " | " + step + String.format(Locale.ROOT,
+                    " | %.0f s: %s req/s, p99 %s ms", second.elapsedSeconds(), num(second.requestsPerSecond()),
+                    num(second.p99Millis())));
+            console.flush();
+        };
+    }
+
+    void curveStep(CurvePoint point) {
+        line("curve, " + count(point.users()) + (point.users() == 1 ? " user: " : " users: ")
+                + num(point.throughputRps()) + " req/s, p50 " + num(point.p50Ms()) + " ms, p99 " + num(point.p99Ms())
+                + " ms (from the actual send), " + count(point.errors()) + " errors");
+    }
+
+    void capacityStep(int number, CapacityStep step, Capacity.Outcome outcome, double sloMs) {
+        String result = switch (outcome) {
+            case PASSED -> "passed";
+            case FAILED -> "failed" + (step.stoppedEarly() != null ? ", stopped early: " + step.stoppedEarly()
+                    : step.p50RiseMs() != null && step.p50RiseMs() > CapacitySearch.STEADY_SHARE * sloMs
+                    ? ", its median still rising (+" + num(step.p50RiseMs()) + " ms)" : "");
+            case NOT_OFFERED -> "the lab's generator could not offer this rate";
+        };
+        line("capacity step " + number + ": " + num(step.rateRps()) + " req/s offered, " + num(step.throughputRps())
+                + " answered: p99 " + num(step.p99Ms()) + " ms from the intended send (target " + num(sloMs) + "), "
+                + count(step.errors()) + " errors: " + result);
+    }
+
+    void note(String text) {
+        line(text);
+    }
+
+    private void line(String text) {
+        if (live) {
+            console.print("\r\033[K");
+        }
+        console.println("    " + text);
+        console.flush();
+    }
+}

@@ -1,0 +1,26 @@
+package loomlab.lab.assess;
+
+import java.net.URI;
+import java.time.Duration;
+import loomlab.core.assess.CurvePoint;
+import loomlab.load.LoadListener;
+import loomlab.load.PathMix;
+
+/**
+ * What drives the closed-model curve of an assessment: users that each send their next request
+ * when the last is answered. Another load engine can take this part (the capacity search needs an
+ * open-model generator and always uses the lab's, {@link OpenModelStep}).
+ */
+public interface ClosedModelEngine {
+    /** As results.json and the console name it. */
+    String name();
+
+    /**
+     * {@code users} users on the mix for {@code length} after a warm-up of {@code warmup}: successful
+     * answers per second, p50 and p99 from the actual send, and errors.
+     *
+     * @param progress sees each second of the measured window, or {@link LoadListener#NONE}
+     */
+    CurvePoint measure(URI base, PathMix paths, int users, Duration warmup, Duration length, LoadListener progress)
+            throws InterruptedException;
+}

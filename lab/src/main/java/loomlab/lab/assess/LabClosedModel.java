@@ -1,0 +1,33 @@
+package loomlab.lab.assess;
+
+import java.net.URI;
+import java.time.Duration;
+import loomlab.core.assess.CurvePoint;
+import loomlab.load.LoadGenerator;
+import loomlab.load.LoadListener;
+import loomlab.load.LoadResult;
+import loomlab.load.LoadSpec;
+import loomlab.load.PathMix;
+
+/** The closed-model curve measured by the lab's own generator; latency from the actual send. */
+public final class LabClosedModel implements ClosedModelEngine {
+    /** Long enough for any honest answer; a request that takes longer is an error. */
+    static final Duration TIMEOUT = Duration.ofSeconds(30);
+
+    @Override
+    public String name() {
+        return "lab";
+    }
+
+    @Override
+    public CurvePoint measure(URI base, PathMix paths, int users, Duration warmup, Duration length,
+                              LoadListener progress) throws InterruptedException {
+        LoadResult result = LoadGenerator.run(LoadSpec.builder(base).paths(paths).connections(users).warmup(warmup)
+                .duration(length).timeout(TIMEOUT).build(), progress);
+        long answered = result.requests() - result.errors().status();
+        boolean any = result.requests() > 0;
+        return new CurvePoint(users, result.elapsedSeconds() > 0 ? answered / result.elapsedSeconds() : 0,
+                any ? result.uncorrectedLatency().p50() : null, any ? result.uncorrectedLatency().p99() : null,
+                result.errors().total());
+    }
+}

@@ -1,0 +1,82 @@
+package loomlab.lab.assess;
+
+import java.io.PrintStream;
+import java.net.URI;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import loomlab.core.arm.Pause;
+import loomlab.core.arm.WeightedPath;
+import loomlab.core.assess.CurvePoint;
+import loomlab.lab.load.locust.LocustArm;
+import loomlab.lab.load.locust.LocustInstall;
+import loomlab.lab.load.locust.LocustRun;
+import loomlab.lab.load.locust.LocustStatistics;
+import loomlab.lab.load.locust.LocustWorkers;
+import loomlab.lab.process.ProcessSupervisor;
+import loomlab.load.LoadGenerator;
+import loomlab.load.LoadListener;
+import loomlab.load.LoadSpec;
+import loomlab.load.PathMix;
+
+/**
+ * The closed-model curve measured by Locust's master and workers ({@code --engine locust}): the
+ * lab's generator warms the service up, as for every engine, then Locust's users load the mix for
+ * the step. Latency counts from the actual send, in the percentiles Locust approximates. Each step
+ * keeps its Locust files in a folder of its own under {@code dir}.
+ */
+public final class LocustClosedModel implements ClosedModelEngine {
+    private final LocustInstall install;
+    private final LocustWorkers workers;
+    private final ProcessSupervisor processes;
+    private final Path dir;
+    private final PrintStream console;
+    private int steps;
+
+    public LocustClosedModel(LocustInstall install, LocustWorkers workers, ProcessSupervisor processes, Path dir,
+                             PrintStream console) {
+        this.install = install;
+        this.workers = workers;
+        this.processes = processes;
+        this.dir = dir;
+        this.console = console;
+    }
+
+    @Override
+    public String name() {
+        return "locust";
+    }
+
+    @Override
+    public CurvePoint measure(URI base, PathMix paths, int users, Duration warmup, Duration length,
+                              LoadListener progress) throws InterruptedException {
+        if (!warmup.isZero()) {
+            LoadGenerator.run(LoadSpec.builder(base).paths(paths).connections(users).duration(warmup)
+                    .timeout(LabClosedModel.TIMEOUT).build(), LoadListener.NONE);
+        }
+        LocustArm arm = new LocustArm("curve, " + users + " users", host(base), weighted(paths), users, 0, length,
+                Pause.NONE, LabClosedModel.TIMEOUT);
+        steps++;
+        Path stepDir = dir.resolve(String.format(java.util.Locale.ROOT, "step%02d-%du", steps, users));
+        LocustStatistics figures = new LocustRun(install, workers, processes, stepDir, console)
+                .run(arm, length.plusMinutes(2), LocustRun.Window.NONE);
+        long answered = figures.responses() - figures.errors().status();
+        return new CurvePoint(users, figures.elapsedS() > 0 ? answered / figures.elapsedS() : 0,
+                figures.latency().p50(), figures.latency().p99(), figures.errors().total());
+    }
+
+    /** Where Locust's workers reach the service: this machine's address when workers run elsewhere. */
+    private URI host(URI base) {
+        String address = workers.remote().isEmpty() && workers.external() == 0 ? base.getHost() : workers.masterAddress();
+        return URI.create(base.getScheme() + "://" + address + ":" + base.getPort());
+    }
+
+    private static List<WeightedPath> weighted(PathMix paths) {
+        List<WeightedPath> mix = new ArrayList<>();
+        for (int i = 0; i < paths.size(); i++) {
+            mix.add(new WeightedPath(paths.targets().get(i), paths.weights().get(i)));
+        }
+        return mix;
+    }
+}

@@ -1,0 +1,43 @@
+package loomlab.lab.assess;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import loomlab.core.assess.AssessArmPlan;
+import loomlab.core.assess.ServiceSwitch;
+import loomlab.lab.servers.ServerJava;
+
+/**
+ * How the user's service is started in an arm: a Spring Boot jar the lab switches with Spring's
+ * own properties, or the user's command with its placeholders filled in.
+ */
+public sealed interface ServiceLauncher permits SpringBootLauncher, CommandLauncher {
+    /** The service in a few words, for the summary: its jar, or its command. */
+    String description();
+
+    /** The packages of the user's own code, when known: their pinning sites come first. */
+    Set<String> userPackages();
+
+    /** What the lab adds to every arm's JVM, for the environment recorded with the results. */
+    List<String> recordedJvmFlags();
+
+    /**
+     * The arm's process as the lab starts it.
+     *
+     * @param port      where the service must listen
+     * @param recording the flight recording's file, {@code %p} standing for the pid of each JVM
+     * @param agentDir  where the lab's watch agent's jar is (or is written)
+     */
+    Launch launch(AssessArmPlan arm, int port, ServerJava java, Path recording, Path agentDir);
+
+    /**
+     * @param environment variables added to the lab's own for the service's process
+     */
+    record Launch(List<String> command, Map<String, String> environment, ServiceSwitch switchedBy) {
+        public Launch {
+            command = List.copyOf(command);
+            environment = Map.copyOf(environment);
+        }
+    }
+}

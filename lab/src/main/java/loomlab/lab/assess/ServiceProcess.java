@@ -1,0 +1,184 @@
+package loomlab.lab.assess;
+
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import loomlab.lab.process.ChildDied;
+import loomlab.lab.process.ChildProcess;
+
+/**
+ * The user's service as one arm runs it: waited for until its ready path answers, its paths tried
+ * once while it is idle, its threads sampled while it is measured, and stopped politely, the whole
+ * process tree, so its flight recordings are written, then by force.
+ */
+final class ServiceProcess implements AutoCloseable {
+    static final Duration POLL = Duration.ofMillis(250);
+    static final Duration POLITE_STOP = Duration.ofSeconds(10);
+
+    private final ChildProcess process;
+    private final URI base;
+    private final HttpClient client = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
+    private volatile long peakThreads;
+    private Thread sampler;
+
+    ServiceProcess(ChildProcess process, URI base) {
+        this.process = process;
+        this.base = base;
+    }
+
+    URI base() {
+        return base;
+    }
+
+    long pid() {
+        return process.pid();
+    }
+
+    void requireAlive() {
+        process.requireAlive();
+    }
+
+    /**
+     * Polls {@code path} until it answers 2xx; {@link ChildDied} with the log's tail when the
+     * process ends first or the time runs out, saying what the path last answered.
+     */
+    void awaitReady(String path, Duration limit) throws InterruptedException {
+        long deadline = System.nanoTime() + limit.toNanos();
+        String last = "no answer";
+        while (true) {
+            process.requireAlive();
+            try {
+                int status = get(path, Duration.ofSeconds(5));
+                if (status >= 200 && status < 300) {
+                    return;
+                }
+                last = "it answered " + status;
+            } catch (IOException e) {
+                last = "no answer (" + e.getClass().getSimpleName() + ")";
+            }
+            if (System.nanoTime() > deadline) {
+                throw new ChildDied(process.label() + " was not ready within " + limit.toSeconds() + " s: GET " + path
+                        + " never answered 2xx, last " + last + "; last lines of " + process.log() + ":\n"
+                        + process.logTail(15).indent(4).stripTrailing());
+            }
+            Thread.sleep(POLL.toMillis());
+        }
+    }
+
+    /**
+     * One request to each path on the idle service; a path that answers 400 or above fails the
+     * assessment with that status, rather than a capacity of zero.
+     */
+    void tryPaths(List<String> paths) throws InterruptedException {
+        for (String path : paths) {
+            int status;
+            try {
+                status = get(path, Duration.ofSeconds(30));
+            } catch (IOException e) {
+                process.requireAlive();
+                throw new PathRefused(path, "no answer (" + e.getMessage() + ")");
+            }
+            if (status >= 400) {
+                throw new PathRefused(path, "HTTP " + status);
+            }
+        }
+    }
+
+    /**
+     * Waits until the service is idle again after a step that overloaded it: a step stopped early
+     * leaves requests queued inside the service, which would otherwise be served during the next
+     * step and count against it. Lone requests to {@code path} until two in a row take no longer
+     * than twice one request alone (plus 10 ms), or {@code limit}.
+     *
+     * @return true when it settled within the limit
+     */
+    boolean settle(String path, double aloneMs, Duration limit) throws InterruptedException {
+        long deadline = System.nanoTime() + limit.toNanos();
+        double quick = Math.max(2 * aloneMs, aloneMs + 10);
+        int inARow = 0;
+        while (System.nanoTime() < deadline) {
+            process.requireAlive();
+            long start = System.nanoTime();
+            try {
+                int status = get(path, limit);
+                double tookMs = (System.nanoTime() - start) / 1e6;
+                inARow = status < 400 && tookMs <= quick ? inARow + 1 : 0;
+            } catch (IOException e) {
+                inARow = 0;
+                Thread.sleep(POLL.toMillis());
+            }
+            if (inARow == 2) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private int get(String path, Duration timeout) throws IOException, InterruptedException {
+        HttpRequest request = HttpRequest.newBuilder(base.resolve(path)).timeout(timeout).GET().build();
+        return client.send(request, HttpResponse.BodyHandlers.discarding()).statusCode();
+    }
+
+    /** Samples the tree's live threads twice a second until {@link #close}. */
+    void sampleThreads() {
+        sampler = Thread.ofPlatform().daemon(true).name("loomlab-assess-threads").start(() -> {
+            while (!Thread.currentThread().isInterrupted()) {
+                ProcessTree.threads(process.pid()).ifPresent(t -> peakThreads = Math.max(peakThreads, t));
+                try {
+                    Thread.sleep(500);
+                } catch (InterruptedException e) {
+                    return;
+                }
+            }
+        });
+    }
+
+    /** The most live threads seen at once, or null when none could be read. */
+    Long peakThreads() {
+        return peakThreads > 0 ? peakThreads : null;
+    }
+
+    /**
+     * Stops the whole tree: SIGTERM to every process (a script that started a JVM need not pass it
+     * on), up to {@link #POLITE_STOP} for them to write their recordings and exit, then SIGKILL.
+     */
+    @Override
+    public void close() {
+        if (sampler != null) {
+            sampler.interrupt();
+        }
+        client.close();
+        List<ProcessHandle> tree = ProcessTree.pids(process.pid()).stream().map(ProcessHandle::of)
+                .flatMap(Optional::stream).toList();
+        tree.forEach(ProcessHandle::destroy);
+        long deadline = System.nanoTime() + POLITE_STOP.toNanos();
+        for (ProcessHandle handle : tree) {
+            long left = deadline - System.nanoTime();
+            try {
+                handle.onExit().get(Math.max(left, 0), TimeUnit.NANOSECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt(); // stop at once, then let the caller see the interruption
+                handle.destroyForcibly();
+            } catch (ExecutionException | TimeoutException notYet) {
+                handle.destroyForcibly();
+            }
+        }
+        process.close();
+    }
+
+    /** A path the idle service refused: the assessment stops with it. */
+    static final class PathRefused extends RuntimeException {
+        PathRefused(String path, String answer) {
+            super("GET " + path + " answered " + answer + " while the service was idle; a path must answer 2xx or 3xx"
+                    + " before it can be loaded", null, false, false);
+        }
+    }
+}

@@ -1,0 +1,110 @@
+package loomlab.lab.assess;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.jar.Attributes;
+import java.util.jar.JarFile;
+import java.util.jar.Manifest;
+import loomlab.core.BadInput;
+import loomlab.core.assess.AssessArmPlan;
+import loomlab.core.assess.ServiceSwitch;
+import loomlab.core.assess.Threads;
+import loomlab.lab.jfr.PinningRecording;
+import loomlab.lab.servers.ServerJava;
+import loomlab.lab.servers.Servers;
+
+/**
+ * A Spring Boot jar ({@code --jar}), recognised from its manifest, switched with Spring's own
+ * properties: {@code --spring.threads.virtual.enabled=true|false}, {@code --server.tomcat.threads.max}
+ * for the platform pool when one is given, {@code --server.port}. It runs with the same JVM flags as
+ * the lab's own servers, and its flight recording and the lab's watch agent on its command line.
+ *
+ * @param startClass the application's own main class: its package is the user's code
+ * @param pool       the platform pool size given ({@code --pool}), or null for the application's own
+ *                   setting (Tomcat's default is 200)
+ */
+public record SpringBootLauncher(Path jar, String startClass, String bootVersion, Integer pool)
+        implements ServiceLauncher {
+    static final String VIRTUAL = "--spring.threads.virtual.enabled=";
+    static final String POOL = "--server.tomcat.threads.max=";
+    static final String PORT = "--server.port=";
+
+    /** The jar as a Spring Boot application, or bad input saying to use {@code --cmd} for anything else. */
+    public static SpringBootLauncher recognise(Path jar, Integer pool) {
+        if (!Files.isRegularFile(jar)) {
+            throw new BadInput("--jar " + jar + ": no such file");
+        }
+        Manifest manifest;
+        try (JarFile file = new JarFile(jar.toFile())) {
+            manifest = file.getManifest();
+        } catch (IOException e) {
+            throw new BadInput("--jar " + jar + ": not a readable jar (" + e.getMessage() + ")");
+        }
+        Attributes main = manifest == null ? new Attributes() : manifest.getMainAttributes();
+        String version = main.getValue("Spring-Boot-Version");
+        String startClass = main.getValue("Start-Class");
+        if (version == null && startClass == null) {
+            throw new BadInput("--jar " + jar + " is not a Spring Boot jar (its manifest has no Spring-Boot-Version"
+                    + " or Start-Class); start it with --cmd '{java} -jar " + jar + " ...' and {port} where it takes"
+                    + " its port");
+        }
+        return new SpringBootLauncher(jar.toAbsolutePath().normalize(), startClass, version, pool);
+    }
+
+    @Override
+    public String description() {
+        return jar.getFileName() + " (Spring Boot" + (bootVersion == null ? "" : " " + bootVersion)
+                + (startClass == null ? "" : ", " + startClass) + ")";
+    }
+
+    @Override
+    public Set<String> userPackages() {
+        int dot = startClass == null ? -1 : startClass.lastIndexOf('.');
+        return dot < 0 ? Set.of() : Set.of(startClass.substring(0, dot));
+    }
+
+    @Override
+    public List<String> recordedJvmFlags() {
+        List<String> flags = new ArrayList<>(Servers.COMMON_JVM_FLAGS);
+        flags.add("-XX:StartFlightRecording:filename=logs/<arm>-%p.jfr,settings=logs/pinning.jfc,dumponexit=true");
+        flags.add("-javaagent:" + WatchAgentJar.FILE + "=<lab pid> (ends the service when the lab is gone)");
+        return flags;
+    }
+
+    @Override
+    public Launch launch(AssessArmPlan arm, int port, ServerJava java, Path recording, Path agentDir) {
+        List<String> command = new ArrayList<>();
+        command.add(java.java().toString());
+        command.addAll(Servers.COMMON_JVM_FLAGS);
+        command.add(PinningRecording.startFlag(recording));
+        command.add(WatchAgentJar.flag(agentDir));
+        command.add("-jar");
+        command.add(jar.toString());
+        command.add(PORT + port);
+        List<String> switches = switches(arm.threads());
+        command.addAll(switches);
+        List<String> notes = new ArrayList<>(List.of("JVM flags " + String.join(" ", Servers.COMMON_JVM_FLAGS)
+                + " as for the lab's own servers", "flight recording of pinned virtual threads and GC pauses:"
+                + " -XX:StartFlightRecording on the java command line", "the lab's watch agent (-javaagent) stops the"
+                + " service if the lab is killed"));
+        if (arm.threads() == Threads.PLATFORM && pool == null) {
+            notes.add("the application's own Tomcat pool (server.tomcat.threads.max, 200 unless it sets another)");
+        }
+        return new Launch(command, Map.of(), new ServiceSwitch(ServiceSwitch.SPRING, switches, notes));
+    }
+
+    /** The properties that decide the arm's threads. */
+    List<String> switches(Threads threads) {
+        List<String> switches = new ArrayList<>();
+        switches.add(VIRTUAL + (threads == Threads.VIRTUAL));
+        if (threads == Threads.PLATFORM && pool != null) {
+            switches.add(POOL + pool);
+        }
+        return switches;
+    }
+}

@@ -1,0 +1,67 @@
+package loomlab.lab.report;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.Locale;
+import loomlab.core.arm.LoadModel;
+import loomlab.core.assess.AssessArmResult;
+import loomlab.core.assess.Capacity;
+import loomlab.core.assess.CapacityStep;
+import loomlab.core.assess.ServiceCosts;
+
+/** An assessed arm under the keys the README documents, flat beside its identity. */
+final class AssessJson {
+    private AssessJson() {
+    }
+
+    static void write(AssessArmResult arm, ObjectNode node, ObjectMapper plain) {
+        node.put("threads", arm.setup().threads().word());
+        node.put("pool", arm.setup().pool());
+        node.put("jdk", arm.setup().jdk());
+        node.set("switched_by", plain.valueToTree(arm.setup().switchedBy()));
+        node.put("slo_p99_ms", arm.setup().sloP99Ms());
+        node.put("curve_latency_from", LoadModel.CLOSED.latencyFrom());
+        node.set("curve", plain.valueToTree(arm.curve()));
+        Capacity capacity = arm.capacity();
+        node.put("capacity_rps", capacity.rps());
+        node.set("capacity_bracket", plain.valueToTree(capacity.bracket()));
+        node.put("capacity_kind", capacity.kind().name().toLowerCase(Locale.ROOT));
+        node.put("capacity_limit", capacity.limit() == null ? null : capacity.limit().name().toLowerCase(Locale.ROOT));
+        node.put("capacity_latency_from", LoadModel.OPEN.latencyFrom());
+        ArrayNode steps = node.putArray("capacity_steps");
+        for (Capacity.TriedStep tried : capacity.steps()) {
+            steps.add(step(tried, plain));
+        }
+        ServiceCosts costs = arm.costs();
+        node.put("cpu_per_request_ms", costs.cpuPerRequestMs());
+        node.put("cores_at_capacity", costs.coresAtCapacity());
+        node.put("peak_rss_mb", costs.peakRssMb());
+        node.put("peak_threads", costs.peakThreads());
+        node.put("gc_pause_ms", costs.gcPauseMs());
+        node.put("gc_pauses", costs.gcPauses());
+        node.put("pinned_events", arm.pinning().events());
+        node.put("pinned_ms", arm.pinning().pinnedMs());
+        node.set("pinning_sites", plain.valueToTree(arm.pinning().sites()));
+        node.put("errors", arm.errors());
+        node.put("failure", arm.failure());
+    }
+
+    private static ObjectNode step(Capacity.TriedStep tried, ObjectMapper plain) {
+        CapacityStep step = tried.step();
+        ObjectNode node = plain.createObjectNode();
+        node.put("rate_rps", step.rateRps());
+        node.put("p99_ms", step.p99Ms());
+        node.put("p50_rise_ms", step.p50RiseMs());
+        node.put("errors", step.errors());
+        node.put("passed", tried.outcome() == Capacity.Outcome.PASSED);
+        node.put("outcome", tried.outcome().name().toLowerCase(Locale.ROOT).replace('_', ' '));
+        node.put("requests", step.requests());
+        node.put("throughput_rps", step.throughputRps());
+        node.put("elapsed_s", step.elapsedS());
+        node.put("stopped_early", step.stoppedEarly());
+        node.put("service_cpu_s", step.usage() == null ? null : step.usage().serviceCpuS());
+        node.put("lab_cpu_s", step.usage() == null ? null : step.usage().labCpuS());
+        return node;
+    }
+}

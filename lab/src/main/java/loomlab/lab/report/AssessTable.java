@@ -1,0 +1,82 @@
+package loomlab.lab.report;
+
+import static loomlab.lab.report.Figures.count;
+import static loomlab.lab.report.Figures.num;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import loomlab.core.arm.ArmResult;
+import loomlab.core.assess.AssessArmResult;
+import loomlab.core.assess.Capacity;
+import loomlab.core.assess.CapacityStep;
+import loomlab.core.assess.CurvePoint;
+import loomlab.core.assess.ServiceCosts;
+import loomlab.core.assess.ServiceSwitch;
+import loomlab.core.pinning.PinningSite;
+
+/** The assessment's table: per arm, its capacity and bracket, the curve's best, and what it cost. */
+public final class AssessTable {
+    static final List<String> COLUMNS = List.of("arm", "JDK", "capacity req/s", "bracket req/s", "p99 at capacity ms",
+            "curve best req/s (users)", "CPU per request ms", "cores at capacity", "peak RSS MB", "peak threads",
+            "GC pause ms", "pinned", "errors", "notes");
+
+    private AssessTable() {
+    }
+
+    static Table of(List<ArmResult> arms) {
+        Table table = new Table(COLUMNS);
+        for (ArmResult arm : arms) {
+            table.row(arm instanceof AssessArmResult a ? row(a) : ArmTables.failedRow(arm, COLUMNS.size()));
+        }
+        return table;
+    }
+
+    private static List<String> row(AssessArmResult arm) {
+        Capacity capacity = arm.capacity();
+        CapacityStep at = capacity.atCapacity();
+        ServiceCosts costs = arm.costs();
+        ServiceSwitch how = arm.setup().switchedBy();
+        List<String> notes = new ArrayList<>(how.kind().equals(ServiceSwitch.COMMAND)
+                ? List.of("command: " + String.join(" ", how.arguments())) : how.arguments());
+        if (arm.failure() != null) {
+            notes.addFirst("stopped partway: " + arm.failure().lines().findFirst().orElse(""));
+        }
+        return List.of(arm.name(), arm.setup().jdk(), capacity.rps() == null ? "" : num(capacity.rps()),
+                bracket(capacity), at == null || at.p99Ms() == null ? "" : num(at.p99Ms()), best(arm.curve()),
+                optional(costs.cpuPerRequestMs()), optional(costs.coresAtCapacity()), optional(costs.peakRssMb()),
+                costs.peakThreads() == null ? "" : count(costs.peakThreads()), optional(costs.gcPauseMs()),
+                pinned(arm), count(arm.errors()), String.join("; ", notes));
+    }
+
+    /** {@code 190-199}, {@code at least 20000}, {@code below 1}. */
+    static String bracket(Capacity capacity) {
+        return switch (capacity.kind()) {
+            case BRACKETED -> num(capacity.low()) + "-" + num(capacity.high());
+            case AT_LEAST -> "at least " + num(capacity.low());
+            case BELOW_LOWEST -> "below " + num(capacity.high());
+            case NOT_MEASURED -> "not measured";
+        };
+    }
+
+    private static String best(List<CurvePoint> curve) {
+        return curve.stream().max(Comparator.comparingDouble(CurvePoint::throughputRps))
+                .map(p -> num(p.throughputRps()) + " (" + p.users() + ")").orElse("");
+    }
+
+    /** Pinned events and their time, with the first site; blank when no recording could be read. */
+    private static String pinned(AssessArmResult arm) {
+        if (!arm.pinning().read()) {
+            return "";
+        }
+        if (arm.pinning().events() == 0) {
+            return "0";
+        }
+        PinningSite first = arm.pinning().sites().getFirst();
+        return count(arm.pinning().events()) + " (" + num(arm.pinning().pinnedMs()) + " ms), first at " + first.frame();
+    }
+
+    private static String optional(Double value) {
+        return value == null ? "" : num(value);
+    }
+}

@@ -1,0 +1,190 @@
+package loomlab.lab.report.verdict;
+
+import static loomlab.lab.report.Figures.count;
+import static loomlab.lab.report.Figures.num;
+import static loomlab.lab.report.Figures.times;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+import loomlab.core.arm.ArmKey;
+import loomlab.core.assess.Capacity;
+import loomlab.core.assess.ServiceCosts;
+import loomlab.core.assess.Threads;
+import loomlab.core.finding.AssessCosts;
+import loomlab.core.finding.Bottleneck;
+import loomlab.core.finding.CapacityLead;
+import loomlab.core.finding.PinningSitesFound;
+import loomlab.core.finding.PinsOnSomeJdks;
+import loomlab.core.finding.PoolCeiling;
+import loomlab.core.pinning.PinningSite;
+
+/** The assessment's findings in words: who carried more at the target, where the limit sat, costs, pinning. */
+final class AssessWords {
+    /** Sites named in a sentence; the table and report.html list them all. */
+    static final int SITES_NAMED = 3;
+
+    private AssessWords() {
+    }
+
+    static String capacity(CapacityLead lead) {
+        String figures = lead.virtual() + " " + capacity(lead.virtualCapacity()) + ", " + lead.platform() + " "
+                + capacity(lead.platformCapacity()) + " (capacity at the p99 target in the open model, latency from"
+                + " the intended send time)";
+        return switch (lead.leader()) {
+            case FIRST -> "Virtual threads carried more: " + figures + ": " + ratio(lead) + ".";
+            case SECOND -> "The platform pool carried more: " + figures + ": " + inverse(lead) + " what virtual threads"
+                    + " carried, so they bought this service nothing here.";
+            case NEITHER -> switch (lead.why()) {
+                case OVERLAP -> "Neither thread model led: " + figures + "; the brackets overlap, so the measurements"
+                        + " cannot tell them apart.";
+                case WITHIN_MARGIN -> "Neither thread model clearly led: " + figures + "; the brackets are apart by less"
+                        + " than 10 %, within what this shared machine varies by.";
+            };
+        };
+    }
+
+    /** e.g. {@code 5.0x (4.8x to 5.2x given the brackets)}; an open end is said as such. */
+    private static String ratio(CapacityLead lead) {
+        String range = lead.ratioHigh() == null ? "at least " + times(lead.ratioLow())
+                : times(lead.ratioLow()) + " to " + times(lead.ratioHigh());
+        return withPoint(lead.ratio(), range);
+    }
+
+    /**
+     * Platform over virtual: {@code 2.0x (1.9x to 2.1x given the brackets)}. The platform arm led, so
+     * its lower end is above the virtual arm's upper end and the smallest ratio is known.
+     */
+    private static String inverse(CapacityLead lead) {
+        String least = times(1 / lead.ratioHigh());
+        String range = lead.ratioLow() > 0 ? least + " to " + times(1 / lead.ratioLow()) : "at least " + least;
+        return withPoint(lead.ratio() == null ? null : 1 / lead.ratio(), range);
+    }
+
+    /** {@code 5.0x (4.8x to 5.2x given the brackets)}, or the range alone when there is no point figure. */
+    private static String withPoint(Double ratio, String range) {
+        return ratio == null ? range + " given the brackets" : times(ratio) + " (" + range + " given the brackets)";
+    }
+
+    /** e.g. {@code 1,050 req/s (1,050 to 1,100)}, {@code at least 20,000 req/s}, {@code below 1 req/s}. */
+    static String capacity(Capacity capacity) {
+        return switch (capacity.kind()) {
+            case BRACKETED -> num(capacity.low()) + " req/s (passed at " + num(capacity.low()) + ", failed at "
+                    + num(capacity.high()) + ")";
+            case AT_LEAST -> "at least " + num(capacity.low()) + " req/s (" + switch (capacity.limit()) {
+                case CAP -> "every rate up to the most the search offers met the target";
+                case GENERATOR -> "the lab's generator could offer no more";
+                case STEPS -> "the search ran out of steps before a rate failed";
+            } + ")";
+            case BELOW_LOWEST -> "below " + num(capacity.high()) + " req/s (even the lowest rate tried missed the"
+                    + " target)";
+            case NOT_MEASURED -> "not measured";
+        };
+    }
+
+    static String poolCeiling(PoolCeiling ceiling) {
+        String steps = ceiling.beyondPool().stream().map(s -> num(s.throughputRps()) + " req/s at " + count(s.users())
+                + " users").collect(Collectors.joining(", "));
+        String bound = ceiling.pool() + " / " + num(ceiling.waitMs()) + " ms = " + num(ceiling.ceilingRps()) + " req/s";
+        if (ceiling.flattened()) {
+            return ceiling.platform() + "'s curve flattened at pool / W once users outnumbered its " + ceiling.pool()
+                    + " threads: " + steps + " against " + bound + " (W: one user's p50): its thread pool was its"
+                    + " limit in the closed model.";
+        }
+        return ceiling.platform() + "'s curve did not stay at pool / W = " + bound + " with more users than its "
+                + ceiling.pool() + " threads (" + steps + "), so the pool is not shown to be its limit.";
+    }
+
+    static String bottleneck(Bottleneck b) {
+        return switch (b.kind()) {
+            case CPU -> "Where the limit sat: the CPU. At capacity the service and the lab's generator used "
+                    + num(b.coresUsed()) + " of the machine's " + b.cores() + " cores; a service whose limit is the"
+                    + " CPU gains nothing from virtual threads.";
+            case SHARED_LIMIT -> "Where the limit sat: not the CPU (" + num(b.coresUsed()) + " of " + b.cores()
+                    + " cores at capacity) and not the thread model, so something both arms share: a pool the service"
+                    + " holds (Tomcat's max-connections, a JDBC or HTTP-client pool), a lock, or a service it calls;"
+                    + " the lab cannot see which from outside.";
+            case TARGET_BELOW_ONE_REQUEST -> "One request alone took " + num(b.unloadedP99Ms()) + " ms at p99 (the"
+                    + " curve's first step), above the " + num(b.sloP99Ms()) + " ms target: no thread model can meet"
+                    + " it.";
+        };
+    }
+
+    static String costs(AssessCosts c) {
+        ServiceCosts p = c.platformCosts();
+        ServiceCosts v = c.virtualCosts();
+        List<String> parts = new ArrayList<>();
+        parts.add("peak RSS " + num(p.peakRssMb()) + " against " + num(v.peakRssMb()) + " MB"
+                + difference(p.peakRssMb(), v.peakRssMb(), num(difference(p.peakRssMb(), v.peakRssMb())) + " MB",
+                "less", "more"));
+        parts.add("peak live threads " + whole(p.peakThreads()) + " against " + whole(v.peakThreads())
+                + difference(wide(p.peakThreads()), wide(v.peakThreads()), whole(Math.round(difference(
+                wide(p.peakThreads()), wide(v.peakThreads())))), "fewer", "more"));
+        parts.add("CPU per request at capacity " + num(p.cpuPerRequestMs()) + " against " + num(v.cpuPerRequestMs())
+                + " ms");
+        parts.add("GC pauses " + num(p.gcPauseMs()) + " against " + num(v.gcPauseMs()) + " ms over each run");
+        return "Costs, " + c.platform() + " against " + c.virtual() + ": " + String.join(", ", parts) + " (peaks over"
+                + " each arm, whose search offered up to " + num(c.platformTopRps()) + " and " + num(c.virtualTopRps())
+                + " req/s).";
+    }
+
+    /** {@code (virtual threads: 190 fewer)}, when both figures are known. */
+    private static String difference(Double platform, Double virtual, String amount, String less, String more) {
+        if (platform == null || virtual == null) {
+            return "";
+        }
+        return virtual.equals(platform) ? " (the same)" : " (virtual threads: " + amount + " "
+                + (virtual < platform ? less : more) + ")";
+    }
+
+    private static double difference(Double platform, Double virtual) {
+        return platform == null || virtual == null ? Double.NaN : Math.abs(virtual - platform);
+    }
+
+    private static String whole(Long value) {
+        return value == null ? "n/a" : count(value);
+    }
+
+    private static Double wide(Long value) {
+        return value == null ? null : value.doubleValue();
+    }
+
+    /** Nothing for a platform arm that pinned nothing: its requests run on no virtual thread. */
+    static String pinning(PinningSitesFound found) {
+        ArmKey arm = found.arm();
+        boolean virtual = arm.mode().equals(Threads.VIRTUAL.word());
+        if (!found.pinning().read()) {
+            return virtual ? arm + ": no flight recording could be read, so its pinning is unknown." : "";
+        }
+        if (found.pinning().events() == 0) {
+            return virtual ? arm + ": no virtual thread pinned its carrier for 20 ms or longer"
+                    + " (jdk.VirtualThreadPinned)." : "";
+        }
+        List<PinningSite> sites = found.pinning().sites();
+        String named = sites.stream().limit(SITES_NAMED).map(s -> s.frame() + " (" + count(s.events()) + ", "
+                + num(s.pinnedMs()) + " ms)").collect(Collectors.joining("; "));
+        return arm + ": " + count(found.pinning().events()) + " pinned virtual threads (jdk.VirtualThreadPinned, "
+                + num(found.pinning().pinnedMs()) + " ms in all) at " + sites.size() + (sites.size() == 1 ? " site: "
+                : " sites, the first " + Math.min(SITES_NAMED, sites.size()) + ": ") + named + ".";
+    }
+
+    static String pinsOnSomeJdks(PinsOnSomeJdks partial) {
+        List<String> sentences = new ArrayList<>();
+        for (Map.Entry<String, List<Integer>> site : partial.sites().entrySet()) {
+            if (sentences.size() == SITES_NAMED) {
+                int more = partial.sites().size() - SITES_NAMED;
+                sentences.add(count(more) + (more == 1 ? " more site pins" : " more sites pin") + " on some of the"
+                        + " JDKs only (the pinning table lists them).");
+                break;
+            }
+            List<Integer> others = partial.jdks().stream().filter(j -> !site.getValue().contains(j)).toList();
+            sentences.add(site.getKey() + " pins only on " + jdks(site.getValue()) + ", not on " + jdks(others) + ".");
+        }
+        return String.join(" ", sentences);
+    }
+
+    private static String jdks(List<Integer> jdks) {
+        return "JDK " + jdks.stream().map(String::valueOf).collect(Collectors.joining(" and "));
+    }
+}

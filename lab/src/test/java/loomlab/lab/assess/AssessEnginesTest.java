@@ -1,0 +1,61 @@
+package loomlab.lab.assess;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.net.URI;
+import java.nio.file.Path;
+import java.time.Duration;
+import loomlab.core.BadInput;
+import loomlab.core.assess.CurvePoint;
+import loomlab.lab.load.Engine;
+import loomlab.lab.load.EngineChoice;
+import loomlab.lab.load.locust.LocustWorkers;
+import loomlab.lab.process.ProcessSupervisor;
+import loomlab.load.LoadListener;
+import loomlab.load.PathMix;
+import org.junit.jupiter.api.Test;
+
+class AssessEnginesTest {
+    @Test
+    void theLabsGeneratorOrLocustDrivesTheCurveAndTheSeedsToolsAreRefused() {
+        assertInstanceOf(LabClosedModel.class, curveEngine(EngineChoice.of(Engine.LAB)));
+        ClosedModelEngine locust = curveEngine(EngineChoice.locust(LocustWorkers.local(2)));
+        assertInstanceOf(LocustClosedModel.class, locust);
+        assertEquals("locust", locust.name());
+        BadInput wrk = assertThrows(BadInput.class, () -> curveEngine(EngineChoice.of(Engine.WRK)));
+        assertEquals("--engine wrk cannot assess a service; choose from: lab, locust (ab, siege and wrk do not mix"
+                + " weighted paths)", wrk.getMessage());
+    }
+
+    private static ClosedModelEngine curveEngine(EngineChoice choice) {
+        return AssessEngines.curveEngine(choice, Path.of("/lab"), new ProcessSupervisor(), Path.of("/lab/arms"),
+                new PrintStream(OutputStream.nullOutputStream()));
+    }
+
+    @Test
+    void anotherCurveEngineIsSaidToLeaveTheCapacitySearchToTheLabsOpenModel() {
+        assertNull(AssessEngines.capacityNote(new LabClosedModel()));
+        ClosedModelEngine other = new ClosedModelEngine() {
+            @Override
+            public String name() {
+                return "locust";
+            }
+
+            @Override
+            public CurvePoint measure(URI base, PathMix paths, int users, Duration warmup, Duration length,
+                                      LoadListener progress) {
+                throw new UnsupportedOperationException();
+            }
+        };
+        String note = AssessEngines.capacityNote(other);
+        assertTrue(note.startsWith("the curve is measured by locust; the capacity search uses the lab's own"
+                + " generator, since it needs arrivals at a fixed rate (the open model)"), note);
+        assertTrue(AssessEngines.description(other).startsWith("closed-model curve: locust"));
+    }
+}

@@ -1,0 +1,35 @@
+package loomlab.lab.assess;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+
+import java.time.Duration;
+import java.util.List;
+import loomlab.load.IntervalSnapshot;
+import org.junit.jupiter.api.Test;
+
+class OpenModelStepTest {
+    private static IntervalSnapshot second(double end, long completed, double p50) {
+        return new IntervalSnapshot(end, completed, completed, p50, p50 * 2, p50 * 3, 0);
+    }
+
+    @Test
+    void theMedianRiseIsFromTheFirstWholeSecondToTheLastOfTheWindow() {
+        List<IntervalSnapshot> seconds = List.of(second(1.0, 200, 60), second(2.0, 200, 90), second(3.0, 200, 130),
+                second(4.0, 195, 170), second(4.16, 30, 400));
+        assertEquals(110.0, OpenModelStep.p50Rise(seconds, Duration.ofSeconds(4)), 1e-9, "the drain is left out");
+    }
+
+    @Test
+    void fewerThanTwoWholeSecondsWithAnswersGiveNoRise() {
+        assertNull(OpenModelStep.p50Rise(List.of(second(1.0, 200, 60), second(1.4, 50, 90)), Duration.ofMillis(1500)));
+        assertNull(OpenModelStep.p50Rise(List.of(second(1.0, 0, 0), second(2.0, 10, 90)), Duration.ofSeconds(2)));
+    }
+
+    @Test
+    void aStepTimesOutFarPastTheTarget() {
+        assertEquals(Duration.ofSeconds(5), OpenModelStep.timeout(100));
+        assertEquals(Duration.ofSeconds(20), OpenModelStep.timeout(1000));
+        assertEquals(Duration.ofSeconds(60), OpenModelStep.timeout(10_000));
+    }
+}

@@ -1,0 +1,39 @@
+package loomlab.lab.report;
+
+import static loomlab.core.assess.AssessFixtures.NONE_PINNED;
+import static loomlab.core.assess.AssessFixtures.arm;
+import static loomlab.core.assess.AssessFixtures.bracketed;
+import static loomlab.core.assess.AssessFixtures.costs;
+import static loomlab.core.assess.AssessFixtures.curve;
+import static loomlab.core.assess.AssessFixtures.pinned;
+
+import java.util.List;
+import loomlab.core.arm.ArmResult;
+import loomlab.core.assess.Assessment;
+import loomlab.core.assess.Threads;
+import loomlab.core.finding.Finding;
+import loomlab.core.result.ExperimentResult;
+import loomlab.core.result.RunResult;
+import loomlab.lab.report.verdict.VerdictWriter;
+
+/** An assessment made of fixed numbers: the input of the golden files of every report format for assess. */
+final class AssessRun {
+    private AssessRun() {
+    }
+
+    static RunResult run() {
+        Assessment assessment = new Assessment("spring.jar (Spring Boot 4.1.1, com.example.Shop)", 10, List.of());
+        List<Integer> users = List.of(1, 16, 64);
+        List<ArmResult> arms = List.of(
+                arm(Threads.PLATFORM, 10, null, bracketed(190, 199), curve(10, users), costs(0.9, 0.4, 275.5, 39, 82.25),
+                        NONE_PINNED),
+                arm(Threads.VIRTUAL, 10, null, bracketed(950, 990), curve(null, users), costs(0.25, 0.9, 352, 33, 148),
+                        pinned("com.example.Orders.reserve:42", 7)));
+        List<Finding> findings = assessment.findings(arms);
+        ExperimentResult result = new ExperimentResult(assessment.name(), assessment.summary(), "quick", arms, findings,
+                VerdictWriter.write(findings));
+        return new RunResult(RunResult.SCHEMA, "2026-01-02T03:04:05Z", 98.5, "loomlab assess --jar spring.jar --path"
+                + " /orders@3 --path /stock --pool 10 --slo-p99 200 --quick", "quick", FixedRun.run().environment(),
+                List.of(result));
+    }
+}

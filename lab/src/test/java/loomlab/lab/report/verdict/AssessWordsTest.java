@@ -1,0 +1,165 @@
+package loomlab.lab.report.verdict;
+
+import static loomlab.core.assess.AssessFixtures.NONE_PINNED;
+import static loomlab.core.assess.AssessFixtures.arm;
+import static loomlab.core.assess.AssessFixtures.atLeast;
+import static loomlab.core.assess.AssessFixtures.below;
+import static loomlab.core.assess.AssessFixtures.bracketed;
+import static loomlab.core.assess.AssessFixtures.costs;
+import static loomlab.core.assess.AssessFixtures.curve;
+import static loomlab.core.assess.AssessFixtures.pinned;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import loomlab.core.arm.ArmResult;
+import loomlab.core.assess.AssessArmResult;
+import loomlab.core.assess.Assessment;
+import loomlab.core.assess.Capacity;
+import loomlab.core.assess.CurvePoint;
+import loomlab.core.assess.PinningFigures;
+import loomlab.core.assess.ServiceCosts;
+import loomlab.core.assess.Threads;
+import org.junit.jupiter.api.Test;
+
+/** The assessment's verdict follows its findings, whichever way the figures went. */
+class AssessWordsTest {
+    private static final List<Integer> USERS = List.of(1, 16, 64);
+    private static final ServiceCosts LIGHT = costs(0.4, 0.6, 300, 40, 30);
+    private static final ServiceCosts BUSY = costs(0.9, 1.9, 330, 230, 45);
+
+    private static String verdict(Assessment assessment, ArmResult... arms) {
+        return VerdictWriter.write(assessment.findings(List.of(arms)));
+    }
+
+    private static String verdict(ArmResult... arms) {
+        return verdict(new Assessment("app.jar", 10, List.of()), arms);
+    }
+
+    private static AssessArmResult platform(Capacity capacity, ServiceCosts costs) {
+        return arm(Threads.PLATFORM, 10, null, capacity, curve(10, USERS), costs, NONE_PINNED);
+    }
+
+    private static AssessArmResult virtual(Capacity capacity, ServiceCosts costs, PinningFigures pinning) {
+        return arm(Threads.VIRTUAL, 10, null, capacity, curve(null, USERS), costs, pinning);
+    }
+
+    @Test
+    void virtualAheadIsWordedWithBothBracketsAndTheRatioRange() {
+        String words = verdict(platform(bracketed(190, 199), BUSY), virtual(bracketed(950, 990), LIGHT, NONE_PINNED));
+        assertTrue(words.startsWith("Virtual threads carried more: service virtual 950 req/s (passed at 950, failed"
+                + " at 990), service platform:10 190 req/s (passed at 190, failed at 199) (capacity at the p99 target in"
+                + " the open model, latency from the intended send time): 5.0x (4.8x to 5.2x given the brackets)."),
+                words);
+        assertTrue(words.contains("service platform:10's curve flattened at pool / W once users outnumbered its 10"
+                + " threads: 200 req/s at 16 users, 200 req/s at 64 users against 10 / 50.0 ms = 200 req/s"), words);
+        assertTrue(words.contains("service virtual: no virtual thread pinned its carrier for 20 ms or longer"), words);
+        assertFalse(words.contains("Where the limit sat"), words);
+    }
+
+    @Test
+    void reversedThePlatformPoolIsSaidToHaveCarriedMoreAndVirtualThreadsToHaveBoughtNothing() {
+        String words = verdict(platform(bracketed(950, 990), LIGHT), virtual(bracketed(190, 199), BUSY,
+                pinned("com.example.Orders.reserve:42", 700)));
+        assertTrue(words.startsWith("The platform pool carried more: service virtual 190 req/s"), words);
+        assertTrue(words.contains(": 5.0x (4.8x to 5.2x given the brackets) what virtual threads carried, so they"
+                + " bought this service nothing here."), words);
+        assertTrue(words.contains("service virtual: 700 pinned virtual threads (jdk.VirtualThreadPinned, 35000 ms in"
+                + " all) at 1 site: com.example.Orders.reserve:42 (700, 35000 ms)."), words);
+        assertFalse(words.contains("Virtual threads carried more"), words);
+    }
+
+    @Test
+    void overlappingBracketsAreATieThatNamesWhereTheLimitSat() {
+        String cpu = verdict(platform(bracketed(1000, 1050), BUSY), virtual(bracketed(1020, 1070), BUSY, NONE_PINNED));
+        assertTrue(cpu.startsWith("Neither thread model led:"), cpu);
+        assertTrue(cpu.contains("the brackets overlap, so the measurements cannot tell them apart."), cpu);
+        assertTrue(cpu.contains("Where the limit sat: the CPU. At capacity the service and the lab's generator used"
+                + " 1.90 of the machine's 2 cores"), cpu);
+        String shared = verdict(arm(Threads.PLATFORM, 10, null, bracketed(1000, 1050), curve(null, USERS), LIGHT,
+                NONE_PINNED), virtual(bracketed(1020, 1070), LIGHT, NONE_PINNED));
+        assertTrue(shared.contains("Where the limit sat: not the CPU (0.60 of 2 cores at capacity) and not the thread"
+                + " model, so something both arms share: a pool the service holds (Tomcat's max-connections, a JDBC"
+                + " or HTTP-client pool)"), shared);
+        assertFalse(shared.contains("carried more"), shared);
+    }
+
+    @Test
+    void bracketsCloseButApartAreStillATie() {
+        String words = verdict(platform(bracketed(1000, 1040), LIGHT), virtual(bracketed(1050, 1100), LIGHT,
+                NONE_PINNED));
+        assertTrue(words.startsWith("Neither thread model clearly led:"), words);
+        assertTrue(words.contains("apart by less than 10 %"), words);
+    }
+
+    @Test
+    void openBracketsAreSaidAsLimitsNotFigures() {
+        String words = verdict(platform(bracketed(190, 199), BUSY), virtual(atLeast(20_000), LIGHT, NONE_PINNED));
+        assertTrue(words.contains("service virtual at least 20000 req/s (every rate up to the most the search offers"
+                + " met the target)"), words);
+        assertTrue(words.contains("latency from the intended send time): at least 100.5x given the brackets."), words);
+        List<CurvePoint> slow = List.of(new CurvePoint(1, 3.2, 300.0, 310.0, 0));
+        String below = verdict(arm(Threads.PLATFORM, 10, null, below(1), slow, LIGHT, NONE_PINNED),
+                arm(Threads.VIRTUAL, 10, null, below(1), slow, LIGHT, NONE_PINNED));
+        assertTrue(below.contains("below 1.00 req/s (even the lowest rate tried missed the target)"), below);
+        assertTrue(below.contains("One request alone took 310 ms at p99 (the curve's first step), above the 200 ms"
+                + " target: no thread model can meet it."), below);
+    }
+
+    @Test
+    void aCurveThatDidNotStayAtPoolOverWaitIsNotCalledFlat() {
+        String words = verdict(arm(Threads.PLATFORM, 10, null, bracketed(700, 735), curve(null, USERS), LIGHT,
+                NONE_PINNED), virtual(bracketed(950, 990), LIGHT, NONE_PINNED));
+        assertTrue(words.contains("service platform:10's curve did not stay at pool / W = 10 / 50.0 ms = 200 req/s"),
+                words);
+        assertFalse(words.contains("its thread pool was its limit"), words);
+    }
+
+    @Test
+    void costsGiveBothFiguresAndWhichWayTheyDiffer() {
+        String words = verdict(platform(bracketed(190, 199), BUSY), virtual(bracketed(950, 990), LIGHT, NONE_PINNED));
+        assertTrue(words.contains("Costs, service platform:10 against service virtual: peak RSS 330 against 300 MB"
+                + " (virtual threads: 30.0 MB less), peak live threads 230 against 40 (virtual threads: 190 fewer),"
+                + " CPU per request at capacity 0.90 against 0.40 ms, GC pauses 45.0 against 30.0 ms over each run"
+                + " (peaks over each arm, whose search offered up to 199 and 990 req/s)."), words);
+        String reversed = verdict(platform(bracketed(190, 199), LIGHT), virtual(bracketed(950, 990), BUSY,
+                NONE_PINNED));
+        assertTrue(reversed.contains("(virtual threads: 30.0 MB more)") && reversed.contains("190 more"), reversed);
+    }
+
+    @Test
+    void aSiteThatPinsOnlyOnJdk21IsNamedSo() {
+        String site = "com.example.Orders.reserve:42";
+        Assessment twoJdks = new Assessment("app", 10, List.of(21, 25));
+        String words = verdict(twoJdks,
+                arm(Threads.VIRTUAL, 10, 21, bracketed(38, 40), curve(null, USERS), LIGHT, pinned(site, 120)),
+                arm(Threads.VIRTUAL, 10, 25, bracketed(950, 990), curve(null, USERS), LIGHT, NONE_PINNED));
+        assertTrue(words.contains(site + " pins only on JDK 21, not on JDK 25."), words);
+        String onBoth = verdict(twoJdks,
+                arm(Threads.VIRTUAL, 10, 21, bracketed(38, 40), curve(null, USERS), LIGHT, pinned(site, 120)),
+                arm(Threads.VIRTUAL, 10, 25, bracketed(38, 40), curve(null, USERS), LIGHT, pinned(site, 118)));
+        assertFalse(onBoth.contains("pins only on"), onBoth);
+        assertTrue(onBoth.contains("service virtual, JDK 25: 118 pinned virtual threads"), onBoth);
+    }
+
+    @Test
+    void manySitesThatPinOnOneJdkAreNamedUpToThreeAndCountedAfter() {
+        java.util.Map<String, List<Integer>> sites = new java.util.LinkedHashMap<>();
+        for (int i = 1; i <= 5; i++) {
+            sites.put("a.B.c:" + i, List.of(21));
+        }
+        String words = VerdictWriter.write(List.of(new loomlab.core.finding.PinsOnSomeJdks(sites, List.of(21, 25))));
+        assertTrue(words.startsWith("a.B.c:1 pins only on JDK 21, not on JDK 25. a.B.c:2"), words);
+        assertTrue(words.endsWith("a.B.c:3 pins only on JDK 21, not on JDK 25. 2 more sites pin on some of the JDKs"
+                + " only (the pinning table lists them)."), words);
+    }
+
+    @Test
+    void anArmWithoutARecordingSaysItsPinningIsUnknown() {
+        String words = verdict(platform(bracketed(190, 199), BUSY), virtual(bracketed(950, 990), LIGHT,
+                PinningFigures.UNREAD));
+        assertTrue(words.contains("service virtual: no flight recording could be read, so its pinning is unknown."),
+                words);
+    }
+}
