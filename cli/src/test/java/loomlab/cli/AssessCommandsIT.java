@@ -41,6 +41,28 @@ class AssessCommandsIT {
     }
 
     @Test
+    void locustsWorkersCanDriveTheCurveWhileTheCapacitySearchStaysOnTheLabsOpenModel() throws Exception {
+        AssessRun.requireBuilt(AssessRun.LOOMCAT);
+        AssessRun.requireLocust();
+        AssessRun run = AssessRun.of(out, "--cmd", "{java} -jar " + AssessRun.LOOMCAT + " --port {port} --mode {threads}"
+                + " --pool {pool}", "--path", "/blocking/20", "--pool", "4", "--slo-p99", "100", "--engine", "locust",
+                "--workers", "2");
+        assertEquals(0, run.cli().exitCode(), run.cli().err());
+        for (JsonNode arm : run.arms()) {
+            assertEquals("locust", arm.path("curve_engine").asText());
+            assertTrue(arm.path("curve").size() > 0 && arm.path("curve").get(0).path("throughput_rps").asDouble() > 0,
+                    arm.path("curve").toString());
+            assertTrue(arm.path("capacity_rps").asDouble() > 0, arm.toString());
+        }
+        // 4 threads that each wait 20 ms allow at most 200 req/s, however many users Locust sends.
+        JsonNode platform = run.arm("platform:4");
+        for (JsonNode point : platform.path("curve")) {
+            assertTrue(point.path("throughput_rps").asDouble() < 1.1 * 200, point.toString());
+        }
+        AssessRun.nothingLeftBehind();
+    }
+
+    @Test
     void quarkusRunsThroughItsCommandAndTheResultsSayItCouldNotBeSwitched() throws Exception {
         AssessRun.requireBuilt(AssessRun.QUARKUS);
         AssessRun run = AssessRun.of(out, "--cmd", quarkus(), "--path", "/stats", "--pool", "8", "--slo-p99", "50");

@@ -6,11 +6,16 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
+import java.io.OutputStream;
+import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import loomlab.core.BadInput;
+import loomlab.lab.load.locust.LocustInstall;
 import loomlab.lab.process.ProcessSupervisor;
+import org.junit.jupiter.api.Assumptions;
 import loomlab.lab.report.Json;
 
 /**
@@ -24,6 +29,16 @@ record AssessRun(CliRun cli, Path out, JsonNode results) {
 
     static void requireBuilt(Path artefact) {
         assumeTrue(Files.isRegularFile(artefact), artefact + " is not built: ./mvnw -DskipTests package");
+    }
+
+    /** Locust installed in the lab's own folder, as a run would; the test skips with pip's reason when it cannot be. */
+    static void requireLocust() throws InterruptedException {
+        try {
+            new LocustInstall(CliProcess.HOME).ensure(new PrintStream(OutputStream.nullOutputStream()),
+                    new ProcessSupervisor());
+        } catch (BadInput missing) {
+            Assumptions.abort(missing.getMessage());
+        }
     }
 
     static AssessRun of(Path out, String... args) throws IOException {

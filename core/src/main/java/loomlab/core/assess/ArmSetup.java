@@ -7,7 +7,9 @@ package loomlab.core.assess;
  * @param jdk       the runtime version the service ran on, e.g. {@code 25.0.3+9-LTS}
  * @param sloP99Ms  the p99 target its capacity was searched against
  * @param cores     the machine's cores, which the service and the lab shared
+ * @param curveEngine what loaded the closed-model curve: {@code lab} or {@code locust}; the capacity
+ *                  search is always the lab's open-model generator
  */
 public record ArmSetup(Threads threads, Integer pool, String jdk, ServiceSwitch switchedBy, double sloP99Ms,
-                       int cores) {
+                       int cores, String curveEngine) {
 }

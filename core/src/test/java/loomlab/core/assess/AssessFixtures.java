@@ -60,7 +60,7 @@ public final class AssessFixtures {
                 "--server.tomcat.threads.max=" + pool), List.of());
         return new AssessArmResult(key(threads, pool, jdk), new ArmSetup(threads, threads == Threads.PLATFORM ? pool
                 : null, jdk == null ? "25.0.3+9-LTS"
-                : jdk + ".0.8+9-LTS", how, SLO, CORES), curve, capacity, costs, pinning, null);
+                : jdk + ".0.8+9-LTS", how, SLO, CORES, "lab"), curve, capacity, costs, pinning, null);
     }
 
     public static ServiceCosts costs(double cpuMs, double cores, double rssMb, long threads, double gcMs) {

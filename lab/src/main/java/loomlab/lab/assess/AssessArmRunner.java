@@ -190,7 +190,7 @@ public final class AssessArmRunner implements ArmRunner<AssessArmPlan> {
         // A virtual arm has no pool, whatever {pool} said in its command.
         Integer pool = plan.threads() == Threads.PLATFORM ? plan.pool() : null;
         ArmSetup setup = new ArmSetup(plan.threads(), pool, java.runtimeVersion(), launch.switchedBy(),
-                sloP99Ms, Runtime.getRuntime().availableProcessors());
+                sloP99Ms, Runtime.getRuntime().availableProcessors(), curveEngine.name());
         return new AssessArmResult(plan.key(), setup, measured.curve, capacity, costs, figures, measured.failure);
     }
 

@@ -21,6 +21,7 @@ final class AssessJson {
         node.put("jdk", arm.setup().jdk());
         node.set("switched_by", plain.valueToTree(arm.setup().switchedBy()));
         node.put("slo_p99_ms", arm.setup().sloP99Ms());
+        node.put("curve_engine", arm.setup().curveEngine());
         node.put("curve_latency_from", LoadModel.CLOSED.latencyFrom());
         node.set("curve", plain.valueToTree(arm.curve()));
         Capacity capacity = arm.capacity();
