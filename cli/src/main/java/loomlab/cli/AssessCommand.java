@@ -7,12 +7,12 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import loomlab.core.BadInput;
+import loomlab.core.ShellWords;
 import loomlab.core.arm.WeightedPath;
 import loomlab.core.assess.AssessArmPlan;
 import loomlab.core.assess.AssessArmResult;
 import loomlab.core.assess.AssessProfile;
 import loomlab.core.assess.Assessment;
-import loomlab.core.assess.CommandTemplate;
 import loomlab.core.experiment.Profile;
 import loomlab.core.result.ExperimentResult;
 import loomlab.core.result.RunResult;
@@ -189,7 +189,7 @@ final class AssessCommand implements Callable<Integer> {
         if (service.jar != null) {
             words.addAll(List.of("--jar", service.jar.toString()));
         } else {
-            words.addAll(List.of("--cmd", CommandTemplate.quoted(service.command)));
+            words.addAll(List.of("--cmd", ShellWords.quote(service.command)));
         }
         paths.forEach(p -> words.addAll(List.of("--path", p)));
         if (pool != null) {

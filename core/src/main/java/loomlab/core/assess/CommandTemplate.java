@@ -1,5 +1,7 @@
 package loomlab.core.assess;
 
+import loomlab.core.ShellWords;
+
 import java.util.List;
 import java.util.Objects;
 import loomlab.core.BadInput;
@@ -51,14 +53,7 @@ public record CommandTemplate(List<String> words) {
 
     /** The command as the user wrote it, words joined by single spaces (quoted where a word needs it). */
     public String display() {
-        return String.join(" ", words.stream().map(CommandTemplate::quoted).toList());
+        return ShellWords.join(words);
     }
 
-    /** A word as a shell would need it written to come back the same. */
-    public static String quoted(String word) {
-        if (!word.isEmpty() && word.chars().allMatch(c -> Character.isLetterOrDigit(c) || "-_./=:,+@%{}".indexOf(c) >= 0)) {
-            return word;
-        }
-        return "'" + word.replace("'", "'\\''") + "'";
-    }
 }

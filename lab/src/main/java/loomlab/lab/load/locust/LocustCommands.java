@@ -1,5 +1,6 @@
 package loomlab.lab.load.locust;
 
+import loomlab.core.ShellWords;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;

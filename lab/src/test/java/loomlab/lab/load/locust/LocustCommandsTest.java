@@ -1,5 +1,6 @@
 package loomlab.lab.load.locust;
 
+import loomlab.core.ShellWords;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;

@@ -1,4 +1,4 @@
-package loomlab.core.assess;
+package loomlab.core;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -80,5 +80,17 @@ class ShellWordsTest {
         assertTrue(refusal("java `id`").contains("'`'"));
         assertTrue(refusal("~/app/run").contains("~"));
         assertEquals(List.of("a|b", "x>y", "$HOME"), split("'a|b' \"x>y\" '$HOME'"), "quoted, they are words");
+    }
+
+    @Test
+    void quotedWordsReadBackUnchangedAndPlainOnesStayBare() {
+        assertEquals("-jar", ShellWords.quote("-jar"));
+        assertEquals("{port}", ShellWords.quote("{port}"), "no shell expands a brace without a comma or ..");
+        assertEquals("'{a,b}'", ShellWords.quote("{a,b}"), "bash would expand it");
+        assertEquals("'a b'", ShellWords.quote("a b"));
+        assertEquals("''", ShellWords.quote(""));
+        assertEquals("'it'\\''s'", ShellWords.quote("it's"));
+        List<String> words = List.of("{java}", "-Dx=a b", "it's", "$HOME", "", "{1..3}");
+        assertEquals(words, split(ShellWords.join(words)));
     }
 }

@@ -1,8 +1,7 @@
-package loomlab.core.assess;
+package loomlab.core;
 
 import java.util.ArrayList;
 import java.util.List;
-import loomlab.core.BadInput;
 
 /**
  * A command line split into words as a POSIX shell splits them, for running it without a shell:
@@ -11,12 +10,31 @@ import loomlab.core.BadInput;
  * the next character (a backslash-newline joins lines). Nothing is expanded, so what a shell would
  * expand or interpret (variables, command substitution, a leading {@code ~}, pipes, redirections,
  * command lists) is bad input naming the character, rather than passed on as a literal word the
- * user did not mean. Glob characters stay literal.
+ * user did not mean. Glob characters stay literal. And the other way: words quoted so that a shell
+ * reads them back as they are (a command shown to the user, or run on another host over ssh).
  */
 public final class ShellWords {
     private static final String OPERATORS = "|&;<>()";
 
+    /** Characters a word may hold and still need no quotes; braces only where no shell expands them. */
+    private static final java.util.regex.Pattern PLAIN = java.util.regex.Pattern.compile("[A-Za-z0-9_./:=@%+,{}-]+");
+    private static final java.util.regex.Pattern BRACE_EXPANSION = java.util.regex.Pattern.compile(
+            "\\{[^}]*(,|\\.\\.)[^}]*}");
+
     private ShellWords() {
+    }
+
+    /** A word as a POSIX shell needs it written to read it back unchanged: as it is when plain, else in single quotes. */
+    public static String quote(String word) {
+        if (PLAIN.matcher(word).matches() && !BRACE_EXPANSION.matcher(word).find()) {
+            return word;
+        }
+        return "'" + word.replace("'", "'\\''") + "'";
+    }
+
+    /** Words quoted where they need it, joined by single spaces. */
+    public static String join(List<String> words) {
+        return String.join(" ", words.stream().map(ShellWords::quote).toList());
     }
 
     /** @param what names the text in messages, e.g. {@code --cmd} */
