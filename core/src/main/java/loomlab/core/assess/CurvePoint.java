@@ -8,4 +8,13 @@ package loomlab.core.assess;
  * @param p99Ms null when nothing was answered
  */
 public record CurvePoint(int users, double throughputRps, Double p50Ms, Double p99Ms, long errors) {
+    /**
+     * A step's point from what an engine counted: answers (an error status is no answer) per second
+     * of the measured window, and the percentiles only when something was answered.
+     */
+    public static CurvePoint of(int users, long answered, double elapsedS, Double p50Ms, Double p99Ms, long errors) {
+        boolean any = answered > 0;
+        return new CurvePoint(users, elapsedS > 0 ? answered / elapsedS : 0, any ? p50Ms : null, any ? p99Ms : null,
+                errors);
+    }
 }

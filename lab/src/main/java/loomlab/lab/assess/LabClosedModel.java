@@ -24,10 +24,7 @@ public final class LabClosedModel implements ClosedModelEngine {
                               LoadListener progress) throws InterruptedException {
         LoadResult result = LoadGenerator.run(LoadSpec.builder(base).paths(paths).connections(users).warmup(warmup)
                 .duration(length).timeout(TIMEOUT).build(), progress);
-        long answered = result.requests() - result.errors().status();
-        boolean any = result.requests() > 0;
-        return new CurvePoint(users, result.elapsedSeconds() > 0 ? answered / result.elapsedSeconds() : 0,
-                any ? result.uncorrectedLatency().p50() : null, any ? result.uncorrectedLatency().p99() : null,
-                result.errors().total());
+        return CurvePoint.of(users, result.requests() - result.errors().status(), result.elapsedSeconds(),
+                result.uncorrectedLatency().p50(), result.uncorrectedLatency().p99(), result.errors().total());
     }
 }

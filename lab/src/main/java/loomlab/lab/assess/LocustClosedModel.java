@@ -61,8 +61,7 @@ public final class LocustClosedModel implements ClosedModelEngine {
         Path stepDir = dir.resolve(String.format(java.util.Locale.ROOT, "step%02d-%du", steps, users));
         LocustStatistics figures = new LocustRun(install, workers, processes, stepDir, console)
                 .run(arm, length.plusMinutes(2), LocustRun.Window.NONE);
-        long answered = figures.responses() - figures.errors().status();
-        return new CurvePoint(users, figures.elapsedS() > 0 ? answered / figures.elapsedS() : 0,
+        return CurvePoint.of(users, figures.responses() - figures.errors().status(), figures.elapsedS(),
                 figures.latency().p50(), figures.latency().p99(), figures.errors().total());
     }
 
