@@ -16,50 +16,61 @@ final class LockEndpoints {
     /** The one lock every {@code /deadlock} request contends for. */
     private final ReentrantLock shared = new ReentrantLock();
 
-    /** {@code /sync/{millis}}: sleeps inside {@code synchronized} on a monitor of its own (pins on JDK 21). */
-    Response synchronizedSleep(HttpRequest request) throws InterruptedException {
-        return forMillis(request, "/sync", millis -> {
-            Object monitor = new Object();
-            synchronized (monitor) {
-                Thread.sleep(millis);
-            }
-            return Response.ok("slept " + millis + " ms inside synchronized\n");
-        });
+    /** {@code /sync/{millis}}. */
+    Response sync(HttpRequest request) throws InterruptedException {
+        return forMillis(request, "/sync", this::synchronizedSleep);
     }
 
-    /** {@code /lock/{millis}}: sleeps holding a ReentrantLock of its own, JDK 21's workaround (pins on no JDK). */
-    Response lockedSleep(HttpRequest request) throws InterruptedException {
-        return forMillis(request, "/lock", millis -> {
-            ReentrantLock lock = new ReentrantLock();
-            lock.lock();
-            try {
-                Thread.sleep(millis);
-            } finally {
-                lock.unlock();
-            }
-            return Response.ok("slept " + millis + " ms holding a ReentrantLock\n");
-        });
+    /** {@code /lock/{millis}}. */
+    Response lock(HttpRequest request) throws InterruptedException {
+        return forMillis(request, "/lock", this::lockedSleep);
+    }
+
+    /** {@code /deadlock/{millis}}. */
+    Response deadlock(HttpRequest request) throws InterruptedException {
+        return forMillis(request, "/deadlock", this::sharedLockSleep);
+    }
+
+    // The blocking itself sits in named methods, so a pinning site reads as what it is.
+
+    /** Sleeps inside {@code synchronized} on a monitor of its own (pins on JDK 21). */
+    private Response synchronizedSleep(long millis) throws InterruptedException {
+        Object monitor = new Object();
+        synchronized (monitor) {
+            Thread.sleep(millis);
+        }
+        return Response.ok("slept " + millis + " ms inside synchronized\n");
+    }
+
+    /** Sleeps holding a ReentrantLock of its own, JDK 21's workaround (pins on no JDK). */
+    private Response lockedSleep(long millis) throws InterruptedException {
+        ReentrantLock lock = new ReentrantLock();
+        lock.lock();
+        try {
+            Thread.sleep(millis);
+        } finally {
+            lock.unlock();
+        }
+        return Response.ok("slept " + millis + " ms holding a ReentrantLock\n");
     }
 
     /**
-     * {@code /deadlock/{millis}}: waits for the shared lock from inside {@code synchronized}, then holds
-     * it through a sleep outside. On JDK 21, with more requests than carriers, the waiters park while
-     * pinned and hold every carrier; the holder's sleep ends, it needs a carrier to go on, and none is
-     * ever free. On JDK 24 and later the waiters give their carriers back and requests pass in turn.
+     * Waits for the shared lock from inside {@code synchronized}, then holds it through a sleep
+     * outside. On JDK 21, with more requests than carriers, the waiters park while pinned and hold
+     * every carrier; the holder's sleep ends, it needs a carrier to go on, and none is ever free. On
+     * JDK 24 and later the waiters give their carriers back and requests pass in turn.
      */
-    Response sharedLockSleep(HttpRequest request) throws InterruptedException {
-        return forMillis(request, "/deadlock", millis -> {
-            Object monitor = new Object();
-            synchronized (monitor) {
-                shared.lock();
-            }
-            try {
-                Thread.sleep(millis);
-            } finally {
-                shared.unlock();
-            }
-            return Response.ok("held the shared lock " + millis + " ms\n");
-        });
+    private Response sharedLockSleep(long millis) throws InterruptedException {
+        Object monitor = new Object();
+        synchronized (monitor) {
+            shared.lock();
+        }
+        try {
+            Thread.sleep(millis);
+        } finally {
+            shared.unlock();
+        }
+        return Response.ok("held the shared lock " + millis + " ms\n");
     }
 
     /** What an endpoint does with the milliseconds its path names. */
