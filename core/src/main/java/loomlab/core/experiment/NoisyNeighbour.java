@@ -68,10 +68,13 @@ public final class NoisyNeighbour implements Experiment {
 
     static final HeavySize SEED_SIZE = new HeavySize(null, 1_000, SEED_HEAVY_TASKS, SEED_HEAVY_TASKS, SEED_ROUNDS,
             SEED_ROUNDS);
-    /** About 10 ms and 100 ms of one core each on the 2-core reference machine (measured, warm JIT). */
+    /**
+     * About 10 ms and 100 ms of one core each on the 2-core reference machine (measured on a quiet
+     * machine, warm JIT: 2.5 million additions took 10 ms; each arm records its own heavy_task_ms).
+     */
     static final List<HeavySize> SIZES = List.of(SEED_SIZE,
-            new HeavySize("heavy tasks of 500,000 additions", 500_000, 50, 200, 1, 3),
-            new HeavySize("heavy tasks of 5,000,000 additions", 5_000_000, 8, 40, 1, 3));
+            new HeavySize("heavy tasks of 2,500,000 additions", 2_500_000, 50, 200, 1, 3),
+            new HeavySize("heavy tasks of 25,000,000 additions", 25_000_000, 8, 40, 1, 3));
 
     private final int cores;
 

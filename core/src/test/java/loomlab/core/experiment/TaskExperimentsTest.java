@@ -59,13 +59,13 @@ class TaskExperimentsTest {
     @Test
     void fairnessRunsTheSeedsSizeThenLongerHeavyTasksThenTheMitigations() {
         List<TaskArmPlan> plans = taskPlans(new NoisyNeighbour(2), Profile.QUICK);
-        assertEquals(List.of("platform", "virtual", "platform, heavy tasks of 500,000 additions",
-                "virtual, heavy tasks of 500,000 additions", "platform, heavy tasks of 5,000,000 additions",
-                "virtual, heavy tasks of 5,000,000 additions", "virtual-parallelism", "virtual-offload",
+        assertEquals(List.of("platform", "virtual", "platform, heavy tasks of 2,500,000 additions",
+                "virtual, heavy tasks of 2,500,000 additions", "platform, heavy tasks of 25,000,000 additions",
+                "virtual, heavy tasks of 25,000,000 additions", "virtual-parallelism", "virtual-offload",
                 "virtual-yield", "split"), plans.stream().map(TaskArmPlan::name).toList());
         plans.forEach(p -> assertEquals(TaskProgram.FAIRNESS, p.program()));
         assertTrue(plans.get(0).args().containsAll(List.of("--rounds", "5", "--heavy-iterations", "1000")));
-        assertTrue(plans.get(4).args().containsAll(List.of("--heavy-iterations", "5000000", "--heavy-tasks", "8")));
+        assertTrue(plans.get(4).args().containsAll(List.of("--heavy-iterations", "25000000", "--heavy-tasks", "8")));
         assertTrue(plans.get(6).jvmArgs().get(0).startsWith("-Djdk.virtualThreadScheduler.parallelism=8"));
         assertEquals(21_686, plans.get(1).published().value());
         assertNull(plans.get(3).published(), "the seed never ran long heavy tasks");
@@ -88,8 +88,8 @@ class TaskExperimentsTest {
     @Test
     void heavyTasksThatOverlapOnPlatformThreadsShowTheMissingTimeSlicing() {
         List<Finding> findings = new NoisyNeighbour(2).findings(List.of(
-                fairness("platform", "heavy tasks of 500,000 additions", 900, 1.2, 600, 9.5, 87),
-                fairness("virtual", "heavy tasks of 500,000 additions", 240_000, 480, 500, 9.5, 2)));
+                fairness("platform", "heavy tasks of 2,500,000 additions", 900, 1.2, 600, 9.5, 87),
+                fairness("virtual", "heavy tasks of 2,500,000 additions", 240_000, 480, 500, 9.5, 2)));
         assertEquals(FairnessEffect.Effect.MISSING_TIME_SLICING, FindingsOf.only(findings, FairnessEffect.class).effect());
         assertTrue(FindingsOf.all(findings, AgainstPublished.class).isEmpty());
     }

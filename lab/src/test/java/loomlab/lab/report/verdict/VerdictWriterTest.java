@@ -85,10 +85,10 @@ class VerdictWriterTest {
                 + " took"), starts);
         assertTrue(starts.contains("first-in-first-out queueing behind cheap virtual-thread starts, not the"
                 + " scheduler's missing time-slicing"), starts);
-        ArmKey longVirtual = ArmKey.program("virtual", "heavy tasks of 500,000 additions");
+        ArmKey longVirtual = ArmKey.program("virtual", "heavy tasks of 2,500,000 additions");
         String slicing = VerdictWriter.write(List.of(new FairnessEffect(platform, longVirtual, 9.5, 87, null, 2,
                 FairnessEffect.Effect.MISSING_TIME_SLICING)));
-        assertTrue(slicing.startsWith("With heavy tasks of 500,000 additions, one of which took 9.50 ms, up to 87 ran"
+        assertTrue(slicing.startsWith("With heavy tasks of 2,500,000 additions, one of which took 9.50 ms, up to 87 ran"
                 + " at once"), slicing);
         assertTrue(slicing.contains("missing time-slicing"), slicing);
         String none = VerdictWriter.write(List.of(new FairnessEffect(platform, virtual, 0.08, 1, null, 2,
