@@ -67,6 +67,21 @@ final class RunningSpringServer implements AutoCloseable {
         return JSON.readTree(get("/stats").body());
     }
 
+    /**
+     * /stats once it counts {@code served} requests, or as it stands after 10 s. Spring flushes a
+     * response before its filter counts it, so a client can read the answer a moment before /stats
+     * counts it.
+     */
+    JsonNode statsOnceServed(long served) throws IOException, InterruptedException {
+        long deadline = System.nanoTime() + java.util.concurrent.TimeUnit.SECONDS.toNanos(10);
+        JsonNode stats = stats();
+        while (stats.get("requestsServed").asLong() < served && System.nanoTime() < deadline) {
+            Thread.sleep(20);
+            stats = stats();
+        }
+        return stats;
+    }
+
     @Override
     public void close() {
         context.close();
