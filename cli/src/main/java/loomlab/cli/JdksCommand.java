@@ -20,7 +20,7 @@ final class JdksCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         var out = spec.commandLine().getOut();
-        JdkSearch.standard(JavaLauncher.fromEnvironment().home()).candidates().stream().map(Jdks::describe)
+        JdkSearch.standard(JavaLauncher.fromEnvironment().home()).distinctCandidates().stream().map(Jdks::describe)
                 .flatMap(Optional::stream).forEach(out::println);
         out.flush();
         return 0;

@@ -35,19 +35,24 @@ public sealed interface Endpoint {
         return false;
     }
 
+    /** A request whose own wait is one fixed time, {@code millis}: a sleep or a downstream delay. */
+    sealed interface FixedWait extends Endpoint {
+        long millis();
+
+        @Override
+        default OptionalLong waitMillis() {
+            return OptionalLong.of(millis());
+        }
+    }
+
     /** A few bytes, answered at once. */
     record Hello() implements Endpoint {
     }
 
     /** Sleeps on the request's thread. */
-    record Sleep(long millis) implements Endpoint {
+    record Sleep(long millis) implements FixedWait {
         public Sleep {
             requireMillis(millis);
-        }
-
-        @Override
-        public OptionalLong waitMillis() {
-            return OptionalLong.of(millis);
         }
 
         @Override
@@ -57,14 +62,9 @@ public sealed interface Endpoint {
     }
 
     /** Calls the downstream service, which answers after {@code millis}; the call blocks the request's thread. */
-    record DownstreamCall(long millis) implements Endpoint {
+    record DownstreamCall(long millis) implements FixedWait {
         public DownstreamCall {
             requireMillis(millis);
-        }
-
-        @Override
-        public OptionalLong waitMillis() {
-            return OptionalLong.of(millis);
         }
 
         @Override
@@ -105,14 +105,9 @@ public sealed interface Endpoint {
     }
 
     /** Sleeps inside {@code synchronized} on a monitor of its own: pins its carrier on JDK 21, not since JDK 24. */
-    record SynchronizedSleep(long millis) implements Endpoint {
+    record SynchronizedSleep(long millis) implements FixedWait {
         public SynchronizedSleep {
             requireMillis(millis);
-        }
-
-        @Override
-        public OptionalLong waitMillis() {
-            return OptionalLong.of(millis);
         }
 
         @Override
@@ -122,14 +117,9 @@ public sealed interface Endpoint {
     }
 
     /** Sleeps holding a {@code ReentrantLock} of its own: JDK 21's workaround, pins on no JDK. */
-    record LockedSleep(long millis) implements Endpoint {
+    record LockedSleep(long millis) implements FixedWait {
         public LockedSleep {
             requireMillis(millis);
-        }
-
-        @Override
-        public OptionalLong waitMillis() {
-            return OptionalLong.of(millis);
         }
 
         @Override
@@ -139,14 +129,9 @@ public sealed interface Endpoint {
     }
 
     /** Sleeps inside a class initializer: pins its carrier on JDK 21 and on JDK 25. */
-    record ClassInitSleep(long millis) implements Endpoint {
+    record ClassInitSleep(long millis) implements FixedWait {
         public ClassInitSleep {
             requireMillis(millis);
-        }
-
-        @Override
-        public OptionalLong waitMillis() {
-            return OptionalLong.of(millis);
         }
 
         @Override
@@ -159,14 +144,9 @@ public sealed interface Endpoint {
      * The production deadlock's shape: waits for one shared lock from inside {@code synchronized},
      * then holds it through a sleep of {@code millis}. Every request holds the lock in turn.
      */
-    record SharedLockSleep(long millis) implements Endpoint {
+    record SharedLockSleep(long millis) implements FixedWait {
         public SharedLockSleep {
             requireMillis(millis);
-        }
-
-        @Override
-        public OptionalLong waitMillis() {
-            return OptionalLong.of(millis);
         }
 
         /** Every request holds the one lock through its sleep, so they pass one at a time. */

@@ -4,9 +4,11 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.stream.Stream;
 
 /**
@@ -56,6 +58,23 @@ public record JdkSearch(Map<String, String> environment, Path labJdks, List<Path
             children(root).forEach(dir -> candidates.add(new Candidate(homeIn(dir), root.toString())));
         }
         return candidates;
+    }
+
+    /**
+     * The candidates with each JDK once: a home reached again (JAVA_HOME naming a folder of
+     * /usr/lib/jvm, a symbolic link beside its target) keeps the first place the search found it.
+     */
+    public List<Candidate> distinctCandidates() {
+        Set<Path> seen = new HashSet<>();
+        return candidates().stream().filter(c -> seen.add(realPath(c.home()))).toList();
+    }
+
+    private static Path realPath(Path home) {
+        try {
+            return home.toRealPath();
+        } catch (IOException e) {
+            return home.toAbsolutePath().normalize();
+        }
     }
 
     /** macOS keeps the home under Contents/Home. */

@@ -73,6 +73,19 @@ class JdkRequestTest {
     }
 
     @Test
+    void listsEachJdkOnceWhereItWasFirstFound() throws IOException {
+        Path usual = Files.createDirectories(dir.resolve("jvm"));
+        Path temurin = jdkAt(usual.resolve("temurin-25"), "25.0.1");
+        Files.createSymbolicLink(usual.resolve("java-25"), temurin);
+        jdkAt(usual.resolve("zulu-25"), "25.0.1");
+
+        JdkSearch search = new JdkSearch(Map.of("JAVA_HOME", temurin.toString()), dir.resolve("none"), List.of(usual));
+        assertEquals(4, search.candidates().size());
+        assertEquals(List.of(new JdkSearch.Candidate(temurin, "JAVA_HOME"),
+                new JdkSearch.Candidate(usual.resolve("zulu-25"), usual.toString())), search.distinctCandidates());
+    }
+
+    @Test
     void aHomeWithoutJavaIsNoJdk() throws IOException {
         Path empty = Files.createDirectories(dir.resolve("empty"));
         Files.writeString(empty.resolve("release"), "JAVA_VERSION=\"21\"\n");
