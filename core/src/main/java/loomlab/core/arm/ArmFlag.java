@@ -27,6 +27,13 @@ public sealed interface ArmFlag {
     }
 
     /**
+     * The kernel dropped connections at a full listen backlog while the arm was measured: each cost
+     * its client a retransmission (about a second for a SYN), time no thread model causes.
+     */
+    record BacklogOverflowed(long overflows) implements ArmFlag {
+    }
+
+    /**
      * The server stopped answering with requests outstanding and was stopped: its figures end at the
      * hang, and its pinned-event count is no measure (JFR writes the event when a pin ends).
      *

@@ -21,11 +21,11 @@ public record HttpArmResult(ArmKey key, LoadShape load, HttpMeasurement measured
                                    BoundReadings readings) {
         BoundCheck check = BoundCheck.of(plan, measured, readings);
         return new HttpArmResult(plan.key(), plan.load(), measured, check, ServerFigures.of(usage),
-                new ArmExtras(plan.published(), plan.sweep(), null, null, flags(measured, check)));
+                new ArmExtras(plan.published(), plan.sweep(), null, null, flags(measured, check, usage)));
     }
 
     /** What a reader must know before trusting these figures. */
-    static List<ArmFlag> flags(HttpMeasurement measured, BoundCheck check) {
+    static List<ArmFlag> flags(HttpMeasurement measured, BoundCheck check, ServerUsage usage) {
         List<ArmFlag> flags = new ArrayList<>();
         if (measured.errors() > 0) {
             flags.add(new ArmFlag.Errors(measured.errorsByKind(), measured.successfulRequests()));
@@ -35,6 +35,9 @@ public record HttpArmResult(ArmKey key, LoadShape load, HttpMeasurement measured
                     ? ArmFlag.NoBound.Reason.NO_SUCCESSFUL_REQUEST : ArmFlag.NoBound.Reason.NO_WAIT_AND_NO_CPU));
         } else if (check.efficiency() != null && check.efficiency() > ArmFlag.ABOVE_BOUND) {
             flags.add(new ArmFlag.AboveBound(check.efficiency(), check.bound().basis()));
+        }
+        if (usage != null && usage.backlogOverflowed()) {
+            flags.add(new ArmFlag.BacklogOverflowed(usage.listenOverflows()));
         }
         if (measured.generator().saturated()) {
             flags.add(new ArmFlag.GeneratorSaturated(measured.generator().utilisation()));

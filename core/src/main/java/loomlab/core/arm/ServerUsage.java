@@ -9,13 +9,27 @@ package loomlab.core.arm;
  * @param peakThreads    the JVM's peak live platform threads
  * @param requestsServed requests the server answered, warm-up included
  * @param connectionWait the wait for a JDBC connection, for a server that has a pool, else null
+ * @param listenOverflows connections the kernel dropped during measurement because a listen backlog
+ *                       was full (the host's {@code TcpExt ListenOverflows}): each cost its client a
+ *                       retransmission, about a second; null when the counter could not be read
  */
 public record ServerUsage(Double cpuS, Double peakRssMb, Long peakThreads, Long requestsServed,
-                          ConnectionWait connectionWait) {
-    public static final ServerUsage UNKNOWN = new ServerUsage(null, null, null, null, null);
+                          ConnectionWait connectionWait, Long listenOverflows) {
+    public static final ServerUsage UNKNOWN = new ServerUsage(null, null, null, null, null, null);
 
     /** A server without a JDBC pool. */
     public ServerUsage(Double cpuS, Double peakRssMb, Long peakThreads, Long requestsServed) {
-        this(cpuS, peakRssMb, peakThreads, requestsServed, null);
+        this(cpuS, peakRssMb, peakThreads, requestsServed, null, null);
+    }
+
+    /** A server whose listen backlog was not watched. */
+    public ServerUsage(Double cpuS, Double peakRssMb, Long peakThreads, Long requestsServed,
+                       ConnectionWait connectionWait) {
+        this(cpuS, peakRssMb, peakThreads, requestsServed, connectionWait, null);
+    }
+
+    /** True when the kernel dropped connections at a full listen backlog during measurement. */
+    public boolean backlogOverflowed() {
+        return listenOverflows != null && listenOverflows > 0;
     }
 }

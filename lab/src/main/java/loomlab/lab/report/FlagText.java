@@ -25,6 +25,9 @@ public final class FlagText {
                     + " of its CPU: these figures may describe the generator, not the server";
             case ArmFlag.LateSends l -> count(l.count()) + " requests went out more than 1 ms after their intended"
                     + " send time";
+            case ArmFlag.BacklogOverflowed b -> "the kernel dropped " + count(b.overflows()) + " connection"
+                    + (b.overflows() == 1 ? "" : "s") + " at a full listen backlog (TcpExt ListenOverflows on this"
+                    + " host): each client waited for its retransmission, about 1 s, whatever the thread model";
             case ArmFlag.Deadlocked d -> "hung: no request completed for " + Figures.num(d.stalledS()) + " s with"
                     + " requests outstanding; stopped after a thread dump" + (d.evidence() == null ? " (none could be"
                     + " taken)" : " (" + d.evidence().pinnedCarriers() + " of " + d.evidence().carriers()

@@ -34,6 +34,7 @@ public final class HtmlFormat implements ReportFormat {
             .summary { color: #52606d; margin: 0 0 12px; }
             .verdict { background: #eef6ff; border-left: 4px solid #4e79a7; padding: 10px 14px; margin: 12px 0;
                        border-radius: 0 6px 6px 0; }
+            .verdict p { margin: 0 0 8px; } .verdict p:last-child { margin-bottom: 0; }
             .table-wrap { overflow-x: auto; margin: 12px 0; }
             table { border-collapse: collapse; font-size: 12.5px; width: 100%; }
             th { text-align: left; font-weight: 600; color: #3e4c59; background: #f0f4f8; padding: 6px;

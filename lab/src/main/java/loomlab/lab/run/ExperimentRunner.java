@@ -131,7 +131,7 @@ public final class ExperimentRunner {
         out.print(ArmTables.of(result).toText().indent(2));
         ArmTables.failures(result).forEach(f -> out.println(f.indent(2).stripTrailing()));
         out.println();
-        out.println("  Verdict: " + result.verdict());
+        out.println(("Verdict: " + result.verdict()).indent(2).stripTrailing());
     }
 
     /** The default output folder: results/<timestamp>-<names>. */

@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalDouble;
+import java.util.OptionalLong;
 import java.util.Set;
 import loomlab.core.arm.ArmResult;
 import loomlab.core.arm.BoundReadings;
@@ -25,6 +26,7 @@ import loomlab.lab.load.LabLoadEngine;
 import loomlab.lab.load.LoadEngine;
 import loomlab.lab.load.StallWatch;
 import loomlab.lab.process.ChildDied;
+import loomlab.lab.process.HostTcp;
 import loomlab.lab.process.ProcStat;
 import loomlab.lab.series.ArmSeriesFiles;
 import loomlab.lab.servers.RunningServer;
@@ -172,6 +174,7 @@ public final class HttpArmRunner implements ArmRunner<HttpArmPlan> {
         private Double serverCpu;
         private Double downstreamCpu;
         private ServerStats statsAtStart = ServerStats.UNKNOWN;
+        private OptionalLong overflowsAtStart = OptionalLong.empty();
         private ServerUsage serverUsage = ServerUsage.UNKNOWN;
         private final java.io.PrintStream console;
 
@@ -186,6 +189,7 @@ public final class HttpArmRunner implements ArmRunner<HttpArmPlan> {
         public void start() {
             statsAtStart = stats();
             hook.measurementStarts();
+            overflowsAtStart = HostTcp.listenOverflows();
             serverAtStart = ProcStat.cpuSeconds(server.process().pid());
             downstreamAtStart = downstream == null ? OptionalDouble.empty()
                     : ProcStat.cpuSeconds(downstream.process().pid());
@@ -196,11 +200,12 @@ public final class HttpArmRunner implements ArmRunner<HttpArmPlan> {
             serverCpu = delta(serverAtStart, ProcStat.cpuSeconds(server.process().pid()));
             downstreamCpu = downstream == null ? null
                     : delta(downstreamAtStart, ProcStat.cpuSeconds(downstream.process().pid()));
+            Long overflows = HostTcp.rise(overflowsAtStart, HostTcp.listenOverflows());
             hook.measurementEnded();
             // A hung server cannot answer /stats either: asking would only add the request timeout.
             StallWatch watch = hook.stallWatch();
             ServerStats atEnd = watch != null && watch.stalled() ? ServerStats.UNKNOWN : stats();
-            serverUsage = server.usage(serverCpu, peakOsThreads, atEnd, statsAtStart);
+            serverUsage = server.usage(serverCpu, peakOsThreads, atEnd, statsAtStart, overflows);
         }
 
         ServerUsage serverUsage() {

@@ -27,19 +27,20 @@ public record RunningServer(ServerId id, String mode, URI baseUrl, ChildProcess 
      * peak thread count is preferred to the OS threads the caller saw.
      */
     public ServerUsage usage(Double cpuSeconds, long peakOsThreads) throws InterruptedException {
-        return usage(cpuSeconds, peakOsThreads, ServerStats.fetch(baseUrl), ServerStats.UNKNOWN);
+        return usage(cpuSeconds, peakOsThreads, ServerStats.fetch(baseUrl), ServerStats.UNKNOWN, null);
     }
 
     /**
      * The same, with the connection waits counted between two readings of /stats (the measured
-     * window) rather than over the server's life.
+     * window) rather than over the server's life, and the listen overflows counted over that window.
      */
-    public ServerUsage usage(Double cpuSeconds, long peakOsThreads, ServerStats stats, ServerStats atStart) {
+    public ServerUsage usage(Double cpuSeconds, long peakOsThreads, ServerStats stats, ServerStats atStart,
+                             Long listenOverflows) {
         var peakRss = ProcStat.peakRssMb(process.pid());
         Long peakThreads = stats.peakThreads() != null ? stats.peakThreads()
                 : peakOsThreads > 0 ? Long.valueOf(peakOsThreads) : null;
         return new ServerUsage(cpuSeconds, peakRss.isPresent() ? peakRss.getAsDouble() : null, peakThreads,
-                stats.requestsServed(), ServerStats.waitsBetween(atStart.connectionWait(), stats.connectionWait()));
+                stats.requestsServed(), ServerStats.waitsBetween(atStart.connectionWait(), stats.connectionWait()), listenOverflows);
     }
 
     @Override

@@ -51,12 +51,23 @@ class HtmlFormatTest {
     void marksArmsThatFailedAndArmsWithFlags() {
         // A loomcat arm that died, a JDBC arm skipped for want of a database, six pinning arms not in the run.
         assertEquals(8, count(fixed, "<tr class=\"failed\">"));
-        // An arm with timeouts, a JDBC arm above its CPU bound, a deadlocked arm; in the sweep, a saturated generator.
-        assertEquals(3, count(fixed, "<tr class=\"flagged\">"));
+        // An arm with timeouts, one whose connections overflowed the listen backlog, a JDBC arm above its CPU
+        // bound, a deadlocked arm; in the sweep, a saturated generator.
+        assertEquals(4, count(fixed, "<tr class=\"flagged\">"));
+        assertTrue(fixed.contains("the kernel dropped 99 connections at a full listen backlog"));
         assertTrue(fixed.contains("hung: no request completed for 3.00 s"));
         assertEquals(1, count(swept, "<tr class=\"flagged\">"));
         assertTrue(swept.contains("the load generator used 94% of its CPU"));
         assertTrue(fixed.contains("is above its cpu bound by more than 2%"));
+    }
+
+    @Test
+    void writesEachParagraphOfAVerdictAsItsOwn() {
+        int verdicts = count(fixed, "<div class=\"verdict\">");
+        assertEquals(verdicts, count(fixed, "<p><strong>Verdict.</strong> "));
+        assertTrue(count(fixed, "<div class=\"verdict\"><p>") == verdicts);
+        assertTrue(fixed.contains("</p><p>"), "a verdict with more than one paragraph");
+        assertTrue(!fixed.contains("\n\n</p>") && !fixed.contains("<p></p>"));
     }
 
     @Test

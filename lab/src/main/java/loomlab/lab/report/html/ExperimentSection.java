@@ -8,6 +8,7 @@ import loomlab.core.assess.AssessArmResult;
 import loomlab.core.result.ExperimentResult;
 import loomlab.lab.report.ArmTables;
 import loomlab.lab.report.chart.Palette;
+import loomlab.lab.report.verdict.VerdictWriter;
 
 /** One experiment of the report: its table, verdict and charts. */
 public final class ExperimentSection {
@@ -18,8 +19,13 @@ public final class ExperimentSection {
         out.append("<section class=\"experiment\" id=\"").append(Html.anchor(experiment.name())).append("\">\n");
         out.append("<h2>").append(Html.escape(experiment.name())).append("</h2>\n");
         out.append("<p class=\"summary\">").append(Html.escape(experiment.summary())).append("</p>\n");
-        out.append("<div class=\"verdict\"><strong>Verdict.</strong> ").append(Html.escape(experiment.verdict()))
-                .append("</div>\n");
+        out.append("<div class=\"verdict\">");
+        String[] paragraphs = experiment.verdict().split(VerdictWriter.PARAGRAPH_BREAK);
+        for (int i = 0; i < paragraphs.length; i++) {
+            out.append("<p>").append(i == 0 ? "<strong>Verdict.</strong> " : "").append(Html.escape(paragraphs[i]))
+                    .append("</p>");
+        }
+        out.append("</div>\n");
         HtmlTable.append(out, experiment);
         for (String failure : ArmTables.failures(experiment)) {
             out.append("<pre class=\"failure\">").append(Html.escape(failure)).append("</pre>\n");

@@ -8,9 +8,11 @@ import static loomlab.lab.report.Figures.plain;
 import static loomlab.lab.report.Figures.times;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.stream.Collectors;
 import loomlab.core.arm.ArmKey;
 import loomlab.core.finding.AgainstBound;
@@ -65,18 +67,55 @@ public final class VerdictWriter {
     }
 
     public static String write(List<Finding> findings) {
-        List<String> sentences = new ArrayList<>();
+        List<List<String>> paragraphs = new ArrayList<>();
+        paragraphs.add(new ArrayList<>());
+        Set<String> written = new HashSet<>();
         List<HandleOrderCase> cases = new ArrayList<>();
+        Finding previous = null;
         for (Finding finding : findings) {
             if (finding instanceof HandleOrderCase c) {
                 cases.add(c);
-            } else {
-                sentences.add(sentence(finding));
+                continue;
             }
+            String sentence = sentence(finding);
+            // A fact about the seed reads the same beside every arm that carries it (on each JDK, say): once.
+            if (sentence.isEmpty() || !written.add(sentence)) {
+                continue;
+            }
+            if (previous != null && opensParagraph(finding, previous) && !paragraphs.getLast().isEmpty()) {
+                paragraphs.add(new ArrayList<>());
+            }
+            paragraphs.getLast().add(sentence);
+            previous = finding;
         }
-        sentences.addAll(BoundWords.handleOrderCases(cases));
-        // A fact about the seed reads the same beside every arm that carries it (on each JDK, say): once.
-        return sentences.stream().filter(s -> !s.isEmpty()).distinct().collect(Collectors.joining(" "));
+        paragraphs.getLast().addAll(BoundWords.handleOrderCases(cases));
+        return paragraphs.stream().filter(p -> !p.isEmpty()).map(p -> String.join(" ", p))
+                .collect(Collectors.joining(PARAGRAPH_BREAK));
+    }
+
+    /** Between the paragraphs of a verdict: one per comparison, then one of notes on the whole run. */
+    public static final String PARAGRAPH_BREAK = "\n\n";
+
+    /**
+     * A comparison of two arms opens a paragraph, and so do the notes that follow the comparisons (the
+     * seed's figures, pinning, flags, arms that did not run), so a verdict over many arms reads as a
+     * list of comparisons rather than one block.
+     */
+    static boolean opensParagraph(Finding finding, Finding previous) {
+        return switch (finding) {
+            case Lead l -> true;
+            case CapacityLead l -> true;
+            case PinningCollapse c -> true;
+            case Deadlock d -> true;
+            default -> isNote(finding) && !isNote(previous);
+        };
+    }
+
+    private static boolean isNote(Finding finding) {
+        return finding instanceof PublishedLead || finding instanceof PublishedOverBound
+                || finding instanceof AgainstPublished
+                || finding instanceof OtherMachine || finding instanceof PacingDifference || finding instanceof Pinned
+                || finding instanceof Flagged || finding instanceof NotMeasured;
     }
 
     static String sentence(Finding finding) {

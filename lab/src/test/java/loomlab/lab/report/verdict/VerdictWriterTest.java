@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import loomlab.core.arm.ArmFlag;
 import loomlab.core.arm.ArmKey;
 import loomlab.core.arm.ArmPlan;
 import loomlab.core.arm.ArmResult;
@@ -14,9 +15,11 @@ import loomlab.core.experiment.ArmFixtures;
 import loomlab.core.experiment.Profile;
 import loomlab.core.experiment.ServiceToService;
 import loomlab.core.finding.FairnessEffect;
+import loomlab.core.finding.Flagged;
 import loomlab.core.finding.Lead;
 import loomlab.core.finding.Measure;
 import loomlab.core.finding.PacingDifference;
+import loomlab.core.finding.SameConcurrency;
 import loomlab.core.finding.ThreadsHeld;
 import loomlab.core.sweep.Sweep;
 import org.junit.jupiter.api.Test;
@@ -36,6 +39,26 @@ class VerdictWriterTest {
                 + " 2.0x higher.", VerdictWriter.write(List.of(new Lead(Measure.THROUGHPUT, VIRTUAL, 100, POOL, 200))));
         assertTrue(VerdictWriter.write(List.of(new Lead(Measure.THROUGHPUT, VIRTUAL, 100, POOL, 104)))
                 .startsWith("Neither loomcat virtual, 20 users nor loomcat platform:10, 20 users clearly led"));
+    }
+
+    @Test
+    void eachComparisonIsAParagraphAndTheNotesOnTheRunFollowInOne() {
+        ArmKey virtual200 = new ArmKey(ServerId.LOOMCAT, "virtual", 200, null, null, null);
+        ArmKey pool200 = new ArmKey(ServerId.LOOMCAT, "platform:200", 200, null, null, null);
+        String verdict = VerdictWriter.write(List.of(new Lead(Measure.ELAPSED, VIRTUAL, 3.05, POOL, 6.1),
+                new SameConcurrency(List.of(pool200, virtual200), 200),
+                new Lead(Measure.ELAPSED, virtual200, 3.02, pool200, 3.03),
+                new Flagged(pool200, List.of(new ArmFlag.BacklogOverflowed(99))),
+                new Flagged(virtual200, List.of(new ArmFlag.BacklogOverflowed(1)))));
+        List<String> paragraphs = List.of(verdict.split(VerdictWriter.PARAGRAPH_BREAK));
+        assertEquals(3, paragraphs.size(), verdict);
+        assertTrue(paragraphs.get(0).startsWith("loomcat virtual, 20 users led") && paragraphs.get(0).contains(
+                "the load allows only 200 requests"), verdict);
+        assertTrue(paragraphs.get(1).startsWith("Neither loomcat virtual, 200 users nor"), verdict);
+        assertTrue(paragraphs.get(2).startsWith("loomcat platform:200, 200 users is flagged: the kernel dropped 99"
+                + " connections") && paragraphs.get(2).contains("dropped 1 connection at"), verdict);
+        assertEquals(1, VerdictWriter.write(List.of(new Flagged(pool200, List.of(new ArmFlag.BacklogOverflowed(9)))))
+                .split(VerdictWriter.PARAGRAPH_BREAK).length, "a verdict of notes alone is one paragraph");
     }
 
     @Test

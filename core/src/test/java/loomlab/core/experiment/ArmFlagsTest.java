@@ -1,0 +1,53 @@
+package loomlab.core.experiment;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.List;
+import loomlab.core.arm.ArmFlag;
+import loomlab.core.arm.BoundReadings;
+import loomlab.core.arm.ErrorCounts;
+import loomlab.core.arm.HttpArmPlan;
+import loomlab.core.arm.HttpArmResult;
+import loomlab.core.arm.HttpMeasurement;
+import loomlab.core.arm.ServerUsage;
+import org.junit.jupiter.api.Test;
+
+/** The flags an HTTP arm raises from its own figures, each with the figure reversed. */
+class ArmFlagsTest {
+    /** loomcat virtual, 200 users, 600 requests of a 1 s sleep: bound 3 s. */
+    private final HttpArmPlan plan = (HttpArmPlan) new BlockingEndpoint().plan(Profile.QUICK).get(3);
+
+    private HttpArmResult arm(double elapsedS, ErrorCounts errors, Long listenOverflows) {
+        HttpMeasurement measured = ArmFixtures.measurement(600, elapsedS, 1000, HttpMeasurement.LAB_ENGINE, errors);
+        ServerUsage usage = new ServerUsage(0.1, 120.0, 15L, 610L, null, listenOverflows);
+        return HttpArmResult.of(plan, measured, usage, BoundReadings.none(ArmFixtures.CORES));
+    }
+
+    @Test
+    void anArmAtItsBoundWithNothingAmissRaisesNone() {
+        assertEquals("loomcat virtual, 200 users", plan.name());
+        assertEquals(List.of(), arm(3.02, ErrorCounts.NONE, 0L).flags());
+        assertEquals(List.of(), arm(3.02, ErrorCounts.NONE, null).flags());
+    }
+
+    @Test
+    void connectionsDroppedAtAFullListenBacklogAreFlaggedWithTheirCount() {
+        HttpArmResult dropped = arm(4.04, ErrorCounts.NONE, 99L);
+        assertEquals(List.of(new ArmFlag.BacklogOverflowed(99)), dropped.flags());
+        assertEquals(99L, dropped.serverProcess().listenOverflows());
+    }
+
+    @Test
+    void beatingTheBoundByMoreThanTwoPercentIsFlaggedAndWithinItIsNot() {
+        HttpArmResult fast = arm(2.9, ErrorCounts.NONE, 0L);
+        assertEquals(3.0 / 2.9, fast.efficiency(), 1e-9);
+        assertEquals(List.of(new ArmFlag.AboveBound(3.0 / 2.9, fast.check().bound().basis())), fast.flags());
+        assertEquals(List.of(), arm(2.95, ErrorCounts.NONE, 0L).flags());
+    }
+
+    @Test
+    void errorsAreFlaggedWithTheSuccessfulCount() {
+        ErrorCounts errors = new ErrorCounts(0, 0, 6, 0);
+        assertEquals(List.of(new ArmFlag.Errors(errors, 594)), arm(3.02, errors, 0L).flags());
+    }
+}
