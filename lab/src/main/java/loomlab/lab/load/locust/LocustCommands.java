@@ -51,12 +51,24 @@ final class LocustCommands {
     /**
      * A worker's start script (POSIX sh): in a temporary folder of its own (Locust writes the
      * locustfile it downloads from the master into the temporary folder, which two workers on one
-     * host must not share), named {@code name}, connecting to the master; the folder goes when it ends.
+     * host must not share), named {@code name}, connecting to the master. The folder goes when the
+     * worker ends, also when the script is stopped (TERM from the lab, HUP when an ssh session ends):
+     * the worker runs in the background so that a signal reaches the trap at once, which stops the
+     * worker and waits for it before removing the folder.
      */
     static String workerScript(String name, List<String> locust, String masterHost, int port) {
         return "dir=$(mktemp -d \"${TMPDIR:-/tmp}/loomlab-locust.XXXXXX\") || exit 1; cd \"$dir\" || exit 1; "
                 + "TMPDIR=\"$dir\" LOOMLAB_WORKER=" + ShellWords.quote(name) + " " + ShellWords.join(locust)
-                + " --worker --master-host " + ShellWords.quote(masterHost) + " --master-port " + port + " -f -; "
-                + "status=$?; cd /; rm -rf \"$dir\"; exit $status";
+                + " --worker --master-host " + ShellWords.quote(masterHost) + " --master-port " + port + " -f - & "
+                + "worker=$!; trap 'kill -TERM \"$worker\" 2>/dev/null' HUP INT TERM; "
+                + "wait \"$worker\"; status=$?; "
+                + "while kill -0 \"$worker\" 2>/dev/null; do wait \"$worker\"; status=$?; done; "
+                + "cd /; rm -rf \"$dir\"; exit $status";
+    }
+
+    /** The same for a worker on this machine, whose temporary folder is made under {@code parent}. */
+    static String localWorkerScript(String name, List<String> locust, String masterHost, int port, Path parent) {
+        return "TMPDIR=" + ShellWords.quote(parent.toString()) + "; export TMPDIR; "
+                + workerScript(name, locust, masterHost, port);
     }
 }

@@ -119,7 +119,9 @@ public final class LocustRun {
         Map<String, ChildProcess> byName = new LinkedHashMap<>();
         for (int i = 1; i <= workers.local(); i++) {
             String name = LocustWorkers.localName(i);
-            String script = LocustCommands.workerScript(name, install.locust(), workers.masterAddress(), port);
+            // Its temporary folder sits beside the run's files, not in /tmp, so nothing of it can be lost there.
+            String script = LocustCommands.localWorkerScript(name, install.locust(), workers.masterAddress(), port,
+                    dir);
             byName.put(name, start("locust worker " + name, RemoteShell.local().command(script),
                     dir.resolve("worker-" + safe(name) + ".log"), started));
         }

@@ -1,6 +1,7 @@
 package loomlab.lab.load.locust;
 
 import loomlab.core.ShellWords;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -24,7 +25,19 @@ public interface RemoteShell {
      * whatever the account's login shell is.
      */
     static RemoteShell ssh(String host) {
-        return script -> List.of("ssh", "-tt", "-o", "BatchMode=yes", "-o", "ConnectTimeout=10", host,
-                "sh -c " + ShellWords.quote(script));
+        return ssh(host, List.of());
+    }
+
+    /** The same with ssh options of the caller's before the host, e.g. {@code -F CONFIG}. */
+    static RemoteShell ssh(String host, List<String> options) {
+        List<String> command = new ArrayList<>(List.of("ssh", "-tt", "-o", "BatchMode=yes", "-o", "ConnectTimeout=10"));
+        command.addAll(options);
+        command.add(host);
+        List<String> fixed = List.copyOf(command);
+        return script -> {
+            List<String> line = new ArrayList<>(fixed);
+            line.add("sh -c " + ShellWords.quote(script));
+            return line;
+        };
     }
 }

@@ -95,8 +95,12 @@ class LocustCommandsTest {
     void aWorkerDownloadsTheLocustfileIntoAFolderOfItsOwnAndRunsThereLocallyOverSshOrAnywhere() {
         String script = LocustCommands.workerScript("web-2", List.of("locust"), "192.0.2.10", 5557);
         assertEquals("dir=$(mktemp -d \"${TMPDIR:-/tmp}/loomlab-locust.XXXXXX\") || exit 1; cd \"$dir\" || exit 1; "
-                + "TMPDIR=\"$dir\" LOOMLAB_WORKER=web-2 locust --worker --master-host 192.0.2.10 --master-port 5557 -f -; "
-                + "status=$?; cd /; rm -rf \"$dir\"; exit $status", script);
+                + "TMPDIR=\"$dir\" LOOMLAB_WORKER=web-2 locust --worker --master-host 192.0.2.10 --master-port 5557"
+                + " -f - & worker=$!; trap 'kill -TERM \"$worker\" 2>/dev/null' HUP INT TERM; wait \"$worker\";"
+                + " status=$?; while kill -0 \"$worker\" 2>/dev/null; do wait \"$worker\"; status=$?; done;"
+                + " cd /; rm -rf \"$dir\"; exit $status", script);
+        assertEquals("TMPDIR='/runs/a b'; export TMPDIR; " + script, LocustCommands.localWorkerScript("web-2",
+                List.of("locust"), "192.0.2.10", 5557, java.nio.file.Path.of("/runs/a b")));
         assertEquals(List.of("sh", "-c", script), RemoteShell.local().command(script));
         assertEquals(List.of("ssh", "-tt", "-o", "BatchMode=yes", "-o", "ConnectTimeout=10", "me@web-2",
                 "sh -c 'echo '\\''hi'\\'''"), RemoteShell.ssh("me@web-2").command("echo 'hi'"));

@@ -103,6 +103,10 @@ class LocustRunIT {
         assertEquals(0, ProcessSupervisor.liveCount(), "master and workers stopped");
         assertTrue(ProcessHandle.current().descendants().noneMatch(p -> p.info().commandLine().orElse("")
                 .contains("locust")), "no Locust process is left");
+        try (var files = java.nio.file.Files.list(work)) {
+            assertTrue(files.noneMatch(f -> f.getFileName().toString().startsWith("loomlab-locust.")),
+                    "the stopped workers removed their temporary folders");
+        }
     }
 
     private LocustStatistics run(LocustWorkers workers, Duration joinLimit) throws InterruptedException {
