@@ -138,9 +138,9 @@ public final class ArmTables {
         return events == 0 ? "0" : events + " (" + num(h.server().pinnedMs()) + " ms)";
     }
 
-    /** The arm's flags in full, then what else a reader should know: the engine, an open model. */
+    /** The arm's flags in brief (the verdict has them in full), then the engine and an open model. */
     private static List<String> notes(HttpArmResult h) {
-        List<String> notes = new ArrayList<>(FlagText.of(h.flags()));
+        List<String> notes = new ArrayList<>(FlagText.brief(h.flags()));
         if (h.engine() != null && !h.engine().equals(HttpMeasurement.LAB_ENGINE)) {
             notes.add("measured by " + h.engine() + (h.measured().distributed() == null ? ""
                     : " with " + h.measured().distributed().workers() + " worker(s)"));

@@ -44,6 +44,28 @@ public final class FlagText {
         return flags.stream().map(FlagText::of).toList();
     }
 
+    /**
+     * A few words for a table cell, so one flagged arm does not widen every row; the full reason
+     * stands in the verdict, the report's badge and results.json.
+     */
+    public static String brief(ArmFlag flag) {
+        return switch (flag) {
+            case ArmFlag.Errors e -> count(e.errors().total()) + " errors (" + kinds(e.errors()) + ")";
+            case ArmFlag.AboveBound a -> "above its bound (" + String.format(java.util.Locale.ROOT, "%.1f%%",
+                    a.efficiency() * 100) + "): a measurement problem";
+            case ArmFlag.GeneratorSaturated g -> "generator saturated (" + percent(g.utilisation()) + ")";
+            case ArmFlag.LateSends l -> count(l.count()) + " late sends";
+            case ArmFlag.BacklogOverflowed b -> count(b.overflows()) + " connection" + (b.overflows() == 1 ? "" : "s")
+                    + " dropped at a full listen backlog";
+            case ArmFlag.Deadlocked d -> "hung: stopped after a thread dump";
+            case ArmFlag.NoBound n -> "no bound";
+        };
+    }
+
+    public static List<String> brief(List<ArmFlag> flags) {
+        return flags.stream().map(FlagText::brief).toList();
+    }
+
     private static String kinds(ErrorCounts errors) {
         List<String> kinds = new ArrayList<>();
         add(kinds, errors.connect(), "connect");
