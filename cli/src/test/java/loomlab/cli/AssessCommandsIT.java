@@ -4,7 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -102,6 +104,68 @@ class AssessCommandsIT {
         String failure = platform.path("failure").asText();
         assertTrue(failure.contains("exited") || failure.contains("died"), failure);
         assertTrue(failure.contains("Unable to access jarfile"), "the log's tail: " + failure);
+        AssessRun.nothingLeftBehind();
+    }
+
+    /**
+     * A service of another language that dies mid-assessment, at a point that does not depend on
+     * timing: it exits once more than 4 connections are open at once, which the curve's 16 users
+     * reach after its 1-user step was measured.
+     */
+    @Test
+    void aServiceThatDiesMidAssessmentKeepsWhatWasMeasuredAndIsReportedWithItsLogTail() throws Exception {
+        Path service = out.resolve("fragile.py");
+        Files.writeString(service, """
+                import os, sys, threading
+                from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+                open_connections = 0
+                lock = threading.Lock()
+
+                class Handler(BaseHTTPRequestHandler):
+                    protocol_version = "HTTP/1.1"
+
+                    def setup(self):
+                        global open_connections
+                        with lock:
+                            open_connections += 1
+                            if open_connections > 4:
+                                print("fragile: more than 4 connections at once, giving up", flush=True)
+                                os._exit(3)
+                        super().setup()
+
+                    def finish(self):
+                        global open_connections
+                        super().finish()
+                        with lock:
+                            open_connections -= 1
+
+                    def do_GET(self):
+                        body = b"ok"
+                        self.send_response(200)
+                        self.send_header("Content-Length", str(len(body)))
+                        self.end_headers()
+                        self.wfile.write(body)
+
+                    def log_message(self, *args):
+                        pass
+
+                print("fragile: listening", flush=True)
+                ThreadingHTTPServer(("127.0.0.1", int(sys.argv[1])), Handler).serve_forever()
+                """);
+        // {threads} reaches the script, which serves both arms alike: what matters here is how each ends.
+        AssessRun run = AssessRun.of(out, "--cmd", "python3 " + service + " {port} {threads}", "--path", "/");
+        assertEquals(1, run.cli().exitCode(), run.cli().err());
+        assertEquals(2, run.arms().size(), run.arms().toString());
+        for (JsonNode arm : run.arms()) {
+            JsonNode curve = arm.path("curve");
+            assertEquals(1, curve.size(), "the 1-user step was measured and kept: " + curve);
+            assertEquals(1, curve.get(0).path("users").asInt());
+            assertTrue(curve.get(0).path("throughput_rps").asDouble() > 0, curve.toString());
+            String failure = arm.path("failure").asText();
+            assertTrue(failure.contains("giving up"), "the service's log tail: " + failure);
+            assertTrue(arm.path("capacity_rps").isNull(), "no capacity from a service that died: " + arm);
+        }
         AssessRun.nothingLeftBehind();
     }
 

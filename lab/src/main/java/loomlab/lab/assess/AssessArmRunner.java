@@ -102,7 +102,7 @@ public final class AssessArmRunner implements ArmRunner<AssessArmPlan> {
             try (ServiceProcess service = new ServiceProcess(child, URI.create("http://127.0.0.1:" + port + "/"))) {
                 service.awaitReady(readyPath, readyLimit);
                 service.tryPaths(paths.stream().map(WeightedPath::path).distinct().toList());
-                service.sampleThreads();
+                service.sampleUsage();
                 try {
                     measure(plan, service, progress, measured);
                 } catch (ChildDied e) {
@@ -110,7 +110,7 @@ public final class AssessArmRunner implements ArmRunner<AssessArmPlan> {
                     progress.note("the service stopped: " + e.getMessage().lines().findFirst().orElse(""));
                 }
                 measured.peakThreads = service.peakThreads();
-                measured.peakRssMb = ProcessTree.peakRssMb(service.pid()).stream().boxed().findFirst().orElse(null);
+                measured.peakRssMb = service.peakRssMb();
             }
         } catch (ServiceProcess.PathRefused e) {
             refused = e.getMessage();

@@ -27,6 +27,8 @@ final class ServiceProcess implements AutoCloseable {
     private final URI base;
     private final HttpClient client = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
     private volatile long peakThreads;
+    /** Sampled as the arm runs, so a service that dies keeps the figure its last reading saw. */
+    private volatile double peakRssMb;
     private Thread sampler;
 
     ServiceProcess(ChildProcess process, URI base) {
@@ -128,10 +130,11 @@ final class ServiceProcess implements AutoCloseable {
     }
 
     /** Samples the tree's live threads twice a second until {@link #close}. */
-    void sampleThreads() {
-        sampler = Thread.ofPlatform().daemon(true).name("loomlab-assess-threads").start(() -> {
+    void sampleUsage() {
+        sampler = Thread.ofPlatform().daemon(true).name("loomlab-assess-usage").start(() -> {
             while (!Thread.currentThread().isInterrupted()) {
                 ProcessTree.threads(process.pid()).ifPresent(t -> peakThreads = Math.max(peakThreads, t));
+                ProcessTree.peakRssMb(process.pid()).ifPresent(mb -> peakRssMb = Math.max(peakRssMb, mb));
                 try {
                     Thread.sleep(500);
                 } catch (InterruptedException e) {
@@ -139,6 +142,15 @@ final class ServiceProcess implements AutoCloseable {
                 }
             }
         });
+    }
+
+    /**
+     * The processes' peak resident memory: a last reading now (VmHWM is a peak since each process
+     * started), or, when they are gone, the highest the sampler saw; null when none could be read.
+     */
+    Double peakRssMb() {
+        ProcessTree.peakRssMb(process.pid()).ifPresent(mb -> peakRssMb = Math.max(peakRssMb, mb));
+        return peakRssMb > 0 ? peakRssMb : null;
     }
 
     /** The most live threads seen at once, or null when none could be read. */

@@ -55,8 +55,16 @@ public final class ArmTables {
 
     /** Failures and skips in full, for printing under the table. */
     public static List<String> failures(ExperimentResult experiment) {
-        return experiment.arms().stream().filter(a -> a instanceof FailedArm).map(a -> (FailedArm) a)
-                .map(f -> f.name() + " " + f.status() + ": " + f.failure()).toList();
+        List<String> failures = new ArrayList<>();
+        for (ArmResult arm : experiment.arms()) {
+            if (arm instanceof FailedArm f) {
+                failures.add(f.name() + " " + f.status() + ": " + f.failure());
+            } else if (arm instanceof AssessArmResult a && a.failure() != null) {
+                // An assessed service that died partway keeps its figures; its log's tail is told here.
+                failures.add(a.name() + " stopped partway: " + a.failure());
+            }
+        }
+        return failures;
     }
 
     static Table httpTable(List<ArmResult> arms) {

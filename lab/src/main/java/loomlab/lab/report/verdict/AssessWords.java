@@ -111,22 +111,35 @@ final class AssessWords {
         };
     }
 
+    /** The costs both arms have a figure for, or one of them; nothing when neither arm's were read. */
     static String costs(AssessCosts c) {
         ServiceCosts p = c.platformCosts();
         ServiceCosts v = c.virtualCosts();
         List<String> parts = new ArrayList<>();
-        parts.add("peak RSS " + num(p.peakRssMb()) + " against " + num(v.peakRssMb()) + " MB"
-                + difference(p.peakRssMb(), v.peakRssMb(), num(difference(p.peakRssMb(), v.peakRssMb())) + " MB",
-                "less", "more"));
-        parts.add("peak live threads " + whole(p.peakThreads()) + " against " + whole(v.peakThreads())
-                + difference(wide(p.peakThreads()), wide(v.peakThreads()), whole(Math.round(difference(
-                wide(p.peakThreads()), wide(v.peakThreads())))), "fewer", "more"));
-        parts.add("CPU per request at capacity " + num(p.cpuPerRequestMs()) + " against " + num(v.cpuPerRequestMs())
-                + " ms");
-        parts.add("GC pauses " + num(p.gcPauseMs()) + " against " + num(v.gcPauseMs()) + " ms over each run");
-        return "Costs, " + c.platform() + " against " + c.virtual() + ": " + String.join(", ", parts) + " (peaks over"
-                + " each arm, whose search offered up to " + num(c.platformTopRps()) + " and " + num(c.virtualTopRps())
-                + " req/s).";
+        if (p.peakRssMb() != null || v.peakRssMb() != null) {
+            parts.add("peak RSS " + num(p.peakRssMb()) + " against " + num(v.peakRssMb()) + " MB"
+                    + difference(p.peakRssMb(), v.peakRssMb(), num(difference(p.peakRssMb(), v.peakRssMb())) + " MB",
+                    "less", "more"));
+        }
+        if (p.peakThreads() != null || v.peakThreads() != null) {
+            parts.add("peak live threads " + whole(p.peakThreads()) + " against " + whole(v.peakThreads())
+                    + difference(wide(p.peakThreads()), wide(v.peakThreads()), whole(Math.round(difference(
+                    wide(p.peakThreads()), wide(v.peakThreads())))), "fewer", "more"));
+        }
+        if (p.cpuPerRequestMs() != null || v.cpuPerRequestMs() != null) {
+            parts.add("CPU per request at capacity " + num(p.cpuPerRequestMs()) + " against "
+                    + num(v.cpuPerRequestMs()) + " ms");
+        }
+        if (p.gcPauseMs() != null || v.gcPauseMs() != null) {
+            parts.add("GC pauses " + num(p.gcPauseMs()) + " against " + num(v.gcPauseMs()) + " ms over each run");
+        }
+        if (parts.isEmpty()) {
+            return "";
+        }
+        boolean searched = c.platformTopRps() > 0 || c.virtualTopRps() > 0;
+        return "Costs, " + c.platform() + " against " + c.virtual() + ": " + String.join(", ", parts)
+                + (searched ? " (peaks over each arm, whose search offered up to " + num(c.platformTopRps()) + " and "
+                + num(c.virtualTopRps()) + " req/s)" : " (no capacity step ran)") + ".";
     }
 
     /** {@code (virtual threads: 190 fewer)}, when both figures are known. */
@@ -134,7 +147,8 @@ final class AssessWords {
         if (platform == null || virtual == null) {
             return "";
         }
-        return virtual.equals(platform) ? " (the same)" : " (virtual threads: " + amount + " "
+        // Figures that read the same at the precision shown are the same to the reader.
+        return num(virtual).equals(num(platform)) ? " (the same)" : " (virtual threads: " + amount + " "
                 + (virtual < platform ? less : more) + ")";
     }
 

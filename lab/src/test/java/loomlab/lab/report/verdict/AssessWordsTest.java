@@ -129,6 +129,19 @@ class AssessWordsTest {
     }
 
     @Test
+    void costsNeitherArmReadAreLeftOutAndASearchThatNeverRanIsNotQuoted() {
+        ServiceCosts threadsOnly = new ServiceCosts(null, null, null, 3L, null, null);
+        String words = verdict(platform(Capacity.NOT_MEASURED, threadsOnly), virtual(Capacity.NOT_MEASURED,
+                threadsOnly, PinningFigures.UNREAD));
+        assertTrue(words.contains("Costs, service platform:10 against service virtual: peak live threads 3 against 3"
+                + " (the same) (no capacity step ran)."), words);
+        assertFalse(words.contains("n/a"), words);
+        String none = verdict(platform(Capacity.NOT_MEASURED, ServiceCosts.UNKNOWN), virtual(Capacity.NOT_MEASURED,
+                ServiceCosts.UNKNOWN, PinningFigures.UNREAD));
+        assertFalse(none.contains("Costs"), none);
+    }
+
+    @Test
     void aSiteThatPinsOnlyOnJdk21IsNamedSo() {
         String site = "com.example.Orders.reserve:42";
         Assessment twoJdks = new Assessment("app", 10, List.of(21, 25));
