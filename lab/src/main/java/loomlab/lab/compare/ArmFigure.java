@@ -9,8 +9,16 @@ package loomlab.lab.compare;
  * @param value    the figure, or null when the arm did not run
  * @param low      the lowest of its repeated runs, or null when it ran once
  * @param high     the highest of its repeated runs, or null
+ * @param load     what the arm's load was (the profile, the request's own wait, the users' pause, the
+ *                 planned duration): arms whose loads differ are not compared; null when unknown
  */
-public record ArmFigure(String experiment, String arm, String identity, Double value, Double low, Double high) {
+public record ArmFigure(String experiment, String arm, String identity, Double value, Double low, Double high,
+                        String load) {
+    /** An arm whose load is not known, as in a results.json older than profiles. */
+    public ArmFigure(String experiment, String arm, String identity, Double value, Double low, Double high) {
+        this(experiment, arm, identity, value, low, high, null);
+    }
+
     public boolean repeated() {
         return low != null && high != null;
     }

@@ -19,7 +19,9 @@ public final class Comparison {
     /** What became of one arm from the first run to the second. */
     public enum Outcome {
         REGRESSED("regressed"), IMPROVED("improved"), WITHIN("within threshold"), FAILED("did not run in B"),
-        NOT_MEASURED("not measured in A"), ONLY_IN_A("only in A"), ONLY_IN_B("only in B");
+        NOT_MEASURED("not measured in A"), ONLY_IN_A("only in A"), ONLY_IN_B("only in B"),
+        /** The arm ran under another load in each run (another profile, wait or pause): no figure to compare. */
+        DIFFERENT_LOAD("different load");
 
         private final String text;
 
@@ -77,10 +79,22 @@ public final class Comparison {
         if (!common) {
             throw new BadInput("the two runs have no arm in common (arms are matched by experiment and arm key)");
         }
+        List<Row> differing = rows.stream().filter(r -> r.outcome() == Outcome.DIFFERENT_LOAD).toList();
+        if (!differing.isEmpty() && rows.stream().noneMatch(r -> r.before() != null && r.after() != null
+                && r.outcome() != Outcome.DIFFERENT_LOAD)) {
+            Row first = differing.getFirst();
+            throw new BadInput("the two runs loaded their arms differently (A: " + first.before().load() + "; B: "
+                    + first.after().load() + "), so their figures do not compare: compare runs of one profile and"
+                    + " the same options");
+        }
         return new Comparison(metric, thresholdPercent, rows);
     }
 
     private static Row row(ArmFigure before, ArmFigure after, Metric metric, double thresholdPercent) {
+        // A figure measured under another load says nothing of a regression; files without loads still compare.
+        if (before.load() != null && after.load() != null && !before.load().equals(after.load())) {
+            return new Row(before.experiment(), before.arm(), before, after, null, null, Outcome.DIFFERENT_LOAD);
+        }
         if (before.value() == null) {
             return new Row(before.experiment(), before.arm(), before, after, null, null, Outcome.NOT_MEASURED);
         }
@@ -115,7 +129,7 @@ public final class Comparison {
         for (Row row : rows) {
             table.row(List.of(row.experiment() + ": " + row.arm(), figure(row.before()), figure(row.after()),
                     row.changePercent() == null ? "" : String.format(Locale.ROOT, "%+.1f%%", row.changePercent()),
-                    row.beyondSpread() == null ? "" : row.beyondSpread() ? "yes" : "no", row.outcome().text()));
+                    row.beyondSpread() == null ? "" : row.beyondSpread() ? "yes" : "no", outcome(row)));
         }
         return table;
     }
@@ -128,12 +142,20 @@ public final class Comparison {
                 + (metric.higherIsBetter() ? "higher" : "lower") + " is better), threshold "
                 + (thresholdPercent == Math.rint(thresholdPercent) ? String.valueOf((long) thresholdPercent)
                 : String.valueOf(thresholdPercent)) + "%: ";
+        long differing = rows.stream().filter(r -> r.outcome() == Outcome.DIFFERENT_LOAD).count();
+        String skipped = differing == 0 ? "" : " " + differing + " arm(s) not compared: they ran under another load"
+                + " in each run.";
         if (regressed.isEmpty()) {
-            return head + "no regression.";
+            return head + "no regression." + skipped;
         }
         return head + regressed.size() + " regressed: " + String.join("; ", regressed.stream()
                 .map(r -> r.experiment() + " / " + r.arm() + (r.changePercent() == null ? " (did not run in B)"
-                        : String.format(Locale.ROOT, " (%+.1f%%)", r.changePercent()))).toList()) + ".";
+                        : String.format(Locale.ROOT, " (%+.1f%%)", r.changePercent()))).toList()) + "." + skipped;
+    }
+
+    private static String outcome(Row row) {
+        return row.outcome() != Outcome.DIFFERENT_LOAD ? row.outcome().text()
+                : row.outcome().text() + " (A: " + row.before().load() + "; B: " + row.after().load() + ")";
     }
 
     private static String figure(ArmFigure figure) {

@@ -11,6 +11,8 @@ import loomlab.core.BadInput;
 import loomlab.core.result.RunResult;
 import loomlab.lab.report.Json;
 
+import static loomlab.lab.report.Figures.num;
+
 /** A results.json read back for comparison: a file, or a run folder holding one. */
 public final class ResultsFile {
     private static final String SCHEMA_FAMILY = RunResult.SCHEMA.substring(0, RunResult.SCHEMA.indexOf('/') + 1);
@@ -58,10 +60,32 @@ public final class ResultsFile {
                 double[] range = metric.rangeIn(arm);
                 figures.add(new ArmFigure(experiment.path("name").asText(), arm.path("name").asText(),
                         identity(arm, runJdk), metric.valueIn(arm), range == null ? null : range[0],
-                        range == null ? null : range[1]));
+                        range == null ? null : range[1], load(experiment.path("profile").asText(null), arm)));
             }
         }
         return figures;
+    }
+
+    /**
+     * The load an arm ran under, in words: its profile, and for an HTTP arm the wait its request
+     * makes, each user's pause and the planned duration; null when the file records no profile.
+     */
+    static String load(String profile, JsonNode arm) {
+        if (profile == null || profile.isBlank()) {
+            return null;
+        }
+        List<String> parts = new ArrayList<>(List.of(profile + " profile"));
+        JsonNode waiting = arm.path("bound").path("waiting");
+        if ("ENDPOINT_WAIT".equals(waiting.path("source").asText()) && waiting.path("wait_s").isNumber()) {
+            parts.add(num(waiting.path("wait_s").asDouble()) + " s wait");
+        }
+        if (arm.path("think_s").isNumber() && arm.path("think_s").asDouble() > 0) {
+            parts.add(num(arm.path("think_s").asDouble()) + " s pause");
+        }
+        if (arm.path("duration_s").isNumber()) {
+            parts.add(num(arm.path("duration_s").asDouble()) + " s long");
+        }
+        return String.join(", ", parts);
     }
 
     /**

@@ -31,6 +31,38 @@ class ComparisonTest {
                 + " s2s / virtual (-15.0%).", comparison.summary());
     }
 
+    private static ArmFigure loaded(String name, double value, String load) {
+        return new ArmFigure("s2s", name, "key:" + name, value, null, null, load);
+    }
+
+    @Test
+    void armsThatRanUnderAnotherLoadAreNotComparedAndNeverRegress() {
+        Comparison comparison = Comparison.of(
+                List.of(loaded("a", 20.0, "quick profile, 1 s wait"), loaded("b", 400.0, "quick profile, 0.05 s wait"),
+                        arm("c", 100.0)),
+                List.of(loaded("a", 6.7, "full profile, 3 s wait"), loaded("b", 300.0, "quick profile, 0.05 s wait"),
+                        loaded("c", 50.0, "full profile")),
+                Metric.THROUGHPUT_RPS, 10);
+        assertEquals(List.of(Outcome.DIFFERENT_LOAD, Outcome.REGRESSED, Outcome.REGRESSED),
+                comparison.rows().stream().map(Comparison.Row::outcome).toList());
+        assertNull(comparison.rows().get(0).changePercent());
+        assertEquals("different load (A: quick profile, 1 s wait; B: full profile, 3 s wait)",
+                comparison.table().rows().get(0).get(5));
+        assertEquals("2 arm(s) compared by throughput_rps (higher is better), threshold 10%: 2 regressed:"
+                + " s2s / b (-25.0%); s2s / c (-50.0%). 1 arm(s) not compared: they ran under another load in each"
+                + " run.", comparison.summary());
+    }
+
+    @Test
+    void runsWhoseEveryCommonArmRanUnderAnotherLoadAreBadInput() {
+        BadInput error = assertThrows(BadInput.class, () -> Comparison.of(
+                List.of(loaded("a", 20.0, "quick profile, 1 s wait")),
+                List.of(loaded("a", 6.7, "full profile, 3 s wait")), Metric.THROUGHPUT_RPS, 10));
+        assertEquals("the two runs loaded their arms differently (A: quick profile, 1 s wait; B: full profile, 3 s"
+                + " wait), so their figures do not compare: compare runs of one profile and the same options",
+                error.getMessage());
+    }
+
     @Test
     void forLatencyAndTimeHigherIsWorse() {
         Comparison comparison = Comparison.of(List.of(arm("a", 100.0), arm("b", 100.0)),

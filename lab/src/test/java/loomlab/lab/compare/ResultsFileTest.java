@@ -38,6 +38,21 @@ class ResultsFileTest {
     }
 
     @Test
+    void theLoadOfAnArmIsItsProfileWaitPauseAndDuration() throws Exception {
+        var mapper = loomlab.lab.report.Json.mapper();
+        var counted = mapper.readTree("""
+                {"duration_s": null, "think_s": null, "bound": {"waiting": {"source": "ENDPOINT_WAIT", "wait_s": 3.0}}}""");
+        assertEquals("full profile, 3.00 s wait", ResultsFile.load("full", counted));
+        var timed = mapper.readTree("""
+                {"duration_s": 5, "think_s": 1.0, "bound": {"waiting": {"source": "UNLOADED_LATENCY", "wait_s": 0.02}}}""");
+        assertEquals("quick profile, 1.00 s pause, 5.00 s long", ResultsFile.load("quick", timed));
+        assertNull(ResultsFile.load(null, timed), "a file older than profiles");
+        List<ArmFigure> golden = ResultsFile.read(Path.of("src/test/resources/golden/results.json"))
+                .figures(Metric.ELAPSED_S);
+        assertEquals("quick profile, 1.00 s wait", golden.get(4).load());
+    }
+
+    @Test
     void aFailedArmHasNoFigure() {
         Path golden = Path.of("src/test/resources/golden/results.json");
         List<ArmFigure> figures = ResultsFile.read(golden).figures(Metric.ELAPSED_S);
