@@ -14,7 +14,8 @@ final class EngineOptions {
     @Option(names = "--engine", paramLabel = "ENGINE", converter = Converters.LoadEngineName.class,
             description = "What measures: lab (default), ab, siege, wrk (where installed) or locust (installed by the "
                     + "lab on first use, Locust " + LocustInstall.VERSION + "); warm-ups always use the lab's "
-                    + "generator.")
+                    + "generator. assess takes lab or locust (for its curve; its capacity search needs the lab's "
+                    + "open model).")
     Engine engine = Engine.LAB;
 
     @Option(names = "--workers", paramLabel = "N", converter = Converters.PositiveInt.class,
