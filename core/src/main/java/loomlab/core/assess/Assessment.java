@@ -18,6 +18,7 @@ import loomlab.core.finding.AssessCosts;
 import loomlab.core.finding.Bottleneck;
 import loomlab.core.finding.CapacityLead;
 import loomlab.core.finding.Finding;
+import loomlab.core.finding.LeadAtCores;
 import loomlab.core.finding.Leader;
 import loomlab.core.finding.NotMeasured;
 import loomlab.core.finding.PinningSitesFound;
@@ -114,6 +115,8 @@ public final class Assessment implements Experiment {
             findings.add(lead);
             if (lead.leader() == Leader.NEITHER) {
                 bottleneck(platform, virtual, ceiling).ifPresent(findings::add);
+            } else {
+                leadAtCores(lead.leader() == Leader.FIRST ? virtual : platform).ifPresent(findings::add);
             }
         }
         findings.add(new AssessCosts(platform.key(), platform.costs(), topRate(platform), virtual.key(),
@@ -156,6 +159,21 @@ public final class Assessment implements Experiment {
                 || virtual.pinning().events() > 0;
         return ownLimits ? Optional.empty() : Optional.of(new Bottleneck(platform.key(), virtual.key(),
                 Bottleneck.Kind.SHARED_LIMIT, used, cores, null, slo));
+    }
+
+    /**
+     * Whether the leading arm's capacity was where the machine's cores ran out (service and lab
+     * together at {@link Bottleneck#CPU_SHARE} of them or more): only for a bracketed capacity, whose
+     * step at that rate was measured.
+     */
+    static Optional<LeadAtCores> leadAtCores(AssessArmResult leader) {
+        Double used = leader.costs().coresAtCapacity();
+        int cores = leader.setup().cores();
+        if (leader.capacity().kind() != Capacity.Kind.BRACKETED || used == null
+                || used < Bottleneck.CPU_SHARE * cores) {
+            return Optional.empty();
+        }
+        return Optional.of(new LeadAtCores(leader.key(), leader.capacity().rps(), used, cores));
     }
 
     /** The platform curve against pool / W, where it has steps with more users than threads. */

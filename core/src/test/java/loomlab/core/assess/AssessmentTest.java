@@ -23,6 +23,7 @@ import loomlab.core.experiment.Profile;
 import loomlab.core.finding.Bottleneck;
 import loomlab.core.finding.CapacityLead;
 import loomlab.core.finding.Finding;
+import loomlab.core.finding.LeadAtCores;
 import loomlab.core.finding.Leader;
 import loomlab.core.finding.NotMeasured;
 import loomlab.core.finding.PinningSitesFound;
@@ -86,6 +87,22 @@ class AssessmentTest {
                 virtual(bracketed(190, 199), BUSY));
         assertEquals(Leader.SECOND, only(reversed, CapacityLead.class).leader());
         assertTrue(all(reversed, Bottleneck.class).isEmpty(), "a winner needs no bottleneck named");
+    }
+
+    @Test
+    void aLeaderWhoseCapacityUsedTheMachinesCoresIsSaidToBeTheMachinesAndOneWithCoresToSpareIsNot() {
+        List<Finding> atCores = findings(POOL_10, platform(bracketed(190, 199), LIGHT),
+                virtual(bracketed(15800, 16500), BUSY));
+        assertEquals(new LeadAtCores(AssessFixtures.key(Threads.VIRTUAL, null, null), 15800, 1.9, 2),
+                only(atCores, LeadAtCores.class));
+        List<Finding> spare = findings(POOL_10, platform(bracketed(190, 199), BUSY),
+                virtual(bracketed(950, 990), LIGHT));
+        assertTrue(all(spare, LeadAtCores.class).isEmpty(), "0.6 of 2 cores: " + spare);
+        List<Finding> atLeast = findings(POOL_10, platform(bracketed(190, 199), LIGHT), virtual(atLeast(9000), BUSY));
+        assertTrue(all(atLeast, LeadAtCores.class).isEmpty(), "no capacity step at an open bracket's rate");
+        List<Finding> tie = findings(POOL_10, platform(bracketed(1000, 1050), BUSY), virtual(bracketed(1020, 1070),
+                BUSY));
+        assertTrue(all(tie, LeadAtCores.class).isEmpty(), "a tie names its bottleneck instead");
     }
 
     @Test

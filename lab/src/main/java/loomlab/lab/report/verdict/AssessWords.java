@@ -14,6 +14,7 @@ import loomlab.core.assess.ServiceCosts;
 import loomlab.core.assess.Threads;
 import loomlab.core.finding.AssessCosts;
 import loomlab.core.finding.Bottleneck;
+import loomlab.core.finding.LeadAtCores;
 import loomlab.core.finding.CapacityLead;
 import loomlab.core.finding.PinningSitesFound;
 import loomlab.core.finding.PinsOnSomeJdks;
@@ -109,6 +110,12 @@ final class AssessWords {
                     + " curve's first step), above the " + num(b.sloP99Ms()) + " ms target: no thread model can meet"
                     + " it.";
         };
+    }
+
+    static String leadAtCores(LeadAtCores at) {
+        return at.arm() + "'s capacity is where this machine's cores ran out: at " + num(at.capacityRps())
+                + " req/s the service and the lab's generator used " + num(at.coresUsed()) + " of its " + at.cores()
+                + " cores, so with the load sent from another machine the lead may be larger.";
     }
 
     /** The costs both arms have a figure for, or one of them; nothing when neither arm's were read. */

@@ -32,6 +32,7 @@ import loomlab.core.finding.HelloBesideCpu;
 import loomlab.core.finding.Incomplete;
 import loomlab.core.finding.JdbcLimit;
 import loomlab.core.finding.Lead;
+import loomlab.core.finding.LeadAtCores;
 import loomlab.core.finding.Mitigations;
 import loomlab.core.finding.NotMeasured;
 import loomlab.core.finding.OtherMachine;
@@ -187,6 +188,7 @@ public final class VerdictWriter {
             case CapacityLead lead -> AssessWords.capacity(lead);
             case PoolCeiling ceiling -> AssessWords.poolCeiling(ceiling);
             case Bottleneck bottleneck -> AssessWords.bottleneck(bottleneck);
+            case LeadAtCores at -> AssessWords.leadAtCores(at);
             case AssessCosts costs -> AssessWords.costs(costs);
             case PinningSitesFound sites -> AssessWords.pinning(sites);
             case PinsOnSomeJdks partial -> AssessWords.pinsOnSomeJdks(partial);

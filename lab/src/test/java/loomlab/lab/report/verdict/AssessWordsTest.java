@@ -129,6 +129,19 @@ class AssessWordsTest {
     }
 
     @Test
+    void aLeadWhereTheCoresRanOutSaysTheCapacityIsTheMachines() {
+        ServiceCosts saturated = new ServiceCosts(0.06, 1.85, 1956.0, 33L, 1451.0, 40L);
+        String words = verdict(platform(bracketed(199, 208), LIGHT), virtual(bracketed(15800, 16500), saturated,
+                NONE_PINNED));
+        assertTrue(words.contains("service virtual's capacity is where this machine's cores ran out: at 15800 req/s"
+                + " the service and the lab's generator used 1.85 of its 2 cores, so with the load sent from another"
+                + " machine the lead may be larger."), words);
+        String spare = verdict(platform(bracketed(199, 208), LIGHT), virtual(bracketed(15800, 16500), LIGHT,
+                NONE_PINNED));
+        assertFalse(spare.contains("cores ran out"), spare);
+    }
+
+    @Test
     void costsNeitherArmReadAreLeftOutAndASearchThatNeverRanIsNotQuoted() {
         ServiceCosts threadsOnly = new ServiceCosts(null, null, null, 3L, null, null);
         String words = verdict(platform(Capacity.NOT_MEASURED, threadsOnly), virtual(Capacity.NOT_MEASURED,

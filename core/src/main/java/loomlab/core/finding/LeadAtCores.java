@@ -1,0 +1,16 @@
+package loomlab.core.finding;
+
+import loomlab.core.arm.ArmKey;
+
+/**
+ * The arm that carried more reached its capacity where the machine's cores ran out: at that rate
+ * the service and the lab's generator together used nearly all of them. Its capacity is then this
+ * machine's with the load generated on it, so the lead may be larger where the load comes from
+ * another machine.
+ *
+ * @param capacityRps the leading arm's capacity
+ * @param coresUsed   CPU of the service and of the lab at that rate, in cores
+ * @param cores       the machine's cores
+ */
+public record LeadAtCores(ArmKey arm, double capacityRps, double coresUsed, int cores) implements Finding {
+}
