@@ -2,11 +2,14 @@ package loomlab.cli;
 
 import java.io.IOException;
 import java.io.PrintStream;
+import java.net.InetAddress;
+import java.net.NetworkInterface;
 import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.OptionalLong;
 import java.util.concurrent.Callable;
 import loomlab.core.BadInput;
 import loomlab.core.arm.HttpMeasurement;
@@ -21,6 +24,7 @@ import loomlab.lab.load.locust.LocustInstall;
 import loomlab.lab.load.locust.LocustReport;
 import loomlab.lab.load.locust.LocustRun;
 import loomlab.lab.process.Folders;
+import loomlab.lab.process.HostTcp;
 import loomlab.lab.process.JavaLauncher;
 import loomlab.lab.process.ProcessSupervisor;
 import loomlab.load.DurationText;
@@ -126,7 +130,9 @@ final class LoadCommand implements Callable<Integer> {
             System.err.print("\r\033[K" + ProgressLine.format(interval));
             System.err.flush();
         } : LoadListener.NONE;
+        OptionalLong overflowsBefore = HostTcp.listenOverflows();
         LoadResult result = LoadGenerator.run(load, progress);
+        Long overflows = HostTcp.rise(overflowsBefore, HostTcp.listenOverflows());
         if (live) {
             System.err.print("\r\033[K");
             System.err.flush();
@@ -134,7 +140,26 @@ final class LoadCommand implements Callable<Integer> {
         var out = spec.commandLine().getOut();
         out.print(json ? LoadJson.render(result, load) : LoadReport.table(result, load));
         out.flush();
+        if (overflows != null && overflows > 0 && onThisHost(url)) {
+            // On stderr, so the table and the JSON keep their shape: a note on the server, not a figure of the load.
+            var err = spec.commandLine().getErr();
+            err.println("loomlab: note: the kernel dropped " + overflows + " connection(s) at a full listen backlog"
+                    + " during this run, warm-up included (TcpExt ListenOverflows on this host): each cost its client"
+                    + " a retransmission, about 1 s; the server accepts fewer connections at once than -c opened");
+            err.flush();
+        }
         return 0;
+    }
+
+    /** True when the URL's host is this machine, whose kernel counters then speak of the server. */
+    private static boolean onThisHost(URI url) {
+        try {
+            InetAddress address = InetAddress.getByName(url.getHost());
+            return address.isLoopbackAddress() || address.isAnyLocalAddress()
+                    || NetworkInterface.getByInetAddress(address) != null;
+        } catch (IOException e) {
+            return false;
+        }
     }
 
     /**
