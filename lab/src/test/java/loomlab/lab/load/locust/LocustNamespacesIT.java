@@ -3,27 +3,16 @@ package loomlab.lab.load.locust;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.OutputStream;
-import java.io.PrintStream;
 import java.net.URI;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.List;
 import java.util.Map;
-import java.util.regex.Pattern;
 import java.util.stream.Collectors;
-import loomlab.core.BadInput;
 import loomlab.core.arm.DistributedLoad;
 import loomlab.core.arm.DistributedLoad.WorkerLoad;
-import loomlab.core.arm.Endpoint;
-import loomlab.core.arm.HttpArmPlan;
 import loomlab.core.arm.HttpMeasurement;
-import loomlab.core.arm.ServerId;
-import loomlab.core.arm.Warmup;
-import loomlab.lab.load.LabLoadEngine;
 import loomlab.lab.process.ChildProcess;
 import loomlab.lab.process.ProcessSupervisor;
-import loomlab.threads.ExecutorMode;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
@@ -36,13 +25,8 @@ import org.junit.jupiter.api.io.TempDir;
  * {@code ip netns exec} instead of ssh). Skips with the reason without root, iproute2 or Locust.
  */
 class LocustNamespacesIT {
-    private static final Path HOME = Path.of("..").toAbsolutePath().normalize();
-    /** Waiting dominates: 20 users on a 50 ms sleep, near 400 req/s, far below what either set-up can send. */
-    private static final HttpArmPlan WAITING = HttpArmPlan.forDuration(ServerId.LOOMCAT, ExecutorMode.virtual(),
-            new Endpoint.Sleep(50), 20, Duration.ofSeconds(3), new Warmup(Duration.ofSeconds(1), new Endpoint.Sleep(50)));
     /** An HTTP/1.1 request line and Host header come to well over this; so does a response's head. */
     private static final long BYTES_PER_EXCHANGE = 40;
-    private static final PrintStream QUIET = new PrintStream(OutputStream.nullOutputStream());
 
     @TempDir
     Path work;
@@ -55,21 +39,11 @@ class LocustNamespacesIT {
     @Test
     void twoWorkersInTheirOwnNamespacesLoadAServerInAThirdAsOneHostDoes() throws Exception {
         TestNetwork.unavailable().ifPresent(Assumptions::abort);
-        LocustInstall install = new LocustInstall(HOME);
-        try {
-            install.ensure(QUIET, new ProcessSupervisor());
-        } catch (BadInput missing) {
-            Assumptions.abort(missing.getMessage());
-        }
+        LocustInstall install = NamespaceRuns.locustOrAbort();
         ProcessSupervisor processes = new ProcessSupervisor();
         try (TestNetwork network = new TestNetwork(List.of("srv", "w1", "w2")).build();
-             ChildProcess server = processes.start("loomcat", network.inside("srv", List.of(
-                     Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                     ProcessSupervisor.parentWatchFlag(), "-jar", HOME.resolve("servers/loomcat/target/loomcat.jar")
-                             .toString(), "--mode", "virtual", "--port", "0", "--bind", network.address("srv"))),
-                     work.resolve("loomcat.log"))) {
-            String base = server.awaitLine(Pattern.compile("listening on (http://\\S+)"), Duration.ofSeconds(30))
-                    .group(1);
+             ChildProcess server = NamespaceRuns.loomcatIn(network, "srv", processes, work.resolve("loomcat.log"))) {
+            String base = NamespaceRuns.baseOf(server);
             URI target = URI.create(base + "/blocking/50");
             assertTrue(base.contains(network.address("srv")), base);
 
@@ -79,7 +53,7 @@ class LocustNamespacesIT {
                     install.locust());
             Map<String, Long> sentBefore = sent(network);
             long serverSentBefore = network.sentBytes("srv");
-            HttpMeasurement spread = measure(install, remote, processes, target, server.pid());
+            HttpMeasurement spread = NamespaceRuns.measure(install, remote, processes, target, server.pid(), work);
             Map<String, Long> sentDuring = sent(network);
             sentDuring.replaceAll((host, bytes) -> bytes - sentBefore.get(host));
             long serverSent = network.sentBytes("srv") - serverSentBefore;
@@ -99,29 +73,14 @@ class LocustNamespacesIT {
             assertTrue(serverSent >= spread.requests() * BYTES_PER_EXCHANGE, "the server sent " + serverSent
                     + " bytes for " + spread.requests() + " answers");
 
-            HttpMeasurement oneHost = measure(install, LocustWorkers.local(2), processes, target, server.pid());
+            HttpMeasurement oneHost = NamespaceRuns.measure(install, LocustWorkers.local(2), processes, target,
+                    server.pid(), work);
             assertTrue(oneHost.throughputRps() > 200, "one host: " + oneHost.throughputRps() + " req/s, bound 400");
             double difference = Math.abs(spread.throughputRps() - oneHost.throughputRps()) / oneHost.throughputRps();
             assertTrue(difference <= 0.25, "one host " + oneHost.throughputRps() + " req/s, two namespaces "
                     + spread.throughputRps() + " req/s: " + Math.round(difference * 100) + " % apart");
             assertEquals(0, spread.errors());
         }
-    }
-
-    private HttpMeasurement measure(LocustInstall install, LocustWorkers workers, ProcessSupervisor processes,
-                                    URI target, long serverPid) throws InterruptedException {
-        LocustEngine engine = new LocustEngine(new LabLoadEngine(QUIET, false), install, workers, processes, work,
-                QUIET);
-        long warmup = engine.warmUp(WAITING, target);
-        return engine.measure(WAITING, target, serverPid, warmup, new LabLoadEngine.ServerUsageProbe() {
-            @Override
-            public void start() {
-            }
-
-            @Override
-            public void finish(long peakOsThreads) {
-            }
-        }, null);
     }
 
     private static Map<String, Long> sent(TestNetwork network) throws java.io.IOException {

@@ -4,8 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.io.OutputStream;
-import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -14,17 +12,10 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Pattern;
-import loomlab.core.BadInput;
 import loomlab.core.arm.DistributedLoad;
-import loomlab.core.arm.Endpoint;
-import loomlab.core.arm.HttpArmPlan;
 import loomlab.core.arm.HttpMeasurement;
-import loomlab.core.arm.ServerId;
-import loomlab.core.arm.Warmup;
-import loomlab.lab.load.LabLoadEngine;
 import loomlab.lab.process.ChildProcess;
 import loomlab.lab.process.ProcessSupervisor;
-import loomlab.threads.ExecutorMode;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
@@ -38,12 +29,7 @@ import org.junit.jupiter.api.io.TempDir;
  * loomcat in a second namespace. Skips with the reason without root, iproute2, Locust or OpenSSH.
  */
 class LocustOverSshIT {
-    private static final Path HOME = Path.of("..").toAbsolutePath().normalize();
     private static final Path SSHD = Path.of("/usr/sbin/sshd");
-    /** Waiting dominates: 20 users on a 50 ms sleep, near 400 req/s. */
-    private static final HttpArmPlan WAITING = HttpArmPlan.forDuration(ServerId.LOOMCAT, ExecutorMode.virtual(),
-            new Endpoint.Sleep(50), 20, Duration.ofSeconds(3), new Warmup(Duration.ofSeconds(1), new Endpoint.Sleep(50)));
-    private static final PrintStream QUIET = new PrintStream(OutputStream.nullOutputStream());
 
     @TempDir
     Path work;
@@ -57,35 +43,22 @@ class LocustOverSshIT {
     void aWorkerStartedOverSshOnAnotherHostLoadsTheServerAndStopsWithTheRun() throws Exception {
         TestNetwork.unavailable().ifPresent(Assumptions::abort);
         unavailable().ifPresent(Assumptions::abort);
-        LocustInstall install = new LocustInstall(HOME);
-        try {
-            install.ensure(QUIET, new ProcessSupervisor());
-        } catch (BadInput missing) {
-            Assumptions.abort(missing.getMessage());
-        }
+        LocustInstall install = NamespaceRuns.locustOrAbort();
         ProcessSupervisor processes = new ProcessSupervisor();
         try (TestNetwork network = new TestNetwork(List.of("srv", "ssh1")).build();
              ChildProcess sshd = processes.start("sshd", network.inside("ssh1", List.of(SSHD.toString(), "-D", "-e",
                      "-f", sshdConfig(network.address("ssh1")).toString())), work.resolve("sshd.log"));
-             ChildProcess server = processes.start("loomcat", network.inside("srv", List.of(
-                     Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                     ProcessSupervisor.parentWatchFlag(), "-jar", HOME.resolve("servers/loomcat/target/loomcat.jar")
-                             .toString(), "--mode", "virtual", "--port", "0", "--bind", network.address("srv"))),
-                     work.resolve("loomcat.log"))) {
+             ChildProcess server = NamespaceRuns.loomcatIn(network, "srv", processes, work.resolve("loomcat.log"))) {
             sshd.awaitLine(Pattern.compile("Server listening on"), Duration.ofSeconds(20));
-            String base = server.awaitLine(Pattern.compile("listening on (http://\\S+)"), Duration.ofSeconds(30))
-                    .group(1);
+            String base = NamespaceRuns.baseOf(server);
             String host = "root@" + network.address("ssh1");
             RemoteShell overSsh = RemoteShell.ssh(host, List.of("-F", clientConfig(network.address("ssh1")).toString()));
             LocustWorkers workers = new LocustWorkers(0, List.of(new LocustWorkers.RemoteWorker(host, overSsh)), 0,
                     network.rootAddress(), 0, install.locust());
             long sentBefore = network.sentBytes("ssh1");
 
-            LocustEngine engine = new LocustEngine(new LabLoadEngine(QUIET, false), install, workers, processes, work,
-                    QUIET);
-            java.net.URI target = java.net.URI.create(base + "/blocking/50");
-            long warmup = engine.warmUp(WAITING, target);
-            HttpMeasurement measured = engine.measure(WAITING, target, server.pid(), warmup, NO_USAGE, null);
+            HttpMeasurement measured = NamespaceRuns.measure(install, workers, processes,
+                    java.net.URI.create(base + "/blocking/50"), server.pid(), work);
 
             DistributedLoad load = measured.distributed();
             assertEquals(1, load.workers());
@@ -107,16 +80,6 @@ class LocustOverSshIT {
             }
         }
     }
-
-    private static final LabLoadEngine.ServerUsageProbe NO_USAGE = new LabLoadEngine.ServerUsageProbe() {
-        @Override
-        public void start() {
-        }
-
-        @Override
-        public void finish(long peakOsThreads) {
-        }
-    };
 
     /** Why this machine cannot run an sshd of the test's own, or empty when it can. */
     private static Optional<String> unavailable() {
