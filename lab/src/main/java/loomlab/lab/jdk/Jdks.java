@@ -107,7 +107,7 @@ public final class Jdks {
             }
         }
         String note = feature.getAsInt() < JdkRequest.FIRST_WITH_VIRTUAL_THREADS ? "  (no virtual threads)" : "";
-        return Optional.of(String.format(java.util.Locale.ROOT, "%-4d %-20s %s  [%s]%s", feature.getAsInt(),
+        return Optional.of(String.format(java.util.Locale.ROOT, "%-4d %-20s  %s  [%s]%s", feature.getAsInt(),
                 vendor, candidate.home(), candidate.foundBy(), note));
     }
 
