@@ -16,12 +16,22 @@ public final class LoadReport {
                 result.warmupRequests() > 0 ? String.format(Locale.ROOT, "  (%,d warm-up requests not measured)", result.warmupRequests()) : ""));
         line(out, "Throughput", String.format(Locale.ROOT, "%,.1f req/s", result.throughputRps()));
         out.append(String.format(Locale.ROOT, "%-14s%10s%10s%10s%10s%10s%10s%n", "Latency (ms)", "mean", "p50", "p90", "p99", "p99.9", "max"));
-        latencyRow(out, "  corrected", result.latency());
-        latencyRow(out, "  uncorrected", result.uncorrectedLatency());
+        if (spec.openModel()) {
+            // Only arrivals on a schedule have an intended send time to correct to (coordinated omission).
+            latencyRow(out, "  intended", result.latency());
+            latencyRow(out, "  sent", result.uncorrectedLatency());
+            out.append("              intended: from the scheduled send time (coordinated-omission corrected);"
+                    + " sent: from the actual send\n");
+        } else {
+            latencyRow(out, "  sent", result.uncorrectedLatency());
+            out.append("              from the actual send: a closed-model user sends when its last answer (and"
+                    + " pause) is done\n");
+        }
         ErrorCounts errors = result.errors();
         line(out, "Errors", String.format(Locale.ROOT, "%,d  (connect %,d, timeout %,d, status %,d, protocol %,d)",
                 errors.total(), errors.connect(), errors.timeout(), errors.status(), errors.protocol()));
-        line(out, "Late sends", String.format(Locale.ROOT, "%,d  (sent over 1 ms after their intended time)", result.lateSends()));
+        line(out, "Late sends", String.format(Locale.ROOT, "%,d  (sent over 1 ms after their %s)", result.lateSends(),
+                spec.openModel() ? "scheduled time" : "user was ready"));
         if (spec.openModel()) {
             line(out, "In-flight cap", String.format(Locale.ROOT, "%,d arrivals waited at the cap of %,d", result.inFlightCapHits(), spec.maxInFlight()));
         }

@@ -23,10 +23,12 @@ class LoadReportTest {
         assertTrue(table.contains("http://127.0.0.1:8080/hello  (closed model, 50 users, keep-alive, 10s, warm-up 2s)"), table);
         assertTrue(table.contains("12,345 completed in 10.00 s  (890 warm-up requests not measured)"), table);
         assertTrue(table.contains("1,234.5 req/s"), table);
-        assertTrue(table.contains("  corrected        1.500     1.250     2.500     9.750    12.000    15.125"), table);
-        assertTrue(table.contains("  uncorrected      1.000     1.000     2.000     3.000     4.000     5.000"), table);
+        assertTrue(table.contains("  sent             1.000     1.000     2.000     3.000     4.000     5.000"), table);
+        assertTrue(table.contains("from the actual send"), table);
+        assertTrue(!table.contains("intended") && !table.contains("corrected"),
+                "a closed model has no intended send time to correct to: " + table);
         assertTrue(table.contains("10  (connect 1, timeout 2, status 3, protocol 4)"), table);
-        assertTrue(table.contains("Late sends    6 "), table);
+        assertTrue(table.contains("Late sends    6  (sent over 1 ms after their user was ready)"), table);
         assertTrue(table.contains("4.50 s, 45 % of 1 io thread\n"), table);
         assertTrue(!table.contains("SATURATED") && !table.contains("In-flight cap"), table);
     }
@@ -38,6 +40,10 @@ class LoadReportTest {
         String table = LoadReport.table(result(9.5, 0.95), spec);
         assertTrue(table.contains("(open model, 500 req/s, 8 connections up front, new connection per request, 1,000 requests)"), table);
         assertTrue(table.contains("7 arrivals waited at the cap of 100"), table);
+        assertTrue(table.contains("  intended         1.500     1.250     2.500     9.750    12.000    15.125"), table);
+        assertTrue(table.contains("  sent             1.000     1.000     2.000     3.000     4.000     5.000"), table);
+        assertTrue(table.contains("coordinated-omission corrected"), table);
+        assertTrue(table.contains("after their scheduled time"), table);
         assertTrue(table.contains("95 % of 1 io thread  SATURATED"), table);
     }
 
