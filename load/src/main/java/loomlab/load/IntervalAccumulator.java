@@ -13,9 +13,19 @@ final class IntervalAccumulator {
     private final Histogram totalCorrected = Histograms.create();
     private final Histogram totalUncorrected = Histograms.create();
     private final List<IntervalSnapshot> intervals = new ArrayList<>();
+    private final boolean openModel;
     private double previousEndSeconds;
     private long previousErrors;
     private long previousTimeouts;
+
+    /**
+     * @param openModel whether arrivals follow a schedule: then each interval's percentiles count from
+     *                  the intended send time (coordinated-omission corrected); in the closed model
+     *                  from the actual send, as the run's own latency does
+     */
+    IntervalAccumulator(boolean openModel) {
+        this.openModel = openModel;
+    }
 
     /**
      * @param endSeconds       the interval's end, in seconds from the start of measurement
@@ -32,11 +42,12 @@ final class IntervalAccumulator {
         }
         double lengthSeconds = endSeconds - previousEndSeconds;
         long completed = corrected.getTotalCount() - (timeoutsSoFar - previousTimeouts);
+        Histogram measured = measured(corrected, uncorrected);
         IntervalSnapshot snapshot = new IntervalSnapshot(endSeconds, completed,
                 lengthSeconds > 0 ? completed / lengthSeconds : 0,
-                completed == 0 ? 0 : LatencySummary.millisAt(corrected, 50),
-                completed == 0 ? 0 : LatencySummary.millisAt(corrected, 99),
-                completed == 0 ? 0 : LatencySummary.millis(corrected.getMaxValue()),
+                completed == 0 ? 0 : LatencySummary.millisAt(measured, 50),
+                completed == 0 ? 0 : LatencySummary.millisAt(measured, 99),
+                completed == 0 ? 0 : LatencySummary.millis(measured.getMaxValue()),
                 errorsSoFar - previousErrors);
         totalCorrected.add(corrected);
         totalUncorrected.add(uncorrected);
@@ -45,6 +56,11 @@ final class IntervalAccumulator {
         previousErrors = errorsSoFar;
         previousTimeouts = timeoutsSoFar;
         return snapshot;
+    }
+
+    /** Of an interval's two histograms, the one its model measures by. */
+    Histogram measured(Histogram corrected, Histogram uncorrected) {
+        return openModel ? corrected : uncorrected;
     }
 
     Histogram totalCorrected() {

@@ -49,7 +49,7 @@ public final class LoadGenerator {
                 loops.add(loop);
             }
             reporter = new Reporter(window, loops.stream().map(EventLoop::metrics).toList(), listener, failure,
-                    stopWhen, () -> loops.forEach(EventLoop::stop));
+                    stopWhen, () -> loops.forEach(EventLoop::stop), spec.openModel());
             for (int i = 0; i < loops.size(); i++) {
                 threads.add(Thread.ofPlatform().name("loomlab-load-io-" + i).daemon(true)
                         .uncaughtExceptionHandler((thread, error) -> failure.compareAndSet(null, error))

@@ -21,7 +21,7 @@ final class Reporter implements Runnable {
     private final StopWhen stopWhen;
     private final Runnable stopLoops;
     private boolean stopped;
-    private final IntervalAccumulator accumulator = new IntervalAccumulator();
+    private final IntervalAccumulator accumulator;
     private final Histogram corrected = Histograms.create();
     private final Histogram uncorrected = Histograms.create();
     private volatile boolean loopsDone;
@@ -34,7 +34,8 @@ final class Reporter implements Runnable {
      * @param stopLoops ends the run: stops every event loop
      */
     Reporter(RunWindow window, List<LoopMetrics> loops, LoadListener listener, AtomicReference<Throwable> failure,
-             StopWhen stopWhen, Runnable stopLoops) {
+             StopWhen stopWhen, Runnable stopLoops, boolean openModel) {
+        this.accumulator = new IntervalAccumulator(openModel);
         this.window = window;
         this.loops = loops;
         this.listener = listener;
@@ -128,7 +129,8 @@ final class Reporter implements Runnable {
             return;
         }
         try {
-            listener.onIntervalHistogram(startSeconds, snapshot.elapsedSeconds(), corrected);
+            listener.onIntervalHistogram(startSeconds, snapshot.elapsedSeconds(),
+                    accumulator.measured(corrected, uncorrected));
             listener.onInterval(snapshot);
         } catch (RuntimeException e) {
             listenerFailed = true;

@@ -21,7 +21,7 @@ class IntervalAccumulatorTest {
     void theTotalsAreExactlyTheSumOfTheIntervals() {
         List<Histogram> corrected = List.of(millis(1, 2, 3), millis(), millis(4, 40, 400, 4_000));
         List<Histogram> uncorrected = List.of(millis(1, 1, 1), millis(), millis(2, 2, 2, 2));
-        IntervalAccumulator accumulator = new IntervalAccumulator();
+        IntervalAccumulator accumulator = new IntervalAccumulator(true);
         Histogram expectedCorrected = Histograms.create();
         Histogram expectedUncorrected = Histograms.create();
         for (int i = 0; i < corrected.size(); i++) {
@@ -37,7 +37,7 @@ class IntervalAccumulatorTest {
 
     @Test
     void eachSnapshotDescribesItsOwnInterval() {
-        IntervalAccumulator accumulator = new IntervalAccumulator();
+        IntervalAccumulator accumulator = new IntervalAccumulator(true);
         accumulator.add(1.0, millis(10, 10, 10, 10), millis(1, 1, 1, 1), 2, 0);
         IntervalSnapshot partial = accumulator.add(1.5, millis(20, 30), millis(1, 1), 5, 0);
         assertEquals(1.5, partial.elapsedSeconds());
@@ -50,14 +50,28 @@ class IntervalAccumulatorTest {
     }
 
     @Test
+    void theClosedModelsIntervalsCountFromTheActualSendAndTheOpenModelsFromTheIntendedOne() {
+        IntervalSnapshot closed = new IntervalAccumulator(false).add(1.0, millis(10, 20, 400), millis(1, 2, 3), 0, 0);
+        assertEquals(3, closed.maxMillis(), 3 * 0.001);
+        assertEquals(2, closed.p50Millis(), 2 * 0.001);
+        IntervalSnapshot open = new IntervalAccumulator(true).add(1.0, millis(10, 20, 400), millis(1, 2, 3), 0, 0);
+        assertEquals(400, open.maxMillis(), 400 * 0.001);
+        IntervalAccumulator either = new IntervalAccumulator(false);
+        Histogram corrected = millis(5);
+        Histogram uncorrected = millis(1);
+        assertEquals(uncorrected, either.measured(corrected, uncorrected), "what a closed model's .hlog gets");
+        assertEquals(corrected, new IntervalAccumulator(true).measured(corrected, uncorrected));
+    }
+
+    @Test
     void anIntervalWithNothingCompletedReportsZeros() {
-        IntervalSnapshot empty = new IntervalAccumulator().add(1, millis(), millis(), 0, 0);
+        IntervalSnapshot empty = new IntervalAccumulator(true).add(1, millis(), millis(), 0, 0);
         assertEquals(new IntervalSnapshot(1, 0, 0, 0, 0, 0, 0), empty);
     }
 
     @Test
     void intervalsMustNotGoBackInTime() {
-        IntervalAccumulator accumulator = new IntervalAccumulator();
+        IntervalAccumulator accumulator = new IntervalAccumulator(true);
         accumulator.add(2, millis(), millis(), 0, 0);
         assertThrows(IllegalArgumentException.class, () -> accumulator.add(1, millis(), millis(), 0, 0));
     }

@@ -110,7 +110,9 @@ public final class LabLoadEngine implements LoadEngine {
         if (histogramLog == null) {
             return LoadGenerator.run(spec, listeners);
         }
-        try (IntervalLogListener log = IntervalLogListener.open(histogramLog, plan.name() + ", " + target, listeners,
+        String from = spec.openModel() ? "from the intended send time" : "from the actual send";
+        try (IntervalLogListener log = IntervalLogListener.open(histogramLog, plan.name() + ", " + target
+                + ", latency " + from, listeners,
                 console)) {
             return LoadGenerator.run(spec, log);
         }
@@ -135,9 +137,9 @@ public final class LabLoadEngine implements LoadEngine {
             }
 
             @Override
-            public void onIntervalHistogram(double startSeconds, double endSeconds, Histogram correctedNanos) {
-                first.onIntervalHistogram(startSeconds, endSeconds, correctedNanos);
-                second.onIntervalHistogram(startSeconds, endSeconds, correctedNanos);
+            public void onIntervalHistogram(double startSeconds, double endSeconds, Histogram latencyNanos) {
+                first.onIntervalHistogram(startSeconds, endSeconds, latencyNanos);
+                second.onIntervalHistogram(startSeconds, endSeconds, latencyNanos);
             }
         };
     }

@@ -38,11 +38,11 @@ public final class IntervalLogListener implements LoadListener, Closeable {
     }
 
     @Override
-    public void onIntervalHistogram(double startSeconds, double endSeconds, Histogram correctedNanos) {
+    public void onIntervalHistogram(double startSeconds, double endSeconds, Histogram latencyNanos) {
         if (log != null) {
-            log.interval(startSeconds, endSeconds, correctedNanos);
+            log.interval(startSeconds, endSeconds, latencyNanos);
         }
-        next.onIntervalHistogram(startSeconds, endSeconds, correctedNanos);
+        next.onIntervalHistogram(startSeconds, endSeconds, latencyNanos);
     }
 
     @Override
