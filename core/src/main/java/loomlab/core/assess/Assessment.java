@@ -120,7 +120,7 @@ public final class Assessment implements Experiment {
             }
         }
         findings.add(new AssessCosts(platform.key(), platform.costs(), topRate(platform), virtual.key(),
-                virtual.costs(), topRate(virtual)));
+                virtual.costs(), topRate(virtual), platform.capacity().rps(), virtual.capacity().rps()));
     }
 
     /**

@@ -7,9 +7,26 @@ import loomlab.core.assess.ServiceCosts;
  * What each thread model cost the assessed service on one JDK: memory, threads, CPU per request, GC
  * pauses. Peaks are over each arm, whose search drove it to its own highest rate, which is given.
  *
- * @param platformTopRps the highest rate offered to the platform arm, 0 when none was
- * @param virtualTopRps  the same for the virtual arm
+ * @param platformTopRps      the highest rate offered to the platform arm, 0 when none was
+ * @param virtualTopRps       the same for the virtual arm
+ * @param platformCapacityRps the rate at which the platform arm's CPU per request was taken (its
+ *                            capacity), or null
+ * @param virtualCapacityRps  the same for the virtual arm
  */
 public record AssessCosts(ArmKey platform, ServiceCosts platformCosts, double platformTopRps, ArmKey virtual,
-                          ServiceCosts virtualCosts, double virtualTopRps) implements Finding {
+                          ServiceCosts virtualCosts, double virtualTopRps, Double platformCapacityRps,
+                          Double virtualCapacityRps) implements Finding {
+    /** Rates further apart than this make CPU per request a comparison of loads as much as of thread models. */
+    public static final double RATES_APART = 2;
+
+    /** True when both CPU figures were taken at rates more than {@link #RATES_APART} times apart. */
+    public boolean cpuAtDifferentRates() {
+        if (platformCapacityRps == null || virtualCapacityRps == null || !(platformCapacityRps > 0)
+                || !(virtualCapacityRps > 0)) {
+            return false;
+        }
+        double ratio = Math.max(platformCapacityRps, virtualCapacityRps) / Math.min(platformCapacityRps,
+                virtualCapacityRps);
+        return ratio > RATES_APART;
+    }
 }

@@ -135,7 +135,9 @@ final class AssessWords {
         }
         if (p.cpuPerRequestMs() != null || v.cpuPerRequestMs() != null) {
             parts.add("CPU per request at capacity " + num(p.cpuPerRequestMs()) + " against "
-                    + num(v.cpuPerRequestMs()) + " ms");
+                    + num(v.cpuPerRequestMs()) + " ms" + (c.cpuAtDifferentRates() ? " (taken at " + num(
+                    c.platformCapacityRps()) + " and " + num(c.virtualCapacityRps()) + " req/s: at the lower rate"
+                    + " the service's fixed CPU, timers and collections, weighs more per request)" : ""));
         }
         if (p.gcPauseMs() != null || v.gcPauseMs() != null) {
             parts.add("GC pauses " + num(p.gcPauseMs()) + " against " + num(v.gcPauseMs()) + " ms over each run");

@@ -121,11 +121,16 @@ class AssessWordsTest {
         String words = verdict(platform(bracketed(190, 199), BUSY), virtual(bracketed(950, 990), LIGHT, NONE_PINNED));
         assertTrue(words.contains("Costs, service platform:10 against service virtual: peak RSS 330 against 300 MB"
                 + " (virtual threads: 30.0 MB less), peak live threads 230 against 40 (virtual threads: 190 fewer),"
-                + " CPU per request at capacity 0.90 against 0.40 ms, GC pauses 45.0 against 30.0 ms over each run"
+                + " CPU per request at capacity 0.90 against 0.40 ms (taken at 190 and 950 req/s: at the lower rate"
+                + " the service's fixed CPU, timers and collections, weighs more per request), GC pauses 45.0 against"
+                + " 30.0 ms over each run"
                 + " (peaks over each arm, whose search offered up to 199 and 990 req/s)."), words);
         String reversed = verdict(platform(bracketed(190, 199), LIGHT), virtual(bracketed(950, 990), BUSY,
                 NONE_PINNED));
         assertTrue(reversed.contains("(virtual threads: 30.0 MB more)") && reversed.contains("190 more"), reversed);
+        String close = verdict(platform(bracketed(190, 199), BUSY), virtual(bracketed(300, 320), LIGHT, NONE_PINNED));
+        assertTrue(close.contains("CPU per request at capacity 0.90 against 0.40 ms, GC"),
+                "rates under 2x apart need no caveat: " + close);
     }
 
     @Test
