@@ -16,7 +16,7 @@ import loomlab.core.assess.ServiceCosts;
 public record AssessCosts(ArmKey platform, ServiceCosts platformCosts, double platformTopRps, ArmKey virtual,
                           ServiceCosts virtualCosts, double virtualTopRps, Double platformCapacityRps,
                           Double virtualCapacityRps) implements Finding {
-    /** Rates further apart than this make CPU per request a comparison of loads as much as of thread models. */
+    /** CPU per request taken at rates further apart than this compares loads as much as thread models. */
     public static final double RATES_APART = 2;
 
     /** True when both CPU figures were taken at rates more than {@link #RATES_APART} times apart. */

@@ -136,8 +136,8 @@ final class AssessWords {
         if (p.cpuPerRequestMs() != null || v.cpuPerRequestMs() != null) {
             parts.add("CPU per request at capacity " + num(p.cpuPerRequestMs()) + " against "
                     + num(v.cpuPerRequestMs()) + " ms" + (c.cpuAtDifferentRates() ? " (taken at " + num(
-                    c.platformCapacityRps()) + " and " + num(c.virtualCapacityRps()) + " req/s: at the lower rate"
-                    + " the service's fixed CPU, timers and collections, weighs more per request)" : ""));
+                    c.platformCapacityRps()) + " and " + num(c.virtualCapacityRps()) + " req/s: figures at rates this"
+                    + " far apart compare loads as much as thread models)" : ""));
         }
         if (p.gcPauseMs() != null || v.gcPauseMs() != null) {
             parts.add("GC pauses " + num(p.gcPauseMs()) + " against " + num(v.gcPauseMs()) + " ms over each run");

@@ -121,9 +121,9 @@ class AssessWordsTest {
         String words = verdict(platform(bracketed(190, 199), BUSY), virtual(bracketed(950, 990), LIGHT, NONE_PINNED));
         assertTrue(words.contains("Costs, service platform:10 against service virtual: peak RSS 330 against 300 MB"
                 + " (virtual threads: 30.0 MB less), peak live threads 230 against 40 (virtual threads: 190 fewer),"
-                + " CPU per request at capacity 0.90 against 0.40 ms (taken at 190 and 950 req/s: at the lower rate"
-                + " the service's fixed CPU, timers and collections, weighs more per request), GC pauses 45.0 against"
-                + " 30.0 ms over each run"
+                + " CPU per request at capacity 0.90 against 0.40 ms (taken at 190 and 950 req/s: figures at rates"
+                + " this far apart compare loads as much as thread models), GC pauses 45.0 against 30.0 ms over each"
+                + " run"
                 + " (peaks over each arm, whose search offered up to 199 and 990 req/s)."), words);
         String reversed = verdict(platform(bracketed(190, 199), LIGHT), virtual(bracketed(950, 990), BUSY,
                 NONE_PINNED));
