@@ -15,15 +15,26 @@ import loomlab.core.arm.ArmKey;
  * @param waitedBehindCpu true when the virtual arm's /hello p99 reached at least half a /cpu
  *                       request's median: /hello waited for a carrier a /cpu request held
  * @param queuedPools    pools no larger than the /cpu users whose /hello p99 was clearly worse than the best
+ * @param farTails       arms whose slowest /hello took more than {@link #FAR_TAIL} times both its p99 and a
+ *                       /cpu request's median: a rare wait the percentiles do not show
  */
 public record HelloBesideCpu(List<Arm> arms, ArmKey best, ArmKey virtual, Lead lead, boolean spareThreads,
-                             boolean waitedBehindCpu, List<ArmKey> queuedPools) implements Finding {
+                             boolean waitedBehindCpu, List<ArmKey> queuedPools, List<ArmKey> farTails)
+        implements Finding {
+    /** How far beyond the p99, and beyond a /cpu request's median, a slowest request must be to be named. */
+    public static final double FAR_TAIL = 10;
+
     public HelloBesideCpu {
         arms = List.copyOf(arms);
         queuedPools = List.copyOf(queuedPools);
+        farTails = List.copyOf(farTails);
     }
 
     public record Arm(ArmKey key, int cpuUsers, long cpuIterations, double helloRateRps, double helloP50Ms,
-                      double helloP99Ms, double cpuP50Ms, long cpuRequests) {
+                      double helloP99Ms, double helloMaxMs, double cpuP50Ms, long cpuRequests) {
+        /** True when the slowest /hello took more than {@link #FAR_TAIL} times both its p99 and a /cpu median. */
+        public boolean farTail() {
+            return helloMaxMs > FAR_TAIL * helloP99Ms && !(helloMaxMs <= FAR_TAIL * cpuP50Ms);
+        }
     }
 }

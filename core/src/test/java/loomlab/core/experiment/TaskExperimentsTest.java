@@ -160,6 +160,18 @@ class TaskExperimentsTest {
         assertEquals(Leader.NEITHER, even.lead().leader());
         assertTrue(!even.spareThreads());
         assertTrue(NoisyNeighbour.helloBesideCpu(List.of(server("virtual", 4.0, 25, 320))).isEmpty());
+        assertEquals(List.of(), led.farTails(), "no slowest request beyond its p99 here");
+    }
+
+    @Test
+    void aSlowestHelloFarBeyondItsP99AndTheCpuRequestsIsNamedAndOneWithinIsNot() {
+        NoisyServerArmResult stalled = server("virtual", 28.5, 24, 634, 3525.0);
+        HelloBesideCpu far = (HelloBesideCpu) NoisyNeighbour.helloBesideCpu(List.of(server("platform:8", 13.6, 24, 639),
+                stalled)).orElseThrow();
+        assertEquals(List.of(key("virtual")), far.farTails());
+        HelloBesideCpu near = (HelloBesideCpu) NoisyNeighbour.helloBesideCpu(List.of(server("platform:8", 13.6, 24, 639),
+                server("virtual", 28.5, 24, 634, 200.0))).orElseThrow();
+        assertEquals(List.of(), near.farTails(), "200 ms is under 10 /cpu medians of 24 ms");
     }
 
     private static ArmKey key(String mode) {
@@ -168,8 +180,13 @@ class TaskExperimentsTest {
     }
 
     private static NoisyServerArmResult server(String mode, double helloP99, double cpuP50, long cpuRequests) {
+        return server(mode, helloP99, cpuP50, cpuRequests, helloP99);
+    }
+
+    private static NoisyServerArmResult server(String mode, double helloP99, double cpuP50, long cpuRequests,
+                                               double helloMax) {
         return new NoisyServerArmResult(key(mode), 4, NoisyNeighbour.CPU_ITERATIONS, 100, 4, 400, 0,
-                new Latency(1.0, 0.5, 1.0, helloP99, helloP99, helloP99), cpuRequests, 0,
+                new Latency(1.0, 0.5, 1.0, helloP99, helloMax, helloMax), cpuRequests, 0,
                 new Latency(cpuP50, cpuP50, cpuP50, cpuP50, cpuP50, cpuP50), new ServerUsage(3.9, 120.0, 30L, 800L));
     }
 

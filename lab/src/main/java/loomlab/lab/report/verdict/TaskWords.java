@@ -91,6 +91,14 @@ final class TaskWords {
                     .append(" /cpu users, left /hello queueing for a free thread (p99 ").append(num(queued.helloP99Ms()))
                     .append(" ms).");
         }
+        for (var tail : h.farTails()) {
+            HelloBesideCpu.Arm far = h.arms().stream().filter(a -> a.key().equals(tail)).findFirst().orElseThrow();
+            out.append(" On ").append(tail.mode()).append(" the slowest /hello took ").append(num(far.helloMaxMs()))
+                    .append(" ms, ").append(times(far.helloMaxMs() / far.helloP99Ms())).append(" its p99")
+                    .append(Double.isNaN(far.cpuP50Ms()) ? "" : " and as long as " + Math.round(far.helloMaxMs()
+                            / far.cpuP50Ms()) + " /cpu requests at their median")
+                    .append(": a rare wait the percentiles do not show, whose cause these figures do not give.");
+        }
         out.append(" Meanwhile the server completed ").append(h.arms().stream().map(a -> count(a.cpuRequests())
                 + " /cpu requests on " + a.key().mode()).collect(Collectors.joining(", "))).append('.');
         return out.toString();

@@ -16,6 +16,7 @@ import loomlab.core.experiment.Profile;
 import loomlab.core.experiment.ServiceToService;
 import loomlab.core.finding.FairnessEffect;
 import loomlab.core.finding.Flagged;
+import loomlab.core.finding.HelloBesideCpu;
 import loomlab.core.finding.Lead;
 import loomlab.core.finding.Measure;
 import loomlab.core.finding.PacingDifference;
@@ -59,6 +60,24 @@ class VerdictWriterTest {
                 + " connections") && paragraphs.get(2).contains("dropped 1 connection at"), verdict);
         assertEquals(1, VerdictWriter.write(List.of(new Flagged(pool200, List.of(new ArmFlag.BacklogOverflowed(9)))))
                 .split(VerdictWriter.PARAGRAPH_BREAK).length, "a verdict of notes alone is one paragraph");
+    }
+
+    @Test
+    void aSlowestHelloFarBeyondItsP99IsGivenWithItsFigureAndNoCause() {
+        ArmKey pool = new ArmKey(ServerId.LOOMCAT, "platform:8", 4, null, null, null);
+        ArmKey virtual = new ArmKey(ServerId.LOOMCAT, "virtual", 4, null, null, null);
+        List<HelloBesideCpu.Arm> arms = List.of(
+                new HelloBesideCpu.Arm(pool, 4, 2_500_000, 100, 1.68, 13.6, 18.6, 24.0, 639),
+                new HelloBesideCpu.Arm(virtual, 4, 2_500_000, 100, 16.6, 28.5, 3525.3, 24.3, 634));
+        Lead lead = new Lead(Measure.P99, virtual, 28.5, pool, 13.6);
+        String far = VerdictWriter.write(List.of(new HelloBesideCpu(arms, pool, virtual, lead, true, true, List.of(),
+                List.of(virtual))));
+        assertTrue(far.contains("On virtual the slowest /hello took 3525 ms, 123.7x its p99 and as long as 145 /cpu"
+                + " requests at their median: a rare wait the percentiles do not show, whose cause these figures do"
+                + " not give."), far);
+        String none = VerdictWriter.write(List.of(new HelloBesideCpu(arms, pool, virtual, lead, true, true, List.of(),
+                List.of())));
+        assertFalse(none.contains("slowest"), none);
     }
 
     @Test
