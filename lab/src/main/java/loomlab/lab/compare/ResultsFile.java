@@ -1,5 +1,7 @@
 package loomlab.lab.compare;
 
+import static loomlab.lab.report.Figures.num;
+
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
@@ -10,8 +12,6 @@ import java.util.List;
 import loomlab.core.BadInput;
 import loomlab.core.result.RunResult;
 import loomlab.lab.report.Json;
-
-import static loomlab.lab.report.Figures.num;
 
 /** A results.json read back for comparison: a file, or a run folder holding one. */
 public final class ResultsFile {

@@ -17,8 +17,7 @@ public final class FlagText {
         return switch (flag) {
             case ArmFlag.Errors e -> count(e.errors().total()) + " errors (" + kinds(e.errors())
                     + "); efficiency counts the " + count(e.successful()) + " successful requests only";
-            case ArmFlag.AboveBound a -> "efficiency " + String.format(java.util.Locale.ROOT, "%.1f%%",
-                    a.efficiency() * 100) + " is above its "
+            case ArmFlag.AboveBound a -> "efficiency " + efficiency(a) + " is above its "
                     + a.basis().name().toLowerCase() + " bound by more than 2%: an input of the bound did not hold"
                     + " here, a measurement problem, not a win";
             case ArmFlag.GeneratorSaturated g -> "the load generator used " + percent(g.utilisation())
@@ -51,8 +50,7 @@ public final class FlagText {
     public static String brief(ArmFlag flag) {
         return switch (flag) {
             case ArmFlag.Errors e -> count(e.errors().total()) + " errors (" + kinds(e.errors()) + ")";
-            case ArmFlag.AboveBound a -> "above its bound (" + String.format(java.util.Locale.ROOT, "%.1f%%",
-                    a.efficiency() * 100) + "): a measurement problem";
+            case ArmFlag.AboveBound a -> "above its bound (" + efficiency(a) + "): a measurement problem";
             case ArmFlag.GeneratorSaturated g -> "generator saturated (" + percent(g.utilisation()) + ")";
             case ArmFlag.LateSends l -> count(l.count()) + " late sends";
             case ArmFlag.BacklogOverflowed b -> count(b.overflows()) + " connection" + (b.overflows() == 1 ? "" : "s")
@@ -64,6 +62,10 @@ public final class FlagText {
 
     public static List<String> brief(List<ArmFlag> flags) {
         return flags.stream().map(FlagText::brief).toList();
+    }
+
+    private static String efficiency(ArmFlag.AboveBound above) {
+        return String.format(java.util.Locale.ROOT, "%.1f%%", above.efficiency() * 100);
     }
 
     private static String kinds(ErrorCounts errors) {

@@ -64,6 +64,9 @@ import loomlab.lab.report.FlagText;
  * a verdict follows a figure in either direction.
  */
 public final class VerdictWriter {
+    /** Between the paragraphs of a verdict: one per comparison, then one of notes on the whole run. */
+    public static final String PARAGRAPH_BREAK = "\n\n";
+
     private VerdictWriter() {
     }
 
@@ -93,9 +96,6 @@ public final class VerdictWriter {
         return paragraphs.stream().filter(p -> !p.isEmpty()).map(p -> String.join(" ", p))
                 .collect(Collectors.joining(PARAGRAPH_BREAK));
     }
-
-    /** Between the paragraphs of a verdict: one per comparison, then one of notes on the whole run. */
-    public static final String PARAGRAPH_BREAK = "\n\n";
 
     /**
      * A comparison of two arms opens a paragraph, and so do the notes that follow the comparisons (the
