@@ -34,6 +34,7 @@ final class Connection extends DeadlineQueue.Entry {
     private long responseBytes;
     private long intendedNanos;
     private long sentNanos;
+    private int target;
     private boolean measured;
 
     Connection(EventLoop loop, ByteBuffer[] requests) {
@@ -57,13 +58,19 @@ final class Connection extends DeadlineQueue.Entry {
         return measured;
     }
 
+    /** Which target of the run's path mix the request in flight asks for. */
+    int target() {
+        return target;
+    }
+
     /** Sends the request now, on this connection's open channel or a new one. */
     void send(long intendedNanos, boolean measured) {
         long now = System.nanoTime();
         this.intendedNanos = intendedNanos;
         this.sentNanos = now;
         this.measured = measured;
-        request = requests[loop.nextTarget()];
+        target = loop.nextTarget();
+        request = requests[target];
         busy = true;
         responseBytes = 0;
         parser.reset();

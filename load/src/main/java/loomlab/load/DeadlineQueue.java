@@ -83,6 +83,11 @@ final class DeadlineQueue {
         return first;
     }
 
+    /** The entry due first, or null when empty. */
+    Entry first() {
+        return head;
+    }
+
     /** The earliest deadline, or {@code Long.MAX_VALUE} when empty. */
     long nextDeadline() {
         return head == null ? Long.MAX_VALUE : head.deadline;

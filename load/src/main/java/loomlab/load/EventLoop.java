@@ -37,7 +37,12 @@ final class EventLoop implements Runnable {
     private long requestsIssued;
     private final boolean keepAlive;
     private final RunWindow window;
-    private final LoopMetrics metrics = new LoopMetrics();
+    private final LoopMetrics metrics;
+    /** What a watchdog on another thread reads of this loop; published every few tens of milliseconds. */
+    private final LoopGauge gauge = new LoopGauge();
+    private long answered;
+    private long failed;
+    private long lastPublishNanos;
     private final ByteBuffer readBuffer = ByteBuffer.allocateDirect(READ_BUFFER_BYTES);
     private final DeadlineQueue timeouts;
     private final DeadlineQueue backoff = new DeadlineQueue(RECONNECT_BACKOFF_NANOS);
@@ -55,9 +60,13 @@ final class EventLoop implements Runnable {
     private long cpuNanosAtEnd = -1;
     private long endNanos;
 
+    /** Between two publications of the gauge: fresh enough for a watchdog that samples a few times a second. */
+    private static final long PUBLISH_NANOS = TimeUnit.MILLISECONDS.toNanos(20);
+
     /** @param requests one pre-encoded request per target of {@code paths}, in its order */
     EventLoop(InetSocketAddress address, ByteBuffer[] requests, PathMix paths, boolean keepAlive, RunWindow window,
-              long timeoutNanos) {
+              long timeoutNanos, boolean openModel) {
+        this.metrics = new LoopMetrics(paths.size(), openModel);
         try {
             this.selector = Selector.open();
         } catch (IOException e) {
@@ -101,6 +110,7 @@ final class EventLoop implements Runnable {
             }
         } finally {
             endNanos = System.nanoTime();
+            publish(endNanos);
             if (cpuTimed) {
                 cpuNanosAtEnd = threads.getCurrentThreadCpuTime();
             }
@@ -129,6 +139,16 @@ final class EventLoop implements Runnable {
             workload.onBackoffOver((Connection) due, due.deadline(), now);
         }
         workload.onTick(now);
+        if (now - lastPublishNanos >= PUBLISH_NANOS) {
+            publish(now);
+        }
+    }
+
+    private void publish(long now) {
+        lastPublishNanos = now;
+        DeadlineQueue.Entry oldest = timeouts.first();
+        gauge.publish(answered, failed, inFlight, oldest == null ? 0 : ((Connection) oldest).sentNanos(),
+                oldest == null ? -1 : ((Connection) oldest).target());
     }
 
     private void select(long now) {
@@ -172,18 +192,21 @@ final class EventLoop implements Runnable {
 
     void requestCompleted(Connection connection, int status, long now) {
         inFlight--;
+        answered++;
         timeouts.remove(connection);
         if (connection.measured()) {
-            metrics.recordResponse(connection.intendedNanos(), connection.sentNanos(), now, status < 200 || status >= 400);
+            metrics.recordResponse(connection.intendedNanos(), connection.sentNanos(), now, status < 200 || status >= 400,
+                    connection.target());
         }
         workload.onFree(connection, now);
     }
 
     void requestFailed(Connection connection, ErrorKind kind, long now) {
         inFlight--;
+        failed++;
         timeouts.remove(connection);
         if (connection.measured()) {
-            metrics.recordFailure(kind, connection.intendedNanos(), connection.sentNanos(), now);
+            metrics.recordFailure(kind, connection.intendedNanos(), connection.sentNanos(), now, connection.target());
         }
         if (kind == ErrorKind.CONNECT) {
             backoff.add(connection, now); // a refused target must not turn the loop into a busy spin
@@ -246,6 +269,10 @@ final class EventLoop implements Runnable {
 
     LoopMetrics metrics() {
         return metrics;
+    }
+
+    LoopGauge gauge() {
+        return gauge;
     }
 
     // --- read after the loop thread was joined ---

@@ -29,6 +29,15 @@ public final class LoadGenerator {
      * what was measured up to that point, and requests still in flight are left out.
      */
     public static LoadResult run(LoadSpec spec, LoadListener listener, StopWhen stopWhen) throws InterruptedException {
+        return run(spec, listener, stopWhen, RunObserver.NONE);
+    }
+
+    /**
+     * The same, with {@code observer} told when the run starts and ends and given a live view of it
+     * (what is outstanding, for a watchdog, which may also stop the run).
+     */
+    public static LoadResult run(LoadSpec spec, LoadListener listener, StopWhen stopWhen, RunObserver observer)
+            throws InterruptedException {
         // Before a connection object exists: a count the machine cannot hold would exhaust memory first.
         // The open model's in-flight cap is a ceiling it may never reach, so only its first connections count.
         MachineLimits.current().requireConnections(spec.connections());
@@ -41,15 +50,18 @@ public final class LoadGenerator {
         List<EventLoop> loops = new ArrayList<>();
         List<Thread> threads = new ArrayList<>();
         Reporter reporter = null;
+        Live live = null;
         try {
             for (int i = 0; i < spec.ioThreads(); i++) {
                 EventLoop loop = new EventLoop(address, requests, spec.paths(), spec.keepAlive(), window,
-                        spec.timeout().toNanos());
+                        spec.timeout().toNanos(), spec.openModel());
                 loop.workload(workload(spec, i, loop, window, budget));
                 loops.add(loop);
             }
             reporter = new Reporter(window, loops.stream().map(EventLoop::metrics).toList(), listener, failure,
                     stopWhen, () -> loops.forEach(EventLoop::stop), spec.openModel());
+            live = new Live(loops, spec.paths());
+            observer.started(live);
             for (int i = 0; i < loops.size(); i++) {
                 threads.add(Thread.ofPlatform().name("loomlab-load-io-" + i).daemon(true)
                         .uncaughtExceptionHandler((thread, error) -> failure.compareAndSet(null, error))
@@ -62,6 +74,9 @@ public final class LoadGenerator {
             stopAndJoin(loops, threads);
             if (reporter != null) {
                 reporter.finish();
+            }
+            if (live != null) {
+                observer.ended(live);
             }
         }
         Throwable failed = failure.get();
@@ -77,7 +92,7 @@ public final class LoadGenerator {
             return new ClosedWorkload(loop, share(spec.connections(), loopIndex, loopCount), window, budget,
                     spec.thinkTime().toNanos());
         }
-        ArrivalSchedule schedule = new ConstantRate(spec.rate());
+        ArrivalSchedule schedule = spec.arrivals().at(spec.rate());
         long endIndex = spec.requests() == 0 ? Long.MAX_VALUE
                 : schedule.firstIndexAtOrAfter(window.warmupNanos()) + spec.requests();
         return new OpenWorkload(loop, window, schedule, loopIndex, loopCount, endIndex,
@@ -130,12 +145,14 @@ public final class LoadGenerator {
         long lastFinish = measureStart;
         long loopsEnd = measureStart;
         long cpuNanos = 0;
+        long maxSendLag = 0;
         boolean cpuKnown = true;
         for (EventLoop loop : loops) {
             LoopMetrics metrics = loop.metrics();
             errors = errors.plus(metrics.errors());
             lateSends += metrics.lateSends();
             capHits += metrics.inFlightCapHits();
+            maxSendLag = Math.max(maxSendLag, metrics.maxSendLagNanos());
             warmupRequests += metrics.warmupRequests();
             if (metrics.finishedAny()) {
                 lastFinish = Math.max(lastFinish, metrics.lastFinishNanos());
@@ -155,6 +172,65 @@ public final class LoadGenerator {
         return new LoadResult(requests, elapsedSeconds, elapsedSeconds > 0 ? requests / elapsedSeconds : 0,
                 LatencySummary.of(corrected), LatencySummary.of(accumulator.totalUncorrected()), errors,
                 lateSends, capHits, warmupRequests, cpuSeconds, utilisation,
-                utilisation > LoadResult.SATURATION_THRESHOLD, accumulator.intervals(), corrected);
+                utilisation > LoadResult.SATURATION_THRESHOLD, accumulator.intervals(), corrected, maxSendLag / 1e6,
+                paths(spec, loops, accumulator, errors));
+    }
+
+    /**
+     * Each target on its own: drained from the loops once they are joined. A single target is the
+     * run's totals, measured as the run's model measures.
+     */
+    private static List<PathLatency> paths(LoadSpec spec, List<EventLoop> loops, IntervalAccumulator accumulator,
+                                           ErrorCounts errors) {
+        PathMix mix = spec.paths();
+        if (mix.size() == 1) {
+            Histogram measured = accumulator.measured(accumulator.totalCorrected(), accumulator.totalUncorrected());
+            return List.of(new PathLatency(mix.targets().getFirst(), measured.getTotalCount(),
+                    LatencySummary.of(measured), errors.total()));
+        }
+        List<PathLatency> paths = new ArrayList<>();
+        for (int target = 0; target < mix.size(); target++) {
+            Histogram histogram = Histograms.create();
+            long failed = 0;
+            for (EventLoop loop : loops) {
+                loop.metrics().drainTarget(target, histogram);
+                failed += loop.metrics().errorsOfTarget(target);
+            }
+            paths.add(new PathLatency(mix.targets().get(target), histogram.getTotalCount(),
+                    LatencySummary.of(histogram), failed));
+        }
+        return paths;
+    }
+
+    /** The loops' gauges put together: the oldest request outstanding across them, and their counts. */
+    private record Live(List<EventLoop> loops, PathMix paths) implements LiveRun {
+        @Override
+        public RunSample sample() {
+            long answered = 0;
+            long failed = 0;
+            int inFlight = 0;
+            long oldest = 0;
+            int oldestTarget = -1;
+            for (EventLoop loop : loops) {
+                LoopGauge gauge = loop.gauge();
+                answered += gauge.answered();
+                failed += gauge.failed();
+                int outstanding = gauge.inFlight();
+                inFlight += outstanding;
+                long sent = gauge.oldestSentNanos();
+                int target = gauge.oldestTarget();
+                if (outstanding > 0 && target >= 0 && (oldestTarget < 0 || sent - oldest < 0)) {
+                    oldest = sent;
+                    oldestTarget = target;
+                }
+            }
+            return new RunSample(System.nanoTime(), answered, failed, inFlight, oldest,
+                    oldestTarget < 0 ? null : paths.targets().get(oldestTarget));
+        }
+
+        @Override
+        public void stop() {
+            loops.forEach(EventLoop::stop);
+        }
     }
 }

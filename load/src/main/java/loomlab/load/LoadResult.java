@@ -21,16 +21,20 @@ import org.HdrHistogram.Histogram;
  * @param generatorSaturated       utilisation over 0.9: the figures may describe the generator, not the target
  * @param intervals                per-second time series
  * @param latencyHistogram         corrected latencies in nanoseconds (for spectra and hlog files; do not modify)
+ * @param maxSendLagMillis         open model: the latest a measured request was sent after its intended time
+ * @param paths                    each target of the path mix on its own, in the mix's order
  */
 public record LoadResult(long requests, double elapsedSeconds, double throughputRps, LatencySummary latency,
                          LatencySummary uncorrectedLatency, ErrorCounts errors, long lateSends,
                          long inFlightCapHits, long warmupRequests, double generatorCpuSeconds,
                          double generatorCpuUtilisation, boolean generatorSaturated,
-                         List<IntervalSnapshot> intervals, Histogram latencyHistogram) {
+                         List<IntervalSnapshot> intervals, Histogram latencyHistogram, double maxSendLagMillis,
+                         List<PathLatency> paths) {
 
     public static final double SATURATION_THRESHOLD = 0.9;
 
     public LoadResult {
         intervals = List.copyOf(intervals);
+        paths = List.copyOf(paths);
     }
 }

@@ -25,10 +25,11 @@ import java.util.Locale;
  * @param ioThreads    event-loop threads. One by default: a loopback target on a small machine
  *                     needs the remaining cores, and one NIO loop already keeps up with wrk -t1
  * @param paths        the request targets mixed by weight; by default the URL's own path and query
+ * @param arrivals     open model: how arrivals are spaced at the rate (evenly by default, or Poisson)
  */
 public record LoadSpec(URI url, int connections, long requests, Duration duration, Duration thinkTime,
                        double rate, boolean keepAlive, Duration warmup, Duration timeout,
-                       int maxInFlight, int ioThreads, PathMix paths) {
+                       int maxInFlight, int ioThreads, PathMix paths, Arrivals arrivals) {
 
     public static final Duration DEFAULT_TIMEOUT = Duration.ofSeconds(30);
     public static final int DEFAULT_OPEN_MODEL_MAX_IN_FLIGHT = 10_000;
@@ -74,6 +75,13 @@ public record LoadSpec(URI url, int connections, long requests, Duration duratio
         }
         if (paths == null) {
             throw new IllegalArgumentException("a path mix is required (PathMix.single for one target)");
+        }
+        if (arrivals == null) {
+            throw new IllegalArgumentException("arrivals are required (Arrivals.EVEN by default)");
+        }
+        if (rate == 0 && !(arrivals instanceof Arrivals.Even)) {
+            throw new IllegalArgumentException("arrivals apply to the open model only (rate > 0); closed-model users"
+                    + " send when their last answer is in");
         }
     }
 
@@ -146,6 +154,7 @@ public record LoadSpec(URI url, int connections, long requests, Duration duratio
         private Integer maxInFlight;
         private int ioThreads = 1;
         private PathMix paths;
+        private Arrivals arrivals = Arrivals.EVEN;
 
         private Builder(URI url) {
             this.url = url;
@@ -164,6 +173,9 @@ public record LoadSpec(URI url, int connections, long requests, Duration duratio
         /** Targets on the URL's host and port, mixed by weight, instead of the URL's own path. */
         public Builder paths(PathMix value) { this.paths = value; return this; }
 
+        /** How the open model spaces its arrivals (evenly unless set). */
+        public Builder arrivals(Arrivals value) { this.arrivals = value; return this; }
+
         /** Unless set: the open model may grow to max(connections, 10,000); the closed model has connections. */
         public LoadSpec build() {
             int cap = maxInFlight != null ? maxInFlight
@@ -171,7 +183,7 @@ public record LoadSpec(URI url, int connections, long requests, Duration duratio
             requireHttpUrl(url); // before its path becomes the default mix, so a bad URL is named as such
             PathMix mix = paths != null ? paths : PathMix.single(targetOf(url));
             return new LoadSpec(url, connections, requests, duration, thinkTime, rate, keepAlive, warmup,
-                    timeout, cap, ioThreads, mix);
+                    timeout, cap, ioThreads, mix, arrivals);
         }
     }
 }

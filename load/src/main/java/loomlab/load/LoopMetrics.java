@@ -17,22 +17,41 @@ final class LoopMetrics {
     private final AtomicLongArray errors = new AtomicLongArray(ErrorKind.values().length);
     private Histogram correctedSpare;
     private Histogram uncorrectedSpare;
+    /** Per target of a mix of several, the model's latency and the failures; null for a single target. */
+    private final SingleWriterRecorder[] byTarget;
+    private final long[] errorsByTarget;
+    private final boolean openModel;
 
     private long warmupRequests;
     private long lateSends;
     private long inFlightCapHits;
     private long lastFinishNanos;
     private boolean finishedAny;
+    private long maxSendLagNanos;
+
+    /**
+     * @param targets   how many targets the run's path mix has: with more than one, each is measured on its own
+     * @param openModel whether a target's latency counts from the intended send (open) or the actual one
+     */
+    LoopMetrics(int targets, boolean openModel) {
+        this.openModel = openModel;
+        this.byTarget = targets > 1 ? new SingleWriterRecorder[targets] : null;
+        this.errorsByTarget = targets > 1 ? new long[targets] : null;
+        for (int i = 0; byTarget != null && i < targets; i++) {
+            byTarget[i] = new SingleWriterRecorder(Histograms.SIGNIFICANT_DIGITS);
+        }
+    }
 
     // --- loop thread ---
 
     /** A whole response to a measured request: latency from the intended and from the actual send. */
-    void recordResponse(long intendedNanos, long sentNanos, long doneNanos, boolean statusError) {
+    void recordResponse(long intendedNanos, long sentNanos, long doneNanos, boolean statusError, int target) {
         corrected.recordValue(doneNanos - intendedNanos);
         uncorrected.recordValue(doneNanos - sentNanos);
         if (statusError) {
             increment(ErrorKind.STATUS);
         }
+        recordTarget(target, intendedNanos, sentNanos, doneNanos, statusError);
         finished(doneNanos);
     }
 
@@ -41,19 +60,37 @@ final class LoopMetrics {
      * moment it timed out, from its intended and from its actual send: under overload the slowest
      * requests are the ones that time out, and leaving them out would understate the tail.
      */
-    void recordFailure(ErrorKind kind, long intendedNanos, long sentNanos, long doneNanos) {
+    void recordFailure(ErrorKind kind, long intendedNanos, long sentNanos, long doneNanos, int target) {
         increment(kind);
         if (kind == ErrorKind.TIMEOUT) {
             corrected.recordValue(doneNanos - intendedNanos);
             uncorrected.recordValue(doneNanos - sentNanos);
         }
+        if (byTarget != null) {
+            errorsByTarget[target]++;
+            if (kind == ErrorKind.TIMEOUT) {
+                byTarget[target].recordValue(doneNanos - (openModel ? intendedNanos : sentNanos));
+            }
+        }
         finished(doneNanos);
     }
 
+    private void recordTarget(int target, long intendedNanos, long sentNanos, long doneNanos, boolean error) {
+        if (byTarget == null) {
+            return;
+        }
+        byTarget[target].recordValue(doneNanos - (openModel ? intendedNanos : sentNanos));
+        if (error) {
+            errorsByTarget[target]++;
+        }
+    }
+
     void recordSend(long intendedNanos, long sentNanos) {
-        if (sentNanos - intendedNanos > LATE_SEND_NANOS) {
+        long lag = sentNanos - intendedNanos;
+        if (lag > LATE_SEND_NANOS) {
             lateSends++;
         }
+        maxSendLagNanos = Math.max(maxSendLagNanos, lag);
     }
 
     void recordWarmupRequest() {
@@ -110,5 +147,24 @@ final class LoopMetrics {
 
     long lastFinishNanos() {
         return lastFinishNanos;
+    }
+
+    /** The latest a measured request was sent after its intended time. */
+    long maxSendLagNanos() {
+        return maxSendLagNanos;
+    }
+
+    /** True when each target of the mix was measured on its own. */
+    boolean measuresTargets() {
+        return byTarget != null;
+    }
+
+    /** Everything target {@code index} recorded, moved into {@code into} (read once, after the join). */
+    void drainTarget(int index, Histogram into) {
+        into.add(byTarget[index].getIntervalHistogram());
+    }
+
+    long errorsOfTarget(int index) {
+        return errorsByTarget[index];
     }
 }

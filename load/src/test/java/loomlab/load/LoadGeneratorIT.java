@@ -259,6 +259,97 @@ class LoadGeneratorIT {
     }
 
     @Test
+    void eachPathOfAMixHasItsOwnCountLatencyAndErrors() throws Exception {
+        try (var server = new LoopbackServers.Http(exchange -> {
+            String path = exchange.getRequestURI().getPath();
+            if (path.equals("/slow")) {
+                sleep(30);
+            }
+            LoopbackServers.respond(exchange, path.equals("/broken") ? 500 : 200, "ok");
+        })) {
+            PathMix mix = PathMix.of(List.of("/fast", "/slow", "/broken"), List.of(2, 1, 1));
+            LoadResult result = run(spec(server.url("/")).paths(mix).connections(4).requests(200));
+            assertEquals(List.of("/fast", "/slow", "/broken"), result.paths().stream().map(PathLatency::path).toList());
+            assertEquals(List.of(100L, 50L, 50L), result.paths().stream().map(PathLatency::count).toList());
+            assertEquals(List.of(0L, 0L, 50L), result.paths().stream().map(PathLatency::errors).toList());
+            assertTrue(result.paths().get(1).latency().p50() >= 30, "the slow path: " + result.paths().get(1));
+            assertTrue(result.paths().get(0).latency().p50() < result.paths().get(1).latency().p50() / 2,
+                    "the fast path keeps its own latency: " + result.paths());
+        }
+    }
+
+    @Test
+    void aSinglePathIsTheRunsOwnFigures() throws Exception {
+        try (var server = LoopbackServers.Http.hello()) {
+            LoadResult result = run(spec(server.url("/hello")).connections(2).requests(40));
+            assertEquals(1, result.paths().size());
+            assertEquals(40, result.paths().getFirst().count());
+            assertEquals(result.uncorrectedLatency().p99(), result.paths().getFirst().latency().p99(),
+                    "the closed model's own latency, from the actual send");
+        }
+    }
+
+    @Test
+    void anObserverSeesTheRequestLeftWaitingAndCanStopTheRun() throws Exception {
+        CountDownLatch release = new CountDownLatch(1);
+        java.util.concurrent.atomic.AtomicInteger seen = new java.util.concurrent.atomic.AtomicInteger();
+        try (var server = new LoopbackServers.Http(exchange -> {
+            if (exchange.getRequestURI().getPath().equals("/stuck") && seen.getAndIncrement() == 0) {
+                awaitQuietly(release);
+            }
+            LoopbackServers.respond(exchange, 200, "ok");
+        })) {
+            List<RunSample> samples = new CopyOnWriteArrayList<>();
+            java.util.concurrent.atomic.AtomicReference<LiveRun> ended = new java.util.concurrent.atomic.AtomicReference<>();
+            RunObserver watchdog = new RunObserver() {
+                @Override
+                public void started(LiveRun run) {
+                    Thread.ofPlatform().daemon(true).start(() -> {
+                        for (int i = 0; i < 200; i++) {
+                            RunSample sample = run.sample();
+                            samples.add(sample);
+                            if (sample.oldestAgeSeconds() > 0.5 && sample.answered() > 20) {
+                                run.stop();
+                                return;
+                            }
+                            sleep(50);
+                        }
+                    });
+                }
+
+                @Override
+                public void ended(LiveRun run) {
+                    ended.set(run);
+                }
+            };
+            PathMix mix = PathMix.of(List.of("/stuck", "/ok"), List.of(1, 9));
+            long started = System.nanoTime();
+            LoadResult result = LoadGenerator.run(spec(server.url("/")).paths(mix).connections(3)
+                    .duration(Duration.ofSeconds(20)).timeout(Duration.ofSeconds(30)).build(), LoadListener.NONE,
+                    StopWhen.NEVER, watchdog);
+            double seconds = (System.nanoTime() - started) / 1e9;
+            assertTrue(seconds < 10, "the observer stopped the run, took " + seconds + " s");
+            RunSample last = samples.getLast();
+            assertEquals("/stuck", last.oldestPath(), "the oldest request is the stuck one: " + last);
+            assertTrue(last.inFlight() >= 1 && last.answered() > 20, "others were answered meanwhile: " + last);
+            assertTrue(ended.get() != null, "told when the run ended");
+            assertTrue(result.requests() > 20);
+        } finally {
+            release.countDown();
+        }
+    }
+
+    @Test
+    void poissonArrivalsAtARateSendAboutAsManyAsEvenOnes() throws Exception {
+        try (var server = LoopbackServers.Http.hello()) {
+            LoadResult result = run(spec(server.url("/")).rate(400).duration(Duration.ofSeconds(2))
+                    .arrivals(new Arrivals.Poisson(11)));
+            long expected = new Arrivals.Poisson(11).at(400).firstIndexAtOrAfter(2_000_000_000L);
+            assertTrue(Math.abs(result.requests() - expected) <= 2, result.requests() + " against " + expected);
+        }
+    }
+
+    @Test
     void aStopConditionEndsTheRunAfterTheIntervalThatMetIt() throws Exception {
         try (var server = LoopbackServers.Http.withStatus(500)) {
             long started = System.nanoTime();

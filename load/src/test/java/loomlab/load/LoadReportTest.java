@@ -12,7 +12,7 @@ class LoadReportTest {
     private static LoadResult result(double cpuSeconds, double utilisation) {
         return new LoadResult(12_345, 10.0, 1_234.5, new LatencySummary(1.5, 1.25, 2.5, 9.75, 12.0, 15.125),
                 new LatencySummary(1, 1, 2, 3, 4, 5), new ErrorCounts(1, 2, 3, 4), 6, 7, 890,
-                cpuSeconds, utilisation, utilisation > 0.9, List.of(), Histograms.create());
+                cpuSeconds, utilisation, utilisation > 0.9, List.of(), Histograms.create(), 0, List.of());
     }
 
     @Test

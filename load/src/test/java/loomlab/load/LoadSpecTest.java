@@ -37,6 +37,14 @@ class LoadSpecTest {
         assertEquals(1, spec.ioThreads());
         assertEquals(8080, spec.port());
         assertEquals(java.util.List.of("/hello"), spec.paths().targets(), "the URL's own path, alone");
+        assertEquals(Arrivals.EVEN, spec.arrivals());
+    }
+
+    @Test
+    void arrivalsOtherThanEvenBelongToTheOpenModel() {
+        assertEquals(new Arrivals.Poisson(5), LoadSpec.builder(URL).rate(10).duration(Duration.ofSeconds(1))
+                .arrivals(new Arrivals.Poisson(5)).build().arrivals());
+        assertTrue(rejection(b -> b.requests(1).arrivals(new Arrivals.Poisson(5))).contains("open model"));
     }
 
     @Test

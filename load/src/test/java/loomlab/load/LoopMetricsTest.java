@@ -9,7 +9,7 @@ import org.junit.jupiter.api.Test;
 
 class LoopMetricsTest {
 
-    private final LoopMetrics metrics = new LoopMetrics();
+    private final LoopMetrics metrics = new LoopMetrics(1, true);
 
     @Test
     void swappedIntervalsAddUpToEverythingRecorded() {
@@ -19,7 +19,7 @@ class LoopMetricsTest {
         for (int interval = 1; interval <= 5; interval++) {
             for (int i = 0; i < interval * 100; i++) {
                 value = value * 7 % 1_000_003 + 1_000;
-                metrics.recordResponse(0, 0, value, false);
+                metrics.recordResponse(0, 0, value, false, 0);
                 everything.recordValue(value);
             }
             Histogram corrected = Histograms.create();
@@ -33,7 +33,7 @@ class LoopMetricsTest {
 
     @Test
     void correctedLatencyStartsAtTheIntendedSendAndUncorrectedAtTheActualOne() {
-        metrics.recordResponse(1_000, 4_000, 10_000, false);
+        metrics.recordResponse(1_000, 4_000, 10_000, false, 0);
         Histogram corrected = Histograms.create();
         Histogram uncorrected = Histograms.create();
         metrics.drainInto(corrected, uncorrected);
@@ -43,11 +43,11 @@ class LoopMetricsTest {
 
     @Test
     void errorsAreCountedByKindAndStatusErrorsAreStillResponses() {
-        metrics.recordResponse(0, 0, 5, true);
-        metrics.recordFailure(ErrorKind.CONNECT, 0, 0, 6);
-        metrics.recordFailure(ErrorKind.CONNECT, 0, 0, 7);
-        metrics.recordFailure(ErrorKind.TIMEOUT, 0, 0, 8);
-        metrics.recordFailure(ErrorKind.PROTOCOL, 0, 0, 9);
+        metrics.recordResponse(0, 0, 5, true, 0);
+        metrics.recordFailure(ErrorKind.CONNECT, 0, 0, 6, 0);
+        metrics.recordFailure(ErrorKind.CONNECT, 0, 0, 7, 0);
+        metrics.recordFailure(ErrorKind.TIMEOUT, 0, 0, 8, 0);
+        metrics.recordFailure(ErrorKind.PROTOCOL, 0, 0, 9, 0);
         assertEquals(new ErrorCounts(2, 1, 1, 1), metrics.errors());
         assertEquals(5, metrics.errors().total());
         assertEquals(4, metrics.errors().withoutResponse());
@@ -59,9 +59,9 @@ class LoopMetricsTest {
 
     @Test
     void aTimedOutRequestCountsAtItsTimeoutFromTheIntendedAndFromTheActualSend() {
-        metrics.recordResponse(0, 0, 5_000_000, false);
-        metrics.recordFailure(ErrorKind.TIMEOUT, 1_000_000_000L, 3_000_000_000L, 63_000_000_000L);
-        metrics.recordFailure(ErrorKind.CONNECT, 0, 0, 70_000_000_000L);
+        metrics.recordResponse(0, 0, 5_000_000, false, 0);
+        metrics.recordFailure(ErrorKind.TIMEOUT, 1_000_000_000L, 3_000_000_000L, 63_000_000_000L, 0);
+        metrics.recordFailure(ErrorKind.CONNECT, 0, 0, 70_000_000_000L, 0);
         Histogram corrected = Histograms.create();
         Histogram uncorrected = Histograms.create();
         metrics.drainInto(corrected, uncorrected);
@@ -79,12 +79,44 @@ class LoopMetricsTest {
         assertEquals(0, metrics.lateSends());
         metrics.recordSend(0, 1_000_001);
         assertEquals(1, metrics.lateSends());
+        metrics.recordSend(5_000_000, 5_000_000);
+        assertEquals(1_000_001, metrics.maxSendLagNanos(), "the worst lag is kept");
+    }
+
+    @Test
+    void eachTargetOfAMixIsMeasuredOnItsOwnByTheRunsModel() {
+        LoopMetrics open = new LoopMetrics(2, true);
+        open.recordResponse(0, 4_000, 10_000, false, 0);
+        open.recordResponse(0, 1_000, 2_000_000, true, 1);
+        open.recordFailure(ErrorKind.TIMEOUT, 0, 5_000, 9_000_000, 1);
+        open.recordFailure(ErrorKind.CONNECT, 0, 0, 1, 0);
+        Histogram first = Histograms.create();
+        Histogram second = Histograms.create();
+        open.drainTarget(0, first);
+        open.drainTarget(1, second);
+        assertEquals(1, first.getTotalCount(), "a refused request has no latency");
+        assertEquals(10_000, first.getMaxValue(), 9, "from the intended send in the open model");
+        assertEquals(2, second.getTotalCount(), "an answer and a timeout at its timeout");
+        assertEquals(1, open.errorsOfTarget(0));
+        assertEquals(2, open.errorsOfTarget(1), "an error status and a timeout");
+
+        LoopMetrics closed = new LoopMetrics(2, false);
+        closed.recordResponse(0, 4_000, 10_000, false, 1);
+        Histogram sent = Histograms.create();
+        closed.drainTarget(1, sent);
+        assertEquals(6_000, sent.getMaxValue(), 9, "from the actual send in the closed model");
+    }
+
+    @Test
+    void aSingleTargetIsNotMeasuredTwice() {
+        assertFalse(new LoopMetrics(1, true).measuresTargets());
+        assertTrue(new LoopMetrics(3, false).measuresTargets());
     }
 
     @Test
     void nothingFinishedUntilSomethingIsRecorded() {
         assertFalse(metrics.finishedAny());
-        metrics.recordFailure(ErrorKind.TIMEOUT, 0, 0, 3);
+        metrics.recordFailure(ErrorKind.TIMEOUT, 0, 0, 3, 0);
         assertTrue(metrics.finishedAny());
     }
 }

@@ -6,7 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.regex.Pattern;
+import loomlab.core.frames.Frames;
 
 /**
  * Pinned events grouped where a user can act on them: by the first frame of the stack that is
@@ -21,22 +21,6 @@ public final class PinningSites {
     static final int MAX_STACK_FRAMES = 24;
     /** What a site with no frame at all is called. */
     static final String NO_STACK = "(no stack recorded)";
-    /** The address in a hidden class's name, before the method. */
-    private static final Pattern HIDDEN_ADDRESS = Pattern.compile("[+/.]0x[0-9a-fA-F]+(?:\\.\\d+)?(?=\\.)");
-
-    /** The JDK's own packages. */
-    static final List<String> JDK = List.of("java.", "javax.", "jdk.", "sun.", "com.sun.");
-    /**
-     * Frameworks and libraries a service is built on, whose frames name no place the user can
-     * change: web servers, dependency injection, pools, drivers, serialisers, language runtimes, and
-     * the lab's own HTTP core (loomcat's framework).
-     */
-    static final List<String> FRAMEWORKS = List.of("org.springframework.", "org.apache.catalina.",
-            "org.apache.coyote.", "org.apache.tomcat.", "io.quarkus.", "io.vertx.", "io.netty.", "org.jboss.",
-            "io.smallrye.", "org.eclipse.jetty.", "io.helidon.", "io.micronaut.", "io.undertow.", "org.glassfish.",
-            "jakarta.", "com.zaxxer.hikari.", "io.agroal.", "org.postgresql.", "com.mysql.", "com.fasterxml.jackson.",
-            "tools.jackson.", "org.hibernate.", "kotlin.", "kotlinx.", "scala.", "reactor.", "ch.qos.logback.",
-            "org.slf4j.", "org.apache.logging.", "loomlab.http.");
 
     private PinningSites() {
     }
@@ -52,7 +36,7 @@ public final class PinningSites {
             sites.computeIfAbsent(frame, f -> new Accumulating(f, top(event.frames(), f))).add(event);
         }
         Comparator<PinningSite> order = Comparator
-                .comparing((PinningSite s) -> !isUsers(s.frame(), userPackages))
+                .comparing((PinningSite s) -> s.frame().equals(NO_STACK) || !Frames.isUsers(s.frame(), userPackages))
                 .thenComparing(Comparator.comparingDouble(PinningSite::pinnedMs).reversed())
                 .thenComparing(Comparator.comparingLong(PinningSite::events).reversed());
         return sites.values().stream().map(Accumulating::site).sorted(order).toList();
@@ -67,47 +51,14 @@ public final class PinningSites {
         if (frames.isEmpty()) {
             return NO_STACK;
         }
-        return withoutHiddenAddress(frames.stream().filter(f -> !isJdkOrFramework(f)).findFirst()
+        return Frames.withoutHiddenAddress(frames.stream().filter(f -> !Frames.isJdkOrFramework(f)).findFirst()
                 .orElse(frames.getFirst()));
-    }
-
-    /**
-     * {@code a.B$C/0x0000000031053000.<clinit>:37} (JFR on JDK 25 may write the slash as a dot; JDK 21
-     * writes {@code a.B$C+0x000000080019d000.1729953389.<clinit>:37}) is {@code a.B$C.<clinit>:37}.
-     */
-    static String withoutHiddenAddress(String frame) {
-        return HIDDEN_ADDRESS.matcher(frame).replaceAll("");
-    }
-
-
-    /** True for a frame (written {@code class.method...}) of the JDK or of a framework. */
-    public static boolean isJdkOrFramework(String frame) {
-        String name = className(frame);
-        return JDK.stream().anyMatch(name::startsWith) || FRAMEWORKS.stream().anyMatch(name::startsWith);
-    }
-
-    private static boolean isUsers(String frame, Set<String> userPackages) {
-        if (frame.equals(NO_STACK) || isJdkOrFramework(frame)) {
-            return false;
-        }
-        String name = className(frame);
-        return userPackages.isEmpty() || userPackages.stream().anyMatch(p -> name.startsWith(p + "."));
-    }
-
-    /** The class of a frame written {@code class.method:line} or {@code class.method(File.java:line)}. */
-    private static String className(String frame) {
-        int paren = frame.indexOf('(');
-        String head = paren < 0 ? frame : frame.substring(0, paren);
-        int colon = head.indexOf(':');
-        head = colon < 0 ? head : head.substring(0, colon);
-        int method = head.lastIndexOf('.');
-        return method < 0 ? head : head.substring(0, method);
     }
 
     /** The top frames, down to a little below the site so that the stack shows where it was called from. */
     private static List<String> top(List<String> frames, String site) {
         int at = 0;
-        while (at < frames.size() && !withoutHiddenAddress(frames.get(at)).equals(site)) {
+        while (at < frames.size() && !Frames.withoutHiddenAddress(frames.get(at)).equals(site)) {
             at++;
         }
         int kept = Math.clamp(at < frames.size() ? at + 1 + FRAMES_BELOW_SITE : 0, STACK_FRAMES, MAX_STACK_FRAMES);

@@ -80,7 +80,7 @@ public record CommandLauncher(CommandTemplate template, Integer pool, Map<String
             String mainClass = main.getValue("Start-Class") != null ? main.getValue("Start-Class")
                     : main.getValue(Attributes.Name.MAIN_CLASS);
             int dot = mainClass == null ? -1 : mainClass.lastIndexOf('.');
-            if (dot < 0 || PinningSites.isJdkOrFramework(mainClass + ".main")) {
+            if (dot < 0 || loomlab.core.frames.Frames.isJdkOrFramework(mainClass + ".main")) {
                 return Set.of();
             }
             return Set.of(mainClass.substring(0, dot));

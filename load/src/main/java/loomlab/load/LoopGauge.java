@@ -1,0 +1,42 @@
+package loomlab.load;
+
+/**
+ * One event loop's counts as a watchdog on another thread reads them. The loop alone writes, a few
+ * times a second at most per field group; readers may see one publication's fields mixed with the
+ * next one's, which a sample taken to spot seconds-long silences can afford.
+ */
+final class LoopGauge {
+    private volatile long answered;
+    private volatile long failed;
+    private volatile int inFlight;
+    private volatile long oldestSentNanos;
+    private volatile int oldestTarget = -1;
+
+    void publish(long answered, long failed, int inFlight, long oldestSentNanos, int oldestTarget) {
+        this.answered = answered;
+        this.failed = failed;
+        this.inFlight = inFlight;
+        this.oldestSentNanos = oldestSentNanos;
+        this.oldestTarget = oldestTarget;
+    }
+
+    long answered() {
+        return answered;
+    }
+
+    long failed() {
+        return failed;
+    }
+
+    int inFlight() {
+        return inFlight;
+    }
+
+    long oldestSentNanos() {
+        return oldestSentNanos;
+    }
+
+    int oldestTarget() {
+        return oldestTarget;
+    }
+}

@@ -1,0 +1,20 @@
+package loomlab.load;
+
+/**
+ * A run as it stood at one moment, seen from another thread: what was answered and what is still
+ * outstanding. Counts cover the whole run, warm-up included, since a server can hang in either.
+ *
+ * @param nanoTime        when the sample was taken ({@code System.nanoTime()})
+ * @param answered        whole responses, of any status: the server answered
+ * @param failed          requests that timed out, were refused or broke: the server did not answer
+ * @param inFlight        requests sent and not yet answered or failed
+ * @param oldestSentNanos when the oldest outstanding request was sent; meaningless without one in flight
+ * @param oldestPath      that request's target, or null without one in flight
+ */
+public record RunSample(long nanoTime, long answered, long failed, int inFlight, long oldestSentNanos,
+                        String oldestPath) {
+    /** Seconds the oldest outstanding request has waited, or 0 with none outstanding. */
+    public double oldestAgeSeconds() {
+        return inFlight == 0 ? 0 : Math.max(0, nanoTime - oldestSentNanos) / 1e9;
+    }
+}
