@@ -8,7 +8,9 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import loomlab.core.BadInput;
 import loomlab.core.ShellWords;
+import loomlab.core.arm.Carriers;
 import loomlab.core.arm.WeightedPath;
+import loomlab.load.Arrivals;
 import loomlab.core.assess.AssessArmPlan;
 import loomlab.core.assess.AssessArmResult;
 import loomlab.core.assess.AssessProfile;
@@ -83,6 +85,16 @@ final class AssessCommand implements Callable<Integer> {
             + "measured (default: the first --path).")
     String ready;
 
+    @Option(names = "--carriers", paramLabel = "N[,M...]", description = "Adds a virtual arm per count, run with "
+            + "-Djdk.virtualThreadScheduler.parallelism=N (and maxPoolSize N): the one scheduler setting that bears on"
+            + " stalls, measured rather than advised (1 to " + Carriers.MOST + ").")
+    String carriers;
+
+    @Option(names = "--arrivals", paramLabel = "poisson|even", description = "How the capacity search spaces its "
+            + "arrivals: poisson (default; random gaps, as independent users arrive) or even (wrk2's fixed gaps,"
+            + " kinder to p99).")
+    String arrivals = "poisson";
+
     @Mixin
     JdkOptions jdkOptions = new JdkOptions();
 
@@ -109,6 +121,8 @@ final class AssessCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         List<WeightedPath> mix = paths.stream().map(WeightedPath::parse).toList();
+        List<Carriers> carrierArms = carriers == null ? List.of() : Carriers.parseList(carriers);
+        Arrivals spacing = arrivals(arrivals);
         String readyPath = readyPath(mix);
         ServiceLauncher launcher = service.jar != null ? SpringBootLauncher.recognise(service.jar, pool)
                 : CommandLauncher.of(service.command, pool);
@@ -126,12 +140,14 @@ final class AssessCommand implements Callable<Integer> {
                 List.of(new Assessment(launcher.description(), pool, List.of())), profile));
         ServerJdks jdks = RunJdks.resolve(Jdks.standard(java.home(), console), jdkOptions.resolve(java.home(), console),
                 List.of());
-        Assessment assessment = new Assessment(launcher.description(), pool, List.copyOf(jdks.available().keySet()));
+        Assessment assessment = new Assessment(launcher.description(), pool, List.copyOf(jdks.available().keySet()),
+                carrierArms);
         ClosedModelEngine curve = AssessEngines.curveEngine(engine, java.home(), processes,
                 outDir.resolve("arms").resolve("assess-locust"), console);
         RunContext context = new RunContext(profile, outDir, java, processes, Servers.standard(java, processes), console,
                 Terminal.isInteractive()).withJdks(jdks);
-        AssessArmRunner arms = new AssessArmRunner(launcher, mix, readyPath, sloP99Ms, timing, curve, READY_LIMIT);
+        AssessArmRunner arms = new AssessArmRunner(launcher, mix, readyPath, sloP99Ms, timing, curve, READY_LIMIT,
+                spacing);
         ExperimentRunner runner = new ExperimentRunner(new ArmRunners().register(AssessArmPlan.class, arms),
                 ResultFiles.standard(), RunOptions.AS_PLANNED);
         var environment = EnvironmentProbe.probe(java.home(), launcher.recordedJvmFlags(),
@@ -158,6 +174,17 @@ final class AssessCommand implements Callable<Integer> {
             console.println("some arms failed or stopped partway; see above");
         }
         return failed ? 1 : 0;
+    }
+
+    /** The seed of the capacity search's Poisson arrivals: fixed, so that two assessments offer the same arrivals. */
+    static final long ARRIVALS_SEED = 20_260_101L;
+
+    static Arrivals arrivals(String text) {
+        return switch (text == null ? "" : text.trim()) {
+            case "poisson" -> new Arrivals.Poisson(ARRIVALS_SEED);
+            case "even" -> Arrivals.EVEN;
+            default -> throw new BadInput("unknown --arrivals '" + text + "'; choose from: poisson, even");
+        };
     }
 
     private String readyPath(List<WeightedPath> mix) {
@@ -198,6 +225,12 @@ final class AssessCommand implements Callable<Integer> {
         words.addAll(List.of("--slo-p99", num(sloP99Ms)));
         if (ready != null) {
             words.addAll(List.of("--ready", ready));
+        }
+        if (carriers != null) {
+            words.addAll(List.of("--carriers", carriers));
+        }
+        if (!"poisson".equals(arrivals)) {
+            words.addAll(List.of("--arrivals", arrivals));
         }
         words.addAll(jdkOptions.commandWords());
         words.addAll(engine.commandWords());

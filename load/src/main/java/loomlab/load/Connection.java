@@ -36,6 +36,7 @@ final class Connection extends DeadlineQueue.Entry {
     private long sentNanos;
     private int target;
     private boolean measured;
+    private boolean waitedForConnection;
 
     Connection(EventLoop loop, ByteBuffer[] requests) {
         this.loop = loop;
@@ -58,6 +59,10 @@ final class Connection extends DeadlineQueue.Entry {
         return measured;
     }
 
+    boolean waitedForConnection() {
+        return waitedForConnection;
+    }
+
     /** Which target of the run's path mix the request in flight asks for. */
     int target() {
         return target;
@@ -65,10 +70,19 @@ final class Connection extends DeadlineQueue.Entry {
 
     /** Sends the request now, on this connection's open channel or a new one. */
     void send(long intendedNanos, boolean measured) {
+        send(intendedNanos, measured, false);
+    }
+
+    /**
+     * @param waitedForConnection the arrival found no connection ready when it was due, so how late it
+     *                            goes out is not the event loop's own lateness
+     */
+    void send(long intendedNanos, boolean measured, boolean waitedForConnection) {
         long now = System.nanoTime();
         this.intendedNanos = intendedNanos;
         this.sentNanos = now;
         this.measured = measured;
+        this.waitedForConnection = waitedForConnection;
         target = loop.nextTarget();
         request = requests[target];
         busy = true;

@@ -186,7 +186,7 @@ final class EventLoop implements Runnable {
         inFlight++;
         timeouts.add(connection, now);
         if (connection.measured()) {
-            metrics.recordSend(connection.intendedNanos(), now);
+            metrics.recordSend(connection.intendedNanos(), now, connection.waitedForConnection());
         }
     }
 

@@ -145,14 +145,14 @@ public final class LoadGenerator {
         long lastFinish = measureStart;
         long loopsEnd = measureStart;
         long cpuNanos = 0;
-        long maxSendLag = 0;
+        long maxLoopLag = 0;
         boolean cpuKnown = true;
         for (EventLoop loop : loops) {
             LoopMetrics metrics = loop.metrics();
             errors = errors.plus(metrics.errors());
             lateSends += metrics.lateSends();
             capHits += metrics.inFlightCapHits();
-            maxSendLag = Math.max(maxSendLag, metrics.maxSendLagNanos());
+            maxLoopLag = Math.max(maxLoopLag, metrics.maxLoopLagNanos());
             warmupRequests += metrics.warmupRequests();
             if (metrics.finishedAny()) {
                 lastFinish = Math.max(lastFinish, metrics.lastFinishNanos());
@@ -172,7 +172,7 @@ public final class LoadGenerator {
         return new LoadResult(requests, elapsedSeconds, elapsedSeconds > 0 ? requests / elapsedSeconds : 0,
                 LatencySummary.of(corrected), LatencySummary.of(accumulator.totalUncorrected()), errors,
                 lateSends, capHits, warmupRequests, cpuSeconds, utilisation,
-                utilisation > LoadResult.SATURATION_THRESHOLD, accumulator.intervals(), corrected, maxSendLag / 1e6,
+                utilisation > LoadResult.SATURATION_THRESHOLD, accumulator.intervals(), corrected, maxLoopLag / 1e6,
                 paths(spec, loops, accumulator, errors));
     }
 

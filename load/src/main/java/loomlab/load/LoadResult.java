@@ -21,14 +21,15 @@ import org.HdrHistogram.Histogram;
  * @param generatorSaturated       utilisation over 0.9: the figures may describe the generator, not the target
  * @param intervals                per-second time series
  * @param latencyHistogram         corrected latencies in nanoseconds (for spectra and hlog files; do not modify)
- * @param maxSendLagMillis         open model: the latest a measured request was sent after its intended time
+ * @param maxLoopLagMillis         open model: the latest a measured request went out after its intended time
+ *                                 while a connection was ready for it: the event loop's own lateness
  * @param paths                    each target of the path mix on its own, in the mix's order
  */
 public record LoadResult(long requests, double elapsedSeconds, double throughputRps, LatencySummary latency,
                          LatencySummary uncorrectedLatency, ErrorCounts errors, long lateSends,
                          long inFlightCapHits, long warmupRequests, double generatorCpuSeconds,
                          double generatorCpuUtilisation, boolean generatorSaturated,
-                         List<IntervalSnapshot> intervals, Histogram latencyHistogram, double maxSendLagMillis,
+                         List<IntervalSnapshot> intervals, Histogram latencyHistogram, double maxLoopLagMillis,
                          List<PathLatency> paths) {
 
     public static final double SATURATION_THRESHOLD = 0.9;

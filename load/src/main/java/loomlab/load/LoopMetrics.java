@@ -27,7 +27,7 @@ final class LoopMetrics {
     private long inFlightCapHits;
     private long lastFinishNanos;
     private boolean finishedAny;
-    private long maxSendLagNanos;
+    private long maxLoopLagNanos;
 
     /**
      * @param targets   how many targets the run's path mix has: with more than one, each is measured on its own
@@ -85,12 +85,18 @@ final class LoopMetrics {
         }
     }
 
-    void recordSend(long intendedNanos, long sentNanos) {
+    /**
+     * @param waitedForConnection the request found no connection ready when due: its lag is a wait for
+     *                            the target (the in-flight cap, handshakes), not the loop's own lateness
+     */
+    void recordSend(long intendedNanos, long sentNanos, boolean waitedForConnection) {
         long lag = sentNanos - intendedNanos;
         if (lag > LATE_SEND_NANOS) {
             lateSends++;
         }
-        maxSendLagNanos = Math.max(maxSendLagNanos, lag);
+        if (!waitedForConnection) {
+            maxLoopLagNanos = Math.max(maxLoopLagNanos, lag);
+        }
     }
 
     void recordWarmupRequest() {
@@ -149,9 +155,9 @@ final class LoopMetrics {
         return lastFinishNanos;
     }
 
-    /** The latest a measured request was sent after its intended time. */
-    long maxSendLagNanos() {
-        return maxSendLagNanos;
+    /** The latest a measured request went out after its intended time with a connection ready: the loop's own lag. */
+    long maxLoopLagNanos() {
+        return maxLoopLagNanos;
     }
 
     /** True when each target of the mix was measured on its own. */

@@ -28,6 +28,8 @@ final class OpenWorkload implements Workload {
     private int created;
     private long nextIndex;
     private long capHitCountedFor = -1;
+    /** The arrival that found no connection ready (the cap, or handshakes under way): its lag is not the loop's. */
+    private long waitedForConnection = -1;
     private boolean exhausted;
 
     /**
@@ -103,6 +105,7 @@ final class OpenWorkload implements Workload {
             }
             Connection connection = takeConnection();
             if (connection == null) {
+                waitedForConnection = nextIndex;
                 if (created == maxConnections && capHitCountedFor != nextIndex && phase == RunWindow.Phase.MEASURED) {
                     loop.metrics().recordInFlightCapHit();
                     capHitCountedFor = nextIndex;
@@ -112,8 +115,9 @@ final class OpenWorkload implements Workload {
             if (phase == RunWindow.Phase.WARMUP) {
                 loop.metrics().recordWarmupRequest();
             }
+            boolean waited = waitedForConnection == nextIndex;
             nextIndex += stride;
-            connection.send(intended, phase == RunWindow.Phase.MEASURED);
+            connection.send(intended, phase == RunWindow.Phase.MEASURED, waited);
         }
     }
 

@@ -52,6 +52,9 @@ final class Reporter implements Runnable {
     public void run() {
         // Nothing needs discarding at the start of measurement: loops record only requests intended after it.
         boolean running = sleepUntil(window.measureStartNanos());
+        if (running) {
+            measureStarts();
+        }
         long nextReport = window.measureStartNanos() + INTERVAL_NANOS;
         while (running && (running = sleepUntil(nextReport))) {
             report();
@@ -121,6 +124,15 @@ final class Reporter implements Runnable {
         uncorrected.reset();
         for (LoopMetrics loop : loops) {
             loop.drainInto(corrected, uncorrected);
+        }
+    }
+
+    private void measureStarts() {
+        try {
+            listener.onMeasureStart();
+        } catch (RuntimeException e) {
+            listenerFailed = true;
+            failure.compareAndSet(null, e);
         }
     }
 

@@ -75,12 +75,15 @@ class LoopMetricsTest {
 
     @Test
     void aSendCountsAsLateOnlyOverOneMillisecondBehind() {
-        metrics.recordSend(0, 1_000_000);
+        metrics.recordSend(0, 1_000_000, false);
         assertEquals(0, metrics.lateSends());
-        metrics.recordSend(0, 1_000_001);
+        metrics.recordSend(0, 1_000_001, false);
         assertEquals(1, metrics.lateSends());
-        metrics.recordSend(5_000_000, 5_000_000);
-        assertEquals(1_000_001, metrics.maxSendLagNanos(), "the worst lag is kept");
+        metrics.recordSend(5_000_000, 5_000_000, false);
+        assertEquals(1_000_001, metrics.maxLoopLagNanos(), "the worst lag is kept");
+        metrics.recordSend(0, 9_000_000, true);
+        assertEquals(2, metrics.lateSends(), "late, whatever the reason");
+        assertEquals(1_000_001, metrics.maxLoopLagNanos(), "a wait for a connection is not the loop's lag");
     }
 
     @Test

@@ -1,6 +1,7 @@
 package loomlab.core.arm;
 
 import loomlab.core.bound.Bound;
+import loomlab.core.breakage.Hang;
 
 /**
  * Something about an arm's figures a reader must know before trusting them. The core raises
@@ -36,10 +37,8 @@ public sealed interface ArmFlag {
     /**
      * The server stopped answering with requests outstanding and was stopped: its figures end at the
      * hang, and its pinned-event count is no measure (JFR writes the event when a pin ends).
-     *
-     * @param evidence what its thread dump showed, or null when none could be taken
      */
-    record Deadlocked(Double stalledS, DeadlockEvidence evidence) implements ArmFlag {
+    record Hung(Hang hang) implements ArmFlag {
     }
 
     /** No sound bound could be set, so no efficiency is published. */

@@ -2,6 +2,8 @@ package loomlab.core.arm;
 
 import java.util.ArrayList;
 import java.util.List;
+import loomlab.core.breakage.WatchReport;
+import loomlab.core.breakage.Watched;
 import loomlab.core.pinning.PinningSite;
 
 /**
@@ -14,7 +16,7 @@ import loomlab.core.pinning.PinningSite;
  * it counts successful requests only.
  */
 public record HttpArmResult(ArmKey key, LoadShape load, HttpMeasurement measured, BoundCheck check,
-                            ServerFigures server, ArmExtras extras) implements ArmResult {
+                            ServerFigures server, ArmExtras extras) implements Watched {
 
     /** The figures of an arm that ran as planned, set against its bound, with the flags they raise. */
     public static HttpArmResult of(HttpArmPlan plan, HttpMeasurement measured, ServerUsage usage,
@@ -60,13 +62,23 @@ public record HttpArmResult(ArmKey key, LoadShape load, HttpMeasurement measured
         return new HttpArmResult(key, load, measured, check, server.withPinning(events, totalMs, sites), extras);
     }
 
-    /** These figures as a pinning arm's, with its carriers and how it ended. */
-    public HttpArmResult withStall(StallOutcome outcome) {
-        ArmExtras stalled = extras.withStall(outcome);
-        if (outcome.deadlocked()) {
-            stalled = stalled.withFlag(new ArmFlag.Deadlocked(outcome.stalledS(), outcome.evidence()));
+    /** These figures with what the watchdog saw, and the carriers the arm set (null when none). */
+    public HttpArmResult withWatch(WatchReport report, Integer carriers) {
+        ArmExtras watched = extras.withWatch(report, carriers);
+        if (report.hang() != null) {
+            watched = watched.withFlag(new ArmFlag.Hung(report.hang()));
         }
-        return new HttpArmResult(key, load, measured, check, server, stalled);
+        return new HttpArmResult(key, load, measured, check, server, watched);
+    }
+
+    @Override
+    public WatchReport watch() {
+        return extras.watch();
+    }
+
+    @Override
+    public Long answered() {
+        return measured.requests();
     }
 
     public HttpArmResult withJdk(String runtimeVersion) {

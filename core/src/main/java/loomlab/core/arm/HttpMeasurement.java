@@ -16,11 +16,12 @@ import java.util.List;
  * @param engine               the load tool that measured: {@code lab}, {@code ab}, {@code siege}, ...
  * @param loadModel            closed users or open arrivals
  * @param distributed          an engine with workers (Locust): how many, each one's own count; null otherwise
+ * @param paths                each path of the mix on its own; empty when the engine measured none
  */
 public record HttpMeasurement(long requests, double elapsedS, double throughputRps, Latency latencyMs,
                               Latency uncorrectedLatencyMs, ErrorCounts errorsByKind, long warmupRequests,
                               long lateSends, GeneratorUsage generator, List<TimelinePoint> timeline, String engine,
-                              LoadModel loadModel, DistributedLoad distributed) {
+                              LoadModel loadModel, DistributedLoad distributed, List<PathFigures> paths) {
     public static final String LAB_ENGINE = "lab";
 
     /** A measurement by one load process (the lab's generator, ab, siege, wrk). */
@@ -28,11 +29,33 @@ public record HttpMeasurement(long requests, double elapsedS, double throughputR
                            Latency uncorrectedLatencyMs, ErrorCounts errorsByKind, long warmupRequests, long lateSends,
                            GeneratorUsage generator, List<TimelinePoint> timeline, String engine, LoadModel loadModel) {
         this(requests, elapsedS, throughputRps, latencyMs, uncorrectedLatencyMs, errorsByKind, warmupRequests,
-                lateSends, generator, timeline, engine, loadModel, null);
+                lateSends, generator, timeline, engine, loadModel, null, List.of());
+    }
+
+    /** A measurement by an engine with workers (Locust), which measures no path on its own. */
+    public HttpMeasurement(long requests, double elapsedS, double throughputRps, Latency latencyMs,
+                           Latency uncorrectedLatencyMs, ErrorCounts errorsByKind, long warmupRequests, long lateSends,
+                           GeneratorUsage generator, List<TimelinePoint> timeline, String engine, LoadModel loadModel,
+                           DistributedLoad distributed) {
+        this(requests, elapsedS, throughputRps, latencyMs, uncorrectedLatencyMs, errorsByKind, warmupRequests,
+                lateSends, generator, timeline, engine, loadModel, distributed, List.of());
+    }
+
+    /** Nothing measured: the server hung before the measured window began. */
+    public static HttpMeasurement none(String engine, LoadModel model, long warmupRequests) {
+        Latency unknown = new Latency(null, null, null, null, null, null);
+        return new HttpMeasurement(0, 0, 0, unknown, unknown, ErrorCounts.NONE, warmupRequests, 0,
+                GeneratorUsage.UNKNOWN, List.of(), engine, model);
+    }
+
+    public HttpMeasurement withPaths(List<PathFigures> measured) {
+        return new HttpMeasurement(requests, elapsedS, throughputRps, latencyMs, uncorrectedLatencyMs, errorsByKind,
+                warmupRequests, lateSends, generator, timeline, engine, loadModel, distributed, measured);
     }
 
     public HttpMeasurement {
         timeline = timeline == null ? List.of() : List.copyOf(timeline);
+        paths = paths == null ? List.of() : List.copyOf(paths);
         generator = generator == null ? GeneratorUsage.UNKNOWN : generator;
     }
 

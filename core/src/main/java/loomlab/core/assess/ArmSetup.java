@@ -9,7 +9,9 @@ package loomlab.core.assess;
  * @param cores     the machine's cores, which the service and the lab shared
  * @param curveEngine what loaded the closed-model curve: {@code lab} or {@code locust}; the capacity
  *                  search is always the lab's open-model generator
+ * @param carriers  the virtual-thread scheduler's carriers the arm set, or null when it set none
+ * @param arrivals  how the capacity search spaced its arrivals: {@code poisson} or {@code even}
  */
 public record ArmSetup(Threads threads, Integer pool, String jdk, ServiceSwitch switchedBy, double sloP99Ms,
-                       int cores, String curveEngine) {
+                       int cores, String curveEngine, Integer carriers, String arrivals) {
 }

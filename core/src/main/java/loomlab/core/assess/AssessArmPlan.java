@@ -3,6 +3,8 @@ package loomlab.core.assess;
 import java.util.Objects;
 import loomlab.core.arm.ArmKey;
 import loomlab.core.arm.ArmPlan;
+import loomlab.core.arm.Carriers;
+import java.util.List;
 
 /**
  * One arm of an assessment: the user's service on platform threads or virtual threads, on the
@@ -10,16 +12,26 @@ import loomlab.core.arm.ArmPlan;
  *
  * @param pool the platform pool size the service is given ({@code --pool}), or null for the
  *             framework's own default
- * @param jdk  the feature version of a chosen JDK ({@code --jdk}), or null for the lab's own
+ * @param jdk      the feature version of a chosen JDK ({@code --jdk}), or null for the lab's own
+ * @param carriers the virtual-thread scheduler's carriers a virtual arm sets ({@code --carriers}), or null
  */
-public record AssessArmPlan(ArmKey key, Threads threads, Integer pool, Integer jdk) implements ArmPlan {
+public record AssessArmPlan(ArmKey key, Threads threads, Integer pool, Integer jdk, Carriers carriers)
+        implements ArmPlan {
     public AssessArmPlan {
         Objects.requireNonNull(key);
         Objects.requireNonNull(threads);
+        if (carriers != null && threads != Threads.VIRTUAL) {
+            throw new IllegalArgumentException("carriers are the virtual-thread scheduler's; a platform arm has none");
+        }
     }
 
     @Override
     public AssessArmPlan onJdk(int feature) {
-        return new AssessArmPlan(key.withJdk(feature), threads, pool, feature);
+        return new AssessArmPlan(key.withJdk(feature), threads, pool, feature, carriers);
+    }
+
+    /** The JVM flags the arm's service gets for its carriers: none unless the arm sets them. */
+    public List<String> carrierFlags() {
+        return carriers == null ? List.of() : carriers.flags();
     }
 }

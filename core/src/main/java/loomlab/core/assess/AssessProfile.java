@@ -59,6 +59,17 @@ public record AssessProfile(String label, List<Integer> curveUsers, Duration cur
         return Duration.ofMillis(Math.clamp(wanted, stepLength.toMillis(), 3 * stepLength.toMillis()));
     }
 
+    /**
+     * The same at a rate, long enough too for {@link CapacitySearch#MIN_SAMPLES} answers behind the
+     * p99 where the profile allows it (at most six times its step): at low rates a short step holds
+     * too few requests for a p99 to mean anything.
+     */
+    public Duration stepLength(double sloP99Ms, double rateRps) {
+        long forSamples = Math.round(CapacitySearch.MIN_SAMPLES / rateRps * 1000);
+        long longest = 6 * stepLength.toMillis();
+        return Duration.ofMillis(Math.max(stepLength(sloP99Ms).toMillis(), Math.min(forSamples, longest)));
+    }
+
     /** The search against a p99 target. */
     public SearchSettings search(double sloP99Ms) {
         return new SearchSettings(sloP99Ms, floorRps, capRps, GROWTH, PRECISION, confirmations, maxSteps);

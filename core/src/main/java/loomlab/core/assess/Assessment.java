@@ -10,7 +10,13 @@ import java.util.Optional;
 import loomlab.core.arm.ArmKey;
 import loomlab.core.arm.ArmPlan;
 import loomlab.core.arm.ArmResult;
+import loomlab.core.arm.Carriers;
 import loomlab.core.arm.FailedArm;
+import loomlab.core.arm.PathFigures;
+import loomlab.core.breakage.BreakageFindings;
+import loomlab.core.finding.ArmsNotSwitched;
+import loomlab.core.finding.CarriersEffect;
+import loomlab.core.finding.PathTail;
 import loomlab.core.arm.ServerId;
 import loomlab.core.experiment.Experiment;
 import loomlab.core.experiment.Profile;
@@ -39,16 +45,23 @@ public final class Assessment implements Experiment {
     private final String service;
     private final Integer pool;
     private final List<Integer> jdks;
+    private final List<Carriers> carriers;
 
     /**
-     * @param service how the service is named in the summary (its jar or command)
-     * @param pool    the platform pool size given, or null for the framework's own
-     * @param jdks    feature versions chosen with {@code --jdk}, or empty for the lab's JDK
+     * @param service  how the service is named in the summary (its jar or command)
+     * @param pool     the platform pool size given, or null for the framework's own
+     * @param jdks     feature versions chosen with {@code --jdk}, or empty for the lab's JDK
+     * @param carriers the carrier counts of the virtual arms added with {@code --carriers}, or empty
      */
-    public Assessment(String service, Integer pool, List<Integer> jdks) {
+    public Assessment(String service, Integer pool, List<Integer> jdks, List<Carriers> carriers) {
         this.service = Objects.requireNonNull(service);
         this.pool = pool;
         this.jdks = List.copyOf(jdks);
+        this.carriers = List.copyOf(carriers);
+    }
+
+    public Assessment(String service, Integer pool, List<Integer> jdks) {
+        this(service, pool, jdks, List.of());
     }
 
     @Override
@@ -76,8 +89,12 @@ public final class Assessment implements Experiment {
         ArmKey platformKey = new ArmKey(ServerId.SERVICE, pool == null ? Threads.PLATFORM.word()
                 : Threads.PLATFORM.word() + ":" + pool, null, null, null, null);
         ArmKey virtualKey = new ArmKey(ServerId.SERVICE, Threads.VIRTUAL.word(), null, null, null, null);
-        return List.of(new AssessArmPlan(platformKey, Threads.PLATFORM, pool, null),
-                new AssessArmPlan(virtualKey, Threads.VIRTUAL, pool, null));
+        List<ArmPlan> plans = new ArrayList<>(List.of(new AssessArmPlan(platformKey, Threads.PLATFORM, pool, null, null),
+                new AssessArmPlan(virtualKey, Threads.VIRTUAL, pool, null, null)));
+        for (Carriers count : carriers) {
+            plans.add(new AssessArmPlan(virtualKey.withVariant(count.toString()), Threads.VIRTUAL, pool, null, count));
+        }
+        return plans;
     }
 
     @Override
@@ -89,19 +106,23 @@ public final class Assessment implements Experiment {
             byJdk.computeIfAbsent(arm.key().jdk(), j -> new ArrayList<>()).add(arm);
         }
         List<Finding> findings = new ArrayList<>();
-        for (List<AssessArmResult> pair : byJdk.values()) {
-            Optional<AssessArmResult> platform = pair.stream().filter(a -> a.setup().threads() == Threads.PLATFORM)
+        findings.addAll(BreakageFindings.of(assessed));
+        for (List<AssessArmResult> onJdk : byJdk.values()) {
+            Optional<AssessArmResult> platform = onJdk.stream().filter(a -> a.setup().threads() == Threads.PLATFORM)
                     .findFirst();
-            Optional<AssessArmResult> virtual = pair.stream().filter(a -> a.setup().threads() == Threads.VIRTUAL)
-                    .findFirst();
+            Optional<AssessArmResult> virtual = onJdk.stream()
+                    .filter(a -> a.setup().threads() == Threads.VIRTUAL && a.setup().carriers() == null).findFirst();
             Optional<PoolCeiling> ceiling = platform.flatMap(Assessment::poolCeiling);
             if (platform.isPresent() && virtual.isPresent()) {
                 compare(platform.get(), virtual.get(), ceiling, findings);
             }
             ceiling.ifPresent(findings::add);
+            virtual.ifPresent(usual -> onJdk.stream().filter(a -> a.setup().carriers() != null)
+                    .forEach(more -> findings.add(carriersEffect(usual, more))));
         }
         for (AssessArmResult arm : assessed) {
-            findings.add(new PinningSitesFound(arm.key(), arm.pinning()));
+            findings.add(new PinningSitesFound(arm.key(), arm.pinning(), arm.watch().hung(),
+                    arm.watch().pinnedCarriersSeen()));
         }
         pinsOnSomeJdks(assessed).ifPresent(findings::add);
         notMeasured(arms).ifPresent(findings::add);
@@ -110,7 +131,14 @@ public final class Assessment implements Experiment {
 
     private static void compare(AssessArmResult platform, AssessArmResult virtual, Optional<PoolCeiling> ceiling,
                                 List<Finding> findings) {
-        CapacityLead lead = CapacityLead.of(platform.key(), platform.capacity(), virtual.key(), virtual.capacity());
+        Optional<ArmsNotSwitched> notSwitched = notSwitched(platform, virtual);
+        if (notSwitched.isPresent()) {
+            findings.add(notSwitched.get()); // first: nothing below compares thread models
+            return;
+        }
+        pathTails(platform, virtual).forEach(findings::add);
+        CapacityLead lead = hungOrDied(platform) || hungOrDied(virtual) ? null
+                : CapacityLead.of(platform.key(), platform.capacity(), virtual.key(), virtual.capacity());
         if (lead != null) {
             findings.add(lead);
             if (lead.leader() == Leader.NEITHER) {
@@ -121,6 +149,93 @@ public final class Assessment implements Experiment {
         }
         findings.add(new AssessCosts(platform.key(), platform.costs(), topRate(platform), virtual.key(),
                 virtual.costs(), topRate(virtual), platform.capacity().rps(), virtual.capacity().rps()));
+    }
+
+    /**
+     * Whether the two arms ran different thread models at all: the lab knew it could not switch the
+     * service, or the dumps during the virtual arm's curve showed platform threads serving and no
+     * virtual thread. Dumps that showed no request either way leave the arms compared.
+     */
+    static Optional<ArmsNotSwitched> notSwitched(AssessArmResult platform, AssessArmResult virtual) {
+        String cannot = virtual.setup().switchedBy().cannotSwitch();
+        if (cannot != null) {
+            return Optional.of(new ArmsNotSwitched(platform.key(), virtual.key(), ArmsNotSwitched.Reason.CANNOT_SWITCH,
+                    cannot));
+        }
+        ThreadsSeen seen = virtual.switched();
+        if (seen != null && Boolean.FALSE.equals(seen.ranVirtual())) {
+            return Optional.of(new ArmsNotSwitched(platform.key(), virtual.key(),
+                    ArmsNotSwitched.Reason.NO_VIRTUAL_THREAD_SEEN, seen.platformServing() + " platform threads in the"
+                    + " service's code and no virtual thread" + (seen.dumps().isEmpty() ? ""
+                    : " (" + String.join(", ", seen.dumps()) + ")")));
+        }
+        return Optional.empty();
+    }
+
+    private static boolean hungOrDied(AssessArmResult arm) {
+        return arm.watch().outcome() != loomlab.core.breakage.Outcome.COMPLETED;
+    }
+
+    /**
+     * Paths whose p99.9 at one rate both arms were offered (the common rate: the lower capacity) was
+     * more than {@link PathTail#WORSE} times worse on one arm, with that arm's stalls on the path.
+     */
+    static List<PathTail> pathTails(AssessArmResult platform, AssessArmResult virtual) {
+        RateCosts p = platform.costs().atCommonRate();
+        RateCosts v = virtual.costs().atCommonRate();
+        if (p == null || v == null) {
+            return List.of();
+        }
+        Optional<CapacityStep> pStep = stepAt(platform, p.rateRps());
+        Optional<CapacityStep> vStep = stepAt(virtual, v.rateRps());
+        if (pStep.isEmpty() || vStep.isEmpty()) {
+            return List.of();
+        }
+        List<PathTail> tails = new ArrayList<>();
+        for (PathFigures pp : pStep.get().paths()) {
+            vStep.get().paths().stream().filter(vp -> vp.path().equals(pp.path())).findFirst().ifPresent(vp -> {
+                if (pp.p999Ms() == null || vp.p999Ms() == null || !(pp.p999Ms() > 0) || !(vp.p999Ms() > 0)) {
+                    return;
+                }
+                boolean virtualWorse = vp.p999Ms() > pp.p999Ms();
+                double ratio = virtualWorse ? vp.p999Ms() / pp.p999Ms() : pp.p999Ms() / vp.p999Ms();
+                if (ratio > PathTail.WORSE) {
+                    AssessArmResult worse = virtualWorse ? virtual : platform;
+                    tails.add(new PathTail(pp.path(), p.rateRps(), worse.key(), virtualWorse ? vp.p999Ms()
+                            : pp.p999Ms(), (virtualWorse ? platform : virtual).key(), virtualWorse ? pp.p999Ms()
+                            : vp.p999Ms(), worse.watch().stalls().stream().filter(s -> pp.path().equals(s.path()))
+                            .toList()));
+                }
+            });
+        }
+        return tails;
+    }
+
+    private static Optional<CapacityStep> stepAt(AssessArmResult arm, double rate) {
+        List<Capacity.TriedStep> steps = arm.capacity().steps();
+        for (int i = steps.size() - 1; i >= 0; i--) {
+            if (steps.get(i).step().rateRps() == rate) {
+                return Optional.of(steps.get(i).step());
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** The virtual arm with set carriers against the one with the scheduler's default: stalls, worst p99, capacity. */
+    static CarriersEffect carriersEffect(AssessArmResult usual, AssessArmResult more) {
+        Double usualWorst = worstP99(usual);
+        Double moreWorst = worstP99(more);
+        int usualStalls = usual.watch().stalls().size();
+        int moreStalls = more.watch().stalls().size();
+        boolean stallsChanged = (usualStalls == 0) != (moreStalls == 0);
+        boolean tailChanged = usualWorst != null && moreWorst != null && usualWorst > 0 && moreWorst > 0
+                && Math.max(usualWorst, moreWorst) / Math.min(usualWorst, moreWorst) > CarriersEffect.CLEAR;
+        return new CarriersEffect(usual.key(), more.key(), more.setup().carriers(), usualStalls, moreStalls, usualWorst,
+                moreWorst, usual.capacity().rps(), more.capacity().rps(), stallsChanged || tailChanged);
+    }
+
+    private static Double worstP99(AssessArmResult arm) {
+        return arm.curve().stream().map(CurvePoint::p99Ms).filter(Objects::nonNull).max(Double::compare).orElse(null);
     }
 
     /**
@@ -225,8 +340,10 @@ public final class Assessment implements Experiment {
         return missing.isEmpty() ? Optional.empty() : Optional.of(new NotMeasured(missing, null));
     }
 
+    /** The highest rate the generator did offer the arm (a rate it could not offer was not offered). */
     private static double topRate(AssessArmResult arm) {
-        return arm.capacity().steps().stream().mapToDouble(s -> s.step().rateRps()).max().orElse(0);
+        return arm.capacity().steps().stream().filter(s -> s.outcome() != Capacity.Outcome.NOT_OFFERED)
+                .mapToDouble(s -> s.step().rateRps()).max().orElse(0);
     }
 
     private static String firstLine(String text) {

@@ -19,13 +19,26 @@ import java.util.OptionalDouble;
  * rate is measured again ({@code confirmations}) before it counts, so one lucky step cannot set the
  * capacity; an unlucky failure below the knee lowers it, which errs on the side a user can rely on.
  * A step stopped early, with errors, with no answer, or whose median was still climbing at its end
- * fails; a step the generator could not offer
- * ends the search with the capacity at least the highest rate that passed (or, when none has yet,
- * sends it down to rates the generator can offer).
+ * fails. A step the generator could not offer (its loop saturated, or late on its own schedule by a
+ * tenth of the target) says nothing of the service at that rate, and only at that rate: it ends the
+ * climb with the capacity at least the highest rate that passed (or, when none has yet, sends the
+ * search down to rates the generator can offer), while a failure the generator did offer still counts.
+ * An "at least" rate is measured again too before the search ends on it.
  */
 public final class CapacitySearch {
     /** A median that rose by more than this share of the target through a step was still climbing. */
     public static final double STEADY_SHARE = 0.25;
+    /**
+     * Fewer answers than this make no p99 worth the name: such a step is judged by its slowest request,
+     * which is at least its p99, so a pass it gives can be relied on.
+     */
+    public static final long MIN_SAMPLES = 200;
+    /**
+     * The generator's own lateness (sends late with a connection ready) above this share of the target
+     * means it did not offer the rate: a step whose arrivals go out late measures the generator, not the
+     * service, whoever pushed the generator off the CPU.
+     */
+    public static final double OFFER_LAG_SHARE = 0.1;
 
     private final SearchSettings settings;
     private final double startRps;
@@ -57,12 +70,19 @@ public final class CapacitySearch {
 
     /** How a step went: the figures against the target, or a rate the generator could not offer. */
     public Capacity.Outcome judge(CapacityStep step) {
-        if (!step.offered()) {
+        if (!offered(step)) {
             return Capacity.Outcome.NOT_OFFERED;
         }
+        Double tail = step.requests() < MIN_SAMPLES && step.maxMs() != null ? step.maxMs() : step.p99Ms();
         boolean met = step.stoppedEarly() == null && step.errors() == 0 && step.requests() > 0
-                && step.p99Ms() != null && step.p99Ms() <= settings.sloP99Ms() && steady(step);
+                && tail != null && tail <= settings.sloP99Ms() && steady(step);
         return met ? Capacity.Outcome.PASSED : Capacity.Outcome.FAILED;
+    }
+
+    /** The generator kept to the rate: its loop was not saturated, nor late on its own by a share of the target. */
+    public boolean offered(CapacityStep step) {
+        CapacityStep.GeneratorSide generator = step.generator();
+        return !generator.saturated() && generator.maxLoopLagMs() <= OFFER_LAG_SHARE * settings.sloP99Ms();
     }
 
     /**
@@ -88,23 +108,30 @@ public final class CapacitySearch {
                 // Only rates the generator could not offer: lower ones it may.
                 return descend(state.lowestTried);
             }
-            if (state.notOffered != null) {
-                return Optional.empty();
-            }
             double top = state.highestPass;
-            return top >= settings.capRps() ? Optional.empty() : Optional.of(Math.min(top * settings.growth(),
-                    settings.capRps()));
+            if (state.notOffered != null || top >= settings.capRps()) {
+                return confirm(measured, top); // "at least" this rate: measured again before it counts
+            }
+            return Optional.of(Math.min(top * settings.growth(), settings.capRps()));
         }
         if (state.highestPass == null) {
             return descend(state.lowestTried);
         }
         double low = state.highestPass;
         double high = state.lowestFail;
+        if (state.notOffered != null && state.notOffered > low && state.notOffered < high) {
+            return confirm(measured, low); // the generator cannot offer what lies between: the bracket stays wide
+        }
         if (high / low > 1 + settings.precision()) {
             return Optional.of(between(low, high));
         }
-        long timesAtLow = measured.stream().filter(s -> s.rateRps() == low).count();
-        return timesAtLow < 1 + settings.confirmations() ? Optional.of(low) : Optional.empty();
+        return confirm(measured, low);
+    }
+
+    /** The final rate again until it was measured 1 + confirmations times, then the end. */
+    private Optional<Double> confirm(List<CapacityStep> measured, double rate) {
+        long times = measured.stream().filter(s -> s.rateRps() == rate).count();
+        return times < 1 + settings.confirmations() ? Optional.of(rate) : Optional.empty();
     }
 
     /** The next rate down from the lowest tried, or none below the floor. */
@@ -165,9 +192,8 @@ public final class CapacitySearch {
                     }
                 }
             }
-            if (lowestFail != null && notOffered != null && notOffered <= lowestFail) {
-                lowestFail = null; // the failure is above what the generator could offer: it says nothing
-            }
+            // A rate the generator could not offer is unknown at that rate only: a failure it did offer,
+            // above or below, still counts.
             double ceiling = lowestFail != null ? lowestFail : notOffered != null ? notOffered
                     : Double.POSITIVE_INFINITY;
             // Every rate below a passing one was tried and passed, since the lowest failure is above it.

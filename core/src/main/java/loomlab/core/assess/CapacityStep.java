@@ -1,32 +1,46 @@
 package loomlab.core.assess;
 
+import java.util.List;
+import loomlab.core.arm.PathFigures;
+
 /**
  * One step of a capacity search as measured: arrivals offered at a fixed rate (the open model)
  * after a warm-up, and what came back.
  *
  * @param rateRps      the arrival rate offered
  * @param p99Ms        p99 latency from each request's intended send time, or null when nothing was answered
+ * @param maxMs        the slowest request, from its intended send time, or null when nothing was answered
  * @param p50RiseMs    how much the median rose from the step's first whole second to its last, or null with
  *                     fewer than two: past the capacity the queue, and so the latency, grows all step long
  * @param errors       failed requests: connection errors, timeouts, statuses of 400 and above
  * @param requests     requests answered in the measured window
  * @param elapsedS     the measured window, to the last answer (shorter when the step was stopped)
  * @param stoppedEarly why the step was ended before its time, or null when it ran its course
- * @param offered      false when the lab's generator could not offer the rate (its own CPU saturated):
- *                     the step then describes the generator, not the service
+ * @param generator    how well the lab's generator kept to the rate: what decides whether the rate was offered
  * @param usage        CPU the service and the lab spent in the measured window, or null when unread
+ * @param paths        each path of the mix on its own
  */
-public record CapacityStep(double rateRps, Double p99Ms, Double p50RiseMs, long errors, long requests, double elapsedS,
-                           String stoppedEarly, boolean offered, StepUsage usage) {
+public record CapacityStep(double rateRps, Double p99Ms, Double maxMs, Double p50RiseMs, long errors, long requests,
+                           double elapsedS, String stoppedEarly, GeneratorSide generator, StepUsage usage,
+                           List<PathFigures> paths) {
     public CapacityStep {
         if (!(rateRps > 0)) {
             throw new IllegalArgumentException("a step offers a positive rate, got " + rateRps);
         }
+        generator = generator == null ? GeneratorSide.KEPT_UP : generator;
+        paths = paths == null ? List.of() : List.copyOf(paths);
     }
 
     /** A step whose figures alone decide it: nothing stopped it, the generator kept up, no usage read. */
     public static CapacityStep of(double rateRps, Double p99Ms, long errors, long requests, double elapsedS) {
-        return new CapacityStep(rateRps, p99Ms, null, errors, requests, elapsedS, null, true, null);
+        return new CapacityStep(rateRps, p99Ms, p99Ms, null, errors, requests, elapsedS, null, GeneratorSide.KEPT_UP,
+                null, List.of());
+    }
+
+    /** The same step as the generator measured it: saturated, or late on its own schedule. */
+    public CapacityStep withGenerator(GeneratorSide side) {
+        return new CapacityStep(rateRps, p99Ms, maxMs, p50RiseMs, errors, requests, elapsedS, stoppedEarly, side, usage,
+                paths);
     }
 
     /** Answers per second in the measured window. */
@@ -37,7 +51,25 @@ public record CapacityStep(double rateRps, Double p99Ms, Double p50RiseMs, long 
     /**
      * @param serviceCpuS CPU seconds of the service's processes (the process and its descendants)
      * @param labCpuS     CPU seconds of the lab's own process, the generator's loop included
+     * @param rssMb       the service's resident memory at the end of the step (VmRSS), or null when unread
      */
-    public record StepUsage(Double serviceCpuS, Double labCpuS) {
+    public record StepUsage(Double serviceCpuS, Double labCpuS, Double rssMb) {
+    }
+
+    /**
+     * What the lab's generator did in the step, so that its own limits and the kernel's are never
+     * charged to the service.
+     *
+     * @param saturated       its event loop used nearly all of its own CPU
+     * @param lateSends       requests sent over 1 ms after their intended time, for any reason
+     * @param maxLoopLagMs    the latest a request went out when a connection was ready for it: the loop's own
+     *                        lateness (pushed off the CPU, or too busy), not a wait for the service
+     * @param capHits         arrivals that waited because the in-flight cap was reached (the service's doing:
+     *                        the cap is four times rate x target)
+     * @param listenOverflows connections the kernel dropped at a full listen backlog in the step, or null
+     */
+    public record GeneratorSide(boolean saturated, long lateSends, double maxLoopLagMs, long capHits,
+                                Long listenOverflows) {
+        public static final GeneratorSide KEPT_UP = new GeneratorSide(false, 0, 0, 0, null);
     }
 }

@@ -7,11 +7,18 @@ package loomlab.core.assess;
  * @param cpuPerRequestMs  service CPU per answered request in the capacity step
  * @param coresAtCapacity  CPU of the service and of the lab (its generator) in that step, in cores
  * @param peakRssMb        the processes' peak resident memory (VmHWM), added up
- * @param peakThreads      the most live threads (OS threads, /proc) seen at once during the arm
+ * @param peakThreads      the most OS threads (/proc) seen at once during the arm
  * @param gcPauseMs        garbage-collection pauses over the service's run, start-up included, from JFR
  * @param gcPauses         the collections JFR recorded
+ * @param atCommonRate     the same at the lowest capacity of the arms on this JDK, or null when the arm
+ *                         measured no step there
  */
 public record ServiceCosts(Double cpuPerRequestMs, Double coresAtCapacity, Double peakRssMb, Long peakThreads,
-                           Double gcPauseMs, Long gcPauses) {
-    public static final ServiceCosts UNKNOWN = new ServiceCosts(null, null, null, null, null, null);
+                           Double gcPauseMs, Long gcPauses, RateCosts atCommonRate) {
+    public static final ServiceCosts UNKNOWN = new ServiceCosts(null, null, null, null, null, null, null);
+
+    public ServiceCosts(Double cpuPerRequestMs, Double coresAtCapacity, Double peakRssMb, Long peakThreads,
+                        Double gcPauseMs, Long gcPauses) {
+        this(cpuPerRequestMs, coresAtCapacity, peakRssMb, peakThreads, gcPauseMs, gcPauses, null);
+    }
 }

@@ -10,8 +10,10 @@ import java.util.List;
  * @param arguments what decided the arm: the Spring properties, or the whole command as run
  * @param notes     what else the lab did to the process and the reader should know (the flight
  *                  recording and how it got in, a command that does not switch threads)
+ * @param cannotSwitch why the lab cannot switch this service's threads (a command without
+ *                  {@code {threads}}, a Spring Boot older than 3.2), or null when it can
  */
-public record ServiceSwitch(String kind, List<String> arguments, List<String> notes) {
+public record ServiceSwitch(String kind, List<String> arguments, List<String> notes, String cannotSwitch) {
     public static final String SPRING = "spring-properties";
     public static final String COMMAND = "command";
 

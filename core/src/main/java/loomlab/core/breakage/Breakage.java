@@ -13,7 +13,7 @@ public sealed interface Breakage {
     /** The user's frames the finding names, most telling first. */
     List<String> frames();
 
-    /** The counts of the last dump read. */
+    /** The counts of the last dump read; null only for an {@link Unclassified} with no dump read. */
     DumpCounts counts();
 
     /**
@@ -127,7 +127,10 @@ public sealed interface Breakage {
         }
     }
 
-    /** No kind the lab knows fits what the dumps show (or no dump could be taken): the dumps are kept. */
+    /**
+     * No kind the lab knows fits what the dumps show, or no dump could be taken: the reason says which,
+     * the dumps are kept, and the counts are the last dump's (null when none was read).
+     */
     record Unclassified(String reason, DumpCounts counts) implements Breakage {
         @Override
         public BreakageKind kind() {

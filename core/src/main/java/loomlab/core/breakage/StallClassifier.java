@@ -218,8 +218,8 @@ public final class StallClassifier {
 
     /**
      * Threads waiting in the user's code at the same frame in the first and the last dump (so for at
-     * least the time between them), request threads first: those whose stack passes through a server
-     * framework. Needs two dumps: one cannot tell a slow call from a quick one caught mid-way.
+     * least the time between them), request threads first: those whose stack runs the user's code
+     * called by a server's. Needs two dumps: one cannot tell a slow call from a quick one caught mid-way.
      */
     static Optional<Breakage> slowCall(List<ThreadDump> dumps, Context context) {
         if (dumps.size() < 2) {
@@ -235,7 +235,8 @@ public final class StallClassifier {
                     return before != null && first.waiting(before).blocked()
                             && Objects.equals(userFrame(before, context), userFrame(t, context));
                 }).toList();
-        List<DumpedThread> requests = waiting.stream().filter(StallClassifier::servesRequests).toList();
+        List<DumpedThread> requests = waiting.stream()
+                .filter(t -> Frames.servesRequests(t.frames(), context.userPackages())).toList();
         List<DumpedThread> chosen = requests.isEmpty() ? waiting : requests;
         if (chosen.isEmpty()) {
             return Optional.empty();
@@ -252,12 +253,6 @@ public final class StallClassifier {
         return thread.frames().stream().limit(8).anyMatch(f -> f.startsWith("sun.nio.ch.Net.accept")
                 || f.startsWith("sun.nio.ch.EPoll.wait") || f.startsWith("sun.nio.ch.ServerSocketChannelImpl.accept")
                 || f.startsWith("java.util.concurrent.ThreadPoolExecutor.getTask"));
-    }
-
-    /** A stack that passes through a web server's or framework's frames: a thread serving a request. */
-    private static boolean servesRequests(DumpedThread thread) {
-        return thread.frames().stream().anyMatch(f -> f.startsWith("sun.net.httpserver.")
-                || (Frames.isJdkOrFramework(f) && !Frames.isJdk(f)));
     }
 
     private static boolean inUsersCode(DumpedThread thread, Context context) {

@@ -12,6 +12,7 @@ import loomlab.core.arm.ArmResult;
 import loomlab.core.arm.FailedArm;
 import loomlab.core.arm.HttpArmResult;
 import loomlab.core.finding.AgainstBound;
+import loomlab.core.breakage.BreakageFindings;
 import loomlab.core.finding.Finding;
 import loomlab.core.finding.Flagged;
 import loomlab.core.finding.Measure;
@@ -66,7 +67,7 @@ final class Arms {
      * caught, and the arms that did not run.
      */
     static List<Finding> closing(List<ArmResult> arms) {
-        List<Finding> findings = new ArrayList<>();
+        List<Finding> findings = new ArrayList<>(breakage(arms));
         for (HttpArmResult arm : all(arms, HttpArmResult.class)) {
             if (!arm.flags().isEmpty()) {
                 findings.add(new Flagged(arm.key(), arm.flags()));
@@ -81,9 +82,15 @@ final class Arms {
         List<Pinned.Arm> recorded = all(arms, HttpArmResult.class).stream()
                 .filter(a -> a.server().pinnedEvents() != null)
                 .map(a -> new Pinned.Arm(a.key(), a.server().pinnedEvents(),
-                        a.server().pinnedMs() == null ? 0 : a.server().pinnedMs()))
+                        a.server().pinnedMs() == null ? 0 : a.server().pinnedMs(), a.watch().hung(),
+                        a.watch().pinnedCarriersSeen()))
                 .toList();
         return recorded.isEmpty() ? Optional.empty() : Optional.of(new Pinned(recorded));
+    }
+
+    /** What broke, as the watchdog caught it: hangs, stalls, and arms that hung on some JDKs only. */
+    static List<Finding> breakage(List<ArmResult> arms) {
+        return BreakageFindings.of(all(arms, HttpArmResult.class));
     }
 
     /** The arms that did not run; {@code needed} says what a verdict could not judge without them. */

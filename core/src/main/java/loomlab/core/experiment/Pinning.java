@@ -15,9 +15,7 @@ import loomlab.core.arm.LoadShape;
 import loomlab.core.arm.Pause;
 import loomlab.core.arm.PinningArmPlan;
 import loomlab.core.arm.ServerId;
-import loomlab.core.arm.StallOutcome;
 import loomlab.core.arm.Warmup;
-import loomlab.core.finding.Deadlock;
 import loomlab.core.finding.Finding;
 import loomlab.core.finding.Leader;
 import loomlab.core.finding.PinnedByJdk;
@@ -73,23 +71,19 @@ public final class Pinning implements Experiment {
     public List<ArmPlan> plan(Profile profile) {
         Duration measured = profile.pick(Duration.ofSeconds(4), Duration.ofSeconds(20));
         Warmup warmup = new Warmup(profile.pick(Duration.ofSeconds(1), Duration.ofSeconds(3)), new Endpoint.Hello());
-        Duration stall = profile.pick(Duration.ofSeconds(3), Duration.ofSeconds(5));
         return List.of(
-                arm(SYNCHRONIZED, ExecutorMode.virtual(), new Endpoint.SynchronizedSleep(WAIT_MS), measured, warmup,
-                        stall),
-                arm(REENTRANT_LOCK, ExecutorMode.virtual(), new Endpoint.LockedSleep(WAIT_MS), measured, warmup, stall),
-                arm(PLATFORM, ExecutorMode.platform(USERS), new Endpoint.SynchronizedSleep(WAIT_MS), measured, warmup,
-                        stall),
-                arm(DEADLOCK, ExecutorMode.virtual(), new Endpoint.SharedLockSleep(DEADLOCK_WAIT_MS), measured, warmup,
-                        stall),
-                arm(CLASS_INIT, ExecutorMode.virtual(), new Endpoint.ClassInitSleep(WAIT_MS), measured, warmup, stall));
+                arm(SYNCHRONIZED, ExecutorMode.virtual(), new Endpoint.SynchronizedSleep(WAIT_MS), measured, warmup),
+                arm(REENTRANT_LOCK, ExecutorMode.virtual(), new Endpoint.LockedSleep(WAIT_MS), measured, warmup),
+                arm(PLATFORM, ExecutorMode.platform(USERS), new Endpoint.SynchronizedSleep(WAIT_MS), measured, warmup),
+                arm(DEADLOCK, ExecutorMode.virtual(), new Endpoint.SharedLockSleep(DEADLOCK_WAIT_MS), measured, warmup),
+                arm(CLASS_INIT, ExecutorMode.virtual(), new Endpoint.ClassInitSleep(WAIT_MS), measured, warmup));
     }
 
     private static PinningArmPlan arm(String variant, ExecutorMode mode, Endpoint endpoint, Duration measured,
-                                      Warmup warmup, Duration stall) {
+                                      Warmup warmup) {
         LoadShape load = new LoadShape(USERS, 0, measured, Pause.NONE, warmup);
         return new PinningArmPlan(new HttpArmPlan(ServerId.LOOMCAT, mode, endpoint, load, variant, null, null, null),
-                CARRIERS, stall);
+                CARRIERS);
     }
 
     @Override
@@ -105,16 +99,11 @@ public final class Pinning implements Experiment {
         List<Finding> findings = new ArrayList<>();
         collapse(http, older, newer).ifPresent(findings::add);
         workaround(http, older).ifPresent(findings::add);
-        for (HttpArmResult arm : http) {
-            if (DEADLOCK.equals(arm.key().variant()) && arm.extras().stall() != null) {
-                findings.add(new Deadlock(arm.key(), arm.extras().stall(), arm.requests()));
-            }
-        }
         for (String variant : List.of(SYNCHRONIZED, REENTRANT_LOCK, PLATFORM, CLASS_INIT, DEADLOCK)) {
             pinnedByJdk(http, variant).ifPresent(findings::add);
         }
         for (HttpArmResult arm : http) {
-            if (!deadlocked(arm)) {
+            if (!hung(arm)) {
                 Arms.againstBound(arm).ifPresent(findings::add);
             }
         }
@@ -122,9 +111,9 @@ public final class Pinning implements Experiment {
         return findings;
     }
 
-    private static boolean deadlocked(HttpArmResult arm) {
-        StallOutcome stall = arm.extras().stall();
-        return stall != null && stall.deadlocked();
+    /** A hung arm's figures end at the hang, and its pins were never recorded: it sets no pace and no count. */
+    private static boolean hung(HttpArmResult arm) {
+        return arm.watch().hung();
     }
 
     private static Optional<HttpArmResult> arm(List<HttpArmResult> arms, String variant, int jdk) {
@@ -141,10 +130,15 @@ public final class Pinning implements Experiment {
         }
         HttpArmResult p = pinning.get();
         HttpArmResult f = free.get();
+        if (hung(p) || hung(f)) {
+            return Optional.empty(); // figures that end at a hang are no rate to set beside another
+        }
         long pinnedEvents = events(p);
         boolean collapsed = pinnedEvents > 0 && nearCarriersBound(p);
+        // JEP 491's effect is shown only where the newer JDK has it, recorded no pin, and kept up with its users.
+        boolean freed = newer >= 24 && f.server().pinnedEvents() != null && events(f) == 0 && nearUsersBound(f);
         return Optional.of(new PinningCollapse(p.key(), p.throughputRps(), pinnedEvents, f.key(), f.throughputRps(),
-                events(f), carriers(p), p.users(), waitS(p), collapsed));
+                events(f), carriers(p), p.users(), waitS(p), collapsed, freed));
     }
 
     /** ReentrantLock on the older JDK pinned nothing and clearly beat synchronized there. */
@@ -162,7 +156,7 @@ public final class Pinning implements Experiment {
     private static Optional<Finding> pinnedByJdk(List<HttpArmResult> arms, String variant) {
         List<PinnedByJdk.OnJdk> jdks = arms.stream()
                 .filter(a -> variant.equals(a.key().variant()) && a.key().jdk() != null
-                        && a.server().pinnedEvents() != null && !deadlocked(a))
+                        && a.server().pinnedEvents() != null && !hung(a))
                 .sorted(Comparator.comparing(a -> a.key().jdk()))
                 .map(a -> new PinnedByJdk.OnJdk(a.key().jdk(), a.server().pinnedEvents(),
                         a.server().pinnedMs() == null ? 0 : a.server().pinnedMs(), a.throughputRps(),
@@ -180,8 +174,13 @@ public final class Pinning implements Experiment {
         return carriers(arm) / waitS(arm);
     }
 
+    /** Within {@link #NEAR_CARRIER_BOUND} of users / W: nothing but the users' pace held it back. */
+    private static boolean nearUsersBound(HttpArmResult arm) {
+        return Math.abs(arm.throughputRps() / (arm.users() / waitS(arm)) - 1) <= NEAR_CARRIER_BOUND;
+    }
+
     private static int carriers(HttpArmResult arm) {
-        return arm.extras().stall() == null ? CARRIERS : arm.extras().stall().carriers();
+        return arm.extras().carriers() == null ? CARRIERS : arm.extras().carriers();
     }
 
     private static double waitS(HttpArmResult arm) {

@@ -9,6 +9,6 @@ public sealed interface Finding permits Lead, PublishedLead, AgainstBound, Again
         WaitsOverlapped, SameConcurrency, WavesExplainGap, ThreadModelMoot, ToolGap, JdbcLimit, PacingDifference,
         OtherMachine, DatabaseLost, FairnessEffect, Mitigations, HelloBesideCpu, Floor, TunedRun, Incomplete,
         ThreadsHeld, PlatformStoppedFirst, HandleOrderCase, CloseWaitedForSibling, Pinned, Flagged, NotMeasured,
-        SweepPeak, PinningCollapse, Deadlock, PinnedByJdk, Workaround, CapacityLead, PoolCeiling, Bottleneck, LeadAtCores, AssessCosts,
-        PinningSitesFound, PinsOnSomeJdks {
+        SweepPeak, PinningCollapse, ArmHung, ArmStalled, HungOnSomeJdks, PinnedByJdk, Workaround, CapacityLead, PoolCeiling, Bottleneck, LeadAtCores, AssessCosts,
+        PinningSitesFound, PinsOnSomeJdks, ArmsNotSwitched, PathTail, CarriersEffect {
 }

@@ -6,7 +6,7 @@ import java.util.List;
  * One pinning arm's recordings on each JDK: where its blocking pinned carriers and where it did not,
  * which is what JEP 491 changed (synchronized) and what it left (class initializers). An arm that
  * hung is not in it: JFR writes a pinned event when the pin ends, and a deadlocked arm's pins never
- * end, so its count would read zero; its thread dump tells instead ({@link Deadlock}).
+ * end, so its count would read zero; its thread dumps tell instead ({@link ArmHung}).
  */
 public record PinnedByJdk(String variant, List<OnJdk> jdks) implements Finding {
     public PinnedByJdk {

@@ -10,9 +10,12 @@ import loomlab.core.arm.ArmKey;
  *
  * @param collapsedToCarriers true when the pinning arm's throughput came within 25 % of carriers / W
  *                            and its recording caught pinned virtual threads: the cause is measured
+ * @param freedByJep491       true when the other JDK is 24 or later, its recording caught no pinned event,
+ *                            and it came within 25 % of users / W: JEP 491's effect, measured
  */
 public record PinningCollapse(ArmKey pinning, double pinningRps, long pinningEvents, ArmKey free, double freeRps,
-                              long freeEvents, int carriers, int users, double waitS, boolean collapsedToCarriers)
+                              long freeEvents, int carriers, int users, double waitS, boolean collapsedToCarriers,
+                              boolean freedByJep491)
         implements Finding {
     public double carriersBoundRps() {
         return carriers / waitS;

@@ -54,6 +54,29 @@ public final class Frames {
         return compact(frame);
     }
 
+    /** A web server's or framework's frame, the JDK's own HTTP server included: what dispatches requests. */
+    public static boolean isServer(String frame) {
+        String name = className(frame);
+        return name.startsWith("sun.net.httpserver.") || name.startsWith("com.sun.net.httpserver.")
+                || (isJdkOrFramework(frame) && !isJdk(frame));
+    }
+
+    /**
+     * A stack that runs the user's code called by a server's (a user frame above a server frame): a
+     * thread serving a request, as opposed to the user's main thread that started the server and waits.
+     */
+    public static boolean servesRequests(List<String> frames, Set<String> userPackages) {
+        boolean userAbove = false;
+        for (String frame : frames) {
+            if (isUsers(frame, userPackages)) {
+                userAbove = true;
+            } else if (userAbove && isServer(frame)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** True when the frame is in the user's code: outside the JDK and frameworks, in their packages when known. */
     public static boolean isUsers(String frame, Set<String> userPackages) {
         if (frame == null || isJdkOrFramework(frame)) {

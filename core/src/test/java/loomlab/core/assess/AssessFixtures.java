@@ -1,5 +1,7 @@
 package loomlab.core.assess;
 
+import loomlab.core.breakage.WatchReport;
+
 import java.util.ArrayList;
 import java.util.List;
 import loomlab.core.arm.ArmKey;
@@ -35,9 +37,9 @@ public final class AssessFixtures {
     }
 
     static Capacity.TriedStep tried(double rate, double p99, boolean passed) {
-        return new Capacity.TriedStep(new CapacityStep(rate, p99, null, passed ? 0 : 3, Math.round(rate * 3), 3, null, true,
-                new CapacityStep.StepUsage(rate * 3 * 0.0005, 0.4)), passed ? Capacity.Outcome.PASSED
-                : Capacity.Outcome.FAILED);
+        return new Capacity.TriedStep(new CapacityStep(rate, p99, p99, null, passed ? 0 : 3, Math.round(rate * 3), 3,
+                null, null, new CapacityStep.StepUsage(rate * 3 * 0.0005, 0.4, null), null),
+                passed ? Capacity.Outcome.PASSED : Capacity.Outcome.FAILED);
     }
 
     /** A curve of a service whose requests wait 50 ms, on a pool of {@code pool} (null: unlimited). */
@@ -55,12 +57,15 @@ public final class AssessFixtures {
     public static AssessArmResult arm(Threads threads, Integer pool, Integer jdk, Capacity capacity,
                                       List<CurvePoint> curve, ServiceCosts costs, PinningFigures pinning) {
         ServiceSwitch how = threads == Threads.VIRTUAL
-                ? new ServiceSwitch(ServiceSwitch.SPRING, List.of("--spring.threads.virtual.enabled=true"), List.of())
+                ? new ServiceSwitch(ServiceSwitch.SPRING, List.of("--spring.threads.virtual.enabled=true"), List.of(),
+                null)
                 : new ServiceSwitch(ServiceSwitch.SPRING, List.of("--spring.threads.virtual.enabled=false",
-                "--server.tomcat.threads.max=" + pool), List.of());
+                "--server.tomcat.threads.max=" + pool), List.of(), null);
         return new AssessArmResult(key(threads, pool, jdk), new ArmSetup(threads, threads == Threads.PLATFORM ? pool
                 : null, jdk == null ? "25.0.3+9-LTS"
-                : jdk + ".0.8+9-LTS", how, SLO, CORES, "lab"), curve, capacity, costs, pinning, null);
+                : jdk + ".0.8+9-LTS", how, SLO, CORES, "lab", null, "poisson"), curve, capacity, costs, pinning, null,
+                WatchReport.completed(List.of()), new ThreadsSeen(threads == Threads.VIRTUAL ? 16 : 0,
+                threads == Threads.VIRTUAL ? 0 : 10, List.of()));
     }
 
     public static ServiceCosts costs(double cpuMs, double cores, double rssMb, long threads, double gcMs) {

@@ -1,5 +1,7 @@
 package loomlab.core.assess;
 
+import loomlab.core.breakage.WatchReport;
+
 import static loomlab.core.assess.AssessFixtures.NONE_PINNED;
 import static loomlab.core.assess.AssessFixtures.arm;
 import static loomlab.core.assess.AssessFixtures.atLeast;
@@ -231,7 +233,8 @@ class AssessmentTest {
     void armsThatFailedOrStoppedPartwayAreListedAsNotMeasured() {
         AssessArmResult partial = new AssessArmResult(AssessFixtures.key(Threads.VIRTUAL, 10, null),
                 virtual(bracketed(950, 990), LIGHT).setup(), curve(null, List.of(1)), Capacity.NOT_MEASURED,
-                ServiceCosts.UNKNOWN, PinningFigures.UNREAD, "service (virtual) died (exit code 137); last lines:\n x");
+                ServiceCosts.UNKNOWN, PinningFigures.UNREAD, "service (virtual) died (exit code 137); last lines:\n x",
+                WatchReport.completed(List.of()).died(), null);
         List<Finding> found = findings(POOL_10, platform(bracketed(190, 199), BUSY), partial,
                 FailedArm.failed(POOL_10.plan(Profile.QUICK).getFirst(), "never ready"));
         NotMeasured missing = only(found, NotMeasured.class);

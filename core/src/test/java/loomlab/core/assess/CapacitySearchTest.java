@@ -81,7 +81,8 @@ class CapacitySearchTest {
     void aServiceThatMeetsTheTargetAtEveryRateTheLabOffersIsAtLeastTheCap() {
         List<Double> tried = new ArrayList<>();
         Capacity capacity = search(new CapacitySearch(SETTINGS, 1000), latency(r -> 5.0), tried);
-        assertEquals(List.of(1000.0, 2000.0, 4000.0, 8000.0, 10_000.0), tried);
+        assertEquals(List.of(1000.0, 2000.0, 4000.0, 8000.0, 10_000.0, 10_000.0), tried,
+                "an \"at least\" rate is measured again before it counts");
         assertEquals(Capacity.Kind.AT_LEAST, capacity.kind());
         assertEquals(Capacity.Limit.CAP, capacity.limit());
         assertEquals(10_000.0, capacity.rps());
@@ -126,7 +127,10 @@ class CapacitySearchTest {
     void aRateTheGeneratorCouldNotOfferEndsTheSearchWithALowerLimit() {
         CapacitySearch search = new CapacitySearch(SETTINGS, 1000);
         List<CapacityStep> steps = List.of(CapacityStep.of(1000, 5.0, 0, 3000, 3), CapacityStep.of(2000, 5.0, 0, 6000,
-                3), new CapacityStep(4000, 900.0, null, 0, 9000, 3, null, false, null));
+                3), CapacityStep.of(4000, 900.0, 0, 9000, 3).withGenerator(SATURATED));
+        assertEquals(Optional.of(2000.0), search.next(steps), "the highest pass is measured again before it counts");
+        steps = new java.util.ArrayList<>(steps);
+        steps.add(CapacityStep.of(2000, 6.0, 0, 6000, 3));
         assertEquals(Optional.empty(), search.next(steps));
         Capacity capacity = search.result(steps);
         assertEquals(Capacity.Kind.AT_LEAST, capacity.kind());
@@ -138,21 +142,62 @@ class CapacitySearchTest {
     @Test
     void aStartTheGeneratorCouldNotOfferSendsTheSearchDownToRatesItCan() {
         CapacitySearch search = new CapacitySearch(SETTINGS, 10_000);
-        CapacityStep notOffered = new CapacityStep(10_000, 3.0, null, 0, 15_000, 1.5, null, false, null);
+        CapacityStep notOffered = CapacityStep.of(10_000, 3.0, 0, 15_000, 1.5).withGenerator(SATURATED);
         assertEquals(Optional.of(5000.0), search.next(List.of(notOffered)));
-        List<CapacityStep> steps = List.of(notOffered, CapacityStep.of(5000, 3.0, 0, 7500, 1.5));
-        assertEquals(Optional.empty(), search.next(steps), "a lower rate passed: the generator is the limit");
+        List<CapacityStep> steps = List.of(notOffered, CapacityStep.of(5000, 3.0, 0, 7500, 1.5),
+                CapacityStep.of(5000, 3.5, 0, 7500, 1.5));
+        assertEquals(Optional.empty(), search.next(steps), "a lower rate passed twice: the generator is the limit");
         Capacity capacity = search.result(steps);
         assertEquals(Capacity.Kind.AT_LEAST, capacity.kind());
         assertEquals(Capacity.Limit.GENERATOR, capacity.limit());
         assertEquals(5000.0, capacity.rps());
     }
 
+    /** The generator's event loop used all its CPU. */
+    static final CapacityStep.GeneratorSide SATURATED = new CapacityStep.GeneratorSide(true, 0, 0, 0, null);
+
+    @Test
+    void aGeneratorLateOnItsOwnScheduleDidNotOfferTheRateWhileWaitsForTheServiceAreTheServices() {
+        CapacitySearch search = new CapacitySearch(SETTINGS, 100);
+        CapacityStep lateLoop = CapacityStep.of(5000, 30.0, 0, 15_000, 3)
+                .withGenerator(new CapacityStep.GeneratorSide(false, 900, 35.0, 0, null));
+        assertEquals(Capacity.Outcome.NOT_OFFERED, search.judge(lateLoop), "35 ms late on its own: 17 % of 200 ms");
+        CapacityStep waitsForService = CapacityStep.of(5000, 350.0, 0, 15_000, 3)
+                .withGenerator(new CapacityStep.GeneratorSide(false, 4000, 2.0, 3000, null));
+        assertEquals(Capacity.Outcome.FAILED, search.judge(waitsForService),
+                "sends late because every connection was busy: the service's doing, not the generator's");
+        CapacityStep slightlyLate = CapacityStep.of(5000, 30.0, 0, 15_000, 3)
+                .withGenerator(new CapacityStep.GeneratorSide(false, 10, 19.0, 0, null));
+        assertEquals(Capacity.Outcome.PASSED, search.judge(slightlyLate), "under a tenth of the target");
+    }
+
+    @Test
+    void aRateNotOfferedIsUnknownThereOnlyAndAnOfferedFailureAboveItStillCounts() {
+        CapacitySearch search = new CapacitySearch(SETTINGS, 1000);
+        List<CapacityStep> steps = List.of(CapacityStep.of(1000, 5.0, 0, 3000, 3),
+                CapacityStep.of(2000, 5.0, 0, 6000, 3).withGenerator(SATURATED),
+                CapacityStep.of(4000, 900.0, 0, 9000, 3));
+        Capacity capacity = search.result(steps);
+        assertEquals(Capacity.Kind.BRACKETED, capacity.kind(), "the failure at 4000 was offered: it is not thrown away");
+        assertEquals(1000.0, capacity.rps());
+        assertEquals(4000.0, capacity.high());
+        assertEquals(Optional.of(1000.0), search.next(steps), "what lies between cannot be offered: confirm, then stop");
+    }
+
+    @Test
+    void aStepWithFewAnswersIsJudgedByItsSlowestRequest() {
+        CapacitySearch search = new CapacitySearch(SETTINGS, 1);
+        CapacityStep few = new CapacityStep(2, 120.0, 260.0, null, 0, 60, 30, null, null, null, null);
+        assertEquals(Capacity.Outcome.FAILED, search.judge(few), "60 answers: the slowest, 260 ms, is over 200 ms");
+        CapacityStep enough = new CapacityStep(20, 120.0, 260.0, null, 0, 600, 30, null, null, null, null);
+        assertEquals(Capacity.Outcome.PASSED, search.judge(enough), "600 answers: their p99 decides");
+    }
+
     @Test
     void aStepStoppedEarlyOrWithoutAnswersFails() {
         CapacitySearch search = new CapacitySearch(SETTINGS, 100);
-        assertEquals(Capacity.Outcome.FAILED, search.judge(new CapacityStep(100, 50.0, null, 0, 300, 3,
-                "p50 above the target", true, null)));
+        assertEquals(Capacity.Outcome.FAILED, search.judge(new CapacityStep(100, 50.0, 50.0, null, 0, 300, 3,
+                "p50 above the target", null, null, null)));
         assertEquals(Capacity.Outcome.FAILED, search.judge(CapacityStep.of(100, null, 0, 0, 3)));
         assertEquals(Capacity.Outcome.FAILED, search.judge(CapacityStep.of(100, 10.0, 1, 300, 3)));
         assertEquals(Capacity.Outcome.FAILED, search.judge(CapacityStep.of(100, 200.5, 0, 300, 3)));
@@ -163,12 +208,12 @@ class CapacitySearchTest {
     void aStepWhoseMedianKeptClimbingFailsThoughItsP99MetTheTarget() {
         CapacitySearch search = new CapacitySearch(SETTINGS, 100);
         // A queue growing a little each second: p99 168 ms under the 200 ms target, the median up 110 ms.
-        assertEquals(Capacity.Outcome.FAILED, search.judge(new CapacityStep(204, 168.0, 110.0, 0, 816, 4.16, null,
-                true, null)));
-        assertEquals(Capacity.Outcome.PASSED, search.judge(new CapacityStep(195, 70.0, 50.0, 0, 780, 4.05, null,
-                true, null)), "a rise of a quarter of the target is within the noise allowed");
-        assertEquals(Capacity.Outcome.PASSED, search.judge(new CapacityStep(195, 70.0, -20.0, 0, 780, 4.05, null,
-                true, null)));
+        assertEquals(Capacity.Outcome.FAILED, search.judge(new CapacityStep(204, 168.0, 168.0, 110.0, 0, 816, 4.16,
+                null, null, null, null)));
+        assertEquals(Capacity.Outcome.PASSED, search.judge(new CapacityStep(195, 70.0, 70.0, 50.0, 0, 780, 4.05,
+                null, null, null, null)), "a rise of a quarter of the target is within the noise allowed");
+        assertEquals(Capacity.Outcome.PASSED, search.judge(new CapacityStep(195, 70.0, 70.0, -20.0, 0, 780, 4.05,
+                null, null, null, null)));
     }
 
     @Test

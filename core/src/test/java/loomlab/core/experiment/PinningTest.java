@@ -7,13 +7,18 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.List;
 import loomlab.core.arm.ArmResult;
-import loomlab.core.arm.DeadlockEvidence;
 import loomlab.core.arm.Endpoint;
 import loomlab.core.arm.HttpArmResult;
 import loomlab.core.arm.PinningArmPlan;
-import loomlab.core.arm.StallOutcome;
+import loomlab.core.breakage.Breakage;
+import loomlab.core.breakage.BreakageFixtures;
+import loomlab.core.breakage.DumpCounts;
+import loomlab.core.breakage.Hang;
+import loomlab.core.breakage.Outcome;
+import loomlab.core.breakage.WatchReport;
 import loomlab.core.finding.AgainstBound;
-import loomlab.core.finding.Deadlock;
+import loomlab.core.finding.ArmHung;
+import loomlab.core.finding.HungOnSomeJdks;
 import loomlab.core.finding.Finding;
 import loomlab.core.finding.NotMeasured;
 import loomlab.core.finding.PinnedByJdk;
@@ -73,13 +78,44 @@ class PinningTest {
     @Test
     void theDeadlockArmReportsHowItEndedOnEachJdkAndNoBoundForTheHungOne() {
         List<Finding> findings = experiment.findings(results(19.5, 40, 78, 0));
-        List<Deadlock> deadlocks = FindingsOf.all(findings, Deadlock.class);
-        assertEquals(2, deadlocks.size());
-        assertTrue(deadlocks.get(0).stall().deadlocked());
-        assertEquals(2, deadlocks.get(0).stall().evidence().pinnedCarriers());
-        assertFalse(deadlocks.get(1).stall().deadlocked());
+        ArmHung hung = FindingsOf.only(findings, ArmHung.class);
+        assertEquals(arm("deadlock", 21).key(), hung.arm());
+        assertTrue(hung.hang().deadlocked(), "decided on the dumps: every carrier pinned, the holder unmounted");
+        HungOnSomeJdks some = FindingsOf.only(findings, HungOnSomeJdks.class);
+        assertEquals(List.of(21), some.hungOn());
+        assertEquals(List.of(new HungOnSomeJdks.Completed(25, Math.round(19.8 * 4))), some.completed());
         assertTrue(FindingsOf.all(findings, AgainstBound.class).stream()
                 .noneMatch(b -> b.arm().equals(arm("deadlock", 21).key())));
+    }
+
+    @Test
+    void aHangWhoseDumpsShowNoDeadlockIsNotCalledOne() {
+        List<ArmResult> results = new ArrayList<>(results(19.5, 40, 78, 0));
+        Hang stalled = new Hang(5, 3.2, 8, 4, new Breakage.Unclassified("the dumps fit no kind the lab knows",
+                new DumpCounts(2, 0, 0, 0, 0, 8, 20)), List.of("arms/a.json", "arms/b.json"), null);
+        results.replaceAll(a -> a.key().equals(arm("deadlock", 21).key())
+                ? measured(arm("deadlock", 21), 0.0, 0L, new WatchReport(true, Outcome.HUNG, stalled, List.of())) : a);
+        ArmHung hung = FindingsOf.only(experiment.findings(results), ArmHung.class);
+        assertFalse(hung.hang().deadlocked(), "0 of 2 carriers pinned: a stall, not a deadlock");
+    }
+
+    @Test
+    void jep491IsNamedOnlyWhereTheNewerJdkHasItPinnedNothingAndKeptUpWithItsUsers() {
+        assertTrue(FindingsOf.only(experiment.findings(results(19.5, 40, 78, 0)), PinningCollapse.class)
+                .freedByJep491());
+        assertFalse(FindingsOf.only(experiment.findings(results(19.5, 40, 78, 3)), PinningCollapse.class)
+                .freedByJep491(), "JDK 25 recorded pins");
+        assertFalse(FindingsOf.only(experiment.findings(results(19.5, 40, 40, 0)), PinningCollapse.class)
+                .freedByJep491(), "JDK 25 fell short of users / W (80 req/s)");
+        List<PinningArmPlan> on23 = OnJdks.apply(experiment.plan(Profile.QUICK), List.of(21, 23)).stream()
+                .map(p -> (PinningArmPlan) p).toList();
+        List<ArmResult> results = new ArrayList<>();
+        for (PinningArmPlan plan : on23) {
+            boolean older = plan.key().jdk() == 21;
+            results.add(measured(plan, older ? 19.5 : 78, older ? 40L : 0L, null));
+        }
+        assertFalse(FindingsOf.only(experiment.findings(results), PinningCollapse.class).freedByJep491(),
+                "JDK 23 predates JEP 491: its speed is not JEP 491's doing");
     }
 
     @Test
@@ -125,19 +161,17 @@ class PinningTest {
                         : measured(plan, sync25Rps, sync25Events, null);
                 case "reentrant-lock", "platform" -> measured(plan, 78, 0L, null);
                 case "class-init" -> measured(plan, 19.6, 40L, null);
-                case "deadlock" -> jdk == 21 ? measured(plan, 0.0, 4L, new StallOutcome(2, StallOutcome.DEADLOCKED, 3.0,
-                        new DeadlockEvidence(2, 2, 7, List.of("java.util.concurrent.locks.ReentrantLock"),
-                                "logs/deadlock.json")))
-                        : measured(plan, 19.8, 0L, StallOutcome.completed(2));
+                case "deadlock" -> jdk == 21 ? measured(plan, 0.0, 4L, BreakageFixtures.deadlockedOnJdk21("arms/dl"))
+                        : measured(plan, 19.8, 0L, null);
                 default -> throw new IllegalStateException(variant);
             });
         }
         return results;
     }
 
-    private static HttpArmResult measured(PinningArmPlan plan, double rps, Long pinnedEvents, StallOutcome stall) {
+    private static HttpArmResult measured(PinningArmPlan plan, double rps, Long pinnedEvents, WatchReport watch) {
         HttpArmResult result = ArmFixtures.measured(plan.http(), Math.round(rps * 4), 4, 100)
                 .withPinning(pinnedEvents, pinnedEvents * 100.0, List.of());
-        return result.withStall(stall == null ? StallOutcome.completed(2) : stall);
+        return result.withWatch(watch == null ? WatchReport.completed(List.of()) : watch, plan.carriers());
     }
 }

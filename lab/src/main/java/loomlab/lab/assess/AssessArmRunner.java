@@ -37,6 +37,14 @@ import loomlab.lab.run.ArmRunner;
 import loomlab.lab.run.RunContext;
 import loomlab.lab.servers.ServerJava;
 import loomlab.load.PathMix;
+import java.util.HashMap;
+import java.util.Map;
+import loomlab.core.assess.RateCosts;
+import loomlab.core.assess.ThreadsSeen;
+import loomlab.core.breakage.WatchReport;
+import loomlab.lab.watch.WatchedJvm;
+import loomlab.lab.watch.Watchdog;
+import loomlab.load.Arrivals;
 
 /**
  * Runs one arm of an assessment: starts the service in its own supervised process, waits until it
@@ -57,15 +65,22 @@ public final class AssessArmRunner implements ArmRunner<AssessArmPlan> {
     private final AssessProfile profile;
     private final ClosedModelEngine curveEngine;
     private final Duration readyLimit;
+    private final Arrivals arrivals;
     /** Why the assessment stopped at once (a path the idle service refused), or null. */
     private String refused;
+    /**
+     * Per JDK, the lowest capacity an earlier arm found: each later arm measures one more step there,
+     * so their costs can be set side by side at one rate every arm carries.
+     */
+    private final Map<Integer, Double> commonRate = new HashMap<>();
 
     /**
      * @param readyPath  polled until it answers 2xx before anything is measured
      * @param readyLimit how long a service may take to become ready
      */
     public AssessArmRunner(ServiceLauncher launcher, List<WeightedPath> paths, String readyPath, double sloP99Ms,
-                           AssessProfile profile, ClosedModelEngine curveEngine, Duration readyLimit) {
+                           AssessProfile profile, ClosedModelEngine curveEngine, Duration readyLimit,
+                           Arrivals arrivals) {
         this.launcher = launcher;
         this.paths = List.copyOf(paths);
         this.readyPath = readyPath;
@@ -73,6 +88,7 @@ public final class AssessArmRunner implements ArmRunner<AssessArmPlan> {
         this.profile = profile;
         this.curveEngine = curveEngine;
         this.readyLimit = readyLimit;
+        this.arrivals = arrivals;
     }
 
     /** The paths and their weights as the generator mixes them. */
@@ -103,12 +119,17 @@ public final class AssessArmRunner implements ArmRunner<AssessArmPlan> {
                 service.awaitReady(readyPath, readyLimit);
                 service.tryPaths(paths.stream().map(WeightedPath::path).distinct().toList());
                 service.sampleUsage();
-                try {
-                    measure(plan, service, progress, measured);
+                WatchedJvm jvm = WatchedJvm.jcmd(java.jcmd(), ProcessTree.jvm(service.pid()), java.feature());
+                Watchdog watch = context.watchdog(plan.key(), jvm, launcher.userPackages());
+                try (watch) {
+                    measure(plan, service, progress, measured, watch, new SwitchProbe(jvm, context, plan,
+                            launcher.userPackages()));
                 } catch (ChildDied e) {
                     measured.failure = e.getMessage();
+                    measured.died = true;
                     progress.note("the service stopped: " + e.getMessage().lines().findFirst().orElse(""));
                 }
+                measured.watch = watch.report();
                 measured.peakThreads = service.peakThreads();
                 measured.peakRssMb = service.peakRssMb();
             }
@@ -134,16 +155,34 @@ public final class AssessArmRunner implements ArmRunner<AssessArmPlan> {
         final List<CurvePoint> curve = new ArrayList<>();
         final List<CapacityStep> steps = new ArrayList<>();
         String failure;
+        boolean died;
         Long peakThreads;
         Double peakRssMb;
+        WatchReport watch = WatchReport.NOT_WATCHED;
+        ThreadsSeen switched;
     }
 
-    private void measure(AssessArmPlan plan, ServiceProcess service, AssessProgress progress, Measured measured)
-            throws InterruptedException {
+    /**
+     * The curve, then the capacity search, then one step at the common rate when an earlier arm on
+     * this JDK found a lower capacity. A hang ends the arm at once: no step is offered to a dead service.
+     */
+    private void measure(AssessArmPlan plan, ServiceProcess service, AssessProgress progress, Measured measured,
+                         Watchdog watch, SwitchProbe probe) throws InterruptedException {
         PathMix mix = mix(paths);
+        watch.expecting(service.aloneMs());
         for (int users : profile.curveUsers()) {
+            boolean probing = users == profile.curveUsers().getLast();
+            if (probing) {
+                probe.during(profile.curveWarmup(), profile.curveStep());
+            }
             CurvePoint point = curveEngine.measure(service.base(), mix, users, profile.curveWarmup(),
-                    profile.curveStep(), progress.during(plan.name(), "curve, " + users + " users"));
+                    profile.curveStep(), progress.during(plan.name(), "curve, " + users + " users"), watch);
+            if (probing) {
+                measured.switched = probe.seen();
+            }
+            if (watch.hung()) {
+                return;
+            }
             service.requireAlive();
             measured.curve.add(point);
             progress.curveStep(point);
@@ -151,21 +190,41 @@ public final class AssessArmRunner implements ArmRunner<AssessArmPlan> {
         CapacitySearch search = new CapacitySearch(profile.search(sloP99Ms),
                 CapacitySearch.startFrom(measured.curve, sloP99Ms, 10));
         Double alone = measured.curve.isEmpty() ? null : measured.curve.getFirst().p50Ms();
-        OpenModelStep steps = new OpenModelStep(service.base(), mix, sloP99Ms);
+        OpenModelStep steps = new OpenModelStep(service.base(), mix, sloP99Ms, arrivals);
         for (Optional<Double> rate = search.next(measured.steps); rate.isPresent(); rate = search.next(measured.steps)) {
-            int number = measured.steps.size() + 1;
-            CapacityStep step = steps.measure(rate.get(), profile.stepWarmup(), profile.stepLength(sloP99Ms), alone,
-                    service.pid(), progress.during(plan.name(), "capacity step " + number + ", "
-                            + Figures.num(rate.get()) + " req/s"));
-            service.requireAlive();
-            measured.steps.add(step);
-            progress.capacityStep(number, step, search.judge(step), sloP99Ms);
-            if (search.judge(step) != Capacity.Outcome.PASSED && alone != null
-                    && !service.settle(paths.getFirst().path(), alone, SETTLE_LIMIT)) {
-                progress.note("the service was still slower than alone " + SETTLE_LIMIT.toSeconds()
-                        + " s after the step; the next step starts anyway");
+            if (!step(plan, service, progress, measured, watch, steps, search, rate.get(), alone)) {
+                return;
             }
         }
+        Double common = commonRate.get(plan.jdk());
+        Capacity capacity = search.result(measured.steps);
+        if (common != null && capacity.rps() != null && capacity.rps() > common * (1 + AssessProfile.PRECISION)) {
+            step(plan, service, progress, measured, watch, steps, search, common, alone);
+        } else if (capacity.rps() != null && (common == null || capacity.rps() < common)) {
+            commonRate.put(plan.jdk(), capacity.rps());
+        }
+    }
+
+    /** One capacity step; false when the service hung in it, which ends the arm. */
+    private boolean step(AssessArmPlan plan, ServiceProcess service, AssessProgress progress, Measured measured,
+                         Watchdog watch, OpenModelStep steps, CapacitySearch search, double rate, Double alone)
+            throws InterruptedException {
+        int number = measured.steps.size() + 1;
+        CapacityStep step = steps.measure(rate, profile.stepWarmup(), profile.stepLength(sloP99Ms, rate), alone,
+                service.pid(), progress.during(plan.name(), "capacity step " + number + ", "
+                        + Figures.num(rate) + " req/s"), watch);
+        if (watch.hung()) {
+            return false;
+        }
+        service.requireAlive();
+        measured.steps.add(step);
+        progress.capacityStep(number, step, search.judge(step), sloP99Ms);
+        if (search.judge(step) != Capacity.Outcome.PASSED && alone != null
+                && !service.settle(paths.getFirst().path(), alone, SETTLE_LIMIT)) {
+            progress.note("the service was still slower than alone " + SETTLE_LIMIT.toSeconds()
+                    + " s after the step; the next step starts anyway");
+        }
+        return true;
     }
 
     private AssessArmResult result(AssessArmPlan plan, ServerJava java, ServiceLauncher.Launch launch,
@@ -184,14 +243,19 @@ public final class AssessArmRunner implements ArmRunner<AssessArmPlan> {
         }
         ServiceCosts costs = new ServiceCosts(cpuPerRequestMs, cores, measured.peakRssMb, measured.peakThreads,
                 pinning.map(PinningRecording.Pinning::gcPauseMs).orElse(null),
-                pinning.map(PinningRecording.Pinning::gcPauses).orElse(null));
+                pinning.map(PinningRecording.Pinning::gcPauses).orElse(null),
+                commonRate.get(plan.jdk()) == null ? null : RateCosts.at(commonRate.get(plan.jdk()), measured.steps,
+                        search));
         PinningFigures figures = pinning.map(p -> new PinningFigures(p.events(), p.totalMs(),
                 PinningSites.group(p.pinned(), launcher.userPackages()))).orElse(PinningFigures.UNREAD);
         // A virtual arm has no pool, whatever {pool} said in its command.
         Integer pool = plan.threads() == Threads.PLATFORM ? plan.pool() : null;
         ArmSetup setup = new ArmSetup(plan.threads(), pool, java.runtimeVersion(), launch.switchedBy(),
-                sloP99Ms, Runtime.getRuntime().availableProcessors(), curveEngine.name());
-        return new AssessArmResult(plan.key(), setup, measured.curve, capacity, costs, figures, measured.failure);
+                sloP99Ms, Runtime.getRuntime().availableProcessors(), curveEngine.name(),
+                plan.carriers() == null ? null : plan.carriers().count(), arrivals.label());
+        WatchReport watch = measured.died ? measured.watch.died() : measured.watch;
+        return new AssessArmResult(plan.key(), setup, measured.curve, capacity, costs, figures, measured.failure,
+                watch, measured.switched);
     }
 
     /** Every recording the arm's JVMs wrote (one per pid), read and put together; empty when none was readable. */

@@ -3,6 +3,7 @@ package loomlab.lab.assess;
 import java.net.URI;
 import java.time.Duration;
 import loomlab.core.assess.CurvePoint;
+import loomlab.lab.watch.Watchdog;
 import loomlab.load.LoadListener;
 import loomlab.load.PathMix;
 
@@ -20,7 +21,8 @@ public interface ClosedModelEngine {
      * answers per second, p50 and p99 from the actual send, and errors.
      *
      * @param progress sees each second of the measured window, or {@link LoadListener#NONE}
+     * @param watch    follows the runs it can see (the lab's generator's), and stops one that hangs
      */
-    CurvePoint measure(URI base, PathMix paths, int users, Duration warmup, Duration length, LoadListener progress)
-            throws InterruptedException;
+    CurvePoint measure(URI base, PathMix paths, int users, Duration warmup, Duration length, LoadListener progress,
+                       Watchdog watch) throws InterruptedException;
 }

@@ -99,7 +99,9 @@ public record CommandLauncher(CommandTemplate template, Integer pool, Map<String
     @Override
     public Launch launch(AssessArmPlan arm, int port, ServerJava java, Path recording, Path agentDir) {
         List<String> command = template.expand(port, arm.threads(), pool, java.java().toString());
-        String added = option(PinningRecording.startFlag(recording)) + " " + option(WatchAgentJar.flag(agentDir));
+        List<String> flags = new ArrayList<>(List.of(PinningRecording.startFlag(recording), WatchAgentJar.flag(agentDir)));
+        flags.addAll(arm.carrierFlags());
+        String added = String.join(" ", flags.stream().map(CommandLauncher::option).toList());
         String existing = inherited.get(TOOL_OPTIONS);
         String toolOptions = existing == null || existing.isBlank() ? added : existing.strip() + " " + added;
         List<String> notes = new ArrayList<>(List.of("flight recording of pinned virtual threads and GC pauses and"
@@ -108,8 +110,11 @@ public record CommandLauncher(CommandTemplate template, Integer pool, Map<String
             notes.add("the command has no {threads}: both arms ran the same command, so only what the service decides"
                     + " for itself can differ between them");
         }
-        return new Launch(command, Map.of(TOOL_OPTIONS, toolOptions),
-                new ServiceSwitch(ServiceSwitch.COMMAND, command, notes));
+        if (arm.carriers() != null) {
+            notes.add(arm.carriers() + " through " + TOOL_OPTIONS + ": " + String.join(" ", arm.carrierFlags()));
+        }
+        return new Launch(command, Map.of(TOOL_OPTIONS, toolOptions), new ServiceSwitch(ServiceSwitch.COMMAND, command,
+                notes, switchesThreads() ? null : "the command has no {threads}, so both arms ran the same command"));
     }
 
     /** One option of JAVA_TOOL_OPTIONS, quoted when it holds a blank (the JVM splits the variable at blanks). */

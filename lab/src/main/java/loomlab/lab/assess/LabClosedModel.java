@@ -3,7 +3,10 @@ package loomlab.lab.assess;
 import java.net.URI;
 import java.time.Duration;
 import loomlab.core.assess.CurvePoint;
+import loomlab.lab.load.LabLoadEngine;
+import loomlab.lab.watch.Watchdog;
 import loomlab.load.LoadGenerator;
+import loomlab.load.StopWhen;
 import loomlab.load.LoadListener;
 import loomlab.load.LoadResult;
 import loomlab.load.LoadSpec;
@@ -21,10 +24,11 @@ public final class LabClosedModel implements ClosedModelEngine {
 
     @Override
     public CurvePoint measure(URI base, PathMix paths, int users, Duration warmup, Duration length,
-                              LoadListener progress) throws InterruptedException {
+                              LoadListener progress, Watchdog watch) throws InterruptedException {
         LoadResult result = LoadGenerator.run(LoadSpec.builder(base).paths(paths).connections(users).warmup(warmup)
-                .duration(length).timeout(TIMEOUT).build(), progress);
+                .duration(length).timeout(TIMEOUT).build(), LoadListener.both(progress, watch), StopWhen.NEVER, watch);
         return CurvePoint.of(users, result.requests() - result.errors().status(), result.elapsedSeconds(),
-                result.uncorrectedLatency().p50(), result.uncorrectedLatency().p99(), result.errors().total());
+                result.uncorrectedLatency().p50(), result.uncorrectedLatency().p99(), result.errors().total())
+                .withPaths(LabLoadEngine.paths(result));
     }
 }

@@ -15,7 +15,9 @@ import loomlab.lab.load.locust.LocustRun;
 import loomlab.lab.load.locust.LocustStatistics;
 import loomlab.lab.load.locust.LocustWorkers;
 import loomlab.lab.process.ProcessSupervisor;
+import loomlab.lab.watch.Watchdog;
 import loomlab.load.LoadGenerator;
+import loomlab.load.StopWhen;
 import loomlab.load.LoadListener;
 import loomlab.load.LoadSpec;
 import loomlab.load.PathMix;
@@ -50,10 +52,13 @@ public final class LocustClosedModel implements ClosedModelEngine {
 
     @Override
     public CurvePoint measure(URI base, PathMix paths, int users, Duration warmup, Duration length,
-                              LoadListener progress) throws InterruptedException {
+                              LoadListener progress, Watchdog watch) throws InterruptedException {
         if (!warmup.isZero()) {
             LoadGenerator.run(LoadSpec.builder(base).paths(paths).connections(users).duration(warmup)
-                    .timeout(LabClosedModel.TIMEOUT).build(), LoadListener.NONE);
+                    .timeout(LabClosedModel.TIMEOUT).build(), watch, StopWhen.NEVER, watch);
+            if (watch.hung()) {
+                return CurvePoint.of(users, 0, 0, null, null, 0);
+            }
         }
         LocustArm arm = new LocustArm("curve, " + users + " users", host(base), weighted(paths), users, 0, length,
                 Pause.NONE, LabClosedModel.TIMEOUT);

@@ -5,8 +5,13 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.OptionalDouble;
+import java.util.OptionalLong;
 import loomlab.core.assess.CapacityStep;
+import loomlab.lab.load.LabLoadEngine;
+import loomlab.lab.process.HostTcp;
 import loomlab.lab.process.ProcStat;
+import loomlab.lab.watch.Watchdog;
+import loomlab.load.Arrivals;
 import loomlab.load.IntervalSnapshot;
 import loomlab.load.LoadGenerator;
 import loomlab.load.LoadListener;
@@ -16,16 +21,17 @@ import loomlab.load.PathMix;
 import loomlab.load.StopWhen;
 
 /**
- * One step of the capacity search, by the lab's generator in the open model: arrivals at a fixed
- * rate for a warm-up (not measured), then for the step, latency from each request's intended send
- * time. The service's CPU (its whole process tree) and the lab's own are read around the measured
- * window. A step that has already failed is ended at the next second rather than run out: an
- * error, a second whose median is past the target (then at least half of that second's answers
- * are late, which no later second can make up for), or a second without any answer.
+ * One step of the capacity search, by the lab's generator in the open model: arrivals at a rate for
+ * a warm-up (not measured), then for the step, latency from each request's intended send time. The
+ * service's CPU (its whole process tree) and the lab's own are read at the edges of the measured
+ * window, so they cover the requests the step counts; what the generator did (its own lateness, the
+ * in-flight cap, the kernel's dropped connections) is recorded beside, so none of it is charged to
+ * the service. A step that has already failed is ended at the next second rather than run out: an
+ * error, or a second whose median is past the target (then at least half of that second's answers
+ * are late, which no later second can make up for). A service that answers nothing is the
+ * watchdog's to catch: it stops the step when the silence is a hang.
  */
 final class OpenModelStep {
-    /** Below this rate a second may rightly pass without an answer. */
-    static final double SILENT_SECOND_RATE = 5;
     /**
      * Connections opened at once when a step starts; the generator opens the rest as arrivals need
      * them, a few handshakes at a time, during the warm-up. Hundreds of connects at once overflow a
@@ -41,11 +47,13 @@ final class OpenModelStep {
     private final URI base;
     private final PathMix paths;
     private final double sloP99Ms;
+    private final Arrivals arrivals;
 
-    OpenModelStep(URI base, PathMix paths, double sloP99Ms) {
+    OpenModelStep(URI base, PathMix paths, double sloP99Ms, Arrivals arrivals) {
         this.base = base;
         this.paths = paths;
         this.sloP99Ms = sloP99Ms;
+        this.arrivals = arrivals;
     }
 
     /**
@@ -53,20 +61,22 @@ final class OpenModelStep {
      *                   opened up front; null when unknown
      */
     CapacityStep measure(double rate, Duration warmup, Duration length, Double unloadedMs, long servicePid,
-                         LoadListener progress) throws InterruptedException {
-        CpuAtMeasureStart start = new CpuAtMeasureStart(servicePid, warmup);
-        Stop stop = new Stop(rate);
-        LoadResult result;
-        try {
-            result = LoadGenerator.run(spec(rate, unloadedMs).warmup(warmup).duration(length).build(), progress, stop);
-        } finally {
-            start.cancel();
-        }
-        Double serviceCpu = delta(start.service, ProcessTree.cpuSeconds(servicePid));
-        Double labCpu = delta(start.lab, ProcStat.cpuSeconds(ProcessHandle.current().pid()));
-        return new CapacityStep(rate, result.requests() > 0 ? result.latency().p99() : null,
+                         LoadListener progress, Watchdog watch) throws InterruptedException {
+        Edges edges = new Edges(servicePid);
+        Stop stop = new Stop();
+        LoadResult result = LoadGenerator.run(spec(rate, unloadedMs).warmup(warmup).duration(length).build(),
+                LoadListener.both(LoadListener.both(progress, edges), watch), stop, watch);
+        Double serviceCpu = delta(edges.service, ProcessTree.cpuSeconds(servicePid));
+        Double labCpu = delta(edges.lab, ProcStat.cpuSeconds(ProcessHandle.current().pid()));
+        Long overflows = HostTcp.rise(edges.overflows, HostTcp.listenOverflows());
+        OptionalDouble rss = ProcessTree.rssMb(servicePid);
+        boolean any = result.requests() > 0;
+        return new CapacityStep(rate, any ? result.latency().p99() : null, any ? result.latency().max() : null,
                 p50Rise(result.intervals(), length), result.errors().total(), result.requests(), result.elapsedSeconds(),
-                stop.reason, !result.generatorSaturated(), new CapacityStep.StepUsage(serviceCpu, labCpu));
+                stop.reason, new CapacityStep.GeneratorSide(result.generatorSaturated(), result.lateSends(),
+                result.maxLoopLagMillis(), result.inFlightCapHits(), overflows),
+                new CapacityStep.StepUsage(serviceCpu, labCpu, rss.isPresent() ? rss.getAsDouble() : null),
+                LabLoadEngine.paths(result));
     }
 
     /**
@@ -88,30 +98,29 @@ final class OpenModelStep {
     }
 
     /**
-     * The CPU readings at the end of the warm-up, taken beside the run: warm-up and measurement are
-     * one run, so the connections the warm-up opened carry the measured requests (a fresh burst of
-     * handshakes at the start of the measurement would be measured instead of the service).
+     * Readings taken the moment the measured window begins, on the generator's reporter thread: the
+     * warm-up and the step are one run (the warm-up's connections carry the step's requests), so the
+     * window's start is only known to the generator.
      */
-    private static final class CpuAtMeasureStart {
-        private final Thread reader;
+    private static final class Edges implements LoadListener {
+        private final long servicePid;
         private volatile OptionalDouble service = OptionalDouble.empty();
         private volatile OptionalDouble lab = OptionalDouble.empty();
+        private volatile OptionalLong overflows = OptionalLong.empty();
 
-        CpuAtMeasureStart(long servicePid, Duration warmup) {
-            reader = Thread.ofPlatform().daemon(true).name("loomlab-assess-cpu").start(() -> {
-                try {
-                    Thread.sleep(warmup);
-                } catch (InterruptedException e) {
-                    return;
-                }
-                service = ProcessTree.cpuSeconds(servicePid);
-                lab = ProcStat.cpuSeconds(ProcessHandle.current().pid());
-            });
+        Edges(long servicePid) {
+            this.servicePid = servicePid;
         }
 
-        void cancel() throws InterruptedException {
-            reader.interrupt();
-            reader.join();
+        @Override
+        public void onMeasureStart() {
+            service = ProcessTree.cpuSeconds(servicePid);
+            lab = ProcStat.cpuSeconds(ProcessHandle.current().pid());
+            overflows = HostTcp.listenOverflows();
+        }
+
+        @Override
+        public void onInterval(IntervalSnapshot interval) {
         }
     }
 
@@ -124,7 +133,7 @@ final class OpenModelStep {
         int cap = (int) Math.min(Integer.MAX_VALUE / 2, Math.ceil(rate * sloP99Ms / 1000 * IN_FLIGHT_HEADROOM) + 64);
         double aloneS = (unloadedMs == null ? 10 : unloadedMs) / 1000;
         int upFront = (int) Math.clamp(Math.ceil(rate * aloneS) + 1, 1, Math.min(cap, MAX_UP_FRONT));
-        return LoadSpec.builder(base).paths(paths).rate(rate).connections(upFront).maxInFlight(cap)
+        return LoadSpec.builder(base).paths(paths).rate(rate).arrivals(arrivals).connections(upFront).maxInFlight(cap)
                 .timeout(timeout(sloP99Ms));
     }
 
@@ -139,12 +148,7 @@ final class OpenModelStep {
 
     /** Ends a step that has already failed, and says why. */
     private final class Stop implements StopWhen {
-        private final double rate;
         private volatile String reason;
-
-        Stop(double rate) {
-            this.rate = rate;
-        }
 
         @Override
         public boolean stop(IntervalSnapshot second) {
@@ -152,8 +156,6 @@ final class OpenModelStep {
                 reason = "errors";
             } else if (second.completed() > 0 && second.p50Millis() > sloP99Ms) {
                 reason = "a second's median above the target";
-            } else if (second.completed() == 0 && rate >= SILENT_SECOND_RATE) {
-                reason = "a second without an answer";
             }
             return reason != null;
         }

@@ -33,6 +33,25 @@ final class ProcessTree {
         return sum(root, ProcStat::peakRssMb);
     }
 
+    /** Resident memory (VmRSS) of each process now, added up. */
+    static OptionalDouble rssMb(long root) {
+        return sum(root, ProcStat::rssMb);
+    }
+
+    /**
+     * The JVM of the tree: the root when it is a java process, else the first descendant that is (a
+     * command may be a script that starts the JVM); the root when none is, so the caller's dump says why.
+     */
+    static long jvm(long root) {
+        for (long pid : pids(root)) {
+            if (ProcessHandle.of(pid).flatMap(h -> h.info().command()).map(c -> c.endsWith("/java") || c.equals("java"))
+                    .orElse(false)) {
+                return pid;
+            }
+        }
+        return root;
+    }
+
     /** Live OS threads of every process. */
     static OptionalLong threads(long root) {
         OptionalDouble total = sum(root, pid -> {

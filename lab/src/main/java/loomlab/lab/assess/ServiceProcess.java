@@ -30,6 +30,8 @@ final class ServiceProcess implements AutoCloseable {
     /** Sampled as the arm runs, so a service that dies keeps the figure its last reading saw. */
     private volatile double peakRssMb;
     private Thread sampler;
+    /** The slowest path when each was tried once on the idle service, in milliseconds; null before. */
+    private Double aloneMs;
 
     ServiceProcess(ChildProcess process, URI base) {
         this.process = process;
@@ -46,6 +48,11 @@ final class ServiceProcess implements AutoCloseable {
 
     void requireAlive() {
         process.requireAlive();
+    }
+
+    /** What one request took on the idle service (the slowest path), for a watchdog with no median yet. */
+    Double aloneMs() {
+        return aloneMs;
     }
 
     /**
@@ -82,8 +89,11 @@ final class ServiceProcess implements AutoCloseable {
     void tryPaths(List<String> paths) throws InterruptedException {
         for (String path : paths) {
             int status;
+            long start = System.nanoTime();
             try {
                 status = get(path, Duration.ofSeconds(30));
+                double tookMs = (System.nanoTime() - start) / 1e6;
+                aloneMs = aloneMs == null ? tookMs : Math.max(aloneMs, tookMs);
             } catch (IOException e) {
                 process.requireAlive();
                 throw new PathRefused(path, "no answer (" + e.getMessage() + ")");

@@ -83,6 +83,7 @@ public record SpringBootLauncher(Path jar, String startClass, String bootVersion
         command.addAll(Servers.COMMON_JVM_FLAGS);
         command.add(PinningRecording.startFlag(recording));
         command.add(WatchAgentJar.flag(agentDir));
+        command.addAll(arm.carrierFlags());
         command.add("-jar");
         command.add(jar.toString());
         command.add(PORT + port);
@@ -95,7 +96,27 @@ public record SpringBootLauncher(Path jar, String startClass, String bootVersion
         if (arm.threads() == Threads.PLATFORM && pool == null) {
             notes.add("the application's own Tomcat pool (server.tomcat.threads.max, 200 unless it sets another)");
         }
-        return new Launch(command, Map.of(), new ServiceSwitch(ServiceSwitch.SPRING, switches, notes));
+        if (arm.carriers() != null) {
+            notes.add(arm.carriers() + ": " + String.join(" ", arm.carrierFlags()));
+        }
+        return new Launch(command, Map.of(), new ServiceSwitch(ServiceSwitch.SPRING, switches, notes,
+                cannotSwitch()));
+    }
+
+    /**
+     * Why Spring's own switch does not exist in this jar: {@code spring.threads.virtual.enabled} came
+     * with Spring Boot 3.2; null when it does, or when the manifest names no version to tell.
+     */
+    String cannotSwitch() {
+        if (bootVersion == null || !bootVersion.matches("\\d+\\.\\d+.*")) {
+            return null;
+        }
+        String[] parts = bootVersion.split("\\.");
+        int major = Integer.parseInt(parts[0]);
+        int minor = Integer.parseInt(parts[1].replaceFirst("\\D.*$", "").isEmpty() ? "0"
+                : parts[1].replaceFirst("\\D.*$", ""));
+        return major < 3 || (major == 3 && minor < 2) ? "Spring Boot " + bootVersion + " has no"
+                + " spring.threads.virtual.enabled (it came with 3.2), so both arms ran on its platform pool" : null;
     }
 
     /** The properties that decide the arm's threads. */

@@ -2,29 +2,26 @@ package loomlab.lab.load;
 
 import java.net.URI;
 import loomlab.core.arm.HttpArmPlan;
+import loomlab.lab.watch.Watchdog;
 
 /**
  * An engine that measures outside the lab's JVM (a seed's tool, Locust): the lab's generator warms
- * the server up as for any arm, and a run cannot be cut short when the server stalls.
+ * the server up as for any arm (watched), and the measured run cannot show the watchdog what is
+ * outstanding, so it is not watched and says so.
  */
 public abstract class ExternalEngine implements LoadEngine {
     private final LabLoadEngine warmUps;
-    private final String name;
-
-    protected ExternalEngine(LabLoadEngine warmUps, String name) {
+    protected ExternalEngine(LabLoadEngine warmUps) {
         this.warmUps = warmUps;
-        this.name = name;
     }
 
     @Override
-    public final long warmUp(HttpArmPlan plan, URI target) throws InterruptedException {
-        return warmUps.warmUp(plan, target);
+    public final long warmUp(HttpArmPlan plan, URI target, Watchdog watch) throws InterruptedException {
+        return warmUps.warmUp(plan, target, watch);
     }
 
-    /** Arms that watch for a stall need the lab's engine, which can stop a hung run and measure up to it. */
-    protected final void refuseStallWatch(StallWatch stallWatch) {
-        if (stallWatch != null) {
-            throw new IllegalArgumentException(name + " cannot be stopped on a stall; use the lab's engine");
-        }
+    @Override
+    public final boolean watchesMeasurement() {
+        return false;
     }
 }

@@ -3,7 +3,6 @@ package loomlab.lab.load;
 import java.io.PrintStream;
 import java.net.URI;
 import java.nio.file.Path;
-import org.HdrHistogram.Histogram;
 import loomlab.core.arm.ErrorCounts;
 import loomlab.core.arm.GeneratorUsage;
 import loomlab.core.arm.HttpArmPlan;
@@ -19,6 +18,11 @@ import loomlab.load.LoadListener;
 import loomlab.load.LoadResult;
 import loomlab.load.LoadSpec;
 import loomlab.load.ProgressLine;
+import loomlab.load.RunObserver;
+import loomlab.load.StopWhen;
+import loomlab.lab.watch.Watchdog;
+import loomlab.core.arm.PathFigures;
+import java.util.List;
 
 /** Drives an HTTP arm with the lab's own generator and turns its result into the core's terms. */
 public final class LabLoadEngine implements LoadEngine {
@@ -44,23 +48,30 @@ public final class LabLoadEngine implements LoadEngine {
     }
 
     @Override
-    public long warmUp(HttpArmPlan plan, URI target) throws InterruptedException {
+    public long warmUp(HttpArmPlan plan, URI target, Watchdog watch) throws InterruptedException {
         if (plan.load().warmup().isNone()) {
             return 0;
         }
         LoadSpec spec = LoadSpec.builder(target).connections(plan.users())
                 .duration(plan.load().warmup().length()).timeout(REQUEST_TIMEOUT).build();
-        return LoadGenerator.run(spec, LoadListener.NONE).requests();
+        return LoadGenerator.run(spec, LoadListener.NONE, StopWhen.NEVER, watch).requests();
+    }
+
+    @Override
+    public boolean watchesMeasurement() {
+        return true;
     }
 
     /**
      * Closed-model users, each pausing after every answer as planned; latency counts from the
      * actual send (in this model the generator sends as soon as a user is ready, so there is no
      * earlier intended time to correct to). The lab's own CPU over the window is the generator's.
+     * The watchdog follows the run and stops it if the server hangs: the figures are then those
+     * measured up to the hang.
      */
     @Override
     public HttpMeasurement measure(HttpArmPlan plan, URI target, long serverPid, long warmupRequests,
-                                   ServerUsageProbe usage, StallWatch stallWatch) throws InterruptedException {
+                                   ServerUsageProbe usage, Watchdog watch) throws InterruptedException {
         LoadSpec.Builder spec = LoadSpec.builder(target).connections(plan.users())
                 .thinkTime(plan.load().pause().length()).timeout(REQUEST_TIMEOUT);
         if (plan.countsRequests()) {
@@ -72,25 +83,7 @@ public final class LabLoadEngine implements LoadEngine {
         long self = ProcessHandle.current().pid();
         usage.start();
         double generatorAtStart = ProcStat.cpuSeconds(self).orElse(Double.NaN);
-        LoadListener listeners = stallWatch == null ? timeline : both(timeline, stallWatch);
-        if (stallWatch != null) {
-            stallWatch.watching(Thread.currentThread());
-        }
-        LoadResult result;
-        try {
-            result = run(spec.build(), plan, target, listeners);
-        } catch (InterruptedException e) {
-            if (stallWatch == null || !stallWatch.stalled()) {
-                throw e;
-            }
-            // The watch stopped a hung run: what completed before the stall is the arm's measurement.
-            usage.finish(timeline.peakOsThreads());
-            return stalled(stallWatch, warmupRequests, timeline);
-        } finally {
-            if (stallWatch != null) {
-                stallWatch.watching(null);
-            }
-        }
+        LoadResult result = run(spec.build(), plan, target, LoadListener.both(timeline, watch), watch);
         double generatorAtEnd = ProcStat.cpuSeconds(self).orElse(Double.NaN);
         if (live) {
             console.print("\r\033[K");
@@ -102,46 +95,28 @@ public final class LabLoadEngine implements LoadEngine {
                 warmupRequests, result.lateSends(), GeneratorUsage.of(result.generatorCpuSeconds(),
                 result.generatorCpuUtilisation(), result.generatorSaturated(),
                 Double.isNaN(generatorCpu) ? null : generatorCpu), timeline.points(), HttpMeasurement.LAB_ENGINE,
-                LoadModel.CLOSED);
+                LoadModel.CLOSED).withPaths(paths(result));
     }
 
-    private LoadResult run(LoadSpec spec, HttpArmPlan plan, URI target, LoadListener listeners)
+    private LoadResult run(LoadSpec spec, HttpArmPlan plan, URI target, LoadListener listeners, RunObserver watch)
             throws InterruptedException {
         if (histogramLog == null) {
-            return LoadGenerator.run(spec, listeners);
+            return LoadGenerator.run(spec, listeners, StopWhen.NEVER, watch);
         }
         String from = spec.openModel() ? "from the intended send time" : "from the actual send";
         try (IntervalLogListener log = IntervalLogListener.open(histogramLog, plan.name() + ", " + target
                 + ", latency " + from, listeners,
                 console)) {
-            return LoadGenerator.run(spec, log);
+            return LoadGenerator.run(spec, log, StopWhen.NEVER, watch);
         }
     }
 
-    /** A run stopped on a stall: its completed requests up to the stall; no latency, which a hang has none of. */
-    private static HttpMeasurement stalled(StallWatch watch, long warmupRequests, ServerTimeline timeline) {
-        Latency none = new Latency(null, null, null, null, null, null);
-        double elapsed = Math.max(watch.lastCompletionS() + watch.stalledS(), 1e-3);
-        return new HttpMeasurement(watch.completed(), elapsed, watch.completed() / elapsed, none, none,
-                ErrorCounts.NONE, warmupRequests, 0, GeneratorUsage.UNKNOWN, timeline.points(),
-                HttpMeasurement.LAB_ENGINE, LoadModel.CLOSED);
-    }
-
-    /** Both listeners, each interval to the first then the second; histograms go to the first. */
-    private static LoadListener both(LoadListener first, LoadListener second) {
-        return new LoadListener() {
-            @Override
-            public void onInterval(IntervalSnapshot interval) {
-                first.onInterval(interval);
-                second.onInterval(interval);
-            }
-
-            @Override
-            public void onIntervalHistogram(double startSeconds, double endSeconds, Histogram latencyNanos) {
-                first.onIntervalHistogram(startSeconds, endSeconds, latencyNanos);
-                second.onIntervalHistogram(startSeconds, endSeconds, latencyNanos);
-            }
-        };
+    /** Each path of the run on its own, in the core's terms. */
+    public static List<PathFigures> paths(LoadResult result) {
+        return result.paths().stream().map(p -> new PathFigures(p.path(), p.count(),
+                p.count() == 0 ? null : p.latency().p50(), p.count() == 0 ? null : p.latency().p99(),
+                p.count() == 0 ? null : p.latency().p999(), p.count() == 0 ? null : p.latency().max(), p.errors()))
+                .toList();
     }
 
     private LoadListener progress() {

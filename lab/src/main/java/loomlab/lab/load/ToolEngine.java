@@ -8,6 +8,7 @@ import java.util.List;
 import loomlab.core.arm.GeneratorUsage;
 import loomlab.core.arm.HttpArmPlan;
 import loomlab.core.arm.HttpMeasurement;
+import loomlab.lab.watch.Watchdog;
 import loomlab.core.arm.LoadModel;
 import loomlab.lab.process.ChildDied;
 import loomlab.lab.process.ChildProcess;
@@ -28,7 +29,7 @@ final class ToolEngine extends ExternalEngine {
 
     ToolEngine(LoadTool tool, LabLoadEngine warmUps, ProcessSupervisor processes, Path workDir,
                PrintStream console) {
-        super(warmUps, tool.program());
+        super(warmUps);
         this.tool = tool;
         this.processes = processes;
         this.workDir = workDir;
@@ -42,9 +43,8 @@ final class ToolEngine extends ExternalEngine {
      */
     @Override
     public HttpMeasurement measure(HttpArmPlan plan, URI target, long serverPid, long warmupRequests,
-                                   LabLoadEngine.ServerUsageProbe usage, StallWatch stallWatch)
+                                   LabLoadEngine.ServerUsageProbe usage, Watchdog watch)
             throws InterruptedException {
-        refuseStallWatch(stallWatch);
         List<String> command;
         try {
             command = tool.command(plan, target, workDir);

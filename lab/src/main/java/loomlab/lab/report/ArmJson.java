@@ -93,12 +93,9 @@ final class ArmJson extends JsonSerializer<ArmResult> {
         node.set("pinning_sites", tree(arm.server().pinningSites()));
         node.set("bound", tree(arm.check().bound()));
         node.set("flags", tree(arm.flags()));
-        if (arm.extras().stall() != null) {
-            node.put("carriers", arm.extras().stall().carriers());
-            node.put("outcome", arm.extras().stall().outcome());
-            node.put("stalled_s", arm.extras().stall().stalledS());
-            node.set("deadlock", tree(arm.extras().stall().evidence()));
-        }
+        node.put("carriers", arm.extras().carriers());
+        WatchJson.write(arm.watch(), node, plain);
+        node.set("paths", tree(arm.measured().paths()));
         if (arm.jdbc() != null) {
             // A JDBC arm's pools, seed columns and database figures sit on the arm, as the seed's columns did.
             JsonNode jdbc = tree(arm.jdbc());

@@ -20,7 +20,10 @@ final class AssessJson {
         node.put("pool", arm.setup().pool());
         node.put("jdk", arm.setup().jdk());
         node.set("switched_by", plain.valueToTree(arm.setup().switchedBy()));
+        node.put("carriers", arm.setup().carriers());
+        node.set("threads_seen", plain.valueToTree(arm.switched()));
         node.put("slo_p99_ms", arm.setup().sloP99Ms());
+        node.put("arrivals", arm.setup().arrivals());
         node.put("curve_engine", arm.setup().curveEngine());
         node.put("curve_latency_from", LoadModel.CLOSED.latencyFrom());
         node.set("curve", plain.valueToTree(arm.curve()));
@@ -41,11 +44,13 @@ final class AssessJson {
         node.put("peak_threads", costs.peakThreads());
         node.put("gc_pause_ms", costs.gcPauseMs());
         node.put("gc_pauses", costs.gcPauses());
+        node.set("at_common_rate", plain.valueToTree(costs.atCommonRate()));
         node.put("pinned_events", arm.pinning().events());
         node.put("pinned_ms", arm.pinning().pinnedMs());
         node.set("pinning_sites", plain.valueToTree(arm.pinning().sites()));
         node.put("errors", arm.errors());
         node.put("failure", arm.failure());
+        WatchJson.write(arm.watch(), node, plain);
     }
 
     private static ObjectNode step(Capacity.TriedStep tried, ObjectMapper plain) {
@@ -53,6 +58,7 @@ final class AssessJson {
         ObjectNode node = plain.createObjectNode();
         node.put("rate_rps", step.rateRps());
         node.put("p99_ms", step.p99Ms());
+        node.put("max_ms", step.maxMs());
         node.put("p50_rise_ms", step.p50RiseMs());
         node.put("errors", step.errors());
         node.put("passed", tried.outcome() == Capacity.Outcome.PASSED);
@@ -63,6 +69,9 @@ final class AssessJson {
         node.put("stopped_early", step.stoppedEarly());
         node.put("service_cpu_s", step.usage() == null ? null : step.usage().serviceCpuS());
         node.put("lab_cpu_s", step.usage() == null ? null : step.usage().labCpuS());
+        node.put("rss_mb", step.usage() == null ? null : step.usage().rssMb());
+        node.set("generator", plain.valueToTree(step.generator()));
+        node.set("paths", plain.valueToTree(step.paths()));
         return node;
     }
 }

@@ -27,10 +27,10 @@ public final class FlagText {
             case ArmFlag.BacklogOverflowed b -> "the kernel dropped " + count(b.overflows()) + " connection"
                     + (b.overflows() == 1 ? "" : "s") + " at a full listen backlog (TcpExt ListenOverflows on this"
                     + " host): each client waited for its retransmission, about 1 s, whatever the thread model";
-            case ArmFlag.Deadlocked d -> "hung: no request completed for " + Figures.num(d.stalledS()) + " s with"
-                    + " requests outstanding; stopped after a thread dump" + (d.evidence() == null ? " (none could be"
-                    + " taken)" : " (" + d.evidence().pinnedCarriers() + " of " + d.evidence().carriers()
-                    + " carriers pinned); its pinned events read 0 because JFR writes one only when a pin ends");
+            case ArmFlag.Hung h -> "hung: nothing answered for " + Figures.num(h.hang().silentS()) + " s with "
+                    + count(h.hang().inFlight()) + " requests outstanding; stopped after two thread dumps ("
+                    + h.hang().classification().kind() + "), so its figures end at the hang and its pinned-event count"
+                    + " leaves out every pin still held (JFR writes one only when a pin ends)";
             case ArmFlag.NoBound n -> switch (n.reason()) {
                 case NO_SUCCESSFUL_REQUEST -> "no bound and no efficiency: no request succeeded";
                 case NO_WAIT_AND_NO_CPU -> "no bound and no efficiency: the request has no wait of its own, its"
@@ -55,7 +55,7 @@ public final class FlagText {
             case ArmFlag.LateSends l -> count(l.count()) + " late sends";
             case ArmFlag.BacklogOverflowed b -> count(b.overflows()) + " connection" + (b.overflows() == 1 ? "" : "s")
                     + " dropped at a full listen backlog";
-            case ArmFlag.Deadlocked d -> "hung: stopped after a thread dump";
+            case ArmFlag.Hung h -> "hung (" + h.hang().classification().kind() + ")";
             case ArmFlag.NoBound n -> "no bound";
         };
     }

@@ -24,7 +24,6 @@ import loomlab.lab.load.Engine;
 import loomlab.lab.load.EngineChoice;
 import loomlab.lab.load.LabLoadEngine;
 import loomlab.lab.load.LoadEngine;
-import loomlab.lab.load.StallWatch;
 import loomlab.lab.process.ChildDied;
 import loomlab.lab.process.HostTcp;
 import loomlab.lab.process.ProcStat;
@@ -33,6 +32,9 @@ import loomlab.lab.servers.RunningServer;
 import loomlab.lab.servers.ServerOptions;
 import loomlab.lab.servers.ServerStats;
 import loomlab.lab.servers.ServerUnderTest;
+import loomlab.lab.watch.Watchdog;
+import loomlab.core.breakage.WatchReport;
+import loomlab.core.arm.LoadModel;
 import loomlab.threads.ExecutorMode;
 
 /**
@@ -90,8 +92,8 @@ public final class HttpArmRunner implements ArmRunner<HttpArmPlan> {
             return List.of();
         }
 
-        /** A watch that stops the measurement when the server stops answering, or null. */
-        default StallWatch stallWatch() {
+        /** The virtual-thread scheduler's parallelism the hook set with its flags, or null when it set none. */
+        default Integer carriers() {
             return null;
         }
 
@@ -122,26 +124,41 @@ public final class HttpArmRunner implements ArmRunner<HttpArmPlan> {
             hook.ready(server, target, warmupTarget);
             LoadEngine load = engine.create(context.console(), context.live(), context.processes(),
                     context.armFile(plan.key(), "hlog"), context.outDir().resolve("arms"), context.launcher().home());
-            long warmup = load.warmUp(plan, warmupTarget);
-            server.process().requireAlive();
-            Double unloaded = plan.endpoint().waitMillis().isPresent() ? null
-                    : UnloadedLatency.measure(target).orElse(null);
-            UsageAround usage = new UsageAround(server, downstream, hook, context.console());
-            HttpMeasurement measured = load.measure(plan, target, server.process().pid(), warmup, usage,
-                    hook.stallWatch());
-            hook.measured(server);
+            Watchdog watch = context.watchdog(plan.key(), server, adapter.userPackages())
+                    .expecting(plan.endpoint().waitMillis().isPresent()
+                            ? Double.valueOf(plan.endpoint().waitMillis().getAsLong()) : null);
+            HttpMeasurement measured;
+            UsageAround usage = new UsageAround(server, downstream, hook, watch, context.console());
+            try (watch) {
+                long warmup = load.warmUp(plan, warmupTarget, watch);
+                if (watch.hung()) {
+                    measured = HttpMeasurement.none(engine.engine().label(), LoadModel.CLOSED, warmup);
+                } else {
+                    server.process().requireAlive();
+                    Double unloaded = plan.endpoint().waitMillis().isPresent() ? null
+                            : UnloadedLatency.measure(target).orElse(null);
+                    usage.unloadedMs = unloaded;
+                    measured = load.measure(plan, target, server.process().pid(), warmup, usage, watch);
+                }
+                hook.measured(server);
+            }
+            WatchReport report = watch.report();
             if (!measured.timeline().isEmpty()) {
                 ArmSeriesFiles.writeCsv(context.armFile(plan.key(), "csv"), measured.timeline(), context.console());
             }
-            server.process().requireAlive();
-            if (downstream != null) {
-                downstream.process().requireAlive();
+            if (!report.hung()) {
+                server.process().requireAlive();
+                if (downstream != null) {
+                    downstream.process().requireAlive();
+                }
             }
-            BoundReadings readings = new BoundReadings(unloaded, usage.processes(measured), context.cores());
+            BoundReadings readings = new BoundReadings(usage.unloadedMs, usage.processes(measured), context.cores());
             result = HttpArmResult.of(plan, measured, usage.serverUsage(), readings)
-                    .withJdk(server.java().runtimeVersion());
+                    .withJdk(server.java().runtimeVersion())
+                    .withWatch(load.watchesMeasurement() || report.hung() ? report : WatchReport.NOT_WATCHED,
+                            hook.carriers());
         } catch (ChildDied e) {
-            return FailedArm.failed(planned, e.getMessage());
+            return FailedArm.died(planned, e.getMessage());
         } catch (IOException e) {
             return FailedArm.failed(planned, "could not start a server: " + e.getMessage());
         }
@@ -177,11 +194,16 @@ public final class HttpArmRunner implements ArmRunner<HttpArmPlan> {
         private OptionalLong overflowsAtStart = OptionalLong.empty();
         private ServerUsage serverUsage = ServerUsage.UNKNOWN;
         private final java.io.PrintStream console;
+        private final Watchdog watch;
+        /** One request's latency on the idle server, for an endpoint with no wait of its own; else null. */
+        private Double unloadedMs;
 
-        UsageAround(RunningServer server, RunningServer downstream, ArmHook hook, java.io.PrintStream console) {
+        UsageAround(RunningServer server, RunningServer downstream, ArmHook hook, Watchdog watch,
+                    java.io.PrintStream console) {
             this.server = server;
             this.downstream = downstream;
             this.hook = hook;
+            this.watch = watch;
             this.console = console;
         }
 
@@ -203,8 +225,7 @@ public final class HttpArmRunner implements ArmRunner<HttpArmPlan> {
             Long overflows = HostTcp.rise(overflowsAtStart, HostTcp.listenOverflows());
             hook.measurementEnded();
             // A hung server cannot answer /stats either: asking would only add the request timeout.
-            StallWatch watch = hook.stallWatch();
-            ServerStats atEnd = watch != null && watch.stalled() ? ServerStats.UNKNOWN : stats();
+            ServerStats atEnd = watch.hung() ? ServerStats.UNKNOWN : stats();
             serverUsage = server.usage(serverCpu, peakOsThreads, atEnd, statsAtStart, overflows);
         }
 

@@ -9,6 +9,11 @@ import loomlab.lab.process.ProcessSupervisor;
 import loomlab.lab.servers.ServerJava;
 import loomlab.lab.servers.ServerJdks;
 import loomlab.lab.servers.Servers;
+import loomlab.lab.servers.RunningServer;
+import loomlab.lab.watch.WatchLimits;
+import loomlab.lab.watch.WatchedJvm;
+import loomlab.lab.watch.Watchdog;
+import java.util.Set;
 
 /**
  * What an arm runner may use: where to put logs, how to start processes and servers, which JDKs
@@ -73,6 +78,21 @@ public record RunContext(Profile profile, Path outDir, JavaLauncher launcher, Pr
         String stem = (arm == null ? "" : arm.experiment() + "-") + stem(key)
                 + (arm != null && arm.runs() > 1 ? "-run" + arm.run() : "");
         return outDir.resolve("arms").resolve(safe(stem) + "." + extension);
+    }
+
+    /**
+     * A watchdog for one arm of this run, on the server's JVM (dumped with its own JDK's jcmd), its
+     * dumps kept beside the arm's other files; the caller closes it when the arm's runs are over.
+     */
+    public Watchdog watchdog(ArmKey key, RunningServer server, Set<String> userPackages) {
+        WatchedJvm jvm = WatchedJvm.jcmd(server.java().jcmd(), server.process().pid(), server.java().feature());
+        return watchdog(key, jvm, userPackages);
+    }
+
+    public Watchdog watchdog(ArmKey key, WatchedJvm jvm, Set<String> userPackages) {
+        Path stem = armFile(key, "threads");
+        Path dumpStem = stem.resolveSibling(stem.getFileName().toString().replaceFirst("\\.threads$", ""));
+        return new Watchdog(WatchLimits.of(profile), jvm, dumpStem, outDir, userPackages, console);
     }
 
     /** e.g. {@code loomcat-virtual-20u}, {@code quarkus-platform_10-100u-pool10-wait_1_s-jdk21}. */

@@ -37,6 +37,11 @@ public final class Loomcat implements ServerUnderTest {
     }
 
     @Override
+    public java.util.Set<String> userPackages() {
+        return java.util.Set.of("loomlab.loomcat");
+    }
+
+    @Override
     public String artefact() {
         return "servers/loomcat/target/loomcat.jar";
     }

@@ -31,6 +31,11 @@ public final class Quarkus implements ServerUnderTest {
     }
 
     @Override
+    public java.util.Set<String> userPackages() {
+        return java.util.Set.of("loomlab.quarkus");
+    }
+
+    @Override
     public String artefact() {
         return "servers/quarkus/target/quarkus-app/quarkus-run.jar";
     }

@@ -3,6 +3,7 @@ package loomlab.lab.servers;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import loomlab.core.BadInput;
 import loomlab.core.arm.Endpoint;
 import loomlab.core.arm.ServerId;
@@ -31,6 +32,11 @@ public interface ServerUnderTest {
      * @throws BadInput when this server has no such endpoint
      */
     String path(Endpoint endpoint, ExecutorMode mode);
+
+    /** The packages of the server's own code, whose frames a thread dump's findings name first. */
+    default Set<String> userPackages() {
+        return Set.of();
+    }
 
     /** Whether the lab records its pinned virtual threads: every server under test does, a helper does not. */
     default boolean recordsPinning() {

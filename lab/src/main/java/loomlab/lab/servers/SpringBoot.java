@@ -19,6 +19,11 @@ public final class SpringBoot implements ServerUnderTest {
     }
 
     @Override
+    public java.util.Set<String> userPackages() {
+        return java.util.Set.of("loomlab.spring");
+    }
+
+    @Override
     public String artefact() {
         return "servers/spring/target/spring.jar";
     }

@@ -49,7 +49,7 @@ class AssessEnginesTest {
 
             @Override
             public CurvePoint measure(URI base, PathMix paths, int users, Duration warmup, Duration length,
-                                      LoadListener progress) {
+                                      LoadListener progress, loomlab.lab.watch.Watchdog watch) {
                 throw new UnsupportedOperationException();
             }
         };

@@ -17,6 +17,7 @@ import java.util.jar.JarOutputStream;
 import java.util.jar.Manifest;
 import loomlab.core.BadInput;
 import loomlab.core.arm.ArmKey;
+import loomlab.core.arm.Carriers;
 import loomlab.core.arm.ServerId;
 import loomlab.core.assess.AssessArmPlan;
 import loomlab.core.assess.CommandTemplate;
@@ -30,9 +31,11 @@ import org.junit.jupiter.api.io.TempDir;
 class ServiceLaunchersTest {
     private static final ServerJava JAVA = new ServerJava(Path.of("/jdk/bin/java"), "25.0.3+9-LTS", 25, false);
     private static final AssessArmPlan PLATFORM = new AssessArmPlan(new ArmKey(ServerId.SERVICE, "platform:10", null,
-            null, null, null), Threads.PLATFORM, 10, null);
+            null, null, null), Threads.PLATFORM, 10, null, null);
     private static final AssessArmPlan VIRTUAL = new AssessArmPlan(new ArmKey(ServerId.SERVICE, "virtual", null, null,
-            null, null), Threads.VIRTUAL, 10, null);
+            null, null), Threads.VIRTUAL, 10, null, null);
+    private static final AssessArmPlan EIGHT_CARRIERS = new AssessArmPlan(VIRTUAL.key().withVariant("8 carriers"),
+            Threads.VIRTUAL, 10, null, new Carriers(8));
 
     @TempDir
     Path dir;
@@ -45,6 +48,30 @@ class ServiceLaunchersTest {
         try (OutputStream out = Files.newOutputStream(jar); JarOutputStream ignored = new JarOutputStream(out, manifest)) {
             return jar;
         }
+    }
+
+    @Test
+    void aSpringBootOlderThan32CannotBeSwitchedAndSaysSo() throws IOException {
+        Path jar = jar("old.jar", Map.of("Spring-Boot-Version", "3.1.5", "Start-Class", "com.example.Old"));
+        String cannot = SpringBootLauncher.recognise(jar, 10).launch(VIRTUAL, 8123, JAVA, dir.resolve("a-%p.jfr"), dir)
+                .switchedBy().cannotSwitch();
+        assertTrue(cannot != null && cannot.contains("3.2"), String.valueOf(cannot));
+        Path recent = jar("new.jar", Map.of("Spring-Boot-Version", "3.2.0", "Start-Class", "com.example.New"));
+        assertEquals(null, SpringBootLauncher.recognise(recent, 10).launch(VIRTUAL, 8123, JAVA, dir.resolve("a-%p.jfr"),
+                dir).switchedBy().cannotSwitch());
+    }
+
+    @Test
+    void carriersGoOnTheJavaLineOfAJarAndIntoJavaToolOptionsOfACommand() throws IOException {
+        Path jar = jar("shop.jar", Map.of("Spring-Boot-Version", "4.1.1", "Start-Class", "com.example.shop.ShopApp"));
+        List<String> command = SpringBootLauncher.recognise(jar, 10).launch(EIGHT_CARRIERS, 8123, JAVA,
+                dir.resolve("a-%p.jfr"), dir).command();
+        assertTrue(command.contains("-Djdk.virtualThreadScheduler.parallelism=8"), command.toString());
+        assertTrue(command.indexOf("-Djdk.virtualThreadScheduler.maxPoolSize=8") < command.indexOf("-jar"));
+        ServiceLauncher.Launch launch = CommandLauncher.of("{java} -jar app.jar --port {port} --mode {threads}", null)
+                .launch(EIGHT_CARRIERS, 8123, JAVA, dir.resolve("a-%p.jfr"), dir);
+        assertTrue(launch.environment().get("JAVA_TOOL_OPTIONS").contains("-Djdk.virtualThreadScheduler.parallelism=8"),
+                launch.environment().toString());
     }
 
     @Test
@@ -63,7 +90,7 @@ class ServiceLaunchersTest {
         assertEquals(List.of("-jar", jar.toString(), "--server.port=8123", "--spring.threads.virtual.enabled=false",
                 "--server.tomcat.threads.max=10"), command.subList(command.size() - 5, command.size()));
         assertEquals(new ServiceSwitch(ServiceSwitch.SPRING, List.of("--spring.threads.virtual.enabled=false",
-                "--server.tomcat.threads.max=10"), platform.switchedBy().notes()), platform.switchedBy());
+                "--server.tomcat.threads.max=10"), platform.switchedBy().notes(), null), platform.switchedBy());
         assertTrue(platform.environment().isEmpty());
 
         List<String> virtual = spring.launch(VIRTUAL, 8124, JAVA, dir.resolve("arm-%p.jfr"), dir).command();

@@ -1,8 +1,6 @@
 package loomlab.lab.report;
 
-import loomlab.core.arm.DeadlockEvidence;
 import loomlab.core.arm.PinningArmPlan;
-import loomlab.core.arm.StallOutcome;
 import loomlab.core.experiment.OnJdks;
 import loomlab.core.experiment.Pinning;
 import loomlab.core.pinning.PinningSite;
@@ -12,6 +10,8 @@ import loomlab.core.arm.BoundReadings;
 import loomlab.core.arm.ConnectionWait;
 import loomlab.core.arm.ErrorCounts;
 import loomlab.core.arm.FailedArm;
+import loomlab.core.breakage.BreakageFixtures;
+import loomlab.core.breakage.WatchReport;
 import loomlab.core.arm.GeneratorUsage;
 import loomlab.core.arm.HttpArmPlan;
 import loomlab.core.arm.HttpArmResult;
@@ -109,13 +109,12 @@ final class FixedRun {
             boolean on21 = plan.key().jdk() == 21;
             if (variant.equals("synchronized")) {
                 arms.add(arm(plan.http(), on21 ? 80 : 318, 4.0, 0).withPinning(on21 ? 80L : 0L, on21 ? 8000.5 : 0.0,
-                        on21 ? List.of(site) : List.of()).withStall(StallOutcome.completed(2)));
+                        on21 ? List.of(site) : List.of()).withWatch(WatchReport.completed(List.of()), 2));
             } else if (variant.equals("deadlock")) {
-                StallOutcome stall = on21 ? new StallOutcome(2, StallOutcome.DEADLOCKED, 3.0, new DeadlockEvidence(2,
-                        2, 2, List.of("java.util.concurrent.locks.ReentrantLock"),
-                        "arms/pinning-loomcat-virtual-8u-deadlock-jdk21.threads.json")) : StallOutcome.completed(2);
+                WatchReport watch = on21 ? BreakageFixtures.deadlockedOnJdk21(
+                        "arms/pinning-loomcat-virtual-8u-deadlock-jdk21") : WatchReport.completed(List.of());
                 arms.add(arm(plan.http(), on21 ? 0 : 80, on21 ? 3.0 : 4.0, 0).withPinning(0L, 0.0, List.of())
-                        .withStall(stall));
+                        .withWatch(watch, 2));
             } else {
                 arms.add(FailedArm.skipped(plan, "not in this fixed run"));
             }

@@ -55,7 +55,7 @@ class HtmlFormatTest {
         // bound, a deadlocked arm; in the sweep, a saturated generator.
         assertEquals(4, count(fixed, "<tr class=\"flagged\">"));
         assertTrue(fixed.contains("the kernel dropped 99 connections at a full listen backlog"));
-        assertTrue(fixed.contains("hung: no request completed for 3.00 s"));
+        assertTrue(fixed.contains("hung: nothing answered for 3.10 s"), fixed);
         assertEquals(1, count(swept, "<tr class=\"flagged\">"));
         assertTrue(swept.contains("the load generator used 94% of its CPU"));
         assertTrue(fixed.contains("is above its cpu bound by more than 2%"));

@@ -13,15 +13,16 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Map;
 import loomlab.core.BadInput;
-import loomlab.core.arm.DeadlockEvidence;
 import loomlab.core.arm.Endpoint;
+import loomlab.core.breakage.Breakage;
+import loomlab.core.breakage.Hang;
+import loomlab.core.breakage.Outcome;
 import loomlab.core.arm.HttpArmPlan;
 import loomlab.core.arm.HttpArmResult;
 import loomlab.core.arm.LoadShape;
 import loomlab.core.arm.Pause;
 import loomlab.core.arm.PinningArmPlan;
 import loomlab.core.arm.ServerId;
-import loomlab.core.arm.StallOutcome;
 import loomlab.core.arm.Warmup;
 import loomlab.lab.jdk.Jdks;
 import loomlab.lab.process.ProcessSupervisor;
@@ -90,17 +91,21 @@ class PinningArmRunnerIT {
         long started = System.nanoTime();
         HttpArmResult on21 = run(arm(new Endpoint.SharedLockSleep(50), "deadlock", 21, Duration.ofSeconds(20)));
         double tookS = (System.nanoTime() - started) / 1e9;
-        StallOutcome hung = on21.extras().stall();
-        assertTrue(hung.deadlocked(), "JDK 21: the waiters pin both carriers and the holder never gets one back");
-        assertTrue(tookS < 18, "the stall was caught within its limit, not after the arm's 20 s: " + tookS + " s");
-        DeadlockEvidence evidence = assertInstanceOf(DeadlockEvidence.class, hung.evidence());
-        assertEquals(CARRIERS, evidence.carriers());
-        assertTrue(evidence.pinnedCarriers() >= 1, "pinned carriers in the dump: " + evidence);
-        assertTrue(evidence.locks().contains("java.util.concurrent.locks.ReentrantLock"), evidence.locks().toString());
-        assertTrue(Files.isRegularFile(out.resolve(evidence.dumpFile())), "the dump is kept with the results");
+        Hang hang = on21.watch().hang();
+        assertEquals(Outcome.HUNG, on21.watch().outcome());
+        assertTrue(tookS < 18, "the hang was caught within its limit, not after the arm's 20 s: " + tookS + " s");
+        Breakage.CarrierDeadlock deadlock = assertInstanceOf(Breakage.CarrierDeadlock.class, hang.classification(),
+                "JDK 21: the waiters pin both carriers and the holder never gets one back: " + hang.classification());
+        assertEquals(CARRIERS, deadlock.carriers());
+        assertEquals(CARRIERS, deadlock.pinnedCarriers());
+        assertEquals("java.util.concurrent.locks.ReentrantLock", deadlock.lock());
+        assertTrue(deadlock.waiterFrame().startsWith("loomlab.loomcat.LockEndpoints.sharedLockSleep"), deadlock.waiterFrame());
+        assertTrue(deadlock.holderFrame().startsWith("loomlab.loomcat.LockEndpoints.sharedLockSleep"), deadlock.holderFrame());
+        assertEquals(2, hang.dumps().size());
+        hang.dumps().forEach(dump -> assertTrue(Files.isRegularFile(out.resolve(dump)), "kept with the results: " + dump));
 
         HttpArmResult on25 = run(arm(new Endpoint.SharedLockSleep(50), "deadlock", 25, Duration.ofSeconds(2)));
-        assertFalse(on25.extras().stall().deadlocked());
+        assertEquals(Outcome.COMPLETED, on25.watch().outcome());
         assertTrue(on25.requests() > 5, "requests passed one at a time: " + on25.requests());
     }
 
@@ -113,6 +118,6 @@ class PinningArmRunnerIT {
                 new Endpoint.Hello()));
         HttpArmPlan http = new HttpArmPlan(ServerId.LOOMCAT, ExecutorMode.virtual(), endpoint, load, variant, jdk, null,
                 null);
-        return new PinningArmPlan(http, CARRIERS, Duration.ofSeconds(2));
+        return new PinningArmPlan(http, CARRIERS);
     }
 }

@@ -14,7 +14,7 @@ import loomlab.core.arm.Pause;
 import loomlab.lab.load.ArmLimits;
 import loomlab.lab.load.LabLoadEngine;
 import loomlab.lab.load.ExternalEngine;
-import loomlab.lab.load.StallWatch;
+import loomlab.lab.watch.Watchdog;
 import loomlab.lab.process.ProcessSupervisor;
 
 /**
@@ -37,16 +37,15 @@ public final class LocustEngine extends ExternalEngine {
     }
 
     LocustEngine(LabLoadEngine warmUps, LocustRun run, LocustWorkers workers) {
-        super(warmUps, "Locust");
+        super(warmUps);
         this.run = run;
         this.workers = workers;
     }
 
     @Override
     public HttpMeasurement measure(HttpArmPlan plan, URI target, long serverPid, long warmupRequests,
-                                   LabLoadEngine.ServerUsageProbe usage, StallWatch stallWatch)
+                                   LabLoadEngine.ServerUsageProbe usage, Watchdog watch)
             throws InterruptedException {
-        refuseStallWatch(stallWatch);
         LocustArm arm = LocustArm.of(plan, target, LabLoadEngine.REQUEST_TIMEOUT);
         LocustStatistics figures = run.run(arm, ArmLimits.forTool(plan), new LocustRun.Window() {
             @Override

@@ -12,7 +12,11 @@ import loomlab.core.arm.ArmKey;
 import loomlab.core.assess.Capacity;
 import loomlab.core.assess.ServiceCosts;
 import loomlab.core.assess.Threads;
+import loomlab.core.assess.RateCosts;
+import loomlab.core.finding.ArmsNotSwitched;
 import loomlab.core.finding.AssessCosts;
+import loomlab.core.finding.CarriersEffect;
+import loomlab.core.finding.PathTail;
 import loomlab.core.finding.Bottleneck;
 import loomlab.core.finding.LeadAtCores;
 import loomlab.core.finding.CapacityLead;
@@ -41,7 +45,7 @@ final class AssessWords {
                 case OVERLAP -> "Neither thread model led: " + figures + "; the brackets overlap, so the measurements"
                         + " cannot tell them apart.";
                 case WITHIN_MARGIN -> "Neither thread model clearly led: " + figures + "; the brackets are apart by less"
-                        + " than 10 %, within what this shared machine varies by.";
+                        + " than the 10 % the lab asks of a lead.";
             };
         };
     }
@@ -129,7 +133,7 @@ final class AssessWords {
                     "less", "more"));
         }
         if (p.peakThreads() != null || v.peakThreads() != null) {
-            parts.add("peak live threads " + whole(p.peakThreads()) + " against " + whole(v.peakThreads())
+            parts.add("peak OS threads " + whole(p.peakThreads()) + " against " + whole(v.peakThreads())
                     + difference(wide(p.peakThreads()), wide(v.peakThreads()), whole(Math.round(difference(
                     wide(p.peakThreads()), wide(v.peakThreads())))), "fewer", "more"));
         }
@@ -148,7 +152,54 @@ final class AssessWords {
         boolean searched = c.platformTopRps() > 0 || c.virtualTopRps() > 0;
         return "Costs, " + c.platform() + " against " + c.virtual() + ": " + String.join(", ", parts)
                 + (searched ? " (peaks over each arm, whose search offered up to " + num(c.platformTopRps()) + " and "
-                + num(c.virtualTopRps()) + " req/s)" : " (no capacity step ran)") + ".";
+                + num(c.virtualTopRps()) + " req/s)" : " (no capacity step ran)") + "." + atCommonRate(p, v);
+    }
+
+    /** The costs at the one rate both arms carried, where both measured a step there. */
+    private static String atCommonRate(ServiceCosts p, ServiceCosts v) {
+        RateCosts pr = p.atCommonRate();
+        RateCosts vr = v.atCommonRate();
+        if (pr == null || vr == null) {
+            return "";
+        }
+        List<String> parts = new ArrayList<>();
+        if (pr.cpuPerRequestMs() != null && vr.cpuPerRequestMs() != null) {
+            parts.add("CPU per request " + num(pr.cpuPerRequestMs()) + " against " + num(vr.cpuPerRequestMs()) + " ms");
+        }
+        if (pr.rssMb() != null && vr.rssMb() != null) {
+            parts.add("RSS " + num(pr.rssMb()) + " against " + num(vr.rssMb()) + " MB");
+        }
+        return parts.isEmpty() ? "" : " At " + num(pr.rateRps()) + " req/s, a rate both were offered: "
+                + String.join(", ", parts) + ".";
+    }
+
+    static String notSwitched(ArmsNotSwitched not) {
+        return switch (not.reason()) {
+            case CANNOT_SWITCH -> "No lead: " + not.platform() + " and " + not.virtual() + " ran the same thread model ("
+                    + not.detail() + "), so their figures compare two runs of one service, not thread models.";
+            case NO_VIRTUAL_THREAD_SEEN -> "No lead: " + not.virtual() + " did not run on virtual threads: a thread"
+                    + " dump taken while its curve ran showed " + not.detail() + ", so its figures compare the same"
+                    + " thread model twice.";
+        };
+    }
+
+    static String pathTail(PathTail tail) {
+        String stalls = tail.stalls().isEmpty() ? "" : " The watchdog caught " + tail.stalls().size()
+                + (tail.stalls().size() == 1 ? " stall" : " stalls") + " there: " + BreakageWords.of(
+                tail.stalls().getFirst().classification()) + ".";
+        return "At " + num(tail.rateRps()) + " req/s, " + tail.path() + "'s p99.9 was " + num(tail.worseMs()) + " ms on "
+                + tail.worse() + " against " + num(tail.betterMs()) + " ms on " + tail.better() + " ("
+                + times(tail.worseMs() / tail.betterMs()) + ", from the intended send time)." + stalls;
+    }
+
+    static String carriersEffect(CarriersEffect e) {
+        String figures = e.withCarriers() + " against " + e.usual() + ": stalls " + e.carrierStalls() + " against "
+                + e.usualStalls() + ", the curve's worst p99 " + num(e.carrierWorstP99Ms()) + " against "
+                + num(e.usualWorstP99Ms()) + " ms, capacity " + num(e.carrierCapacityRps()) + " against "
+                + num(e.usualCapacityRps()) + " req/s";
+        return e.changed() ? "With " + e.carriers() + " carriers the stalls or the tail changed: " + figures + "."
+                : "With " + e.carriers() + " carriers neither the stalls nor the tail changed clearly (by more than "
+                + times(CarriersEffect.CLEAR) + "): " + figures + ".";
     }
 
     /** {@code (virtual threads: 190 fewer)}, when both figures are known. */
@@ -181,8 +232,14 @@ final class AssessWords {
             return virtual ? arm + ": no flight recording could be read, so its pinning is unknown." : "";
         }
         if (found.pinning().events() == 0) {
-            return virtual ? arm + ": no virtual thread pinned its carrier for 20 ms or longer"
-                    + " (jdk.VirtualThreadPinned)." : "";
+            if (!found.zeroMeansNoneEnded()) {
+                return arm + ": JFR recorded no pin that ended, but " + (found.hung() ? "the service hung, and a pin"
+                        + " still held when it stopped is never recorded" : "its thread dumps showed pinned carriers")
+                        + (found.pinnedCarriersSeen() == null ? "" : " (the dumps showed " + found.pinnedCarriersSeen()
+                        + " carriers pinned)") + ".";
+            }
+            return virtual ? arm + ": JFR recorded no pin of 20 ms or longer that ended (jdk.VirtualThreadPinned is"
+                    + " written when a pin ends)." : "";
         }
         List<PinningSite> sites = found.pinning().sites();
         String named = sites.stream().limit(SITES_NAMED).map(s -> s.frame() + " (" + count(s.events()) + ", "

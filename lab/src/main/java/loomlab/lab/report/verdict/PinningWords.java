@@ -6,9 +6,6 @@ import static loomlab.lab.report.Figures.times;
 
 import java.util.List;
 import java.util.stream.Collectors;
-import loomlab.core.arm.DeadlockEvidence;
-import loomlab.core.arm.StallOutcome;
-import loomlab.core.finding.Deadlock;
 import loomlab.core.finding.PinnedByJdk;
 import loomlab.core.finding.PinningCollapse;
 import loomlab.core.finding.Workaround;
@@ -28,29 +25,11 @@ final class PinningWords {
             return figures + " " + jdk(c.pinning()) + " did not fall to carriers / W with pinned virtual threads"
                     + " recorded, so pinning is not shown as the cause here.";
         }
-        return figures + " On " + jdk(c.pinning()) + " every blocked request held its carrier (" + count(c.pinningEvents())
-                + " jdk.VirtualThreadPinned events), so requests passed " + c.carriers() + " at a time; on "
-                + jdk(c.free()) + " the recording caught " + count(c.freeEvents()) + ": since JDK 24 (JEP 491) a virtual"
-                + " thread blocked in synchronized gives its carrier back.";
-    }
-
-    static String deadlock(Deadlock d) {
-        StallOutcome stall = d.stall();
-        if (!stall.deadlocked()) {
-            return "The deadlock arm completed on " + jdk(d.arm()) + ": " + count(d.completedRequests())
-                    + " requests passed one at a time through the shared lock.";
-        }
-        String head = "The deadlock arm hung on " + jdk(d.arm()) + ": after " + count(d.completedRequests())
-                + " requests none completed for " + num(stall.stalledS()) + " s while requests were outstanding, so the"
-                + " lab took a thread dump and stopped the server";
-        DeadlockEvidence e = stall.evidence();
-        if (e == null) {
-            return head + "; no thread dump could be taken.";
-        }
-        return head + ". The dump (" + e.dumpFile() + ") shows " + e.pinnedCarriers() + " of " + e.carriers()
-                + " carriers held by virtual threads parked while pinned, and " + e.waitingVirtualThreads()
-                + " virtual threads waiting for " + (e.locks().isEmpty() ? "a lock" : String.join(", ", e.locks()))
-                + ": the lock's holder needs a carrier to finish, and every carrier is held by a waiter.";
+        String pinned = figures + " On " + jdk(c.pinning()) + " every blocked request held its carrier ("
+                + count(c.pinningEvents()) + " jdk.VirtualThreadPinned events), so requests passed " + c.carriers()
+                + " at a time; on " + jdk(c.free()) + " the recording caught " + count(c.freeEvents()) + ".";
+        return !c.freedByJep491() ? pinned : pinned + " Since JDK 24 (JEP 491) a virtual thread blocked in synchronized"
+                + " gives its carrier back, and " + jdk(c.free()) + " kept up with its users.";
     }
 
     static String pinnedByJdk(PinnedByJdk p) {
@@ -67,7 +46,8 @@ final class PinningWords {
     }
 
     static String workaround(Workaround w) {
-        return "The JDK 21 workaround holds: with a ReentrantLock instead of synchronized, " + w.lock() + " pinned"
+        return "The workaround holds on " + jdk(w.lock()) + ": with a ReentrantLock instead of synchronized, " + w.lock()
+                + " pinned"
                 + " nothing and served " + num(w.lockRps()) + " req/s against " + num(w.synchronizedRps())
                 + " req/s for " + w.synchronizedArm() + ".";
     }

@@ -22,7 +22,12 @@ import loomlab.core.finding.Bottleneck;
 import loomlab.core.finding.CapacityLead;
 import loomlab.core.finding.CloseWaitedForSibling;
 import loomlab.core.finding.DatabaseLost;
-import loomlab.core.finding.Deadlock;
+import loomlab.core.finding.ArmHung;
+import loomlab.core.finding.ArmsNotSwitched;
+import loomlab.core.finding.CarriersEffect;
+import loomlab.core.finding.PathTail;
+import loomlab.core.finding.ArmStalled;
+import loomlab.core.finding.HungOnSomeJdks;
 import loomlab.core.finding.FairnessEffect;
 import loomlab.core.finding.Finding;
 import loomlab.core.finding.Flagged;
@@ -106,8 +111,9 @@ public final class VerdictWriter {
         return switch (finding) {
             case Lead l -> true;
             case CapacityLead l -> true;
+            case ArmsNotSwitched n -> true;
             case PinningCollapse c -> true;
-            case Deadlock d -> true;
+            case ArmHung h -> true;
             default -> isNote(finding) && !isNote(previous);
         };
     }
@@ -182,7 +188,9 @@ public final class VerdictWriter {
                     FlagText.of(flagged.flags())) + ".";
             case NotMeasured missing -> notMeasured(missing);
             case PinningCollapse collapse -> PinningWords.collapse(collapse);
-            case Deadlock deadlock -> PinningWords.deadlock(deadlock);
+            case ArmHung hung -> BreakageWords.hung(hung);
+            case ArmStalled stalled -> BreakageWords.stalled(stalled);
+            case HungOnSomeJdks some -> BreakageWords.hungOnSomeJdks(some);
             case PinnedByJdk pinned -> PinningWords.pinnedByJdk(pinned);
             case Workaround workaround -> PinningWords.workaround(workaround);
             case CapacityLead lead -> AssessWords.capacity(lead);
@@ -192,6 +200,9 @@ public final class VerdictWriter {
             case AssessCosts costs -> AssessWords.costs(costs);
             case PinningSitesFound sites -> AssessWords.pinning(sites);
             case PinsOnSomeJdks partial -> AssessWords.pinsOnSomeJdks(partial);
+            case ArmsNotSwitched not -> AssessWords.notSwitched(not);
+            case PathTail tail -> AssessWords.pathTail(tail);
+            case CarriersEffect effect -> AssessWords.carriersEffect(effect);
             case SweepPeak peak -> "Sweep of " + peak.parameter() + ": " + SweepParameter.byLabel(peak.parameter())
                     .map(p -> p.curveKey(peak.best()).name()).orElse(peak.best().name()) + " peaked at "
                     + num(peak.throughputRps()) + " req/s at " + peak.parameter() + "=" + peak.value()
@@ -201,15 +212,31 @@ public final class VerdictWriter {
         };
     }
 
-    private static String pinned(Pinned pinned) {
+    /**
+     * JFR writes a pin when it ends: a zero is "no pin that ended", and for an arm that hung, or whose
+     * dumps showed pinned carriers, not even that; the dumps' count stands beside it instead.
+     */
+    static String pinned(Pinned pinned) {
         List<Pinned.Arm> pinning = pinned.pinning();
-        if (pinning.isEmpty()) {
-            return "JFR recorded no pinned virtual thread (jdk.VirtualThreadPinned, 20 ms or longer) in "
-                    + pinned.arms().size() + (pinned.arms().size() == 1 ? " recording." : " recordings.");
+        List<Pinned.Arm> none = pinned.arms().stream().filter(Pinned.Arm::zeroMeansNone).toList();
+        List<Pinned.Arm> unseen = pinned.arms().stream().filter(a -> a.events() == 0 && !a.zeroMeansNone()).toList();
+        List<String> parts = new ArrayList<>();
+        if (!pinning.isEmpty()) {
+            parts.add("JFR recorded pinned virtual threads (jdk.VirtualThreadPinned, 20 ms or longer, written when a"
+                    + " pin ends): " + pinning.stream().map(a -> a.key() + " " + count(a.events()) + " ("
+                    + num(a.totalMs()) + " ms)").collect(Collectors.joining("; ")) + ".");
         }
-        return "JFR recorded pinned virtual threads (jdk.VirtualThreadPinned, 20 ms or longer): "
-                + pinning.stream().map(a -> a.key() + " " + count(a.events()) + " (" + num(a.totalMs()) + " ms)")
-                .collect(Collectors.joining("; ")) + ".";
+        if (!none.isEmpty()) {
+            parts.add((pinning.isEmpty() ? "JFR recorded no pin of 20 ms or longer that ended in "
+                    : "None that ended in the other ") + none.size() + (none.size() == 1 ? " recording." : " recordings."));
+        }
+        for (Pinned.Arm arm : unseen) {
+            parts.add(arm.key() + " recorded no pin that ended, but " + (arm.hung() ? "it hung, and pins still held"
+                    + " when it stopped are never recorded" : "its thread dumps showed pinned carriers")
+                    + (arm.pinnedCarriersSeen() == null ? "" : " (the dumps showed " + arm.pinnedCarriersSeen()
+                    + " pinned)") + ".");
+        }
+        return String.join(" ", parts);
     }
 
     private static String notMeasured(NotMeasured missing) {

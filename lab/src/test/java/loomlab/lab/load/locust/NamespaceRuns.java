@@ -13,7 +13,11 @@ import loomlab.core.arm.HttpArmPlan;
 import loomlab.core.arm.HttpMeasurement;
 import loomlab.core.arm.ServerId;
 import loomlab.core.arm.Warmup;
+import loomlab.core.experiment.Profile;
 import loomlab.lab.load.LabLoadEngine;
+import loomlab.lab.watch.WatchLimits;
+import loomlab.lab.watch.WatchedJvm;
+import loomlab.lab.watch.Watchdog;
 import loomlab.lab.process.ChildProcess;
 import loomlab.lab.process.ProcessSupervisor;
 import loomlab.threads.ExecutorMode;
@@ -60,15 +64,18 @@ final class NamespaceRuns {
                                    URI target, long serverPid, Path work) throws InterruptedException {
         LocustEngine engine = new LocustEngine(new LabLoadEngine(QUIET, false), install, workers, processes, work,
                 QUIET);
-        long warmup = engine.warmUp(WAITING, target);
-        return engine.measure(WAITING, target, serverPid, warmup, new LabLoadEngine.ServerUsageProbe() {
-            @Override
-            public void start() {
-            }
+        try (Watchdog watch = new Watchdog(WatchLimits.of(Profile.QUICK), WatchedJvm.jcmd(null, serverPid, 25),
+                work.resolve("watch"), work, java.util.Set.of(), QUIET)) {
+            long warmup = engine.warmUp(WAITING, target, watch);
+            return engine.measure(WAITING, target, serverPid, warmup, new LabLoadEngine.ServerUsageProbe() {
+                @Override
+                public void start() {
+                }
 
-            @Override
-            public void finish(long peakOsThreads) {
-            }
-        }, null);
+                @Override
+                public void finish(long peakOsThreads) {
+                }
+            }, watch);
+        }
     }
 }

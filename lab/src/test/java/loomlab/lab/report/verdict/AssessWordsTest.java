@@ -54,7 +54,7 @@ class AssessWordsTest {
                 words);
         assertTrue(words.contains("service platform:10's curve flattened at pool / W once users outnumbered its 10"
                 + " threads: 200 req/s at 16 users, 200 req/s at 64 users against 10 / 50.0 ms = 200 req/s"), words);
-        assertTrue(words.contains("service virtual: no virtual thread pinned its carrier for 20 ms or longer"), words);
+        assertTrue(words.contains("service virtual: JFR recorded no pin of 20 ms or longer that ended"), words);
         assertFalse(words.contains("Where the limit sat"), words);
     }
 
@@ -90,7 +90,7 @@ class AssessWordsTest {
         String words = verdict(platform(bracketed(1000, 1040), LIGHT), virtual(bracketed(1050, 1100), LIGHT,
                 NONE_PINNED));
         assertTrue(words.startsWith("Neither thread model clearly led:"), words);
-        assertTrue(words.contains("apart by less than 10 %"), words);
+        assertTrue(words.contains("apart by less than the 10 % the lab asks of a lead"), words);
     }
 
     @Test
@@ -120,7 +120,7 @@ class AssessWordsTest {
     void costsGiveBothFiguresAndWhichWayTheyDiffer() {
         String words = verdict(platform(bracketed(190, 199), BUSY), virtual(bracketed(950, 990), LIGHT, NONE_PINNED));
         assertTrue(words.contains("Costs, service platform:10 against service virtual: peak RSS 330 against 300 MB"
-                + " (virtual threads: 30.0 MB less), peak live threads 230 against 40 (virtual threads: 190 fewer),"
+                + " (virtual threads: 30.0 MB less), peak OS threads 230 against 40 (virtual threads: 190 fewer),"
                 + " CPU per request at capacity 0.90 against 0.40 ms (taken at 190 and 950 req/s: figures at rates"
                 + " this far apart compare loads as much as thread models), GC pauses 45.0 against 30.0 ms over each"
                 + " run"
@@ -151,7 +151,7 @@ class AssessWordsTest {
         ServiceCosts threadsOnly = new ServiceCosts(null, null, null, 3L, null, null);
         String words = verdict(platform(Capacity.NOT_MEASURED, threadsOnly), virtual(Capacity.NOT_MEASURED,
                 threadsOnly, PinningFigures.UNREAD));
-        assertTrue(words.contains("Costs, service platform:10 against service virtual: peak live threads 3 against 3"
+        assertTrue(words.contains("Costs, service platform:10 against service virtual: peak OS threads 3 against 3"
                 + " (the same) (no capacity step ran)."), words);
         assertFalse(words.contains("n/a"), words);
         String none = verdict(platform(Capacity.NOT_MEASURED, ServiceCosts.UNKNOWN), virtual(Capacity.NOT_MEASURED,

@@ -1,0 +1,37 @@
+package loomlab.core.assess;
+
+import java.util.Comparator;
+import java.util.List;
+
+/**
+ * What the service cost at one rate every arm on the JDK carried (the lowest capacity among them):
+ * costs taken at each arm's own capacity compare loads as much as thread models, these compare
+ * thread models alone.
+ *
+ * @param rateRps         the rate, offered in the open model
+ * @param cpuPerRequestMs the service's CPU per answered request at it, or null when unread
+ * @param cores           the service's CPU in cores at it, or null
+ * @param rssMb           the service's resident memory at the end of that step, or null
+ * @param passed          whether the arm met the target at that rate
+ */
+public record RateCosts(double rateRps, Double cpuPerRequestMs, Double cores, Double rssMb, boolean passed) {
+    /** Steps whose rate lies this close to the one wanted stand for it. */
+    static final double NEAR = 0.05;
+
+    /** The arm's step at {@code rateRps} (the last one measured there), or null when it measured none near it. */
+    public static RateCosts at(double rateRps, List<CapacityStep> steps, CapacitySearch search) {
+        return steps.stream().filter(s -> Math.abs(s.rateRps() / rateRps - 1) <= NEAR)
+                .filter(s -> search.judge(s) != Capacity.Outcome.NOT_OFFERED)
+                .max(Comparator.comparingInt(steps::indexOf))
+                .map(s -> of(s, search.judge(s) == Capacity.Outcome.PASSED)).orElse(null);
+    }
+
+    static RateCosts of(CapacityStep step, boolean passed) {
+        CapacityStep.StepUsage usage = step.usage();
+        Double cpu = usage == null || usage.serviceCpuS() == null || step.requests() == 0 ? null
+                : usage.serviceCpuS() * 1000 / step.requests();
+        Double cores = usage == null || usage.serviceCpuS() == null || !(step.elapsedS() > 0) ? null
+                : usage.serviceCpuS() / step.elapsedS();
+        return new RateCosts(step.rateRps(), cpu, cores, usage == null ? null : usage.rssMb(), passed);
+    }
+}

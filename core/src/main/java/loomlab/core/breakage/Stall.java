@@ -1,0 +1,22 @@
+package loomlab.core.breakage;
+
+import java.util.List;
+
+/**
+ * One request that waited far longer than the others while they were answered, with what thread
+ * dumps taken during the wait showed.
+ *
+ * @param startS         when the request was sent, in seconds from the start of the arm's watch
+ * @param durationMs     how long it waited (until it was answered, failed, or the run ended)
+ * @param path           the request's target
+ * @param classification what the dumps show; {@link Breakage.Unclassified} when none fits or none was taken
+ * @param dumps          the dumps kept, relative to the results folder
+ * @param scheduler      the virtual-thread scheduler's counts beside the last dump (JDK 24 and later), or null
+ * @param endedWithRun   true when the run ended while the request still waited
+ */
+public record Stall(double startS, double durationMs, String path, Breakage classification, List<String> dumps,
+                    SchedulerCounts scheduler, boolean endedWithRun) {
+    public Stall {
+        dumps = List.copyOf(dumps);
+    }
+}

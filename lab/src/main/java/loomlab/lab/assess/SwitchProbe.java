@@ -1,0 +1,76 @@
+package loomlab.lab.assess;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import loomlab.core.assess.AssessArmPlan;
+import loomlab.core.assess.ThreadsSeen;
+import loomlab.core.breakage.ThreadDump;
+import loomlab.lab.run.RunContext;
+import loomlab.lab.watch.WatchedJvm;
+
+/**
+ * Dumps the service's threads a few times while its busiest curve step runs, to see which threads
+ * serve its requests: whether the arm really ran on the thread model it was switched to. Runs on a
+ * thread of its own beside the step; a dump that cannot be taken leaves the question open (null),
+ * never answered.
+ */
+final class SwitchProbe {
+    static final int DUMPS = 3;
+    static final Duration APART = Duration.ofMillis(300);
+
+    private final WatchedJvm jvm;
+    private final RunContext context;
+    private final AssessArmPlan plan;
+    private final Set<String> userPackages;
+    private Thread thread;
+    private final List<ThreadDump> dumps = new ArrayList<>();
+
+    SwitchProbe(WatchedJvm jvm, RunContext context, AssessArmPlan plan, Set<String> userPackages) {
+        this.jvm = jvm;
+        this.context = context;
+        this.plan = plan;
+        this.userPackages = userPackages;
+    }
+
+    /** Starts dumping once the step's warm-up is over, a little into the measured window. */
+    void during(Duration warmup, Duration step) {
+        Duration first = warmup.plus(step.dividedBy(4));
+        thread = Thread.ofPlatform().daemon(true).name("loomlab-switch-probe").start(() -> {
+            try {
+                Thread.sleep(first);
+                for (int i = 1; i <= DUMPS; i++) {
+                    Path file = context.armFile(plan.key(), "curve-" + i + ".threads.json");
+                    WatchedJvm.DumpAttempt attempt = jvm.dump(file);
+                    if (attempt.dump() != null) {
+                        ThreadDump dump = attempt.dump().withFile(context.outDir().toAbsolutePath()
+                                .relativize(file.toAbsolutePath()).toString());
+                        synchronized (dumps) {
+                            dumps.add(dump);
+                        }
+                        if (ThreadsSeen.of(List.of(dump), userPackages).ranVirtual() != null) {
+                            return; // one dump that shows who serves is enough
+                        }
+                    }
+                    Thread.sleep(APART);
+                }
+            } catch (InterruptedException e) {
+                // the step is over: what was dumped stands
+            }
+        });
+    }
+
+    /** What the dumps showed, once the step is over; null when no dump could be taken. */
+    ThreadsSeen seen() throws InterruptedException {
+        if (thread == null) {
+            return null;
+        }
+        thread.join(Duration.ofSeconds(20));
+        thread.interrupt();
+        synchronized (dumps) {
+            return dumps.isEmpty() ? null : ThreadsSeen.of(dumps, userPackages);
+        }
+    }
+}

@@ -1,0 +1,311 @@
+package loomlab.lab.watch;
+
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.locks.LockSupport;
+import loomlab.core.breakage.Breakage;
+import loomlab.core.breakage.Hang;
+import loomlab.core.breakage.Outcome;
+import loomlab.core.breakage.SchedulerCounts;
+import loomlab.core.breakage.Stall;
+import loomlab.core.breakage.StallClassifier;
+import loomlab.core.breakage.ThreadDump;
+import loomlab.core.breakage.WatchReport;
+import loomlab.load.IntervalSnapshot;
+import loomlab.load.LiveRun;
+import loomlab.load.LoadListener;
+import loomlab.load.RunObserver;
+import loomlab.load.RunSample;
+import org.HdrHistogram.Histogram;
+
+/**
+ * Watches every run of one arm from the lab's side (warm-ups, measured runs, curve and capacity steps
+ * alike) and catches what breaks while it happens. A hang: nothing answered for a while with requests
+ * outstanding; two thread dumps are taken apart, classified, and the run is stopped, so a dead service
+ * costs the lab seconds, not a request timeout per step. A stall: one request outstanding far longer
+ * than the rest while they are answered; a dump a second while it lasts (a few per arm at most),
+ * classified when it ends. It only samples the generator's counters a few times a second and dumps
+ * only when set off, so a healthy arm pays for nothing but the samples.
+ */
+public final class Watchdog implements RunObserver, LoadListener, AutoCloseable {
+    private final WatchLimits limits;
+    private final WatchedJvm jvm;
+    private final Path dumpStem;
+    private final Path resultsDir;
+    private final Set<String> userPackages;
+    private final PrintStream console;
+    private final long startNanos = System.nanoTime();
+    private final Histogram latencies = new Histogram(3);
+    private final Thread thread;
+
+    private volatile LiveRun current;
+    private volatile boolean closed;
+    private volatile Double expectedMs;
+    private volatile double lastIntervalP50Ms = Double.NaN;
+    private volatile Hang hang;
+    private final List<Stall> stalls = new ArrayList<>();
+
+    // The watchdog thread's own.
+    private LiveRun watching;
+    private long answeredInRun;
+    private long lastAnswerNanos;
+    private long waitingSince = -1;
+    private OpenStall stall;
+    private int stallDumps;
+
+    /**
+     * @param dumpStem     dumps are written to {@code <stem>-hang-N.threads.json} and {@code <stem>-stallK-N.threads.json}
+     * @param resultsDir   what the dumps' paths in the results are relative to
+     * @param userPackages the service's own packages when known, to name its frames
+     */
+    public Watchdog(WatchLimits limits, WatchedJvm jvm, Path dumpStem, Path resultsDir, Set<String> userPackages,
+                    PrintStream console) {
+        this.limits = limits;
+        this.jvm = jvm;
+        this.dumpStem = dumpStem;
+        this.resultsDir = resultsDir;
+        this.userPackages = Set.copyOf(userPackages);
+        this.console = console;
+        this.thread = Thread.ofPlatform().daemon(true).name("loomlab-watchdog").start(this::watch);
+    }
+
+    /** What one request should take when the arm has no median yet (an endpoint's known wait, an idle request). */
+    public Watchdog expecting(Double millis) {
+        this.expectedMs = millis;
+        return this;
+    }
+
+    public boolean hung() {
+        return hang != null;
+    }
+
+    // --- RunObserver and LoadListener: the generator's threads ---
+
+    @Override
+    public void started(LiveRun run) {
+        current = run;
+    }
+
+    @Override
+    public void ended(LiveRun run) {
+        if (current == run) {
+            current = null;
+        }
+    }
+
+    @Override
+    public void onInterval(IntervalSnapshot interval) {
+        lastIntervalP50Ms = interval.completed() > 0 ? interval.p50Millis() : Double.NaN;
+    }
+
+    @Override
+    public void onIntervalHistogram(double startSeconds, double endSeconds, Histogram latencyNanos) {
+        synchronized (latencies) {
+            latencies.add(latencyNanos);
+        }
+    }
+
+    /** What was seen: call after the arm's last run; stops the watch. */
+    public WatchReport report() {
+        close();
+        synchronized (stalls) {
+            Hang caught = hang;
+            return caught != null ? new WatchReport(true, Outcome.HUNG, caught, stalls)
+                    : WatchReport.completed(stalls);
+        }
+    }
+
+    @Override
+    public void close() {
+        if (closed) {
+            return;
+        }
+        closed = true;
+        LockSupport.unpark(thread);
+        boolean interrupted = false;
+        while (thread.isAlive()) {
+            try {
+                thread.join();
+            } catch (InterruptedException e) {
+                interrupted = true;
+            }
+        }
+        if (interrupted) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    // --- the watchdog's thread ---
+
+    private void watch() {
+        try {
+            while (!closed && hang == null) {
+                LiveRun run = current;
+                if (run != watching) {
+                    switchTo(run);
+                }
+                if (run != null) {
+                    check(run, run.sample());
+                }
+                LockSupport.parkNanos(WatchLimits.POLL.toNanos());
+            }
+            finishStall(System.nanoTime(), true);
+        } catch (InterruptedException e) {
+            // closing while a dump was under way: what was seen so far stands
+        }
+    }
+
+    /** A new run (or none): its counters start again; a stall still open ended with the run. */
+    private void switchTo(LiveRun run) {
+        finishStall(System.nanoTime(), true);
+        watching = run;
+        answeredInRun = 0;
+        waitingSince = -1;
+    }
+
+    private void check(LiveRun run, RunSample sample) throws InterruptedException {
+        long now = sample.nanoTime();
+        if (sample.answered() > answeredInRun) {
+            answeredInRun = sample.answered();
+            lastAnswerNanos = now;
+        }
+        if (sample.inFlight() == 0) {
+            waitingSince = -1;
+            finishStall(now, false);
+            return;
+        }
+        if (waitingSince < 0) {
+            waitingSince = now;
+        }
+        Double p50 = p50SoFar();
+        long silentNanos = now - Math.max(waitingSince, lastAnswerNanos);
+        if (silentNanos >= limits.hangAfterNanos(p50)) {
+            caughtHanging(run, sample, silentNanos);
+            return;
+        }
+        if (stall != null && stall.sentNanos != sample.oldestSentNanos()) {
+            finishStall(now, false);
+        }
+        long stallAfter = limits.stallAfterNanos(p50);
+        boolean othersAnswered = now - lastAnswerNanos < WatchLimits.BETWEEN_STALL_DUMPS.toNanos();
+        // In an overload every request waits long; a stall is one request waiting while the rest do not.
+        boolean restQuick = Double.isNaN(lastIntervalP50Ms) || lastIntervalP50Ms * 1e6 < stallAfter / 4.0;
+        if (now - sample.oldestSentNanos() >= stallAfter && othersAnswered && restQuick) {
+            if (stall == null) {
+                stall = new OpenStall(stalls.size() + 1, sample.oldestSentNanos(), sample.oldestPath());
+                console.println("    a request to " + sample.oldestPath() + " has waited "
+                        + Math.round((now - sample.oldestSentNanos()) / 1e6) + " ms while others are answered:"
+                        + " thread dumps while it lasts");
+            }
+            if (stallDumps < limits.maxDumps() && now - stall.lastDumpNanos >= WatchLimits.BETWEEN_STALL_DUMPS.toNanos()) {
+                stallDumps++;
+                stall.dumped(dump("stall" + stall.number + "-" + (stall.dumps.size() + 1)), sample.inFlight(), now);
+            }
+        }
+    }
+
+    /** Two dumps apart, classified, then the run is stopped: the arm ends as hung. */
+    private void caughtHanging(LiveRun run, RunSample sample, long silentNanos) throws InterruptedException {
+        finishStall(sample.nanoTime(), true);
+        console.println("    no answer for " + Math.round(silentNanos / 1e8) / 10.0 + " s with " + sample.inFlight()
+                + " request(s) outstanding: thread dumps " + limits.confirmAfter().toSeconds()
+                + " s apart, then the service is stopped");
+        Taken first = dump("hang-1");
+        Thread.sleep(limits.confirmAfter());
+        Taken second = dump("hang-2");
+        List<Taken> taken = List.of(first, second);
+        Breakage classification = classify(taken, StallClassifier.Trigger.HANG, sample.inFlight());
+        hang = new Hang((sample.nanoTime() - startNanos) / 1e9, silentNanos / 1e9, sample.inFlight(),
+                answeredInRun, classification, files(taken), schedulerOf(taken));
+        console.println("    hung: " + classification.kind() + (classification.frames().isEmpty() ? ""
+                : " at " + String.join(", ", classification.frames())));
+        run.stop();
+    }
+
+    private void finishStall(long now, boolean endedWithRun) {
+        if (stall == null) {
+            return;
+        }
+        OpenStall ended = stall;
+        stall = null;
+        Breakage classification = classify(ended.dumps, StallClassifier.Trigger.STALL, ended.inFlight);
+        synchronized (stalls) {
+            stalls.add(new Stall((ended.sentNanos - startNanos) / 1e9, (now - ended.sentNanos) / 1e6, ended.path,
+                    classification, files(ended.dumps), schedulerOf(ended.dumps), endedWithRun));
+        }
+    }
+
+    private Breakage classify(List<Taken> taken, StallClassifier.Trigger trigger, int inFlight) {
+        List<ThreadDump> dumps = taken.stream().map(t -> t.attempt().dump()).filter(d -> d != null).toList();
+        if (dumps.isEmpty()) {
+            String problem = taken.stream().map(t -> t.attempt().problem()).filter(p -> p != null).findFirst()
+                    .orElse("no thread dump was taken (the limit of dumps per arm was reached)");
+            return new Breakage.Unclassified(problem, null);
+        }
+        List<SchedulerCounts> scheduler = taken.stream().map(Taken::scheduler).filter(s -> s != null).toList();
+        Optional<Breakage> found = StallClassifier.classify(dumps, scheduler,
+                new StallClassifier.Context(trigger, inFlight, userPackages));
+        return found.orElseGet(() -> new Breakage.Unclassified(dumps.size() < 2 && trigger == StallClassifier.Trigger.STALL
+                ? "one dump only: a slow call shows by a thread that stays where it is in two"
+                : "the dumps fit no kind the lab knows", dumps.getLast().counts()));
+    }
+
+    /** A dump and the scheduler's counts beside it. */
+    private record Taken(Path file, WatchedJvm.DumpAttempt attempt, SchedulerCounts scheduler) {
+    }
+
+    private Taken dump(String name) throws InterruptedException {
+        Path file = dumpStem.resolveSibling(dumpStem.getFileName() + "-" + name + ".threads.json");
+        WatchedJvm.DumpAttempt attempt = jvm.dump(file);
+        SchedulerCounts scheduler = attempt.dump() == null ? null : jvm.scheduler().orElse(null);
+        if (attempt.problem() != null) {
+            console.println("    " + attempt.problem());
+        }
+        return new Taken(file, attempt, scheduler);
+    }
+
+    private List<String> files(List<Taken> taken) {
+        return taken.stream().filter(t -> t.attempt().dump() != null)
+                .map(t -> resultsDir.toAbsolutePath().relativize(t.file().toAbsolutePath()).toString()).toList();
+    }
+
+    private static SchedulerCounts schedulerOf(List<Taken> taken) {
+        return taken.stream().map(Taken::scheduler).filter(s -> s != null).reduce((a, b) -> b).orElse(null);
+    }
+
+    /** The median of the arm's measured answers so far, else what one request was expected to take. */
+    private Double p50SoFar() {
+        synchronized (latencies) {
+            if (latencies.getTotalCount() > 0) {
+                return latencies.getValueAtPercentile(50) / 1e6;
+            }
+        }
+        return expectedMs;
+    }
+
+    /** A stall as it lasts. */
+    private static final class OpenStall {
+        final int number;
+        final long sentNanos;
+        final String path;
+        final List<Taken> dumps = new ArrayList<>();
+        long lastDumpNanos = Long.MIN_VALUE / 2;
+        int inFlight;
+
+        OpenStall(int number, long sentNanos, String path) {
+            this.number = number;
+            this.sentNanos = sentNanos;
+            this.path = path;
+        }
+
+        void dumped(Taken taken, int inFlightThen, long now) {
+            dumps.add(taken);
+            inFlight = inFlightThen;
+            lastDumpNanos = now;
+        }
+    }
+}

@@ -1,0 +1,102 @@
+package loomlab.lab.watch;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+import loomlab.core.breakage.SchedulerCounts;
+import loomlab.core.breakage.ThreadDump;
+
+/**
+ * The JVM a watchdog dumps: its pid and its own JDK's {@code jcmd}, which (unlike jstack) lists virtual
+ * threads with {@code Thread.dump_to_file -format=json}, and from JDK 24 prints the virtual-thread
+ * scheduler ({@code Thread.vthread_scheduler}). Every call is bounded, so a JVM too far gone to answer
+ * never holds up the lab; what could not be done comes back as a reason.
+ */
+public interface WatchedJvm {
+    /** The dump written to {@code file} and read, or why there is none. */
+    DumpAttempt dump(Path file) throws InterruptedException;
+
+    /** The scheduler's counts now, or empty (JDK 21, a JVM that did not answer). */
+    Optional<SchedulerCounts> scheduler() throws InterruptedException;
+
+    /** A dump, or the reason there is none. */
+    record DumpAttempt(ThreadDump dump, String problem) {
+        static DumpAttempt failed(String problem) {
+            return new DumpAttempt(null, problem);
+        }
+    }
+
+    /** With {@code jcmd} (null when the JDK has none), on a JVM of the given feature version. */
+    static WatchedJvm jcmd(Path jcmd, long pid, int feature) {
+        return new Jcmd(jcmd, pid, feature);
+    }
+
+    /** jcmd, bounded. */
+    record Jcmd(Path jcmd, long pid, int feature) implements WatchedJvm {
+        static final long LIMIT_SECONDS = 15;
+
+        @Override
+        public DumpAttempt dump(Path file) throws InterruptedException {
+            if (jcmd == null || !Files.isExecutable(jcmd)) {
+                return DumpAttempt.failed("no jcmd beside the service's java, so no thread dump");
+            }
+            if (ProcessHandle.of(pid).map(h -> !h.isAlive()).orElse(true)) {
+                return DumpAttempt.failed("the process " + pid + " had gone, so no thread dump");
+            }
+            try {
+                Files.createDirectories(file.toAbsolutePath().getParent());
+                Files.deleteIfExists(file);
+                Result result = run("Thread.dump_to_file", "-format=json", file.toAbsolutePath().toString());
+                if (result.problem() != null) {
+                    return DumpAttempt.failed(result.problem());
+                }
+                if (!Files.isRegularFile(file)) {
+                    return DumpAttempt.failed("jcmd wrote no dump: " + result.lastLine());
+                }
+                return new DumpAttempt(ThreadDumpJson.parse(Files.readString(file)), null);
+            } catch (IOException | IllegalArgumentException e) {
+                return DumpAttempt.failed("no thread dump: " + e.getMessage());
+            }
+        }
+
+        @Override
+        public Optional<SchedulerCounts> scheduler() throws InterruptedException {
+            if (feature < 24 || jcmd == null) {
+                return Optional.empty();
+            }
+            try {
+                Result result = run("Thread.vthread_scheduler");
+                return result.problem() == null ? SchedulerCounts.parse(result.output()) : Optional.empty();
+            } catch (IOException e) {
+                return Optional.empty();
+            }
+        }
+
+        private record Result(String output, String problem) {
+            String lastLine() {
+                return output.lines().reduce((a, b) -> b).orElse("");
+            }
+        }
+
+        private Result run(String... command) throws IOException, InterruptedException {
+            String[] words = new String[command.length + 2];
+            words[0] = jcmd.toString();
+            words[1] = Long.toString(pid);
+            System.arraycopy(command, 0, words, 2, command.length);
+            Process process = new ProcessBuilder(words).redirectErrorStream(true).start();
+            try {
+                if (!process.waitFor(LIMIT_SECONDS, TimeUnit.SECONDS)) {
+                    return new Result("", "jcmd did not answer within " + LIMIT_SECONDS + " s");
+                }
+                String output = new String(process.getInputStream().readAllBytes());
+                Result result = new Result(output, null);
+                return process.exitValue() == 0 ? result
+                        : new Result(output, "jcmd failed (exit code " + process.exitValue() + "): " + result.lastLine());
+            } finally {
+                process.destroyForcibly();
+            }
+        }
+    }
+}
