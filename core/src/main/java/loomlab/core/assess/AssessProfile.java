@@ -61,12 +61,12 @@ public record AssessProfile(String label, List<Integer> curveUsers, Duration cur
 
     /**
      * The same at a rate, long enough too for {@link CapacitySearch#MIN_SAMPLES} answers behind the
-     * p99 where the profile allows it (at most six times its step): at low rates a short step holds
-     * too few requests for a p99 to mean anything.
+     * p99 where the profile allows it (at most twice its step); a step that still holds fewer is judged
+     * by its slowest request ({@link CapacitySearch#judge}), which errs on the side a user can rely on.
      */
     public Duration stepLength(double sloP99Ms, double rateRps) {
         long forSamples = Math.round(CapacitySearch.MIN_SAMPLES / rateRps * 1000);
-        long longest = 6 * stepLength.toMillis();
+        long longest = 2 * stepLength.toMillis();
         return Duration.ofMillis(Math.max(stepLength(sloP99Ms).toMillis(), Math.min(forSamples, longest)));
     }
 

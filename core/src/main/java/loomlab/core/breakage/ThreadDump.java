@@ -21,6 +21,7 @@ public record ThreadDump(String runtimeVersion, List<DumpedThread> threads, Stri
     private static final String ROOT_CONTAINER = "<root>";
     private static final String VIRTUAL_THREAD = "java.lang.VirtualThread.";
     private static final String PINNED_PARK = "java.lang.VirtualThread.parkOnCarrierThread";
+    private static final String CONCURRENT = "java.util.concurrent.";
     private static final String LOCKS = "java.util.concurrent.locks.";
 
     public ThreadDump {
@@ -45,8 +46,10 @@ public record ThreadDump(String runtimeVersion, List<DumpedThread> threads, Stri
         return threads.stream().anyMatch(t -> t.state() != null);
     }
 
+    /** A worker of the virtual-thread scheduler: named so, in the scheduler's own container. */
     public boolean isCarrier(DumpedThread thread) {
-        return CARRIER.matcher(thread.name()).matches() && !isVirtual(thread);
+        return CARRIER.matcher(thread.name()).matches() && thread.container().startsWith("ForkJoinPool-")
+                && !Boolean.TRUE.equals(thread.virtual());
     }
 
     public List<DumpedThread> carriers() {
@@ -57,9 +60,13 @@ public record ThreadDump(String runtimeVersion, List<DumpedThread> threads, Stri
         if (detailed()) {
             return Boolean.TRUE.equals(thread.virtual());
         }
-        // A platform thread always has a frame once started; a virtual thread that has not yet run has none.
-        return thread.hasFrame(VIRTUAL_THREAD)
-                || (thread.frames().isEmpty() && !ROOT_CONTAINER.equals(thread.container()));
+        // A virtual thread's stack ends in VirtualThread.run (a carrier's only passes through its
+        // runContinuation); a platform thread always has a frame once started, a virtual thread that
+        // has not yet run has none.
+        if (thread.frames().isEmpty()) {
+            return !ROOT_CONTAINER.equals(thread.container());
+        }
+        return thread.frames().getLast().startsWith(VIRTUAL_THREAD + "run(");
     }
 
     public List<DumpedThread> virtualThreads() {
@@ -127,25 +134,29 @@ public record ThreadDump(String runtimeVersion, List<DumpedThread> threads, Stri
     }
 
     /**
-     * The lock a thread waits to acquire: the class of the lock ({@code java.util.concurrent.locks.ReentrantLock})
-     * from the first lock frame that is not the locks' own machinery; null when it waits for none.
+     * What a thread waits to acquire: the class of the lock, semaphore, queue or latch
+     * ({@code java.util.concurrent.locks.ReentrantLock}, {@code java.util.concurrent.Semaphore}) from the
+     * first frame of java.util.concurrent that is not the synchronizers' own machinery; null when it waits
+     * for none.
      */
     public static String lockWaitedFor(DumpedThread thread) {
         boolean acquiring = thread.frames().stream().limit(12)
                 .anyMatch(f -> f.startsWith(LOCKS + "AbstractQueuedSynchronizer.acquire(")
-                        || f.startsWith(LOCKS + "AbstractQueuedLongSynchronizer.acquire("));
+                        || f.startsWith(LOCKS + "AbstractQueuedLongSynchronizer.acquire(")
+                        || f.startsWith(LOCKS + "AbstractQueuedSynchronizer$ConditionObject.await"));
         if (!acquiring) {
             return null;
         }
         for (String frame : thread.frames()) {
-            if (!frame.startsWith(LOCKS)) {
+            if (!frame.startsWith(CONCURRENT)) {
                 continue;
             }
             String method = frame.contains("(") ? frame.substring(0, frame.indexOf('(')) : frame;
             String type = method.substring(0, method.lastIndexOf('.'));
             String outer = type.contains("$") ? type.substring(0, type.indexOf('$')) : type;
             if (!outer.endsWith("AbstractQueuedSynchronizer") && !outer.endsWith("AbstractQueuedLongSynchronizer")
-                    && !outer.endsWith("LockSupport") && !outer.endsWith("AbstractOwnableSynchronizer")) {
+                    && !outer.endsWith("LockSupport") && !outer.endsWith("AbstractOwnableSynchronizer")
+                    && !outer.endsWith("ForkJoinPool")) {
                 return outer;
             }
         }

@@ -17,6 +17,14 @@ class AssessProfileTest {
     }
 
     @Test
+    void aStepAtALowRateIsLengthenedTowardsTwoHundredAnswersUpToTwoProfileSteps() {
+        assertEquals(Duration.ofSeconds(4), AssessProfile.QUICK.stepLength(200, 1000), "4 s hold 4,000 answers");
+        assertEquals(Duration.ofSeconds(5), AssessProfile.QUICK.stepLength(200, 40), "200 answers at 40 req/s");
+        assertEquals(Duration.ofSeconds(6), AssessProfile.QUICK.stepLength(200, 5), "at most two profile steps");
+        assertEquals(Duration.ofSeconds(9), AssessProfile.QUICK.stepLength(2000, 5), "never shorter than for the target");
+    }
+
+    @Test
     void theProfilesSweepAsDocumented() {
         assertEquals(java.util.List.of(1, 16, 64), AssessProfile.of(Profile.QUICK).curveUsers());
         assertEquals(java.util.List.of(1, 4, 16, 64, 256), AssessProfile.of(Profile.FULL).curveUsers());

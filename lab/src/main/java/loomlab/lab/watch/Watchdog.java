@@ -45,15 +45,12 @@ public final class Watchdog implements RunObserver, LoadListener, AutoCloseable 
     private volatile LiveRun current;
     private volatile boolean closed;
     private volatile Double expectedMs;
-    private volatile double lastIntervalP50Ms = Double.NaN;
     private volatile Hang hang;
     private final List<Stall> stalls = new ArrayList<>();
 
     // The watchdog thread's own.
     private LiveRun watching;
-    private long answeredInRun;
-    private long lastAnswerNanos;
-    private long waitingSince = -1;
+    private Vigil vigil;
     private OpenStall stall;
     private int stallDumps;
 
@@ -99,7 +96,6 @@ public final class Watchdog implements RunObserver, LoadListener, AutoCloseable 
 
     @Override
     public void onInterval(IntervalSnapshot interval) {
-        lastIntervalP50Ms = interval.completed() > 0 ? interval.p50Millis() : Double.NaN;
     }
 
     @Override
@@ -163,67 +159,79 @@ public final class Watchdog implements RunObserver, LoadListener, AutoCloseable 
     private void switchTo(LiveRun run) {
         finishStall(System.nanoTime(), true);
         watching = run;
-        answeredInRun = 0;
-        waitingSince = -1;
+        vigil = new Vigil(limits);
     }
 
     private void check(LiveRun run, RunSample sample) throws InterruptedException {
-        long now = sample.nanoTime();
-        if (sample.answered() > answeredInRun) {
-            answeredInRun = sample.answered();
-            lastAnswerNanos = now;
-        }
-        if (sample.inFlight() == 0) {
-            waitingSince = -1;
-            finishStall(now, false);
-            return;
-        }
-        if (waitingSince < 0) {
-            waitingSince = now;
-        }
-        Double p50 = p50SoFar();
-        long silentNanos = now - Math.max(waitingSince, lastAnswerNanos);
-        if (silentNanos >= limits.hangAfterNanos(p50)) {
-            caughtHanging(run, sample, silentNanos);
-            return;
-        }
-        if (stall != null && stall.sentNanos != sample.oldestSentNanos()) {
-            finishStall(now, false);
-        }
-        long stallAfter = limits.stallAfterNanos(p50);
-        boolean othersAnswered = now - lastAnswerNanos < WatchLimits.BETWEEN_STALL_DUMPS.toNanos();
-        // In an overload every request waits long; a stall is one request waiting while the rest do not.
-        boolean restQuick = Double.isNaN(lastIntervalP50Ms) || lastIntervalP50Ms * 1e6 < stallAfter / 4.0;
-        if (now - sample.oldestSentNanos() >= stallAfter && othersAnswered && restQuick) {
-            if (stall == null) {
-                stall = new OpenStall(stalls.size() + 1, sample.oldestSentNanos(), sample.oldestPath());
-                console.println("    a request to " + sample.oldestPath() + " has waited "
-                        + Math.round((now - sample.oldestSentNanos()) / 1e6) + " ms while others are answered:"
-                        + " thread dumps while it lasts");
-            }
-            if (stallDumps < limits.maxDumps() && now - stall.lastDumpNanos >= WatchLimits.BETWEEN_STALL_DUMPS.toNanos()) {
+        switch (vigil.next(sample, p50SoFar(), stallDumps < limits.maxDumps())) {
+            case HANG -> caughtHanging(run, sample, vigil.silentNanos(sample));
+            case STALL_ENDED -> finishStall(sample.nanoTime(), false);
+            case DUMP -> {
+                if (stall == null) {
+                    stall = new OpenStall(stallCount() + 1, vigil.stalledSentNanos(), sample.oldestPath());
+                    console.println("    a request to " + sample.oldestPath() + " has waited "
+                            + Math.round((sample.nanoTime() - vigil.stalledSentNanos()) / 1e6) + " ms while others are"
+                            + " answered: thread dumps while it lasts");
+                }
                 stallDumps++;
-                stall.dumped(dump("stall" + stall.number + "-" + (stall.dumps.size() + 1)), sample.inFlight(), now);
+                stall.dumped(dump("stall" + stall.number + "-" + (stall.dumps.size() + 1)), sample.inFlight());
+            }
+            case WAIT, NONE -> {
+                if (stall == null && vigil.stalled()) {
+                    stall = new OpenStall(stallCount() + 1, vigil.stalledSentNanos(), sample.oldestPath());
+                }
             }
         }
     }
 
-    /** Two dumps apart, classified, then the run is stopped: the arm ends as hung. */
+    private int stallCount() {
+        synchronized (stalls) {
+            return stalls.size();
+        }
+    }
+
+    /**
+     * A dump, then a wait for the second: when answers come back meanwhile the silence was one long
+     * request (one user waiting on a slow call answers nothing else), and it is kept as a stall; when
+     * none does, the second dump, the classification, and the run is stopped: the arm ends as hung.
+     */
     private void caughtHanging(LiveRun run, RunSample sample, long silentNanos) throws InterruptedException {
         finishStall(sample.nanoTime(), true);
         console.println("    no answer for " + Math.round(silentNanos / 1e8) / 10.0 + " s with " + sample.inFlight()
-                + " request(s) outstanding: thread dumps " + limits.confirmAfter().toSeconds()
-                + " s apart, then the service is stopped");
+                + " request(s) outstanding: a thread dump, and another in " + limits.confirmAfter().toSeconds()
+                + " s unless answers come back");
         Taken first = dump("hang-1");
-        Thread.sleep(limits.confirmAfter());
+        Optional<RunSample> resumed = answersResume(run, sample);
+        if (resumed.isPresent()) {
+            OpenStall silence = new OpenStall(stallCount() + 1, sample.oldestSentNanos(), sample.oldestPath());
+            silence.dumped(first.renamed(dumpFile("stall" + silence.number + "-1")), sample.inFlight());
+            stall = silence;
+            finishStall(resumed.get().nanoTime(), false);
+            console.println("    answers came back: a long wait, not a hang");
+            vigil = new Vigil(limits);
+            return;
+        }
         Taken second = dump("hang-2");
         List<Taken> taken = List.of(first, second);
         Breakage classification = classify(taken, StallClassifier.Trigger.HANG, sample.inFlight());
         hang = new Hang((sample.nanoTime() - startNanos) / 1e9, silentNanos / 1e9, sample.inFlight(),
-                answeredInRun, classification, files(taken), schedulerOf(taken));
+                vigil.answered(), classification, files(taken), schedulerOf(taken));
         console.println("    hung: " + classification.kind() + (classification.frames().isEmpty() ? ""
                 : " at " + String.join(", ", classification.frames())));
         run.stop();
+    }
+
+    /** The run's sample once an answer came after {@code silent}, within the confirmation wait; empty if none did. */
+    private Optional<RunSample> answersResume(LiveRun run, RunSample silent) throws InterruptedException {
+        long deadline = System.nanoTime() + limits.confirmAfter().toNanos();
+        while (System.nanoTime() - deadline < 0) {
+            Thread.sleep(WatchLimits.POLL);
+            RunSample now = run.sample();
+            if (now.answered() > silent.answered()) {
+                return Optional.of(now);
+            }
+        }
+        return Optional.empty();
     }
 
     private void finishStall(long now, boolean endedWithRun) {
@@ -256,10 +264,26 @@ public final class Watchdog implements RunObserver, LoadListener, AutoCloseable 
 
     /** A dump and the scheduler's counts beside it. */
     private record Taken(Path file, WatchedJvm.DumpAttempt attempt, SchedulerCounts scheduler) {
+        /** The same dump kept under another name; the old name is kept when the file cannot be moved. */
+        Taken renamed(Path other) {
+            if (attempt.dump() == null) {
+                return this;
+            }
+            try {
+                java.nio.file.Files.move(file, other, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+                return new Taken(other, attempt, scheduler);
+            } catch (java.io.IOException e) {
+                return this;
+            }
+        }
+    }
+
+    private Path dumpFile(String name) {
+        return dumpStem.resolveSibling(dumpStem.getFileName() + "-" + name + ".threads.json");
     }
 
     private Taken dump(String name) throws InterruptedException {
-        Path file = dumpStem.resolveSibling(dumpStem.getFileName() + "-" + name + ".threads.json");
+        Path file = dumpFile(name);
         WatchedJvm.DumpAttempt attempt = jvm.dump(file);
         SchedulerCounts scheduler = attempt.dump() == null ? null : jvm.scheduler().orElse(null);
         if (attempt.problem() != null) {
@@ -293,7 +317,6 @@ public final class Watchdog implements RunObserver, LoadListener, AutoCloseable 
         final long sentNanos;
         final String path;
         final List<Taken> dumps = new ArrayList<>();
-        long lastDumpNanos = Long.MIN_VALUE / 2;
         int inFlight;
 
         OpenStall(int number, long sentNanos, String path) {
@@ -302,10 +325,9 @@ public final class Watchdog implements RunObserver, LoadListener, AutoCloseable 
             this.path = path;
         }
 
-        void dumped(Taken taken, int inFlightThen, long now) {
+        void dumped(Taken taken, int inFlightThen) {
             dumps.add(taken);
             inFlight = inFlightThen;
-            lastDumpNanos = now;
         }
     }
 }

@@ -47,8 +47,8 @@ public final class BreakageWords {
     }
 
     static String hungOnSomeJdks(HungOnSomeJdks some) {
-        String completed = some.completed().stream().map(c -> "JDK " + c.jdk() + " (" + count(c.requests())
-                + " requests)").collect(Collectors.joining(" and "));
+        String completed = some.completed().stream().map(c -> "JDK " + c.jdk() + (c.requests() == null ? ""
+                : " (" + count(c.requests()) + " requests)")).collect(Collectors.joining(" and "));
         return some.arm() + " hung on " + some.hungOn().stream().map(j -> "JDK " + j).collect(Collectors.joining(
                 " and ")) + " only; it completed on " + completed + ".";
     }

@@ -1,0 +1,138 @@
+package loomlab.lab.watch;
+
+import loomlab.load.RunSample;
+
+/**
+ * What the watchdog decides from one sample of a run: a pure function of the samples it has seen
+ * (their own times included) and the arm's median so far, so that every rule is tested with fixed
+ * samples and no clock. One instance follows one run; a new run starts a new one (its counters start
+ * again).
+ */
+final class Vigil {
+    /** What to do after a sample. */
+    enum Decision {
+        /** Nothing to act on. */
+        NONE,
+        /** Nothing has been answered for too long with requests outstanding: dump twice and stop the run. */
+        HANG,
+        /** A stall began, or goes on and is due another dump. */
+        DUMP,
+        /** A stall goes on; its next dump is not due yet (or no dump is left). */
+        WAIT,
+        /** The stalled request was settled (or replaced as the oldest): the stall is over. */
+        STALL_ENDED
+    }
+
+    /** The span over which the answer rate is read. */
+    private static final long WINDOW_NANOS = 1_000_000_000L;
+
+    private final WatchLimits limits;
+    private long answered;
+    private long lastAnswerNanos;
+    private boolean anyAnswer;
+    private long waitingSince;
+    private boolean waiting;
+    private long stalledSentNanos;
+    private boolean stalled;
+    private long lastDumpNanos;
+    private boolean dumped;
+    /** Recent samples' times and answers, the oldest first: the answer rate over the last second. */
+    private final java.util.List<long[]> recent = new java.util.ArrayList<>();
+
+    Vigil(WatchLimits limits) {
+        this.limits = limits;
+    }
+
+    /**
+     * @param p50Ms     the arm's median so far (or what one request is expected to take), null when unknown
+     * @param dumpsLeft whether the arm may still take a stall dump
+     */
+    Decision next(RunSample sample, Double p50Ms, boolean dumpsLeft) {
+        long now = sample.nanoTime();
+        double recentLatencyMs = littlesLatencyMs(sample);
+        if (sample.answered() > answered) {
+            answered = sample.answered();
+            lastAnswerNanos = now;
+            anyAnswer = true;
+        }
+        if (sample.inFlight() == 0) {
+            waiting = false;
+            return endStall();
+        }
+        if (!waiting) {
+            waiting = true;
+            waitingSince = now;
+        }
+        long silentSince = anyAnswer && lastAnswerNanos - waitingSince > 0 ? lastAnswerNanos : waitingSince;
+        if (now - silentSince >= limits.hangAfterNanos(p50Ms)) {
+            return Decision.HANG;
+        }
+        if (stalled && stalledSentNanos != sample.oldestSentNanos()) {
+            return endStall();
+        }
+        long stallAfter = limits.stallAfterNanos(p50Ms);
+        boolean othersAnswered = anyAnswer && now - lastAnswerNanos < WatchLimits.BETWEEN_STALL_DUMPS.toNanos();
+        // In an overload or a queue every request waits long; a stall is one request waiting while the
+        // rest do not: by Little's law the requests in flight over the last second's answer rate.
+        boolean restQuick = Double.isNaN(recentLatencyMs) || recentLatencyMs * 1e6 < stallAfter / 4.0;
+        if (!stalled && now - sample.oldestSentNanos() >= stallAfter && othersAnswered && restQuick) {
+            stalled = true;
+            stalledSentNanos = sample.oldestSentNanos();
+            dumped = false;
+        }
+        if (!stalled) {
+            return Decision.NONE;
+        }
+        boolean due = !dumped || now - lastDumpNanos >= WatchLimits.BETWEEN_STALL_DUMPS.toNanos();
+        if (due && dumpsLeft) {
+            dumped = true;
+            lastDumpNanos = now;
+            return Decision.DUMP;
+        }
+        return Decision.WAIT;
+    }
+
+    /**
+     * What a request took on average over about the last second, by Little's law: requests in flight
+     * over answers per second. NaN before a second of samples, or with no answer in it.
+     */
+    private double littlesLatencyMs(RunSample sample) {
+        recent.addLast(new long[] {sample.nanoTime(), sample.answered()});
+        while (recent.size() > 2 && sample.nanoTime() - recent.get(1)[0] >= WINDOW_NANOS) {
+            recent.removeFirst();
+        }
+        long[] oldest = recent.getFirst();
+        long spanNanos = sample.nanoTime() - oldest[0];
+        long answers = sample.answered() - oldest[1];
+        if (spanNanos < WINDOW_NANOS || answers <= 0) {
+            return Double.NaN;
+        }
+        return sample.inFlight() / (answers / (spanNanos / 1e9)) * 1000;
+    }
+
+    /** The silence that set off a hang, from the later of the last answer and the first request outstanding. */
+    long silentNanos(RunSample sample) {
+        long silentSince = anyAnswer && lastAnswerNanos - waitingSince > 0 ? lastAnswerNanos : waitingSince;
+        return sample.nanoTime() - silentSince;
+    }
+
+    long answered() {
+        return answered;
+    }
+
+    boolean stalled() {
+        return stalled;
+    }
+
+    long stalledSentNanos() {
+        return stalledSentNanos;
+    }
+
+    private Decision endStall() {
+        if (!stalled) {
+            return Decision.NONE;
+        }
+        stalled = false;
+        return Decision.STALL_ENDED;
+    }
+}

@@ -1,0 +1,85 @@
+package loomlab.lab.watch;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.time.Duration;
+import loomlab.lab.watch.Vigil.Decision;
+import loomlab.load.RunSample;
+import org.junit.jupiter.api.Test;
+
+/** The watchdog's rules, fed samples with their own times: no clock, no thread. */
+class VigilTest {
+    private static final WatchLimits QUICK = new WatchLimits(Duration.ofSeconds(3), Duration.ofSeconds(1), 20, 5,
+            Duration.ofSeconds(2));
+    private static final long MS = 1_000_000;
+
+    /** A sample at {@code atMs}: answers so far, requests outstanding, and when the oldest of them was sent. */
+    private static RunSample at(long atMs, long answered, int inFlight, long oldestSentMs) {
+        return new RunSample(atMs * MS, answered, 0, inFlight, oldestSentMs * MS, inFlight == 0 ? null : "/slow");
+    }
+
+    @Test
+    void nothingAnsweredForTheHangLimitWithRequestsOutstandingIsAHang() {
+        Vigil vigil = new Vigil(QUICK);
+        assertEquals(Decision.NONE, vigil.next(at(0, 0, 8, 0), 1.0, true));
+        assertEquals(Decision.NONE, vigil.next(at(100, 40, 8, 90), 1.0, true));
+        assertEquals(Decision.NONE, vigil.next(at(3_000, 40, 8, 100), 1.0, true), "2.9 s silent");
+        assertEquals(Decision.HANG, vigil.next(at(3_100, 40, 8, 100), 1.0, true), "3.0 s silent");
+        assertEquals(3_000 * MS, vigil.silentNanos(at(3_100, 40, 8, 100)));
+        assertEquals(40, vigil.answered());
+    }
+
+    @Test
+    void silenceWithNothingOutstandingIsNoHangAndErrorsAreNoAnswers() {
+        Vigil idle = new Vigil(QUICK);
+        assertEquals(Decision.NONE, idle.next(at(0, 5, 0, 0), 1.0, true));
+        assertEquals(Decision.NONE, idle.next(at(10_000, 5, 0, 0), 1.0, true), "idle, not hung");
+        assertEquals(Decision.NONE, idle.next(at(10_100, 5, 3, 10_050), 1.0, true),
+                "the silence counts from the first request outstanding");
+        Vigil failing = new Vigil(QUICK);
+        failing.next(at(0, 0, 2, 0), 1.0, true);
+        RunSample onlyTimeouts = new RunSample(3_500 * MS, 0, 40, 2, 3_400 * MS, "/x");
+        assertEquals(Decision.HANG, failing.next(onlyTimeouts, 1.0, true),
+                "requests that failed are not answers: nothing was answered for 3.5 s");
+    }
+
+    @Test
+    void theHangLimitGrowsWithTheMedianSoASlowServiceIsNotCalledHung() {
+        Vigil slow = new Vigil(QUICK);
+        slow.next(at(0, 0, 4, 0), 500.0, true);
+        assertEquals(Decision.NONE, slow.next(at(9_000, 0, 4, 0), 500.0, true), "20 x 500 ms = 10 s");
+        assertEquals(Decision.HANG, slow.next(at(10_000, 0, 4, 0), 500.0, true));
+    }
+
+    @Test
+    void oneRequestWaitingWhileOthersAreAnsweredIsAStallDumpedOnceASecondWhileItLasts() {
+        Vigil vigil = new Vigil(QUICK);
+        assertEquals(Decision.NONE, vigil.next(at(0, 0, 3, 0), 2.0, true));
+        assertEquals(Decision.NONE, vigil.next(at(900, 300, 3, 0), 2.0, true), "0.9 s: under a second");
+        // 3 in flight, 330 answers in the last second: 9 ms each by Little's law, against one waiting 1 s.
+        assertEquals(Decision.DUMP, vigil.next(at(1_000, 330, 3, 0), 2.0, true), "1 s while others answer");
+        assertEquals(Decision.WAIT, vigil.next(at(1_500, 380, 3, 0), 2.0, true), "the next dump in a second");
+        assertEquals(Decision.DUMP, vigil.next(at(2_000, 430, 3, 0), 2.0, true));
+        assertEquals(Decision.WAIT, vigil.next(at(2_500, 480, 3, 0), 2.0, false), "no dump left: wait");
+        assertEquals(Decision.STALL_ENDED, vigil.next(at(3_000, 531, 3, 2_990), 2.0, true),
+                "the oldest request now is a new one: the stalled one was settled");
+        assertEquals(Decision.NONE, vigil.next(at(3_200, 560, 3, 3_190), 2.0, true));
+    }
+
+    @Test
+    void aQueueWhereEveryRequestWaitsIsNoStall() {
+        Vigil vigil = new Vigil(QUICK);
+        vigil.next(at(0, 0, 16, 0), 2.0, true);
+        vigil.next(at(500, 10, 16, 0), 2.0, true);
+        assertEquals(Decision.NONE, vigil.next(at(1_500, 30, 16, 0), 2.0, true),
+                "16 in flight at 20 answers a second: each waits 800 ms by Little's law, no quick answer beside 1.5 s");
+    }
+
+    @Test
+    void aStallNeedsOthersToBeAnswered() {
+        Vigil vigil = new Vigil(QUICK);
+        vigil.next(at(0, 10, 2, 0), 2.0, true);
+        assertEquals(Decision.NONE, vigil.next(at(1_500, 10, 2, 0), 2.0, true),
+                "nothing answered for 1.5 s: not a stall (and not yet a hang)");
+    }
+}
