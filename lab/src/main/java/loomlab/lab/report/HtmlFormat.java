@@ -5,6 +5,7 @@ import loomlab.core.result.ExperimentResult;
 import loomlab.core.result.RunResult;
 import loomlab.lab.report.html.ExperimentSection;
 import loomlab.lab.report.html.Html;
+import loomlab.lab.report.verdict.BreakageWords;
 
 /**
  * report.html: the run for people, in one file that loads nothing from anywhere (styles inline,
@@ -62,6 +63,7 @@ public final class HtmlFormat implements ReportFormat {
             dl { display: grid; grid-template-columns: max-content 1fr; gap: 4px 16px; margin: 0; }
             dt { color: #52606d; }
             dd { margin: 0; }
+            section.broke { border-left: 4px solid #c0392b; }
             footer { color: #7b8794; font-size: 12px; margin-top: 24px; }
             """;
 
@@ -87,6 +89,7 @@ public final class HtmlFormat implements ReportFormat {
                     .append(escape(experiment.name())).append("</a>");
         }
         out.append("</nav>\n");
+        whatBroke(out, run);
         for (ExperimentResult experiment : run.experiments()) {
             ExperimentSection.append(out, experiment);
         }
@@ -97,6 +100,21 @@ public final class HtmlFormat implements ReportFormat {
                 .append("', String(document.querySelectorAll('svg.chart').length));</script>\n");
         out.append("</body>\n</html>\n");
         return out.toString();
+    }
+
+    /** Hangs and stalls first, before any experiment's section: what a reader must not miss. */
+    private static void whatBroke(StringBuilder out, RunResult run) {
+        StringBuilder items = new StringBuilder();
+        for (ExperimentResult experiment : run.experiments()) {
+            for (String sentence : BreakageWords.whatBroke(experiment.findings())) {
+                items.append("<li><a href=\"#").append(Html.anchor(experiment.name())).append("\">")
+                        .append(escape(experiment.name())).append("</a>: ").append(escape(sentence)).append("</li>\n");
+            }
+        }
+        if (!items.isEmpty()) {
+            out.append("<section class=\"broke\">\n<h2>What broke</h2>\n<ul>\n").append(items)
+                    .append("</ul>\n</section>\n");
+        }
     }
 
     private static void environment(StringBuilder out, Environment env) {

@@ -3,6 +3,7 @@ package loomlab.lab.report;
 import loomlab.core.result.Environment;
 import loomlab.core.result.ExperimentResult;
 import loomlab.core.result.RunResult;
+import loomlab.lab.report.verdict.BreakageWords;
 
 /** summary.md: the tables and verdicts of a run, and where it ran, for people and pull requests. */
 public final class MarkdownFormat implements ReportFormat {
@@ -11,12 +12,26 @@ public final class MarkdownFormat implements ReportFormat {
         return "summary.md";
     }
 
+    /** Hangs and stalls first, before any experiment's tables: what a reader must not miss. */
+    private static void whatBroke(StringBuilder out, RunResult run) {
+        StringBuilder block = new StringBuilder();
+        for (ExperimentResult experiment : run.experiments()) {
+            for (String sentence : BreakageWords.whatBroke(experiment.findings())) {
+                block.append("- **").append(experiment.name()).append("**: ").append(sentence).append('\n');
+            }
+        }
+        if (!block.isEmpty()) {
+            out.append("## What broke\n\n").append(block).append('\n');
+        }
+    }
+
     @Override
     public String render(RunResult run) {
         StringBuilder out = new StringBuilder();
         out.append("# Loom Lab run, ").append(run.profile()).append(" profile\n\n");
         out.append("`").append(run.command()).append("`, started ").append(run.startedAt()).append(", took ")
                 .append(Math.round(run.elapsedS())).append(" s.\n\n");
+        whatBroke(out, run);
         for (ExperimentResult experiment : run.experiments()) {
             out.append("## ").append(experiment.name()).append("\n\n").append(experiment.summary()).append("\n\n");
             out.append(ArmTables.of(experiment).toMarkdown()).append('\n');

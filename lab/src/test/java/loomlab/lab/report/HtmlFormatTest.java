@@ -48,6 +48,18 @@ class HtmlFormatTest {
     }
 
     @Test
+    void whatBrokeComesBeforeEveryExperimentAndOnlyWhenSomethingBroke() {
+        int broke = fixed.indexOf("<section class=\"broke\">");
+        assertTrue(broke > 0 && broke < fixed.indexOf("<section class=\"experiment\""), "first");
+        String block = fixed.substring(broke, fixed.indexOf("</section>", broke));
+        assertTrue(block.contains("<a href=\"#exp-pinning\">pinning</a>") && block.contains("stopped answering"), block);
+        assertFalse(swept.contains("class=\"broke\""), "nothing hung or stalled in the sweep");
+        String markdown = new MarkdownFormat().render(FixedRun.run());
+        assertTrue(markdown.indexOf("## What broke") < markdown.indexOf("## service-to-service"), markdown);
+        assertFalse(new MarkdownFormat().render(SweptRun.run()).contains("What broke"));
+    }
+
+    @Test
     void marksArmsThatFailedAndArmsWithFlags() {
         // A loomcat arm that died, a JDBC arm skipped for want of a database, six pinning arms not in the run.
         assertEquals(8, count(fixed, "<tr class=\"failed\">"));

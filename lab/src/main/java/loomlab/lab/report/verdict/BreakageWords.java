@@ -11,6 +11,7 @@ import loomlab.core.breakage.Hang;
 import loomlab.core.breakage.Stall;
 import loomlab.core.finding.ArmHung;
 import loomlab.core.finding.ArmStalled;
+import loomlab.core.finding.Finding;
 import loomlab.core.finding.HungOnSomeJdks;
 import loomlab.core.frames.Frames;
 
@@ -23,6 +24,15 @@ public final class BreakageWords {
     static final int STALLS_NAMED = 3;
 
     private BreakageWords() {
+    }
+
+    /**
+     * What broke in an experiment, one sentence per hang, per stalled arm and per arm that hung on some
+     * JDKs only, for the block a report opens with; empty when nothing broke.
+     */
+    public static List<String> whatBroke(List<Finding> findings) {
+        return findings.stream().filter(f -> f instanceof ArmHung || f instanceof ArmStalled
+                || f instanceof HungOnSomeJdks).map(VerdictWriter::sentence).distinct().toList();
     }
 
     static String hung(ArmHung hung) {
