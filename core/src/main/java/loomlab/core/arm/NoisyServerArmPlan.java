@@ -13,9 +13,11 @@ import loomlab.threads.ExecutorMode;
  * @param warmup   both loads run this long before measuring, unmeasured (JIT, connections)
  * @param duration the measured window of both loads
  * @param jdk      the JDK the server runs on when the run chose JDKs, or null
+ * @param carriers the virtual-thread scheduler's carriers when set (the mitigation measured), else null
  */
 public record NoisyServerArmPlan(ServerId server, ExecutorMode executorMode, int cpuUsers, long cpuIterations,
-                                 double helloRateRps, Duration warmup, Duration duration, Integer jdk)
+                                 double helloRateRps, Duration warmup, Duration duration, Integer jdk,
+                                 Carriers carriers)
         implements ArmPlan {
     /** Tells these arms from an experiment's plain HTTP arms on the same server and mode. */
     public static final String VARIANT = "/hello beside /cpu";
@@ -30,6 +32,9 @@ public record NoisyServerArmPlan(ServerId server, ExecutorMode executorMode, int
         if (!(helloRateRps > 0) || Double.isInfinite(helloRateRps)) {
             throw new IllegalArgumentException("the /hello rate must be a positive number of requests per second");
         }
+        if (carriers != null && !executorMode.isVirtual()) {
+            throw new IllegalArgumentException("carriers are set for virtual threads only, not " + executorMode);
+        }
         if (duration == null || duration.isNegative() || duration.isZero() || warmup.isNegative()) {
             throw new IllegalArgumentException("the measured window must be positive and the warm-up not negative");
         }
@@ -37,7 +42,13 @@ public record NoisyServerArmPlan(ServerId server, ExecutorMode executorMode, int
 
     @Override
     public ArmKey key() {
-        return new ArmKey(server, executorMode.toString(), cpuUsers, null, VARIANT, jdk);
+        return new ArmKey(server, executorMode.toString(), cpuUsers, null,
+                carriers == null ? VARIANT : VARIANT + ", " + carriers, jdk);
+    }
+
+    /** The server's extra JVM flags: the carriers', when set. */
+    public java.util.List<String> serverFlags() {
+        return carriers == null ? java.util.List.of() : carriers.flags();
     }
 
     public Endpoint cpuEndpoint() {
@@ -51,6 +62,6 @@ public record NoisyServerArmPlan(ServerId server, ExecutorMode executorMode, int
 
     public NoisyServerArmPlan withJdk(Integer other) {
         return new NoisyServerArmPlan(server, executorMode, cpuUsers, cpuIterations, helloRateRps, warmup, duration,
-                other);
+                other, carriers);
     }
 }

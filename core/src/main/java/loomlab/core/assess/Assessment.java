@@ -223,15 +223,9 @@ public final class Assessment implements Experiment {
 
     /** The virtual arm with set carriers against the one with the scheduler's default: stalls, worst p99, capacity. */
     static CarriersEffect carriersEffect(AssessArmResult usual, AssessArmResult more) {
-        Double usualWorst = worstP99(usual);
-        Double moreWorst = worstP99(more);
-        int usualStalls = usual.watch().stalls().size();
-        int moreStalls = more.watch().stalls().size();
-        boolean stallsChanged = (usualStalls == 0) != (moreStalls == 0);
-        boolean tailChanged = usualWorst != null && moreWorst != null && usualWorst > 0 && moreWorst > 0
-                && Math.max(usualWorst, moreWorst) / Math.min(usualWorst, moreWorst) > CarriersEffect.CLEAR;
-        return new CarriersEffect(usual.key(), more.key(), more.setup().carriers(), usualStalls, moreStalls, usualWorst,
-                moreWorst, usual.capacity().rps(), more.capacity().rps(), stallsChanged || tailChanged);
+        return CarriersEffect.judge(usual.key(), more.key(), more.setup().carriers(), CarriersEffect.Tail.CURVE_WORST_P99,
+                usual.watch().stalls().size(), more.watch().stalls().size(), worstP99(usual), worstP99(more),
+                usual.capacity().rps(), more.capacity().rps());
     }
 
     private static Double worstP99(AssessArmResult arm) {

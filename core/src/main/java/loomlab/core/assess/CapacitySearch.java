@@ -68,15 +68,20 @@ public final class CapacitySearch {
                 : curve.getFirst().throughputRps() / 2;
     }
 
-    /** How a step went: the figures against the target, or a rate the generator could not offer. */
+    /**
+     * How a step went: the figures against the target, or a rate the generator could not offer. A step
+     * that met the target passed even when the generator was late: latency counts from the intended send,
+     * so the generator's lateness can only have made the service look slower. A miss is the service's
+     * only when the generator kept to the rate.
+     */
     public Capacity.Outcome judge(CapacityStep step) {
-        if (!offered(step)) {
-            return Capacity.Outcome.NOT_OFFERED;
-        }
         Double tail = step.requests() < MIN_SAMPLES && step.maxMs() != null ? step.maxMs() : step.p99Ms();
         boolean met = step.stoppedEarly() == null && step.errors() == 0 && step.requests() > 0
                 && tail != null && tail <= settings.sloP99Ms() && steady(step);
-        return met ? Capacity.Outcome.PASSED : Capacity.Outcome.FAILED;
+        if (met) {
+            return Capacity.Outcome.PASSED;
+        }
+        return offered(step) ? Capacity.Outcome.FAILED : Capacity.Outcome.NOT_OFFERED;
     }
 
     /** The generator kept to the rate: its loop was not saturated, nor late on its own by a share of the target. */

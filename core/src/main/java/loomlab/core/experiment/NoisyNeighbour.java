@@ -9,6 +9,7 @@ import java.util.Optional;
 import loomlab.core.arm.ArmKey;
 import loomlab.core.arm.ArmPlan;
 import loomlab.core.arm.ArmResult;
+import loomlab.core.arm.Carriers;
 import loomlab.core.arm.FairnessArmResult;
 import loomlab.core.arm.NoisyServerArmPlan;
 import loomlab.core.arm.NoisyServerArmResult;
@@ -16,7 +17,9 @@ import loomlab.core.arm.Published;
 import loomlab.core.arm.ServerId;
 import loomlab.core.arm.TaskArmPlan;
 import loomlab.core.arm.TaskProgram;
+import loomlab.core.breakage.BreakageFindings;
 import loomlab.core.finding.AgainstPublished;
+import loomlab.core.finding.CarriersEffect;
 import loomlab.core.finding.FairnessEffect;
 import loomlab.core.finding.Finding;
 import loomlab.core.finding.HelloBesideCpu;
@@ -117,12 +120,15 @@ public final class NoisyNeighbour implements Experiment {
         double helloRate = profile.pick(100.0, 200.0);
         Duration warmup = profile.pick(Duration.ofSeconds(2), Duration.ofSeconds(5));
         Duration measured = profile.pick(Duration.ofSeconds(4), Duration.ofSeconds(20));
-        // A pool as large as the /cpu users, one with threads to spare, and virtual threads.
+        // A pool as large as the /cpu users, one with threads to spare, virtual threads, and virtual threads
+        // on more carriers than the /cpu users: the one scheduler setting that bears on fairness, measured.
         for (ExecutorMode mode : List.of(ExecutorMode.platform(cpuUsers), ExecutorMode.platform(2 * cpuUsers),
                 ExecutorMode.virtual())) {
             arms.add(new NoisyServerArmPlan(ServerId.LOOMCAT, mode, cpuUsers, CPU_ITERATIONS, helloRate, warmup,
-                    measured, null));
+                    measured, null, null));
         }
+        arms.add(new NoisyServerArmPlan(ServerId.LOOMCAT, ExecutorMode.virtual(), cpuUsers, CPU_ITERATIONS, helloRate,
+                warmup, measured, null, new Carriers(carriers)));
         return arms;
     }
 
@@ -152,7 +158,10 @@ public final class NoisyNeighbour implements Experiment {
         if (seedPlatform.isPresent() && seedVirtual.isPresent()) {
             mitigations(seedPlatform.get(), seedVirtual.get(), fairness).ifPresent(findings::add);
         }
-        helloBesideCpu(Arms.all(arms, NoisyServerArmResult.class)).ifPresent(findings::add);
+        List<NoisyServerArmResult> server = Arms.all(arms, NoisyServerArmResult.class);
+        helloBesideCpu(server.stream().filter(a -> a.carriers() == null).toList()).ifPresent(findings::add);
+        carriersEffect(server).ifPresent(findings::add);
+        findings.addAll(BreakageFindings.of(server));
         if (findings.isEmpty()) {
             return Arms.noVerdict(arms, "a platform and a virtual arm of the same heavy size, or the server arms");
         }
@@ -225,6 +234,21 @@ public final class NoisyNeighbour implements Experiment {
         List<ArmKey> farTails = figures.stream().filter(HelloBesideCpu.Arm::farTail).map(HelloBesideCpu.Arm::key)
                 .toList();
         return Optional.of(new HelloBesideCpu(figures, best.key(), v.key(), lead, spare, behind, queued, farTails));
+    }
+
+    /** Virtual threads on more carriers against the scheduler's default: /hello's stalls and p99. */
+    static Optional<Finding> carriersEffect(List<NoisyServerArmResult> arms) {
+        Optional<NoisyServerArmResult> usual = arms.stream()
+                .filter(a -> ExecutorMode.parse(a.mode()).isVirtual() && a.carriers() == null).findFirst();
+        Optional<NoisyServerArmResult> more = arms.stream().filter(a -> a.carriers() != null).findFirst();
+        if (usual.isEmpty() || more.isEmpty()) {
+            return Optional.empty();
+        }
+        NoisyServerArmResult u = usual.get();
+        NoisyServerArmResult m = more.get();
+        return Optional.of(CarriersEffect.judge(u.key(), m.key(), m.carriers(), CarriersEffect.Tail.HELLO_P99,
+                u.watch().stalls().size(), m.watch().stalls().size(), u.helloLatencyMs().p99(),
+                m.helloLatencyMs().p99(), null, null));
     }
 
     private static int poolSize(NoisyServerArmResult arm) {

@@ -142,7 +142,7 @@ class CapacitySearchTest {
     @Test
     void aStartTheGeneratorCouldNotOfferSendsTheSearchDownToRatesItCan() {
         CapacitySearch search = new CapacitySearch(SETTINGS, 10_000);
-        CapacityStep notOffered = CapacityStep.of(10_000, 3.0, 0, 15_000, 1.5).withGenerator(SATURATED);
+        CapacityStep notOffered = CapacityStep.of(10_000, 900.0, 0, 15_000, 1.5).withGenerator(SATURATED);
         assertEquals(Optional.of(5000.0), search.next(List.of(notOffered)));
         List<CapacityStep> steps = List.of(notOffered, CapacityStep.of(5000, 3.0, 0, 7500, 1.5),
                 CapacityStep.of(5000, 3.5, 0, 7500, 1.5));
@@ -159,9 +159,14 @@ class CapacitySearchTest {
     @Test
     void aGeneratorLateOnItsOwnScheduleDidNotOfferTheRateWhileWaitsForTheServiceAreTheServices() {
         CapacitySearch search = new CapacitySearch(SETTINGS, 100);
-        CapacityStep lateLoop = CapacityStep.of(5000, 30.0, 0, 15_000, 3)
+        CapacityStep lateLoop = CapacityStep.of(5000, 300.0, 0, 15_000, 3)
                 .withGenerator(new CapacityStep.GeneratorSide(false, 900, 35.0, 0, null));
-        assertEquals(Capacity.Outcome.NOT_OFFERED, search.judge(lateLoop), "35 ms late on its own: 17 % of 200 ms");
+        assertEquals(Capacity.Outcome.NOT_OFFERED, search.judge(lateLoop),
+                "missed, but 35 ms late on its own (17 % of 200 ms): the miss may be the generator's");
+        CapacityStep lateButMet = CapacityStep.of(5000, 30.0, 0, 15_000, 3)
+                .withGenerator(new CapacityStep.GeneratorSide(false, 900, 35.0, 0, null));
+        assertEquals(Capacity.Outcome.PASSED, search.judge(lateButMet),
+                "met from the intended send despite the lateness: the service did at least that");
         CapacityStep waitsForService = CapacityStep.of(5000, 350.0, 0, 15_000, 3)
                 .withGenerator(new CapacityStep.GeneratorSide(false, 4000, 2.0, 3000, null));
         assertEquals(Capacity.Outcome.FAILED, search.judge(waitsForService),
@@ -175,7 +180,7 @@ class CapacitySearchTest {
     void aRateNotOfferedIsUnknownThereOnlyAndAnOfferedFailureAboveItStillCounts() {
         CapacitySearch search = new CapacitySearch(SETTINGS, 1000);
         List<CapacityStep> steps = List.of(CapacityStep.of(1000, 5.0, 0, 3000, 3),
-                CapacityStep.of(2000, 5.0, 0, 6000, 3).withGenerator(SATURATED),
+                CapacityStep.of(2000, 500.0, 0, 6000, 3).withGenerator(SATURATED),
                 CapacityStep.of(4000, 900.0, 0, 9000, 3));
         Capacity capacity = search.result(steps);
         assertEquals(Capacity.Kind.BRACKETED, capacity.kind(), "the failure at 4000 was offered: it is not thrown away");

@@ -1,6 +1,7 @@
 package loomlab.core.experiment;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -25,6 +26,7 @@ import loomlab.core.arm.TaskProgram;
 import loomlab.core.arm.TaskThroughputArmResult;
 import loomlab.core.arm.ThreadLimitArmResult;
 import loomlab.core.finding.AgainstPublished;
+import loomlab.core.finding.CarriersEffect;
 import loomlab.core.finding.CloseWaitedForSibling;
 import loomlab.core.finding.FairnessEffect;
 import loomlab.core.finding.Finding;
@@ -137,10 +139,44 @@ class TaskExperimentsTest {
     void fairnessThroughAServerLoadsHelloBesideCpuUsersOnTwoPlatformPoolsAndOnVirtualThreads() {
         List<NoisyServerArmPlan> plans = new NoisyNeighbour(2).plan(Profile.QUICK).stream()
                 .filter(p -> p instanceof NoisyServerArmPlan).map(p -> (NoisyServerArmPlan) p).toList();
-        assertEquals(List.of("platform:4", "platform:8", "virtual"), plans.stream().map(NoisyServerArmPlan::mode).toList());
+        assertEquals(List.of("platform:4", "platform:8", "virtual", "virtual"),
+                plans.stream().map(NoisyServerArmPlan::mode).toList());
+        assertEquals(java.util.Arrays.asList(null, null, null, 8), plans.stream()
+                .map(p -> p.carriers() == null ? null : p.carriers().count()).toList(), "4 carriers per core, measured");
+        assertEquals(List.of("-Djdk.virtualThreadScheduler.parallelism=8",
+                "-Djdk.virtualThreadScheduler.maxPoolSize=8"), plans.get(3).serverFlags());
+        assertEquals(4, plans.stream().map(NoisyServerArmPlan::key).distinct().count());
         plans.forEach(p -> assertEquals(4, p.cpuUsers()));
         plans.forEach(p -> assertEquals(ServerId.LOOMCAT, p.server()));
         assertTrue(plans.get(0).duration().toSeconds() + plans.get(0).warmup().toSeconds() <= 10);
+    }
+
+    @Test
+    void moreCarriersChangedHelloOnlyWhenItsStallsOrItsP99MovedClearly() {
+        NoisyServerArmResult usual = server("virtual", 900.0, 30, 250);
+        CarriersEffect helped = (CarriersEffect) NoisyNeighbour.carriersEffect(List.of(usual,
+                withCarriers(server("virtual", 40.0, 30, 250)))).orElseThrow();
+        assertEquals(8, helped.carriers());
+        assertEquals(CarriersEffect.Tail.HELLO_P99, helped.tail());
+        assertEquals(900.0, helped.usualTailMs());
+        assertEquals(40.0, helped.carrierTailMs());
+        assertTrue(helped.changed());
+        CarriersEffect same = (CarriersEffect) NoisyNeighbour.carriersEffect(List.of(usual,
+                withCarriers(server("virtual", 800.0, 30, 250)))).orElseThrow();
+        assertFalse(same.changed(), "within twice: noise");
+        CarriersEffect worse = (CarriersEffect) NoisyNeighbour.carriersEffect(List.of(
+                server("virtual", 40.0, 30, 250), withCarriers(server("virtual", 900.0, 30, 250)))).orElseThrow();
+        assertTrue(worse.changed(), "the reverse: a change either way is a change");
+        assertTrue(NoisyNeighbour.carriersEffect(List.of(usual)).isEmpty(), "no arm with carriers, no finding");
+    }
+
+    private static NoisyServerArmResult withCarriers(NoisyServerArmResult arm) {
+        ArmKey key = new NoisyServerArmPlan(ServerId.LOOMCAT, ExecutorMode.virtual(), 4, NoisyNeighbour.CPU_ITERATIONS,
+                100, java.time.Duration.ZERO, java.time.Duration.ofSeconds(4), null,
+                new loomlab.core.arm.Carriers(8)).key();
+        return new NoisyServerArmResult(key, arm.cpuUsers(), arm.cpuIterations(), arm.helloRateRps(), arm.durationS(),
+                arm.helloRequests(), arm.helloErrors(), arm.helloLatencyMs(), arm.cpuRequests(), arm.cpuErrors(),
+                arm.cpuLatencyMs(), arm.serverProcess(), 8, arm.watch());
     }
 
     @Test
@@ -176,7 +212,7 @@ class TaskExperimentsTest {
 
     private static ArmKey key(String mode) {
         return new NoisyServerArmPlan(ServerId.LOOMCAT, ExecutorMode.parse(mode), 4, NoisyNeighbour.CPU_ITERATIONS,
-                100, java.time.Duration.ZERO, java.time.Duration.ofSeconds(4), null).key();
+                100, java.time.Duration.ZERO, java.time.Duration.ofSeconds(4), null, null).key();
     }
 
     private static NoisyServerArmResult server(String mode, double helloP99, double cpuP50, long cpuRequests) {
@@ -187,7 +223,8 @@ class TaskExperimentsTest {
                                                double helloMax) {
         return new NoisyServerArmResult(key(mode), 4, NoisyNeighbour.CPU_ITERATIONS, 100, 4, 400, 0,
                 new Latency(1.0, 0.5, 1.0, helloP99, helloMax, helloMax), cpuRequests, 0,
-                new Latency(cpuP50, cpuP50, cpuP50, cpuP50, cpuP50, cpuP50), new ServerUsage(3.9, 120.0, 30L, 800L));
+                new Latency(cpuP50, cpuP50, cpuP50, cpuP50, cpuP50, cpuP50), new ServerUsage(3.9, 120.0, 30L, 800L), null,
+                loomlab.core.breakage.WatchReport.completed(List.of()));
     }
 
     // --- task-throughput ---

@@ -15,6 +15,7 @@ import loomlab.core.arm.DistributedLoad;
 import loomlab.core.arm.HttpArmResult;
 import loomlab.core.arm.LoadShape;
 import loomlab.core.assess.AssessArmResult;
+import loomlab.core.breakage.Watched;
 
 /**
  * An arm as results.json documents it: its name, key, server and mode first, then its figures.
@@ -38,7 +39,11 @@ final class ArmJson extends JsonSerializer<ArmResult> {
         } else {
             ObjectNode figures = plain.valueToTree(arm);
             figures.remove("key");
+            figures.remove("watch");
             node.setAll(figures);
+            if (arm instanceof Watched watched) {
+                WatchJson.write(watched.watch(), node, plain);
+            }
         }
         out.writeTree(node);
     }

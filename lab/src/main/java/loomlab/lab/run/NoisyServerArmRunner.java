@@ -20,20 +20,38 @@ import loomlab.load.LoadGenerator;
 import loomlab.load.LoadListener;
 import loomlab.load.LoadResult;
 import loomlab.load.LoadSpec;
+import loomlab.load.LiveRun;
+import loomlab.load.RunObserver;
+import loomlab.load.RunSample;
+import loomlab.load.StopWhen;
+import loomlab.core.breakage.WatchReport;
+import loomlab.lab.watch.Watchdog;
+import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * Runs a noisy-neighbour arm through a server: starts the server, then two loads at once on their
  * own threads, each with the same warm-up and measured window: closed-model users that keep
  * {@code /cpu} requests in flight, and {@code /hello} at a fixed rate. The server's CPU is read
- * over the measured window. The server stops whatever happens.
+ * over the measured window. The watchdog follows {@code /hello}: a /hello left waiting while /cpu is
+ * answered is a stall, dumped and classified; the server answering neither is a hang, and stops both
+ * loads. The server stops whatever happens.
  */
 public final class NoisyServerArmRunner implements ArmRunner<NoisyServerArmPlan> {
 
     @Override
     public ArmResult run(NoisyServerArmPlan plan, RunContext context) throws InterruptedException {
         try (RunningServer server = context.servers().start(plan.server(), plan.executorMode(),
-                context.javaFor(plan.jdk()), ServerOptions.NONE, context.logFile(plan.name(), plan.server().id()))) {
-            return measure(plan, server, context.servers().get(plan.server()));
+                context.javaFor(plan.jdk()), new ServerOptions(0, null, null, plan.serverFlags()),
+                context.logFile(plan.name(), plan.server().id()))) {
+            ServerUnderTest adapter = context.servers().get(plan.server());
+            try (Watchdog watch = context.watchdog(plan.key(), server, adapter.userPackages())) {
+                NoisyServerArmResult result = measure(plan, server, adapter, watch);
+                WatchReport report = watch.report();
+                if (!report.hung()) {
+                    server.process().requireAlive();
+                }
+                return result.withWatch(report);
+            }
         } catch (ChildDied e) {
             return FailedArm.failed(plan, e.getMessage());
         } catch (IOException e) {
@@ -43,26 +61,79 @@ public final class NoisyServerArmRunner implements ArmRunner<NoisyServerArmPlan>
         }
     }
 
-    private static NoisyServerArmResult measure(NoisyServerArmPlan plan, RunningServer server, ServerUnderTest adapter)
-            throws InterruptedException, ExecutionException {
+    private static NoisyServerArmResult measure(NoisyServerArmPlan plan, RunningServer server, ServerUnderTest adapter,
+                                                Watchdog watch) throws InterruptedException, ExecutionException {
         LoadSpec cpu = LoadSpec.builder(server.url(adapter.path(plan.cpuEndpoint(), plan.executorMode())))
                 .connections(plan.cpuUsers())
                 .warmup(plan.warmup()).duration(plan.duration()).timeout(LabLoadEngine.REQUEST_TIMEOUT).build();
         LoadSpec hello = LoadSpec.builder(server.url(adapter.path(new Endpoint.Hello(), plan.executorMode())))
                 .rate(plan.helloRateRps())
                 .warmup(plan.warmup()).duration(plan.duration()).timeout(LabLoadEngine.REQUEST_TIMEOUT).build();
-        try (Load cpuLoad = Load.start("cpu", cpu); Load helloLoad = Load.start("hello", hello)) {
+        AtomicReference<LiveRun> cpuRun = new AtomicReference<>();
+        RunObserver cpuSeen = new RunObserver() {
+            @Override
+            public void started(LiveRun run) {
+                cpuRun.set(run);
+            }
+        };
+        RunObserver helloSeen = new RunObserver() {
+            private volatile HelloBesideCpu seen;
+
+            @Override
+            public void started(LiveRun run) {
+                seen = new HelloBesideCpu(run, cpuRun);
+                watch.started(seen);
+            }
+
+            @Override
+            public void ended(LiveRun run) {
+                watch.ended(seen);
+            }
+        };
+        try (Load cpuLoad = Load.start("cpu", cpu, LoadListener.NONE, cpuSeen);
+             Load helloLoad = Load.start("hello", hello, watch, helloSeen)) {
             Thread.sleep(plan.warmup());
             double cpuAtStart = ProcStat.cpuSeconds(server.process().pid()).orElse(Double.NaN);
             LoadResult helloResult = helloLoad.result();
             LoadResult cpuResult = cpuLoad.result();
             double cpuAtEnd = ProcStat.cpuSeconds(server.process().pid()).orElse(Double.NaN);
-            server.process().requireAlive();
+            if (!watch.hung()) {
+                server.process().requireAlive();
+            }
             return new NoisyServerArmResult(plan.key(), plan.cpuUsers(),
                     plan.cpuIterations(), plan.helloRateRps(), seconds(plan.duration()), helloResult.requests(),
                     helloResult.errors().total(), LabLoadEngine.latency(helloResult.latency()), cpuResult.requests(),
                     cpuResult.errors().total(), LabLoadEngine.latency(cpuResult.uncorrectedLatency()),
-                    usage(server, cpuAtEnd - cpuAtStart));
+                    usage(server, cpuAtEnd - cpuAtStart), plan.carriers() == null ? null : plan.carriers().count(),
+                    WatchReport.NOT_WATCHED);
+        }
+    }
+
+    /**
+     * The /hello run as the watchdog sees it: its own outstanding requests, but an answer to either load
+     * counts as the server answering, so a /hello kept waiting while /cpu is answered reads as a stall of
+     * /hello, and only a server that answers neither as a hang (which stops both).
+     */
+    private record HelloBesideCpu(LiveRun hello, AtomicReference<LiveRun> cpu) implements LiveRun {
+        @Override
+        public RunSample sample() {
+            RunSample own = hello.sample();
+            LiveRun other = cpu.get();
+            if (other == null) {
+                return own;
+            }
+            RunSample beside = other.sample();
+            return new RunSample(own.nanoTime(), own.answered() + beside.answered(), own.failed() + beside.failed(),
+                    own.inFlight(), own.oldestSentNanos(), own.oldestPath());
+        }
+
+        @Override
+        public void stop() {
+            hello.stop();
+            LiveRun other = cpu.get();
+            if (other != null) {
+                other.stop();
+            }
         }
     }
 
@@ -70,8 +141,8 @@ public final class NoisyServerArmRunner implements ArmRunner<NoisyServerArmPlan>
     private record Load(Thread thread, FutureTask<LoadResult> task) implements AutoCloseable {
         private static final Duration STOP_WAIT = Duration.ofSeconds(10);
 
-        static Load start(String name, LoadSpec spec) {
-            FutureTask<LoadResult> task = new FutureTask<>(() -> LoadGenerator.run(spec, LoadListener.NONE));
+        static Load start(String name, LoadSpec spec, LoadListener listener, RunObserver observer) {
+            FutureTask<LoadResult> task = new FutureTask<>(() -> LoadGenerator.run(spec, listener, StopWhen.NEVER, observer));
             return new Load(Thread.ofPlatform().name("loomlab-noisy-" + name).daemon(true).start(task), task);
         }
 

@@ -34,7 +34,7 @@ class NoisyServerArmRunnerIT {
     @ValueSource(strings = {"platform:4", "virtual"})
     void measuresHelloAtItsRateWhileCpuRequestsComplete(String mode) throws Exception {
         NoisyServerArmPlan plan = new NoisyServerArmPlan(ServerId.LOOMCAT, ExecutorMode.parse(mode), 2,
-                200_000, HELLO_RATE, Duration.ofMillis(500), MEASURED, null);
+                200_000, HELLO_RATE, Duration.ofMillis(500), MEASURED, null, null);
         NoisyServerArmResult result = assertInstanceOf(NoisyServerArmResult.class,
                 new NoisyServerArmRunner().run(plan, LabFixture.context(out)));
         assertEquals(mode, result.mode());
@@ -44,6 +44,8 @@ class NoisyServerArmRunnerIT {
         assertTrue(result.helloRequests() >= scheduled / 2 && result.helloRequests() <= scheduled + 1,
                 "about " + scheduled + " /hello answers, got " + result.helloRequests());
         assertTrue(result.cpuRequests() >= 2, "both /cpu users completed requests: " + result.cpuRequests());
+        assertTrue(result.watch().watched(), "the watchdog followed /hello");
+        assertEquals(loomlab.core.breakage.Outcome.COMPLETED, result.watch().outcome());
         assertTrue(result.helloLatencyMs().p99() >= result.helloLatencyMs().p50());
         assertNotNull(result.serverProcess().requestsServed());
         assertTrue(result.serverProcess().requestsServed() >= result.helloRequests() + result.cpuRequests(),

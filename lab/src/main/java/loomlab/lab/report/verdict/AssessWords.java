@@ -193,10 +193,15 @@ final class AssessWords {
     }
 
     static String carriersEffect(CarriersEffect e) {
+        String tail = switch (e.tail()) {
+            case CURVE_WORST_P99 -> "the curve's worst p99 ";
+            case HELLO_P99 -> "/hello's p99 ";
+        };
+        String capacity = e.usualCapacityRps() == null && e.carrierCapacityRps() == null ? ""
+                : ", capacity " + num(e.carrierCapacityRps()) + " against " + num(e.usualCapacityRps()) + " req/s";
         String figures = e.withCarriers() + " against " + e.usual() + ": stalls " + e.carrierStalls() + " against "
-                + e.usualStalls() + ", the curve's worst p99 " + num(e.carrierWorstP99Ms()) + " against "
-                + num(e.usualWorstP99Ms()) + " ms, capacity " + num(e.carrierCapacityRps()) + " against "
-                + num(e.usualCapacityRps()) + " req/s";
+                + e.usualStalls() + ", " + tail + num(e.carrierTailMs()) + " against " + num(e.usualTailMs()) + " ms"
+                + capacity;
         return e.changed() ? "With " + e.carriers() + " carriers the stalls or the tail changed: " + figures + "."
                 : "With " + e.carriers() + " carriers neither the stalls nor the tail changed clearly (by more than "
                 + times(CarriersEffect.CLEAR) + "): " + figures + ".";

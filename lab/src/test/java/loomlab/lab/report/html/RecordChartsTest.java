@@ -21,7 +21,8 @@ class RecordChartsTest {
     private static NoisyServerArmResult arm(String mode, double helloP99, long cpuRequests, double serverCpu) {
         return new NoisyServerArmResult(new ArmKey(ServerId.LOOMCAT, mode, 4, null, "/hello beside /cpu", null), 4,
                 2_500_000, 100, 4, 400, 0, new Latency(2.0, 1.0, 3.0, helloP99, helloP99, helloP99), cpuRequests, 0,
-                new Latency(60.0, 60.0, 80.0, 90.0, 95.0, 99.0), new ServerUsage(serverCpu, 900.0, 20L, 900L));
+                new Latency(60.0, 60.0, 80.0, 90.0, 95.0, 99.0), new ServerUsage(serverCpu, 900.0, 20L, 900L), null,
+                loomlab.core.breakage.WatchReport.completed(List.of()));
     }
 
     private static List<String> titles(List<ArmResult> arms) {
