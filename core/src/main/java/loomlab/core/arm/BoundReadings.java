@@ -21,8 +21,4 @@ public record BoundReadings(Double unloadedLatencyS, List<ProcessCpu> processes,
     public static BoundReadings none(int cores) {
         return new BoundReadings(null, List.of(), cores);
     }
-
-    public BoundReadings withUnloadedLatency(Double seconds) {
-        return new BoundReadings(seconds, processes, cores);
-    }
 }

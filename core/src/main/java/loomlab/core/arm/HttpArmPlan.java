@@ -82,6 +82,14 @@ public record HttpArmPlan(ServerId server, ExecutorMode executorMode, Endpoint e
         return new HttpArmPlan(server, executorMode, endpoint, load, variant, jdk, published, point);
     }
 
+    /**
+     * True when the endpoint adds no wait of its own, so the bound's latency term is one request on the
+     * idle server, measured before the load; an endpoint that waits has that wait as its term.
+     */
+    public boolean needsUnloadedLatency() {
+        return endpoint.waitMillis().isEmpty();
+    }
+
     public int users() {
         return load.users();
     }

@@ -43,9 +43,4 @@ public record JdbcArmPlan(HttpArmPlan http, int workerPool, int jdbcMinPool, int
     public JdbcArmPlan withJdk(Integer jdk) {
         return new JdbcArmPlan(http.withJdk(jdk), workerPool, jdbcMinPool, jdbcMaxPool, seed);
     }
-
-    /** True when the endpoint adds no wait, so its unloaded latency must be measured on the server. */
-    public boolean needsUnloadedLatency() {
-        return http.endpoint().waitMillis().isEmpty();
-    }
 }

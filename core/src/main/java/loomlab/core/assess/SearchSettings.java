@@ -20,9 +20,4 @@ public record SearchSettings(double sloP99Ms, double floorRps, double capRps, do
                     + " req/s, x" + growth + ", " + precision + ", " + confirmations + ", " + maxSteps);
         }
     }
-
-    /** The same search against another p99 target. */
-    public SearchSettings withSlo(double otherMs) {
-        return new SearchSettings(otherMs, floorRps, capRps, growth, precision, confirmations, maxSteps);
-    }
 }

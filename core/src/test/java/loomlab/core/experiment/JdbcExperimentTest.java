@@ -83,8 +83,8 @@ class JdbcExperimentTest {
         assertEquals("loomcat virtual, 20 users, pool 10, wait 1 s", QUICK.get(7).name());
         assertTrue(QUICK.get(0).http().published().note().contains("this profile sends 200 requests"));
         assertTrue(SLOW_POOL.http().published().note().contains("this profile waits 1 s"));
-        assertTrue(VIRTUAL.needsUnloadedLatency());
-        assertTrue(!SLOW_VIRTUAL.needsUnloadedLatency(), "a waiting arm's bound is its wait");
+        assertTrue(VIRTUAL.http().needsUnloadedLatency());
+        assertTrue(!SLOW_VIRTUAL.http().needsUnloadedLatency(), "a waiting arm's bound is its wait");
         assertThrows(IllegalArgumentException.class, () -> new JdbcArmPlan(VIRTUAL.http(), 10, 91, 90, null));
     }
 
@@ -208,7 +208,7 @@ class JdbcExperimentTest {
         long requests = plan.http().load().requests();
         HttpMeasurement measured = ArmFixtures.measurement(requests, elapsedS, meanMs, HttpMeasurement.LAB_ENGINE,
                 ErrorCounts.NONE);
-        BoundReadings readings = ArmFixtures.cpu(plan.needsUnloadedLatency() ? serviceS : null, serverCpuS,
+        BoundReadings readings = ArmFixtures.cpu(plan.http().needsUnloadedLatency() ? serviceS : null, serverCpuS,
                 databaseCpuS, 0.1);
         HttpArmResult http = HttpArmResult.of(plan.http(), measured,
                 new ServerUsage(serverCpuS, 300.0, 30L, requests, wait), readings);

@@ -135,8 +135,8 @@ public final class HttpArmRunner implements ArmRunner<HttpArmPlan> {
                     measured = HttpMeasurement.none(engine.engine().label(), LoadModel.CLOSED, warmup);
                 } else {
                     server.process().requireAlive();
-                    Double unloaded = plan.endpoint().waitMillis().isPresent() ? null
-                            : UnloadedLatency.measure(target).orElse(null);
+                    Double unloaded = plan.needsUnloadedLatency() ? UnloadedLatency.measure(target).orElse(null)
+                            : null;
                     usage.unloadedMs = unloaded;
                     measured = load.measure(plan, target, server.process().pid(), warmup, usage, watch);
                 }

@@ -31,9 +31,4 @@ public record ServerJava(Path java, String runtimeVersion, int feature, boolean 
         Path jcmd = java.resolveSibling("jcmd");
         return Files.isExecutable(jcmd) ? jcmd : null;
     }
-
-    /** The feature version for an arm's key: set only when the run chose JDKs. */
-    public Integer keyFeature() {
-        return chosen ? feature : null;
-    }
 }

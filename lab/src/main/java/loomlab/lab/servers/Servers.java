@@ -50,10 +50,6 @@ public final class Servers {
         return new Servers(launcher, processes, List.of(new Loomcat(), new Downstream(), new SpringBoot()));
     }
 
-    public List<ServerId> ids() {
-        return List.copyOf(byId.keySet());
-    }
-
     public ServerUnderTest get(ServerId id) {
         ServerUnderTest server = byId.get(id);
         if (server == null) {

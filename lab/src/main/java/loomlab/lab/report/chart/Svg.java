@@ -86,14 +86,6 @@ public final class Svg {
         return this;
     }
 
-    /** Text turned a quarter counter-clockwise around (x, y), for a vertical axis title. */
-    Svg verticalText(double x, double y, String fill, String text) {
-        out.append("<text transform=\"translate(").append(num(x)).append(',').append(num(y))
-                .append(") rotate(-90)\" text-anchor=\"middle\" fill=\"").append(fill).append("\">")
-                .append(escape(text)).append("</text>");
-        return this;
-    }
-
     String close() {
         return out.append("</svg>").toString();
     }
