@@ -15,6 +15,12 @@ import loomlab.http.Response;
 final class LockEndpoints {
     /** The one lock every {@code /deadlock} request contends for. */
     private final ReentrantLock shared = new ReentrantLock();
+    /**
+     * The last request's monitor, published so that each monitor escapes its method: C2 removes the
+     * locking of an object that provably never escapes (lock elision), which would make the pinning
+     * this class exists to show vanish once the method is compiled.
+     */
+    private volatile Object lastMonitor;
 
     /** {@code /sync/{millis}}. */
     Response sync(HttpRequest request) throws InterruptedException {
@@ -35,7 +41,7 @@ final class LockEndpoints {
 
     /** Sleeps inside {@code synchronized} on a monitor of its own (pins on JDK 21). */
     private Response synchronizedSleep(long millis) throws InterruptedException {
-        Object monitor = new Object();
+        Object monitor = escaping(new Object());
         synchronized (monitor) {
             Thread.sleep(millis);
         }
@@ -61,7 +67,7 @@ final class LockEndpoints {
      * JDK 24 and later the waiters give their carriers back and requests pass in turn.
      */
     private Response sharedLockSleep(long millis) throws InterruptedException {
-        Object monitor = new Object();
+        Object monitor = escaping(new Object());
         synchronized (monitor) {
             shared.lock();
         }
@@ -71,6 +77,11 @@ final class LockEndpoints {
             shared.unlock();
         }
         return Response.ok("held the shared lock " + millis + " ms\n");
+    }
+
+    private Object escaping(Object monitor) {
+        lastMonitor = monitor;
+        return monitor;
     }
 
     /** What an endpoint does with the milliseconds its path names. */

@@ -86,7 +86,15 @@ public final class ThreadLimitProgram implements TaskProgram {
         }
         return result.put("rss_before_mb", Json.round3(before.rssMb()))
                 .put("rss_after_mb", Json.round3(after.rssMb()))
-                .put("rss_per_thread_kb", outcome.started() == 0 ? null
-                        : Json.round3((double) (after.rssKb() - before.rssKb()) / outcome.started()));
+                .put("rss_per_thread_kb", perThreadKb(before.rssKb(), after.rssKb(), parked));
+    }
+
+    /**
+     * The memory each parked thread holds: the growth over the threads that parked, not all those
+     * started, since a thread still on its way to parking has not grown its stack yet; null with none
+     * parked.
+     */
+    static Double perThreadKb(long rssBeforeKb, long rssAfterKb, int parked) {
+        return parked == 0 ? null : Json.round3((double) (rssAfterKb - rssBeforeKb) / parked);
     }
 }
