@@ -108,6 +108,15 @@ public record HttpArmResult(ArmKey key, LoadShape load, HttpMeasurement measured
         return measured.throughputRps();
     }
 
+    /**
+     * Successful answers per second: the throughput less its share of errors. Comparisons use it, so
+     * that fast error responses never make an arm look quicker.
+     */
+    public double goodputRps() {
+        long requests = measured.requests();
+        return requests == 0 ? 0 : measured.throughputRps() * measured.successfulRequests() / requests;
+    }
+
     public Latency latencyMs() {
         return measured.latencyMs();
     }

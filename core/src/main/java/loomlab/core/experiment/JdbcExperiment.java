@@ -133,7 +133,7 @@ public final class JdbcExperiment implements Experiment {
         }
         for (HttpArmResult arm : Arms.all(arms, HttpArmResult.class)) {
             if (arm.published() != null) {
-                findings.add(new AgainstPublished(arm.key(), Measure.THROUGHPUT, arm.throughputRps(),
+                findings.add(new AgainstPublished(arm.key(), Measure.THROUGHPUT, arm.goodputRps(),
                         arm.published()));
             }
         }

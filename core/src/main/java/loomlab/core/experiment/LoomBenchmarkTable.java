@@ -77,8 +77,10 @@ public final class LoomBenchmarkTable implements Experiment {
         JmhArmResult bestPlatform = results.stream().filter(a -> a != v)
                 .max(Comparator.comparingDouble(JmhArmResult::throughputOpsPerS)).orElseThrow();
         List<Finding> findings = new ArrayList<>();
+        // JMH's own score error decides where it gave one: scores whose intervals overlap did not differ.
         findings.add(new Lead(Measure.OPS, v.key(), v.throughputOpsPerS(), bestPlatform.key(),
-                bestPlatform.throughputOpsPerS()));
+                bestPlatform.throughputOpsPerS(), Lead.Range.around(v.throughputOpsPerS(), v.throughputError()),
+                Lead.Range.around(bestPlatform.throughputOpsPerS(), bestPlatform.throughputError())));
         seedBenchmark("virtual").ifPresent(seedVirtual -> seedBenchmark("cached").ifPresent(seedPool -> findings.add(
                 new PublishedLead(Measure.OPS, v.key(), seedVirtual.opsPerS(), bestPlatform.key(),
                         seedBenchmark(bestPlatform.mode()).orElse(seedPool).opsPerS()))));

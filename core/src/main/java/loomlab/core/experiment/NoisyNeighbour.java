@@ -211,7 +211,9 @@ public final class NoisyNeighbour implements Experiment {
      * Which server mode kept /hello fast beside CPU-bound requests: the best pool against virtual
      * threads by /hello p99, and the causes their figures support.
      */
-    static Optional<Finding> helloBesideCpu(List<NoisyServerArmResult> arms) {
+    static Optional<Finding> helloBesideCpu(List<NoisyServerArmResult> all) {
+        // An arm with no /hello answered has no p99 to compare; it is reported as not measured.
+        List<NoisyServerArmResult> arms = all.stream().filter(a -> a.helloLatencyMs().p99() != null).toList();
         Optional<NoisyServerArmResult> virtual = arms.stream()
                 .filter(a -> ExecutorMode.parse(a.mode()).isVirtual()).findFirst();
         List<NoisyServerArmResult> pools = arms.stream().filter(a -> !ExecutorMode.parse(a.mode()).isVirtual())

@@ -137,7 +137,7 @@ public final class Pinning implements Experiment {
         boolean collapsed = pinnedEvents > 0 && nearCarriersBound(p);
         // JEP 491's effect is shown only where the newer JDK has it, recorded no pin, and kept up with its users.
         boolean freed = newer >= 24 && f.server().pinnedEvents() != null && events(f) == 0 && nearUsersBound(f);
-        return Optional.of(new PinningCollapse(p.key(), p.throughputRps(), pinnedEvents, f.key(), f.throughputRps(),
+        return Optional.of(new PinningCollapse(p.key(), p.goodputRps(), pinnedEvents, f.key(), f.goodputRps(),
                 events(f), carriers(p), p.users(), waitS(p), collapsed, freed));
     }
 
@@ -146,11 +146,11 @@ public final class Pinning implements Experiment {
         Optional<HttpArmResult> lock = arm(arms, REENTRANT_LOCK, older);
         Optional<HttpArmResult> sync = arm(arms, SYNCHRONIZED, older);
         if (lock.isEmpty() || sync.isEmpty() || events(lock.get()) != 0
-                || lock.get().throughputRps() < Leader.MARGIN * sync.get().throughputRps()) {
+                || lock.get().goodputRps() < Leader.MARGIN * sync.get().goodputRps()) {
             return Optional.empty();
         }
-        return Optional.of(new Workaround(lock.get().key(), lock.get().throughputRps(), 0, sync.get().key(),
-                sync.get().throughputRps()));
+        return Optional.of(new Workaround(lock.get().key(), lock.get().goodputRps(), 0, sync.get().key(),
+                sync.get().goodputRps()));
     }
 
     private static Optional<Finding> pinnedByJdk(List<HttpArmResult> arms, String variant) {
@@ -159,7 +159,7 @@ public final class Pinning implements Experiment {
                         && a.server().pinnedEvents() != null && !hung(a))
                 .sorted(Comparator.comparing(a -> a.key().jdk()))
                 .map(a -> new PinnedByJdk.OnJdk(a.key().jdk(), a.server().pinnedEvents(),
-                        a.server().pinnedMs() == null ? 0 : a.server().pinnedMs(), a.throughputRps(),
+                        a.server().pinnedMs() == null ? 0 : a.server().pinnedMs(), a.goodputRps(),
                         a.server().pinnedEvents() > 0 && nearCarriersBound(a)))
                 .toList();
         return jdks.size() < 2 ? Optional.empty() : Optional.of(new PinnedByJdk(variant, jdks));
@@ -167,7 +167,7 @@ public final class Pinning implements Experiment {
 
     /** Within {@link #NEAR_CARRIER_BOUND} of carriers / W, with the arm's own carriers and wait. */
     private static boolean nearCarriersBound(HttpArmResult arm) {
-        return Math.abs(arm.throughputRps() / carriersBoundRps(arm) - 1) <= NEAR_CARRIER_BOUND;
+        return Math.abs(arm.goodputRps() / carriersBoundRps(arm) - 1) <= NEAR_CARRIER_BOUND;
     }
 
     private static double carriersBoundRps(HttpArmResult arm) {
@@ -176,7 +176,7 @@ public final class Pinning implements Experiment {
 
     /** Within {@link #NEAR_CARRIER_BOUND} of users / W: nothing but the users' pace held it back. */
     private static boolean nearUsersBound(HttpArmResult arm) {
-        return Math.abs(arm.throughputRps() / (arm.users() / waitS(arm)) - 1) <= NEAR_CARRIER_BOUND;
+        return Math.abs(arm.goodputRps() / (arm.users() / waitS(arm)) - 1) <= NEAR_CARRIER_BOUND;
     }
 
     private static int carriers(HttpArmResult arm) {

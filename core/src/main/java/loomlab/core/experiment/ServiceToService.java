@@ -77,7 +77,7 @@ public final class ServiceToService implements Experiment {
         }
         for (HttpArmResult arm : Arms.all(arms, HttpArmResult.class)) {
             if (arm.published() != null) {
-                findings.add(new AgainstPublished(arm.key(), Measure.THROUGHPUT, arm.throughputRps(),
+                findings.add(new AgainstPublished(arm.key(), Measure.THROUGHPUT, arm.goodputRps(),
                         arm.published()));
             }
         }

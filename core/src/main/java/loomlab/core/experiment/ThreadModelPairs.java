@@ -6,6 +6,8 @@ import java.util.List;
 import java.util.Optional;
 import loomlab.core.arm.ArmResult;
 import loomlab.core.arm.HttpArmResult;
+import loomlab.core.arm.Repeats;
+import loomlab.core.arm.Spread;
 import loomlab.core.bound.WaitTerm;
 import loomlab.core.finding.Finding;
 import loomlab.core.finding.Lead;
@@ -49,10 +51,17 @@ record ThreadModelPairs(HttpArmResult pool, HttpArmResult virtual) {
 
     Lead lead() {
         boolean time = virtual.countsRequests();
+        // Repeated runs give each figure a measured spread, which then decides instead of the fixed margin.
         return time
-                ? new Lead(Measure.ELAPSED, virtual.key(), virtual.elapsedS(), pool.key(), pool.elapsedS())
-                : new Lead(Measure.THROUGHPUT, virtual.key(), virtual.throughputRps(), pool.key(),
-                        pool.throughputRps());
+                ? new Lead(Measure.ELAPSED, virtual.key(), virtual.elapsedS(), pool.key(), pool.elapsedS(),
+                        range(virtual, Repeats::elapsedS), range(pool, Repeats::elapsedS))
+                : new Lead(Measure.GOODPUT, virtual.key(), virtual.goodputRps(), pool.key(), pool.goodputRps(),
+                        range(virtual, Repeats::throughputRps), range(pool, Repeats::throughputRps));
+    }
+
+    /** A figure's spread over repeats; the throughput's serves for goodput only when no run had an error. */
+    private static Lead.Range range(HttpArmResult arm, java.util.function.Function<Repeats, Spread> figure) {
+        return arm.repeats() == null || arm.errors() > 0 ? null : Lead.Range.of(figure.apply(arm.repeats()));
     }
 
     /**

@@ -1,17 +1,62 @@
 package loomlab.core.finding;
 
 import loomlab.core.arm.ArmKey;
+import loomlab.core.arm.Spread;
 
 /**
- * Two arms compared by one measure: who led and by how much, judged from the figures.
+ * Two arms compared by one measure: who led and by how much, judged from the figures. Where each
+ * figure comes with a measured range (the spread over repeated runs, a JMH score's error), the
+ * ranges decide: ranges that overlap cannot tell the arms apart, however far apart the figures are,
+ * and ranges apart make a lead at any distance. Without ranges, the fixed {@link Leader#MARGIN} decides.
  *
  * @param first       usually the virtual-thread arm
  * @param second      the arm it is compared with
+ * @param firstRange  where the first figure is known to lie, or null when unmeasured
+ * @param secondRange the same for the second
  */
-public record Lead(Measure measure, ArmKey first, double firstValue, ArmKey second, double secondValue)
-        implements Finding {
+public record Lead(Measure measure, ArmKey first, double firstValue, ArmKey second, double secondValue,
+                   Range firstRange, Range secondRange) implements Finding {
+
+    /** A comparison with no measured range: the fixed margin decides. */
+    public Lead(Measure measure, ArmKey first, double firstValue, ArmKey second, double secondValue) {
+        this(measure, first, firstValue, second, secondValue, null, null);
+    }
+
+    /** Where a figure lies, as measured: {@code low <= high}. */
+    public record Range(double low, double high) {
+        public Range {
+            if (!(low <= high)) {
+                throw new IllegalArgumentException("a range runs from low to high, got " + low + " to " + high);
+            }
+        }
+
+        /** A figure's spread over repeated runs, from the lowest to the highest; null without one. */
+        public static Range of(Spread spread) {
+            return spread == null ? null : new Range(spread.min(), spread.max());
+        }
+
+        /** A score and its error either side (JMH's 99.9 % interval); null without an error. */
+        public static Range around(double value, Double error) {
+            return error == null || !(error >= 0) ? null : new Range(value - error, value + error);
+        }
+
+        boolean overlaps(Range other) {
+            return low <= other.high && other.low <= high;
+        }
+    }
+
+    /** True when measured ranges, not the fixed margin, decided the lead. */
+    public boolean byRanges() {
+        return firstRange != null && secondRange != null;
+    }
 
     public Leader leader() {
+        if (byRanges()) {
+            if (firstRange.overlaps(secondRange)) {
+                return Leader.NEITHER;
+            }
+            return Leader.of(firstValue, secondValue, measure.higherIsBetter(), 1.0);
+        }
         return Leader.of(firstValue, secondValue, measure.higherIsBetter());
     }
 

@@ -3,6 +3,8 @@ package loomlab.core.finding;
 /** A figure two arms can be compared by, its unit, and which way is better. */
 public enum Measure {
     THROUGHPUT("throughput", "req/s", true),
+    /** Successful answers per second: throughput with error responses left out. */
+    GOODPUT("goodput (successful answers per second)", "req/s", true),
     ELAPSED("elapsed time", "s", false),
     P99("p99 latency", "ms", false),
     LIGHT_DELAY_SUM("light tasks' summed wait to start", "ms", false),

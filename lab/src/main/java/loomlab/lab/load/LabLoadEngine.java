@@ -129,8 +129,14 @@ public final class LabLoadEngine implements LoadEngine {
         };
     }
 
-    /** The generator's summary in the core's terms. */
+    /**
+     * The generator's summary in the core's terms; unknown (nulls) when nothing was answered, never
+     * latencies of 0 that a comparison would read as the fastest.
+     */
     public static Latency latency(LatencySummary summary) {
+        if (summary.equals(LatencySummary.EMPTY)) {
+            return new Latency(null, null, null, null, null, null);
+        }
         return new Latency(summary.mean(), summary.p50(), summary.p90(), summary.p99(), summary.p999(),
                 summary.max());
     }

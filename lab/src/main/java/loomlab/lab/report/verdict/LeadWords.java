@@ -24,8 +24,15 @@ final class LeadWords {
                     + num(lead.secondValue()) + " against " + num(lead.firstValue()) + " " + measure.unit() + ", "
                     + times(lead.factor()) + " " + better(measure) + ".";
             case NEITHER -> "Neither " + lead.first() + " nor " + lead.second() + " clearly led on " + measure.label()
-                    + ": " + figures + ", within " + Math.round((Leader.MARGIN - 1) * 100) + "% of each other.";
+                    + ": " + figures + (lead.byRanges() ? ", and their measured ranges overlap (" + range(lead.firstRange())
+                    + " against " + range(lead.secondRange()) + " " + measure.unit() + ")."
+                    : ", within " + Math.round((Leader.MARGIN - 1) * 100) + "% of each other (the lab's fixed margin,"
+                    + " not a measured spread).");
         };
+    }
+
+    private static String range(Lead.Range range) {
+        return num(range.low()) + " to " + num(range.high());
     }
 
     static String published(PublishedLead lead) {
@@ -54,7 +61,7 @@ final class LeadWords {
         return switch (measure) {
             case ELAPSED, WALL_TIME, IN_PROCESS_TIME, ANSWER_TIME -> "shorter";
             case P99, LIGHT_DELAY_SUM, LIGHT_DELAY_P99, PEAK_RSS, RSS_PER_THREAD -> "lower";
-            case THROUGHPUT, OPS, CAPACITY, THREADS_HELD, ANSWERED -> "higher";
+            case THROUGHPUT, GOODPUT, OPS, CAPACITY, THREADS_HELD, ANSWERED -> "higher";
         };
     }
 }

@@ -92,7 +92,7 @@ class VerdictWriterTest {
         List<ArmResult> reversed = List.of(ArmFixtures.measured((HttpArmPlan) plans.get(1), 98, 5, 50),
                 ArmFixtures.measured((HttpArmPlan) plans.get(3), 60, 5, 1600));
         String verdict = VerdictWriter.write(new ServiceToService().findings(reversed));
-        assertTrue(verdict.startsWith("loomcat platform:1, 20 users led loomcat virtual, 20 users on throughput"),
+        assertTrue(verdict.startsWith("loomcat platform:1, 20 users led loomcat virtual, 20 users on goodput"),
                 verdict);
         assertFalse(verdict.contains("in flight"), verdict);
         assertFalse(verdict.contains("waited at the same time"), verdict);
