@@ -106,10 +106,21 @@ public record JdbcLimit(ArmKey arm, Kind kind, long together, double serviceS, D
         return total == null ? null : total / cpu.requests();
     }
 
-    /** True when the server spent more CPU than the database (unknown database: the server's is all we know). */
-    public boolean serverSpentMost() {
-        Double server = cpuPerRequestOf(ProcessCpu.SERVER);
-        Double database = cpuPerRequestOf(ProcessCpu.DATABASE);
-        return server != null && (database == null || server >= database);
+    /**
+     * The process that spent the most CPU, among every one read (server, database, the lab's generator
+     * and any other): its role, or null when a role's CPU is unknown and so could have been the most.
+     */
+    public String busiestRole() {
+        if (cpu == null || cpu.processes().isEmpty() || cpu.processes().stream().anyMatch(p -> p.cpuS() == null)) {
+            return null;
+        }
+        return cpu.processes().stream().max(java.util.Comparator.comparingDouble(ProcessCpu::cpuS))
+                .map(ProcessCpu::role).orElseThrow();
+    }
+
+    /** The roles whose CPU is unknown. */
+    public java.util.List<String> unknownRoles() {
+        return cpu == null ? java.util.List.of()
+                : cpu.processes().stream().filter(p -> p.cpuS() == null).map(ProcessCpu::role).toList();
     }
 }

@@ -22,6 +22,7 @@ import loomlab.core.arm.SeedColumns;
 import loomlab.core.arm.ServerId;
 import loomlab.core.arm.ServerUsage;
 import loomlab.core.bound.Bound;
+import loomlab.core.bound.ProcessCpu;
 import loomlab.core.bound.WaitTerm;
 import loomlab.core.finding.Finding;
 import loomlab.core.finding.JdbcLimit;
@@ -109,8 +110,11 @@ class JdbcExperimentTest {
         assertEquals(JdbcLimit.Kind.CPU, limit.kind());
         assertEquals(0.875, limit.cpuDrainS(), 1e-9);
         assertEquals(100, limit.together());
-        assertTrue(limit.serverSpentMost());
-        assertTrue(!JdbcLimit.of(arm(VIRTUAL, 0.05, 400, 1.0, 2.6, null, true)).serverSpentMost());
+        assertEquals(ProcessCpu.SERVER, limit.busiestRole(), "3.0 s against the database's 0.4 and the lab's 0.1");
+        assertEquals(ProcessCpu.DATABASE, JdbcLimit.of(arm(VIRTUAL, 0.05, 400, 1.0, 2.6, null, true)).busiestRole());
+        JdbcLimit unknownDatabase = JdbcLimit.of(arm(VIRTUAL, 0.05, 400, 3.0, null, null, true));
+        assertEquals(null, unknownDatabase.busiestRole(), "an unknown database could have spent the most");
+        assertEquals(java.util.List.of(ProcessCpu.DATABASE), unknownDatabase.unknownRoles());
     }
 
     @Test

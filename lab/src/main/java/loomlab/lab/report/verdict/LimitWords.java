@@ -20,8 +20,10 @@ final class LimitWords {
             case CPU -> arm + " was limited by the CPU: a request cost " + duration(limit.cpu().cpuPerRequestS())
                     + " of CPU (" + shares(limit) + "), so the " + limit.together() + " users that arrive together"
                     + " needed " + num(limit.cpuDrainS()) + " s of the " + limit.cpu().cores() + " cores, against "
-                    + duration(limit.serviceS()) + " for one request alone; most of it in the "
-                    + (limit.serverSpentMost() ? "server" : "database") + ".";
+                    + duration(limit.serviceS()) + " for one request alone; " + (limit.busiestRole() != null
+                    ? "most of it in the " + BoundWords.role(limit.busiestRole())
+                    : "which process spent most is unknown, since the " + String.join(" and ",
+                    limit.unknownRoles().stream().map(BoundWords::role).toList()) + "'s CPU is unknown") + ".";
             case THREAD_POOL -> arm + " was limited by its thread pool: " + limit.threads() + " threads passed the "
                     + limit.together() + " users that arrive together in " + limit.waves() + " waves of "
                     + duration(limit.serviceS()) + " (" + num(limit.poolQueueS()) + " s), more than the "

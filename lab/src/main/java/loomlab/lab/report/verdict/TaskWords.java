@@ -76,8 +76,9 @@ final class TaskWords {
                         .append(" ms on virtual threads)");
                 out.append(h.spareThreads() ? ": it had more threads than /cpu users, so /hello got one at once." : ".");
                 if (h.waitedBehindCpu()) {
-                    out.append(" On virtual threads /hello's p99 reached about a /cpu request's median: it waited for a"
-                            + " carrier that a /cpu request held until it ended.");
+                    out.append(" On virtual threads /hello's p99 reached about a /cpu request's median, which is"
+                            + " consistent with waiting for a carrier that a /cpu request held until it ended (these"
+                            + " figures give the wait's length, not its cause; a stall's thread dumps give that).");
                 }
             }
             case FIRST -> out.append(" Virtual threads kept /hello faster than any pool (p99 ")
@@ -97,7 +98,8 @@ final class TaskWords {
                     .append(" ms, ").append(times(far.helloMaxMs() / far.helloP99Ms())).append(" its p99")
                     .append(Double.isNaN(far.cpuP50Ms()) ? "" : " and as long as " + Math.round(far.helloMaxMs()
                             / far.cpuP50Ms()) + " /cpu requests at their median")
-                    .append(": a rare wait the percentiles do not show, whose cause these figures do not give.");
+                    .append(": a rare wait the percentiles do not show, whose cause these figures do not give (the"
+                            + " watchdog's stalls, where it caught one, give what the thread dumps showed).");
         }
         out.append(" Meanwhile the server completed ").append(h.arms().stream().map(a -> count(a.cpuRequests())
                 + " /cpu requests on " + a.key().mode()).collect(Collectors.joining(", "))).append('.');
