@@ -23,7 +23,14 @@ public record FairnessEffect(ArmKey platform, ArmKey virtual, Double heavyTaskMs
         MISSING_TIME_SLICING,
         /** Light tasks did not wait clearly longer on virtual threads: there is no effect to explain. */
         NO_VIRTUAL_PENALTY,
-        /** The program did not report the heavy task's or the thread start's duration, or they decide nothing. */
+        /**
+         * Heavy tasks outlasted a thread start, but no more ran at once on platform threads than there are
+         * cores: the OS had nothing to time-slice, so its time-slicing explains nothing here.
+         */
+        WITHIN_CORES,
+        /** Heavy tasks shorter than a thread start yet more at once than cores: the figures decide neither effect. */
+        UNDECIDED,
+        /** The program did not report the heavy task's duration, the thread start's, or the peak running at once. */
         NOT_MEASURED
     }
 
@@ -36,13 +43,14 @@ public record FairnessEffect(ArmKey platform, ArmKey virtual, Double heavyTaskMs
         if (lightDelayLead != Leader.SECOND) {
             return Effect.NO_VIRTUAL_PENALTY;
         }
-        if (heavyTaskMs == null || platformStartUs == null) {
+        if (heavyTaskMs == null || platformStartUs == null || peakHeavyRunning == null) {
             return Effect.NOT_MEASURED;
         }
-        if (heavyTaskMs * 1000 < platformStartUs) {
-            return Effect.QUEUEING_BEHIND_STARTS;
+        boolean shorterThanAStart = heavyTaskMs * 1000 < platformStartUs;
+        boolean overlapped = peakHeavyRunning > cores;
+        if (shorterThanAStart) {
+            return overlapped ? Effect.UNDECIDED : Effect.QUEUEING_BEHIND_STARTS;
         }
-        return peakHeavyRunning != null && peakHeavyRunning > cores ? Effect.MISSING_TIME_SLICING
-                : Effect.NOT_MEASURED;
+        return overlapped ? Effect.MISSING_TIME_SLICING : Effect.WITHIN_CORES;
     }
 }

@@ -76,7 +76,7 @@ class TaskExperimentsTest {
     @Test
     void theSeedsShortHeavyTasksShowQueueingBehindStartsNotMissingTimeSlicing() {
         List<Finding> findings = new NoisyNeighbour(2).findings(List.of(
-                fairness("platform", null, 600, 0.9, 120, 0.08, 7),
+                fairness("platform", null, 600, 0.9, 120, 0.08, 2),
                 fairness("virtual", null, 120_000, 35, 30, 0.08, 2)));
         Lead lead = FindingsOf.only(findings, Lead.class);
         assertEquals(Measure.LIGHT_DELAY_SUM, lead.measure());
@@ -99,8 +99,14 @@ class TaskExperimentsTest {
     @Test
     void withoutTheThreadStartsCostTheEffectIsNotClaimed() {
         assertEquals(FairnessEffect.Effect.NOT_MEASURED, FairnessEffect.judge(0.08, null, 7, 2, Leader.SECOND));
-        assertEquals(FairnessEffect.Effect.NOT_MEASURED, FairnessEffect.judge(9.5, 180.0, 2, 2, Leader.SECOND),
-                "long heavy tasks that never overlapped show no time-slicing");
+        assertEquals(FairnessEffect.Effect.NOT_MEASURED, FairnessEffect.judge(0.08, 180.0, null, 2, Leader.SECOND),
+                "the queueing verdict needs the peak running at once");
+        assertEquals(FairnessEffect.Effect.WITHIN_CORES, FairnessEffect.judge(9.5, 180.0, 2, 2, Leader.SECOND),
+                "long heavy tasks that never overlapped beyond the cores show no time-slicing");
+        assertEquals(FairnessEffect.Effect.UNDECIDED, FairnessEffect.judge(0.08, 180.0, 7, 2, Leader.SECOND),
+                "short heavy tasks that still overlapped beyond the cores: not the queueing behind starts");
+        assertEquals(FairnessEffect.Effect.QUEUEING_BEHIND_STARTS, FairnessEffect.judge(0.08, 180.0, 2, 2,
+                Leader.SECOND), "the reverse: at most the cores at once");
     }
 
     @Test

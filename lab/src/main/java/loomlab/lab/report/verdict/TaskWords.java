@@ -23,7 +23,8 @@ final class TaskWords {
         String heavy = effect.heavyTaskMs() == null ? "" : ", one of which took " + num(effect.heavyTaskMs()) + " ms";
         return switch (effect.effect()) {
             case QUEUEING_BEHIND_STARTS -> size + heavy + ", less than the " + num(effect.platformStartUs() / 1000)
-                    + " ms starting a platform thread took: on platform threads each was mostly done before the next"
+                    + " ms starting a platform thread took, and at most " + effect.peakHeavyRunning() + " ran at once on "
+                    + effect.cores() + " cores: on platform threads each was mostly done before the next"
                     + " thread was running, so light tasks hardly queued there; what the virtual arm's wait shows is"
                     + " first-in-first-out queueing behind cheap virtual-thread starts, not the scheduler's missing"
                     + " time-slicing.";
@@ -33,9 +34,31 @@ final class TaskWords {
                     + " held to the end: the virtual scheduler's missing time-slicing.";
             case NO_VIRTUAL_PENALTY -> size + heavy + ", light tasks did not wait clearly longer on virtual threads,"
                     + " so there is no effect to explain.";
-            case NOT_MEASURED -> size + heavy + ", the program did not report how many heavy tasks ran at once, so"
-                    + " which effect this shows cannot be told.";
+            case WITHIN_CORES -> size + heavy + ", at most " + effect.peakHeavyRunning() + " ran at once on platform"
+                    + " threads on " + effect.cores() + " cores: the OS had nothing to time-slice, so its time-slicing"
+                    + " does not explain why light tasks waited longer on virtual threads, and these figures give no"
+                    + " other cause.";
+            case UNDECIDED -> size + heavy + ", less than a platform thread's start (" + num(effect.platformStartUs()
+                    / 1000) + " ms), yet up to " + effect.peakHeavyRunning() + " ran at once on " + effect.cores()
+                    + " cores: the figures decide neither queueing behind starts nor the missing time-slicing.";
+            case NOT_MEASURED -> size + heavy + ", the program did not report " + missing(effect)
+                    + ", so which effect this shows cannot be told.";
         };
+    }
+
+    /** The figures a fairness arm did not report, as a clause. */
+    private static String missing(FairnessEffect effect) {
+        List<String> missing = new java.util.ArrayList<>();
+        if (effect.heavyTaskMs() == null) {
+            missing.add("how long a heavy task took");
+        }
+        if (effect.platformStartUs() == null) {
+            missing.add("how long a platform thread took to start");
+        }
+        if (effect.peakHeavyRunning() == null) {
+            missing.add("how many heavy tasks ran at once");
+        }
+        return String.join(" or ", missing);
     }
 
     static String mitigations(Mitigations m) {

@@ -126,7 +126,14 @@ class VerdictWriterTest {
         String starts = VerdictWriter.write(List.of(new FairnessEffect(platform, virtual, 0.08, 1, 180.0, 2,
                 FairnessEffect.Effect.QUEUEING_BEHIND_STARTS)));
         assertTrue(starts.contains("one of which took 0.08 ms, less than the 0.18 ms starting a platform thread"
-                + " took"), starts);
+                + " took, and at most 1 ran at once on 2 cores"), starts);
+        String notReported = VerdictWriter.write(List.of(new FairnessEffect(platform, virtual, 0.08, null, 180.0, 2,
+                FairnessEffect.Effect.NOT_MEASURED)));
+        assertTrue(notReported.contains("did not report how many heavy tasks ran at once"), notReported);
+        String reported = VerdictWriter.write(List.of(new FairnessEffect(platform, virtual, 0.08, 7, null, 2,
+                FairnessEffect.Effect.NOT_MEASURED)));
+        assertTrue(reported.contains("did not report how long a platform thread took to start")
+                && !reported.contains("ran at once"), "the peak was reported: " + reported);
         assertTrue(starts.contains("first-in-first-out queueing behind cheap virtual-thread starts, not the"
                 + " scheduler's missing time-slicing"), starts);
         ArmKey longVirtual = ArmKey.program("virtual", "heavy tasks of 2,500,000 additions");
