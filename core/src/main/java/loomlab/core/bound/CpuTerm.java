@@ -3,10 +3,12 @@ package loomlab.core.bound;
 import java.util.List;
 
 /**
- * The CPU part of a bound, for work the cores must do whatever the thread model: the CPU the
- * server, its helpers, the database and the load generator used over the measured window, per
- * request, against the machine's cores. Elapsed time is at least requests x CPU per request / cores,
- * and the rate at most cores / CPU per request.
+ * The CPU part of a bound, at the arm's own cost: the CPU the server, its helpers, the database and
+ * the load generator used over the measured window, per request, against the machine's cores. Elapsed
+ * time is at least requests x CPU per request / cores, and the rate at most cores / CPU per request.
+ * Since the cost is this arm's own, an efficiency against this term is the arm's CPU utilisation (of
+ * its successful requests), not a measure of how far another thread model could go: a model that
+ * spends less CPU per request has a higher CPU bound of its own.
  *
  * @param processes       every process counted, an unknown one (null CPU) among them said so
  * @param requests        requests the CPU was spent on

@@ -3,8 +3,8 @@ package loomlab.core.finding;
 import loomlab.core.arm.ArmKey;
 
 /**
- * An arm measured by one of the seeds' tools that sat a whole service time over its bound: ab
- * sends its first request alone and waits for it before opening its other connections.
+ * An arm measured by one of the seeds' tools that sat a whole service time over its bound. Where the
+ * tool spent that time is not measured, so no cause is given.
  *
  * @param serviceTimesOver (elapsed - bound) / W
  */

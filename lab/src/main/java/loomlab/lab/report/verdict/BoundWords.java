@@ -70,8 +70,9 @@ final class BoundWords {
     private static String cpu(CpuTerm cpu) {
         String shares = cpu.processes().stream().map(p -> role(p.role()) + " " + (p.known()
                 ? duration(p.cpuS() / cpu.requests()) : "unknown")).collect(Collectors.joining(", "));
-        return "the CPU: " + duration(cpu.cpuPerRequestS()) + " per request (" + shares + ") over "
-                + cpu.cores() + " cores" + (cpu.incomplete() ? ", a floor since a process's CPU is unknown" : "");
+        return "the CPU at this arm's own cost (so the share is its CPU utilisation): " + duration(cpu.cpuPerRequestS())
+                + " per request (" + shares + ") over " + cpu.cores() + " cores" + (cpu.incomplete()
+                ? ", a floor since a process's CPU is unknown" : "");
     }
 
     /** The handleOrder cases, one sentence per case with every style's figures. */

@@ -151,9 +151,8 @@ public final class VerdictWriter {
                     + " clearly led.";
             case ToolGap gap -> "Measured by " + gap.engine() + ", " + gap.arm() + " took " + num(gap.elapsedS())
                     + " s against a bound of " + num(gap.boundS()) + " s: " + num(gap.serviceTimesOver())
-                    + " service times of " + num(gap.serviceS()) + " s over, as the seed's figures were; "
-                    + gap.engine() + " sends its first request alone and waits for it before it opens its other"
-                    + " connections.";
+                    + " service times of " + num(gap.serviceS()) + " s over, as the seed's figures were; where "
+                    + gap.engine() + " spent that time is not measured here.";
             case JdbcLimit limit -> LimitWords.sentence(limit);
             case PacingDifference pacing -> "The seed's siege -d " + plain(pacing.pauseS()) + " paused a random 0 to "
                     + plain(pacing.pauseS()) + " s before each request (" + plain(pacing.pauseS() / 2) + " s on average),"
