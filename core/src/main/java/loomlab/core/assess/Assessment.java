@@ -234,10 +234,12 @@ public final class Assessment implements Experiment {
 
     /**
      * Where the limit sat when neither led: one request alone over the target (both below the lowest
-     * rate), or the CPU spent at capacity, or, with CPU to spare, something both arms share. A shared
-     * limit is named only when neither arm showed one of its own: the platform curve did not flatten
-     * at pool / W, and the virtual arm's recording was read and held no pinning. Nothing when both
-     * met the target at every rate offered: the lab found no limit to name.
+     * rate); or the CPU, when both arms spent it at capacity; or, when neither did, something both
+     * arms share. Only bracketed capacities are read, since only they measured a step at their rate:
+     * an arm cut off by the search's top ("at least") showed no limit to name. A shared limit is
+     * named only when neither arm showed one of its own: the platform curve did not flatten at
+     * pool / W, and the virtual arm's recording was read and held no pinning. When one arm spent the
+     * CPU and the other did not, no single limit explains both, and none is named.
      */
     static Optional<Finding> bottleneck(AssessArmResult platform, AssessArmResult virtual,
                                         Optional<PoolCeiling> ceiling) {
@@ -249,25 +251,37 @@ public final class Assessment implements Experiment {
             Double alone = platform.curve().isEmpty() ? null : platform.curve().getFirst().p99Ms();
             if (alone != null && alone > slo && platform.curve().getFirst().users() == 1) {
                 return Optional.of(new Bottleneck(platform.key(), virtual.key(),
-                        Bottleneck.Kind.TARGET_BELOW_ONE_REQUEST, null, cores, alone, slo));
+                        Bottleneck.Kind.TARGET_BELOW_ONE_REQUEST, null, null, cores, alone, slo));
             }
             return Optional.empty();
         }
-        if (p != Capacity.Kind.BRACKETED && v != Capacity.Kind.BRACKETED) {
+        Optional<Bottleneck.CpuAtCapacity> platformCpu = cpuAtCapacity(platform);
+        Optional<Bottleneck.CpuAtCapacity> virtualCpu = cpuAtCapacity(virtual);
+        if (platformCpu.isEmpty() || virtualCpu.isEmpty()) {
             return Optional.empty();
         }
-        Double used = max(platform.costs().coresAtCapacity(), virtual.costs().coresAtCapacity());
-        if (used == null) {
+        boolean platformSpent = platformCpu.get().spent(cores);
+        if (platformSpent != virtualCpu.get().spent(cores)) {
             return Optional.empty();
         }
-        if (used >= Bottleneck.CPU_SHARE * cores) {
-            return Optional.of(new Bottleneck(platform.key(), virtual.key(), Bottleneck.Kind.CPU, used, cores, null,
-                    slo));
+        if (platformSpent) {
+            return Optional.of(new Bottleneck(platform.key(), virtual.key(), Bottleneck.Kind.CPU, platformCpu.get(),
+                    virtualCpu.get(), cores, null, slo));
         }
         boolean ownLimits = ceiling.map(PoolCeiling::flattened).orElse(false) || !virtual.pinning().read()
                 || virtual.pinning().events() > 0;
         return ownLimits ? Optional.empty() : Optional.of(new Bottleneck(platform.key(), virtual.key(),
-                Bottleneck.Kind.SHARED_LIMIT, used, cores, null, slo));
+                Bottleneck.Kind.SHARED_LIMIT, platformCpu.get(), virtualCpu.get(), cores, null, slo));
+    }
+
+    /** The service's and the lab's CPU in a bracketed capacity's step, when both were read. */
+    private static Optional<Bottleneck.CpuAtCapacity> cpuAtCapacity(AssessArmResult arm) {
+        ServiceCosts costs = arm.costs();
+        if (arm.capacity().kind() != Capacity.Kind.BRACKETED || costs.serviceCores() == null
+                || costs.labCores() == null) {
+            return Optional.empty();
+        }
+        return Optional.of(new Bottleneck.CpuAtCapacity(costs.serviceCores(), costs.labCores()));
     }
 
     /**
@@ -276,13 +290,9 @@ public final class Assessment implements Experiment {
      * step at that rate was measured.
      */
     static Optional<LeadAtCores> leadAtCores(AssessArmResult leader) {
-        Double used = leader.costs().coresAtCapacity();
         int cores = leader.setup().cores();
-        if (leader.capacity().kind() != Capacity.Kind.BRACKETED || used == null
-                || used < Bottleneck.CPU_SHARE * cores) {
-            return Optional.empty();
-        }
-        return Optional.of(new LeadAtCores(leader.key(), leader.capacity().rps(), used, cores));
+        return cpuAtCapacity(leader).filter(cpu -> cpu.spent(cores))
+                .map(cpu -> new LeadAtCores(leader.key(), leader.capacity().rps(), cpu, cores));
     }
 
     /** The platform curve against pool / W, where it has steps with more users than threads. */
@@ -342,12 +352,5 @@ public final class Assessment implements Experiment {
 
     private static String firstLine(String text) {
         return text == null ? "" : text.lines().findFirst().orElse("");
-    }
-
-    private static Double max(Double a, Double b) {
-        if (a == null) {
-            return b;
-        }
-        return b == null ? a : Math.max(a, b);
     }
 }

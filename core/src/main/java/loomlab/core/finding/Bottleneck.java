@@ -5,24 +5,41 @@ import loomlab.core.arm.ArmKey;
 /**
  * Where the limit sat when neither thread model led, judged from measured figures only.
  *
- * @param coresUsed    CPU of the service and of the lab at capacity, in cores (the busier arm's)
- * @param cores        the machine's cores
+ * @param platformCpu   the platform arm's CPU at its capacity, null for {@link Kind#TARGET_BELOW_ONE_REQUEST}
+ * @param virtualCpu    the virtual arm's, likewise
+ * @param cores         the machine's cores
  * @param unloadedP99Ms for {@link Kind#TARGET_BELOW_ONE_REQUEST}: the p99 of one user alone
  */
-public record Bottleneck(ArmKey platform, ArmKey virtual, Kind kind, Double coresUsed, int cores,
-                         Double unloadedP99Ms, double sloP99Ms) implements Finding {
+public record Bottleneck(ArmKey platform, ArmKey virtual, Kind kind, CpuAtCapacity platformCpu,
+                         CpuAtCapacity virtualCpu, int cores, Double unloadedP99Ms, double sloP99Ms)
+        implements Finding {
     /** At capacity, the service and the lab used at least this share of the machine's cores. */
     public static final double CPU_SHARE = 0.85;
 
     public enum Kind {
-        /** The machine's CPU was spent: more threads of either kind cannot buy more. */
+        /** Both arms spent the machine's CPU at capacity: more threads of either kind cannot buy more. */
         CPU,
         /**
-         * The CPU was not spent and the thread model did not matter: something both arms share
-         * limits the service (a pool it holds, a lock, a downstream), which the lab cannot see.
+         * Neither arm spent the CPU and the thread model did not matter: something both arms share
+         * limits them (a pool the service holds, a lock, a downstream, or the lab's own generator),
+         * which the lab cannot tell apart from outside.
          */
         SHARED_LIMIT,
         /** One request alone already missed the target, whatever the thread model. */
         TARGET_BELOW_ONE_REQUEST
+    }
+
+    /**
+     * One arm's CPU in its capacity step, in cores, split between the service and the lab, which
+     * generates the load on the same machine.
+     */
+    public record CpuAtCapacity(double service, double lab) {
+        public double machine() {
+            return service + lab;
+        }
+
+        public boolean spent(int cores) {
+            return machine() >= CPU_SHARE * cores;
+        }
     }
 }

@@ -9,8 +9,9 @@ import loomlab.core.arm.ArmKey;
  * another machine.
  *
  * @param capacityRps the leading arm's capacity
- * @param coresUsed   CPU of the service and of the lab at that rate, in cores
+ * @param cpu         the service's and the lab's CPU at that rate
  * @param cores       the machine's cores
  */
-public record LeadAtCores(ArmKey arm, double capacityRps, double coresUsed, int cores) implements Finding {
+public record LeadAtCores(ArmKey arm, double capacityRps, Bottleneck.CpuAtCapacity cpu, int cores)
+        implements Finding {
 }

@@ -68,8 +68,9 @@ public final class AssessFixtures {
                 threads == Threads.VIRTUAL ? 0 : 10, List.of()));
     }
 
-    public static ServiceCosts costs(double cpuMs, double cores, double rssMb, long threads, double gcMs) {
-        return new ServiceCosts(cpuMs, cores, rssMb, threads, gcMs, 12L);
+    public static ServiceCosts costs(double cpuMs, double serviceCores, double labCores, double rssMb, long threads,
+                                     double gcMs) {
+        return new ServiceCosts(cpuMs, serviceCores, labCores, rssMb, threads, gcMs, 12L, null);
     }
 
     public static PinningFigures pinned(String frame, long events) {

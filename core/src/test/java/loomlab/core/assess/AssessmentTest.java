@@ -37,8 +37,8 @@ import org.junit.jupiter.api.Test;
 class AssessmentTest {
     private static final Assessment POOL_10 = new Assessment("spring.jar", 10, List.of());
     private static final List<Integer> USERS = List.of(1, 16, 64);
-    private static final ServiceCosts LIGHT = costs(0.4, 0.6, 300, 40, 30);
-    private static final ServiceCosts BUSY = costs(0.9, 1.9, 330, 230, 45);
+    private static final ServiceCosts LIGHT = costs(0.4, 0.4, 0.2, 300, 40, 30);
+    private static final ServiceCosts BUSY = costs(0.9, 1.2, 0.7, 330, 230, 45);
 
     private static <F extends Finding> List<F> all(List<Finding> findings, Class<F> type) {
         return findings.stream().filter(type::isInstance).map(type::cast).toList();
@@ -95,7 +95,8 @@ class AssessmentTest {
     void aLeaderWhoseCapacityUsedTheMachinesCoresIsSaidToBeTheMachinesAndOneWithCoresToSpareIsNot() {
         List<Finding> atCores = findings(POOL_10, platform(bracketed(190, 199), LIGHT),
                 virtual(bracketed(15800, 16500), BUSY));
-        assertEquals(new LeadAtCores(AssessFixtures.key(Threads.VIRTUAL, null, null), 15800, 1.9, 2),
+        assertEquals(new LeadAtCores(AssessFixtures.key(Threads.VIRTUAL, null, null), 15800,
+                new Bottleneck.CpuAtCapacity(1.2, 0.7), 2),
                 only(atCores, LeadAtCores.class));
         List<Finding> spare = findings(POOL_10, platform(bracketed(190, 199), BUSY),
                 virtual(bracketed(950, 990), LIGHT));
@@ -116,12 +117,39 @@ class AssessmentTest {
         assertEquals(CapacityLead.Tie.OVERLAP, lead.why());
         Bottleneck cpu = only(cpuBound, Bottleneck.class);
         assertEquals(Bottleneck.Kind.CPU, cpu.kind());
-        assertEquals(1.9, cpu.coresUsed());
+        assertEquals(1.9, cpu.platformCpu().machine(), 1e-9);
+        assertEquals(0.7, cpu.virtualCpu().lab(), 1e-9);
 
         AssessArmResult unflattened = arm(Threads.PLATFORM, 10, null, bracketed(1000, 1050), curve(null, USERS), LIGHT,
                 NONE_PINNED);
         List<Finding> idle = findings(POOL_10, unflattened, virtual(bracketed(1020, 1070), LIGHT));
         assertEquals(Bottleneck.Kind.SHARED_LIMIT, only(idle, Bottleneck.class).kind());
+    }
+
+    @Test
+    void aLimitIsNamedOnlyWhenBothArmsMeasuredItAtTheirCapacity() {
+        AssessArmResult unflattened = arm(Threads.PLATFORM, 10, null, bracketed(1000, 1050), curve(null, USERS), BUSY,
+                NONE_PINNED);
+        List<Finding> oneSpent = findings(POOL_10, unflattened, virtual(bracketed(1020, 1070), LIGHT));
+        assertTrue(all(oneSpent, Bottleneck.class).isEmpty(), "one arm spent the CPU, the other did not: " + oneSpent);
+        List<Finding> reversed = findings(POOL_10, arm(Threads.PLATFORM, 10, null, bracketed(1000, 1050),
+                curve(null, USERS), LIGHT, NONE_PINNED), virtual(bracketed(1020, 1070), BUSY));
+        assertTrue(all(reversed, Bottleneck.class).isEmpty(), "reversed: " + reversed);
+
+        ServiceCosts labUnread = new ServiceCosts(0.9, 1.8, null, 330.0, 230L, 45.0, 12L, null);
+        List<Finding> unread = findings(POOL_10, arm(Threads.PLATFORM, 10, null, bracketed(1000, 1050),
+                curve(null, USERS), labUnread, NONE_PINNED), virtual(bracketed(1020, 1070), labUnread));
+        assertTrue(all(unread, Bottleneck.class).isEmpty(), "the lab's share unread: " + unread);
+
+        List<Finding> cutOff = findings(POOL_10, arm(Threads.PLATFORM, 10, null, atLeast(20_000), curve(null, USERS),
+                LIGHT, NONE_PINNED), virtual(bracketed(19_000, 21_000), LIGHT));
+        assertTrue(all(cutOff, Bottleneck.class).isEmpty(), "an arm the search's top cut off: " + cutOff);
+
+        ServiceCosts serviceAlone = costs(0.9, 1.8, 0.0, 330, 230, 45);
+        Bottleneck cpu = only(findings(POOL_10, arm(Threads.PLATFORM, 10, null, bracketed(1000, 1050),
+                curve(null, USERS), serviceAlone, NONE_PINNED), virtual(bracketed(1020, 1070), serviceAlone)),
+                Bottleneck.class);
+        assertEquals(Bottleneck.Kind.CPU, cpu.kind());
     }
 
     @Test

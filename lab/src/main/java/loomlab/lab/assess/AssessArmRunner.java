@@ -233,15 +233,19 @@ public final class AssessArmRunner implements ArmRunner<AssessArmPlan> {
         Capacity capacity = search.result(measured.steps);
         CapacityStep atCapacity = capacity.atCapacity();
         Double cpuPerRequestMs = null;
-        Double cores = null;
+        Double serviceCores = null;
+        Double labCores = null;
         if (atCapacity != null && atCapacity.usage() != null && atCapacity.requests() > 0
                 && atCapacity.usage().serviceCpuS() != null) {
             cpuPerRequestMs = atCapacity.usage().serviceCpuS() * 1000 / atCapacity.requests();
-            if (atCapacity.usage().labCpuS() != null && atCapacity.elapsedS() > 0) {
-                cores = (atCapacity.usage().serviceCpuS() + atCapacity.usage().labCpuS()) / atCapacity.elapsedS();
+            if (atCapacity.elapsedS() > 0) {
+                serviceCores = atCapacity.usage().serviceCpuS() / atCapacity.elapsedS();
+                labCores = atCapacity.usage().labCpuS() == null ? null
+                        : atCapacity.usage().labCpuS() / atCapacity.elapsedS();
             }
         }
-        ServiceCosts costs = new ServiceCosts(cpuPerRequestMs, cores, measured.peakRssMb, measured.peakThreads,
+        ServiceCosts costs = new ServiceCosts(cpuPerRequestMs, serviceCores, labCores, measured.peakRssMb,
+                measured.peakThreads,
                 pinning.map(PinningRecording.Pinning::gcPauseMs).orElse(null),
                 pinning.map(PinningRecording.Pinning::gcPauses).orElse(null),
                 commonRate.get(plan.jdk()) == null ? null : RateCosts.at(commonRate.get(plan.jdk()), measured.steps,

@@ -39,7 +39,8 @@ final class AssessJson {
         }
         ServiceCosts costs = arm.costs();
         node.put("cpu_per_request_ms", costs.cpuPerRequestMs());
-        node.put("cores_at_capacity", costs.coresAtCapacity());
+        node.put("service_cores_at_capacity", costs.serviceCores());
+        node.put("lab_cores_at_capacity", costs.labCores());
         node.put("peak_rss_mb", costs.peakRssMb());
         node.put("peak_threads", costs.peakThreads());
         node.put("gc_pause_ms", costs.gcPauseMs());

@@ -18,7 +18,8 @@ import loomlab.core.pinning.PinningSite;
 /** The assessment's table: per arm, its capacity and bracket, the curve's best, and what it cost. */
 public final class AssessTable {
     static final List<String> COLUMNS = List.of("arm", "JDK", "capacity req/s", "bracket req/s", "p99 at capacity ms",
-            "curve best req/s (users)", "CPU per request ms", "cores at capacity", "peak RSS MB", "peak threads",
+            "curve best req/s (users)", "CPU per request ms", "cores at capacity: service + lab", "peak RSS MB",
+            "peak OS threads",
             "GC pause ms", "pinned", "errors", "notes");
 
     private AssessTable() {
@@ -44,9 +45,17 @@ public final class AssessTable {
         }
         return List.of(arm.name(), arm.setup().jdk(), capacity.rps() == null ? "" : num(capacity.rps()),
                 bracket(capacity), at == null || at.p99Ms() == null ? "" : num(at.p99Ms()), best(arm.curve()),
-                optional(costs.cpuPerRequestMs()), optional(costs.coresAtCapacity()), optional(costs.peakRssMb()),
+                optional(costs.cpuPerRequestMs()), cores(costs), optional(costs.peakRssMb()),
                 costs.peakThreads() == null ? "" : count(costs.peakThreads()), optional(costs.gcPauseMs()),
                 pinned(arm), count(arm.errors()), String.join("; ", notes));
+    }
+
+    /** {@code 1.20 + 0.70}: the service's and the lab's cores, apart, since only the first is the service's cost. */
+    private static String cores(ServiceCosts costs) {
+        if (costs.serviceCores() == null) {
+            return "";
+        }
+        return num(costs.serviceCores()) + " + " + (costs.labCores() == null ? "?" : num(costs.labCores()));
     }
 
     /** {@code 190-199}, {@code at least 20000}, {@code below 1}. */

@@ -103,23 +103,38 @@ final class AssessWords {
 
     static String bottleneck(Bottleneck b) {
         return switch (b.kind()) {
-            case CPU -> "Where the limit sat: the CPU. At capacity the service and the lab's generator used "
-                    + num(b.coresUsed()) + " of the machine's " + b.cores() + " cores; a service whose limit is the"
-                    + " CPU gains nothing from virtual threads.";
-            case SHARED_LIMIT -> "Where the limit sat: not the CPU (" + num(b.coresUsed()) + " of " + b.cores()
-                    + " cores at capacity) and not the thread model, so something both arms share: a pool the service"
-                    + " holds (Tomcat's max-connections, a JDBC or HTTP-client pool), a lock, or a service it calls;"
-                    + " the lab cannot see which from outside.";
+            case CPU -> "Where the limit sat: the machine's CPU. At capacity " + b.platform() + " used "
+                    + cpu(b.platformCpu()) + " and " + b.virtual() + " " + cpu(b.virtualCpu()) + " of the machine's "
+                    + b.cores() + " cores; a service whose limit is the CPU gains nothing from virtual threads"
+                    + (generatorShare(b.platformCpu()) || generatorShare(b.virtualCpu())
+                    ? ", and the generator's share of it is this machine's, not the service's." : ".");
+            case SHARED_LIMIT -> "Where the limit sat: not the CPU (at capacity " + b.platform() + " used "
+                    + cpu(b.platformCpu()) + " and " + b.virtual() + " " + cpu(b.virtualCpu()) + " of " + b.cores()
+                    + " cores) and not the thread model, so something both arms share: a pool the service holds"
+                    + " (Tomcat's max-connections, a JDBC or HTTP-client pool), a lock, a service it calls, or the"
+                    + " lab's own generator on this machine; the lab cannot tell which from outside.";
             case TARGET_BELOW_ONE_REQUEST -> "One request alone took " + num(b.unloadedP99Ms()) + " ms at p99 (the"
                     + " curve's first step), above the " + num(b.sloP99Ms()) + " ms target: no thread model can meet"
                     + " it.";
         };
     }
 
+    /** {@code 1.90 cores (the service 1.20, the lab's generator 0.70)}. */
+    private static String cpu(Bottleneck.CpuAtCapacity cpu) {
+        return num(cpu.machine()) + " (the service " + num(cpu.service()) + ", the lab's generator " + num(cpu.lab())
+                + ")";
+    }
+
+    /** Whether the generator took a quarter or more of what the machine spent: then it is worth saying. */
+    private static boolean generatorShare(Bottleneck.CpuAtCapacity cpu) {
+        return cpu.lab() >= 0.25 * cpu.machine();
+    }
+
     static String leadAtCores(LeadAtCores at) {
         return at.arm() + "'s capacity is where this machine's cores ran out: at " + num(at.capacityRps())
-                + " req/s the service and the lab's generator used " + num(at.coresUsed()) + " of its " + at.cores()
-                + " cores, so with the load sent from another machine the lead may be larger.";
+                + " req/s the service used " + num(at.cpu().service()) + " and the lab's generator "
+                + num(at.cpu().lab()) + " of its " + at.cores() + " cores, so with the load sent from another machine"
+                + " the lead may be larger.";
     }
 
     /** The costs both arms have a figure for, or one of them; nothing when neither arm's were read. */

@@ -26,8 +26,8 @@ import org.junit.jupiter.api.Test;
 /** The assessment's verdict follows its findings, whichever way the figures went. */
 class AssessWordsTest {
     private static final List<Integer> USERS = List.of(1, 16, 64);
-    private static final ServiceCosts LIGHT = costs(0.4, 0.6, 300, 40, 30);
-    private static final ServiceCosts BUSY = costs(0.9, 1.9, 330, 230, 45);
+    private static final ServiceCosts LIGHT = costs(0.4, 0.4, 0.2, 300, 40, 30);
+    private static final ServiceCosts BUSY = costs(0.9, 1.2, 0.7, 330, 230, 45);
 
     private static String verdict(Assessment assessment, ArmResult... arms) {
         return VerdictWriter.write(assessment.findings(List.of(arms)));
@@ -75,13 +75,21 @@ class AssessWordsTest {
         String cpu = verdict(platform(bracketed(1000, 1050), BUSY), virtual(bracketed(1020, 1070), BUSY, NONE_PINNED));
         assertTrue(cpu.startsWith("Neither thread model led:"), cpu);
         assertTrue(cpu.contains("the brackets overlap, so the measurements cannot tell them apart."), cpu);
-        assertTrue(cpu.contains("Where the limit sat: the CPU. At capacity the service and the lab's generator used"
-                + " 1.90 of the machine's 2 cores"), cpu);
+        assertTrue(cpu.contains("Where the limit sat: the machine's CPU. At capacity service platform:10 used 1.90 (the"
+                + " service 1.20, the lab's generator 0.70) and service virtual 1.90 (the service 1.20, the lab's"
+                + " generator 0.70) of the machine's 2 cores; a service whose limit is the CPU gains nothing from"
+                + " virtual threads, and the generator's share of it is this machine's, not the service's."), cpu);
+        ServiceCosts serviceBusy = costs(0.9, 1.8, 0.1, 330, 230, 45);
+        String own = verdict(platform(bracketed(1000, 1050), serviceBusy), virtual(bracketed(1020, 1070), serviceBusy,
+                NONE_PINNED));
+        assertTrue(own.contains("gains nothing from virtual threads.") && !own.contains("generator's share"), own);
         String shared = verdict(arm(Threads.PLATFORM, 10, null, bracketed(1000, 1050), curve(null, USERS), LIGHT,
                 NONE_PINNED), virtual(bracketed(1020, 1070), LIGHT, NONE_PINNED));
-        assertTrue(shared.contains("Where the limit sat: not the CPU (0.60 of 2 cores at capacity) and not the thread"
-                + " model, so something both arms share: a pool the service holds (Tomcat's max-connections, a JDBC"
-                + " or HTTP-client pool)"), shared);
+        assertTrue(shared.contains("Where the limit sat: not the CPU (at capacity service platform:10 used 0.60 (the"
+                + " service 0.40, the lab's generator 0.20) and service virtual 0.60 (the service 0.40, the lab's"
+                + " generator 0.20) of 2 cores) and not the thread model, so something both arms share: a pool the"
+                + " service holds (Tomcat's max-connections, a JDBC or HTTP-client pool), a lock, a service it calls,"
+                + " or the lab's own generator on this machine"), shared);
         assertFalse(shared.contains("carried more"), shared);
     }
 
@@ -135,11 +143,11 @@ class AssessWordsTest {
 
     @Test
     void aLeadWhereTheCoresRanOutSaysTheCapacityIsTheMachines() {
-        ServiceCosts saturated = new ServiceCosts(0.06, 1.85, 1956.0, 33L, 1451.0, 40L);
+        ServiceCosts saturated = new ServiceCosts(0.06, 1.1, 0.75, 1956.0, 33L, 1451.0, 40L, null);
         String words = verdict(platform(bracketed(199, 208), LIGHT), virtual(bracketed(15800, 16500), saturated,
                 NONE_PINNED));
         assertTrue(words.contains("service virtual's capacity is where this machine's cores ran out: at 15800 req/s"
-                + " the service and the lab's generator used 1.85 of its 2 cores, so with the load sent from another"
+                + " the service used 1.10 and the lab's generator 0.75 of its 2 cores, so with the load sent from another"
                 + " machine the lead may be larger."), words);
         String spare = verdict(platform(bracketed(199, 208), LIGHT), virtual(bracketed(15800, 16500), LIGHT,
                 NONE_PINNED));
@@ -148,7 +156,7 @@ class AssessWordsTest {
 
     @Test
     void costsNeitherArmReadAreLeftOutAndASearchThatNeverRanIsNotQuoted() {
-        ServiceCosts threadsOnly = new ServiceCosts(null, null, null, 3L, null, null);
+        ServiceCosts threadsOnly = new ServiceCosts(null, null, null, null, 3L, null, null, null);
         String words = verdict(platform(Capacity.NOT_MEASURED, threadsOnly), virtual(Capacity.NOT_MEASURED,
                 threadsOnly, PinningFigures.UNREAD));
         assertTrue(words.contains("Costs, service platform:10 against service virtual: peak OS threads 3 against 3"
