@@ -58,6 +58,10 @@ final class RunCommand implements Callable<Integer> {
     @Mixin
     EngineOptions engineOptions = new EngineOptions();
 
+    @Option(names = "--no-watchdog", description = "Runs without the watchdog, only to measure what it costs: a hang "
+            + "then waits for request timeouts, and every arm records that it was not watched.")
+    boolean noWatchdog;
+
     @Option(names = "--db-url", paramLabel = "URL", description = "An existing PostgreSQL for the database "
             + "experiments, jdbc:postgresql://HOST:PORT/DATABASE (its blogposts table is replaced), instead of a "
             + "throwaway one.")
@@ -107,6 +111,9 @@ final class RunCommand implements Callable<Integer> {
         ServerJdks jdks = RunJdks.resolve(Jdks.standard(launcher.home(), console), named, runner.jdksNeeded(chosen));
         RunContext context = new RunContext(profile, outDir, launcher, processes,
                 Servers.standard(launcher, processes), console, Terminal.isInteractive()).withJdks(jdks);
+        if (noWatchdog) {
+            context = context.withoutWatchdog();
+        }
         var environment = EnvironmentProbe.probe(launcher.home(), Servers.recordedJvmFlags(), engine.description())
                 .withServerJdks(jdks.described());
         console.println("Loom Lab: " + chosen.size() + " experiment(s), " + profile.label() + " profile, JDK "
@@ -159,6 +166,9 @@ final class RunCommand implements Callable<Integer> {
         if (repeat > 1) {
             words.add("--repeat");
             words.add(Integer.toString(repeat));
+        }
+        if (noWatchdog) {
+            words.add("--no-watchdog");
         }
         if (out != null) {
             words.add("--out");

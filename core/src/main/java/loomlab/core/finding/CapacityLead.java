@@ -21,7 +21,10 @@ public record CapacityLead(ArmKey platform, Capacity platformCapacity, ArmKey vi
     public enum Tie {
         /** The brackets overlap: the measurements cannot tell the two apart. */
         OVERLAP,
-        /** The brackets are apart, but by less than the machine's own variation. */
+        /**
+         * The brackets are apart, but by less than the lab's fixed margin for a lead: a convention, not a
+         * measured spread, since a capacity search is not repeated.
+         */
         WITHIN_MARGIN
     }
 

@@ -170,7 +170,7 @@ class AssessmentTest {
     }
 
     @Test
-    void bracketsApartByLessThanTheMachineVariesAreATie() {
+    void bracketsApartByLessThanTheLabsFixedMarginAreATie() {
         CapacityLead lead = only(findings(POOL_10, platform(bracketed(1000, 1040), LIGHT),
                 virtual(bracketed(1050, 1100), LIGHT)), CapacityLead.class);
         assertEquals(Leader.NEITHER, lead.leader());

@@ -22,10 +22,11 @@ import java.util.Set;
  * @param console  progress and tables; {@code live} says whether it is a terminal (in-place lines)
  * @param jdks     the JDKs the run chose ({@code --jdk}) or its experiments asked for, by feature version
  * @param arm      which experiment and which run of it the arm being run belongs to, or null
+ * @param watching false only to measure what the watchdog costs: arms then report that they were not watched
  */
 public record RunContext(Profile profile, Path outDir, JavaLauncher launcher, ProcessSupervisor processes,
                          Servers servers, PrintStream console, boolean live, ServerJdks jdks,
-                         ArmOrigin arm) {
+                         ArmOrigin arm, boolean watching) {
 
     /**
      * Names an arm's own files (its histogram log and time series) after its experiment and, when
@@ -38,23 +39,28 @@ public record RunContext(Profile profile, Path outDir, JavaLauncher launcher, Pr
 
     public RunContext(Profile profile, Path outDir, JavaLauncher launcher, ProcessSupervisor processes,
                       Servers servers, PrintStream console, boolean live) {
-        this(profile, outDir, launcher, processes, servers, console, live, ServerJdks.NONE, null);
+        this(profile, outDir, launcher, processes, servers, console, live, ServerJdks.NONE, null, true);
     }
 
     /** This context for one run of an arm of {@code experiment}. */
     public RunContext forArm(String experiment, int run, int runs) {
         return new RunContext(profile, outDir, launcher, processes, servers, console, live, jdks,
-                new ArmOrigin(experiment, run, runs));
+                new ArmOrigin(experiment, run, runs), watching);
     }
 
     /** This context with other servers to start, e.g. ones bound to a database. */
     public RunContext withServers(Servers others) {
-        return new RunContext(profile, outDir, launcher, processes, others, console, live, jdks, arm);
+        return new RunContext(profile, outDir, launcher, processes, others, console, live, jdks, arm, watching);
     }
 
     /** This context with the JDKs the run chose. */
     public RunContext withJdks(ServerJdks chosen) {
-        return new RunContext(profile, outDir, launcher, processes, servers, console, live, chosen, arm);
+        return new RunContext(profile, outDir, launcher, processes, servers, console, live, chosen, arm, watching);
+    }
+
+    /** This context with no watchdog: for measuring what watching costs, never for a verdict on what broke. */
+    public RunContext withoutWatchdog() {
+        return new RunContext(profile, outDir, launcher, processes, servers, console, live, jdks, arm, false);
     }
 
     /** The java a server runs on: the chosen JDK of that feature version, or the lab's own. */
@@ -91,6 +97,9 @@ public record RunContext(Profile profile, Path outDir, JavaLauncher launcher, Pr
 
     public Watchdog watchdog(ArmKey key, WatchedJvm jvm, Set<String> userPackages) {
         Path stem = armFile(key, "threads");
+        if (!watching) {
+            return Watchdog.off(console);
+        }
         Path dumpStem = stem.resolveSibling(stem.getFileName().toString().replaceFirst("\\.threads$", ""));
         return new Watchdog(WatchLimits.of(profile), jvm, dumpStem, outDir, userPackages, console);
     }

@@ -61,13 +61,27 @@ public final class Watchdog implements RunObserver, LoadListener, AutoCloseable 
      */
     public Watchdog(WatchLimits limits, WatchedJvm jvm, Path dumpStem, Path resultsDir, Set<String> userPackages,
                     PrintStream console) {
+        this(limits, jvm, dumpStem, resultsDir, userPackages, console, true);
+    }
+
+    private Watchdog(WatchLimits limits, WatchedJvm jvm, Path dumpStem, Path resultsDir, Set<String> userPackages,
+                     PrintStream console, boolean on) {
         this.limits = limits;
         this.jvm = jvm;
         this.dumpStem = dumpStem;
         this.resultsDir = resultsDir;
         this.userPackages = Set.copyOf(userPackages);
         this.console = console;
-        this.thread = Thread.ofPlatform().daemon(true).name("loomlab-watchdog").start(this::watch);
+        this.thread = on ? Thread.ofPlatform().daemon(true).name("loomlab-watchdog").start(this::watch) : null;
+    }
+
+    /**
+     * A watchdog that watches nothing, for measuring what watching costs: its arm reports that it was
+     * not watched, never that nothing broke.
+     */
+    public static Watchdog off(PrintStream console) {
+        return new Watchdog(WatchLimits.of(loomlab.core.experiment.Profile.QUICK), null, Path.of("unwatched"),
+                Path.of("."), Set.of(), console, false);
     }
 
     /** What one request should take when the arm has no median yet (an endpoint's known wait, an idle request). */
@@ -108,6 +122,9 @@ public final class Watchdog implements RunObserver, LoadListener, AutoCloseable 
     /** What was seen: call after the arm's last run; stops the watch. */
     public WatchReport report() {
         close();
+        if (thread == null) {
+            return WatchReport.NOT_WATCHED;
+        }
         synchronized (stalls) {
             Hang caught = hang;
             return caught != null ? new WatchReport(true, Outcome.HUNG, caught, stalls)
@@ -121,6 +138,9 @@ public final class Watchdog implements RunObserver, LoadListener, AutoCloseable 
             return;
         }
         closed = true;
+        if (thread == null) {
+            return;
+        }
         LockSupport.unpark(thread);
         boolean interrupted = false;
         while (thread.isAlive()) {

@@ -45,7 +45,7 @@ final class AssessWords {
                 case OVERLAP -> "Neither thread model led: " + figures + "; the brackets overlap, so the measurements"
                         + " cannot tell them apart.";
                 case WITHIN_MARGIN -> "Neither thread model clearly led: " + figures + "; the brackets are apart by less"
-                        + " than the 10 % the lab asks of a lead.";
+                        + " than the 10 % the lab asks of a lead (a fixed convention, not a measured spread).";
             };
         };
     }
