@@ -76,7 +76,7 @@ class AssessBreakageIT {
         for (String jdk : List.of("21.", "25.")) {
             assertEquals("completed", run.arm("platform:4", jdk).path("outcome").asText());
         }
-        assertTrue(run.verdict().contains("deadlocked: 2 of 2 carriers pinned at shop.ShopService.checkout:58"),
+        assertTrue(run.verdict().contains("Deadlocked: 2 of 2 carriers pinned at shop.ShopService.checkout:58"),
                 run.verdict());
         AssessRun.nothingLeftBehind();
     }
