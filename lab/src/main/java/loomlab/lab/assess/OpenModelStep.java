@@ -63,7 +63,7 @@ final class OpenModelStep {
     CapacityStep measure(double rate, Duration warmup, Duration length, Double unloadedMs, long servicePid,
                          LoadListener progress, Watchdog watch) throws InterruptedException {
         Edges edges = new Edges(servicePid);
-        Stop stop = new Stop();
+        Stop stop = new Stop(length);
         LoadResult result = LoadGenerator.run(spec(rate, unloadedMs).warmup(warmup).duration(length).build(),
                 LoadListener.both(LoadListener.both(progress, edges), watch), stop, watch);
         Double serviceCpu = delta(edges.service, ProcessTree.cpuSeconds(servicePid));
@@ -146,17 +146,40 @@ final class OpenModelStep {
         return start.isPresent() && end.isPresent() ? end.getAsDouble() - start.getAsDouble() : null;
     }
 
+    /**
+     * Why a step has already failed after {@code second}, or null: an error in it, or its median past
+     * the target. The median is read only for a whole second within the window: a partial second is a
+     * few answers, and in the drain after the window the only answers left are the slowest, so their
+     * median would fail a step whose window met the target.
+     *
+     * @param previousEnd where the second before this one ended, in the window's seconds
+     */
+    static String stopReason(IntervalSnapshot second, double previousEnd, Duration length, double sloP99Ms) {
+        if (second.errors() > 0) {
+            return "errors";
+        }
+        boolean wholeInWindow = second.elapsedSeconds() <= length.toNanos() / 1e9 + 1e-3
+                && second.elapsedSeconds() - previousEnd >= WHOLE_SECOND;
+        if (wholeInWindow && second.completed() > 0 && second.p50Millis() > sloP99Ms) {
+            return "a second's median above the target";
+        }
+        return null;
+    }
+
     /** Ends a step that has already failed, and says why. */
     private final class Stop implements StopWhen {
+        private final Duration length;
         private volatile String reason;
+        private double previousEnd;
+
+        Stop(Duration length) {
+            this.length = length;
+        }
 
         @Override
         public boolean stop(IntervalSnapshot second) {
-            if (second.errors() > 0) {
-                reason = "errors";
-            } else if (second.completed() > 0 && second.p50Millis() > sloP99Ms) {
-                reason = "a second's median above the target";
-            }
+            reason = stopReason(second, previousEnd, length, sloP99Ms);
+            previousEnd = second.elapsedSeconds();
             return reason != null;
         }
     }

@@ -27,6 +27,19 @@ class OpenModelStepTest {
     }
 
     @Test
+    void aSecondOfTheWindowWhoseMedianIsPastTheTargetFailsTheStepButTheDrainDoesNot() {
+        Duration length = Duration.ofSeconds(4);
+        assertEquals("a second's median above the target",
+                OpenModelStep.stopReason(second(2.0, 200, 250), 1.0, length, 200));
+        assertNull(OpenModelStep.stopReason(second(2.0, 200, 150), 1.0, length, 200), "reversed: within the target");
+        assertNull(OpenModelStep.stopReason(second(5.0, 3, 3000), 4.0, length, 200),
+                "the drain's answers are the slowest ones left: no median of the window");
+        assertNull(OpenModelStep.stopReason(second(4.0, 3, 3000), 3.6, length, 200), "a partial second");
+        assertEquals("errors", OpenModelStep.stopReason(new IntervalSnapshot(5.0, 3, 3, 1, 1, 1, 2), 4.0, length,
+                200), "an error fails the step wherever it comes");
+    }
+
+    @Test
     void aStepTimesOutFarPastTheTarget() {
         assertEquals(Duration.ofSeconds(5), OpenModelStep.timeout(100));
         assertEquals(Duration.ofSeconds(20), OpenModelStep.timeout(1000));
