@@ -73,8 +73,9 @@ final class Vigil {
         long stallAfter = limits.stallAfterNanos(p50Ms);
         boolean othersAnswered = anyAnswer && now - lastAnswerNanos < WatchLimits.BETWEEN_STALL_DUMPS.toNanos();
         // In an overload or a queue every request waits long; a stall is one request waiting while the
-        // rest do not: by Little's law the requests in flight over the last second's answer rate.
-        boolean restQuick = Double.isNaN(recentLatencyMs) || recentLatencyMs * 1e6 < stallAfter / 4.0;
+        // rest do not: by Little's law the requests in flight over the last second's answer rate. Before
+        // a second of samples that is unknown, and a queue's first request would look stalled.
+        boolean restQuick = !Double.isNaN(recentLatencyMs) && recentLatencyMs * 1e6 < stallAfter / 4.0;
         if (!stalled && now - sample.oldestSentNanos() >= stallAfter && othersAnswered && restQuick) {
             stalled = true;
             stalledSentNanos = sample.oldestSentNanos();

@@ -76,6 +76,17 @@ class VigilTest {
     }
 
     @Test
+    void aQueueInItsFirstSecondIsNoStallForTheRestsWaitIsNotYetKnown() {
+        Vigil vigil = new Vigil(QUICK);
+        vigil.next(at(200, 0, 20, 0), 50.0, true);
+        vigil.next(at(600, 8, 20, 0), 50.0, true);
+        assertEquals(Decision.NONE, vigil.next(at(1_050, 19, 20, 0), 50.0, true),
+                "20 users on one thread: the first request sent waited 1.05 s, and so does each");
+        assertEquals(Decision.NONE, vigil.next(at(1_300, 24, 20, 250), 50.0, true),
+                "a second of samples: 20 in flight at about 20 answers a second is a queue");
+    }
+
+    @Test
     void aStallNeedsOthersToBeAnswered() {
         Vigil vigil = new Vigil(QUICK);
         vigil.next(at(0, 10, 2, 0), 2.0, true);
