@@ -36,7 +36,7 @@ final class Vigil {
     private boolean stalled;
     private long lastDumpNanos;
     private boolean dumped;
-    /** Recent samples' times and answers, the oldest first: the answer rate over the last second. */
+    /** Recent samples' times, answers and requests in flight, the oldest first: the last second's. */
     private final java.util.List<long[]> recent = new java.util.ArrayList<>();
 
     Vigil(WatchLimits limits) {
@@ -94,11 +94,13 @@ final class Vigil {
     }
 
     /**
-     * What a request took on average over about the last second, by Little's law: requests in flight
-     * over answers per second. NaN before a second of samples, or with no answer in it.
+     * What a request took on average over about the last second, by Little's law: the requests in
+     * flight, averaged over the second's samples, over the answers per second. The average, not the
+     * last count: as a queue drains, few requests are left, and the last of them waited the longest.
+     * NaN before a second of samples, or with no answer in it.
      */
     private double littlesLatencyMs(RunSample sample) {
-        recent.addLast(new long[] {sample.nanoTime(), sample.answered()});
+        recent.addLast(new long[] {sample.nanoTime(), sample.answered(), sample.inFlight()});
         while (recent.size() > 2 && sample.nanoTime() - recent.get(1)[0] >= WINDOW_NANOS) {
             recent.removeFirst();
         }
@@ -108,7 +110,8 @@ final class Vigil {
         if (spanNanos < WINDOW_NANOS || answers <= 0) {
             return Double.NaN;
         }
-        return sample.inFlight() / (answers / (spanNanos / 1e9)) * 1000;
+        double inFlight = recent.stream().mapToLong(r -> r[2]).average().orElse(0);
+        return inFlight / (answers / (spanNanos / 1e9)) * 1000;
     }
 
     /** The silence that set off a hang, from the later of the last answer and the first request outstanding. */

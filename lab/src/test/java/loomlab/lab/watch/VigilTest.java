@@ -87,6 +87,24 @@ class VigilTest {
     }
 
     @Test
+    void aQueueDrainingAtTheEndOfARunIsNoStall() {
+        Vigil vigil = new Vigil(QUICK);
+        long answered = 0;
+        for (long ms = 0; ms <= 2_000; ms += 200) {
+            assertEquals(Decision.NONE, vigil.next(at(ms, answered, 20, ms - 1_000), 50.0, true), "queued at " + ms);
+            answered += 4;
+        }
+        // The users stop sending: the queue of one thread drains at 20 answers a second.
+        int inFlight = 20;
+        for (long ms = 2_200; ms <= 2_800; ms += 200) {
+            inFlight -= 4;
+            answered += 4;
+            assertEquals(Decision.NONE, vigil.next(at(ms, answered, inFlight, 1_000), 50.0, true),
+                    inFlight + " left at " + ms + ": the last of a queue waited as long as each before it");
+        }
+    }
+
+    @Test
     void aStallNeedsOthersToBeAnswered() {
         Vigil vigil = new Vigil(QUICK);
         vigil.next(at(0, 10, 2, 0), 2.0, true);
