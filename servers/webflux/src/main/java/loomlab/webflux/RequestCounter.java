@@ -3,6 +3,7 @@ package loomlab.webflux;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.LongAdder;
+import loomlab.http.StatsShape;
 import org.springframework.stereotype.Component;
 import org.springframework.web.server.ServerWebExchange;
 import org.springframework.web.server.WebFilter;
@@ -36,7 +37,8 @@ class RequestCounter implements WebFilter {
         });
     }
 
-    ServerStats snapshot() {
-        return ServerStats.now(served.sum(), inProgress.get(), peakInProgress.get());
+    /** In the lab's one /stats shape; this server has no JDBC pool. */
+    StatsShape.Figures snapshot() {
+        return StatsShape.Figures.now(served.sum(), inProgress.get(), peakInProgress.get());
     }
 }

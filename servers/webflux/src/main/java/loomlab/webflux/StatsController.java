@@ -1,6 +1,7 @@
 package loomlab.webflux;
 
 import java.util.Arrays;
+import loomlab.http.StatsShape;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.RestController;
 import reactor.core.publisher.Mono;
@@ -24,7 +25,7 @@ class StatsController {
     }
 
     @GetMapping(STATS)
-    Mono<ServerStats> stats() {
+    Mono<StatsShape.Figures> stats() {
         return Mono.fromSupplier(counter::snapshot);
     }
 
