@@ -48,19 +48,29 @@ final class RunningWebfluxJar implements AutoCloseable {
         return jar;
     }
 
-    /** The jar's process with {@code arguments}, not yet waited for. */
+    /** The jar's process with {@code arguments}, watching this JVM as its parent, not yet waited for. */
     static Process launch(ProcessBuilder.Redirect stderr, String... arguments) throws IOException {
+        return launch(ProcessHandle.current().pid(), stderr, arguments);
+    }
+
+    /** The jar's process with {@code arguments}, watching {@code parentPid}, not yet waited for. */
+    static Process launch(long parentPid, ProcessBuilder.Redirect stderr, String... arguments) throws IOException {
         List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-Dloomlab.parent.pid=" + ProcessHandle.current().pid(), "-jar", jar().toString()));
+                "-Dloomlab.parent.pid=" + parentPid, "-jar", jar().toString()));
         command.addAll(List.of(arguments));
         return new ProcessBuilder(command).redirectError(stderr).start();
     }
 
-    /** Starts the jar on port 0 and waits for its readiness line. */
+    /** Starts the jar on port 0, watching this JVM, and waits for its readiness line. */
     static RunningWebfluxJar start(String... arguments) throws Exception {
+        return start(ProcessHandle.current().pid(), arguments);
+    }
+
+    /** Starts the jar on port 0, watching {@code parentPid}, and waits for its readiness line. */
+    static RunningWebfluxJar start(long parentPid, String... arguments) throws Exception {
         List<String> all = new ArrayList<>(List.of(arguments));
         all.add("--server.port=0");
-        Process process = launch(ProcessBuilder.Redirect.DISCARD, all.toArray(String[]::new));
+        Process process = launch(parentPid, ProcessBuilder.Redirect.DISCARD, all.toArray(String[]::new));
         try {
             return new RunningWebfluxJar(process, readyPort(process));
         } catch (Exception | AssertionError e) {
@@ -69,8 +79,9 @@ final class RunningWebfluxJar implements AutoCloseable {
         }
     }
 
-    long pid() {
-        return process.pid();
+    /** Waits up to {@code timeout} for the server to end by itself. */
+    boolean endsWithin(Duration timeout) throws InterruptedException {
+        return process.waitFor(timeout.toMillis(), TimeUnit.MILLISECONDS);
     }
 
     HttpResponse<String> get(String path) throws IOException, InterruptedException {

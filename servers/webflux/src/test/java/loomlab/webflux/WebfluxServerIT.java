@@ -149,6 +149,18 @@ class WebfluxServerIT {
         }
     }
 
+    @Test
+    void endsWhenTheParentItWatchesIsGone() throws Exception {
+        Process standInParent = new ProcessBuilder("sleep", "120").start();
+        try (RunningWebfluxJar orphan = RunningWebfluxJar.start(standInParent.pid())) {
+            assertEquals("hello", orphan.get("/hello").body());
+            standInParent.destroy();
+            assertTrue(orphan.endsWithin(Duration.ofSeconds(15)), "the server outlived its parent");
+        } finally {
+            standInParent.destroyForcibly();
+        }
+    }
+
     /** 200 waits at once end in well under 200 waits' time, and the server's threads stay few. */
     private static void assertConcurrentWaitsDoNotQueue(String path) throws Exception {
         AtomicInteger mostOsThreads = new AtomicInteger(server.osThreads());
