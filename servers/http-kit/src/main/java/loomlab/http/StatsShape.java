@@ -1,5 +1,7 @@
 package loomlab.http;
 
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.util.List;
 
 /**
@@ -16,5 +18,22 @@ public final class StatsShape {
     public static final List<String> CONNECTION_WAIT_KEYS = List.of("acquisitions", "averageMs", "maxMs", "totalMs");
 
     private StatsShape() {
+    }
+
+    /**
+     * The shape as a record, for a server whose framework writes records as JSON (Spring, Quarkus):
+     * its components are {@link #KEYS}, in that order. Threads are the JVM's platform threads.
+     *
+     * @param connectionWait a pool's wait for a connection, shaped as {@link #CONNECTION_WAIT_KEYS}; null without one
+     */
+    public record Figures(long requestsServed, int inFlight, int peakInFlight, int liveThreads, int peakThreads,
+                          Object connectionWait) {
+
+        /** The request counts given, the JVM's threads now, and no connection pool. */
+        public static Figures now(long requestsServed, int inFlight, int peakInFlight) {
+            ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+            return new Figures(requestsServed, inFlight, peakInFlight, threads.getThreadCount(),
+                    threads.getPeakThreadCount(), null);
+        }
     }
 }
