@@ -137,13 +137,23 @@ public final class ArmTables {
         return (h.countsRequests() ? num(h.boundElapsedS()) + " s" : num(h.boundRps()) + " req/s") + basis;
     }
 
-    /** Pinned virtual threads: their count and total time, blank when the server left no recording. */
+    /**
+     * Pinned virtual threads: JFR's count and total time (blank when the server left no recording),
+     * and the carriers its thread dumps showed pinned, which JFR misses for a pin that never ended.
+     */
     private static String pinned(HttpArmResult h) {
         Long events = h.server().pinnedEvents();
-        if (events == null) {
+        String recorded = events == null ? "" : events == 0 ? "0" : events + " (" + num(h.server().pinnedMs()) + " ms)";
+        return recorded + dumpedPins(h.watch().pinnedCarriersSeen(), recorded.isEmpty());
+    }
+
+    /** {@code ; dumps: 2 carriers pinned}, or nothing when no dump showed a pinned carrier. */
+    static String dumpedPins(Integer pinnedCarriersSeen, boolean alone) {
+        if (pinnedCarriersSeen == null || pinnedCarriersSeen == 0) {
             return "";
         }
-        return events == 0 ? "0" : events + " (" + num(h.server().pinnedMs()) + " ms)";
+        return (alone ? "" : "; ") + "dumps: " + pinnedCarriersSeen + " carrier" + (pinnedCarriersSeen == 1 ? "" : "s")
+                + " pinned";
     }
 
     /** The arm's flags in brief (the verdict has them in full), then the engine and an open model. */

@@ -75,14 +75,17 @@ public final class AssessTable {
 
     /** Pinned events and their time, with the first site; blank when no recording could be read. */
     private static String pinned(AssessArmResult arm) {
+        String recorded;
         if (!arm.pinning().read()) {
-            return "";
+            recorded = "";
+        } else if (arm.pinning().events() == 0) {
+            recorded = "0";
+        } else {
+            PinningSite first = arm.pinning().sites().getFirst();
+            recorded = count(arm.pinning().events()) + " (" + num(arm.pinning().pinnedMs()) + " ms), first at "
+                    + first.frame();
         }
-        if (arm.pinning().events() == 0) {
-            return "0";
-        }
-        PinningSite first = arm.pinning().sites().getFirst();
-        return count(arm.pinning().events()) + " (" + num(arm.pinning().pinnedMs()) + " ms), first at " + first.frame();
+        return recorded + ArmTables.dumpedPins(arm.watch().pinnedCarriersSeen(), recorded.isEmpty());
     }
 
     private static String optional(Double value) {
