@@ -35,7 +35,8 @@ public final class HtmlFormat implements ReportFormat {
             .summary { color: #52606d; margin: 0 0 12px; }
             .verdict { background: #eef6ff; border-left: 4px solid #4e79a7; padding: 10px 14px; margin: 12px 0;
                        border-radius: 0 6px 6px 0; }
-            .verdict p { margin: 0 0 8px; } .verdict p:last-child { margin-bottom: 0; }
+            .verdict p { margin: 8px 0 0; } .verdict summary { cursor: pointer; color: #3e4c59; }
+            .headline { font-size: 16px; font-weight: 600; margin: 10px 0 6px; }
             .table-wrap { overflow-x: auto; margin: 12px 0; }
             table { border-collapse: collapse; font-size: 12.5px; width: 100%; }
             th { text-align: left; font-weight: 600; color: #3e4c59; background: #f0f4f8; padding: 6px;
@@ -97,7 +98,12 @@ public final class HtmlFormat implements ReportFormat {
         out.append("<footer>Written by Loom Lab. This page is self-contained: its charts are inline SVG and it")
                 .append(" loads nothing from the network.</footer>\n</main>\n");
         out.append("<script>document.documentElement.setAttribute('").append(READY_ATTRIBUTE)
-                .append("', String(document.querySelectorAll('svg.chart').length));</script>\n");
+                .append("', String(document.querySelectorAll('svg.chart').length));\n")
+                // The section a link points to opens its folded verdict.
+                .append("function openTarget() { var s = location.hash && document.getElementById(")
+                .append("location.hash.slice(1)); if (s) { s.querySelectorAll('details.verdict')")
+                .append(".forEach(function (d) { d.open = true; }); } }\n")
+                .append("window.addEventListener('hashchange', openTarget); openTarget();</script>\n");
         out.append("</body>\n</html>\n");
         return out.toString();
     }

@@ -78,8 +78,8 @@ public final class Json {
     private abstract static class FindingKinds {
     }
 
-    /** The verdict before the arms it is drawn from, the typed findings last. */
-    @JsonPropertyOrder({"name", "summary", "profile", "verdict", "arms", "findings"})
+    /** The headline and the verdict before the arms they are drawn from, the typed findings last. */
+    @JsonPropertyOrder({"name", "summary", "profile", "headline", "verdict", "arms", "findings"})
     private abstract static class ExperimentResultOrder {
     }
 

@@ -2,6 +2,7 @@ package loomlab.lab.report;
 
 import loomlab.core.result.Environment;
 import loomlab.core.result.ExperimentResult;
+import loomlab.lab.report.verdict.VerdictWriter;
 import loomlab.core.result.RunResult;
 import loomlab.lab.report.verdict.BreakageWords;
 
@@ -38,7 +39,11 @@ public final class MarkdownFormat implements ReportFormat {
             for (String failure : ArmTables.failures(experiment)) {
                 out.append("```\n").append(failure).append("\n```\n\n");
             }
-            out.append("**Verdict.** ").append(experiment.verdict()).append("\n\n");
+            out.append("**").append(experiment.headline()).append("**\n\n");
+            for (String paragraph : experiment.verdict().split(VerdictWriter.PARAGRAPH_BREAK)) {
+                out.append("- ").append(paragraph).append('\n');
+            }
+            out.append('\n');
         }
         Environment env = run.environment();
         out.append("## Environment\n\n");

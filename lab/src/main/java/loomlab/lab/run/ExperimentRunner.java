@@ -23,6 +23,7 @@ import loomlab.core.result.RunResult;
 import loomlab.core.sweep.SweepSummary;
 import loomlab.lab.report.ArmTables;
 import loomlab.lab.report.ResultFiles;
+import loomlab.lab.report.verdict.HeadlineWords;
 import loomlab.lab.report.verdict.VerdictWriter;
 
 /**
@@ -83,7 +84,7 @@ public final class ExperimentRunner {
             }
             List<Finding> findings = findings(experiment, arms);
             ExperimentResult result = new ExperimentResult(experiment.name(), experiment.summary(),
-                    context.profile().label(), arms, findings, VerdictWriter.write(findings));
+                    context.profile().label(), arms, findings, VerdictWriter.write(findings), HeadlineWords.headline(findings));
             done.add(result);
             print(result, out);
             run = new RunResult(RunResult.SCHEMA, started.toString(), (System.nanoTime() - startNanos) / 1e9, command,
@@ -131,6 +132,7 @@ public final class ExperimentRunner {
         out.print(ArmTables.of(result).toText().indent(2));
         ArmTables.failures(result).forEach(f -> out.println(f.indent(2).stripTrailing()));
         out.println();
+        out.println(("Headline: " + result.headline()).indent(2).stripTrailing());
         out.println(("Verdict: " + result.verdict()).indent(2).stripTrailing());
     }
 

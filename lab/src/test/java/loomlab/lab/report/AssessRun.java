@@ -14,6 +14,7 @@ import loomlab.core.assess.Threads;
 import loomlab.core.finding.Finding;
 import loomlab.core.result.ExperimentResult;
 import loomlab.core.result.RunResult;
+import loomlab.lab.report.verdict.HeadlineWords;
 import loomlab.lab.report.verdict.VerdictWriter;
 
 /** An assessment made of fixed numbers: the input of the golden files of every report format for assess. */
@@ -31,7 +32,7 @@ final class AssessRun {
                         pinned("com.example.Orders.reserve:42", 7)));
         List<Finding> findings = assessment.findings(arms);
         ExperimentResult result = new ExperimentResult(assessment.name(), assessment.summary(), "quick", arms, findings,
-                VerdictWriter.write(findings));
+                VerdictWriter.write(findings), HeadlineWords.headline(findings));
         return new RunResult(RunResult.SCHEMA, "2026-01-02T03:04:05Z", 98.5, "loomlab assess --jar spring.jar --path"
                 + " /orders@3 --path /stock --pool 10 --slo-p99 200 --quick", "quick", FixedRun.run().environment(),
                 List.of(result));

@@ -32,6 +32,7 @@ import loomlab.core.finding.Finding;
 import loomlab.core.result.Environment;
 import loomlab.core.result.ExperimentResult;
 import loomlab.core.result.RunResult;
+import loomlab.lab.report.verdict.HeadlineWords;
 import loomlab.lab.report.verdict.VerdictWriter;
 
 /** A run made of fixed numbers: the input of the golden-file tests of every report format. */
@@ -53,7 +54,7 @@ final class FixedRun {
     static ExperimentResult result(Experiment experiment, List<ArmResult> arms) {
         List<Finding> findings = experiment.findings(arms);
         return new ExperimentResult(experiment.name(), experiment.summary(), "quick", arms, findings,
-                VerdictWriter.write(findings));
+                VerdictWriter.write(findings), HeadlineWords.headline(findings));
     }
 
     /** The virtual 20-user arm had two timeouts, which flags it. */

@@ -38,7 +38,8 @@ class HtmlFormatTest {
     @Test
     void hasASectionWithTableVerdictAndChartsPerExperiment() {
         assertEquals(4, count(fixed, "<section class=\"experiment\""));
-        assertEquals(4, count(fixed, "<div class=\"verdict\">"));
+        assertEquals(4, count(fixed, "<details class=\"verdict\">"));
+        assertEquals(4, count(fixed, "<p class=\"headline\">"));
         assertEquals(4, count(fixed, "<table>"));
         // Per experiment: percentile spectrum, headline against bound, five timelines; plus each timeline legend;
         // and for pinning, whose arms ran on two JDKs, throughput by JDK.
@@ -74,12 +75,14 @@ class HtmlFormatTest {
     }
 
     @Test
-    void writesEachParagraphOfAVerdictAsItsOwn() {
-        int verdicts = count(fixed, "<div class=\"verdict\">");
-        assertEquals(verdicts, count(fixed, "<p><strong>Verdict.</strong> "));
-        assertTrue(count(fixed, "<div class=\"verdict\"><p>") == verdicts);
+    void opensEachExperimentWithItsHeadlineAndFoldsEachParagraphOfTheVerdictBelowIt() {
+        int verdicts = count(fixed, "<details class=\"verdict\">");
+        assertEquals(verdicts, count(fixed, "<details class=\"verdict\"><summary>The verdict in full</summary><p>"));
+        int headline = fixed.indexOf("<p class=\"headline\">loomcat virtual, 20 users led loomcat platform:1, 20 users");
+        assertTrue(headline > 0 && headline < fixed.indexOf("<details class=\"verdict\">"), "the headline first");
         assertTrue(fixed.contains("</p><p>"), "a verdict with more than one paragraph");
         assertTrue(!fixed.contains("\n\n</p>") && !fixed.contains("<p></p>"));
+        assertTrue(fixed.contains("s.querySelectorAll('details.verdict')"), "a link to a section opens its verdict");
     }
 
     @Test

@@ -26,6 +26,7 @@ import loomlab.core.result.ExperimentResult;
 import loomlab.core.result.RunResult;
 import loomlab.core.sweep.Sweep;
 import loomlab.core.sweep.SweepSummary;
+import loomlab.lab.report.verdict.HeadlineWords;
 import loomlab.lab.report.verdict.VerdictWriter;
 
 /**
@@ -67,7 +68,7 @@ final class SweptRun {
         List<Finding> findings = new ArrayList<>(experiment.findings(arms));
         findings.addAll(SweepSummary.findings(arms));
         return new ExperimentResult(experiment.name(), experiment.summary(), "quick", arms, findings,
-                VerdictWriter.write(findings));
+                VerdictWriter.write(findings), HeadlineWords.headline(findings));
     }
 
     private static HttpArmResult arm(HttpArmPlan plan, double perSecond, boolean saturated) {
@@ -96,6 +97,6 @@ final class SweptRun {
         List<Finding> findings = List.of(new Lead(Measure.LIGHT_DELAY_P99, arms.get(1).key(), 95, arms.get(0).key(),
                 1900));
         return new ExperimentResult("light-tasks", "a stand-in for experiments whose arms are not HTTP arms", "quick",
-                arms, findings, VerdictWriter.write(findings));
+                arms, findings, VerdictWriter.write(findings), HeadlineWords.headline(findings));
     }
 }

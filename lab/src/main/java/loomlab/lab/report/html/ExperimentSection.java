@@ -19,13 +19,13 @@ public final class ExperimentSection {
         out.append("<section class=\"experiment\" id=\"").append(Html.anchor(experiment.name())).append("\">\n");
         out.append("<h2>").append(Html.escape(experiment.name())).append("</h2>\n");
         out.append("<p class=\"summary\">").append(Html.escape(experiment.summary())).append("</p>\n");
-        out.append("<div class=\"verdict\">");
-        String[] paragraphs = experiment.verdict().split(VerdictWriter.PARAGRAPH_BREAK);
-        for (int i = 0; i < paragraphs.length; i++) {
-            out.append("<p>").append(i == 0 ? "<strong>Verdict.</strong> " : "").append(Html.escape(paragraphs[i]))
-                    .append("</p>");
+        out.append("<p class=\"headline\">").append(Html.escape(experiment.headline())).append("</p>\n");
+        // The detail is folded; a link to this section opens it (the page's script, on the anchor).
+        out.append("<details class=\"verdict\"><summary>The verdict in full</summary>");
+        for (String paragraph : experiment.verdict().split(VerdictWriter.PARAGRAPH_BREAK)) {
+            out.append("<p>").append(Html.escape(paragraph)).append("</p>");
         }
-        out.append("</div>\n");
+        out.append("</details>\n");
         HtmlTable.append(out, experiment);
         for (String failure : ArmTables.failures(experiment)) {
             out.append("<pre class=\"failure\">").append(Html.escape(failure)).append("</pre>\n");

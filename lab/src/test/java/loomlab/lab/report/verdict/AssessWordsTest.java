@@ -46,6 +46,23 @@ class AssessWordsTest {
     }
 
     @Test
+    void theHeadlineGivesTheCapacityRatioWithBothFiguresAndTheSiteThatPinned() {
+        String ahead = HeadlineWords.headline(new Assessment("app.jar", 10, List.of()).findings(List.of(
+                platform(bracketed(190, 199), BUSY), virtual(bracketed(950, 990), LIGHT,
+                        pinned("com.example.Orders.reserve:42", 7)))));
+        assertEquals("Virtual threads carried 5.0x the pool's capacity (950 against 190 req/s at the p99 target); 7"
+                + " pins at com.example.Orders.reserve:42.", ahead);
+        String reversed = HeadlineWords.headline(new Assessment("app.jar", 10, List.of()).findings(List.of(
+                platform(bracketed(950, 990), LIGHT), virtual(bracketed(190, 199), BUSY, NONE_PINNED))));
+        assertEquals("The platform pool carried 5.0x virtual threads' capacity (190 against 950 req/s at the p99"
+                + " target).", reversed);
+        String open = HeadlineWords.headline(new Assessment("app.jar", 10, List.of()).findings(List.of(
+                platform(bracketed(190, 199), BUSY), virtual(atLeast(20_000), LIGHT, NONE_PINNED))));
+        assertTrue(open.startsWith("Virtual threads carried at least 100.5x the pool's capacity (at least 20000"
+                + " against 190 req/s"), open);
+    }
+
+    @Test
     void virtualAheadIsWordedWithBothBracketsAndTheRatioRange() {
         String words = verdict(platform(bracketed(190, 199), BUSY), virtual(bracketed(950, 990), LIGHT, NONE_PINNED));
         assertTrue(words.startsWith("Virtual threads carried more: service virtual 950 req/s (passed at 950, failed"

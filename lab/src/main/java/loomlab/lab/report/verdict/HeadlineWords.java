@@ -1,0 +1,136 @@
+package loomlab.lab.report.verdict;
+
+import static loomlab.lab.report.Figures.num;
+import static loomlab.lab.report.Figures.times;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.regex.Pattern;
+import loomlab.core.arm.ArmKey;
+import loomlab.core.assess.Capacity;
+import loomlab.core.breakage.Breakage;
+import loomlab.core.finding.ArmHung;
+import loomlab.core.finding.CapacityLead;
+import loomlab.core.finding.Finding;
+import loomlab.core.finding.Lead;
+import loomlab.core.finding.Leader;
+import loomlab.core.finding.PinningCollapse;
+import loomlab.core.finding.PinningSitesFound;
+
+/**
+ * The one sentence a reader takes away from an experiment, with its key figure, built from the same
+ * findings as the verdict it opens; for an assessment, one per JDK. What leads: the collapse the
+ * pinning experiment exists to show, a comparison that named a winner, an arm that hung, a comparison
+ * that did not; failing all of them, the verdict's first sentence.
+ */
+public final class HeadlineWords {
+    /** A headline is read at a glance: at most this many characters. */
+    public static final int MAX_LENGTH = 200;
+    private static final Pattern SENTENCE_END = Pattern.compile("(?<=[.;:])\\s+(?=[A-Z])");
+
+    private HeadlineWords() {
+    }
+
+    public static String headline(List<Finding> findings) {
+        if (findings.stream().anyMatch(f -> f instanceof CapacityLead)) {
+            return capitalised(String.join(" ", perJdk(findings)));
+        }
+        Optional<String> chosen = first(findings, PinningCollapse.class).map(HeadlineWords::collapse)
+                .or(() -> findings.stream().filter(f -> f instanceof Lead l && l.leader() != Leader.NEITHER)
+                        .map(f -> LeadWords.sentence((Lead) f)).findFirst())
+                .or(() -> first(findings, ArmHung.class).map(h -> hung(h.arm().name(), h)))
+                .or(() -> first(findings, Lead.class).map(LeadWords::sentence));
+        return clip(chosen.orElseGet(() -> firstSentence(VerdictWriter.write(findings))));
+    }
+
+    /** An assessment's: per JDK, the virtual arm's hang, else the capacity lead, with the sites that pinned. */
+    static List<String> perJdk(List<Finding> findings) {
+        Map<Integer, String> byJdk = new LinkedHashMap<>();
+        for (Finding finding : findings) {
+            if (finding instanceof ArmHung h && !byJdk.containsKey(h.arm().jdk())) {
+                byJdk.put(h.arm().jdk(), prefix(h.arm()) + hung("virtual threads", h));
+            }
+        }
+        for (Finding finding : findings) {
+            if (finding instanceof CapacityLead lead && !byJdk.containsKey(lead.virtual().jdk())) {
+                byJdk.put(lead.virtual().jdk(), clip(prefix(lead.virtual()) + capacity(lead) + pins(findings,
+                        lead.virtual()) + "."));
+            }
+        }
+        return byJdk.values().stream().map(HeadlineWords::clip).toList();
+    }
+
+    private static String prefix(ArmKey arm) {
+        return arm.jdk() == null ? "" : "JDK " + arm.jdk() + ": ";
+    }
+
+    static String capacity(CapacityLead lead) {
+        String figures = " (" + capacityFigure(lead.virtualCapacity()) + " against "
+                + capacityFigure(lead.platformCapacity()) + " req/s at the p99 target)";
+        return switch (lead.leader()) {
+            case FIRST -> "virtual threads carried " + (lead.ratio() != null ? times(lead.ratio())
+                    : "at least " + times(lead.ratioLow())) + " the pool's capacity" + figures;
+            case SECOND -> "the platform pool carried " + times(lead.ratio() != null ? 1 / lead.ratio()
+                    : 1 / lead.ratioHigh()) + " virtual threads' capacity" + figures;
+            case NEITHER -> "neither thread model led" + figures;
+        };
+    }
+
+    private static String capacityFigure(Capacity capacity) {
+        return switch (capacity.kind()) {
+            case BRACKETED -> num(capacity.low());
+            case AT_LEAST -> "at least " + num(capacity.low());
+            case BELOW_LOWEST -> "below " + num(capacity.high());
+            case NOT_MEASURED -> "not measured";
+        };
+    }
+
+    /** {@code ; 3519 pins at PinApp.handle:17} when JFR recorded pins at a site of the virtual arm. */
+    private static String pins(List<Finding> findings, ArmKey virtual) {
+        return findings.stream().filter(f -> f instanceof PinningSitesFound p && p.arm().equals(virtual))
+                .map(f -> ((PinningSitesFound) f).pinning())
+                .filter(p -> p.read() && p.events() > 0 && !p.sites().isEmpty())
+                .map(p -> "; " + p.events() + " pins at " + p.sites().getFirst().frame()).findFirst().orElse("");
+    }
+
+    static String collapse(PinningCollapse c) {
+        return "Inside synchronized on " + c.carriers() + " carriers: " + num(c.pinningRps()) + " req/s on JDK "
+                + c.pinning().jdk() + " against " + num(c.freeRps()) + " on JDK " + c.free().jdk() + " ("
+                + times(c.freeRps() / c.pinningRps()) + "), " + c.pinningEvents() + " pinned events against "
+                + c.freeEvents() + ".";
+    }
+
+    private static String hung(String who, ArmHung h) {
+        Breakage how = h.hang().classification();
+        return who + " hung: " + how.kind().id() + (how.frames().isEmpty() ? "" : " at " + how.frames().getFirst())
+                + ", caught " + num(h.hang().silentS()) + " s after the last answer.";
+    }
+
+    private static String capitalised(String sentence) {
+        return sentence.isEmpty() ? sentence : Character.toUpperCase(sentence.charAt(0)) + sentence.substring(1);
+    }
+
+    /** The verdict's first sentence, where no finding of the kinds above speaks for the experiment. */
+    static String firstSentence(String verdict) {
+        String text = Objects.requireNonNullElse(verdict, "").strip();
+        List<String> sentences = new ArrayList<>(List.of(SENTENCE_END.split(text, 2)));
+        return sentences.getFirst();
+    }
+
+    /** At most {@link #MAX_LENGTH} characters, cut at a word. */
+    static String clip(String sentence) {
+        if (sentence.length() <= MAX_LENGTH) {
+            return sentence;
+        }
+        int cut = sentence.lastIndexOf(' ', MAX_LENGTH - 1);
+        return sentence.substring(0, cut > 0 ? cut : MAX_LENGTH - 1) + "…";
+    }
+
+    private static <T extends Finding> Optional<T> first(List<Finding> findings, Class<T> kind) {
+        return findings.stream().filter(kind::isInstance).map(kind::cast).findFirst();
+    }
+}

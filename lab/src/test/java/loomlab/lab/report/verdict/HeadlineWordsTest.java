@@ -1,0 +1,67 @@
+package loomlab.lab.report.verdict;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import loomlab.core.arm.ArmKey;
+import loomlab.core.arm.ServerId;
+import loomlab.core.assess.AssessFixtures;
+import loomlab.core.breakage.BreakageFixtures;
+import loomlab.core.finding.ArmHung;
+import loomlab.core.finding.CapacityLead;
+import loomlab.core.finding.Leader;
+import loomlab.core.finding.Finding;
+import loomlab.core.finding.Lead;
+import loomlab.core.finding.Measure;
+import org.junit.jupiter.api.Test;
+
+class HeadlineWordsTest {
+    private static final ArmKey VIRTUAL = new ArmKey(ServerId.LOOMCAT, "virtual", 20, null, null, null);
+    private static final ArmKey PLATFORM = new ArmKey(ServerId.LOOMCAT, "platform:1", 20, null, null, null);
+
+    @Test
+    void aComparisonThatNamedAWinnerIsTheHeadlineWithItsFigures() {
+        String headline = HeadlineWords.headline(List.of(new Lead(Measure.GOODPUT, VIRTUAL, 390, PLATFORM, 19.2)));
+        assertTrue(headline.startsWith("loomcat virtual, 20 users led loomcat platform:1, 20 users"), headline);
+        assertTrue(headline.contains("390 against 19.2 req/s"), headline);
+        String reversed = HeadlineWords.headline(List.of(new Lead(Measure.GOODPUT, VIRTUAL, 19.2, PLATFORM, 390)));
+        assertTrue(reversed.startsWith("loomcat platform:1, 20 users led loomcat virtual, 20 users"), reversed);
+    }
+
+    @Test
+    void aDecisiveComparisonLeadsOneThatNamedNoWinner() {
+        List<Finding> findings = List.of(new Lead(Measure.GOODPUT, VIRTUAL.withUsers(1), 19.0, PLATFORM.withUsers(1),
+                19.1), new Lead(Measure.GOODPUT, VIRTUAL, 390, PLATFORM, 19.2));
+        assertTrue(HeadlineWords.headline(findings).startsWith("loomcat virtual, 20 users led"),
+                HeadlineWords.headline(findings));
+        String tie = HeadlineWords.headline(findings.subList(0, 1));
+        assertTrue(tie.startsWith("Neither loomcat virtual, 1 user nor loomcat platform:1, 1 user"), tie);
+    }
+
+    @Test
+    void anAssessmentHasAHeadlinePerJdkAndAHungArmsIsItsHang() {
+        ArmKey virtual21 = new ArmKey(ServerId.SERVICE, "virtual", null, null, null, 21);
+        ArmKey virtual25 = virtual21.withJdk(25);
+        ArmKey platform25 = new ArmKey(ServerId.SERVICE, "platform:8", null, 8, null, 25);
+        List<Finding> findings = List.of(
+                new ArmHung(virtual21, BreakageFixtures.deadlockedOnJdk21("arms/x").hang()),
+                new CapacityLead(platform25, AssessFixtures.bracketed(10.9, 11.4), virtual25,
+                        AssessFixtures.bracketed(10.9, 11.4), 1.0, 10.9 / 11.4, 11.4 / 10.9, Leader.NEITHER,
+                        CapacityLead.Tie.OVERLAP));
+        assertEquals("JDK 21: virtual threads hung: carrier-deadlock at loomlab.loomcat.LockEndpoints.sharedLockSleep:66,"
+                + " caught 3.10 s after the last answer. JDK 25: neither thread model led (10.9 against 10.9 req/s at"
+                + " the p99 target).", HeadlineWords.headline(findings));
+    }
+
+    @Test
+    void withoutAComparisonTheVerdictsFirstSentenceStandsClippedAtAWord() {
+        assertEquals("Light tasks waited 95.0 ms at p99.", HeadlineWords.firstSentence(
+                "Light tasks waited 95.0 ms at p99. The rest is detail."));
+        String longOne = "word ".repeat(60).strip() + ".";
+        String clipped = HeadlineWords.clip(longOne);
+        assertTrue(clipped.length() <= HeadlineWords.MAX_LENGTH, clipped);
+        assertTrue(clipped.endsWith("word…"), clipped);
+        assertEquals("short.", HeadlineWords.clip("short."));
+    }
+}
