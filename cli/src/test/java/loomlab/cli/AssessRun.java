@@ -87,6 +87,10 @@ record AssessRun(CliRun cli, Path out, JsonNode results) {
         throw new AssertionError("no arm " + mode + " on JDK " + jdk + " in " + arms());
     }
 
+    String headline() {
+        return results.path("experiments").get(0).path("headline").asText();
+    }
+
     String verdict() {
         return results.path("experiments").get(0).path("verdict").asText();
     }
