@@ -78,7 +78,7 @@ class AssessBreakageIT {
         }
         assertTrue(run.verdict().contains("Deadlocked: 2 of 2 carriers pinned at shop.ShopService.checkout:58"),
                 run.verdict());
-        assertTrue(run.headline().startsWith("JDK 21: virtual threads hung: carrier-deadlock at"
+        assertTrue(run.headline().startsWith("JDK 21: the virtual arm hung: carrier-deadlock at"
                 + " shop.ShopService.checkout:58"), run.headline());
         AssessRun.nothingLeftBehind();
     }

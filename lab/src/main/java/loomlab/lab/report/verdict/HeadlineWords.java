@@ -47,12 +47,12 @@ public final class HeadlineWords {
         return clip(chosen.orElseGet(() -> firstSentence(VerdictWriter.write(findings))));
     }
 
-    /** An assessment's: per JDK, the virtual arm's hang, else the capacity lead, with the sites that pinned. */
+    /** An assessment's: per JDK, an arm's hang, else the capacity lead, with the sites that pinned. */
     static List<String> perJdk(List<Finding> findings) {
         Map<Integer, String> byJdk = new LinkedHashMap<>();
         for (Finding finding : findings) {
             if (finding instanceof ArmHung h && !byJdk.containsKey(h.arm().jdk())) {
-                byJdk.put(h.arm().jdk(), prefix(h.arm()) + hung("virtual threads", h));
+                byJdk.put(h.arm().jdk(), prefix(h.arm()) + hung("the " + h.arm().mode() + " arm", h));
             }
         }
         for (Finding finding : findings) {

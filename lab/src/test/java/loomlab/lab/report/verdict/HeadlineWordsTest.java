@@ -49,7 +49,7 @@ class HeadlineWordsTest {
                 new CapacityLead(platform25, AssessFixtures.bracketed(10.9, 11.4), virtual25,
                         AssessFixtures.bracketed(10.9, 11.4), 1.0, 10.9 / 11.4, 11.4 / 10.9, Leader.NEITHER,
                         CapacityLead.Tie.OVERLAP));
-        assertEquals("JDK 21: virtual threads hung: carrier-deadlock at loomlab.loomcat.LockEndpoints.sharedLockSleep:66,"
+        assertEquals("JDK 21: the virtual arm hung: carrier-deadlock at loomlab.loomcat.LockEndpoints.sharedLockSleep:66,"
                 + " caught 3.10 s after the last answer. JDK 25: neither thread model led (10.9 against 10.9 req/s at"
                 + " the p99 target).", HeadlineWords.headline(findings));
     }
