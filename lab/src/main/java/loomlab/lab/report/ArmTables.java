@@ -54,6 +54,11 @@ public final class ArmTables {
     }
 
     /** Failures and skips in full, for printing under the table. */
+    /** The command lines of arms a command switched, each under its arm's name: too long for the table. */
+    public static List<String> commands(ExperimentResult experiment) {
+        return AssessTable.commands(experiment.arms());
+    }
+
     public static List<String> failures(ExperimentResult experiment) {
         List<String> failures = new ArrayList<>();
         for (ArmResult arm : experiment.arms()) {

@@ -38,8 +38,9 @@ public final class AssessTable {
         CapacityStep at = capacity.atCapacity();
         ServiceCosts costs = arm.costs();
         ServiceSwitch how = arm.setup().switchedBy();
-        List<String> notes = new ArrayList<>(how.kind().equals(ServiceSwitch.COMMAND)
-                ? List.of("command: " + String.join(" ", how.arguments())) : how.arguments());
+        // A command line is too long for a cell: it is listed below the table (commands(...)).
+        List<String> notes = new ArrayList<>(how.kind().equals(ServiceSwitch.COMMAND) ? List.of("command below")
+                : how.arguments());
         if (arm.failure() != null) {
             notes.addFirst("stopped partway: " + arm.failure().lines().findFirst().orElse(""));
         }
@@ -56,6 +57,17 @@ public final class AssessTable {
             return "";
         }
         return num(costs.serviceCores()) + " + " + (costs.labCores() == null ? "?" : num(costs.labCores()));
+    }
+
+    /** Each arm's command line, where a command switched it: below the table, where it has room. */
+    static List<String> commands(List<ArmResult> arms) {
+        List<String> commands = new ArrayList<>();
+        for (ArmResult arm : arms) {
+            if (arm instanceof AssessArmResult a && a.setup().switchedBy().kind().equals(ServiceSwitch.COMMAND)) {
+                commands.add(a.name() + ": " + String.join(" ", a.setup().switchedBy().arguments()));
+            }
+        }
+        return commands;
     }
 
     /** {@code 190-199}, {@code at least 20000}, {@code below 1}. */

@@ -1,5 +1,7 @@
 package loomlab.lab.report;
 
+import java.util.List;
+
 import loomlab.core.result.Environment;
 import loomlab.core.result.ExperimentResult;
 import loomlab.lab.report.verdict.VerdictWriter;
@@ -36,6 +38,10 @@ public final class MarkdownFormat implements ReportFormat {
         for (ExperimentResult experiment : run.experiments()) {
             out.append("## ").append(experiment.name()).append("\n\n").append(experiment.summary()).append("\n\n");
             out.append(ArmTables.of(experiment).toMarkdown()).append('\n');
+            List<String> commands = ArmTables.commands(experiment);
+            if (!commands.isEmpty()) {
+                out.append("Commands:\n\n```\n").append(String.join("\n", commands)).append("\n```\n\n");
+            }
             for (String failure : ArmTables.failures(experiment)) {
                 out.append("```\n").append(failure).append("\n```\n\n");
             }

@@ -130,6 +130,7 @@ public final class ExperimentRunner {
     static void print(ExperimentResult result, PrintStream out) {
         out.println();
         out.print(ArmTables.of(result).toText().indent(2));
+        ArmTables.commands(result).forEach(c -> out.println(("command of " + c).indent(2).stripTrailing()));
         ArmTables.failures(result).forEach(f -> out.println(f.indent(2).stripTrailing()));
         out.println();
         out.println(("Headline: " + result.headline()).indent(2).stripTrailing());

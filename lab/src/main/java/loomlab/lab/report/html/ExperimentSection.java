@@ -27,6 +27,11 @@ public final class ExperimentSection {
         }
         out.append("</details>\n");
         HtmlTable.append(out, experiment);
+        List<String> commands = ArmTables.commands(experiment);
+        if (!commands.isEmpty()) {
+            out.append("<details class=\"commands\"><summary>Commands</summary><pre>")
+                    .append(Html.escape(String.join("\n", commands))).append("</pre></details>\n");
+        }
         for (String failure : ArmTables.failures(experiment)) {
             out.append("<pre class=\"failure\">").append(Html.escape(failure)).append("</pre>\n");
         }
