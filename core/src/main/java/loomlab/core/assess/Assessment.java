@@ -70,6 +70,11 @@ public final class Assessment implements Experiment {
     }
 
     @Override
+    public String question() {
+        return "What do virtual threads buy " + service + "?";
+    }
+
+    @Override
     public String summary() {
         return "What virtual threads buy " + service + ": a closed-model curve, the capacity at the p99 target in the"
                 + " open model, the costs, and the pinning sites, on its platform pool and on virtual threads";

@@ -55,6 +55,11 @@ public final class BlockingEndpoint implements Experiment {
     }
 
     @Override
+    public String question() {
+        return "How much sooner do 60 requests to a 3 s blocking endpoint finish on virtual threads?";
+    }
+
+    @Override
     public String summary() {
         return "seed 002: a 3 s blocking endpoint on loomcat and on Spring Boot (Tomcat), 60 requests by 20 users,"
                 + " platform:10 vs virtual; 600 by 200 users";

@@ -16,6 +16,9 @@ public interface Experiment {
     /** Which seed document it reproduces and what it asks, in one line. */
     String summary();
 
+    /** The question it answers, in a few words, for the overview of a run. */
+    String question();
+
     /** The arms to run in this profile, in order. */
     List<ArmPlan> plan(Profile profile);
 

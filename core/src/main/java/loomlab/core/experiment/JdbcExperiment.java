@@ -66,6 +66,11 @@ public final class JdbcExperiment implements Experiment {
     }
 
     @Override
+    public String question() {
+        return "Do virtual threads help blocking JDBC on Quarkus?";
+    }
+
+    @Override
     public String summary() {
         return "seed 004: ~1.2 MiB of PostgreSQL rows per request via blocking JDBC on Quarkus (worker pool vs"
                 + " @RunOnVirtualThread) and on loomcat (platform:N vs virtual), 1 s pause per user, pools of"

@@ -45,6 +45,11 @@ public final class LoomBenchmarkTable implements Experiment {
     }
 
     @Override
+    public String question() {
+        return "Does the seed's JMH table hold on this machine?";
+    }
+
+    @Override
     public String summary() {
         return "seed 003: the JMH table, platformThreadPerTask vs platformThreadPool vs virtualThreadPerTask";
     }

@@ -67,6 +67,11 @@ public final class ManyTasks implements Experiment {
     }
 
     @Override
+    public String question() {
+        return "How soon do 100,000 tasks sleeping 1 s finish on each kind of executor?";
+    }
+
+    @Override
     public String summary() {
         return "seed 003: tasks sleeping 1 s on a closed executor, virtual vs cached pool vs fixed pool vs platform"
                 + " thread per task in a cold JVM; virtual threads in a tuned JVM at 100,000 and 1,000,000 tasks";

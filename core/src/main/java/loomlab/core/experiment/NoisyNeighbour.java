@@ -96,6 +96,11 @@ public final class NoisyNeighbour implements Experiment {
     }
 
     @Override
+    public String question() {
+        return "Do CPU-heavy tasks delay light ones more on virtual threads?";
+    }
+
+    @Override
     public String summary() {
         return "seed 001: heavy tasks started before 1,000 light ones; light tasks' wait to start, platform vs virtual"
                 + " threads, at the seed's heavy size and at ~10 and ~100 ms; four mitigations; then /hello on loomcat"

@@ -57,6 +57,11 @@ public final class Pinning implements Experiment {
     }
 
     @Override
+    public String question() {
+        return "What does pinning inside synchronized cost on JDK 21, and does it deadlock?";
+    }
+
+    @Override
     public String summary() {
         return "JEP 491: loomcat on JDK 21 and 25 with 2 carriers; sleeping inside synchronized vs a ReentrantLock vs"
                 + " a platform pool, the production deadlock (detected, dumped, stopped), and class-initializer pinning";

@@ -35,6 +35,11 @@ public final class ServiceToService implements Experiment {
     }
 
     @Override
+    public String question() {
+        return "Does a virtual thread per request beat a one-thread pool when one service calls another?";
+    }
+
+    @Override
     public String summary() {
         return "seed 000: loomcat calls a 50 ms downstream service; platform:1 vs virtual, 1 and 20 users";
     }

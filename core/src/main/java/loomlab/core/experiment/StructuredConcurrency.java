@@ -33,6 +33,11 @@ public final class StructuredConcurrency implements Experiment {
     }
 
     @Override
+    public String question() {
+        return "Does StructuredTaskScope cancel and close handleOrder's subtasks as executors do not?";
+    }
+
+    @Override
     public String summary() {
         return "seed 003: handleOrder's four cases with StructuredTaskScope (JDK 25 preview) vs an executor closed by"
                 + " try-with-resources vs a shared executor: time to the answer, cancelled and leaked subtasks";

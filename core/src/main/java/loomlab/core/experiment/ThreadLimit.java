@@ -71,6 +71,11 @@ public final class ThreadLimit implements Experiment {
     }
 
     @Override
+    public String question() {
+        return "How many parked threads does one JVM hold, and at what memory each?";
+    }
+
+    @Override
     public String summary() {
         return "seed 003: how many parked threads one JVM holds, platform vs virtual, and the RSS each adds";
     }

@@ -10,9 +10,10 @@ import loomlab.core.finding.Finding;
  *
  * @param findings what the core drew from the figures, typed
  * @param verdict  the findings in sentences, written by the report side
+ * @param question the question it answers, in a few words
  * @param headline the one sentence (for an assessment, one per JDK) that opens the verdict, from the same findings
  */
-public record ExperimentResult(String name, String summary, String profile, List<ArmResult> arms,
+public record ExperimentResult(String name, String summary, String question, String profile, List<ArmResult> arms,
                                List<Finding> findings, String verdict, String headline) {
     public ExperimentResult {
         arms = List.copyOf(arms);

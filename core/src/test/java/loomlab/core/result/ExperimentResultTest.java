@@ -15,7 +15,7 @@ class ExperimentResultTest {
 
     @Test
     void aSkippedArmLeavesTheExperimentIncompleteButNotFailed() {
-        ExperimentResult result = new ExperimentResult("x", "", "quick",
+        ExperimentResult result = new ExperimentResult("x", "", "", "quick",
                 List.of(FailedArm.skipped(plan, "no PostgreSQL: pass --db-url")), List.of(), "", "");
         assertFalse(result.complete());
         assertFalse(result.anyFailed());
@@ -23,7 +23,7 @@ class ExperimentResultTest {
 
     @Test
     void aBrokenArmFailsTheExperiment() {
-        ExperimentResult result = new ExperimentResult("x", "", "quick",
+        ExperimentResult result = new ExperimentResult("x", "", "", "quick",
                 List.of(FailedArm.skipped(plan, "no database"), FailedArm.failed(plan, "died")), List.of(), "", "");
         assertTrue(result.anyFailed());
     }

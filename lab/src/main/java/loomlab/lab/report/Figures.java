@@ -48,4 +48,14 @@ public final class Figures {
     public static String duration(double seconds) {
         return seconds < 1 ? num(seconds * 1000) + " ms" : num(seconds) + " s";
     }
+
+    /** A capacity in a few words: {@code 190}, {@code at least 20000}, {@code below 1}. */
+    public static String capacity(loomlab.core.assess.Capacity capacity) {
+        return switch (capacity.kind()) {
+            case BRACKETED -> num(capacity.low());
+            case AT_LEAST -> "at least " + num(capacity.low());
+            case BELOW_LOWEST -> "below " + num(capacity.high());
+            case NOT_MEASURED -> "not measured";
+        };
+    }
 }

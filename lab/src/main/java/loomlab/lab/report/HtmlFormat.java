@@ -1,7 +1,10 @@
 package loomlab.lab.report;
 
+import java.util.List;
+
 import loomlab.core.result.Environment;
 import loomlab.core.result.ExperimentResult;
+import loomlab.core.result.Overview;
 import loomlab.core.result.RunResult;
 import loomlab.lab.report.html.ExperimentSection;
 import loomlab.lab.report.html.Html;
@@ -90,6 +93,7 @@ public final class HtmlFormat implements ReportFormat {
                     .append(escape(experiment.name())).append("</a>");
         }
         out.append("</nav>\n");
+        overview(out, run);
         whatBroke(out, run);
         for (ExperimentResult experiment : run.experiments()) {
             ExperimentSection.append(out, experiment);
@@ -106,6 +110,22 @@ public final class HtmlFormat implements ReportFormat {
                 .append("window.addEventListener('hashchange', openTarget); openTarget();</script>\n");
         out.append("</body>\n</html>\n");
         return out.toString();
+    }
+
+    /** Per experiment its question, the seed's figure, ours, the bound and the status, each row a link. */
+    private static void overview(StringBuilder out, RunResult run) {
+        out.append("<section class=\"overview\">\n<h2>Overview</h2>\n<div class=\"table-wrap\"><table>\n<thead><tr>");
+        OverviewTable.COLUMNS.forEach(c -> out.append("<th>").append(escape(c)).append("</th>"));
+        out.append("</tr></thead>\n<tbody>\n");
+        for (Overview.Row row : Overview.of(run.experiments())) {
+            List<String> cells = OverviewTable.cells(row);
+            out.append("<tr class=\"").append(row.status().name().toLowerCase(java.util.Locale.ROOT))
+                    .append("\"><td><a href=\"#").append(Html.anchor(row.experiment())).append("\">")
+                    .append(escape(cells.getFirst())).append("</a></td>");
+            cells.subList(1, cells.size()).forEach(c -> out.append("<td>").append(escape(c)).append("</td>"));
+            out.append("</tr>\n");
+        }
+        out.append("</tbody></table></div>\n</section>\n");
     }
 
     /** Hangs and stalls first, before any experiment's section: what a reader must not miss. */

@@ -79,7 +79,7 @@ public final class Json {
     }
 
     /** The headline and the verdict before the arms they are drawn from, the typed findings last. */
-    @JsonPropertyOrder({"name", "summary", "profile", "headline", "verdict", "arms", "findings"})
+    @JsonPropertyOrder({"name", "summary", "question", "profile", "headline", "verdict", "arms", "findings"})
     private abstract static class ExperimentResultOrder {
     }
 

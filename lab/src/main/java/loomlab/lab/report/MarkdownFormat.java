@@ -34,6 +34,7 @@ public final class MarkdownFormat implements ReportFormat {
         out.append("# Loom Lab run, ").append(run.profile()).append(" profile\n\n");
         out.append("`").append(run.command()).append("`, started ").append(run.startedAt()).append(", took ")
                 .append(Math.round(run.elapsedS())).append(" s.\n\n");
+        out.append("## Overview\n\n").append(OverviewTable.of(run).toMarkdown()).append('\n');
         whatBroke(out, run);
         for (ExperimentResult experiment : run.experiments()) {
             out.append("## ").append(experiment.name()).append("\n\n").append(experiment.summary()).append("\n\n");

@@ -22,6 +22,7 @@ import loomlab.core.result.ExperimentResult;
 import loomlab.core.result.RunResult;
 import loomlab.core.sweep.SweepSummary;
 import loomlab.lab.report.ArmTables;
+import loomlab.lab.report.OverviewTable;
 import loomlab.lab.report.ResultFiles;
 import loomlab.lab.report.verdict.HeadlineWords;
 import loomlab.lab.report.verdict.VerdictWriter;
@@ -84,12 +85,18 @@ public final class ExperimentRunner {
             }
             List<Finding> findings = findings(experiment, arms);
             ExperimentResult result = new ExperimentResult(experiment.name(), experiment.summary(),
-                    context.profile().label(), arms, findings, VerdictWriter.write(findings), HeadlineWords.headline(findings));
+                    experiment.question(), context.profile().label(), arms, findings, VerdictWriter.write(findings),
+                    HeadlineWords.headline(findings));
             done.add(result);
             print(result, out);
             run = new RunResult(RunResult.SCHEMA, started.toString(), (System.nanoTime() - startNanos) / 1e9, command,
                     context.profile().label(), environment, done);
             files.write(run, context.outDir());
+        }
+        if (run != null) {
+            out.println();
+            out.println("Overview:");
+            out.print(OverviewTable.of(run).toText().indent(2));
         }
         return run;
     }

@@ -26,12 +26,15 @@ final class AssessRun {
         Assessment assessment = new Assessment("spring.jar (Spring Boot 4.1.1, com.example.Shop)", 10, List.of());
         List<Integer> users = List.of(1, 16, 64);
         List<ArmResult> arms = List.of(
-                arm(Threads.PLATFORM, 10, null, bracketed(190, 199), curve(10, users), costs(0.9, 0.3, 0.1, 275.5, 39, 82.25),
+                arm(Threads.PLATFORM, 10, null, bracketed(190, 199), curve(10, users),
+                        costs(0.9, 0.3, 0.1, 275.5, 39, 82.25),
                         NONE_PINNED),
-                arm(Threads.VIRTUAL, 10, null, bracketed(950, 990), curve(null, users), costs(0.25, 0.6, 0.3, 352, 33, 148),
+                arm(Threads.VIRTUAL, 10, null, bracketed(950, 990), curve(null, users),
+                        costs(0.25, 0.6, 0.3, 352, 33, 148),
                         pinned("com.example.Orders.reserve:42", 7)));
         List<Finding> findings = assessment.findings(arms);
-        ExperimentResult result = new ExperimentResult(assessment.name(), assessment.summary(), "quick", arms, findings,
+        ExperimentResult result = new ExperimentResult(assessment.name(), assessment.summary(), assessment.question(),
+                "quick", arms, findings,
                 VerdictWriter.write(findings), HeadlineWords.headline(findings));
         return new RunResult(RunResult.SCHEMA, "2026-01-02T03:04:05Z", 98.5, "loomlab assess --jar spring.jar --path"
                 + " /orders@3 --path /stock --pool 10 --slo-p99 200 --quick", "quick", FixedRun.run().environment(),

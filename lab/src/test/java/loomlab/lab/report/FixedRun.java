@@ -53,7 +53,8 @@ final class FixedRun {
 
     static ExperimentResult result(Experiment experiment, List<ArmResult> arms) {
         List<Finding> findings = experiment.findings(arms);
-        return new ExperimentResult(experiment.name(), experiment.summary(), "quick", arms, findings,
+        return new ExperimentResult(experiment.name(), experiment.summary(), experiment.question(),
+                "quick", arms, findings,
                 VerdictWriter.write(findings), HeadlineWords.headline(findings));
     }
 

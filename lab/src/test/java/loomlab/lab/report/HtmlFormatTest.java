@@ -40,12 +40,23 @@ class HtmlFormatTest {
         assertEquals(4, count(fixed, "<section class=\"experiment\""));
         assertEquals(4, count(fixed, "<details class=\"verdict\">"));
         assertEquals(4, count(fixed, "<p class=\"headline\">"));
-        assertEquals(4, count(fixed, "<table>"));
+        assertEquals(4 + 1, count(fixed, "<table>"), "each experiment's, and the overview");
         // Per experiment: percentile spectrum, headline against bound, five timelines; plus each timeline legend;
         // and for pinning, whose arms ran on two JDKs, throughput by JDK.
         assertEquals(4 * (1 + 1 + 5 + 1) + 1, count(fixed, "<svg "));
         assertEquals(1, count(fixed, "aria-label=\"Throughput by JDK\""));
         assertTrue(fixed.contains(">99.9%<") && fixed.contains(">max<"), "percentile axis");
+    }
+
+    @Test
+    void theOverviewComesFirstWithARowPerExperimentLinkedToItsSection() {
+        int overview = fixed.indexOf("<section class=\"overview\">");
+        assertTrue(overview > 0 && overview < fixed.indexOf("<section class=\"broke\">"), "before what broke");
+        String block = fixed.substring(overview, fixed.indexOf("</section>", overview));
+        assertEquals(4, count(block, "<tr class=\""), block);
+        assertTrue(block.contains("<a href=\"#exp-pinning\">pinning</a>"), block);
+        String markdown = new MarkdownFormat().render(FixedRun.run());
+        assertTrue(markdown.indexOf("## Overview") < markdown.indexOf("## service-to-service"), markdown);
     }
 
     @Test
@@ -78,7 +89,8 @@ class HtmlFormatTest {
     void opensEachExperimentWithItsHeadlineAndFoldsEachParagraphOfTheVerdictBelowIt() {
         int verdicts = count(fixed, "<details class=\"verdict\">");
         assertEquals(verdicts, count(fixed, "<details class=\"verdict\"><summary>The verdict in full</summary><p>"));
-        int headline = fixed.indexOf("<p class=\"headline\">loomcat virtual, 20 users led loomcat platform:1, 20 users");
+        int headline = fixed.indexOf("<p class=\"headline\">loomcat virtual, 20 users led loomcat platform:1,"
+                + " 20 users");
         assertTrue(headline > 0 && headline < fixed.indexOf("<details class=\"verdict\">"), "the headline first");
         assertTrue(fixed.contains("</p><p>"), "a verdict with more than one paragraph");
         assertTrue(!fixed.contains("\n\n</p>") && !fixed.contains("<p></p>"));

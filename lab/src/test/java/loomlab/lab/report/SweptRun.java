@@ -67,7 +67,8 @@ final class SweptRun {
         }
         List<Finding> findings = new ArrayList<>(experiment.findings(arms));
         findings.addAll(SweepSummary.findings(arms));
-        return new ExperimentResult(experiment.name(), experiment.summary(), "quick", arms, findings,
+        return new ExperimentResult(experiment.name(), experiment.summary(), experiment.question(),
+                "quick", arms, findings,
                 VerdictWriter.write(findings), HeadlineWords.headline(findings));
     }
 
@@ -96,7 +97,8 @@ final class SweptRun {
                         9.0, null, 10_000));
         List<Finding> findings = List.of(new Lead(Measure.LIGHT_DELAY_P99, arms.get(1).key(), 95, arms.get(0).key(),
                 1900));
-        return new ExperimentResult("light-tasks", "a stand-in for experiments whose arms are not HTTP arms", "quick",
+        return new ExperimentResult("light-tasks", "a stand-in for experiments whose arms are not HTTP arms",
+                "Do light tasks wait less on virtual threads?", "quick",
                 arms, findings, VerdictWriter.write(findings), HeadlineWords.headline(findings));
     }
 }

@@ -124,6 +124,15 @@ class ExperimentRunnerOptionsTest {
             }
 
             @Override
+
+            public String question() {
+
+                return "a stand-in's question";
+
+            }
+
+
+            @Override
             public String summary() {
                 return "the virtual arms of service-to-service";
             }

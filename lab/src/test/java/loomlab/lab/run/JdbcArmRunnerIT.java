@@ -130,6 +130,15 @@ class JdbcArmRunnerIT {
             }
 
             @Override
+
+            public String question() {
+
+                return "a stand-in's question";
+
+            }
+
+
+            @Override
             public String summary() {
                 return "one small arm after the database experiment";
             }

@@ -49,6 +49,11 @@ class TaskResultsJsonIT {
     /** Stands for an experiment of the lab with its arms made tiny; the verdict is not under test. */
     private record Tiny(String name, List<ArmPlan> arms) implements Experiment {
         @Override
+        public String question() {
+            return "a stand-in's question";
+        }
+
+        @Override
         public String summary() {
             return "tiny arms of " + name;
         }

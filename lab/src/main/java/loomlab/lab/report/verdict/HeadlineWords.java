@@ -11,7 +11,6 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.regex.Pattern;
 import loomlab.core.arm.ArmKey;
-import loomlab.core.assess.Capacity;
 import loomlab.core.breakage.Breakage;
 import loomlab.core.finding.ArmHung;
 import loomlab.core.finding.CapacityLead;
@@ -20,6 +19,7 @@ import loomlab.core.finding.Lead;
 import loomlab.core.finding.Leader;
 import loomlab.core.finding.PinningCollapse;
 import loomlab.core.finding.PinningSitesFound;
+import loomlab.lab.report.Figures;
 
 /**
  * The one sentence a reader takes away from an experiment, with its key figure, built from the same
@@ -69,23 +69,14 @@ public final class HeadlineWords {
     }
 
     static String capacity(CapacityLead lead) {
-        String figures = " (" + capacityFigure(lead.virtualCapacity()) + " against "
-                + capacityFigure(lead.platformCapacity()) + " req/s at the p99 target)";
+        String figures = " (" + Figures.capacity(lead.virtualCapacity()) + " against "
+                + Figures.capacity(lead.platformCapacity()) + " req/s at the p99 target)";
         return switch (lead.leader()) {
             case FIRST -> "virtual threads carried " + (lead.ratio() != null ? times(lead.ratio())
                     : "at least " + times(lead.ratioLow())) + " the pool's capacity" + figures;
             case SECOND -> "the platform pool carried " + times(lead.ratio() != null ? 1 / lead.ratio()
                     : 1 / lead.ratioHigh()) + " virtual threads' capacity" + figures;
             case NEITHER -> "neither thread model led" + figures;
-        };
-    }
-
-    private static String capacityFigure(Capacity capacity) {
-        return switch (capacity.kind()) {
-            case BRACKETED -> num(capacity.low());
-            case AT_LEAST -> "at least " + num(capacity.low());
-            case BELOW_LOWEST -> "below " + num(capacity.high());
-            case NOT_MEASURED -> "not measured";
         };
     }
 

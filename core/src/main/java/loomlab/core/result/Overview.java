@@ -1,0 +1,169 @@
+package loomlab.core.result;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import loomlab.core.arm.ArmKey;
+import loomlab.core.finding.AgainstBound;
+import loomlab.core.finding.AgainstPublished;
+import loomlab.core.finding.CapacityLead;
+import loomlab.core.finding.Finding;
+import loomlab.core.finding.Lead;
+import loomlab.core.finding.Leader;
+import loomlab.core.finding.Measure;
+import loomlab.core.finding.PinningCollapse;
+import loomlab.core.finding.PublishedLead;
+
+/**
+ * The first screen of a run: one row per experiment (per JDK for an assessment), its key figure
+ * beside the seed's and the bound, and whether the seed was reproduced. A pure function of the
+ * experiments' findings: the key arm is the one the leading comparison named (the winner of the
+ * first comparison that named one, else the first compared), and the seed's figure is its figure
+ * for that arm, or its ratio of the same two arms.
+ */
+public final class Overview {
+    /** Ours within this share of the seed's figure (or ratio, in the same direction) reproduces it. */
+    public static final double REPRODUCED_WITHIN = 0.10;
+
+    private Overview() {
+    }
+
+    public enum Status {
+        /** Within {@link #REPRODUCED_WITHIN} of the seed's figure, or of its ratio in the same direction. */
+        REPRODUCED,
+        /** The seed published a figure for it, and ours is further from it. */
+        DIFFERS,
+        /** No seed measured it. */
+        NEW
+    }
+
+    /**
+     * Two arms' figures (a comparison) or one arm's ({@code second} null).
+     *
+     * @param secondValue null with one arm
+     */
+    public record Figures(Measure measure, ArmKey first, double firstValue, ArmKey second, Double secondValue) {
+        /**
+         * How many times better the first arm did than the second, whichever way the measure is better
+         * (a throughput over the other's, the other's time over this one's); null with one arm or a zero.
+         */
+        public Double advantage() {
+            if (secondValue == null || secondValue == 0 || firstValue == 0) {
+                return null;
+            }
+            return measure.higherIsBetter() ? firstValue / secondValue : secondValue / firstValue;
+        }
+    }
+
+    /**
+     * @param jdk       the JDK of an assessment's row, or null
+     * @param published the seed's figure or ratio, null when none was published for it
+     * @param ours      our figure or comparison, null when the experiment compared nothing
+     * @param bound     the key arm's bound in the measure's unit, or null
+     * @param capacity  an assessment's capacities on this JDK (its brackets, open or not), else null
+     */
+    public record Row(String experiment, String question, Integer jdk, Figures published, Figures ours, Double bound,
+                      Status status, CapacityLead capacity) {
+    }
+
+    public static List<Row> of(List<ExperimentResult> experiments) {
+        List<Row> rows = new ArrayList<>();
+        for (ExperimentResult experiment : experiments) {
+            rows.addAll(rows(experiment));
+        }
+        return rows;
+    }
+
+    static List<Row> rows(ExperimentResult experiment) {
+        List<Finding> findings = experiment.findings();
+        List<CapacityLead> capacities = findings.stream().filter(f -> f instanceof CapacityLead)
+                .map(f -> (CapacityLead) f).toList();
+        if (!capacities.isEmpty()) {
+            Map<Integer, Row> byJdk = new LinkedHashMap<>();
+            for (CapacityLead lead : capacities) {
+                byJdk.putIfAbsent(lead.virtual().jdk(), new Row(experiment.name(), experiment.question(),
+                        lead.virtual().jdk(), null, new Figures(Measure.CAPACITY, lead.virtual(),
+                        lead.virtualCapacity().low(), lead.platform(), lead.platformCapacity().low()), null,
+                        Status.NEW, lead));
+            }
+            return List.copyOf(byJdk.values());
+        }
+        return List.of(row(experiment.name(), experiment.question(), findings));
+    }
+
+    static Row row(String experiment, String question, List<Finding> findings) {
+        Optional<Lead> lead = findings.stream().filter(f -> f instanceof Lead l && l.leader() != Leader.NEITHER)
+                .map(f -> (Lead) f).findFirst()
+                .or(() -> findings.stream().filter(f -> f instanceof Lead).map(f -> (Lead) f).findFirst());
+        Optional<ArmKey> key = lead.map(l -> l.leader() == Leader.SECOND ? l.second() : l.first())
+                .or(() -> findings.stream().filter(f -> f instanceof AgainstPublished)
+                        .map(f -> ((AgainstPublished) f).arm()).findFirst());
+        Double keyBound = key.flatMap(k -> boundOf(findings, k)).orElse(null);
+        Optional<Row> seedRatio = lead.flatMap(l -> publishedLead(findings, l)).map(p -> ratioRow(experiment,
+                question, p, lead.get(), keyBound));
+        if (seedRatio.isPresent()) {
+            return seedRatio.get();
+        }
+        Optional<AgainstPublished> figure = key.flatMap(k -> findings.stream()
+                .filter(f -> f instanceof AgainstPublished a && a.arm().equals(k)).map(f -> (AgainstPublished) f)
+                .findFirst());
+        if (figure.isPresent()) {
+            AgainstPublished a = figure.get();
+            Status status = within(a.measured(), a.published().value()) ? Status.REPRODUCED : Status.DIFFERS;
+            return new Row(experiment, question, null, new Figures(a.measure(), a.arm(), a.published().value(), null,
+                    null), new Figures(a.measure(), a.arm(), a.measured(), null, null), keyBound, status, null);
+        }
+        // Without a comparison, the pinning experiment's collapse: its bound is the newer JDK's arm's.
+        Figures ours = lead.map(Overview::figures).or(() -> collapse(findings)).orElse(null);
+        Double bound = keyBound != null || ours == null ? keyBound : boundOf(findings, ours.second()).orElse(null);
+        return new Row(experiment, question, null, null, ours, bound, Status.NEW, null);
+    }
+
+    /** The seed's comparison of the same two arms as ours, when it published one. */
+    private static Optional<PublishedLead> publishedLead(List<Finding> findings, Lead lead) {
+        return findings.stream().filter(f -> f instanceof PublishedLead p
+                        && (p.first().equals(lead.first()) && p.second().equals(lead.second())
+                        || p.first().equals(lead.second()) && p.second().equals(lead.first())))
+                .map(f -> (PublishedLead) f).findFirst();
+    }
+
+    /**
+     * Ours set in the seed's order, reproduced when the same arm leads and the advantages are within
+     * 10 %: measures may differ (the seed's throughput, our elapsed time), so each is read its own way.
+     */
+    private static Row ratioRow(String experiment, String question, PublishedLead seed, Lead lead, Double bound) {
+        boolean sameOrder = seed.first().equals(lead.first());
+        Figures ours = new Figures(lead.measure(), seed.first(), sameOrder ? lead.firstValue() : lead.secondValue(),
+                seed.second(), sameOrder ? lead.secondValue() : lead.firstValue());
+        Figures published = new Figures(seed.measure(), seed.first(), seed.firstFigure().value(), seed.second(),
+                seed.secondFigure().value());
+        Leader ourLeader = Leader.of(ours.firstValue(), ours.secondValue(), lead.measure().higherIsBetter());
+        boolean reproduced = ourLeader == seed.leader() && ours.advantage() != null && published.advantage() != null
+                && within(ours.advantage(), published.advantage());
+        return new Row(experiment, question, null, published, ours, bound,
+                reproduced ? Status.REPRODUCED : Status.DIFFERS, null);
+    }
+
+    /** The pinning experiment's: the older JDK against the newer. */
+    private static Optional<Figures> collapse(List<Finding> findings) {
+        return findings.stream().filter(f -> f instanceof PinningCollapse).map(f -> (PinningCollapse) f)
+                .map(c -> new Figures(Measure.GOODPUT, c.pinning(), c.pinningRps(), c.free(), c.freeRps())).findFirst();
+    }
+
+    private static Figures figures(Lead lead) {
+        return new Figures(lead.measure(), lead.first(), lead.firstValue(), lead.second(), lead.secondValue());
+    }
+
+    private static Optional<Double> boundOf(List<Finding> findings, ArmKey arm) {
+        return findings.stream().filter(f -> f instanceof AgainstBound b && b.arm().equals(arm))
+                .map(f -> (AgainstBound) f)
+                .map(b -> b.measure().higherIsBetter() ? b.bound().rps() : b.bound().elapsedS())
+                .filter(v -> v != null).findFirst();
+    }
+
+    static boolean within(double ours, double seed) {
+        return seed != 0 && Math.abs(ours / seed - 1) <= REPRODUCED_WITHIN;
+    }
+}

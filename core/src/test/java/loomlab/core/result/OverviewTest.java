@@ -1,0 +1,85 @@
+package loomlab.core.result;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+
+import java.util.List;
+import loomlab.core.arm.ArmKey;
+import loomlab.core.arm.Published;
+import loomlab.core.arm.ServerId;
+import loomlab.core.finding.AgainstPublished;
+import loomlab.core.finding.Finding;
+import loomlab.core.finding.Lead;
+import loomlab.core.finding.Measure;
+import loomlab.core.finding.PublishedLead;
+import org.junit.jupiter.api.Test;
+
+/** The overview's status, from the findings alone, tested with the figures reversed. */
+class OverviewTest {
+    private static final ArmKey VIRTUAL = new ArmKey(ServerId.LOOMCAT, "virtual", 20, null, null, null);
+    private static final ArmKey POOL = new ArmKey(ServerId.LOOMCAT, "platform:10", 20, null, null, null);
+
+    private static Overview.Row row(Finding... findings) {
+        return Overview.row("x", "a question?", List.of(findings));
+    }
+
+    private static PublishedLead seed(double virtual, double pool) {
+        return new PublishedLead(Measure.ELAPSED, VIRTUAL, new Published(virtual, "s", "seed"), POOL,
+                new Published(pool, "s", "seed"));
+    }
+
+    @Test
+    void theSeedsRatioInTheSameDirectionWithinTenPercentIsReproduced() {
+        Overview.Row close = row(new Lead(Measure.ELAPSED, VIRTUAL, 9.0, POOL, 16.0), seed(12.21, 21.21));
+        assertEquals(Overview.Status.REPRODUCED, close.status(), "ours 0.56, the seed's 0.58");
+        assertEquals(21.21, close.published().secondValue());
+        assertEquals(21.21 / 12.21, close.published().advantage(), 1e-9, "a time: the other's over this one's");
+        Overview.Row far = row(new Lead(Measure.ELAPSED, VIRTUAL, 9.0, POOL, 18.0), seed(12.21, 15.0));
+        assertEquals(Overview.Status.DIFFERS, far.status(), "ours 0.50, the seed's 0.81");
+        Overview.Row reversed = row(new Lead(Measure.ELAPSED, VIRTUAL, 16.0, POOL, 9.0), seed(12.21, 21.21));
+        assertEquals(Overview.Status.DIFFERS, reversed.status(), "the other arm led");
+    }
+
+    @Test
+    void oursIsSetInTheSeedsOrderWhateverOrderOurComparisonHad() {
+        Overview.Row swapped = row(new Lead(Measure.ELAPSED, POOL, 16.0, VIRTUAL, 9.0), seed(12.21, 21.21));
+        assertEquals(VIRTUAL, swapped.ours().first());
+        assertEquals(9.0, swapped.ours().firstValue());
+        assertEquals(Overview.Status.REPRODUCED, swapped.status());
+    }
+
+    @Test
+    void withoutTheSeedsRatioTheKeyArmsOwnFigureDecides() {
+        Finding lead = new Lead(Measure.GOODPUT, VIRTUAL, 390, POOL, 19.2);
+        Overview.Row differs = row(lead, new AgainstPublished(VIRTUAL, Measure.THROUGHPUT, 390,
+                new Published(213, "req/s", "seed")));
+        assertEquals(Overview.Status.DIFFERS, differs.status());
+        assertEquals(213, differs.published().firstValue());
+        Overview.Row close = row(lead, new AgainstPublished(VIRTUAL, Measure.THROUGHPUT, 390,
+                new Published(380, "req/s", "seed")));
+        assertEquals(Overview.Status.REPRODUCED, close.status());
+        Overview.Row otherArm = row(lead, new AgainstPublished(POOL, Measure.THROUGHPUT, 19.2,
+                new Published(19.0, "req/s", "seed")));
+        assertEquals(Overview.Status.NEW, otherArm.status(), "the seed published nothing for the arm that led");
+    }
+
+    @Test
+    void aSeedThroughputAndOurTimeAreComparedEachTheirOwnWay() {
+        PublishedLead throughput = new PublishedLead(Measure.THROUGHPUT, VIRTUAL, new Published(80.8, "req/s", "seed"),
+                POOL, new Published(91.4, "req/s", "seed"));
+        Overview.Row opposite = row(new Lead(Measure.ELAPSED, VIRTUAL, 3.10, POOL, 3.50), throughput);
+        assertEquals(Overview.Status.DIFFERS, opposite.status(), "the seed's pool led, ours did not");
+        Overview.Row same = row(new Lead(Measure.ELAPSED, VIRTUAL, 3.50, POOL, 3.10), throughput);
+        assertEquals(Overview.Status.REPRODUCED, same.status(), "ours 0.89 against the seed's 0.88, the pool ahead");
+    }
+
+    @Test
+    void noSeedFigureIsNew() {
+        Overview.Row fresh = row(new Lead(Measure.GOODPUT, VIRTUAL, 79, POOL, 20));
+        assertEquals(Overview.Status.NEW, fresh.status());
+        assertNull(fresh.published());
+        assertEquals(79, fresh.ours().firstValue());
+        assertEquals(Overview.Status.NEW, row().status());
+        assertNull(row().ours());
+    }
+}

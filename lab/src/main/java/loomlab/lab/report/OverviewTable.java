@@ -1,0 +1,80 @@
+package loomlab.lab.report;
+
+import static loomlab.lab.report.Figures.num;
+import static loomlab.lab.report.Figures.times;
+
+import java.util.List;
+import loomlab.core.arm.ArmKey;
+import loomlab.core.result.Overview;
+import loomlab.core.result.RunResult;
+
+/**
+ * The first screen of a report: per experiment (per JDK for an assessment) its question, the seed's
+ * figure (published), ours, the bound, and whether the seed was reproduced, in the few words a
+ * table cell holds. The status is the core's ({@link Overview}); this only writes it.
+ */
+public final class OverviewTable {
+    static final List<String> COLUMNS = List.of("experiment", "question", "published (the seed's)", "ours", "bound",
+            "status");
+
+    private OverviewTable() {
+    }
+
+    public static Table of(RunResult run) {
+        Table table = new Table(COLUMNS);
+        for (Overview.Row row : Overview.of(run.experiments())) {
+            table.row(cells(row));
+        }
+        return table;
+    }
+
+    static List<String> cells(Overview.Row row) {
+        return List.of(title(row), row.question(), row.published() == null ? "" : figures(row.published()),
+                row.capacity() != null ? capacities(row) : row.ours() == null ? "" : figures(row.ours()),
+                row.bound() == null || row.ours() == null ? "" : num(row.bound()) + " " + row.ours().measure().unit(),
+                status(row));
+    }
+
+    /** {@code assess, JDK 25} for an assessment's row, else the experiment's name. */
+    public static String title(Overview.Row row) {
+        return row.jdk() == null ? row.experiment() : row.experiment() + ", JDK " + row.jdk();
+    }
+
+    /** {@code virtual / platform:1: 390 / 19.2 req/s (the first 20.3x better)}, or {@code virtual: 390 req/s}. */
+    static String figures(Overview.Figures f) {
+        String unit = " " + f.measure().unit();
+        if (f.second() == null) {
+            return label(f.first()) + ": " + num(f.firstValue()) + unit;
+        }
+        return label(f.first()) + " / " + label(f.second()) + ": " + num(f.firstValue()) + " / "
+                + num(f.secondValue()) + unit + (f.advantage() == null ? "" : " (" + better(f) + ")");
+    }
+
+    /** {@code the first 2.0x better}, or {@code the second 3.9x better}: the figure that is ahead, read its way. */
+    static String better(Overview.Figures f) {
+        double advantage = f.advantage();
+        return advantage >= 1 ? "the first " + times(advantage) + " better" : "the second " + times(1 / advantage)
+                + " better";
+    }
+
+    private static String label(ArmKey arm) {
+        return arm.mode() + (arm.users() == null ? "" : ", " + arm.users() + (arm.users() == 1 ? " user" : " users"))
+                + (arm.jdk() == null ? "" : ", JDK " + arm.jdk());
+    }
+
+    private static String capacities(Overview.Row row) {
+        return "virtual / pool: " + Figures.capacity(row.capacity().virtualCapacity()) + " / "
+                + Figures.capacity(row.capacity().platformCapacity()) + " req/s at the p99 target";
+    }
+
+    static String status(Overview.Row row) {
+        return switch (row.status()) {
+            case REPRODUCED -> "reproduced";
+            case DIFFERS -> row.published().advantage() != null && row.ours().advantage() != null
+                    ? "differs: ours " + better(row.ours()) + ", the seed's " + better(row.published())
+                    : "differs: " + num(row.ours().firstValue()) + " against the seed's "
+                    + num(row.published().firstValue()) + " " + row.ours().measure().unit();
+            case NEW -> "new";
+        };
+    }
+}

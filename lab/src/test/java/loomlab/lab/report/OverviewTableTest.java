@@ -1,0 +1,32 @@
+package loomlab.lab.report;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import loomlab.core.arm.ArmKey;
+import loomlab.core.arm.ServerId;
+import loomlab.core.finding.Measure;
+import loomlab.core.result.Overview;
+import org.junit.jupiter.api.Test;
+
+class OverviewTableTest {
+    private static final ArmKey VIRTUAL = new ArmKey(ServerId.LOOMCAT, "virtual", 20, null, null, 21);
+    private static final ArmKey POOL = new ArmKey(ServerId.LOOMCAT, "platform:10", 20, null, null, 21);
+
+    @Test
+    void theFigureAheadIsNamedWhicheverWayTheMeasureIsBetter() {
+        assertEquals("the first 2.0x better", OverviewTable.better(new Overview.Figures(Measure.ELAPSED, VIRTUAL, 3,
+                POOL, 6.0)));
+        assertEquals("the second 2.0x better", OverviewTable.better(new Overview.Figures(Measure.ELAPSED, VIRTUAL, 6,
+                POOL, 3.0)));
+        assertEquals("the second 4.0x better", OverviewTable.better(new Overview.Figures(Measure.GOODPUT, VIRTUAL, 20,
+                POOL, 80.0)));
+    }
+
+    @Test
+    void aPairIsWrittenWithItsArmsAndWhichIsAhead() {
+        assertEquals("virtual, 20 users, JDK 21 / platform:10, 20 users, JDK 21: 390 / 19.5 req/s (the first 20.0x"
+                + " better)", OverviewTable.figures(new Overview.Figures(Measure.GOODPUT, VIRTUAL, 390, POOL, 19.5)));
+        assertEquals("virtual, 20 users, JDK 21: 390 req/s", OverviewTable.figures(new Overview.Figures(
+                Measure.GOODPUT, VIRTUAL, 390, null, null)));
+    }
+}
