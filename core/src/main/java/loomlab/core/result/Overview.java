@@ -14,6 +14,7 @@ import loomlab.core.finding.Lead;
 import loomlab.core.finding.Leader;
 import loomlab.core.finding.Measure;
 import loomlab.core.finding.PinningCollapse;
+import loomlab.core.finding.PublishedOverBound;
 import loomlab.core.finding.PublishedLead;
 
 /**
@@ -35,6 +36,8 @@ public final class Overview {
         REPRODUCED,
         /** The seed published a figure for it, and ours is further from it. */
         DIFFERS,
+        /** The seed measured it, but not in a setting this run had (another profile, another arm). */
+        NOT_COMPARED,
         /** No seed measured it. */
         NEW
     }
@@ -106,19 +109,26 @@ public final class Overview {
         if (seedRatio.isPresent()) {
             return seedRatio.get();
         }
-        Optional<AgainstPublished> figure = key.flatMap(k -> findings.stream()
-                .filter(f -> f instanceof AgainstPublished a && a.arm().equals(k)).map(f -> (AgainstPublished) f)
-                .findFirst());
+        // The seed's figure for the key arm, else its first for any arm: a seed that measured the
+        // experiment is never called new.
+        List<AgainstPublished> published = findings.stream().filter(f -> f instanceof AgainstPublished)
+                .map(f -> (AgainstPublished) f).toList();
+        Optional<AgainstPublished> figure = key.flatMap(k -> published.stream().filter(a -> a.arm().equals(k))
+                .findFirst()).or(() -> published.stream().findFirst());
         if (figure.isPresent()) {
             AgainstPublished a = figure.get();
             Status status = within(a.measured(), a.published().value()) ? Status.REPRODUCED : Status.DIFFERS;
             return new Row(experiment, question, null, new Figures(a.measure(), a.arm(), a.published().value(), null,
-                    null), new Figures(a.measure(), a.arm(), a.measured(), null, null), keyBound, status, null);
+                    null), new Figures(a.measure(), a.arm(), a.measured(), null, null),
+                    boundOf(findings, a.arm()).orElse(null), status, null);
         }
         // Without a comparison, the pinning experiment's collapse: its bound is the newer JDK's arm's.
         Figures ours = lead.map(Overview::figures).or(() -> collapse(findings)).orElse(null);
         Double bound = keyBound != null || ours == null ? keyBound : boundOf(findings, ours.second()).orElse(null);
-        return new Row(experiment, question, null, null, ours, bound, Status.NEW, null);
+        boolean seedMeasured = findings.stream().anyMatch(f -> f instanceof PublishedLead
+                || f instanceof PublishedOverBound);
+        return new Row(experiment, question, null, null, ours, bound, seedMeasured ? Status.NOT_COMPARED : Status.NEW,
+                null);
     }
 
     /** The seed's comparison of the same two arms as ours, when it published one. */

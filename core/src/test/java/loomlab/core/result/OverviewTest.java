@@ -12,6 +12,7 @@ import loomlab.core.finding.Finding;
 import loomlab.core.finding.Lead;
 import loomlab.core.finding.Measure;
 import loomlab.core.finding.PublishedLead;
+import loomlab.core.finding.PublishedOverBound;
 import org.junit.jupiter.api.Test;
 
 /** The overview's status, from the findings alone, tested with the figures reversed. */
@@ -60,7 +61,11 @@ class OverviewTest {
         assertEquals(Overview.Status.REPRODUCED, close.status());
         Overview.Row otherArm = row(lead, new AgainstPublished(POOL, Measure.THROUGHPUT, 19.2,
                 new Published(19.0, "req/s", "seed")));
-        assertEquals(Overview.Status.NEW, otherArm.status(), "the seed published nothing for the arm that led");
+        assertEquals(Overview.Status.REPRODUCED, otherArm.status(), "the seed's figure of another arm stands in");
+        assertEquals(POOL, otherArm.ours().first());
+        Overview.Row otherArmFar = row(lead, new AgainstPublished(POOL, Measure.THROUGHPUT, 19.2,
+                new Published(17.2, "req/s", "seed")));
+        assertEquals(Overview.Status.DIFFERS, otherArmFar.status(), "reversed: 19.2 against 17.2");
     }
 
     @Test
@@ -80,6 +85,9 @@ class OverviewTest {
         assertNull(fresh.published());
         assertEquals(79, fresh.ours().firstValue());
         assertEquals(Overview.Status.NEW, row().status());
+        Overview.Row otherSetting = row(new Lead(Measure.GOODPUT, VIRTUAL, 79, POOL, 20),
+                new PublishedOverBound(POOL, new Published(21.21, "s", "seed"), 18, 3));
+        assertEquals(Overview.Status.NOT_COMPARED, otherSetting.status(), "the seed measured a setting not run");
         assertNull(row().ours());
     }
 }

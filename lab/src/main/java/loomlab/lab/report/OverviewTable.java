@@ -74,6 +74,7 @@ public final class OverviewTable {
                     ? "differs: ours " + better(row.ours()) + ", the seed's " + better(row.published())
                     : "differs: " + num(row.ours().firstValue()) + " against the seed's "
                     + num(row.published().firstValue()) + " " + row.ours().measure().unit();
+            case NOT_COMPARED -> "not compared: the seed's setting did not run";
             case NEW -> "new";
         };
     }
