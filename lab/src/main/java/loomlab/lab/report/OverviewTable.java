@@ -21,7 +21,7 @@ public final class OverviewTable {
     }
 
     public static Table of(RunResult run) {
-        Table table = new Table(COLUMNS);
+        Table table = new Table(COLUMNS, COLUMNS.size());
         for (Overview.Row row : Overview.of(run.experiments())) {
             table.row(cells(row));
         }

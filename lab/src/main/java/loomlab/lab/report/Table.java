@@ -7,9 +7,16 @@ import java.util.List;
 public final class Table {
     private final List<String> headers;
     private final List<List<String>> rows = new ArrayList<>();
+    /** The leading columns of names and words, left-aligned in text; the rest are figures, right-aligned. */
+    private final int wordColumns;
 
     public Table(List<String> headers) {
+        this(headers, 1);
+    }
+
+    public Table(List<String> headers, int wordColumns) {
         this.headers = List.copyOf(headers);
+        this.wordColumns = wordColumns;
     }
 
     public Table row(List<String> cells) {
@@ -31,13 +38,13 @@ public final class Table {
     public String toText() {
         int[] widths = widths();
         StringBuilder out = new StringBuilder();
-        appendText(out, headers, widths);
+        appendText(out, headers, widths, wordColumns);
         StringBuilder rule = new StringBuilder();
         for (int i = 0; i < widths.length; i++) {
             rule.append(i == 0 ? "" : "  ").append("-".repeat(widths[i]));
         }
         out.append(rule).append('\n');
-        rows.forEach(row -> appendText(out, row, widths));
+        rows.forEach(row -> appendText(out, row, widths, wordColumns));
         return out.toString();
     }
 
@@ -60,12 +67,11 @@ public final class Table {
         return widths;
     }
 
-    private static void appendText(StringBuilder out, List<String> cells, int[] widths) {
+    private static void appendText(StringBuilder out, List<String> cells, int[] widths, int wordColumns) {
         StringBuilder line = new StringBuilder();
         for (int i = 0; i < cells.size(); i++) {
             String cell = cells.get(i);
-            // The first column is a name: left-aligned; the rest are figures: right-aligned.
-            String padded = i == 0 ? cell + " ".repeat(widths[i] - cell.length())
+            String padded = i < wordColumns ? cell + " ".repeat(widths[i] - cell.length())
                     : " ".repeat(widths[i] - cell.length()) + cell;
             line.append(i == 0 ? "" : "  ").append(padded);
         }

@@ -22,6 +22,18 @@ class TableTest {
     }
 
     @Test
+    void aTableOfWordsAlignsEveryWordColumnLeft() {
+        Table words = new Table(List.of("experiment", "status"), 2).row(List.of("jdbc", "new"))
+                .row(List.of("service-to-service", "reproduced"));
+        assertEquals("""
+                experiment          status
+                ------------------  ----------
+                jdbc                new
+                service-to-service  reproduced
+                """, words.toText());
+    }
+
+    @Test
     void markdownEscapesPipes() {
         assertEquals("""
                 | arm | req/s | notes |
