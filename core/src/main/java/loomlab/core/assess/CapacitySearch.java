@@ -72,7 +72,9 @@ public final class CapacitySearch {
      * How a step went: the figures against the target, or a rate the generator could not offer. A step
      * that met the target passed even when the generator was late: latency counts from the intended send,
      * so the generator's lateness can only have made the service look slower. A miss is the service's
-     * only when the generator kept to the rate.
+     * when the generator kept to the rate, and also when its tail is past the target by more than the
+     * generator's own worst lateness, which is all the generator can have added to any request: a
+     * service far past its capacity is not excused by a loop that was a little late beside it.
      */
     public Capacity.Outcome judge(CapacityStep step) {
         Double tail = step.requests() < MIN_SAMPLES && step.maxMs() != null ? step.maxMs() : step.p99Ms();
@@ -81,7 +83,9 @@ public final class CapacitySearch {
         if (met) {
             return Capacity.Outcome.PASSED;
         }
-        return offered(step) ? Capacity.Outcome.FAILED : Capacity.Outcome.NOT_OFFERED;
+        boolean missedByItself = !step.generator().saturated() && tail != null
+                && tail - step.generator().maxLoopLagMs() > settings.sloP99Ms();
+        return offered(step) || missedByItself ? Capacity.Outcome.FAILED : Capacity.Outcome.NOT_OFFERED;
     }
 
     /** The generator kept to the rate: its loop was not saturated, nor late on its own by a share of the target. */

@@ -159,10 +159,14 @@ class CapacitySearchTest {
     @Test
     void aGeneratorLateOnItsOwnScheduleDidNotOfferTheRateWhileWaitsForTheServiceAreTheServices() {
         CapacitySearch search = new CapacitySearch(SETTINGS, 100);
-        CapacityStep lateLoop = CapacityStep.of(5000, 300.0, 0, 15_000, 3)
+        CapacityStep lateLoop = CapacityStep.of(5000, 220.0, 0, 15_000, 3)
                 .withGenerator(new CapacityStep.GeneratorSide(false, 900, 35.0, 0, null));
         assertEquals(Capacity.Outcome.NOT_OFFERED, search.judge(lateLoop),
-                "missed, but 35 ms late on its own (17 % of 200 ms): the miss may be the generator's");
+                "missed by 20 ms, but 35 ms late on its own (17 % of 200 ms): the miss may be the generator's");
+        CapacityStep farPast = CapacityStep.of(5000, 610.0, 0, 15_000, 3)
+                .withGenerator(new CapacityStep.GeneratorSide(false, 900, 35.0, 0, null));
+        assertEquals(Capacity.Outcome.FAILED, search.judge(farPast),
+                "610 ms less the generator's worst 35 ms is still past 200 ms: the service's miss");
         CapacityStep lateButMet = CapacityStep.of(5000, 30.0, 0, 15_000, 3)
                 .withGenerator(new CapacityStep.GeneratorSide(false, 900, 35.0, 0, null));
         assertEquals(Capacity.Outcome.PASSED, search.judge(lateButMet),
