@@ -70,6 +70,26 @@ class HtmlReportInBrowserIT {
     }
 
     @Test
+    void theOverviewComesFirstAndTheSectionALinkPointsToOpensItsFoldedVerdict() throws Exception {
+        assumeTrue(chromium != null, "no chromium on this machine (apt-get install chromium)");
+        Browser result = chromium(List.of("--dump-dom"), "#exp-pinning");
+        assertEquals(0, result.exitCode(), result.stderr());
+        String dom = result.stdout();
+        int overview = dom.indexOf("<section class=\"overview\">");
+        assertTrue(overview > 0 && overview < dom.indexOf("<section class=\"experiment\""), "the overview first");
+        String pinning = section(dom, "exp-pinning");
+        assertTrue(pinning.contains("<details class=\"verdict\" open=\"\">"), pinning);
+        String other = section(dom, "exp-service-to-service");
+        assertTrue(other.contains("<details class=\"verdict\">"), "a section no link points to stays folded");
+    }
+
+    private static String section(String dom, String id) {
+        int start = dom.indexOf("id=\"" + id + "\"");
+        assertTrue(start > 0, id);
+        return dom.substring(start, dom.indexOf("</section>", start));
+    }
+
+    @Test
     void aScreenshotIsTakenForPeopleToLookAt() throws Exception {
         assumeTrue(chromium != null, "no chromium on this machine (apt-get install chromium)");
         Path screenshot = ARTEFACTS.resolve("report.png").toAbsolutePath();
@@ -87,11 +107,16 @@ class HtmlReportInBrowserIT {
 
     /** Runs Chromium offline on the report with a fresh profile, and always stops it. */
     private Browser chromium(List<String> extra) throws IOException, InterruptedException {
+        return chromium(extra, "");
+    }
+
+    /** @param fragment appended to the report's address, e.g. {@code #exp-pinning} */
+    private Browser chromium(List<String> extra, String fragment) throws IOException, InterruptedException {
         List<String> command = new ArrayList<>(List.of(chromium.toString(), "--headless", "--no-sandbox",
                 "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
                 "--disable-component-update", "--disable-sync", "--user-data-dir=" + profile));
         command.addAll(extra);
-        command.add(report.toUri().toString());
+        command.add(report.toUri() + fragment);
         Path stdout = profile.resolve("stdout.txt");
         Path stderr = profile.resolve("stderr.txt");
         Process process = new ProcessBuilder(command).redirectOutput(stdout.toFile())
