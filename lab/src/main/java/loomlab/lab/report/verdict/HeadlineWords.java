@@ -3,7 +3,6 @@ package loomlab.lab.report.verdict;
 import static loomlab.lab.report.Figures.num;
 import static loomlab.lab.report.Figures.times;
 
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -57,8 +56,8 @@ public final class HeadlineWords {
         }
         for (Finding finding : findings) {
             if (finding instanceof CapacityLead lead && !byJdk.containsKey(lead.virtual().jdk())) {
-                byJdk.put(lead.virtual().jdk(), clip(prefix(lead.virtual()) + capacity(lead) + pins(findings,
-                        lead.virtual()) + "."));
+                byJdk.put(lead.virtual().jdk(), prefix(lead.virtual()) + capacity(lead) + pins(findings,
+                        lead.virtual()) + ".");
             }
         }
         return byJdk.values().stream().map(HeadlineWords::clip).toList();
@@ -107,9 +106,7 @@ public final class HeadlineWords {
 
     /** The verdict's first sentence, where no finding of the kinds above speaks for the experiment. */
     static String firstSentence(String verdict) {
-        String text = Objects.requireNonNullElse(verdict, "").strip();
-        List<String> sentences = new ArrayList<>(List.of(SENTENCE_END.split(text, 2)));
-        return sentences.getFirst();
+        return SENTENCE_END.split(Objects.requireNonNullElse(verdict, "").strip(), 2)[0];
     }
 
     /** At most {@link #MAX_LENGTH} characters, cut at a word. */
