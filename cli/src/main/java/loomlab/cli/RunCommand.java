@@ -77,6 +77,9 @@ final class RunCommand implements Callable<Integer> {
     ThreadLimitOptions threadLimits = new ThreadLimitOptions();
 
     @Mixin
+    ConnectionsOptions connections = new ConnectionsOptions();
+
+    @Mixin
     JdkOptions jdkOptions = new JdkOptions();
 
     static final class ProfileChoice {
@@ -89,7 +92,7 @@ final class RunCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        List<Experiment> chosen = threadLimits.applyTo(Experiments.standard()).select(names);
+        List<Experiment> chosen = connections.applyTo(threadLimits.applyTo(Experiments.standard())).select(names);
         Profile profile = profileChoice != null && profileChoice.full ? Profile.FULL : Profile.QUICK;
         EngineChoice engine = engineOptions.choice();
         engine.engine().requireInstalled();
@@ -154,6 +157,7 @@ final class RunCommand implements Callable<Integer> {
         List<String> words = new ArrayList<>(names);
         words.add("--" + profile.label());
         words.addAll(threadLimits.commandWords());
+        words.addAll(connections.commandWords());
         words.addAll(jdkOptions.commandWords());
         words.addAll(engine.commandWords());
         if (dbUrl != null) {

@@ -2,13 +2,11 @@ package loomlab.cli;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.function.IntFunction;
 import loomlab.core.experiment.Experiment;
 import loomlab.core.experiment.Experiments;
 import loomlab.core.experiment.ThreadLimit;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.TypeConversionException;
 
 /**
  * {@code run}'s options for the thread-limit experiment: how many parked threads each arm may start
@@ -48,33 +46,18 @@ final class ThreadLimitOptions {
         return words;
     }
 
-    /** A whole number the experiment accepts as a cap, or a message naming its range. */
-    private static Integer cap(String text, IntFunction<ThreadLimit.Caps> check) {
-        int value;
-        try {
-            value = Integer.parseInt(text.replace("_", "").replace(",", ""));
-        } catch (NumberFormatException e) {
-            throw new TypeConversionException("'" + text + "' is not a whole number");
-        }
-        try {
-            check.apply(value);
-        } catch (IllegalArgumentException e) {
-            throw new TypeConversionException(e.getMessage());
-        }
-        return value;
-    }
 
     static final class PlatformCap implements ITypeConverter<Integer> {
         @Override
         public Integer convert(String text) {
-            return cap(text, value -> new ThreadLimit.Caps(value, null));
+            return CheckedWhole.parse(text, value -> new ThreadLimit.Caps(value, null));
         }
     }
 
     static final class VirtualCap implements ITypeConverter<Integer> {
         @Override
         public Integer convert(String text) {
-            return cap(text, value -> new ThreadLimit.Caps(null, value));
+            return CheckedWhole.parse(text, value -> new ThreadLimit.Caps(null, value));
         }
     }
 }

@@ -75,9 +75,10 @@ public record MachineLimits(Long openFiles, Integer firstPort, Integer lastPort)
         return String.format(Locale.ROOT, "%,d", value);
     }
 
+    /** As a stream to its end: JDK 25's {@code Files.readString} returns one byte of a {@code /proc/sys} file. */
     private static java.util.Optional<String> read(Path file) {
-        try {
-            return java.util.Optional.of(Files.readString(file));
+        try (java.io.InputStream in = Files.newInputStream(file)) {
+            return java.util.Optional.of(new String(in.readAllBytes(), java.nio.charset.StandardCharsets.US_ASCII));
         } catch (IOException | RuntimeException e) {
             return java.util.Optional.empty();
         }

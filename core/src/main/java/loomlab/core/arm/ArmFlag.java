@@ -24,6 +24,13 @@ public sealed interface ArmFlag {
     }
 
     /** Open model: requests went out later than their intended send time. */
+    /**
+     * The connections client fell behind its own schedule: its worst send went out this late, more
+     * than a tenth of the message interval, so the round trips partly describe the client.
+     */
+    record ClientBehind(double maxSendLagMs, int intervalMs) implements ArmFlag {
+    }
+
     record LateSends(long count) implements ArmFlag {
     }
 

@@ -10,5 +10,6 @@ public sealed interface Finding permits Lead, PublishedLead, AgainstBound, Again
         OtherMachine, DatabaseLost, FairnessEffect, Mitigations, HelloBesideCpu, Floor, TunedRun, Incomplete,
         ThreadsHeld, PlatformStoppedFirst, HandleOrderCase, CloseWaitedForSibling, Pinned, Flagged, NotMeasured,
         SweepPeak, PinningCollapse, ArmHung, ArmStalled, HungOnSomeJdks, PinnedByJdk, Workaround, CapacityLead, PoolCeiling, Bottleneck, LeadAtCores, AssessCosts,
-        PinningSitesFound, PinsOnSomeJdks, ArmsNotSwitched, PathTail, CarriersEffect {
+        PinningSitesFound, PinsOnSomeJdks, ArmsNotSwitched, PathTail, CarriersEffect,
+        ConnectionsHeld {
 }

@@ -47,6 +47,9 @@ public final class ArmTables {
         if (experiment.arms().stream().anyMatch(a -> a instanceof AssessArmResult)) {
             return AssessTable.of(experiment.arms());
         }
+        if (ConnectionsTable.applies(experiment.arms())) {
+            return ConnectionsTable.of(experiment.arms());
+        }
         boolean http = experiment.arms().stream().anyMatch(a -> a instanceof HttpArmResult);
         boolean jdbc = experiment.arms().stream().anyMatch(a -> a instanceof HttpArmResult h && h.jdbc() != null);
         return jdbc ? jdbcTable(experiment.arms()) : http ? httpTable(experiment.arms())

@@ -13,7 +13,7 @@ public final class Figures {
             return "n/a";
         }
         double abs = Math.abs(value);
-        String pattern = abs >= 100 ? "%.0f" : abs >= 10 ? "%.1f" : "%.2f";
+        String pattern = abs >= 100 ? "%,.0f" : abs >= 10 ? "%.1f" : "%.2f";
         return String.format(Locale.ROOT, pattern, value);
     }
 

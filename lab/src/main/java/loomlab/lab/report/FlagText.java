@@ -22,6 +22,9 @@ public final class FlagText {
                     + " here, a measurement problem, not a win";
             case ArmFlag.GeneratorSaturated g -> "the load generator used " + percent(g.utilisation())
                     + " of its CPU: these figures may describe the generator, not the server";
+            case ArmFlag.ClientBehind c -> "the connections client sent a message as late as " + Figures.num(c.maxSendLagMs())
+                    + " ms behind its schedule (interval " + count(c.intervalMs()) + " ms): the round trips partly"
+                    + " describe the client, not the server";
             case ArmFlag.LateSends l -> count(l.count()) + " requests went out more than 1 ms after their intended"
                     + " send time";
             case ArmFlag.BacklogOverflowed b -> "the kernel dropped " + count(b.overflows()) + " connection"
@@ -52,6 +55,7 @@ public final class FlagText {
             case ArmFlag.Errors e -> count(e.errors().total()) + " errors (" + kinds(e.errors()) + ")";
             case ArmFlag.AboveBound a -> "above its bound (" + efficiency(a) + "): a measurement problem";
             case ArmFlag.GeneratorSaturated g -> "generator saturated (" + percent(g.utilisation()) + ")";
+            case ArmFlag.ClientBehind c -> "client behind its schedule (" + Figures.num(c.maxSendLagMs()) + " ms)";
             case ArmFlag.LateSends l -> count(l.count()) + " late sends";
             case ArmFlag.BacklogOverflowed b -> count(b.overflows()) + " connection" + (b.overflows() == 1 ? "" : "s")
                     + " dropped at a full listen backlog";

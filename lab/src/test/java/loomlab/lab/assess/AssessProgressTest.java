@@ -31,7 +31,7 @@ class AssessProgressTest {
         progress.capacityStep(3, new CapacityStep(2480, 54.8, 54.8, 2.0, 0, 9800, 4.01, null, null, null, null),
                 Capacity.Outcome.PASSED, 200);
         assertEquals("    curve, 16 users: 302 req/s, p50 51.0 ms, p99 72.1 ms (from the actual send), 0 errors\n"
-                + "    capacity step 3: 2480 req/s offered, 2444 answered: p99 54.8 ms from the intended send"
+                + "    capacity step 3: 2,480 req/s offered, 2,444 answered: p99 54.8 ms from the intended send"
                 + " (target 200), 0 errors: passed\n", printed());
     }
 
@@ -40,10 +40,10 @@ class AssessProgressTest {
         AssessProgress progress = new AssessProgress(console, true);
         progress.during("service virtual", "capacity step 4, 4960 req/s")
                 .onInterval(new IntervalSnapshot(2.0, 4900, 4900, 51, 295.4, 300, 0));
-        assertEquals("\r\033[K    service virtual | capacity step 4, 4960 req/s | 2 s: 4900 req/s, p99 295 ms", printed());
+        assertEquals("\r\033[K    service virtual | capacity step 4, 4960 req/s | 2 s: 4,900 req/s, p99 295 ms", printed());
         progress.capacityStep(4, new CapacityStep(4960, 295.0, 295.0, 240.0, 0, 19600, 4.0, null, null, null, null),
                 Capacity.Outcome.FAILED, 200);
-        assertTrue(printed().endsWith("\r\033[K    capacity step 4: 4960 req/s offered, 4900 answered: p99 295 ms from"
+        assertTrue(printed().endsWith("\r\033[K    capacity step 4: 4,960 req/s offered, 4,900 answered: p99 295 ms from"
                 + " the intended send (target 200), 0 errors: failed, its median still rising (+240 ms)\n"), printed());
     }
 }

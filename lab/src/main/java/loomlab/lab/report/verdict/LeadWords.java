@@ -60,8 +60,8 @@ final class LeadWords {
     private static String better(Measure measure) {
         return switch (measure) {
             case ELAPSED, WALL_TIME, IN_PROCESS_TIME, ANSWER_TIME -> "shorter";
-            case P99, LIGHT_DELAY_SUM, LIGHT_DELAY_P99, PEAK_RSS, RSS_PER_THREAD -> "lower";
-            case THROUGHPUT, GOODPUT, OPS, CAPACITY, THREADS_HELD, ANSWERED -> "higher";
+            case P99, LIGHT_DELAY_SUM, LIGHT_DELAY_P99, PEAK_RSS, RSS_PER_THREAD, RSS_PER_CONNECTION, MESSAGE_P99 -> "lower";
+            case THROUGHPUT, GOODPUT, OPS, CAPACITY, THREADS_HELD, ANSWERED, CONNECTIONS_HELD, CONNECT_RATE -> "higher";
         };
     }
 }

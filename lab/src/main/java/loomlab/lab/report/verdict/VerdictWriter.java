@@ -55,6 +55,7 @@ import loomlab.core.finding.SameConcurrency;
 import loomlab.core.finding.SweepPeak;
 import loomlab.core.finding.ThreadModelMoot;
 import loomlab.core.finding.ThreadsHeld;
+import loomlab.core.finding.ConnectionsHeld;
 import loomlab.core.finding.ToolGap;
 import loomlab.core.finding.TunedRun;
 import loomlab.core.finding.WaitsOverlapped;
@@ -175,6 +176,7 @@ public final class VerdictWriter {
                     + " run.";
             case Incomplete incomplete -> join(incomplete.arms()) + " did not complete every task.";
             case ThreadsHeld held -> TaskWords.threadsHeld(held);
+            case ConnectionsHeld held -> ConnectionWords.held(held);
             case PlatformStoppedFirst first -> "Platform threads stopped at " + count(first.platformStarted()) + " ("
                     + TaskWords.stop(first.stoppedBy(), first.error(), 0) + ") while virtual threads reached "
                     + count(first.virtualStarted()) + ".";

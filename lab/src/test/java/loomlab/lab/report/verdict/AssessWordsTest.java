@@ -58,7 +58,7 @@ class AssessWordsTest {
                 + " target).", reversed);
         String open = HeadlineWords.headline(new Assessment("app.jar", 10, List.of()).findings(List.of(
                 platform(bracketed(190, 199), BUSY), virtual(atLeast(20_000), LIGHT, NONE_PINNED))));
-        assertTrue(open.startsWith("Virtual threads carried at least 100.5x the pool's capacity (at least 20000"
+        assertTrue(open.startsWith("Virtual threads carried at least 100.5x the pool's capacity (at least 20,000"
                 + " against 190 req/s"), open);
     }
 
@@ -82,8 +82,8 @@ class AssessWordsTest {
         assertTrue(words.startsWith("The platform pool carried more: service virtual 190 req/s"), words);
         assertTrue(words.contains(": 5.0x (4.8x to 5.2x given the brackets) what virtual threads carried, so they"
                 + " bought this service nothing here."), words);
-        assertTrue(words.contains("service virtual: 700 pinned virtual threads (jdk.VirtualThreadPinned, 35000 ms in"
-                + " all) at 1 site: com.example.Orders.reserve:42 (700, 35000 ms)."), words);
+        assertTrue(words.contains("service virtual: 700 pinned virtual threads (jdk.VirtualThreadPinned, 35,000 ms in"
+                + " all) at 1 site: com.example.Orders.reserve:42 (700, 35,000 ms)."), words);
         assertFalse(words.contains("Virtual threads carried more"), words);
     }
 
@@ -127,7 +127,7 @@ class AssessWordsTest {
     @Test
     void openBracketsAreSaidAsLimitsNotFigures() {
         String words = verdict(platform(bracketed(190, 199), BUSY), virtual(atLeast(20_000), LIGHT, NONE_PINNED));
-        assertTrue(words.contains("service virtual at least 20000 req/s (every rate up to the most the search offers"
+        assertTrue(words.contains("service virtual at least 20,000 req/s (every rate up to the most the search offers"
                 + " met the target)"), words);
         assertTrue(words.contains("latency from the intended send time): at least 100.5x given the brackets."), words);
         List<CurvePoint> slow = List.of(new CurvePoint(1, 3.2, 300.0, 310.0, 0));
@@ -169,7 +169,7 @@ class AssessWordsTest {
         ServiceCosts saturated = new ServiceCosts(0.06, 1.1, 0.75, 1956.0, 33L, 1451.0, 40L, null);
         String words = verdict(platform(bracketed(199, 208), LIGHT), virtual(bracketed(15800, 16500), saturated,
                 NONE_PINNED));
-        assertTrue(words.contains("service virtual's capacity is where this machine's cores ran out: at 15800 req/s"
+        assertTrue(words.contains("service virtual's capacity is where this machine's cores ran out: at 15,800 req/s"
                 + " the service used 1.10 and the lab's generator 0.75 of its 2 cores, so with the load sent from another"
                 + " machine the lead may be larger."), words);
         String spare = verdict(platform(bracketed(199, 208), LIGHT), virtual(bracketed(15800, 16500), LIGHT,

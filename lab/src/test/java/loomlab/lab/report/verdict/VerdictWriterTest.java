@@ -72,7 +72,7 @@ class VerdictWriterTest {
         Lead lead = new Lead(Measure.P99, virtual, 28.5, pool, 13.6);
         String far = VerdictWriter.write(List.of(new HelloBesideCpu(arms, pool, virtual, lead, true, true, List.of(),
                 List.of(virtual))));
-        assertTrue(far.contains("On virtual the slowest /hello took 3525 ms, 123.7x its p99 and as long as 145 /cpu"
+        assertTrue(far.contains("On virtual the slowest /hello took 3,525 ms, 123.7x its p99 and as long as 145 /cpu"
                 + " requests at their median: a rare wait the percentiles do not show, whose cause these figures do"
                 + " not give"), far);
         assertTrue(far.contains("consistent with waiting for a carrier") && !far.contains("it waited for a carrier"),

@@ -1,0 +1,83 @@
+package loomlab.lab.run;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.nio.file.Path;
+import java.util.List;
+import loomlab.core.arm.ArmKey;
+import loomlab.core.arm.ArmResult;
+import loomlab.core.arm.ConnectionsArmPlan;
+import loomlab.core.arm.ConnectionsArmResult;
+import loomlab.core.connections.ConnectionLimits;
+import loomlab.lab.connections.ConnectionsArmRunner;
+import loomlab.lab.connections.Namespace;
+import loomlab.lab.process.ProcessSupervisor;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Both arms of the connections experiment at a small count in a namespace of their own, and an arm
+ * asked for 100,000 under a file limit the test lowers itself: each holds its count, reads its memory
+ * per connection, and leaves no process and no namespace behind.
+ */
+class ConnectionsArmRunnerIT {
+    @TempDir
+    Path dir;
+
+    @BeforeAll
+    static void needsNamespaces() {
+        assumeTrue(Namespace.unavailable().isEmpty(), () -> Namespace.unavailable().orElse(""));
+    }
+
+    @Test
+    void bothArmsHoldTwoThousandConnectionsAndReadTheirMemoryEach() throws Exception {
+        for (boolean virtual : List.of(false, true)) {
+            ConnectionsArmResult arm = run(new ConnectionsArmPlan(key(virtual, "2,000"), virtual, 2_000, 4_000, 500,
+                    2, null));
+            assertEquals(2_000, arm.connectionsHeld(), arm.toString());
+            assertEquals(0, arm.errors(), arm.toString());
+            assertNotNull(arm.rssPerConnectionKb(), "memory per connection");
+            assertTrue(arm.rssPerConnectionKb() > 0 && arm.rssPerConnectionKb() < 1_000, arm.toString());
+            assertTrue(arm.messages() >= 2_000, "each connection messaged in the 2 s hold: " + arm.messages());
+            assertTrue(arm.threads() != null && (virtual ? arm.threads() < 1_000 : arm.threads() >= 2_000),
+                    "threads: " + arm.threads());
+            assertTrue(arm.rssByConnections().size() >= 2, "memory sampled as they opened");
+            assertEquals(null, arm.limit());
+            assertNothingLeft();
+        }
+    }
+
+    @Test
+    void anArmAskedForMoreThanTheFileLimitStopsThereAndNamesIt() throws Exception {
+        ConnectionsArmResult arm = run(new ConnectionsArmPlan(key(true, "100,000"), true, 100_000, 4_000, 500, 1,
+                1_500));
+        int allowed = 1_500 - ConnectionLimits.FILES_RESERVED;
+        assertEquals(allowed, arm.connectionsHeld(), arm.toString());
+        assertEquals(100_000, arm.connectionsTarget());
+        assertEquals(ConnectionLimits.OPEN_FILES, arm.limit().name());
+        assertEquals(1_500L, arm.limit().value());
+        assertEquals(allowed, arm.limit().reachedAt());
+        assertEquals(allowed, arm.expectedCap().count());
+        assertEquals(0, arm.errors(), "reaching a limit is not an error");
+        assertNothingLeft();
+    }
+
+    private ConnectionsArmResult run(ConnectionsArmPlan plan) throws Exception {
+        ArmResult result = new ConnectionsArmRunner().run(plan, LabFixture.context(dir.resolve(plan.threads())));
+        return assertInstanceOf(ConnectionsArmResult.class, result, result::toString);
+    }
+
+    private static ArmKey key(boolean virtual, String count) {
+        return ArmKey.program(virtual ? "virtual" : "platform", count + " connections");
+    }
+
+    private static void assertNothingLeft() throws Exception {
+        assertEquals(0, ProcessSupervisor.liveCount(), "a server or client outlived its arm");
+        assertEquals(List.of(), Namespace.leftOver(), "a namespace outlived its arm");
+    }
+}
