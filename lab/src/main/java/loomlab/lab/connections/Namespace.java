@@ -1,14 +1,16 @@
 package loomlab.lab.connections;
 
+import static loomlab.lab.process.IpRoute.ip;
+import static loomlab.lab.process.IpRoute.quietly;
+import static loomlab.lab.process.IpRoute.run;
+
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
@@ -90,38 +92,5 @@ public final class Namespace implements AutoCloseable {
         } catch (IllegalStateException exiting) {
             // the hook runs anyway; deleting twice is harmless
         }
-    }
-
-    private static void quietly(String... args) {
-        try {
-            ip(args);
-        } catch (IOException ignored) {
-            // already gone
-        }
-    }
-
-    private static void ip(String... args) throws IOException {
-        List<String> command = new ArrayList<>(List.of("ip"));
-        command.addAll(List.of(args));
-        run(command);
-    }
-
-    private static String run(List<String> command) throws IOException {
-        Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
-        try {
-            if (!process.waitFor(30, TimeUnit.SECONDS)) {
-                process.destroyForcibly();
-                throw new IOException(String.join(" ", command) + " did not finish within 30 s");
-            }
-        } catch (InterruptedException e) {
-            process.destroyForcibly();
-            Thread.currentThread().interrupt();
-            throw new IOException("interrupted: " + String.join(" ", command));
-        }
-        String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8).strip();
-        if (process.exitValue() != 0) {
-            throw new IOException(String.join(" ", command) + " failed: " + output);
-        }
-        return output;
     }
 }

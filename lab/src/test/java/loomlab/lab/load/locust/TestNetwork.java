@@ -1,13 +1,14 @@
 package loomlab.lab.load.locust;
 
+import static loomlab.lab.process.IpRoute.ip;
+import static loomlab.lab.process.IpRoute.quietly;
+
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.concurrent.TimeUnit;
 
 /**
  * Hosts of a test's own on one machine: a network namespace per host, each joined to a bridge in
@@ -131,33 +132,5 @@ public final class TestNetwork implements AutoCloseable {
             quietly("netns", "del", namespace(host));
         }
         quietly("link", "del", bridge());
-    }
-
-    private static void quietly(String... args) {
-        try {
-            ip(args);
-        } catch (IOException ignored) {
-            // already gone
-        }
-    }
-
-    private static void ip(String... args) throws IOException {
-        List<String> command = new ArrayList<>(List.of("ip"));
-        command.addAll(List.of(args));
-        Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
-        try {
-            if (!process.waitFor(30, TimeUnit.SECONDS)) {
-                process.destroyForcibly();
-                throw new IOException(String.join(" ", command) + " did not finish");
-            }
-        } catch (InterruptedException e) {
-            process.destroyForcibly();
-            Thread.currentThread().interrupt();
-            throw new IOException("interrupted: " + String.join(" ", command));
-        }
-        if (process.exitValue() != 0) {
-            throw new IOException(String.join(" ", command) + ": " + new String(process.getInputStream().readAllBytes(),
-                    StandardCharsets.UTF_8).strip());
-        }
     }
 }
