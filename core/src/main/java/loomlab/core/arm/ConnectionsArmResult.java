@@ -5,7 +5,9 @@ import java.util.List;
 /**
  * What one arm of the {@code connections} experiment held and what it cost. Memory is the server's
  * resident set, read from {@code /proc} before any connection ({@code rssBaselineMb}) and with every
- * connection open; the messages' round trips count from their intended send times.
+ * connection open, each time just after a full collection the lab asks for ({@code jcmd PID GC.run},
+ * while the connections settle before the hold), so that young-generation garbage does not count as
+ * memory the connections take; the messages' round trips count from their intended send times.
  *
  * @param connectSeconds   from the first connect to the last that succeeded
  * @param socketMemoryKb   the kernel's TCP buffers in the namespace, from {@code /proc/net/sockstat}
@@ -17,7 +19,8 @@ import java.util.List;
  * @param limitsInForce    every limit that bounds this arm and the count it allows, lowest first: for
  *                         the platform arm, pid_max and max_map_count beside the file limit
  * @param client           the client's own costs and whether it kept to its schedule
- * @param rssByConnections the server's RSS as the connections opened
+ * @param rssByConnections the server's RSS as the connections opened (garbage included: no collection
+ *                         is asked for during the ramp)
  */
 public record ConnectionsArmResult(ArmKey key, int connectionsTarget, int connectionsHeld, Double connectSeconds,
                                    Double connectRatePerS, Double rssMb, Double rssBaselineMb, Double rssPerConnectionKb,

@@ -16,14 +16,28 @@ final class ClientOutput {
     private ClientOutput() {
     }
 
-    /** One progress line: connections open now, and whether the client is holding (every connect made). */
-    record Progress(long elapsedMs, int opened, int attempted, long errors, boolean holding) {
+    /**
+     * One progress line: connections open now, and the client's phase: opening them ({@code ramp}),
+     * messaging unmeasured while the lab collects the server ({@code settle}), or measured ({@code hold}).
+     */
+    record Progress(long elapsedMs, int opened, int attempted, long errors, String phase) {
+        boolean opening() {
+            return phase.equals("ramp");
+        }
+
+        boolean settling() {
+            return phase.equals("settle");
+        }
+
+        boolean holding() {
+            return phase.equals("hold");
+        }
     }
 
     static List<Progress> progress(String log) {
         return log.lines().map(PROGRESS::matcher).filter(Matcher::matches)
                 .map(m -> new Progress(Long.parseLong(m.group(1)), Integer.parseInt(m.group(2)),
-                        Integer.parseInt(m.group(3)), Long.parseLong(m.group(4)), m.group(5).equals("hold")))
+                        Integer.parseInt(m.group(3)), Long.parseLong(m.group(4)), m.group(5)))
                 .toList();
     }
 

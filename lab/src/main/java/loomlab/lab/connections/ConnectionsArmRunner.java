@@ -44,6 +44,11 @@ public final class ConnectionsArmRunner implements ArmRunner<ConnectionsArmPlan>
     /** The server settles (class loading, JIT of the accept path) before its idle RSS is read. */
     private static final Duration SETTLE = Duration.ofSeconds(1);
     private static final int LOG_TAIL_LINES = 15;
+    /**
+     * Between the ramp and the hold the connections message unmeasured while the lab asks the server
+     * for a full collection, so the collection's pause stays out of the round trips.
+     */
+    static final int SETTLE_S = 3;
 
     @Override
     public ArmResult run(ConnectionsArmPlan plan, RunContext context) throws InterruptedException {
@@ -65,11 +70,13 @@ public final class ConnectionsArmRunner implements ArmRunner<ConnectionsArmPlan>
                      context.logFile(plan.name(), "connection-server"))) {
             String ports = server.awaitLine(LISTENING, Duration.ofSeconds(60)).group(1);
             Thread.sleep(SETTLE.toMillis());
+            Runnable collect = () -> fullGc(context, server.pid());
+            collect.run();
             Double baseline = ServerSample.of(server.pid(), 0).rssMb();
             try (ChildProcess client = context.processes().start(plan.name() + " client",
                     namespace.inside(clientCommand(plan, context, limits.openFiles(), ports, target)),
                     context.logFile(plan.name(), "connections-client"))) {
-                Samples samples = sample(plan, server, client, target);
+                Samples samples = sample(plan, server, client, target, collect);
                 JsonNode figures = ClientOutput.result(client.readLog());
                 return result(plan, target, limits, baseline, samples, figures, ServerLimit.from(server.readLog()));
             }
@@ -102,7 +109,8 @@ public final class ConnectionsArmRunner implements ArmRunner<ConnectionsArmPlan>
         command.addAll(QUIET_JVM);
         command.addAll(List.of("-cp", context.launcher().jar(LOAD_JAR).toString(), CLIENT_MAIN, "--ports", ports,
                 "--connections", String.valueOf(target), "--connect-rate", String.valueOf(plan.connectRatePerS()),
-                "--interval-ms", String.valueOf(plan.intervalMs()), "--hold-s", String.valueOf(plan.holdS())));
+                "--interval-ms", String.valueOf(plan.intervalMs()), "--settle-s", String.valueOf(SETTLE_S), "--hold-s",
+                String.valueOf(plan.holdS())));
         return command;
     }
 
@@ -116,9 +124,9 @@ public final class ConnectionsArmRunner implements ArmRunner<ConnectionsArmPlan>
     }
 
     /** Samples the server at each progress line until the client ends, or fails the arm when it overruns. */
-    private static Samples sample(ConnectionsArmPlan plan, ChildProcess server, ChildProcess client, int target)
-            throws InterruptedException {
-        Duration allowed = Duration.ofSeconds(60 + plan.holdS() + target / Math.max(1, plan.connectRatePerS())
+    private static Samples sample(ConnectionsArmPlan plan, ChildProcess server, ChildProcess client, int target,
+                                  Runnable collect) throws InterruptedException {
+        Duration allowed = Duration.ofSeconds(60 + SETTLE_S + plan.holdS() + target / Math.max(1, plan.connectRatePerS())
                 + target / 1_000);
         long deadline = System.nanoTime() + allowed.toNanos();
         Samples samples = new Samples();
@@ -126,7 +134,10 @@ public final class ConnectionsArmRunner implements ArmRunner<ConnectionsArmPlan>
         while (client.alive()) {
             List<ClientOutput.Progress> lines = ClientOutput.progress(client.readLog());
             for (ClientOutput.Progress line : lines.subList(Math.min(seen, lines.size()), lines.size())) {
-                samples.add(line, ServerSample.of(server.pid(), line.opened()));
+                if (samples.add(line, ServerSample.of(server.pid(), line.opened()))) {
+                    collect.run();
+                    samples.collected(ServerSample.of(server.pid(), line.opened()));
+                }
             }
             seen = lines.size();
             if (System.nanoTime() > deadline) {
@@ -146,7 +157,7 @@ public final class ConnectionsArmRunner implements ArmRunner<ConnectionsArmPlan>
                                     Samples samples, JsonNode client, Optional<ServerLimit> serverLimit) {
         ConnectionCap cap = limits.cap(plan.virtual());
         int held = client.path("connections_held").asInt();
-        ServerSample end = samples.lastOfHold().orElse(null);
+        ServerSample end = samples.afterCollection().or(samples::lastOfHold).orElse(null);
         Double rss = end == null ? null : end.rssMb();
         Double perConnection = rss == null || baselineMb == null || held == 0 ? null
                 : Math.max(0, rss - baselineMb) * 1024 / held;
@@ -170,6 +181,20 @@ public final class ConnectionsArmRunner implements ArmRunner<ConnectionsArmPlan>
                         number(client, "client_rss_mb"), number(client, "max_send_lag_ms"),
                         client.path("behind_schedule").asBoolean()),
                 plan.intervalMs(), plan.connectRatePerS(), samples.points());
+    }
+
+    /**
+     * A full collection, asked of the server before its idle RSS is read and once every connection is
+     * open: the young generation's garbage would otherwise count as memory the connections take, by
+     * however far the collector had let it grow. Both arms get the same.
+     */
+    private static void fullGc(RunContext context, long pid) {
+        Path jcmd = context.launcher().java().resolveSibling("jcmd");
+        try {
+            loomlab.lab.process.IpRoute.run(List.of(jcmd.toString(), String.valueOf(pid), "GC.run"));
+        } catch (IOException e) {
+            // Without it the RSS includes garbage; the figures stay, read as they are.
+        }
     }
 
     private static Double number(JsonNode figures, String field) {
@@ -203,14 +228,40 @@ public final class ConnectionsArmRunner implements ArmRunner<ConnectionsArmPlan>
         private final List<ServerSample> hold = new ArrayList<>();
         private final List<Long> holdElapsedMs = new ArrayList<>();
 
-        void add(ClientOutput.Progress line, ServerSample sample) {
-            if (sample.rssMb() != null) {
+        private boolean collected;
+        private ServerSample afterCollection;
+
+        /**
+         * Adds a sample; returns true once, at the first sample of the settle, when the server should
+         * be collected before the hold is measured.
+         */
+        boolean add(ClientOutput.Progress line, ServerSample sample) {
+            if (line.opening() && sample.rssMb() != null) {
                 points.add(new RssPoint(line.opened(), Math.round(sample.rssMb() * 10) / 10.0));
+            }
+            if (line.settling() && !collected) {
+                collected = true;
+                return true;
             }
             if (line.holding()) {
                 hold.add(sample);
                 holdElapsedMs.add(line.elapsedMs());
             }
+            return false;
+        }
+
+        /** The server just after its full collection, every connection open. */
+        void collected(ServerSample sample) {
+            afterCollection = sample;
+        }
+
+        /**
+         * Memory and threads as the connections keep them: read just after the collection, since
+         * every message a virtual thread waits for parks it and copies its stack to the heap, and the
+         * hold's garbage would grow the young generation again by the end of it.
+         */
+        Optional<ServerSample> afterCollection() {
+            return Optional.ofNullable(afterCollection);
         }
 
         List<RssPoint> points() {

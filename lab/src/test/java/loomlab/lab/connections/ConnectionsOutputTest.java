@@ -21,7 +21,8 @@ class ConnectionsOutputTest {
                 """;
         List<ClientOutput.Progress> lines = ClientOutput.progress(log);
         assertEquals(2, lines.size());
-        assertEquals(new ClientOutput.Progress(250, 2_400, 2_500, 0, false), lines.getFirst());
+        assertEquals(new ClientOutput.Progress(250, 2_400, 2_500, 0, "ramp"), lines.getFirst());
+        assertTrue(lines.getFirst().opening());
         assertTrue(lines.get(1).holding());
         assertEquals(3, lines.get(1).errors());
     }

@@ -9,8 +9,15 @@ import java.nio.channels.SocketChannel;
  */
 final class HeldConnection {
     static final long NO_MESSAGE = -1;
+    /** The first message, sent as soon as the connect completes; its echo proves a server thread serves it. */
+    static final long GREETING = Long.MAX_VALUE;
 
-    enum State { CONNECTING, OPEN, CLOSED }
+    /**
+     * CONNECTING until the kernel completes the handshake, GREETING until the server's own thread
+     * echoes the first message (a platform-thread server may lag far behind its kernel's accept
+     * queue), then OPEN.
+     */
+    enum State { CONNECTING, GREETING, OPEN, CLOSED }
 
     final int index;
     final SocketChannel channel;
@@ -30,6 +37,11 @@ final class HeldConnection {
         this.index = index;
         this.channel = channel;
         this.connectStartedNanos = connectStartedNanos;
+    }
+
+    /** Still being opened: the connect or the greeting's echo is awaited, and counts against the connect timeout. */
+    boolean opening() {
+        return state == State.CONNECTING || state == State.GREETING;
     }
 
     boolean awaitingEcho() {

@@ -11,13 +11,13 @@ public final class HoldArguments {
 
     public static final String USAGE = """
             usage: HoldMain --ports P1[,P2...] --connections N [--host H] [--connect-rate R] [--interval-ms T]
-                            [--hold-s H] [--max-connecting M] [--stop-after-errors E]
+                            [--settle-s S] [--hold-s H] [--max-connecting M] [--stop-after-errors E]
               opens N keep-alive connections to a 16-byte echo server (connection i to port P[i % ports]) at R per
               second, sends one message per connection every T ms, holds for H s after the ramp, then prints one
               JSON line; progress lines every 250 ms before it""";
 
     private static final List<String> OPTIONS = List.of("--host", "--ports", "--connections", "--connect-rate",
-            "--interval-ms", "--hold-s", "--max-connecting", "--stop-after-errors");
+            "--interval-ms", "--settle-s", "--hold-s", "--max-connecting", "--stop-after-errors");
     private static final String VALID = String.join(", ", OPTIONS);
 
     private HoldArguments() {
@@ -47,6 +47,7 @@ public final class HoldArguments {
                 case "--connections" -> spec.connections(wholeNumber(HoldSpec.CONNECTIONS, value));
                 case "--connect-rate" -> spec.connectRate(wholeNumber(HoldSpec.CONNECT_RATE, value));
                 case "--interval-ms" -> spec.interval(Duration.ofMillis(wholeNumber(HoldSpec.INTERVAL_MS, value)));
+                case "--settle-s" -> spec.settle(Duration.ofSeconds(wholeNumber(HoldSpec.SETTLE_S, value)));
                 case "--hold-s" -> spec.hold(Duration.ofSeconds(wholeNumber(HoldSpec.HOLD_S, value)));
                 case "--max-connecting" -> spec.maxConnecting(wholeNumber(HoldSpec.MAX_CONNECTING, value));
                 case "--stop-after-errors" -> spec.stopAfterErrors(wholeNumber(HoldSpec.STOP_AFTER_ERRORS, value));
@@ -69,6 +70,7 @@ public final class HoldArguments {
             case "--connections" -> HoldSpec.CONNECTIONS.describe();
             case "--connect-rate" -> HoldSpec.CONNECT_RATE.describe();
             case "--interval-ms" -> HoldSpec.INTERVAL_MS.describe();
+            case "--settle-s" -> HoldSpec.SETTLE_S.describe();
             case "--hold-s" -> HoldSpec.HOLD_S.describe();
             case "--max-connecting" -> HoldSpec.MAX_CONNECTING.describe();
             default -> HoldSpec.STOP_AFTER_ERRORS.describe();

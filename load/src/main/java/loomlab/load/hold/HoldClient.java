@@ -20,7 +20,10 @@ import org.HdrHistogram.Histogram;
  * message per interval, all on one selector thread (the calling one): a thread per connection
  * would make the client the experiment. Three phases: the ramp opens connection {@code i} at
  * {@code i / rate} seconds (at most {@code maxConnecting} connects in progress, a failed connect
- * is not retried); the hold keeps everything open for its duration; the drain waits a little for
+ * is not retried), and a connection counts as open only once the server has echoed its first message,
+ * the greeting: a kernel completes handshakes into its accept queue long before a platform-thread
+ * server has a thread for each; the settle lets the caller act on the server unmeasured; the hold
+ * keeps everything open for its duration; the drain waits a little for
  * echoes still on their way. Only messages intended during the hold are measured.
  *
  * <p>All times are nanoseconds since the run's origin. One run per instance.
@@ -47,7 +50,7 @@ final class HoldClient {
      */
     private static final int MAX_CONNECTS_PER_TURN = 64;
 
-    private enum Phase { RAMP, HOLD, DRAIN, DONE }
+    private enum Phase { RAMP, SETTLE, HOLD, DRAIN, DONE }
 
     private final HoldSpec spec;
     private final InetSocketAddress[] targets;
@@ -78,6 +81,7 @@ final class HoldClient {
     private long nextSlot;
     private boolean stopOpening;
     private boolean rampStoppedByErrors;
+    private long settleEnd = Long.MAX_VALUE;
     private long holdStart = Long.MAX_VALUE;
     /** No message intended at or after it goes out; unbounded until the hold starts. */
     private long holdEnd = Long.MAX_VALUE;
@@ -164,15 +168,18 @@ final class HoldClient {
         try {
             channel.configureBlocking(false);
             channel.setOption(StandardSocketOptions.TCP_NODELAY, true);
+            connecting++;
+            connectsByStart.addLast(connection);
             if (channel.connect(targets[index % targets.length])) {
                 connection.key = channel.register(selector, SelectionKey.OP_READ, connection);
-                opened(connection, at);
+                greet(connection);
             } else {
                 connection.key = channel.register(selector, SelectionKey.OP_CONNECT, connection);
-                connecting++;
-                connectsByStart.addLast(connection);
             }
         } catch (IOException e) {
+            if (connection.opening()) {
+                connecting--;
+            }
             close(connection);
             error(HoldErrorKind.ofConnectFailure(e), messageOf(e));
         }
@@ -189,13 +196,22 @@ final class HoldClient {
             error(HoldErrorKind.ofConnectFailure(e), messageOf(e));
             return;
         }
-        connecting--;
         connection.key.interestOps(SelectionKey.OP_READ);
-        opened(connection, at);
+        greet(connection);
+    }
+
+    /** Sends the greeting: the connection counts as open once a server thread has echoed it. */
+    private void greet(HeldConnection connection) {
+        connection.state = HeldConnection.State.GREETING;
+        connection.outstanding = HeldConnection.GREETING;
+        connection.written = 0;
+        connection.echoed = 0;
+        writeOutstanding(connection);
     }
 
     /** The connection owes the messages intended from now on; those of its past are skipped, not sent late. */
     private void opened(HeldConnection connection, long at) {
+        connecting--;
         connection.state = HeldConnection.State.OPEN;
         connection.nextMessage = messageSchedule.firstMessageAtOrAfter(connection.index, at);
         open++;
@@ -205,7 +221,7 @@ final class HoldClient {
     private void expireConnects(long now) {
         while (!connectsByStart.isEmpty()) {
             HeldConnection oldest = connectsByStart.peekFirst();
-            boolean connectingStill = oldest.state == HeldConnection.State.CONNECTING;
+            boolean connectingStill = oldest.opening();
             if (connectingStill && now - oldest.connectStartedNanos < CONNECT_TIMEOUT_NANOS) {
                 return;
             }
@@ -213,7 +229,8 @@ final class HoldClient {
             if (connectingStill) {
                 connecting--;
                 close(oldest);
-                error(HoldErrorKind.TIMEOUT, "connect not completed within "
+                error(HoldErrorKind.TIMEOUT, (oldest.state == HeldConnection.State.GREETING
+                        ? "connected, but no server thread answered within " : "connect not completed within ")
                         + TimeUnit.NANOSECONDS.toSeconds(CONNECT_TIMEOUT_NANOS) + " s");
             }
         }
@@ -307,6 +324,11 @@ final class HoldClient {
      * was awaited goes out at once, its round trip also counting from its own intended time.
      */
     private void echoComplete(HeldConnection connection, long at) {
+        if (connection.state == HeldConnection.State.GREETING) {
+            connection.outstanding = HeldConnection.NO_MESSAGE;
+            opened(connection, at);
+            return;
+        }
         metrics.echoed(messageSchedule.offsetNanos(connection.index, connection.outstanding), at);
         connection.outstanding = HeldConnection.NO_MESSAGE;
         outstanding--;
@@ -329,7 +351,8 @@ final class HoldClient {
         if (key.isWritable()) {
             writeOutstanding(connection);
         }
-        if (connection.state == HeldConnection.State.OPEN && key.isReadable()) {
+        if ((connection.state == HeldConnection.State.OPEN || connection.state == HeldConnection.State.GREETING)
+                && key.isReadable()) {
             read(connection, at);
         }
     }
@@ -338,10 +361,14 @@ final class HoldClient {
 
     /** An open connection failed: counted, closed, no longer held. */
     private void drop(HeldConnection connection, HoldErrorKind kind, String message) {
-        if (connection.awaitingEcho()) {
-            outstanding--;
+        if (connection.state == HeldConnection.State.GREETING) {
+            connecting--;
+        } else {
+            if (connection.awaitingEcho()) {
+                outstanding--;
+            }
+            open--;
         }
-        open--;
         close(connection);
         error(kind, message);
     }
@@ -380,10 +407,15 @@ final class HoldClient {
 
     private void advancePhase(long now) {
         if (phase == Phase.RAMP && connecting == 0 && (nextToConnect == connections.length || stopOpening)) {
+            phase = Phase.SETTLE;
+            settleEnd = now + spec.settle().toNanos();
+            openAtRampEnd = open;
+            printProgress(now);
+        }
+        if (phase == Phase.SETTLE && now >= settleEnd) {
             phase = Phase.HOLD;
             holdStart = now;
             holdEnd = now + spec.hold().toNanos();
-            openAtRampEnd = open;
             metrics.window(holdStart, holdEnd);
             printProgress(now);
         }
@@ -420,7 +452,7 @@ final class HoldClient {
     }
 
     private void printDueProgress(long now) {
-        if ((phase == Phase.RAMP || phase == Phase.HOLD) && now >= nextProgress) {
+        if ((phase == Phase.RAMP || phase == Phase.SETTLE || phase == Phase.HOLD) && now >= nextProgress) {
             printProgress(now);
             nextProgress = (now / PROGRESS_NANOS + 1) * PROGRESS_NANOS;
         }
@@ -443,6 +475,7 @@ final class HoldClient {
     private long nextDeadline() {
         long next = switch (phase) {
             case RAMP -> nextProgress;
+            case SETTLE -> Math.min(nextProgress, settleEnd);
             case HOLD -> Math.min(nextProgress, holdEnd);
             case DRAIN, DONE -> drainEnd;
         };

@@ -15,12 +15,15 @@ import java.util.List;
  * @param connections    connections to open and hold
  * @param connectRate    intended connects per second during the ramp
  * @param interval       time between two messages of one connection
- * @param hold           how long all connections stay open and messaging after the ramp
+ * @param settle         how long all connections message unmeasured between the ramp and the hold:
+ *                       room for whatever the caller does to the server before measuring (a full
+ *                       collection), kept out of the round trips
+ * @param hold           how long all connections stay open and messaging after the settle
  * @param maxConnecting  most connects in progress at once: bounds the pressure on the server's SYN backlog
  * @param stopAfterErrors after this many errors the ramp opens no more connections
  */
 public record HoldSpec(String host, List<Integer> ports, int connections, int connectRate, Duration interval,
-                       Duration hold, int maxConnecting, int stopAfterErrors) {
+                       Duration settle, Duration hold, int maxConnecting, int stopAfterErrors) {
 
     public static final String DEFAULT_HOST = "127.0.0.1";
     public static final int DEFAULT_CONNECT_RATE = 10_000;
@@ -34,6 +37,7 @@ public record HoldSpec(String host, List<Integer> ports, int connections, int co
     static final Range CONNECT_RATE = new Range("--connect-rate", 1, 1_000_000);
     static final Range INTERVAL_MS = new Range("--interval-ms", 10, 3_600_000);
     static final Range HOLD_S = new Range("--hold-s", 1, 86_400);
+    static final Range SETTLE_S = new Range("--settle-s", 0, 3_600);
     static final Range MAX_CONNECTING = new Range("--max-connecting", 1, 1_000_000);
     static final Range STOP_AFTER_ERRORS = new Range("--stop-after-errors", 1, 1_000_000);
     static final Range PORT = new Range("--ports", 1, 65_535);
@@ -57,6 +61,10 @@ public record HoldSpec(String host, List<Integer> ports, int connections, int co
             throw new IllegalArgumentException("--interval-ms needs " + INTERVAL_MS.describe() + ", got none");
         }
         INTERVAL_MS.require(interval.toMillis());
+        if (settle == null) {
+            throw new IllegalArgumentException("--settle-s needs " + SETTLE_S.describe() + ", got none");
+        }
+        SETTLE_S.require(settle.toSeconds());
         if (hold == null) {
             throw new IllegalArgumentException("--hold-s needs " + HOLD_S.describe() + ", got none");
         }
@@ -88,13 +96,14 @@ public record HoldSpec(String host, List<Integer> ports, int connections, int co
         }
     }
 
-    /** Defaults: host 127.0.0.1, 10,000 connects/s, a message every 5 s, hold 10 s, 512 connecting, stop after 100 errors. */
+    /** Defaults: host 127.0.0.1, 10,000 connects/s, a message every 5 s, no settle, hold 10 s, 512 connecting, stop after 100 errors. */
     public static final class Builder {
         private String host = DEFAULT_HOST;
         private List<Integer> ports = List.of();
         private int connections;
         private int connectRate = DEFAULT_CONNECT_RATE;
         private Duration interval = DEFAULT_INTERVAL;
+        private Duration settle = Duration.ZERO;
         private Duration hold = DEFAULT_HOLD;
         private int maxConnecting = DEFAULT_MAX_CONNECTING;
         private int stopAfterErrors = DEFAULT_STOP_AFTER_ERRORS;
@@ -108,12 +117,14 @@ public record HoldSpec(String host, List<Integer> ports, int connections, int co
         public Builder connections(int value) { this.connections = value; return this; }
         public Builder connectRate(int perSecond) { this.connectRate = perSecond; return this; }
         public Builder interval(Duration value) { this.interval = value; return this; }
+        public Builder settle(Duration value) { this.settle = value; return this; }
         public Builder hold(Duration value) { this.hold = value; return this; }
         public Builder maxConnecting(int value) { this.maxConnecting = value; return this; }
         public Builder stopAfterErrors(int value) { this.stopAfterErrors = value; return this; }
 
         public HoldSpec build() {
-            return new HoldSpec(host, ports, connections, connectRate, interval, hold, maxConnecting, stopAfterErrors);
+            return new HoldSpec(host, ports, connections, connectRate, interval, settle, hold, maxConnecting,
+                    stopAfterErrors);
         }
     }
 }

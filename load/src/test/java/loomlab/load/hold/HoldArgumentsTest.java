@@ -21,6 +21,7 @@ class HoldArgumentsTest {
         assertEquals(20_000, spec.connections());
         assertEquals(10_000, spec.connectRate());
         assertEquals(Duration.ofMillis(5_000), spec.interval());
+        assertEquals(Duration.ZERO, spec.settle());
         assertEquals(Duration.ofSeconds(10), spec.hold());
         assertEquals(512, spec.maxConnecting());
         assertEquals(100, spec.stopAfterErrors());
@@ -29,13 +30,14 @@ class HoldArgumentsTest {
     @Test
     void readsEveryOption() {
         HoldSpec spec = HoldArguments.parse("--host", "localhost", "--ports", "9000,9001, 9002", "--connections",
-                "1_000_000", "--connect-rate", "2500", "--interval-ms", "10", "--hold-s", "60", "--max-connecting",
+                "1_000_000", "--connect-rate", "2500", "--interval-ms", "10", "--settle-s", "3", "--hold-s", "60", "--max-connecting",
                 "64", "--stop-after-errors", "1");
         assertEquals("localhost", spec.host());
         assertEquals(List.of(9000, 9001, 9002), spec.ports());
         assertEquals(1_000_000, spec.connections());
         assertEquals(2_500, spec.connectRate());
         assertEquals(Duration.ofMillis(10), spec.interval());
+        assertEquals(Duration.ofSeconds(3), spec.settle());
         assertEquals(Duration.ofSeconds(60), spec.hold());
         assertEquals(64, spec.maxConnecting());
         assertEquals(1, spec.stopAfterErrors());
@@ -60,6 +62,8 @@ class HoldArgumentsTest {
                 rejection("--ports", "1", "--connections", "1", "--connect-rate", "0"));
         assertEquals("--interval-ms needs a whole number between 10 and 3600000, got 9",
                 rejection("--ports", "1", "--connections", "1", "--interval-ms", "9"));
+        assertEquals("--settle-s needs a whole number between 0 and 3600, got 3601",
+                rejection("--ports", "1", "--connections", "1", "--settle-s", "3601"));
         assertEquals("--hold-s needs a whole number between 1 and 86400, got 0",
                 rejection("--ports", "1", "--connections", "1", "--hold-s", "0"));
         assertEquals("--max-connecting needs a whole number between 1 and 1000000, got -3",
@@ -79,9 +83,9 @@ class HoldArgumentsTest {
         assertEquals("--connections needs a value: a whole number between 1 and 1000000",
                 rejection("--ports", "1", "--connections"));
         assertEquals("unknown option '--rate' (valid: --host, --ports, --connections, --connect-rate, --interval-ms,"
-                + " --hold-s, --max-connecting, --stop-after-errors)", rejection("--rate", "5"));
+                + " --settle-s, --hold-s, --max-connecting, --stop-after-errors)", rejection("--rate", "5"));
         assertEquals("unexpected argument '9000' (options: --host, --ports, --connections, --connect-rate,"
-                + " --interval-ms, --hold-s, --max-connecting, --stop-after-errors)", rejection("9000"));
+                + " --interval-ms, --settle-s, --hold-s, --max-connecting, --stop-after-errors)", rejection("9000"));
         assertEquals("--ports is given twice", rejection("--ports", "1", "--ports", "2"));
     }
 

@@ -56,7 +56,7 @@ class HoldClientIT {
             assertTrue(progress.stream().anyMatch(line -> line.startsWith("progress ")
                     && line.contains(" opened=300 attempted=300 errors=0 phase=hold")), String.join("\n", progress));
             assertTrue(progress.stream().allMatch(line -> line.matches(
-                    "progress elapsed_ms=\\d+ opened=\\d+ attempted=\\d+ errors=\\d+ phase=(ramp|hold)")),
+                    "progress elapsed_ms=\\d+ opened=\\d+ attempted=\\d+ errors=\\d+ phase=(ramp|settle|hold)")),
                     String.join("\n", progress));
         }
     }
