@@ -37,13 +37,16 @@ class HtmlFormatTest {
 
     @Test
     void hasASectionWithTableVerdictAndChartsPerExperiment() {
-        assertEquals(4, count(fixed, "<section class=\"experiment\""));
-        assertEquals(4, count(fixed, "<details class=\"verdict\">"));
-        assertEquals(4, count(fixed, "<p class=\"headline\">"));
-        assertEquals(4 + 1, count(fixed, "<table>"), "each experiment's, and the overview");
-        // Per experiment: percentile spectrum, headline against bound, five timelines; plus each timeline legend;
-        // and for pinning, whose arms ran on two JDKs, throughput by JDK.
-        assertEquals(4 * (1 + 1 + 5 + 1) + 1, count(fixed, "<svg "));
+        assertEquals(5, count(fixed, "<section class=\"experiment\""));
+        assertEquals(5, count(fixed, "<details class=\"verdict\">"));
+        assertEquals(5, count(fixed, "<p class=\"headline\">"));
+        assertEquals(5 + 1, count(fixed, "<table>"), "each experiment's, and the overview");
+        // Per HTTP experiment: percentile spectrum, headline against bound, five timelines; plus each timeline
+        // legend; for pinning, whose arms ran on two JDKs, throughput by JDK; for connections, memory against
+        // connections and its figures that differ between the arms, up to 8 charts.
+        assertEquals(4 * (1 + 1 + 5 + 1) + 1 + 8, count(fixed, "<svg "));
+        assertEquals(1, count(fixed, "aria-label=\"Server RSS against open connections, while they open\""));
+        assertEquals(1, count(fixed, "aria-label=\"RSS per connection (KB)\""));
         assertEquals(1, count(fixed, "aria-label=\"Throughput by JDK\""));
         assertTrue(fixed.contains(">99.9%<") && fixed.contains(">max<"), "percentile axis");
     }
@@ -53,7 +56,7 @@ class HtmlFormatTest {
         int overview = fixed.indexOf("<section class=\"overview\">");
         assertTrue(overview > 0 && overview < fixed.indexOf("<section class=\"broke\">"), "before what broke");
         String block = fixed.substring(overview, fixed.indexOf("</section>", overview));
-        assertEquals(4, count(block, "<tr class=\""), block);
+        assertEquals(5, count(block, "<tr class=\""), block);
         assertTrue(block.contains("<a href=\"#exp-pinning\">pinning</a>"), block);
         String markdown = new MarkdownFormat().render(FixedRun.run());
         assertTrue(markdown.indexOf("## Overview") < markdown.indexOf("## service-to-service"), markdown);

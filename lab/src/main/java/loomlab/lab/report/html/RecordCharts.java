@@ -27,7 +27,7 @@ final class RecordCharts {
     /** Name endings that say a figure's unit, longest first so {@code _per_s} wins over {@code _s}. */
     private static final List<Map.Entry<String, String>> UNITS = List.of(Map.entry("_percent", "%"),
             Map.entry("_per_s", "per second"), Map.entry("_rps", "req/s"), Map.entry("_ms", "ms"),
-            Map.entry("_mb", "MB"), Map.entry("_s", "seconds"));
+            Map.entry("_mb", "MB"), Map.entry("_kb", "KB"), Map.entry("_s", "seconds"));
     private static final List<String> DELAY_PERCENTILES = List.of("p50", "p99", "max");
     /** Titles that say more than the figure's name. */
     private static final Map<String, String> TITLES = Map.of("light_delay_ms", "Delay of the light tasks",
