@@ -64,10 +64,14 @@ public record ArmKey(ServerId server, String mode, Integer users, Integer pool, 
         return new ArmKey(server, mode, users, pool, variant, other);
     }
 
-    /** e.g. {@code loomcat platform:10, 20 users}, {@code quarkus virtual, 100 users, pool 10, wait 1 s, JDK 21}. */
+    /**
+     * e.g. {@code loomcat platform:10, 20 users}, {@code quarkus virtual, 100 users, pool 10, wait 1 s, JDK 21};
+     * the user's service under {@code assess} goes unnamed: {@code virtual, JDK 25}.
+     */
     public String name() {
         List<String> parts = new ArrayList<>();
-        parts.add(server == null ? mode : server.id() + " " + mode);
+        // An assessment has one service, so its name would only repeat itself: "virtual, JDK 25".
+        parts.add(server == null || server == ServerId.SERVICE ? mode : server.id() + " " + mode);
         if (users != null) {
             parts.add(String.format(Locale.ROOT, "%,d", users) + (users == 1 ? " user" : " users"));
         }

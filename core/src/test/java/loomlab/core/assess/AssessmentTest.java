@@ -64,12 +64,12 @@ class AssessmentTest {
 
     @Test
     void plansThePlatformArmThenTheVirtualArmOnEachChosenJdk() {
-        assertEquals(List.of("service platform:10", "service virtual"),
+        assertEquals(List.of("platform:10", "virtual"),
                 POOL_10.plan(Profile.QUICK).stream().map(ArmPlan::name).toList());
         Assessment twoJdks = new Assessment("app", null, List.of(21, 25));
         List<ArmPlan> onTwo = OnJdks.apply(twoJdks.plan(Profile.QUICK), twoJdks.jdks());
-        assertEquals(List.of("service platform, JDK 21", "service platform, JDK 25", "service virtual, JDK 21",
-                "service virtual, JDK 25"), onTwo.stream().map(ArmPlan::name).toList());
+        assertEquals(List.of("platform, JDK 21", "platform, JDK 25", "virtual, JDK 21",
+                "virtual, JDK 25"), onTwo.stream().map(ArmPlan::name).toList());
         assertEquals(21, ((AssessArmPlan) onTwo.get(2)).jdk());
         assertEquals("assess", POOL_10.name());
         assertTrue(POOL_10.summary().contains("spring.jar"));

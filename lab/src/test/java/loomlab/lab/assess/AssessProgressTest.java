@@ -26,7 +26,7 @@ class AssessProgressTest {
     @Test
     void withoutATerminalEachFinishedStepIsOnePlainLine() {
         AssessProgress progress = new AssessProgress(console, false);
-        assertSame(LoadListener.NONE, progress.during("service virtual", "curve, 16 users"));
+        assertSame(LoadListener.NONE, progress.during("virtual", "curve, 16 users"));
         progress.curveStep(new CurvePoint(16, 301.5, 51.0, 72.1, 0));
         progress.capacityStep(3, new CapacityStep(2480, 54.8, 54.8, 2.0, 0, 9800, 4.01, null, null, null, null),
                 Capacity.Outcome.PASSED, 200);
@@ -38,9 +38,9 @@ class AssessProgressTest {
     @Test
     void onATerminalTheArmStepRateAndP99AreRewrittenEverySecond() {
         AssessProgress progress = new AssessProgress(console, true);
-        progress.during("service virtual", "capacity step 4, 4960 req/s")
+        progress.during("virtual", "capacity step 4, 4960 req/s")
                 .onInterval(new IntervalSnapshot(2.0, 4900, 4900, 51, 295.4, 300, 0));
-        assertEquals("\r\033[K    service virtual | capacity step 4, 4960 req/s | 2 s: 4,900 req/s, p99 295 ms", printed());
+        assertEquals("\r\033[K    virtual | capacity step 4, 4960 req/s | 2 s: 4,900 req/s, p99 295 ms", printed());
         progress.capacityStep(4, new CapacityStep(4960, 295.0, 295.0, 240.0, 0, 19600, 4.0, null, null, null, null),
                 Capacity.Outcome.FAILED, 200);
         assertTrue(printed().endsWith("\r\033[K    capacity step 4: 4,960 req/s offered, 4,900 answered: p99 295 ms from"

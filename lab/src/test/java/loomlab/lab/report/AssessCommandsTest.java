@@ -32,7 +32,7 @@ class AssessCommandsTest {
                 List.of("/opt/java", "-cp", "/tmp/shop", "shop.ShopService", "--threads", "platform"));
         AssessArmResult spring = arm(Threads.VIRTUAL, 16, null, bracketed(950, 990), curve(null, List.of(1, 16)),
                 costs(0.2, 0.3, 0.1, 200, 30, 10), NONE_PINNED);
-        assertEquals(List.of("service platform:16: /opt/java -cp /tmp/shop shop.ShopService --threads platform"),
+        assertEquals(List.of("platform:16: /opt/java -cp /tmp/shop shop.ShopService --threads platform"),
                 AssessTable.commands(List.of(platform, spring)), "a Spring jar's switch is a property: no command");
         String markdown = AssessTable.of(List.of(platform, spring)).toMarkdown();
         assertTrue(markdown.contains("| command below |"), markdown);

@@ -117,7 +117,7 @@ class HtmlFormatTest {
         assertTrue(assess.contains("Throughput against users (closed model)"));
         assertTrue(assess.contains("p99 against offered rate (open model, from the intended send time)"));
         assertTrue(assess.contains(">p99 target 200 ms<"), "the target is in the legend");
-        assertTrue(assess.contains(">service virtual: capacity 950 req/s<"), "each capacity is marked");
+        assertTrue(assess.contains(">virtual: capacity 950 req/s<"), "each capacity is marked");
         assertTrue(assess.contains("Capacity at the p99 target (whiskers: the bracket, passed to failed)"));
         assertTrue(assess.contains("<code>com.example.Orders.reserve:42</code>"));
         assertTrue(assess.contains("no pinning (jdk.VirtualThreadPinned, 20 ms or longer)"));

@@ -65,13 +65,13 @@ class AssessWordsTest {
     @Test
     void virtualAheadIsWordedWithBothBracketsAndTheRatioRange() {
         String words = verdict(platform(bracketed(190, 199), BUSY), virtual(bracketed(950, 990), LIGHT, NONE_PINNED));
-        assertTrue(words.startsWith("Virtual threads carried more: service virtual 950 req/s (passed at 950, failed"
-                + " at 990), service platform:10 190 req/s (passed at 190, failed at 199) (capacity at the p99 target in"
+        assertTrue(words.startsWith("Virtual threads carried more: virtual 950 req/s (passed at 950, failed"
+                + " at 990), platform:10 190 req/s (passed at 190, failed at 199) (capacity at the p99 target in"
                 + " the open model, latency from the intended send time): 5.0x (4.8x to 5.2x given the brackets)."),
                 words);
-        assertTrue(words.contains("service platform:10's curve flattened at pool / W once users outnumbered its 10"
+        assertTrue(words.contains("platform:10's curve flattened at pool / W once users outnumbered its 10"
                 + " threads: 200 req/s at 16 users, 200 req/s at 64 users against 10 / 50.0 ms = 200 req/s"), words);
-        assertTrue(words.contains("service virtual: JFR recorded no pin of 20 ms or longer that ended"), words);
+        assertTrue(words.contains("virtual: JFR recorded no pin of 20 ms or longer that ended"), words);
         assertFalse(words.contains("Where the limit sat"), words);
     }
 
@@ -79,10 +79,10 @@ class AssessWordsTest {
     void reversedThePlatformPoolIsSaidToHaveCarriedMoreAndVirtualThreadsToHaveBoughtNothing() {
         String words = verdict(platform(bracketed(950, 990), LIGHT), virtual(bracketed(190, 199), BUSY,
                 pinned("com.example.Orders.reserve:42", 700)));
-        assertTrue(words.startsWith("The platform pool carried more: service virtual 190 req/s"), words);
+        assertTrue(words.startsWith("The platform pool carried more: virtual 190 req/s"), words);
         assertTrue(words.contains(": 5.0x (4.8x to 5.2x given the brackets) what virtual threads carried, so they"
                 + " bought this service nothing here."), words);
-        assertTrue(words.contains("service virtual: 700 pinned virtual threads (jdk.VirtualThreadPinned, 35,000 ms in"
+        assertTrue(words.contains("virtual: 700 pinned virtual threads (jdk.VirtualThreadPinned, 35,000 ms in"
                 + " all) at 1 site: com.example.Orders.reserve:42 (700, 35,000 ms)."), words);
         assertFalse(words.contains("Virtual threads carried more"), words);
     }
@@ -92,8 +92,8 @@ class AssessWordsTest {
         String cpu = verdict(platform(bracketed(1000, 1050), BUSY), virtual(bracketed(1020, 1070), BUSY, NONE_PINNED));
         assertTrue(cpu.startsWith("Neither thread model led:"), cpu);
         assertTrue(cpu.contains("the brackets overlap, so the measurements cannot tell them apart."), cpu);
-        assertTrue(cpu.contains("Where the limit sat: the machine's CPU. At capacity service platform:10 used 1.90 (the"
-                + " service 1.20, the lab's generator 0.70) and service virtual 1.90 (the service 1.20, the lab's"
+        assertTrue(cpu.contains("Where the limit sat: the machine's CPU. At capacity platform:10 used 1.90 (the"
+                + " service 1.20, the lab's generator 0.70) and virtual 1.90 (the service 1.20, the lab's"
                 + " generator 0.70) of the machine's 2 cores; a service whose limit is the CPU gains nothing from"
                 + " virtual threads, and the generator's share of it is this machine's, not the service's."), cpu);
         ServiceCosts serviceBusy = costs(0.9, 1.8, 0.1, 330, 230, 45);
@@ -102,8 +102,8 @@ class AssessWordsTest {
         assertTrue(own.contains("gains nothing from virtual threads.") && !own.contains("generator's share"), own);
         String shared = verdict(arm(Threads.PLATFORM, 10, null, bracketed(1000, 1050), curve(null, USERS), LIGHT,
                 NONE_PINNED), virtual(bracketed(1020, 1070), LIGHT, NONE_PINNED));
-        assertTrue(shared.contains("Where the limit sat: not the CPU (at capacity service platform:10 used 0.60 (the"
-                + " service 0.40, the lab's generator 0.20) and service virtual 0.60 (the service 0.40, the lab's"
+        assertTrue(shared.contains("Where the limit sat: not the CPU (at capacity platform:10 used 0.60 (the"
+                + " service 0.40, the lab's generator 0.20) and virtual 0.60 (the service 0.40, the lab's"
                 + " generator 0.20) of 2 cores) and not the thread model, so something both arms share: a pool the"
                 + " service holds (Tomcat's max-connections, a JDBC or HTTP-client pool), a lock, a service it calls"
                 + " (not the lab's generator, which used at most 0.20 cores); the lab cannot tell which from"
@@ -127,7 +127,7 @@ class AssessWordsTest {
     @Test
     void openBracketsAreSaidAsLimitsNotFigures() {
         String words = verdict(platform(bracketed(190, 199), BUSY), virtual(atLeast(20_000), LIGHT, NONE_PINNED));
-        assertTrue(words.contains("service virtual at least 20,000 req/s (every rate up to the most the search offers"
+        assertTrue(words.contains("virtual at least 20,000 req/s (every rate up to the most the search offers"
                 + " met the target)"), words);
         assertTrue(words.contains("latency from the intended send time): at least 100.5x given the brackets."), words);
         List<CurvePoint> slow = List.of(new CurvePoint(1, 3.2, 300.0, 310.0, 0));
@@ -142,7 +142,7 @@ class AssessWordsTest {
     void aCurveThatDidNotStayAtPoolOverWaitIsNotCalledFlat() {
         String words = verdict(arm(Threads.PLATFORM, 10, null, bracketed(700, 735), curve(null, USERS), LIGHT,
                 NONE_PINNED), virtual(bracketed(950, 990), LIGHT, NONE_PINNED));
-        assertTrue(words.contains("service platform:10's curve did not stay at pool / W = 10 / 50.0 ms = 200 req/s"),
+        assertTrue(words.contains("platform:10's curve did not stay at pool / W = 10 / 50.0 ms = 200 req/s"),
                 words);
         assertFalse(words.contains("its thread pool was its limit"), words);
     }
@@ -150,7 +150,7 @@ class AssessWordsTest {
     @Test
     void costsGiveBothFiguresAndWhichWayTheyDiffer() {
         String words = verdict(platform(bracketed(190, 199), BUSY), virtual(bracketed(950, 990), LIGHT, NONE_PINNED));
-        assertTrue(words.contains("Costs, service platform:10 against service virtual: peak RSS 330 against 300 MB"
+        assertTrue(words.contains("Costs, platform:10 against virtual: peak RSS 330 against 300 MB"
                 + " (virtual threads: 30.0 MB less), peak OS threads 230 against 40 (virtual threads: 190 fewer),"
                 + " CPU per request at capacity 0.90 against 0.40 ms (taken at 190 and 950 req/s: figures at rates"
                 + " this far apart compare loads as much as thread models), GC pauses 45.0 against 30.0 ms over each"
@@ -169,7 +169,7 @@ class AssessWordsTest {
         ServiceCosts saturated = new ServiceCosts(0.06, 1.1, 0.75, 1956.0, 33L, 1451.0, 40L, null);
         String words = verdict(platform(bracketed(199, 208), LIGHT), virtual(bracketed(15800, 16500), saturated,
                 NONE_PINNED));
-        assertTrue(words.contains("service virtual's capacity is where this machine's cores ran out: at 15,800 req/s"
+        assertTrue(words.contains("virtual's capacity is where this machine's cores ran out: at 15,800 req/s"
                 + " the service used 1.10 and the lab's generator 0.75 of its 2 cores, so with the load sent from another"
                 + " machine the lead may be larger."), words);
         String spare = verdict(platform(bracketed(199, 208), LIGHT), virtual(bracketed(15800, 16500), LIGHT,
@@ -182,7 +182,7 @@ class AssessWordsTest {
         ServiceCosts threadsOnly = new ServiceCosts(null, null, null, null, 3L, null, null, null);
         String words = verdict(platform(Capacity.NOT_MEASURED, threadsOnly), virtual(Capacity.NOT_MEASURED,
                 threadsOnly, PinningFigures.UNREAD));
-        assertTrue(words.contains("Costs, service platform:10 against service virtual: peak OS threads 3 against 3"
+        assertTrue(words.contains("Costs, platform:10 against virtual: peak OS threads 3 against 3"
                 + " (the same) (no capacity step ran)."), words);
         assertFalse(words.contains("n/a"), words);
         String none = verdict(platform(Capacity.NOT_MEASURED, ServiceCosts.UNKNOWN), virtual(Capacity.NOT_MEASURED,
@@ -202,7 +202,7 @@ class AssessWordsTest {
                 arm(Threads.VIRTUAL, 10, 21, bracketed(38, 40), curve(null, USERS), LIGHT, pinned(site, 120)),
                 arm(Threads.VIRTUAL, 10, 25, bracketed(38, 40), curve(null, USERS), LIGHT, pinned(site, 118)));
         assertFalse(onBoth.contains("pins only on"), onBoth);
-        assertTrue(onBoth.contains("service virtual, JDK 25: 118 pinned virtual threads"), onBoth);
+        assertTrue(onBoth.contains("virtual, JDK 25: 118 pinned virtual threads"), onBoth);
     }
 
     @Test
@@ -221,7 +221,7 @@ class AssessWordsTest {
     void anArmWithoutARecordingSaysItsPinningIsUnknown() {
         String words = verdict(platform(bracketed(190, 199), BUSY), virtual(bracketed(950, 990), LIGHT,
                 PinningFigures.UNREAD));
-        assertTrue(words.contains("service virtual: no flight recording could be read, so its pinning is unknown."),
+        assertTrue(words.contains("virtual: no flight recording could be read, so its pinning is unknown."),
                 words);
     }
 }
