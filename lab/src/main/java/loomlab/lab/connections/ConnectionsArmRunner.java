@@ -77,6 +77,8 @@ public final class ConnectionsArmRunner implements ArmRunner<ConnectionsArmPlan>
                     namespace.inside(clientCommand(plan, context, limits.openFiles(), ports, target)),
                     context.logFile(plan.name(), "connections-client"))) {
                 Samples samples = sample(plan, server, client, target, collect);
+                // A server that died while the client ran explains every error after it: its log's tail says why.
+                server.requireAlive();
                 JsonNode figures = ClientOutput.result(client.readLog());
                 return result(plan, target, limits, baseline, samples, figures, ServerLimit.from(server.readLog()));
             }
