@@ -75,11 +75,7 @@ class BadInputTest {
             "assess --cmd x{port} --path /a --out /proc/nope/x | --out /proc/nope/x: cannot create the folder (",
     })
     void answersWithOneLineAndExitCode2(String args, String expected) {
-        CliRun run = CliRun.of(args.trim().split("\\s+"));
-        assertEquals(2, run.exitCode(), run.err());
-        assertTrue(run.err().contains(expected), run.err());
-        assertEquals(1, run.err().lines().count(), run.err());
-        assertFalse(run.err().contains("\tat "), run.err());
+        CliRun run = CliRun.ofLine(args).assertRefused(expected);
         assertTrue(run.out().isEmpty(), run.out());
     }
 }

@@ -15,4 +15,18 @@ record CliRun(int exitCode, String out, String err) {
         int code = cli.execute(args);
         return new CliRun(code, out.toString(), err.toString());
     }
+
+    /** A command line split at its spaces, as a table of bad input writes it. */
+    static CliRun ofLine(String line) {
+        return of(line.trim().split("\\s+"));
+    }
+
+    /** Bad input, refused as the lab refuses it: exit code 2 and one line that says {@code expected}, no stack trace. */
+    CliRun assertRefused(String expected) {
+        org.junit.jupiter.api.Assertions.assertEquals(2, exitCode, err);
+        org.junit.jupiter.api.Assertions.assertTrue(err.contains(expected), err);
+        org.junit.jupiter.api.Assertions.assertEquals(1, err.lines().count(), err);
+        org.junit.jupiter.api.Assertions.assertFalse(err.contains("\tat "), err);
+        return this;
+    }
 }

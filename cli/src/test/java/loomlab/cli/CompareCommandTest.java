@@ -95,10 +95,7 @@ class CompareCommandTest {
             "run --repeat 0                               | '0' must be a whole number from 1",
     })
     void badSweepsAndRepeatsGetOneLineBeforeAnythingRuns(String args, String expected) {
-        CliRun run = CliRun.of(args.trim().split("\\s+"));
-        assertEquals(2, run.exitCode(), run.err());
-        assertTrue(run.err().contains(expected), run.err());
-        assertEquals(1, run.err().lines().count(), run.err());
+        CliRun.ofLine(args).assertRefused(expected);
     }
 
     private Path write(String name, String json) throws Exception {

@@ -26,11 +26,7 @@ class ConnectionsOptionsTest {
             "run connections --message-interval 5     | --message-interval must be from 10 ms to 600,000 ms, got 5",
     })
     void badSettingsGetOneLineAndExitCode2(String args, String expected) {
-        CliRun run = CliRun.of(args.trim().split("\\s+"));
-        assertEquals(2, run.exitCode(), run.err());
-        assertTrue(run.err().contains(expected), run.err());
-        assertEquals(1, run.err().lines().count(), run.err());
-        assertFalse(run.err().contains("\tat "), run.err());
+        CliRun.ofLine(args).assertRefused(expected);
     }
 
     @Test

@@ -27,11 +27,7 @@ class ThreadLimitOptionsTest {
             "run thread-limit --virtual-thread-cap 99999999  | the virtual thread cap must be from 1 to 10,000,000",
     })
     void badCapsGetOneLineAndExitCode2(String args, String expected) {
-        CliRun run = CliRun.of(args.trim().split("\\s+"));
-        assertEquals(2, run.exitCode(), run.err());
-        assertTrue(run.err().contains(expected), run.err());
-        assertEquals(1, run.err().lines().count(), run.err());
-        assertFalse(run.err().contains("\tat "), run.err());
+        CliRun.ofLine(args).assertRefused(expected);
     }
 
     @Test
