@@ -17,11 +17,14 @@ import java.util.List;
  * @param loadModel            closed users or open arrivals
  * @param distributed          an engine with workers (Locust): how many, each one's own count; null otherwise
  * @param paths                each path of the mix on its own; empty when the engine measured none
+ * @param firstRequestAlone    the tool sends its first request alone and waits for its answer before the
+ *                             others (ab does): a request-count arm then takes one service time more
  */
 public record HttpMeasurement(long requests, double elapsedS, double throughputRps, Latency latencyMs,
                               Latency uncorrectedLatencyMs, ErrorCounts errorsByKind, long warmupRequests,
                               long lateSends, GeneratorUsage generator, List<TimelinePoint> timeline, String engine,
-                              LoadModel loadModel, DistributedLoad distributed, List<PathFigures> paths) {
+                              LoadModel loadModel, DistributedLoad distributed, List<PathFigures> paths,
+                              boolean firstRequestAlone) {
     public static final String LAB_ENGINE = "lab";
 
     /** A measurement by one load process (the lab's generator, ab, siege, wrk). */
@@ -29,7 +32,7 @@ public record HttpMeasurement(long requests, double elapsedS, double throughputR
                            Latency uncorrectedLatencyMs, ErrorCounts errorsByKind, long warmupRequests, long lateSends,
                            GeneratorUsage generator, List<TimelinePoint> timeline, String engine, LoadModel loadModel) {
         this(requests, elapsedS, throughputRps, latencyMs, uncorrectedLatencyMs, errorsByKind, warmupRequests,
-                lateSends, generator, timeline, engine, loadModel, null, List.of());
+                lateSends, generator, timeline, engine, loadModel, null, List.of(), false);
     }
 
     /** A measurement by an engine with workers (Locust), which measures no path on its own. */
@@ -38,7 +41,7 @@ public record HttpMeasurement(long requests, double elapsedS, double throughputR
                            GeneratorUsage generator, List<TimelinePoint> timeline, String engine, LoadModel loadModel,
                            DistributedLoad distributed) {
         this(requests, elapsedS, throughputRps, latencyMs, uncorrectedLatencyMs, errorsByKind, warmupRequests,
-                lateSends, generator, timeline, engine, loadModel, distributed, List.of());
+                lateSends, generator, timeline, engine, loadModel, distributed, List.of(), false);
     }
 
     /** Nothing measured: the server hung before the measured window began. */
@@ -50,7 +53,14 @@ public record HttpMeasurement(long requests, double elapsedS, double throughputR
 
     public HttpMeasurement withPaths(List<PathFigures> measured) {
         return new HttpMeasurement(requests, elapsedS, throughputRps, latencyMs, uncorrectedLatencyMs, errorsByKind,
-                warmupRequests, lateSends, generator, timeline, engine, loadModel, distributed, measured);
+                warmupRequests, lateSends, generator, timeline, engine, loadModel, distributed, measured,
+                firstRequestAlone);
+    }
+
+    /** The same, by a tool that sends its first request alone. */
+    public HttpMeasurement sentFirstRequestAlone() {
+        return new HttpMeasurement(requests, elapsedS, throughputRps, latencyMs, uncorrectedLatencyMs, errorsByKind,
+                warmupRequests, lateSends, generator, timeline, engine, loadModel, distributed, paths, true);
     }
 
     public HttpMeasurement {

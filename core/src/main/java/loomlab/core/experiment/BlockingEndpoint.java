@@ -164,10 +164,10 @@ public final class BlockingEndpoint implements Experiment {
                 : mode.equals(VIRTUAL) ? Optional.of(SEED_VIRTUAL) : Optional.empty();
     }
 
-    /** An arm measured by ab that sat about one whole service time over its bound. */
+    /** An arm measured by a tool that sends its first request alone (ab), about one whole service time over its bound. */
     static Optional<Finding> toolGap(HttpArmResult arm) {
         var wait = arm.check().bound().waiting();
-        if (!"ab".equals(arm.engine()) || arm.boundElapsedS() == null || wait == null) {
+        if (!arm.measured().firstRequestAlone() || arm.boundElapsedS() == null || wait == null) {
             return Optional.empty();
         }
         double over = (arm.elapsedS() - arm.boundElapsedS()) / wait.waitS();

@@ -33,7 +33,9 @@ public final class ArmFixtures {
     /** Measured by {@code engine}: lab, ab, siege or wrk. */
     public static HttpArmResult measured(HttpArmPlan plan, long requests, double elapsedSeconds, double meanMs,
                                          String engine) {
-        return HttpArmResult.of(plan, measurement(requests, elapsedSeconds, meanMs, engine, ErrorCounts.NONE),
+        HttpMeasurement measured = measurement(requests, elapsedSeconds, meanMs, engine, ErrorCounts.NONE);
+        // ab is the tool that sends its first request alone; the fixture gives its measurement that trait.
+        return HttpArmResult.of(plan, "ab".equals(engine) ? measured.sentFirstRequestAlone() : measured,
                 ServerUsage.UNKNOWN, BoundReadings.none(CORES));
     }
 

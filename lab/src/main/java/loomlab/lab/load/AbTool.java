@@ -35,6 +35,12 @@ final class AbTool implements LoadTool {
         return "ab";
     }
 
+    /** ab sends one request, waits for its answer, then opens the other connections. */
+    @Override
+    public boolean sendsFirstRequestAlone() {
+        return true;
+    }
+
     @Override
     public List<String> command(HttpArmPlan plan, URI target, Path workDir) {
         List<String> command = new ArrayList<>(List.of(program(), "-q", "-r", "-k", "-c",

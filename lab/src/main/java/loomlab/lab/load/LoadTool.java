@@ -15,6 +15,11 @@ sealed interface LoadTool permits AbTool, SiegeTool, WrkTool {
     /** The program, e.g. {@code wrk}. */
     String program();
 
+    /** Whether it sends its first request alone and waits for its answer before the others. */
+    default boolean sendsFirstRequestAlone() {
+        return false;
+    }
+
     /** The command line for the measured part of {@code plan} against {@code target}. */
     List<String> command(HttpArmPlan plan, URI target, Path workDir) throws IOException;
 

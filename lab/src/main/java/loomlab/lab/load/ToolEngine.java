@@ -71,10 +71,11 @@ final class ToolEngine extends ExternalEngine {
         }
         double toolCpu = ProcStat.reapedChildrenCpuSeconds(self).orElse(Double.NaN) - reapedAtStart;
         usage.finish(0);
-        return new HttpMeasurement(figures.requests(), figures.elapsedS(), figures.throughputRps(), figures.latency(),
-                figures.latency(), figures.errors(), warmupRequests, 0,
+        HttpMeasurement measured = new HttpMeasurement(figures.requests(), figures.elapsedS(),
+                figures.throughputRps(), figures.latency(), figures.latency(), figures.errors(), warmupRequests, 0,
                 new GeneratorUsage(null, null, false, Double.isNaN(toolCpu) ? null : toolCpu), List.of(),
                 tool.program(), LoadModel.CLOSED);
+        return tool.sendsFirstRequestAlone() ? measured.sentFirstRequestAlone() : measured;
     }
 
     private ChildProcess start(List<String> command, Path log) {
