@@ -182,7 +182,7 @@ public final class ConnectionsArmRunner implements ArmRunner<ConnectionsArmPlan>
                 limit, cap, limits.caps(plan.virtual()), new ConnectionsArmResult.ClientCosts(number(client, "client_cpu_s"),
                         number(client, "client_rss_mb"), number(client, "max_send_lag_ms"),
                         client.path("behind_schedule").asBoolean()),
-                plan.intervalMs(), plan.connectRatePerS(), samples.points());
+                plan.intervalMs(), plan.connectRatePerS(), opening(baselineMb, samples.points()));
     }
 
     /**
@@ -197,6 +197,16 @@ public final class ConnectionsArmRunner implements ArmRunner<ConnectionsArmPlan>
         } catch (IOException e) {
             // Without it the RSS includes garbage; the figures stay, read as they are.
         }
+    }
+
+    /** Memory against connections from the idle server on: a ramp shorter than one tick still has two points. */
+    static List<RssPoint> opening(Double baselineMb, List<RssPoint> ramp) {
+        List<RssPoint> points = new ArrayList<>();
+        if (baselineMb != null) {
+            points.add(new RssPoint(0, Math.round(baselineMb * 10) / 10.0));
+        }
+        points.addAll(ramp);
+        return points;
     }
 
     private static Double number(JsonNode figures, String field) {

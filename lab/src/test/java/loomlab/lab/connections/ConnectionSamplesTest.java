@@ -47,4 +47,12 @@ class ConnectionSamplesTest {
     private static ServerSample sample(int opened, double rssMb, double cpuS) {
         return new ServerSample(opened, rssMb, 20, cpuS, 0.0);
     }
+
+    @Test
+    void theChartStartsFromTheIdleServer() {
+        assertEquals(List.of(new RssPoint(0, 44.8), new RssPoint(2_000, 60.0)),
+                ConnectionsArmRunner.opening(44.81, List.of(new RssPoint(2_000, 60.0))));
+        assertEquals(List.of(new RssPoint(2_000, 60.0)), ConnectionsArmRunner.opening(null,
+                List.of(new RssPoint(2_000, 60.0))));
+    }
 }
