@@ -2,7 +2,9 @@ package loomlab.cli;
 
 import java.util.List;
 import java.util.concurrent.Callable;
+import loomlab.core.BadInput;
 import loomlab.core.arm.ServerId;
+import loomlab.core.arm.ServingModel;
 import loomlab.lab.process.JavaLauncher;
 import loomlab.lab.process.ProcessSupervisor;
 import loomlab.lab.servers.ServerOptions;
@@ -14,19 +16,21 @@ import picocli.CommandLine.Parameters;
 
 @Command(name = "serve", mixinStandardHelpOptions = true, description = "Starts one server under test in its own JVM on 127.0.0.1 until Ctrl-C.")
 final class ServeCommand implements Callable<Integer> {
-    @Parameters(paramLabel = "SERVER", description = "loomcat, spring or downstream.")
+    @Parameters(paramLabel = "SERVER", completionCandidates = Servable.class,
+            description = "One of: ${COMPLETION-CANDIDATES}.")
     String server;
 
-    @Option(names = "--mode", paramLabel = "MODE", converter = Converters.Mode.class,
-            description = "Request executor: " + ExecutorMode.CHOICES + " (default virtual).")
-    ExecutorMode mode = ExecutorMode.virtual();
+    @Option(names = "--mode", paramLabel = "MODE", description = "How it runs requests: " + ExecutorMode.CHOICES
+            + " (on threads; default virtual), or " + ServingModel.REACTIVE + " (on an event loop: webflux, its only"
+            + " mode and its default).")
+    String mode;
 
     @Option(names = "--port", paramLabel = "PORT", converter = Converters.Port.class,
             description = "Port on 127.0.0.1; 0 (default) picks a free one.")
     int port;
 
     @Option(names = "--downstream", paramLabel = "URL", converter = Converters.HttpUrl.class,
-            description = "loomcat: base URL of the downstream service for /downstream.")
+            description = "The servers under test: base URL of the downstream service for /downstream.")
     java.net.URI downstream;
 
     @Option(names = "--delay-ms", paramLabel = "MILLIS", converter = Converters.PositiveInt.class,
@@ -37,7 +41,8 @@ final class ServeCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         JavaLauncher launcher = JavaLauncher.fromEnvironment();
         Servers servers = Servers.standard(launcher, new ProcessSupervisor());
-        List<String> command = servers.command(ServerId.parse(server), mode, servers.labJava(), new ServerOptions(port,
+        ServerId id = ServerId.parse(server);
+        List<String> command = servers.command(id, model(id), servers.labJava(), new ServerOptions(port,
                 downstream == null ? null : downstream.toString(), delayMs));
         // The server shares this terminal: it prints its own "listening on" line, and Ctrl-C
         // reaches both; the hook makes sure it is gone when this process ends for any reason.
@@ -45,5 +50,25 @@ final class ServeCommand implements Callable<Integer> {
         Thread stopper = new Thread(() -> process.toHandle().destroy(), "loomlab-serve-stop");
         Runtime.getRuntime().addShutdownHook(stopper);
         return process.waitFor();
+    }
+
+    /** {@code --mode} as given, or the server's own default: an event loop for webflux, virtual threads for the rest. */
+    private ServingModel model(ServerId id) {
+        if (mode == null) {
+            return id == ServerId.WEBFLUX ? ServingModel.EVENT_LOOP : ServingModel.of(ExecutorMode.virtual());
+        }
+        try {
+            return ServingModel.parse(mode);
+        } catch (IllegalArgumentException e) {
+            throw new BadInput("--mode: " + e.getMessage());
+        }
+    }
+
+    /** The servers the lab can start, as the registry lists them, for the help. */
+    static final class Servable implements Iterable<String> {
+        @Override
+        public java.util.Iterator<String> iterator() {
+            return Servers.standardIds().stream().map(ServerId::id).iterator();
+        }
     }
 }

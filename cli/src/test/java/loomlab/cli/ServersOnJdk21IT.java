@@ -19,6 +19,7 @@ import java.util.zip.ZipEntry;
 import java.util.zip.ZipInputStream;
 import loomlab.core.BadInput;
 import loomlab.core.arm.ServerId;
+import loomlab.core.arm.ServingModel;
 import loomlab.lab.jdk.Jdks;
 import loomlab.lab.process.JavaLauncher;
 import loomlab.lab.process.ProcessSupervisor;
@@ -47,8 +48,11 @@ class ServersOnJdk21IT {
 
     @Test
     void everyServerUnderTestIsBuiltForJdk21() throws IOException {
-        for (String artefact : List.of("servers/loomcat/target/loomcat.jar", "servers/spring/target/spring.jar",
-                "servers/downstream/target/downstream.jar", "servers/quarkus/target/quarkus-app")) {
+        Servers registry = Servers.standard(new JavaLauncher(HOME, Path.of("java")), new ProcessSupervisor());
+        List<String> artefacts = new ArrayList<>(Servers.standardIds().stream().map(id -> registry.get(id).artefact())
+                .toList());
+        artefacts.add("servers/quarkus/target/quarkus-app"); // bound to a database, so not in the registry
+        for (String artefact : artefacts) {
             List<Integer> versions = new ArrayList<>();
             Path path = HOME.resolve(artefact);
             if (Files.isDirectory(path)) {
@@ -72,7 +76,7 @@ class ServersOnJdk21IT {
     }
 
     @Test
-    void springBootStartsAndAnswersOnJdk21() throws Exception {
+    void theSpringServersStartAndAnswerOnJdk21() throws Exception {
         ServerJava jdk21;
         try {
             jdk21 = ServerJava.chosen(Jdks.standard(HOME, new PrintStream(OutputStream.nullOutputStream())).find(21));
@@ -83,11 +87,14 @@ class ServersOnJdk21IT {
         ProcessSupervisor processes = new ProcessSupervisor();
         JavaLauncher launcher = new JavaLauncher(HOME, Path.of(System.getProperty("java.home"), "bin", "java"));
         Servers servers = Servers.standard(launcher, processes);
-        try (RunningServer spring = servers.start(ServerId.SPRING, ExecutorMode.virtual(), jdk21, ServerOptions.NONE,
-                logs.resolve("spring.log"))) {
-            assertEquals(21, spring.java().feature());
-            ServerStats stats = ServerStats.fetch(spring.baseUrl());
-            assertNull(stats.problem(), "Spring on JDK 21 answers /stats: " + stats.problem());
+        for (ServerId id : List.of(ServerId.SPRING, ServerId.WEBFLUX)) {
+            ServingModel model = id == ServerId.WEBFLUX ? ServingModel.EVENT_LOOP : ServingModel.of(ExecutorMode.virtual());
+            try (RunningServer server = servers.start(id, model, jdk21, ServerOptions.NONE,
+                    logs.resolve(id.id() + ".log"))) {
+                assertEquals(21, server.java().feature());
+                ServerStats stats = ServerStats.fetch(server.baseUrl());
+                assertNull(stats.problem(), id + " on JDK 21 answers /stats: " + stats.problem());
+            }
         }
         assertEquals(0, ProcessSupervisor.liveCount());
     }

@@ -105,4 +105,9 @@ public record HttpArmPlan(ServerId server, ExecutorMode executorMode, Endpoint e
     public int serverLimit() {
         return Math.min(executorMode.concurrencyLimit(), endpoint.concurrencyLimit());
     }
+
+    /** How the server runs its requests: on the threads the executor mode names. */
+    public ServingModel serving() {
+        return ServingModel.of(executorMode);
+    }
 }

@@ -64,4 +64,9 @@ public record NoisyServerArmPlan(ServerId server, ExecutorMode executorMode, int
         return new NoisyServerArmPlan(server, executorMode, cpuUsers, cpuIterations, helloRateRps, warmup, duration,
                 other, carriers);
     }
+
+    /** How the server runs its requests: on the threads the executor mode names. */
+    public ServingModel serving() {
+        return ServingModel.of(executorMode);
+    }
 }

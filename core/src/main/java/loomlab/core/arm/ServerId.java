@@ -15,6 +15,8 @@ public enum ServerId {
     SPRING("spring"),
     /** Seed 004's server: Quarkus reading PostgreSQL. */
     QUARKUS("quarkus"),
+    /** Spring WebFlux on Reactor Netty: the reactive server beside Spring MVC (the {@code reactive} experiment). */
+    WEBFLUX("webflux"),
     /** Seed 000's service two, which the servers under test call; never under test itself. */
     DOWNSTREAM("downstream"),
     /** The user's own service, under {@code loomlab assess}. */

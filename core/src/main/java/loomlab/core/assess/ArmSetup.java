@@ -11,7 +11,13 @@ package loomlab.core.assess;
  *                  search is always the lab's open-model generator
  * @param carriers  the virtual-thread scheduler's carriers the arm set, or null when it set none
  * @param arrivals  how the capacity search spaced its arrivals: {@code poisson} or {@code even}
+ * @param endpointLines the non-blank, non-comment source lines of the endpoint code the arm served, when
+ *                  the lab knows its sources (its own servers'); null for a user's service
  */
 public record ArmSetup(Threads threads, Integer pool, String jdk, ServiceSwitch switchedBy, double sloP99Ms,
-                       int cores, String curveEngine, Integer carriers, String arrivals) {
+                       int cores, String curveEngine, Integer carriers, String arrivals, Integer endpointLines) {
+    /** The same setup with the endpoint code's line count. */
+    public ArmSetup withEndpointLines(Integer lines) {
+        return new ArmSetup(threads, pool, jdk, switchedBy, sloP99Ms, cores, curveEngine, carriers, arrivals, lines);
+    }
 }

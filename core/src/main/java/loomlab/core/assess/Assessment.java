@@ -336,7 +336,8 @@ public final class Assessment implements Experiment {
     }
 
     /** Arms that did not run, and arms that stopped partway (their figures up to then are kept). */
-    private static Optional<Finding> notMeasured(List<ArmResult> arms) {
+    /** The arms that did not run or stopped partway, for any experiment of assessed arms. */
+    public static Optional<Finding> notMeasured(List<ArmResult> arms) {
         List<NotMeasured.Arm> missing = new ArrayList<>();
         for (ArmResult arm : arms) {
             if (arm instanceof FailedArm f) {

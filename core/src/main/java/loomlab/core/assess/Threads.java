@@ -1,11 +1,17 @@
 package loomlab.core.assess;
 
-/** The thread model an assessed service runs its requests on in one arm; {@code {threads}} in a command. */
+/**
+ * The thread model an assessed service runs its requests on in one arm; {@code {threads}} in a command
+ * (platform or virtual: a user's command is switched between those two; the event loop is the reactive
+ * experiment's WebFlux arm).
+ */
 public enum Threads {
     /** The framework's pool of platform threads (its own size, or {@code --pool}). */
     PLATFORM("platform"),
     /** A virtual thread per request. */
-    VIRTUAL("virtual");
+    VIRTUAL("virtual"),
+    /** Callbacks on a few event-loop threads (a reactive framework's): no thread waits for a request. */
+    EVENT_LOOP("event-loop");
 
     private final String word;
 

@@ -18,7 +18,7 @@ public final class Experiments {
     public static Experiments standard() {
         return new Experiments(List.of(new ServiceToService(), new BlockingEndpoint(),
                 new JdbcExperiment(), new Pinning(), new NoisyNeighbour(), new ManyTasks(), new ThreadLimit(), new StructuredConcurrency(),
-                new LoomBenchmarkTable(), new Connections()));
+                new LoomBenchmarkTable(), new Connections(), new Reactive()));
     }
 
     public List<Experiment> all() {

@@ -11,5 +11,5 @@ public sealed interface Finding permits Lead, PublishedLead, AgainstBound, Again
         ThreadsHeld, PlatformStoppedFirst, HandleOrderCase, CloseWaitedForSibling, Pinned, Flagged, NotMeasured,
         SweepPeak, PinningCollapse, ArmHung, ArmStalled, HungOnSomeJdks, PinnedByJdk, Workaround, CapacityLead, PoolCeiling, Bottleneck, LeadAtCores, AssessCosts,
         PinningSitesFound, PinsOnSomeJdks, ArmsNotSwitched, PathTail, CarriersEffect,
-        ConnectionsHeld {
+        ConnectionsHeld, WinnersMatrix, VirtualVersusReactive, EndpointCode {
 }

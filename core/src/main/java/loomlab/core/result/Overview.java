@@ -16,6 +16,7 @@ import loomlab.core.finding.Measure;
 import loomlab.core.finding.PinningCollapse;
 import loomlab.core.finding.PublishedOverBound;
 import loomlab.core.finding.PublishedLead;
+import loomlab.core.finding.VirtualVersusReactive;
 
 /**
  * The first screen of a run: one row per experiment (per JDK for an assessment), its key figure
@@ -81,6 +82,15 @@ public final class Overview {
 
     static List<Row> rows(ExperimentResult experiment) {
         List<Finding> findings = experiment.findings();
+        // Virtual threads against WebFlux: the first workload's capacities (seed 000's downstream call).
+        Optional<VirtualVersusReactive> reactive = findings.stream().filter(VirtualVersusReactive.class::isInstance)
+                .map(VirtualVersusReactive.class::cast).findFirst();
+        if (reactive.isPresent()) {
+            VirtualVersusReactive v = reactive.get();
+            return List.of(new Row(experiment.name(), experiment.question(), null, null, new Figures(Measure.CAPACITY,
+                    v.virtual(), v.virtualCapacity().low(), v.reactive(), v.reactiveCapacity().low()), null, Status.NEW,
+                    null));
+        }
         List<CapacityLead> capacities = findings.stream().filter(f -> f instanceof CapacityLead)
                 .map(f -> (CapacityLead) f).toList();
         if (!capacities.isEmpty()) {

@@ -63,7 +63,7 @@ public final class AssessFixtures {
                 "--server.tomcat.threads.max=" + pool), List.of(), null);
         return new AssessArmResult(key(threads, pool, jdk), new ArmSetup(threads, threads == Threads.PLATFORM ? pool
                 : null, jdk == null ? "25.0.3+9-LTS"
-                : jdk + ".0.8+9-LTS", how, SLO, CORES, "lab", null, "poisson"), curve, capacity, costs, pinning, null,
+                : jdk + ".0.8+9-LTS", how, SLO, CORES, "lab", null, "poisson", null), curve, capacity, costs, pinning, null,
                 WatchReport.completed(List.of()), new ThreadsSeen(threads == Threads.VIRTUAL ? 16 : 0,
                 threads == Threads.VIRTUAL ? 0 : 10, List.of()));
     }

@@ -7,7 +7,9 @@ import java.util.List;
 import loomlab.core.arm.ArmKey;
 import loomlab.core.arm.Published;
 import loomlab.core.arm.ServerId;
+import loomlab.core.assess.Capacity;
 import loomlab.core.finding.AgainstPublished;
+import loomlab.core.finding.VirtualVersusReactive;
 import loomlab.core.finding.Finding;
 import loomlab.core.finding.Lead;
 import loomlab.core.finding.Measure;
@@ -89,5 +91,26 @@ class OverviewTest {
                 new PublishedOverBound(POOL, new Published(21.21, "s", "seed"), 18, 3));
         assertEquals(Overview.Status.NOT_COMPARED, otherSetting.status(), "the seed measured a setting not run");
         assertNull(row().ours());
+    }
+
+    @Test
+    void theReactiveRowSetsVirtualThreadsCapacityBesideWebFluxsEitherWayRound() {
+        ArmKey virtual = new ArmKey(ServerId.SPRING, "virtual", null, null, "downstream call", null);
+        ArmKey reactive = new ArmKey(ServerId.WEBFLUX, "reactive", null, null, "downstream call", null);
+        for (double[] figures : List.of(new double[] {1530, 3650}, new double[] {3650, 1530})) {
+            VirtualVersusReactive v = VirtualVersusReactive.of("downstream call", virtual, bracket(figures[0]),
+                    reactive, bracket(figures[1]), null, null, null);
+            ExperimentResult result = new ExperimentResult("reactive", "s", "q?", "quick", List.of(), List.of(v), "",
+                    "");
+            Overview.Row row = Overview.rows(result).getFirst();
+            assertEquals(Overview.Status.NEW, row.status(), "no seed measured it");
+            assertEquals(figures[0], row.ours().firstValue());
+            assertEquals(figures[1], row.ours().secondValue());
+            assertEquals(figures[0] / figures[1], row.ours().advantage(), 1e-9);
+        }
+    }
+
+    private static Capacity bracket(double low) {
+        return new Capacity(Capacity.Kind.BRACKETED, low, low, low * 1.05, null, List.of());
     }
 }

@@ -73,6 +73,20 @@ public final class AssessArmRunner implements ArmRunner<AssessArmPlan> {
      * so their costs can be set side by side at one rate every arm carries.
      */
     private final Map<Integer, Double> commonRate = new HashMap<>();
+    /** A common rate set before any arm runs (the reactive experiment's), or null to take the lowest capacity. */
+    private Double fixedCommonRate;
+    /** A closed-model run before the curve, unmeasured, so a fresh JVM's JIT is done first; null for none. */
+    private Warmup warmup;
+
+    /** How long and at how many users the service is driven before anything is measured. */
+    public record Warmup(Duration length, int users) {
+        public Warmup {
+            if (length.isNegative() || length.isZero() || users < 1) {
+                throw new IllegalArgumentException("a warm-up runs for some time with some users: " + length + ", "
+                        + users);
+            }
+        }
+    }
 
     /**
      * @param readyPath  polled until it answers 2xx before anything is measured
@@ -89,6 +103,30 @@ public final class AssessArmRunner implements ArmRunner<AssessArmPlan> {
         this.curveEngine = curveEngine;
         this.readyLimit = readyLimit;
         this.arrivals = arrivals;
+    }
+
+    /**
+     * Every arm measures its costs at this one rate, whatever the capacities: arms that run in any
+     * order then share it, and an arm that cannot carry it fails the step there, which its costs say.
+     * The capacity search starts at it, and it is measured once more after the search: the costs are
+     * read from that last step, the JVM at its warmest.
+     */
+    public AssessArmRunner withCommonRate(double rps) {
+        if (!(rps > 0)) {
+            throw new IllegalArgumentException("a common rate is positive, got " + rps);
+        }
+        this.fixedCommonRate = rps;
+        return this;
+    }
+
+    /**
+     * Drives each arm's service for {@code warmup} before its curve, unmeasured: a fresh JVM compiles
+     * its hot paths in its first thousands of requests, and a step measured during that measures the
+     * compiler. A search step failed while the JVM was cold would bound the capacity for good.
+     */
+    public AssessArmRunner withWarmup(Warmup warmup) {
+        this.warmup = warmup;
+        return this;
     }
 
     /** The paths and their weights as the generator mixes them. */
@@ -170,6 +208,16 @@ public final class AssessArmRunner implements ArmRunner<AssessArmPlan> {
                          Watchdog watch, SwitchProbe probe) throws InterruptedException {
         PathMix mix = mix(paths);
         watch.expecting(service.aloneMs());
+        if (warmup != null) {
+            curveEngine.measure(service.base(), mix, warmup.users(), warmup.length(), Duration.ofMillis(200),
+                    progress.during(plan.name(), "warm-up, " + warmup.users() + " users"), watch);
+            if (watch.hung()) {
+                return;
+            }
+            service.requireAlive();
+            progress.note("warmed up for " + warmup.length().toMillis() / 1000.0 + " s at " + warmup.users()
+                    + " users (not measured)");
+        }
         for (int users : profile.curveUsers()) {
             boolean probing = users == profile.curveUsers().getLast();
             if (probing) {
@@ -187,8 +235,10 @@ public final class AssessArmRunner implements ArmRunner<AssessArmPlan> {
             measured.curve.add(point);
             progress.curveStep(point);
         }
-        CapacitySearch search = new CapacitySearch(profile.search(sloP99Ms),
-                CapacitySearch.startFrom(measured.curve, sloP99Ms, 10));
+        // A common rate set in advance is one every arm is meant to carry: the search starts there, and
+        // so measures the costs there on its way.
+        CapacitySearch search = new CapacitySearch(profile.search(sloP99Ms), fixedCommonRate != null
+                ? fixedCommonRate : CapacitySearch.startFrom(measured.curve, sloP99Ms, 10));
         Double alone = measured.curve.isEmpty() ? null : measured.curve.getFirst().p50Ms();
         OpenModelStep steps = new OpenModelStep(service.base(), mix, sloP99Ms, arrivals);
         for (Optional<Double> rate = search.next(measured.steps); rate.isPresent(); rate = search.next(measured.steps)) {
@@ -196,8 +246,14 @@ public final class AssessArmRunner implements ArmRunner<AssessArmPlan> {
                 return;
             }
         }
-        Double common = commonRate.get(plan.jdk());
         Capacity capacity = search.result(measured.steps);
+        if (fixedCommonRate != null) {
+            // Measured last, whatever the search did there: the costs are the warmest JVM's.
+            commonRate.put(plan.jdk(), fixedCommonRate);
+            step(plan, service, progress, measured, watch, steps, search, fixedCommonRate, alone);
+            return;
+        }
+        Double common = commonRate.get(plan.jdk());
         if (common != null && capacity.rps() != null && capacity.rps() > common * (1 + AssessProfile.PRECISION)) {
             step(plan, service, progress, measured, watch, steps, search, common, alone);
         } else if (capacity.rps() != null && (common == null || capacity.rps() < common)) {
@@ -256,7 +312,7 @@ public final class AssessArmRunner implements ArmRunner<AssessArmPlan> {
         Integer pool = plan.threads() == Threads.PLATFORM ? plan.pool() : null;
         ArmSetup setup = new ArmSetup(plan.threads(), pool, java.runtimeVersion(), launch.switchedBy(),
                 sloP99Ms, Runtime.getRuntime().availableProcessors(), curveEngine.name(),
-                plan.carriers() == null ? null : plan.carriers().count(), arrivals.label());
+                plan.carriers() == null ? null : plan.carriers().count(), arrivals.label(), null);
         WatchReport watch = measured.died ? measured.watch.died() : measured.watch;
         return new AssessArmResult(plan.key(), setup, measured.curve, capacity, costs, figures, measured.failure,
                 watch, measured.switched);

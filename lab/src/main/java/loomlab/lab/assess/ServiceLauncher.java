@@ -12,7 +12,7 @@ import loomlab.lab.servers.ServerJava;
  * How the user's service is started in an arm: a Spring Boot jar the lab switches with Spring's
  * own properties, or the user's command with its placeholders filled in.
  */
-public sealed interface ServiceLauncher permits SpringBootLauncher, CommandLauncher {
+public sealed interface ServiceLauncher permits SpringBootLauncher, CommandLauncher, LabServerLauncher {
     /** The service in a few words, for the summary: its jar, or its command. */
     String description();
 

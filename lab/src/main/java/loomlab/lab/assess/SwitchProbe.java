@@ -35,9 +35,15 @@ final class SwitchProbe {
         this.userPackages = userPackages;
     }
 
-    /** Starts dumping once the step's warm-up is over, a little into the measured window. */
+    /**
+     * Starts dumping halfway through the step's warm-up, which runs at the step's users, so its requests
+     * are served by the same threads as the measured window's; a dump takes a second or so to attach to
+     * a busy JVM, and one started later could land after a short step's last request. Without a warm-up
+     * worth the name, a little into the measured window.
+     */
     void during(Duration warmup, Duration step) {
-        Duration first = warmup.plus(step.dividedBy(4));
+        Duration first = warmup.compareTo(Duration.ofMillis(500)) >= 0 ? warmup.dividedBy(2)
+                : warmup.plus(step.dividedBy(4));
         thread = Thread.ofPlatform().daemon(true).name("loomlab-switch-probe").start(() -> {
             try {
                 Thread.sleep(first);

@@ -41,6 +41,9 @@ public final class AssessTable {
         // A command line is too long for a cell: it is listed below the table (commands(...)).
         List<String> notes = new ArrayList<>(how.kind().equals(ServiceSwitch.COMMAND) ? List.of("command below")
                 : how.arguments());
+        if (arm.setup().endpointLines() != null) {
+            notes.add("endpoint code " + arm.setup().endpointLines() + " lines");
+        }
         if (arm.failure() != null) {
             notes.addFirst("stopped partway: " + arm.failure().lines().findFirst().orElse(""));
         }

@@ -39,6 +39,8 @@ public final class MarkdownFormat implements ReportFormat {
         for (ExperimentResult experiment : run.experiments()) {
             out.append("## ").append(experiment.name()).append("\n\n").append(experiment.summary()).append("\n\n");
             out.append(ArmTables.of(experiment).toMarkdown()).append('\n');
+            WinnersTable.of(experiment).ifPresent(t -> out.append("Winners (a winner only where the figures do not"
+                    + " overlap; errors disqualify):\n\n").append(t.toMarkdown()).append('\n'));
             List<String> commands = ArmTables.commands(experiment);
             if (!commands.isEmpty()) {
                 out.append("Commands:\n\n```\n").append(String.join("\n", commands)).append("\n```\n\n");

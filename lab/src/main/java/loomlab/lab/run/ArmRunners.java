@@ -29,7 +29,8 @@ public final class ArmRunners {
                 .register(loomlab.core.arm.TaskArmPlan.class, new loomlab.lab.tasks.TaskArmRunner())
                 .register(loomlab.core.arm.NoisyServerArmPlan.class, new NoisyServerArmRunner())
                 .register(loomlab.core.arm.PinningArmPlan.class, new PinningArmRunner())
-                .register(loomlab.core.arm.ConnectionsArmPlan.class, new loomlab.lab.connections.ConnectionsArmRunner());
+                .register(loomlab.core.arm.ConnectionsArmPlan.class, new loomlab.lab.connections.ConnectionsArmRunner())
+                .register(loomlab.core.reactive.ReactiveArmPlan.class, new loomlab.lab.reactive.ReactiveArmRunner());
     }
 
     public <P extends ArmPlan> ArmRunners register(Class<P> kind, ArmRunner<P> runner) {

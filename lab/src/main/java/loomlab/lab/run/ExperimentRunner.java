@@ -139,6 +139,7 @@ public final class ExperimentRunner {
         out.print(ArmTables.of(result).toText().indent(2));
         ArmTables.commands(result).forEach(c -> out.println(("command of " + c).indent(2).stripTrailing()));
         ArmTables.failures(result).forEach(f -> out.println(f.indent(2).stripTrailing()));
+        loomlab.lab.report.WinnersTable.of(result).ifPresent(t -> out.print(("\nWinners:\n" + t.toText()).indent(2)));
         out.println();
         out.println(("Headline: " + result.headline()).indent(2).stripTrailing());
         out.println(("Verdict: " + result.verdict()).indent(2).stripTrailing());

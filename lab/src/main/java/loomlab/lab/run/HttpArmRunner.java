@@ -16,6 +16,7 @@ import loomlab.core.arm.HttpArmPlan;
 import loomlab.core.arm.HttpArmResult;
 import loomlab.core.arm.HttpMeasurement;
 import loomlab.core.arm.ServerId;
+import loomlab.core.arm.ServingModel;
 import loomlab.core.arm.ServerUsage;
 import loomlab.core.bound.ProcessCpu;
 import loomlab.core.pinning.PinningSites;
@@ -46,7 +47,7 @@ import loomlab.threads.ExecutorMode;
  */
 public final class HttpArmRunner implements ArmRunner<HttpArmPlan> {
     /** The downstream service is not under test; virtual threads keep it from ever being the limit. */
-    private static final ExecutorMode DOWNSTREAM_MODE = ExecutorMode.virtual();
+    private static final ServingModel DOWNSTREAM_MODE = ServingModel.of(ExecutorMode.virtual());
 
     private final EngineChoice engine;
 
@@ -113,14 +114,14 @@ public final class HttpArmRunner implements ArmRunner<HttpArmPlan> {
         HttpArmResult result;
         Path recording;
         try (RunningServer downstream = startDownstream(plan, context, label);
-             RunningServer server = context.servers().start(plan.server(), plan.executorMode(),
+             RunningServer server = context.servers().start(plan.server(), plan.serving(),
                      context.javaFor(plan.jdk()), new ServerOptions(0, downstream == null ? null
                              : downstream.baseUrl().toString(), null, hook.serverFlags(), engine.serverAddress()),
                      context.logFile(label, plan.server().id()))) {
             recording = server.recording();
             ServerUnderTest adapter = context.servers().get(plan.server());
-            URI target = server.url(adapter.path(plan.endpoint(), plan.executorMode()));
-            URI warmupTarget = server.url(adapter.path(plan.load().warmup().endpoint(), plan.executorMode()));
+            URI target = server.url(adapter.path(plan.endpoint(), plan.serving()));
+            URI warmupTarget = server.url(adapter.path(plan.load().warmup().endpoint(), plan.serving()));
             hook.ready(server, target, warmupTarget);
             LoadEngine load = engine.create(context.console(), context.live(), context.processes(),
                     context.armFile(plan.key(), "hlog"), context.outDir().resolve("arms"), context.launcher().home());

@@ -40,7 +40,7 @@ public final class NoisyServerArmRunner implements ArmRunner<NoisyServerArmPlan>
 
     @Override
     public ArmResult run(NoisyServerArmPlan plan, RunContext context) throws InterruptedException {
-        try (RunningServer server = context.servers().start(plan.server(), plan.executorMode(),
+        try (RunningServer server = context.servers().start(plan.server(), plan.serving(),
                 context.javaFor(plan.jdk()), new ServerOptions(0, null, null, plan.serverFlags()),
                 context.logFile(plan.name(), plan.server().id()))) {
             ServerUnderTest adapter = context.servers().get(plan.server());
@@ -63,10 +63,10 @@ public final class NoisyServerArmRunner implements ArmRunner<NoisyServerArmPlan>
 
     private static NoisyServerArmResult measure(NoisyServerArmPlan plan, RunningServer server, ServerUnderTest adapter,
                                                 Watchdog watch) throws InterruptedException, ExecutionException {
-        LoadSpec cpu = LoadSpec.builder(server.url(adapter.path(plan.cpuEndpoint(), plan.executorMode())))
+        LoadSpec cpu = LoadSpec.builder(server.url(adapter.path(plan.cpuEndpoint(), plan.serving())))
                 .connections(plan.cpuUsers())
                 .warmup(plan.warmup()).duration(plan.duration()).timeout(LabLoadEngine.REQUEST_TIMEOUT).build();
-        LoadSpec hello = LoadSpec.builder(server.url(adapter.path(new Endpoint.Hello(), plan.executorMode())))
+        LoadSpec hello = LoadSpec.builder(server.url(adapter.path(new Endpoint.Hello(), plan.serving())))
                 .rate(plan.helloRateRps())
                 .warmup(plan.warmup()).duration(plan.duration()).timeout(LabLoadEngine.REQUEST_TIMEOUT).build();
         AtomicReference<LiveRun> cpuRun = new AtomicReference<>();

@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import loomlab.core.arm.Endpoint;
 import loomlab.core.arm.ServerId;
-import loomlab.threads.ExecutorMode;
+import loomlab.core.arm.ServingModel;
 
 /** Seed 000's service two: answers after a delay, never the limit of an experiment. */
 public final class Downstream implements ServerUnderTest {
@@ -25,7 +25,7 @@ public final class Downstream implements ServerUnderTest {
     }
 
     @Override
-    public List<String> arguments(ExecutorMode mode, ServerOptions options) {
+    public List<String> arguments(ServingModel model, ServerOptions options) {
         List<String> args = new ArrayList<>(List.of("--port", Integer.toString(options.port())));
         if (options.downstreamDelayMs() != null) {
             args.add("--delay-ms");
@@ -36,7 +36,7 @@ public final class Downstream implements ServerUnderTest {
 
     /** Only the servers under test call it, on its own path. */
     @Override
-    public String path(Endpoint endpoint, ExecutorMode mode) {
+    public String path(Endpoint endpoint, ServingModel model) {
         throw ServerUnderTest.noSuchEndpoint(id(), endpoint);
     }
 }

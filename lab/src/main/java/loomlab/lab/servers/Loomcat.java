@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import loomlab.core.arm.Endpoint;
 import loomlab.core.arm.ServerId;
+import loomlab.core.arm.ServingModel;
 import loomlab.lab.database.Database;
 import loomlab.threads.ExecutorMode;
 
@@ -47,7 +48,8 @@ public final class Loomcat implements ServerUnderTest {
     }
 
     @Override
-    public List<String> arguments(ExecutorMode mode, ServerOptions options) {
+    public List<String> arguments(ServingModel model, ServerOptions options) {
+        ExecutorMode mode = threads(model);
         List<String> args = new ArrayList<>(List.of("--mode", mode.toString(), "--port", Integer.toString(options.port())));
         if (options.address() != null) {
             args.addAll(List.of("--bind", options.address()));
@@ -65,7 +67,7 @@ public final class Loomcat implements ServerUnderTest {
     }
 
     @Override
-    public String path(Endpoint endpoint, ExecutorMode mode) {
+    public String path(Endpoint endpoint, ServingModel model) {
         return switch (endpoint) {
             case Endpoint.Hello ignored -> "/hello";
             case Endpoint.Sleep sleep -> "/blocking/" + sleep.millis();

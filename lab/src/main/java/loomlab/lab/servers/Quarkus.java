@@ -4,8 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 import loomlab.core.arm.Endpoint;
 import loomlab.core.arm.ServerId;
+import loomlab.core.arm.ServingModel;
 import loomlab.lab.database.Database;
-import loomlab.threads.ExecutorMode;
 
 /**
  * Seed 004's server: Quarkus reading PostgreSQL. It is bound to one database and one set of pools,
@@ -41,7 +41,8 @@ public final class Quarkus implements ServerUnderTest {
     }
 
     @Override
-    public List<String> jvmFlags(ExecutorMode mode, ServerOptions options) {
+    public List<String> jvmFlags(ServingModel model, ServerOptions options) {
+        threads(model);
         List<String> flags = new ArrayList<>(List.of(
                 "-Dquarkus.http.port=" + options.port(),
                 "-Dquarkus.datasource.jdbc.url=" + database.jdbcUrl(),
@@ -59,17 +60,17 @@ public final class Quarkus implements ServerUnderTest {
     }
 
     @Override
-    public List<String> arguments(ExecutorMode mode, ServerOptions options) {
+    public List<String> arguments(ServingModel model, ServerOptions options) {
         return List.of();
     }
 
     /** Virtual threads have paths of their own ({@code @RunOnVirtualThread}); the worker pool serves the rest. */
     @Override
-    public String path(Endpoint endpoint, ExecutorMode mode) {
+    public String path(Endpoint endpoint, ServingModel model) {
         if (!(endpoint instanceof Endpoint.DatabaseRead read)) {
             throw ServerUnderTest.noSuchEndpoint(id(), endpoint);
         }
-        String base = mode.isVirtual() ? "/sandbox/loom/jdbc" : "/sandbox/blocking/jdbc";
+        String base = threads(model).isVirtual() ? "/sandbox/loom/jdbc" : "/sandbox/blocking/jdbc";
         return read.extraWaitMillis() > 0 ? base + "-slow?sleepMs=" + read.extraWaitMillis() : base;
     }
 }

@@ -7,6 +7,7 @@ import java.util.Set;
 import loomlab.core.BadInput;
 import loomlab.core.arm.Endpoint;
 import loomlab.core.arm.ServerId;
+import loomlab.core.arm.ServingModel;
 import loomlab.lab.process.JavaLauncher;
 import loomlab.threads.ExecutorMode;
 
@@ -23,7 +24,25 @@ public interface ServerUnderTest {
     String artefact();
 
     /** The arguments after {@code java [flags] -jar ARTEFACT}. */
-    List<String> arguments(ExecutorMode mode, ServerOptions options);
+    List<String> arguments(ServingModel model, ServerOptions options);
+
+    /** The modes {@code --mode} takes for this server, for its help and its bad input. */
+    default String modeChoices() {
+        return ExecutorMode.CHOICES;
+    }
+
+    /**
+     * The executor a server that runs requests on threads is asked for.
+     *
+     * @throws BadInput naming this server's modes when it is asked for an event loop
+     */
+    default ExecutorMode threads(ServingModel model) {
+        return switch (model) {
+            case ServingModel.OnThreads onThreads -> onThreads.mode();
+            case ServingModel.EventLoop eventLoop -> throw new BadInput(id().id() + " runs its requests on threads,"
+                    + " not on an event loop; choose from: " + modeChoices());
+        };
+    }
 
     /**
      * The path that asks this server to do what {@code endpoint} describes, in this thread model
@@ -31,7 +50,15 @@ public interface ServerUnderTest {
      *
      * @throws BadInput when this server has no such endpoint
      */
-    String path(Endpoint endpoint, ExecutorMode mode);
+    String path(Endpoint endpoint, ServingModel model);
+
+    /**
+     * The source files, relative to the repository, of the code that serves {@code endpoint}: what the
+     * lab counts as the endpoint's lines of code. Empty when the adapter does not say.
+     */
+    default List<String> sources(Endpoint endpoint) {
+        return List.of();
+    }
 
     /** The packages of the server's own code, whose frames a thread dump's findings name first. */
     default Set<String> userPackages() {
@@ -44,21 +71,21 @@ public interface ServerUnderTest {
     }
 
     /** JVM flags this server needs beyond the lab's common ones (e.g. framework properties). */
-    default List<String> jvmFlags(ExecutorMode mode, ServerOptions options) {
+    default List<String> jvmFlags(ServingModel model, ServerOptions options) {
         return List.of();
     }
 
-    default List<String> command(JavaLauncher launcher, Path java, List<String> commonFlags, ExecutorMode mode,
+    default List<String> command(JavaLauncher launcher, Path java, List<String> commonFlags, ServingModel model,
                                  ServerOptions options) {
         Path jar = launcher.jar(artefact());
         List<String> command = new ArrayList<>();
         command.add(java.toString());
         command.addAll(commonFlags);
-        command.addAll(jvmFlags(mode, options));
+        command.addAll(jvmFlags(model, options));
         command.addAll(options.extraJvmFlags());
         command.add("-jar");
         command.add(jar.toString());
-        command.addAll(arguments(mode, options));
+        command.addAll(arguments(model, options));
         return command;
     }
 

@@ -17,7 +17,7 @@ import loomlab.lab.jfr.PinningRecording;
 import loomlab.lab.process.ChildProcess;
 import loomlab.lab.process.JavaLauncher;
 import loomlab.lab.process.ProcessSupervisor;
-import loomlab.threads.ExecutorMode;
+import loomlab.core.arm.ServingModel;
 
 /** The servers the lab can start, each in its own JVM, and the flags every one of them gets. */
 public final class Servers {
@@ -46,8 +46,21 @@ public final class Servers {
         servers.forEach(s -> byId.put(s.id(), s));
     }
 
+    /**
+     * The servers that need nothing but a port: the one list a new server joins. Quarkus is started by
+     * the jdbc experiment, bound to its database, so it is not here.
+     */
+    private static List<ServerUnderTest> standardServers() {
+        return List.of(new Loomcat(), new SpringBoot(), new Webflux(), new Downstream());
+    }
+
     public static Servers standard(JavaLauncher launcher, ProcessSupervisor processes) {
-        return new Servers(launcher, processes, List.of(new Loomcat(), new Downstream(), new SpringBoot()));
+        return new Servers(launcher, processes, standardServers());
+    }
+
+    /** What {@link #standard} can start, in its order. */
+    public static List<ServerId> standardIds() {
+        return standardServers().stream().map(ServerUnderTest::id).toList();
     }
 
     public ServerUnderTest get(ServerId id) {
@@ -65,18 +78,18 @@ public final class Servers {
     }
 
     /** The full command line, with the flags the lab adds, for the record and for {@code serve}. */
-    public List<String> command(ServerId id, ExecutorMode mode, ServerJava java, ServerOptions options) {
-        return command(id, mode, java, options, null);
+    public List<String> command(ServerId id, ServingModel model, ServerJava java, ServerOptions options) {
+        return command(id, model, java, options, null);
     }
 
-    private List<String> command(ServerId id, ExecutorMode mode, ServerJava java, ServerOptions options,
+    private List<String> command(ServerId id, ServingModel model, ServerJava java, ServerOptions options,
                                  Path recording) {
         List<String> flags = new ArrayList<>(COMMON_JVM_FLAGS);
         flags.add(ProcessSupervisor.parentWatchFlag());
         if (recording != null) {
             flags.add(PinningRecording.startFlag(recording));
         }
-        return get(id).command(launcher, java.java(), flags, mode, options);
+        return get(id).command(launcher, java.java(), flags, model, options);
     }
 
     /**
@@ -84,17 +97,17 @@ public final class Servers {
      * A server under test records pinned virtual threads into a flight recording beside its log,
      * written when it stops.
      */
-    public RunningServer start(ServerId id, ExecutorMode mode, ServerJava java, ServerOptions options, Path log)
+    public RunningServer start(ServerId id, ServingModel model, ServerJava java, ServerOptions options, Path log)
             throws IOException, InterruptedException {
         Path recording = get(id).recordsPinning() ? recordingBeside(log) : null;
         if (recording != null) {
             Files.deleteIfExists(recording);
         }
-        ChildProcess process = processes.start(id.id() + " (" + mode + ")", command(id, mode, java, options, recording),
+        ChildProcess process = processes.start(id.id() + " (" + model + ")", command(id, model, java, options, recording),
                 log);
         try {
             Matcher ready = process.awaitLine(LISTENING, READY_TIMEOUT);
-            return new RunningServer(id, mode.toString(), URI.create(ready.group(1) + "/"), process, recording, java);
+            return new RunningServer(id, model.toString(), URI.create(ready.group(1) + "/"), process, recording, java);
         } catch (RuntimeException | InterruptedException e) {
             process.close();
             throw e;

@@ -5,6 +5,7 @@ import java.util.List;
 import loomlab.core.BadInput;
 import loomlab.core.arm.Endpoint;
 import loomlab.core.arm.ServerId;
+import loomlab.core.arm.ServingModel;
 import loomlab.threads.ExecutorMode;
 import loomlab.threads.ThreadModel;
 
@@ -29,9 +30,10 @@ public final class SpringBoot implements ServerUnderTest {
     }
 
     @Override
-    public List<String> arguments(ExecutorMode mode, ServerOptions options) {
-        List<String> args = new ArrayList<>(List.of("--server.port=" + options.port()));
-        args.add(switch (mode.model()) {
+    public List<String> arguments(ServingModel model, ServerOptions options) {
+        ExecutorMode mode = threads(model);
+        List<String> args = new ArrayList<>(SpringApps.commonProperties(options));
+        args.add(1, switch (mode.model()) { // right after the port, as the record has always shown it
             case PLATFORM -> "--server.tomcat.threads.max=" + mode.concurrencyLimit();
             case VIRTUAL -> {
                 if (mode.limit() != ThreadModel.UNBOUNDED) {
@@ -41,27 +43,27 @@ public final class SpringBoot implements ServerUnderTest {
             }
             default -> throw unsupported(mode);
         });
-        if (options.address() != null) {
-            args.add("--server.address=" + options.address());
-        }
-        if (options.downstreamUrl() != null) {
-            args.add("--loomlab.downstream=" + options.downstreamUrl());
-        }
         return args;
     }
 
-    /** Spring's {@code /blocking/N} takes seconds, as in the seed; the lab's arms need milliseconds. */
+    /** Spring Boot's own switches: Tomcat's pool size, or {@code spring.threads.virtual.enabled}. */
     @Override
-    public String path(Endpoint endpoint, ExecutorMode mode) {
-        return switch (endpoint) {
-            case Endpoint.Hello ignored -> "/hello";
-            case Endpoint.Sleep sleep -> "/blocking-ms/" + sleep.millis();
-            case Endpoint.DownstreamCall call -> "/downstream?delay=" + call.millis();
-            default -> throw ServerUnderTest.noSuchEndpoint(id(), endpoint);
-        };
+    public String modeChoices() {
+        return "platform:N, virtual";
+    }
+
+    /** The paths of both Spring servers ({@link SpringApps#path}). */
+    @Override
+    public String path(Endpoint endpoint, ServingModel model) {
+        return SpringApps.path(id(), endpoint);
     }
 
     private static BadInput unsupported(ExecutorMode mode) {
-        return new BadInput("spring runs '" + mode + "' in no way Spring Boot offers; choose from: platform:N, virtual");
+        return new BadInput("spring runs '" + mode + "' in no way Spring Boot offers; choose from: " + new SpringBoot().modeChoices());
+    }
+
+    @Override
+    public List<String> sources(Endpoint endpoint) {
+        return SpringApps.controllerSource("spring", endpoint);
     }
 }

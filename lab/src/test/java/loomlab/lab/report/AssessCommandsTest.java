@@ -20,7 +20,7 @@ class AssessCommandsTest {
     private static AssessArmResult byCommand(AssessArmResult arm, List<String> command) {
         ArmSetup s = arm.setup();
         ArmSetup setup = new ArmSetup(s.threads(), s.pool(), s.jdk(), new ServiceSwitch(ServiceSwitch.COMMAND, command,
-                List.of(), null), s.sloP99Ms(), s.cores(), s.curveEngine(), s.carriers(), s.arrivals());
+                List.of(), null), s.sloP99Ms(), s.cores(), s.curveEngine(), s.carriers(), s.arrivals(), s.endpointLines());
         return new AssessArmResult(arm.key(), setup, arm.curve(), arm.capacity(), arm.costs(), arm.pinning(),
                 arm.failure(), arm.watch(), arm.switched());
     }

@@ -14,6 +14,7 @@ import loomlab.core.arm.FailedArm;
 import loomlab.core.arm.HttpArmPlan;
 import loomlab.core.arm.HttpArmResult;
 import loomlab.core.arm.ServerId;
+import loomlab.core.arm.ServingModel;
 import loomlab.core.arm.Warmup;
 import loomlab.core.bound.Bound;
 import loomlab.core.bound.ProcessCpu;
@@ -124,13 +125,13 @@ class HttpArmRunnerIT {
             }
 
             @Override
-            public List<String> arguments(ExecutorMode mode, ServerOptions options) {
-                return new Loomcat().arguments(mode, options);
+            public List<String> arguments(ServingModel model, ServerOptions options) {
+                return new Loomcat().arguments(model, options);
             }
 
             @Override
-            public String path(Endpoint endpoint, ExecutorMode mode) {
-                return new Loomcat().path(endpoint, mode);
+            public String path(Endpoint endpoint, ServingModel model) {
+                return new Loomcat().path(endpoint, model);
             }
         };
         HttpArmPlan plan = HttpArmPlan.forRequests(ServerId.LOOMCAT, ExecutorMode.virtual(), new Endpoint.Hello(), 1, 1,

@@ -8,6 +8,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import loomlab.core.BadInput;
 import loomlab.lab.database.DatabaseTarget;
+import loomlab.core.arm.Endpoint;
+import loomlab.core.arm.ServerId;
+import loomlab.core.arm.ServingModel;
 import loomlab.threads.ExecutorMode;
 import org.junit.jupiter.api.Test;
 
@@ -18,21 +21,21 @@ class FrameworkServersTest {
     @Test
     void springTakesAPlatformPoolAsTomcatsThreadLimit() {
         assertEquals(List.of("--server.port=0", "--server.tomcat.threads.max=10"),
-                spring.arguments(ExecutorMode.platform(10), ServerOptions.NONE));
+                spring.arguments(ServingModel.of(ExecutorMode.platform(10)), ServerOptions.NONE));
     }
 
     @Test
     void springTakesVirtualAsSpringsSwitchAndPassesTheDownstream() {
         assertEquals(List.of("--server.port=0", "--spring.threads.virtual.enabled=true",
                         "--loomlab.downstream=http://127.0.0.1:9"),
-                spring.arguments(ExecutorMode.virtual(), new ServerOptions(0, "http://127.0.0.1:9", null)));
+                spring.arguments(ServingModel.of(ExecutorMode.virtual()), new ServerOptions(0, "http://127.0.0.1:9", null)));
     }
 
     @Test
     void springRefusesModesItHasNoSettingFor() {
         for (String mode : List.of("cached", "per-task", "virtual:4")) {
             BadInput refused = assertThrows(BadInput.class,
-                    () -> spring.arguments(ExecutorMode.parse(mode), ServerOptions.NONE));
+                    () -> spring.arguments(ServingModel.of(ExecutorMode.parse(mode)), ServerOptions.NONE));
             assertTrue(refused.getMessage().endsWith("choose from: platform:N, virtual"), refused.getMessage());
         }
     }
@@ -40,25 +43,62 @@ class FrameworkServersTest {
     @Test
     void quarkusGetsItsDatabaseAndPoolsAsProperties() {
         Quarkus quarkus = new Quarkus(new DatabaseTarget("jdbc:postgresql://127.0.0.1:5433/lab", "u", "pw"), 10, 60, 90);
-        List<String> flags = quarkus.jvmFlags(ExecutorMode.virtual(), ServerOptions.NONE);
+        List<String> flags = quarkus.jvmFlags(ServingModel.of(ExecutorMode.virtual()), ServerOptions.NONE);
         assertEquals(List.of("-Dquarkus.http.port=0",
                 "-Dquarkus.datasource.jdbc.url=jdbc:postgresql://127.0.0.1:5433/lab",
                 "-Dquarkus.datasource.reactive.url=postgresql://127.0.0.1:5433/lab",
                 "-Dquarkus.datasource.username=u", "-Dquarkus.datasource.password=pw",
                 "-Dquarkus.thread-pool.max-threads=10", "-Dquarkus.datasource.jdbc.min-size=60",
                 "-Dquarkus.datasource.jdbc.max-size=90"), flags);
-        assertEquals(List.of(), quarkus.arguments(ExecutorMode.platform(10), ServerOptions.NONE));
+        assertEquals(List.of(), quarkus.arguments(ServingModel.of(ExecutorMode.platform(10)), ServerOptions.NONE));
     }
 
     @Test
     void everyServerUnderTestListensWhereOtherHostsReachItWhenAskedTo() {
         ServerOptions elsewhere = new ServerOptions(0, null, null, List.of(), "192.0.2.10");
         assertTrue(new Quarkus(new DatabaseTarget("jdbc:postgresql://127.0.0.1:5433/lab", "u", "pw"), 10, 60, 90)
-                .jvmFlags(ExecutorMode.virtual(), elsewhere).contains("-Dquarkus.http.host=192.0.2.10"));
-        assertTrue(new SpringBoot().arguments(ExecutorMode.virtual(), elsewhere).contains(
+                .jvmFlags(ServingModel.of(ExecutorMode.virtual()), elsewhere).contains("-Dquarkus.http.host=192.0.2.10"));
+        assertTrue(new SpringBoot().arguments(ServingModel.of(ExecutorMode.virtual()), elsewhere).contains(
                 "--server.address=192.0.2.10"));
-        List<String> loomcat = new Loomcat().arguments(ExecutorMode.virtual(), elsewhere);
+        List<String> loomcat = new Loomcat().arguments(ServingModel.of(ExecutorMode.virtual()), elsewhere);
         assertEquals("192.0.2.10", loomcat.get(loomcat.indexOf("--bind") + 1));
-        assertFalse(new Loomcat().arguments(ExecutorMode.virtual(), ServerOptions.NONE).contains("--bind"));
+        assertFalse(new Loomcat().arguments(ServingModel.of(ExecutorMode.virtual()), ServerOptions.NONE).contains("--bind"));
+    }
+
+    @Test
+    void webfluxRunsOnItsEventLoopAndRefusesThreadsNamingItsMode() {
+        Webflux webflux = new Webflux();
+        assertEquals(List.of("--mode", "reactive", "--server.port=0", "--loomlab.downstream=http://127.0.0.1:9"),
+                webflux.arguments(ServingModel.EVENT_LOOP, new ServerOptions(0, "http://127.0.0.1:9", null)));
+        assertEquals("/downstream?delay=50", webflux.path(new Endpoint.DownstreamCall(50), ServingModel.EVENT_LOOP));
+        assertEquals("/cpu/1000", webflux.path(new Endpoint.CpuWork(1000), ServingModel.EVENT_LOOP));
+        BadInput refused = assertThrows(BadInput.class,
+                () -> webflux.arguments(ServingModel.parse("virtual"), ServerOptions.NONE));
+        assertEquals("webflux runs no mode 'virtual'; choose from: reactive", refused.getMessage());
+    }
+
+    @Test
+    void threadServersRefuseAnEventLoopNamingTheirModes() {
+        BadInput spring = assertThrows(BadInput.class, () -> this.spring.arguments(ServingModel.EVENT_LOOP,
+                ServerOptions.NONE));
+        assertEquals("spring runs its requests on threads, not on an event loop; choose from: platform:N, virtual",
+                spring.getMessage());
+        BadInput loomcat = assertThrows(BadInput.class, () -> new Loomcat().arguments(ServingModel.EVENT_LOOP,
+                ServerOptions.NONE));
+        assertTrue(loomcat.getMessage().startsWith("loomcat runs its requests on threads"), loomcat.getMessage());
+    }
+
+    @Test
+    void theModeParsesAsAnEventLoopOrAnExecutorAndNamesBothWhenNeither() {
+        assertEquals(ServingModel.EVENT_LOOP, ServingModel.parse("reactive"));
+        assertEquals(ServingModel.of(ExecutorMode.platform(20)), ServingModel.parse("platform:20"));
+        IllegalArgumentException bad = assertThrows(IllegalArgumentException.class, () -> ServingModel.parse("async"));
+        assertTrue(bad.getMessage().endsWith(ExecutorMode.CHOICES + ", reactive"), bad.getMessage());
+    }
+
+    @Test
+    void theStandardServersAreTheOnesServeOffers() {
+        assertEquals(List.of(ServerId.LOOMCAT, ServerId.SPRING, ServerId.WEBFLUX, ServerId.DOWNSTREAM),
+                Servers.standardIds());
     }
 }

@@ -21,7 +21,9 @@ class SpringServerIT {
             assertEquals("hello", server.get("/hello").body());
             assertEquals("slept 20 ms on a platform thread\n", server.get("/blocking-ms/20").body());
             assertEquals(400, server.get("/blocking-ms/-1").statusCode());
-            assertEquals(3, server.statsOnceServed(3).get("requestsServed").asLong(), "the refused wait counts too");
+            assertEquals("1000\n", server.get("/cpu/1000").body());
+            assertEquals(400, server.get("/cpu/-1").statusCode());
+            assertEquals(5, server.statsOnceServed(5).get("requestsServed").asLong(), "the refused ones count too");
         }
     }
 

@@ -72,6 +72,12 @@ class WebfluxServerIT {
     }
 
     @Test
+    void countsOnTheParallelSchedulerForTheCpuPath() throws Exception {
+        assertEquals("1000\n", server.get("/cpu/1000").body());
+        assertEquals(400, server.get("/cpu/-1").statusCode());
+    }
+
+    @Test
     void answersStatsInTheOneShapeOfEveryServerUnderTest() throws Exception {
         JsonNode stats = server.json("/stats");
         List<String> keys = new ArrayList<>();

@@ -40,9 +40,10 @@ final class AssessCharts {
 
     /**
      * Every step of each arm's search by offered rate, the target as a dashed line across, and each
-     * arm's capacity as a dashed upright line in its colour.
+     * arm's capacity as a dashed upright line in its colour; for the arms of one workload, named in the
+     * title ({@code workload} null when there is only one).
      */
-    static String p99AgainstRate(List<Arm> arms) {
+    static String p99AgainstRate(List<Arm> arms, String workload) {
         double slo = arms.getFirst().result().setup().sloP99Ms();
         List<Double> rates = new ArrayList<>();
         List<Double> p99s = new ArrayList<>(List.of(slo));
@@ -76,7 +77,8 @@ final class AssessCharts {
                 }
             }
         }
-        return LineChart.titled("p99 against offered rate (open model, from the intended send time)")
+        return LineChart.titled((workload == null ? "" : workload + ": ")
+                + "p99 against offered rate (open model, from the intended send time)")
                 .x(Axis.log("offered rate (req/s)")).y(Axis.log("p99 (ms)")).series(series)
                 .size(HttpCharts.WIDE, 260).render();
     }

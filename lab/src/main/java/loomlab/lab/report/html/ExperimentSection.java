@@ -6,7 +6,11 @@ import loomlab.core.arm.ArmResult;
 import loomlab.core.arm.HttpArmResult;
 import loomlab.core.assess.AssessArmResult;
 import loomlab.core.result.ExperimentResult;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import loomlab.lab.report.ArmTables;
+import loomlab.lab.report.Table;
+import loomlab.lab.report.WinnersTable;
 import loomlab.lab.report.chart.Palette;
 import loomlab.lab.report.verdict.VerdictWriter;
 
@@ -27,6 +31,7 @@ public final class ExperimentSection {
         }
         out.append("</details>\n");
         HtmlTable.append(out, experiment);
+        WinnersTable.of(experiment).ifPresent(t -> winners(out, t));
         List<String> commands = ArmTables.commands(experiment);
         if (!commands.isEmpty()) {
             out.append("<details class=\"commands\"><summary>Commands</summary><pre>")
@@ -80,11 +85,34 @@ public final class ExperimentSection {
             }
         }
         List<String> load = new ArrayList<>(AssessCharts.curves(arms));
-        load.add(AssessCharts.p99AgainstRate(arms));
+        // One chart per workload where the arms ran several (the reactive experiment), else one for all.
+        Map<String, List<AssessCharts.Arm>> byWorkload = new LinkedHashMap<>();
+        for (AssessCharts.Arm arm : arms) {
+            byWorkload.computeIfAbsent(String.valueOf(arm.result().key().variant()), w -> new ArrayList<>()).add(arm);
+        }
+        for (Map.Entry<String, List<AssessCharts.Arm>> workload : byWorkload.entrySet()) {
+            load.add(AssessCharts.p99AgainstRate(workload.getValue(), byWorkload.size() > 1 ? workload.getKey()
+                    : null));
+        }
         charts(out, "Curve and capacity search", "", load, false);
         charts(out, "Capacity and costs", "", AssessCharts.bars(arms), false);
         out.append("<h3>Pinning sites</h3>\n");
         AssessCharts.pinningTable(out, arms);
+    }
+
+    /** The winners matrix: one row per workload, a column per metric. */
+    private static void winners(StringBuilder out, Table table) {
+        out.append("<h3>Winners</h3>\n<p class=\"summary\">A winner only where the figures (brackets, or single"
+                + " figures more than 10 % apart) do not overlap; an arm with errors is out of the cell.</p>\n");
+        out.append("<div class=\"table-wrap\"><table>\n<thead><tr>");
+        table.headers().forEach(h -> out.append("<th>").append(Html.escape(h)).append("</th>"));
+        out.append("</tr></thead>\n<tbody>\n");
+        for (List<String> row : table.rows()) {
+            out.append("<tr>");
+            row.forEach(c -> out.append("<td>").append(Html.escape(c)).append("</td>"));
+            out.append("</tr>\n");
+        }
+        out.append("</tbody></table></div>\n");
     }
 
     private static void charts(StringBuilder out, String heading, String legend, List<String> charts,

@@ -18,6 +18,7 @@ import loomlab.core.finding.Finding;
 import loomlab.core.finding.Lead;
 import loomlab.core.finding.Leader;
 import loomlab.core.finding.PinningCollapse;
+import loomlab.core.finding.VirtualVersusReactive;
 import loomlab.core.finding.PinningSitesFound;
 import loomlab.lab.report.Figures;
 
@@ -38,6 +39,11 @@ public final class HeadlineWords {
     public static String headline(List<Finding> findings) {
         if (findings.stream().anyMatch(f -> f instanceof CapacityLead)) {
             return capitalised(String.join(" ", perJdk(findings)));
+        }
+        List<VirtualVersusReactive> reactive = findings.stream().filter(VirtualVersusReactive.class::isInstance)
+                .map(VirtualVersusReactive.class::cast).toList();
+        if (!reactive.isEmpty()) {
+            return clip(ReactiveWords.headline(reactive));
         }
         Optional<String> chosen = first(findings, PinningCollapse.class).map(HeadlineWords::collapse)
                 .or(() -> connections(findings))

@@ -56,6 +56,9 @@ import loomlab.core.finding.SweepPeak;
 import loomlab.core.finding.ThreadModelMoot;
 import loomlab.core.finding.ThreadsHeld;
 import loomlab.core.finding.ConnectionsHeld;
+import loomlab.core.finding.EndpointCode;
+import loomlab.core.finding.VirtualVersusReactive;
+import loomlab.core.finding.WinnersMatrix;
 import loomlab.core.finding.ToolGap;
 import loomlab.core.finding.TunedRun;
 import loomlab.core.finding.WaitsOverlapped;
@@ -112,6 +115,7 @@ public final class VerdictWriter {
         return switch (finding) {
             case Lead l -> true;
             case CapacityLead l -> true;
+            case VirtualVersusReactive v -> true;
             case ArmsNotSwitched n -> true;
             case PinningCollapse c -> true;
             case ArmHung h -> true;
@@ -177,6 +181,9 @@ public final class VerdictWriter {
             case Incomplete incomplete -> join(incomplete.arms()) + " did not complete every task.";
             case ThreadsHeld held -> TaskWords.threadsHeld(held);
             case ConnectionsHeld held -> ConnectionWords.held(held);
+            case VirtualVersusReactive versus -> ReactiveWords.versus(versus);
+            case WinnersMatrix matrix -> ReactiveWords.matrix(matrix);
+            case EndpointCode code -> ReactiveWords.code(code);
             case PlatformStoppedFirst first -> "Platform threads stopped at " + count(first.platformStarted()) + " ("
                     + TaskWords.stop(first.stoppedBy(), first.error(), 0) + ") while virtual threads reached "
                     + count(first.virtualStarted()) + ".";

@@ -1,0 +1,97 @@
+package loomlab.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import loomlab.core.arm.ArmKey;
+import loomlab.core.arm.ArmResult;
+import loomlab.core.arm.ServerId;
+import loomlab.core.assess.AssessArmPlan;
+import loomlab.core.assess.AssessArmResult;
+import loomlab.core.assess.AssessProfile;
+import loomlab.core.assess.Capacity;
+import loomlab.core.assess.Threads;
+import loomlab.core.breakage.Outcome;
+import loomlab.core.experiment.Reactive;
+import loomlab.core.finding.Finding;
+import loomlab.core.finding.VirtualVersusReactive;
+import loomlab.core.finding.WinnersMatrix;
+import loomlab.core.reactive.ReactiveArmPlan;
+import loomlab.core.reactive.ReactiveWorkload;
+import loomlab.core.experiment.Profile;
+import loomlab.lab.process.JavaLauncher;
+import loomlab.lab.process.ProcessSupervisor;
+import loomlab.lab.run.RunContext;
+import loomlab.lab.servers.Servers;
+import loomlab.lab.reactive.ReactiveArmRunner;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The reactive experiment's arms end to end on the real servers, in small bounded steps: Spring MVC
+ * on virtual threads and WebFlux, each with a downstream service of its own, measured by
+ * {@code assess}'s runner, with the common rate measured by both and their endpoint code counted.
+ */
+class ReactiveArmRunnerIT {
+    /** Three short steps from the common rate up: enough to exercise every part, not to find a capacity. */
+    private static final AssessProfile SHORT = new AssessProfile("quick", List.of(1, 16), Duration.ofMillis(500),
+            Duration.ofSeconds(1), Duration.ofMillis(500), Duration.ofSeconds(1), 10, 20_000, 0, 3);
+    private static final double COMMON = 50;
+    private static final Path HOME = Path.of("..").toAbsolutePath().normalize();
+
+    @TempDir
+    Path out;
+
+    @Test
+    void springOnVirtualThreadsAndWebFluxAreMeasuredAtOneCommonRateAndLeaveNothingBehind() throws Exception {
+        ReactiveWorkload workload = ReactiveWorkload.DOWNSTREAM_CALL;
+        List<ReactiveArmPlan> plans = List.of(plan(ServerId.SPRING, "virtual", Threads.VIRTUAL, workload),
+                plan(ServerId.WEBFLUX, "reactive", Threads.EVENT_LOOP, workload));
+        ReactiveArmRunner runner = new ReactiveArmRunner();
+        ProcessSupervisor processes = new ProcessSupervisor();
+        JavaLauncher launcher = new JavaLauncher(HOME, Path.of(System.getProperty("java.home"), "bin", "java"));
+        RunContext context = new RunContext(Profile.QUICK, out, launcher, processes, Servers.standard(launcher,
+                processes), new PrintStream(OutputStream.nullOutputStream()), false);
+        List<ArmResult> results = new ArrayList<>();
+        for (ReactiveArmPlan plan : plans) {
+            results.add(runner.run(plan, context));
+        }
+        assertEquals(0, ProcessSupervisor.liveCount(), "a server or a downstream service outlived its arm");
+        List<Integer> lines = new ArrayList<>();
+        for (ArmResult result : results) {
+            AssessArmResult arm = assertInstanceOf(AssessArmResult.class, result, result.toString());
+            assertTrue(arm.complete(), arm.failure());
+            assertEquals(Outcome.COMPLETED, arm.watch().outcome(), arm.name());
+            assertEquals(0, arm.errors(), arm.name());
+            assertNotEquals(Capacity.Kind.NOT_MEASURED, arm.capacity().kind(), arm.name());
+            assertEquals(COMMON, arm.capacity().steps().getFirst().step().rateRps(), "the search starts at it");
+            assertEquals(COMMON, arm.capacity().steps().getLast().step().rateRps(), "and ends with it again");
+            assertNotNull(arm.costs().atCommonRate(), arm.name());
+            assertTrue(arm.costs().atCommonRate().cpuPerRequestMs() > 0, arm.name());
+            assertTrue(arm.setup().endpointLines() > 10, arm.name() + ": " + arm.setup().endpointLines());
+            lines.add(arm.setup().endpointLines());
+        }
+        assertNotEquals(lines.get(0), lines.get(1), "MVC and WebFlux endpoints are different code");
+        AssessArmResult virtual = (AssessArmResult) results.getFirst();
+        assertEquals(Boolean.TRUE, virtual.switched().ranVirtual(), "a dump showed virtual threads serving");
+        assertEquals(Threads.EVENT_LOOP, ((AssessArmResult) results.get(1)).setup().threads());
+        List<Finding> findings = new Reactive().findings(results);
+        assertEquals(1, findings.stream().filter(WinnersMatrix.class::isInstance).count(), findings.toString());
+        assertEquals(1, findings.stream().filter(VirtualVersusReactive.class::isInstance).count(), findings.toString());
+    }
+
+    private static ReactiveArmPlan plan(ServerId server, String mode, Threads threads, ReactiveWorkload workload) {
+        ArmKey key = new ArmKey(server, mode, null, null, workload.label(), null);
+        return new ReactiveArmPlan(new AssessArmPlan(key, threads, null, null, null), workload, SHORT,
+                Reactive.SLO_P99_MS, COMMON, Duration.ofSeconds(1), 16);
+    }
+}

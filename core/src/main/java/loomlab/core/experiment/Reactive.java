@@ -1,0 +1,224 @@
+package loomlab.core.experiment;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import loomlab.core.arm.ArmKey;
+import loomlab.core.arm.ArmPlan;
+import loomlab.core.arm.ArmResult;
+import loomlab.core.arm.PathFigures;
+import loomlab.core.arm.ServerId;
+import loomlab.core.assess.AssessArmPlan;
+import loomlab.core.assess.AssessArmResult;
+import loomlab.core.assess.AssessProfile;
+import loomlab.core.assess.Assessment;
+import loomlab.core.assess.Capacity;
+import loomlab.core.assess.CapacityStep;
+import loomlab.core.assess.RateCosts;
+import loomlab.core.assess.Threads;
+import loomlab.core.breakage.BreakageFindings;
+import loomlab.core.breakage.Outcome;
+import loomlab.core.finding.EndpointCode;
+import loomlab.core.finding.Finding;
+import loomlab.core.finding.VirtualVersusReactive;
+import loomlab.core.finding.WinnersMatrix;
+import loomlab.core.finding.WinnersMatrix.Entry;
+import loomlab.core.finding.WinnersMatrix.Metric;
+import loomlab.core.reactive.ReactiveArmPlan;
+import loomlab.core.reactive.ReactiveWorkload;
+
+/**
+ * Virtual threads against reactive code (issue 19): the lab's Spring MVC server on Tomcat's platform
+ * pool (a small one and the default 200) and on virtual threads, beside the same endpoints written
+ * for Spring WebFlux on Netty's event loop. Each arm is measured as {@code assess} measures a service:
+ * its capacity at one p99 target in the open model, then its costs at the rate every arm of the
+ * workload carried. The findings are a winners matrix per workload (a winner only where the figures
+ * do not overlap, none for an arm with errors), virtual threads' capacity against WebFlux's, and the
+ * lines of endpoint code each needed.
+ */
+public final class Reactive implements Experiment {
+    public static final String NAME = "reactive";
+    /** Tail latency a user of a 50 ms downstream call would still accept: twice the call. */
+    public static final double SLO_P99_MS = 100;
+    /**
+     * The rate every arm is offered for its costs (CPU per request, the tail), set before any arm runs
+     * so that arms run in any order share it: half the small pool's Little's-law bound (20 threads /
+     * 50 ms = 400 req/s), so every arm should carry it, and high enough that the JVM's own background
+     * work (the JIT, the recording) is a small share of each request's CPU. An arm that cannot carry it
+     * fails the step there, and is out of those cells.
+     */
+    public static final double COMMON_RATE_RPS = 200;
+    /** The small platform pool: its bound (pool / 50 ms = 400 req/s) sits below the machine's. */
+    static final int SMALL_POOL = 20;
+    /**
+     * Each fresh server is driven this long by {@link #WARMUP_USERS} users before anything is measured
+     * (quick, full): on this 2-core machine a Spring server's JIT works through its first 10,000 or so
+     * requests, and a search step failed while it was cold would bound the capacity for good.
+     */
+    static final List<Duration> WARMUP = List.of(Duration.ofSeconds(5), Duration.ofSeconds(15));
+    static final int WARMUP_USERS = 64;
+    /** Tomcat's default pool. */
+    static final int DEFAULT_POOL = 200;
+
+    /**
+     * Short steps for a first look, after the arm's warm-up ({@link #WARMUP}); the search starts at the
+     * common rate; a step lasts 20
+     * times the target (2 s) so that a rate 5 % past the capacity grows a queue long enough to fail it;
+     * five steps bracket the capacity to within a factor of about 1.2 to 1.5, which the matrix's
+     * brackets carry.
+     */
+    static final AssessProfile QUICK = new AssessProfile("quick", List.of(1, 16), Duration.ofMillis(500),
+            Duration.ofSeconds(1), Duration.ofMillis(500), Duration.ofSeconds(1), 10, 20_000, 0, 5);
+    /** Steps of 3 s after 2 s of warm-up, the final rate measured twice. */
+    static final AssessProfile FULL = new AssessProfile("full", List.of(1, 16, 64), Duration.ofSeconds(2),
+            Duration.ofSeconds(3), Duration.ofSeconds(2), Duration.ofSeconds(3), 10, 50_000, 1, 12);
+
+    @Override
+    public String name() {
+        return NAME;
+    }
+
+    @Override
+    public String summary() {
+        return "Issue 19 (no seed measured it): Spring MVC on platform and virtual threads beside Spring WebFlux,"
+                + " capacity at p99 <= " + (int) SLO_P99_MS + " ms, costs at a common rate, and a winners matrix";
+    }
+
+    @Override
+    public String question() {
+        return "Virtual threads or reactive?";
+    }
+
+    /** Per workload: the small pool first (the lowest capacity, so the common rate is set before the others run). */
+    @Override
+    public List<ArmPlan> plan(Profile profile) {
+        AssessProfile steps = profile.pick(QUICK, FULL);
+        Duration warmup = profile.pick(WARMUP.get(0), WARMUP.get(1));
+        List<ArmPlan> plans = new ArrayList<>();
+        for (ReactiveWorkload workload : ReactiveWorkload.all()) {
+            plans.add(arm(ServerId.SPRING, "platform:" + SMALL_POOL, Threads.PLATFORM, SMALL_POOL, workload, steps,
+                    warmup));
+            plans.add(arm(ServerId.SPRING, "platform:" + DEFAULT_POOL, Threads.PLATFORM, DEFAULT_POOL, workload,
+                    steps, warmup));
+            plans.add(arm(ServerId.SPRING, Threads.VIRTUAL.word(), Threads.VIRTUAL, null, workload, steps, warmup));
+            plans.add(arm(ServerId.WEBFLUX, "reactive", Threads.EVENT_LOOP, null, workload, steps, warmup));
+        }
+        return plans;
+    }
+
+    private static ReactiveArmPlan arm(ServerId server, String mode, Threads threads, Integer pool,
+                                       ReactiveWorkload workload, AssessProfile steps, Duration warmup) {
+        ArmKey key = new ArmKey(server, mode, null, null, workload.label(), null);
+        return new ReactiveArmPlan(new AssessArmPlan(key, threads, pool, null, null), workload, steps, SLO_P99_MS,
+                COMMON_RATE_RPS, warmup, WARMUP_USERS);
+    }
+
+    @Override
+    public List<Finding> findings(List<ArmResult> arms) {
+        List<AssessArmResult> assessed = arms.stream().filter(AssessArmResult.class::isInstance)
+                .map(AssessArmResult.class::cast).toList();
+        List<Finding> findings = new ArrayList<>(BreakageFindings.of(assessed));
+        Map<String, List<AssessArmResult>> byWorkload = new LinkedHashMap<>();
+        for (AssessArmResult arm : assessed) {
+            byWorkload.computeIfAbsent(arm.key().variant(), w -> new ArrayList<>()).add(arm);
+        }
+        for (Map.Entry<String, List<AssessArmResult>> workload : byWorkload.entrySet()) {
+            List<AssessArmResult> group = workload.getValue();
+            Double common = commonRate(group);
+            virtualVersusReactive(workload.getKey(), group, common).ifPresent(findings::add);
+            findings.add(matrix(workload.getKey(), group, common));
+            findings.add(new EndpointCode(workload.getKey(), group.stream()
+                    .map(a -> new EndpointCode.Arm(a.key(), a.setup().endpointLines())).toList()));
+        }
+        Assessment.notMeasured(arms).ifPresent(findings::add);
+        return findings;
+    }
+
+    /** The lowest rate any arm of the workload was measured at for its costs: one that every arm carried. */
+    static Double commonRate(List<AssessArmResult> group) {
+        return group.stream().map(a -> a.costs().atCommonRate()).filter(r -> r != null).map(RateCosts::rateRps)
+                .min(Comparator.naturalOrder()).orElse(null);
+    }
+
+    static Optional<VirtualVersusReactive> virtualVersusReactive(String workload, List<AssessArmResult> group,
+                                                                 Double common) {
+        Optional<AssessArmResult> virtual = group.stream().filter(a -> a.setup().threads() == Threads.VIRTUAL)
+                .filter(Reactive::completed).findFirst();
+        Optional<AssessArmResult> reactive = group.stream().filter(a -> a.setup().threads() == Threads.EVENT_LOOP)
+                .filter(Reactive::completed).findFirst();
+        if (virtual.isEmpty() || reactive.isEmpty()) {
+            return Optional.empty();
+        }
+        AssessArmResult v = virtual.get();
+        AssessArmResult r = reactive.get();
+        return Optional.ofNullable(VirtualVersusReactive.of(workload, v.key(), v.capacity(), r.key(), r.capacity(),
+                costsAt(v, common).map(RateCosts::cpuPerRequestMs).orElse(null),
+                costsAt(r, common).map(RateCosts::cpuPerRequestMs).orElse(null), common));
+    }
+
+    /** Capacity, CPU per request and the worst path's p99.9 at the common rate, and peak RSS. */
+    static WinnersMatrix matrix(String workload, List<AssessArmResult> group, Double common) {
+        List<Entry> capacity = new ArrayList<>();
+        List<Entry> cpu = new ArrayList<>();
+        List<Entry> rss = new ArrayList<>();
+        List<Entry> tail = new ArrayList<>();
+        for (AssessArmResult arm : group) {
+            boolean whole = completed(arm);
+            Capacity c = arm.capacity();
+            boolean capacityErrors = !whole || errorsUpTo(arm, c.rps() == null ? 0 : c.rps());
+            capacity.add(c.kind() == Capacity.Kind.NOT_MEASURED ? new Entry(arm.key(), null, null, capacityErrors)
+                    : new Entry(arm.key(), c.low(), c.high(), capacityErrors));
+            rss.add(Entry.point(arm.key(), arm.costs().peakRssMb(), capacityErrors));
+            Optional<CapacityStep> atCommon = stepAt(arm, common);
+            // Errors at the common rate (or an arm that could not carry it) disqualify its costs there.
+            boolean commonErrors = !whole || atCommon.map(s -> s.errors() > 0).orElse(false)
+                    || costsAt(arm, common).map(r -> !r.passed()).orElse(false);
+            cpu.add(Entry.point(arm.key(), costsAt(arm, common).map(RateCosts::cpuPerRequestMs).orElse(null),
+                    commonErrors));
+            tail.add(Entry.point(arm.key(), atCommon.map(Reactive::worstP999).orElse(null), commonErrors));
+        }
+        return new WinnersMatrix(workload, common, List.of(WinnersMatrix.Cell.judge(Metric.CAPACITY, capacity),
+                WinnersMatrix.Cell.judge(Metric.CPU_PER_REQUEST, cpu), WinnersMatrix.Cell.judge(Metric.PEAK_RSS, rss),
+                WinnersMatrix.Cell.judge(Metric.TAIL_P999, tail)));
+    }
+
+    private static boolean completed(AssessArmResult arm) {
+        return arm.complete() && arm.watch().outcome() == Outcome.COMPLETED;
+    }
+
+    /** Errors in any step at a rate the arm is credited with carrying. */
+    private static boolean errorsUpTo(AssessArmResult arm, double rate) {
+        return arm.capacity().steps().stream().anyMatch(s -> s.step().rateRps() <= rate && s.step().errors() > 0);
+    }
+
+    /** The arm's costs at the common rate, when it measured a step there (within 5 %). */
+    private static Optional<RateCosts> costsAt(AssessArmResult arm, Double common) {
+        RateCosts at = arm.costs().atCommonRate();
+        return common == null || at == null || Math.abs(at.rateRps() / common - 1) > 0.05 ? Optional.empty()
+                : Optional.of(at);
+    }
+
+    /** The last step measured at the common rate (within 5 %), for its paths. */
+    private static Optional<CapacityStep> stepAt(AssessArmResult arm, Double common) {
+        if (common == null) {
+            return Optional.empty();
+        }
+        CapacityStep found = null;
+        for (Capacity.TriedStep tried : arm.capacity().steps()) {
+            if (Math.abs(tried.step().rateRps() / common - 1) <= 0.05
+                    && tried.outcome() != Capacity.Outcome.NOT_OFFERED) {
+                found = tried.step();
+            }
+        }
+        return Optional.ofNullable(found);
+    }
+
+    private static Double worstP999(CapacityStep step) {
+        return step.paths().stream().map(PathFigures::p999Ms).filter(p -> p != null)
+                .max(Comparator.naturalOrder()).orElse(null);
+    }
+}

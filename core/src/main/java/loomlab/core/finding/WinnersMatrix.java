@@ -1,0 +1,133 @@
+package loomlab.core.finding;
+
+import java.util.Comparator;
+import java.util.List;
+import loomlab.core.arm.ArmKey;
+
+/**
+ * One workload's row of the winners matrix: per metric, the arm that was better than every other
+ * arm that qualified, or none. An arm with errors where the figure was taken is disqualified from
+ * that cell. A figure is an interval: a capacity is its bracket (what passed, what failed above it),
+ * a single measurement is one point. The best arm wins only when its interval is clear of every
+ * other's, and the nearest ends are further apart than {@link Leader#MARGIN}: a single figure with no
+ * spread cannot be told from one within the margin.
+ *
+ * @param workload      the workload's label
+ * @param commonRateRps the rate every arm was offered for the per-request costs, or null when none was
+ * @param cells         one per metric, in {@link Metric} order
+ */
+public record WinnersMatrix(String workload, Double commonRateRps, List<Cell> cells) implements Finding {
+    public WinnersMatrix {
+        cells = List.copyOf(cells);
+    }
+
+    public enum Metric {
+        /** The highest arrival rate answered within the p99 target with no errors. */
+        CAPACITY(true, "req/s"),
+        /** The service's CPU per answered request at the common rate. */
+        CPU_PER_REQUEST(false, "ms"),
+        /** The service's peak resident memory over the arm. */
+        PEAK_RSS(false, "MB"),
+        /** The worst path's p99.9 latency at the common rate, from the intended send time. */
+        TAIL_P999(false, "ms");
+
+        private final boolean higherIsBetter;
+        private final String unit;
+
+        Metric(boolean higherIsBetter, String unit) {
+            this.higherIsBetter = higherIsBetter;
+            this.unit = unit;
+        }
+
+        public boolean higherIsBetter() {
+            return higherIsBetter;
+        }
+
+        public String unit() {
+            return unit;
+        }
+    }
+
+    /** Why a cell names no winner. */
+    public enum Tie {
+        /** Intervals overlap: the measurements cannot tell the arms apart. */
+        OVERLAP,
+        /** Clear of each other, but by less than the lab's margin. */
+        WITHIN_MARGIN,
+        /** No arm had a figure it qualified with. */
+        NONE_QUALIFIED
+    }
+
+    /**
+     * One arm's figure in a cell.
+     *
+     * @param low          the worst the figure can be read as (a bracket's low end; the figure itself)
+     * @param high         the best, or null when open above (a capacity "at least"); equal to low for a point
+     * @param disqualified errors where the figure was taken
+     */
+    public record Entry(ArmKey arm, Double low, Double high, boolean disqualified) {
+        public static Entry point(ArmKey arm, Double figure, boolean disqualified) {
+            return new Entry(arm, figure, figure, disqualified);
+        }
+
+        boolean qualifies() {
+            return low != null && !disqualified;
+        }
+
+        double top() {
+            return high == null ? Double.POSITIVE_INFINITY : high;
+        }
+    }
+
+    /** @param winner the arm that won the cell, or null with the reason in {@code tie} */
+    public record Cell(Metric metric, List<Entry> entries, ArmKey winner, Tie tie) {
+        public Cell {
+            entries = List.copyOf(entries);
+        }
+
+        /** The cell judged from its entries. */
+        public static Cell judge(Metric metric, List<Entry> entries) {
+            List<Entry> qualified = entries.stream().filter(Entry::qualifies).toList();
+            if (qualified.isEmpty()) {
+                return new Cell(metric, entries, null, Tie.NONE_QUALIFIED);
+            }
+            if (qualified.size() == 1) {
+                // The others have errors or no figure: only a disqualification leaves a lone winner.
+                boolean othersDisqualified = entries.stream().anyMatch(Entry::disqualified);
+                return new Cell(metric, entries, othersDisqualified ? qualified.getFirst().arm() : null,
+                        othersDisqualified ? null : Tie.NONE_QUALIFIED);
+            }
+            Entry best = metric.higherIsBetter()
+                    ? qualified.stream().max(Comparator.comparingDouble(Entry::low)).orElseThrow()
+                    : qualified.stream().min(Comparator.comparingDouble(Entry::top)).orElseThrow();
+            Tie tie = null;
+            for (Entry other : qualified) {
+                if (other == best) {
+                    continue;
+                }
+                // For higher-is-better: best's worst end against the other's best end, and the reverse.
+                double bestEdge = metric.higherIsBetter() ? best.low() : best.top();
+                double otherEdge = metric.higherIsBetter() ? other.top() : other.low();
+                boolean clear = metric.higherIsBetter() ? bestEdge > otherEdge : bestEdge < otherEdge;
+                if (!clear) {
+                    tie = Tie.OVERLAP;
+                    break;
+                }
+                if (Leader.of(bestEdge, otherEdge, metric.higherIsBetter()) != Leader.FIRST) {
+                    tie = Tie.WITHIN_MARGIN;
+                }
+            }
+            return new Cell(metric, entries, tie == null ? best.arm() : null, tie);
+        }
+
+        /** The entry of one arm, or null when the cell has none. */
+        public Entry of(ArmKey arm) {
+            return entries.stream().filter(e -> e.arm().equals(arm)).findFirst().orElse(null);
+        }
+    }
+
+    /** The cell of one metric, or null. */
+    public Cell cell(Metric metric) {
+        return cells.stream().filter(c -> c.metric() == metric).findFirst().orElse(null);
+    }
+}

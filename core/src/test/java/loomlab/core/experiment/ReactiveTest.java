@@ -1,0 +1,137 @@
+package loomlab.core.experiment;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import loomlab.core.arm.ArmKey;
+import loomlab.core.arm.ArmPlan;
+import loomlab.core.arm.ArmResult;
+import loomlab.core.arm.PathFigures;
+import loomlab.core.arm.ServerId;
+import loomlab.core.assess.ArmSetup;
+import loomlab.core.assess.AssessArmResult;
+import loomlab.core.assess.AssessFixtures;
+import loomlab.core.assess.Capacity;
+import loomlab.core.assess.CapacityStep;
+import loomlab.core.assess.RateCosts;
+import loomlab.core.assess.ServiceCosts;
+import loomlab.core.assess.ServiceSwitch;
+import loomlab.core.assess.Threads;
+import loomlab.core.breakage.WatchReport;
+import loomlab.core.finding.EndpointCode;
+import loomlab.core.finding.Finding;
+import loomlab.core.finding.Leader;
+import loomlab.core.finding.VirtualVersusReactive;
+import loomlab.core.finding.WinnersMatrix;
+import loomlab.core.finding.WinnersMatrix.Metric;
+import loomlab.core.reactive.ReactiveArmPlan;
+import loomlab.core.reactive.ReactiveWorkload;
+import org.junit.jupiter.api.Test;
+
+class ReactiveTest {
+    private static final String WORKLOAD = ReactiveWorkload.DOWNSTREAM_CALL.label();
+    private static final double COMMON = Reactive.COMMON_RATE_RPS;
+
+    @Test
+    void plansFourArmsPerWorkloadSmallPoolFirstAllAtOneTargetAndCommonRate() {
+        List<ArmPlan> plan = new Reactive().plan(Profile.QUICK);
+        assertEquals(8, plan.size());
+        List<String> names = plan.stream().map(ArmPlan::name).toList();
+        assertEquals(List.of("spring platform:20, downstream call", "spring platform:200, downstream call",
+                "spring virtual, downstream call", "webflux reactive, downstream call"), names.subList(0, 4));
+        ReactiveArmPlan webflux = (ReactiveArmPlan) plan.get(3);
+        assertEquals(Threads.EVENT_LOOP, webflux.arm().threads());
+        assertNull(webflux.arm().pool());
+        assertEquals(200, ((ReactiveArmPlan) plan.get(1)).arm().pool());
+        assertTrue(plan.stream().map(ReactiveArmPlan.class::cast)
+                .allMatch(p -> p.sloP99Ms() == Reactive.SLO_P99_MS && p.commonRateRps() == COMMON));
+        assertEquals(ReactiveWorkload.CALL_AND_CPU, ((ReactiveArmPlan) plan.get(7)).workload());
+        ReactiveArmPlan full = (ReactiveArmPlan) new Reactive().plan(Profile.FULL).getFirst();
+        assertEquals(Reactive.FULL, full.profile());
+        assertEquals(java.time.Duration.ofSeconds(5), webflux.warmup(), "every arm warms its fresh JVM first");
+        assertEquals(java.time.Duration.ofSeconds(15), full.warmup());
+    }
+
+    @Test
+    void virtualThreadsLeadWhenTheirBracketIsAboveWebFluxsAndTrailWhenReversed() {
+        VirtualVersusReactive ahead = only(VirtualVersusReactive.class, new Reactive().findings(List.of(
+                arm(ServerId.SPRING, "virtual", Threads.VIRTUAL, 1000, 1100, 1.0, 600, 80, 0),
+                arm(ServerId.WEBFLUX, "reactive", Threads.EVENT_LOOP, 700, 800, 1.5, 300, 90, 0))));
+        assertEquals(Leader.FIRST, ahead.leader());
+        assertEquals(1000.0 / 700, ahead.ratio(), 1e-9);
+        assertEquals(1.0 / 1.5, ahead.cpuRatio(), 1e-9);
+        VirtualVersusReactive behind = only(VirtualVersusReactive.class, new Reactive().findings(List.of(
+                arm(ServerId.SPRING, "virtual", Threads.VIRTUAL, 700, 800, 1.5, 300, 90, 0),
+                arm(ServerId.WEBFLUX, "reactive", Threads.EVENT_LOOP, 1000, 1100, 1.0, 600, 80, 0))));
+        assertEquals(Leader.SECOND, behind.leader());
+        VirtualVersusReactive matched = only(VirtualVersusReactive.class, new Reactive().findings(List.of(
+                arm(ServerId.SPRING, "virtual", Threads.VIRTUAL, 950, 1100, 1.0, 300, 80, 0),
+                arm(ServerId.WEBFLUX, "reactive", Threads.EVENT_LOOP, 1000, 1200, 1.0, 300, 80, 0))));
+        assertEquals(Leader.NEITHER, matched.leader());
+    }
+
+    @Test
+    void theMatrixNamesEachCellsWinnerFromTheFiguresAndErrorsDisqualify() {
+        List<ArmResult> arms = List.of(
+                arm(ServerId.SPRING, "platform:20", Threads.PLATFORM, 300, 330, 2.0, 250, 95, 0),
+                arm(ServerId.SPRING, "virtual", Threads.VIRTUAL, 1000, 1100, 1.0, 600, 50, 3),
+                arm(ServerId.WEBFLUX, "reactive", Threads.EVENT_LOOP, 700, 800, 1.5, 400, 80, 0));
+        WinnersMatrix matrix = only(WinnersMatrix.class, new Reactive().findings(arms));
+        assertEquals(COMMON, matrix.commonRateRps());
+        // Virtual threads had errors at the common rate, a rate below their capacity: out of every cell,
+        // whatever their figures (the highest capacity, the least CPU, the shortest tail).
+        for (Metric metric : Metric.values()) {
+            assertTrue(matrix.cell(metric).of(arms.get(1).key()).disqualified(), metric.toString());
+        }
+        assertEquals("reactive", matrix.cell(Metric.CAPACITY).winner().mode());
+        assertEquals("reactive", matrix.cell(Metric.CPU_PER_REQUEST).winner().mode());
+        assertEquals("reactive", matrix.cell(Metric.TAIL_P999).winner().mode());
+        assertEquals("platform:20", matrix.cell(Metric.PEAK_RSS).winner().mode());
+        WinnersMatrix clean = only(WinnersMatrix.class, new Reactive().findings(List.of(arms.get(0),
+                arm(ServerId.SPRING, "virtual", Threads.VIRTUAL, 1000, 1100, 1.0, 600, 50, 0), arms.get(2))));
+        assertEquals("virtual", clean.cell(Metric.CAPACITY).winner().mode(), "without its errors it wins");
+        assertEquals("virtual", clean.cell(Metric.CPU_PER_REQUEST).winner().mode());
+    }
+
+    @Test
+    void theEndpointCodeOfEachArmIsCarriedIntoItsFinding() {
+        EndpointCode code = only(EndpointCode.class, new Reactive().findings(List.of(
+                arm(ServerId.SPRING, "virtual", Threads.VIRTUAL, 1000, 1100, 1.0, 600, 50, 0),
+                arm(ServerId.WEBFLUX, "reactive", Threads.EVENT_LOOP, 700, 800, 1.5, 400, 80, 0))));
+        assertEquals(List.of(36, 48), code.arms().stream().map(EndpointCode.Arm::lines).toList());
+        assertEquals(WORKLOAD, code.workload());
+    }
+
+    private static <T extends Finding> T only(Class<T> kind, List<Finding> findings) {
+        List<T> found = findings.stream().filter(kind::isInstance).map(kind::cast).toList();
+        assertEquals(1, found.size(), findings.toString());
+        return found.getFirst();
+    }
+
+    /** An arm bracketed at [low, high], with its costs and tail at the common rate. */
+    private static AssessArmResult arm(ServerId server, String mode, Threads threads, double low, double high,
+                                       double cpuMs, double rssMb, double p999Ms, long errorsAtCommon) {
+        ArmKey key = new ArmKey(server, mode, null, null, WORKLOAD, null);
+        List<Capacity.TriedStep> steps = new ArrayList<>();
+        CapacityStep common = new CapacityStep(COMMON, 70.0, p999Ms, null, errorsAtCommon, 400, 2, null, null,
+                new CapacityStep.StepUsage(cpuMs * 400 / 1000, 0.1, rssMb),
+                List.of(new PathFigures("/downstream?delay=50", 400, 55.0, 70.0, p999Ms, p999Ms, errorsAtCommon)));
+        steps.add(new Capacity.TriedStep(common, errorsAtCommon == 0 ? Capacity.Outcome.PASSED
+                : Capacity.Outcome.FAILED));
+        steps.add(new Capacity.TriedStep(CapacityStep.of(low, 80.0, 0, Math.round(low * 2), 2),
+                Capacity.Outcome.PASSED));
+        steps.add(new Capacity.TriedStep(CapacityStep.of(high, 400.0, 0, Math.round(high * 2), 2),
+                Capacity.Outcome.FAILED));
+        Capacity capacity = new Capacity(Capacity.Kind.BRACKETED, low, low, high, null, steps);
+        RateCosts atCommon = new RateCosts(COMMON, cpuMs, cpuMs * COMMON / 1000, rssMb, errorsAtCommon == 0);
+        ServiceCosts costs = new ServiceCosts(cpuMs, 1.0, 0.1, rssMb, 40L, null, null, atCommon);
+        ArmSetup setup = new ArmSetup(threads, threads == Threads.PLATFORM ? 20 : null, "25.0.3+9-LTS",
+                new ServiceSwitch(ServiceSwitch.LAB_SERVER, List.of(), List.of(), null), Reactive.SLO_P99_MS, 2,
+                "lab", null, "poisson", server == ServerId.WEBFLUX ? 48 : 36);
+        return new AssessArmResult(key, setup, List.of(), capacity, costs, AssessFixtures.NONE_PINNED, null,
+                WatchReport.completed(List.of()), null);
+    }
+}

@@ -1,0 +1,82 @@
+package loomlab.lab.assess;
+
+import java.net.URI;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import loomlab.core.arm.ServerId;
+import loomlab.core.arm.ServingModel;
+import loomlab.core.assess.AssessArmPlan;
+import loomlab.core.assess.ServiceSwitch;
+import loomlab.lab.jfr.PinningRecording;
+import loomlab.lab.servers.ServerJava;
+import loomlab.lab.servers.ServerOptions;
+import loomlab.lab.servers.Servers;
+import loomlab.threads.ExecutorMode;
+
+/**
+ * The lab's own servers measured as {@code assess} measures a service (the reactive experiment): each
+ * arm's server from the registry, in the serving model its plan asks for, with the lab's JVM flags,
+ * its parent watch and the flight recording of pinned virtual threads. The downstream service they
+ * call is started per arm by the caller, which says where it listens before the arm runs.
+ */
+public final class LabServerLauncher implements ServiceLauncher {
+    private final Servers servers;
+    private volatile URI downstream;
+
+    public LabServerLauncher(Servers servers) {
+        this.servers = servers;
+    }
+
+    /** Where the next arm's server finds the downstream service, or null for none. */
+    public void downstream(URI base) {
+        this.downstream = base;
+    }
+
+    /** The serving model of an arm: the event loop, or the platform pool or virtual threads its plan names. */
+    public static ServingModel model(AssessArmPlan arm) {
+        return switch (arm.threads()) {
+            case EVENT_LOOP -> ServingModel.EVENT_LOOP;
+            case VIRTUAL -> ServingModel.of(ExecutorMode.virtual());
+            case PLATFORM -> ServingModel.of(ExecutorMode.platform(arm.pool()));
+        };
+    }
+
+    @Override
+    public String description() {
+        return "the lab's Spring MVC and Spring WebFlux servers";
+    }
+
+    @Override
+    public Set<String> userPackages() {
+        Set<String> packages = new LinkedHashSet<>();
+        for (ServerId id : List.of(ServerId.SPRING, ServerId.WEBFLUX)) {
+            packages.addAll(servers.get(id).userPackages());
+        }
+        return packages;
+    }
+
+    @Override
+    public List<String> recordedJvmFlags() {
+        return Servers.recordedJvmFlags();
+    }
+
+    @Override
+    public Launch launch(AssessArmPlan arm, int port, ServerJava java, Path recording, Path agentDir) {
+        ServingModel model = model(arm);
+        List<String> flags = new ArrayList<>(List.of(PinningRecording.startFlag(recording)));
+        flags.addAll(arm.carrierFlags());
+        URI base = downstream;
+        List<String> command = servers.command(arm.key().server(), model, java, new ServerOptions(port,
+                base == null ? null : base.toString().replaceFirst("/$", ""), null, flags));
+        // What decides the arm, without the port, which says nothing of it.
+        List<String> switches = List.of(String.join(" ", servers.get(arm.key().server()).arguments(model,
+                new ServerOptions(port, null, null)).stream().filter(a -> !a.endsWith("=" + port)).toList()));
+        return new Launch(command, Map.of(), new ServiceSwitch(ServiceSwitch.LAB_SERVER, switches,
+                List.of("the lab's own " + arm.key().server().id() + " server, started as every server under test"
+                        + " is (JVM flags " + String.join(" ", Servers.COMMON_JVM_FLAGS) + ")"), null));
+    }
+}

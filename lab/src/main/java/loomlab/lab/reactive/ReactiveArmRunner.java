@@ -1,0 +1,109 @@
+package loomlab.lab.reactive;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import loomlab.core.arm.ArmResult;
+import loomlab.core.arm.FailedArm;
+import loomlab.core.arm.ServerId;
+import loomlab.core.arm.ServingModel;
+import loomlab.core.arm.WeightedPath;
+import loomlab.core.assess.AssessArmResult;
+import loomlab.core.reactive.ReactiveArmPlan;
+import loomlab.core.reactive.ReactiveWorkload;
+import loomlab.core.reactive.SourceLines;
+import loomlab.lab.assess.AssessArmRunner;
+import loomlab.lab.assess.LabClosedModel;
+import loomlab.lab.assess.LabServerLauncher;
+import loomlab.lab.process.ChildDied;
+import loomlab.lab.run.ArmRunner;
+import loomlab.lab.run.RunContext;
+import loomlab.lab.servers.RunningServer;
+import loomlab.lab.servers.ServerOptions;
+import loomlab.lab.servers.ServerUnderTest;
+import loomlab.load.Arrivals;
+import loomlab.threads.ExecutorMode;
+
+/**
+ * Runs the reactive experiment's arms with {@code assess}'s own runner, one per workload, each arm
+ * measuring its costs at the workload's common rate as well as its capacity. Each arm gets a downstream service of its own, started before its server and stopped
+ * after it, and the lines of its endpoint code counted from the lab's sources.
+ */
+public final class ReactiveArmRunner implements ArmRunner<ReactiveArmPlan> {
+    /** Poisson arrivals, seeded as {@code assess} seeds them, so two runs offer the same schedule. */
+    static final long ARRIVALS_SEED = 20_260_101L;
+    static final Duration READY_LIMIT = Duration.ofSeconds(120);
+
+    private final Map<ReactiveWorkload, AssessArmRunner> runners = new HashMap<>();
+    private final Map<ReactiveWorkload, LabServerLauncher> launchers = new HashMap<>();
+
+    @Override
+    public ArmResult run(ReactiveArmPlan plan, RunContext context) throws InterruptedException {
+        ServerUnderTest adapter = context.servers().get(plan.server());
+        ServingModel model = LabServerLauncher.model(plan.arm());
+        List<WeightedPath> paths = plan.workload().paths().stream()
+                .map(p -> new WeightedPath(adapter.path(p.endpoint(), model), p.weight())).toList();
+        LabServerLauncher launcher = launchers.computeIfAbsent(plan.workload(),
+                w -> new LabServerLauncher(context.servers()));
+        AssessArmRunner runner = runners.computeIfAbsent(plan.workload(), w -> new AssessArmRunner(launcher, paths,
+                paths.getFirst().path(), plan.sloP99Ms(), plan.profile(), new LabClosedModel(), READY_LIMIT,
+                new Arrivals.Poisson(ARRIVALS_SEED)).withCommonRate(plan.commonRateRps())
+                .withWarmup(new AssessArmRunner.Warmup(plan.warmup(), plan.warmupUsers())));
+        ArmResult result;
+        try (RunningServer downstream = plan.workload().needsDownstream() ? startDownstream(plan, context) : null) {
+            launcher.downstream(downstream == null ? null : downstream.baseUrl());
+            result = runner.run(plan.arm(), context);
+        } catch (ChildDied e) {
+            return FailedArm.failed(plan, "the downstream service stopped: " + e.getMessage());
+        } catch (IOException e) {
+            return FailedArm.failed(plan, "could not start the downstream service: " + e.getMessage());
+        }
+        if (result instanceof AssessArmResult assessed) {
+            Integer lines = endpointLines(context.launcher().home(), adapter, plan.workload());
+            return new AssessArmResult(assessed.key(), assessed.setup().withEndpointLines(lines), assessed.curve(),
+                    assessed.capacity(), assessed.costs(), assessed.pinning(), assessed.failure(), assessed.watch(),
+                    assessed.switched());
+        }
+        return result;
+    }
+
+    private static RunningServer startDownstream(ReactiveArmPlan plan, RunContext context)
+            throws IOException, InterruptedException {
+        return context.servers().start(ServerId.DOWNSTREAM, ServingModel.of(ExecutorMode.virtual()),
+                context.servers().labJava(), new ServerOptions(0, null, (int) ReactiveWorkload.DOWNSTREAM_MILLIS),
+                context.logFile(plan.name(), ServerId.DOWNSTREAM.id()));
+    }
+
+    /** The non-blank, non-comment lines of the files that serve the workload, or null when one is missing. */
+    static Integer endpointLines(Path home, ServerUnderTest adapter, ReactiveWorkload workload) {
+        Set<String> files = new LinkedHashSet<>();
+        for (ReactiveWorkload.Weighted path : workload.paths()) {
+            List<String> sources = adapter.sources(path.endpoint());
+            if (sources.isEmpty()) {
+                return null;
+            }
+            files.addAll(sources);
+        }
+        int lines = 0;
+        for (String file : new ArrayList<>(files)) {
+            Path source = home.resolve(file);
+            if (!Files.isRegularFile(source)) {
+                return null;
+            }
+            try {
+                lines += SourceLines.count(Files.readString(source));
+            } catch (IOException e) {
+                throw new UncheckedIOException("cannot read " + source, e);
+            }
+        }
+        return lines;
+    }
+}

@@ -1,0 +1,133 @@
+package loomlab.lab.report.verdict;
+
+import static loomlab.lab.report.Figures.num;
+import static loomlab.lab.report.Figures.times;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import loomlab.core.arm.ArmKey;
+import loomlab.core.arm.ServerId;
+import loomlab.core.experiment.Reactive;
+import loomlab.core.finding.EndpointCode;
+import loomlab.core.finding.Leader;
+import loomlab.core.finding.VirtualVersusReactive;
+import loomlab.core.finding.WinnersMatrix;
+import loomlab.lab.report.Figures;
+
+/** The reactive experiment's findings in words: virtual threads against WebFlux, the winners, the code. */
+public final class ReactiveWords {
+    private ReactiveWords() {
+    }
+
+    /** The comparison, with its brackets and the CPU figures behind it. */
+    static String versus(VirtualVersusReactive v) {
+        String figures = "(" + Figures.capacity(v.virtualCapacity()) + " against "
+                + Figures.capacity(v.reactiveCapacity()) + " req/s at p99 <= " + num(Reactive.SLO_P99_MS) + " ms)";
+        String lead = switch (v.leader()) {
+            case FIRST -> "Spring MVC on virtual threads carried more than WebFlux: " + ratio(v) + " " + figures + ".";
+            case SECOND -> "WebFlux carried more than Spring MVC on virtual threads: virtual threads reached "
+                    + ratio(v) + " of its capacity " + figures + ".";
+            case NEITHER -> "Spring MVC on virtual threads matched WebFlux within the brackets: " + ratio(v) + " "
+                    + figures + ", too close for the lab to call either ahead.";
+        };
+        return v.workload() + ": " + lead + cpu(v);
+    }
+
+    /** e.g. {@code 0.95x (0.85x to 1.10x given the brackets)}. */
+    private static String ratio(VirtualVersusReactive v) {
+        if (unbounded(v)) {
+            return "no ratio, since neither capacity has an upper end";
+        }
+        String range = v.ratioHigh() == null ? "at least " + times(v.ratioLow())
+                : !(v.ratioLow() > 0) ? "at most " + times(v.ratioHigh())
+                : times(v.ratioLow()) + " to " + times(v.ratioHigh());
+        return v.ratio() == null ? range : times(v.ratio()) + " (" + range + " given the brackets)";
+    }
+
+    private static String cpu(VirtualVersusReactive v) {
+        if (v.cpuRatio() == null) {
+            return "";
+        }
+        return " CPU per request at " + num(v.commonRateRps()) + " req/s, a rate every arm was offered: "
+                + num(v.virtualCpuMs()) + " ms on virtual threads, " + num(v.reactiveCpuMs()) + " ms on WebFlux ("
+                + times(v.cpuRatio()) + ").";
+    }
+
+    /** One row of the matrix: each metric's winner, or why none. */
+    static String matrix(WinnersMatrix m) {
+        List<String> cells = new ArrayList<>();
+        for (WinnersMatrix.Cell cell : m.cells()) {
+            cells.add(metric(cell.metric(), m.commonRateRps()) + ": " + cell(cell));
+        }
+        return "Winners for " + m.workload() + ": " + String.join("; ", cells) + ".";
+    }
+
+    /** A metric's name, with the rate its figures were taken at. */
+    public static String metric(WinnersMatrix.Metric metric, Double commonRate) {
+        String at = commonRate == null ? "" : " at " + num(commonRate) + " req/s";
+        return switch (metric) {
+            case CAPACITY -> "capacity";
+            case CPU_PER_REQUEST -> "CPU per request" + at;
+            case PEAK_RSS -> "peak RSS";
+            case TAIL_P999 -> "worst path's p99.9" + at;
+        };
+    }
+
+    /** A cell in a few words: the winner, or "no clear winner" and why; disqualified arms are named. */
+    public static String cell(WinnersMatrix.Cell cell) {
+        String verdict = cell.winner() != null ? arm(cell.winner()) : switch (cell.tie()) {
+            case OVERLAP -> "no clear winner (the figures overlap)";
+            case WITHIN_MARGIN -> "no clear winner (within 10 %)";
+            case NONE_QUALIFIED -> "no figure to compare";
+        };
+        List<String> out = cell.entries().stream().filter(WinnersMatrix.Entry::disqualified)
+                .map(e -> arm(e.arm())).toList();
+        return out.isEmpty() ? verdict : verdict + ", " + String.join(" and ", out) + " out with errors";
+    }
+
+    /** Lines of endpoint code per server; the thread models of one server share theirs. */
+    static String code(EndpointCode code) {
+        Map<ServerId, List<EndpointCode.Arm>> byServer = new LinkedHashMap<>();
+        for (EndpointCode.Arm arm : code.arms()) {
+            byServer.computeIfAbsent(arm.arm().server(), s -> new ArrayList<>()).add(arm);
+        }
+        List<String> parts = new ArrayList<>();
+        for (List<EndpointCode.Arm> arms : byServer.values()) {
+            Integer lines = arms.getFirst().lines();
+            boolean same = arms.stream().allMatch(a -> java.util.Objects.equals(a.lines(), lines));
+            String who = server(arms.getFirst().arm().server()) + (arms.size() > 1 && same
+                    ? " (the same code on " + arms.size() + " thread models)" : "");
+            parts.add(who + " " + (lines == null ? "not counted" : lines + " lines"));
+        }
+        return "Endpoint code for " + code.workload() + " (non-blank, non-comment lines of the lab's own sources): "
+                + String.join(", ", parts) + ".";
+    }
+
+    /** The headline: virtual threads' capacity against WebFlux's, per workload. */
+    static String headline(List<VirtualVersusReactive> comparisons) {
+        List<String> parts = new ArrayList<>();
+        for (VirtualVersusReactive v : comparisons) {
+            String ratio = unbounded(v) ? "both " + Figures.capacity(v.virtualCapacity()) + " req/s"
+                    : v.ratio() != null ? times(v.ratio())
+                    : v.ratioHigh() == null ? "at least " + times(v.ratioLow()) : "at most " + times(v.ratioHigh());
+            parts.add(v.workload() + " " + ratio + (v.leader() == Leader.NEITHER ? " (no clear lead)" : ""));
+        }
+        return "Virtual threads carried this share of WebFlux's capacity at p99 <= " + num(Reactive.SLO_P99_MS)
+                + " ms: " + String.join("; ", parts) + ".";
+    }
+
+    /** Both capacities open above (the search ended before either failed): the ratio could be anything. */
+    private static boolean unbounded(VirtualVersusReactive v) {
+        return v.ratioHigh() == null && !(v.ratioLow() > 0);
+    }
+
+    private static String server(ServerId server) {
+        return server == ServerId.WEBFLUX ? "WebFlux" : server == ServerId.SPRING ? "Spring MVC" : server.id();
+    }
+
+    private static String arm(ArmKey key) {
+        return key.server() == ServerId.WEBFLUX ? "WebFlux" : server(key.server()) + " " + key.mode();
+    }
+}

@@ -1,0 +1,82 @@
+package loomlab.lab.report.verdict;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import loomlab.core.arm.ArmKey;
+import loomlab.core.arm.ServerId;
+import loomlab.core.assess.Capacity;
+import loomlab.core.finding.EndpointCode;
+import loomlab.core.finding.VirtualVersusReactive;
+import loomlab.core.finding.WinnersMatrix;
+import org.junit.jupiter.api.Test;
+
+class ReactiveWordsTest {
+    private static final ArmKey VIRTUAL = new ArmKey(ServerId.SPRING, "virtual", null, null, "downstream call", null);
+    private static final ArmKey POOL = new ArmKey(ServerId.SPRING, "platform:200", null, null, "downstream call", null);
+    private static final ArmKey REACTIVE = new ArmKey(ServerId.WEBFLUX, "reactive", null, null, "downstream call",
+            null);
+
+    private static Capacity bracket(double low, double high) {
+        return new Capacity(Capacity.Kind.BRACKETED, low, low, high, null, List.of());
+    }
+
+    @Test
+    void theComparisonNamesWhoLedWithItsFiguresAndTheReverse() {
+        VirtualVersusReactive ahead = VirtualVersusReactive.of("downstream call", VIRTUAL, bracket(1460, 2069),
+                REACTIVE, bracket(951, 1130), 1.0, 1.2, 200.0);
+        String words = ReactiveWords.versus(ahead);
+        assertTrue(words.startsWith("downstream call: Spring MVC on virtual threads carried more than WebFlux"), words);
+        assertTrue(words.contains("1,460 against 951 req/s"), words);
+        assertTrue(words.contains("at 200 req/s"), words);
+        VirtualVersusReactive behind = VirtualVersusReactive.of("downstream call", VIRTUAL, bracket(951, 1130),
+                REACTIVE, bracket(1460, 2069), 1.2, 1.0, 200.0);
+        String reversed = ReactiveWords.versus(behind);
+        assertTrue(reversed.contains("WebFlux carried more"), reversed);
+        assertTrue(reversed.contains("951 against 1,460 req/s"), reversed);
+    }
+
+    @Test
+    void twoOpenCapacitiesGiveNoRatio() {
+        Capacity open = new Capacity(Capacity.Kind.AT_LEAST, 320.0, 320, null, Capacity.Limit.STEPS, List.of());
+        VirtualVersusReactive both = VirtualVersusReactive.of("downstream call", VIRTUAL, open, REACTIVE, open, null,
+                null, null);
+        String words = ReactiveWords.versus(both);
+        assertTrue(words.contains("no ratio"), words);
+        assertFalse(words.contains("0.0x"), words);
+        String headline = ReactiveWords.headline(List.of(both));
+        assertTrue(headline.contains("both at least 320 req/s"), headline);
+    }
+
+    @Test
+    void aBracketAgainstAnOpenOneHasOnlyAnUpperRatio() {
+        Capacity open = new Capacity(Capacity.Kind.AT_LEAST, 3200.0, 3200, null, Capacity.Limit.STEPS, List.of());
+        VirtualVersusReactive v = VirtualVersusReactive.of("downstream call", VIRTUAL, bracket(1600, 3200), REACTIVE,
+                open, null, null, null);
+        String words = ReactiveWords.versus(v);
+        assertTrue(words.contains("at most 1.0x"), words);
+        assertFalse(words.contains("0.0x"), words);
+    }
+
+    @Test
+    void aCellSaysItsWinnerOrWhyNoneAndWhoWasOut() {
+        WinnersMatrix.Cell won = WinnersMatrix.Cell.judge(WinnersMatrix.Metric.CAPACITY, List.of(
+                new WinnersMatrix.Entry(REACTIVE, 1000.0, 1100.0, false),
+                new WinnersMatrix.Entry(VIRTUAL, 700.0, 800.0, true)));
+        String cell = ReactiveWords.cell(won);
+        assertTrue(cell.startsWith("WebFlux"), cell);
+        assertTrue(cell.contains("Spring MVC virtual out with errors"), cell);
+        WinnersMatrix.Cell tie = WinnersMatrix.Cell.judge(WinnersMatrix.Metric.CAPACITY, List.of(
+                new WinnersMatrix.Entry(REACTIVE, 1000.0, 1100.0, false),
+                new WinnersMatrix.Entry(VIRTUAL, 1050.0, 1200.0, false)));
+        assertTrue(ReactiveWords.cell(tie).startsWith("no clear winner (the figures overlap)"));
+    }
+
+    @Test
+    void theThreadModelsOfOneServerShareTheirLinesOfCode() {
+        String words = ReactiveWords.code(new EndpointCode("downstream call", List.of(new EndpointCode.Arm(POOL, 36),
+                new EndpointCode.Arm(VIRTUAL, 36), new EndpointCode.Arm(REACTIVE, 48))));
+        assertTrue(words.contains("Spring MVC (the same code on 2 thread models) 36 lines, WebFlux 48 lines"), words);
+    }
+}
