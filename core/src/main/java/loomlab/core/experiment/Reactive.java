@@ -202,6 +202,12 @@ public final class Reactive implements Experiment {
                 : Optional.of(at);
     }
 
+    /** The arm's last step at the rate its costs were read at, for its paths; empty when it had none. */
+    public static Optional<CapacityStep> stepAtCommonRate(AssessArmResult arm) {
+        RateCosts at = arm.costs().atCommonRate();
+        return at == null ? Optional.empty() : stepAt(arm, at.rateRps());
+    }
+
     /** The last step measured at the common rate (within 5 %), for its paths. */
     private static Optional<CapacityStep> stepAt(AssessArmResult arm, Double common) {
         if (common == null) {

@@ -41,6 +41,8 @@ public final class MarkdownFormat implements ReportFormat {
             out.append(ArmTables.of(experiment).toMarkdown()).append('\n');
             WinnersTable.of(experiment).ifPresent(t -> out.append("Winners (a winner only where the figures do not"
                     + " overlap; errors disqualify):\n\n").append(t.toMarkdown()).append('\n'));
+            WinnersTable.paths(experiment).ifPresent(t -> out.append("Each path at the common rate (from the"
+                    + " intended send time):\n\n").append(t.toMarkdown()).append('\n'));
             List<String> commands = ArmTables.commands(experiment);
             if (!commands.isEmpty()) {
                 out.append("Commands:\n\n```\n").append(String.join("\n", commands)).append("\n```\n\n");

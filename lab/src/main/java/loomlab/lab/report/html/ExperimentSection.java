@@ -31,7 +31,11 @@ public final class ExperimentSection {
         }
         out.append("</details>\n");
         HtmlTable.append(out, experiment);
-        WinnersTable.of(experiment).ifPresent(t -> winners(out, t));
+        WinnersTable.of(experiment).ifPresent(t -> table(out, "Winners", "A winner only where the figures"
+                + " (brackets, or single figures more than 10 % apart) do not overlap; an arm with errors is out of"
+                + " the cell.", t));
+        WinnersTable.paths(experiment).ifPresent(t -> table(out, "Each path at the common rate",
+                "Latency from the intended send time, in the step every arm was offered.", t));
         List<String> commands = ArmTables.commands(experiment);
         if (!commands.isEmpty()) {
             out.append("<details class=\"commands\"><summary>Commands</summary><pre>")
@@ -100,10 +104,10 @@ public final class ExperimentSection {
         AssessCharts.pinningTable(out, arms);
     }
 
-    /** The winners matrix: one row per workload, a column per metric. */
-    private static void winners(StringBuilder out, Table table) {
-        out.append("<h3>Winners</h3>\n<p class=\"summary\">A winner only where the figures (brackets, or single"
-                + " figures more than 10 % apart) do not overlap; an arm with errors is out of the cell.</p>\n");
+    /** A table of words under its heading: the winners matrix, the paths at the common rate. */
+    private static void table(StringBuilder out, String heading, String note, Table table) {
+        out.append("<h3>").append(Html.escape(heading)).append("</h3>\n<p class=\"summary\">")
+                .append(Html.escape(note)).append("</p>\n");
         out.append("<div class=\"table-wrap\"><table>\n<thead><tr>");
         table.headers().forEach(h -> out.append("<th>").append(Html.escape(h)).append("</th>"));
         out.append("</tr></thead>\n<tbody>\n");

@@ -1,0 +1,51 @@
+package loomlab.core.experiment;
+
+import java.util.ArrayList;
+import java.util.List;
+import loomlab.core.arm.ArmKey;
+import loomlab.core.arm.PathFigures;
+import loomlab.core.arm.ServerId;
+import loomlab.core.assess.ArmSetup;
+import loomlab.core.assess.AssessArmResult;
+import loomlab.core.assess.AssessFixtures;
+import loomlab.core.assess.Capacity;
+import loomlab.core.assess.CapacityStep;
+import loomlab.core.assess.RateCosts;
+import loomlab.core.assess.ServiceCosts;
+import loomlab.core.assess.ServiceSwitch;
+import loomlab.core.assess.Threads;
+import loomlab.core.breakage.WatchReport;
+import loomlab.core.reactive.ReactiveWorkload;
+
+/** Reactive arms made of fixed numbers, for findings and reports checked without running anything. */
+public final class ReactiveFixtures {
+    public static final String WORKLOAD = ReactiveWorkload.DOWNSTREAM_CALL.label();
+    static final double COMMON = Reactive.COMMON_RATE_RPS;
+
+    private ReactiveFixtures() {
+    }
+
+    /** An arm bracketed at [low, high], with its costs and tail at the common rate. */
+    public static AssessArmResult arm(ServerId server, String mode, Threads threads, double low, double high,
+                                      double cpuMs, double rssMb, double p999Ms, long errorsAtCommon) {
+        ArmKey key = new ArmKey(server, mode, null, null, WORKLOAD, null);
+        List<Capacity.TriedStep> steps = new ArrayList<>();
+        CapacityStep common = new CapacityStep(COMMON, 70.0, p999Ms, null, errorsAtCommon, 400, 2, null, null,
+                new CapacityStep.StepUsage(cpuMs * 400 / 1000, 0.1, rssMb),
+                List.of(new PathFigures("/downstream?delay=50", 400, 55.0, 70.0, p999Ms, p999Ms, errorsAtCommon)));
+        steps.add(new Capacity.TriedStep(common, errorsAtCommon == 0 ? Capacity.Outcome.PASSED
+                : Capacity.Outcome.FAILED));
+        steps.add(new Capacity.TriedStep(CapacityStep.of(low, 80.0, 0, Math.round(low * 2), 2),
+                Capacity.Outcome.PASSED));
+        steps.add(new Capacity.TriedStep(CapacityStep.of(high, 400.0, 0, Math.round(high * 2), 2),
+                Capacity.Outcome.FAILED));
+        Capacity capacity = new Capacity(Capacity.Kind.BRACKETED, low, low, high, null, steps);
+        RateCosts atCommon = new RateCosts(COMMON, cpuMs, cpuMs * COMMON / 1000, rssMb, errorsAtCommon == 0);
+        ServiceCosts costs = new ServiceCosts(cpuMs, 1.0, 0.1, rssMb, 40L, null, null, atCommon);
+        ArmSetup setup = new ArmSetup(threads, threads == Threads.PLATFORM ? 20 : null, "25.0.3+9-LTS",
+                new ServiceSwitch(ServiceSwitch.LAB_SERVER, List.of(), List.of(), null), Reactive.SLO_P99_MS, 2,
+                "lab", null, "poisson", server == ServerId.WEBFLUX ? 48 : 36);
+        return new AssessArmResult(key, setup, List.of(), capacity, costs, AssessFixtures.NONE_PINNED, null,
+                WatchReport.completed(List.of()), null);
+    }
+}

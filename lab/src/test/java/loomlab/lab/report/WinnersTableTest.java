@@ -1,0 +1,55 @@
+package loomlab.lab.report;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import loomlab.core.arm.ArmResult;
+import loomlab.core.arm.ServerId;
+import loomlab.core.assess.Threads;
+import loomlab.core.experiment.Reactive;
+import loomlab.core.experiment.ReactiveFixtures;
+import loomlab.core.result.ExperimentResult;
+import org.junit.jupiter.api.Test;
+
+class WinnersTableTest {
+    private static ExperimentResult reactive(List<ArmResult> arms) {
+        return new ExperimentResult(Reactive.NAME, "s", "q?", "quick", arms, new Reactive().findings(arms), "", "");
+    }
+
+    @Test
+    void aRowPerWorkloadACellPerMetricWithItsWinnerAndTheReverse() {
+        Table table = WinnersTable.of(reactive(List.of(
+                ReactiveFixtures.arm(ServerId.SPRING, "virtual", Threads.VIRTUAL, 1000, 1100, 1.0, 600, 50, 0),
+                ReactiveFixtures.arm(ServerId.WEBFLUX, "reactive", Threads.EVENT_LOOP, 700, 800, 1.5, 400, 80, 0))))
+                .orElseThrow();
+        assertEquals(List.of("workload", "capacity", "CPU per request at 200 req/s", "peak RSS",
+                "worst path's p99.9 at 200 req/s"), table.headers());
+        assertEquals(List.of(ReactiveFixtures.WORKLOAD, "Spring MVC virtual", "Spring MVC virtual", "WebFlux",
+                "Spring MVC virtual"), table.rows().getFirst());
+        Table reversed = WinnersTable.of(reactive(List.of(
+                ReactiveFixtures.arm(ServerId.SPRING, "virtual", Threads.VIRTUAL, 700, 800, 1.5, 400, 80, 0),
+                ReactiveFixtures.arm(ServerId.WEBFLUX, "reactive", Threads.EVENT_LOOP, 1000, 1100, 1.0, 600, 50, 0))))
+                .orElseThrow();
+        assertEquals(List.of(ReactiveFixtures.WORKLOAD, "WebFlux", "WebFlux", "Spring MVC virtual", "WebFlux"),
+                reversed.rows().getFirst());
+    }
+
+    @Test
+    void eachArmsPathsAtTheCommonRateWithTheirTails() {
+        Table paths = WinnersTable.paths(reactive(List.of(
+                ReactiveFixtures.arm(ServerId.SPRING, "virtual", Threads.VIRTUAL, 1000, 1100, 1.0, 600, 50, 0),
+                ReactiveFixtures.arm(ServerId.WEBFLUX, "reactive", Threads.EVENT_LOOP, 700, 800, 1.5, 400, 80, 2))))
+                .orElseThrow();
+        assertEquals(2, paths.rows().size());
+        assertEquals(List.of("webflux reactive, downstream call", "/downstream?delay=50", "200", "400", "70.0",
+                "80.0", "80.0", "2"), paths.rows().get(1));
+    }
+
+    @Test
+    void otherExperimentsHaveNeither() {
+        ExperimentResult other = new ExperimentResult("pinning", "s", "q?", "quick", List.of(), List.of(), "", "");
+        assertTrue(WinnersTable.of(other).isEmpty());
+        assertTrue(WinnersTable.paths(other).isEmpty());
+    }
+}
