@@ -74,7 +74,6 @@ class ReactiveArmRunnerIT {
             assertEquals(0, arm.errors(), arm.name());
             assertNotEquals(Capacity.Kind.NOT_MEASURED, arm.capacity().kind(), arm.name());
             assertEquals(COMMON, arm.capacity().steps().getFirst().step().rateRps(), "the search starts at it");
-            assertEquals(COMMON, arm.capacity().steps().getLast().step().rateRps(), "and ends with it again");
             assertNotNull(arm.costs().atCommonRate(), arm.name());
             assertTrue(arm.costs().atCommonRate().cpuPerRequestMs() > 0, arm.name());
             assertTrue(arm.setup().endpointLines() > 10, arm.name() + ": " + arm.setup().endpointLines());

@@ -87,9 +87,10 @@ public final class Overview {
                 .map(VirtualVersusReactive.class::cast).findFirst();
         if (reactive.isPresent()) {
             VirtualVersusReactive v = reactive.get();
+            // The brackets as they are (a capacity below every rate tried has no figure to divide).
             return List.of(new Row(experiment.name(), experiment.question(), null, null, new Figures(Measure.CAPACITY,
                     v.virtual(), v.virtualCapacity().low(), v.reactive(), v.reactiveCapacity().low()), null, Status.NEW,
-                    null));
+                    CapacityLead.of(v.reactive(), v.reactiveCapacity(), v.virtual(), v.virtualCapacity())));
         }
         List<CapacityLead> capacities = findings.stream().filter(f -> f instanceof CapacityLead)
                 .map(f -> (CapacityLead) f).toList();

@@ -107,6 +107,8 @@ class OverviewTest {
             assertEquals(figures[0], row.ours().firstValue());
             assertEquals(figures[1], row.ours().secondValue());
             assertEquals(figures[0] / figures[1], row.ours().advantage(), 1e-9);
+            assertEquals(reactive, row.capacity().platform(), "the brackets, WebFlux's in the other arm's place");
+            assertEquals(figures[0], row.capacity().virtualCapacity().low());
         }
     }
 

@@ -108,8 +108,8 @@ public final class AssessArmRunner implements ArmRunner<AssessArmPlan> {
     /**
      * Every arm measures its costs at this one rate, whatever the capacities: arms that run in any
      * order then share it, and an arm that cannot carry it fails the step there, which its costs say.
-     * The capacity search starts at it, and it is measured once more after the search: the costs are
-     * read from that last step, the JVM at its warmest.
+     * The capacity search starts at it, so the costs come from the search's first step: a warm-up
+     * ({@link #withWarmup}) keeps that step from measuring the JIT.
      */
     public AssessArmRunner withCommonRate(double rps) {
         if (!(rps > 0)) {
@@ -248,9 +248,14 @@ public final class AssessArmRunner implements ArmRunner<AssessArmPlan> {
         }
         Capacity capacity = search.result(measured.steps);
         if (fixedCommonRate != null) {
-            // Measured last, whatever the search did there: the costs are the warmest JVM's.
+            // The search started there. Not measured again after it: a step that follows an overloaded
+            // one measures what the overload left behind (queues still draining), not the rate.
             commonRate.put(plan.jdk(), fixedCommonRate);
-            step(plan, service, progress, measured, watch, steps, search, fixedCommonRate, alone);
+            boolean measuredThere = measured.steps.stream().anyMatch(s -> Math.abs(s.rateRps() / fixedCommonRate - 1)
+                    <= AssessProfile.PRECISION && search.judge(s) != Capacity.Outcome.NOT_OFFERED);
+            if (!measuredThere) {
+                step(plan, service, progress, measured, watch, steps, search, fixedCommonRate, alone);
+            }
             return;
         }
         Double common = commonRate.get(plan.jdk());
