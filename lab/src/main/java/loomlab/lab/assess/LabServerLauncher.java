@@ -20,21 +20,12 @@ import loomlab.threads.ExecutorMode;
 /**
  * The lab's own servers measured as {@code assess} measures a service (the reactive experiment): each
  * arm's server from the registry, in the serving model its plan asks for, with the lab's JVM flags,
- * its parent watch and the flight recording of pinned virtual threads. The downstream service they
- * call is started per arm by the caller, which says where it listens before the arm runs.
+ * its parent watch and the flight recording of pinned virtual threads.
+ *
+ * @param downstream where the arm's server finds the downstream service (started per arm by the
+ *                   caller), or null for none
  */
-public final class LabServerLauncher implements ServiceLauncher {
-    private final Servers servers;
-    private volatile URI downstream;
-
-    public LabServerLauncher(Servers servers) {
-        this.servers = servers;
-    }
-
-    /** Where the next arm's server finds the downstream service, or null for none. */
-    public void downstream(URI base) {
-        this.downstream = base;
-    }
+public record LabServerLauncher(Servers servers, URI downstream) implements ServiceLauncher {
 
     /** The serving model of an arm: the event loop, or the platform pool or virtual threads its plan names. */
     public static ServingModel model(AssessArmPlan arm) {
@@ -69,9 +60,8 @@ public final class LabServerLauncher implements ServiceLauncher {
         ServingModel model = model(arm);
         List<String> flags = new ArrayList<>(List.of(PinningRecording.startFlag(recording)));
         flags.addAll(arm.carrierFlags());
-        URI base = downstream;
         List<String> command = servers.command(arm.key().server(), model, java, new ServerOptions(port,
-                base == null ? null : base.toString().replaceFirst("/$", ""), null, flags));
+                downstream == null ? null : downstream.toString().replaceFirst("/$", ""), null, flags));
         // What decides the arm, without the port, which says nothing of it.
         List<String> switches = List.of(String.join(" ", servers.get(arm.key().server()).arguments(model,
                 new ServerOptions(port, null, null)).stream().filter(a -> !a.endsWith("=" + port)).toList()));

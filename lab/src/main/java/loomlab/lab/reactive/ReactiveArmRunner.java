@@ -5,11 +5,8 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 import loomlab.core.arm.ArmResult;
 import loomlab.core.arm.FailedArm;
@@ -33,8 +30,8 @@ import loomlab.load.Arrivals;
 import loomlab.threads.ExecutorMode;
 
 /**
- * Runs the reactive experiment's arms with {@code assess}'s own runner, one per workload, each arm
- * measuring its costs at the workload's common rate as well as its capacity. Each arm gets a downstream service of its own, started before its server and stopped
+ * Runs the reactive experiment's arms with {@code assess}'s own runner, each arm measuring its costs
+ * at the plan's common rate as well as its capacity. Each arm gets a downstream service of its own, started before its server and stopped
  * after it, and the lines of its endpoint code counted from the lab's sources.
  */
 public final class ReactiveArmRunner implements ArmRunner<ReactiveArmPlan> {
@@ -42,25 +39,22 @@ public final class ReactiveArmRunner implements ArmRunner<ReactiveArmPlan> {
     static final long ARRIVALS_SEED = 20_260_101L;
     static final Duration READY_LIMIT = Duration.ofSeconds(120);
 
-    private final Map<ReactiveWorkload, AssessArmRunner> runners = new HashMap<>();
-    private final Map<ReactiveWorkload, LabServerLauncher> launchers = new HashMap<>();
-
     @Override
     public ArmResult run(ReactiveArmPlan plan, RunContext context) throws InterruptedException {
         ServerUnderTest adapter = context.servers().get(plan.server());
         ServingModel model = LabServerLauncher.model(plan.arm());
         List<WeightedPath> paths = plan.workload().paths().stream()
                 .map(p -> new WeightedPath(adapter.path(p.endpoint(), model), p.weight())).toList();
-        LabServerLauncher launcher = launchers.computeIfAbsent(plan.workload(),
-                w -> new LabServerLauncher(context.servers()));
-        AssessArmRunner runner = runners.computeIfAbsent(plan.workload(), w -> new AssessArmRunner(launcher, paths,
-                paths.getFirst().path(), plan.sloP99Ms(), plan.profile(), new LabClosedModel(), READY_LIMIT,
-                new Arrivals.Poisson(ARRIVALS_SEED)).withCommonRate(plan.commonRateRps())
-                .withWarmup(new AssessArmRunner.Warmup(plan.warmup(), plan.warmupUsers())));
         ArmResult result;
         try (RunningServer downstream = plan.workload().needsDownstream() ? startDownstream(plan, context) : null) {
-            launcher.downstream(downstream == null ? null : downstream.baseUrl());
-            result = runner.run(plan.arm(), context);
+            LabServerLauncher launcher = new LabServerLauncher(context.servers(),
+                    downstream == null ? null : downstream.baseUrl());
+            // A runner per arm: the common rate is fixed in the plan, so arms share nothing but it.
+            result = new AssessArmRunner(launcher, paths, paths.getFirst().path(), plan.sloP99Ms(), plan.profile(),
+                    new LabClosedModel(), READY_LIMIT, new Arrivals.Poisson(ARRIVALS_SEED))
+                    .withCommonRate(plan.commonRateRps())
+                    .withWarmup(new AssessArmRunner.Warmup(plan.warmup(), plan.warmupUsers()))
+                    .run(plan.arm(), context);
         } catch (ChildDied e) {
             return FailedArm.failed(plan, "the downstream service stopped: " + e.getMessage());
         } catch (IOException e) {
@@ -93,7 +87,7 @@ public final class ReactiveArmRunner implements ArmRunner<ReactiveArmPlan> {
             files.addAll(sources);
         }
         int lines = 0;
-        for (String file : new ArrayList<>(files)) {
+        for (String file : files) {
             Path source = home.resolve(file);
             if (!Files.isRegularFile(source)) {
                 return null;
