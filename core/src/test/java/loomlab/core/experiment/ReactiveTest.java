@@ -37,7 +37,7 @@ class ReactiveTest {
 
     @Test
     void plansFourArmsPerWorkloadSmallPoolFirstAllAtOneTargetAndCommonRate() {
-        List<ArmPlan> plan = new Reactive().plan(Profile.QUICK);
+        List<ArmPlan> plan = new Reactive().plan(Profile.FULL);
         assertEquals(8, plan.size());
         List<String> names = plan.stream().map(ArmPlan::name).toList();
         assertEquals(List.of("spring platform:20, downstream call", "spring platform:200, downstream call",
@@ -49,10 +49,13 @@ class ReactiveTest {
         assertTrue(plan.stream().map(ReactiveArmPlan.class::cast)
                 .allMatch(p -> p.sloP99Ms() == Reactive.SLO_P99_MS && p.commonRateRps() == COMMON));
         assertEquals(ReactiveWorkload.CALL_AND_CPU, ((ReactiveArmPlan) plan.get(7)).workload());
-        ReactiveArmPlan full = (ReactiveArmPlan) new Reactive().plan(Profile.FULL).getFirst();
-        assertEquals(Reactive.FULL, full.profile());
-        assertEquals(java.time.Duration.ofSeconds(5), webflux.warmup(), "every arm warms its fresh JVM first");
-        assertEquals(java.time.Duration.ofSeconds(15), full.warmup());
+        assertEquals(Reactive.FULL, webflux.profile());
+        assertEquals(java.time.Duration.ofSeconds(15), webflux.warmup(), "every arm warms its fresh JVM first");
+        List<ArmPlan> quick = new Reactive().plan(Profile.QUICK);
+        assertEquals(names.subList(0, 4), quick.stream().map(ArmPlan::name).toList(),
+                "the quick profile measures the downstream call alone");
+        assertTrue(quick.stream().map(ReactiveArmPlan.class::cast).allMatch(p -> p.profile() == Reactive.QUICK
+                && p.warmup().equals(java.time.Duration.ofSeconds(3))));
     }
 
     @Test

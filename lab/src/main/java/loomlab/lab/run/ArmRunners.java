@@ -38,6 +38,11 @@ public final class ArmRunners {
         return this;
     }
 
+    /** Every runner releases what it kept for the experiment that just ended. */
+    public void experimentDone() {
+        runners.values().forEach(ArmRunner::experimentDone);
+    }
+
     @SuppressWarnings("unchecked")
     public <P extends ArmPlan> ArmResult run(P plan, RunContext context) throws InterruptedException {
         ArmRunner<P> runner = (ArmRunner<P>) runners.get(plan.getClass());

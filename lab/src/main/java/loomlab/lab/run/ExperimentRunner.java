@@ -80,8 +80,12 @@ public final class ExperimentRunner {
             out.println();
             out.println("== " + experiment.name() + ": " + experiment.summary());
             List<ArmResult> arms = new ArrayList<>();
-            for (ArmPlan plan : planned.getValue()) {
-                arms.add(runRepeatedly(experiment, plan, context));
+            try {
+                for (ArmPlan plan : planned.getValue()) {
+                    arms.add(runRepeatedly(experiment, plan, context));
+                }
+            } finally {
+                runners.experimentDone();
             }
             List<Finding> findings = findings(experiment, arms);
             ExperimentResult result = new ExperimentResult(experiment.name(), experiment.summary(),

@@ -27,8 +27,9 @@ import loomlab.lab.servers.ServerUnderTest;
 import loomlab.lab.servers.Servers;
 
 /**
- * Runs a JDBC arm: takes the database the user named, or starts a throwaway PostgreSQL for the arm
- * alone; starts the arm's server (Quarkus, or loomcat with {@code /db}) bound to it, reads the size
+ * Runs a JDBC arm: takes the database the user named, or starts a throwaway PostgreSQL that the
+ * experiment's arms share (one start instead of one per arm; released by {@link #experimentDone()});
+ * starts the arm's server (Quarkus, or loomcat with {@code /db}) bound to it, reads the size
  * of one response on it, then runs the arm as any HTTP arm (which times lone requests after the
  * warm-up for an endpoint with no wait of its own), with the database's CPU read around the
  * measurement. Without a database the arm is skipped with one line saying why and how to give it
@@ -41,6 +42,7 @@ public final class JdbcArmRunner implements ArmRunner<JdbcArmPlan> {
     private final DatabaseTarget configured;
     private final HttpArmRunner httpRunner;
     private String unavailable;
+    private Database database;
 
     /** @param configured the server the user named (its {@code blogposts} table is replaced), or null */
     public JdbcArmRunner(DatabaseTarget configured, Engine engine) {
@@ -57,8 +59,8 @@ public final class JdbcArmRunner implements ArmRunner<JdbcArmPlan> {
         if (unavailable != null) {
             return FailedArm.skipped(plan, unavailable);
         }
-        try (Database database = Database.open(configured, context.outDir())) {
-            context.console().println("    database: " + database.describe());
+        try {
+            Database database = database(context);
             RunContext onDatabase = context.withServers(new Servers(context.launcher(), context.processes(),
                     List.of(serverFor(plan, database))));
             OnTheServer hook = new OnTheServer(database);
@@ -70,6 +72,7 @@ public final class JdbcArmRunner implements ArmRunner<JdbcArmPlan> {
             if (stopped) {
                 context.console().println("    PostgreSQL stopped during the arm: its requests after that are errors ("
                         + http.errors() + ")");
+                experimentDone();
             }
             return http.withJdbc(plan.key(), JdbcFigures.of(plan, http, hook.responseBytes, hook.databaseCpuSeconds(),
                     database.cpuSeconds().isPresent(), context.cores(), stopped));
@@ -77,6 +80,30 @@ public final class JdbcArmRunner implements ArmRunner<JdbcArmPlan> {
             unavailable = e.getMessage() + howToEnable();
             context.console().println("    database experiments skipped: " + unavailable);
             return FailedArm.skipped(plan, unavailable);
+        }
+    }
+
+    /**
+     * The experiment's database, opened for its first arm and kept for the rest: each arm's server
+     * opens its own pool on it, and the database's CPU is read around each arm's own window. A
+     * throwaway server that died is replaced, so one arm's failure is not the next arm's.
+     */
+    private Database database(RunContext context) throws DatabaseUnavailable {
+        if (database != null && !database.isRunning()) {
+            experimentDone();
+        }
+        if (database == null) {
+            database = Database.open(configured, context.outDir());
+            context.console().println("    database: " + database.describe() + " (kept for the experiment's arms)");
+        }
+        return database;
+    }
+
+    @Override
+    public void experimentDone() {
+        if (database != null) {
+            database.close();
+            database = null;
         }
     }
 

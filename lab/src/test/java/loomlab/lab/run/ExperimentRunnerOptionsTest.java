@@ -60,6 +60,38 @@ class ExperimentRunnerOptionsTest {
                 LoadModel.CLOSED), ServerUsage.UNKNOWN, BoundReadings.none(2));
     }
 
+    /** Counts the experiments it was told were done; its second arm is interrupted. */
+    private final class KeepingRunner implements ArmRunner<HttpArmPlan> {
+        int armsRun;
+        int experimentsDone;
+
+        @Override
+        public ArmResult run(HttpArmPlan plan, RunContext context) throws InterruptedException {
+            if (++armsRun == 2) {
+                throw new InterruptedException("stopped by the user");
+            }
+            return fixedFigures(plan, context);
+        }
+
+        @Override
+        public void experimentDone() {
+            experimentsDone++;
+        }
+    }
+
+    @Test
+    void aRunnerReleasesWhatItKeptForAnExperimentOnceItsArmsAreDoneEvenWhenOneWasInterrupted() throws Exception {
+        KeepingRunner keeping = new KeepingRunner();
+        ExperimentRunner runner = new ExperimentRunner(new ArmRunners().register(HttpArmPlan.class, keeping),
+                ResultFiles.standard());
+
+        assertThrows(InterruptedException.class, () -> runner.run(List.of(new ServiceToService()),
+                LabFixture.context(out), ENVIRONMENT, "loomlab run service-to-service"));
+
+        assertEquals(2, keeping.armsRun, "the run stopped at the second arm");
+        assertEquals(1, keeping.experimentsDone);
+    }
+
     @Test
     void aSweepWithRepeatsRunsEveryArmKTimesAndKeepsTheMedianRun() throws Exception {
         ArmRunners runners = new ArmRunners().register(HttpArmPlan.class, this::fixedFigures);

@@ -72,7 +72,11 @@ class JdbcArmRunnerIT {
         JdbcArmPlan plan = new JdbcArmPlan(http.withLoad(http.load().withPause(Pause.fixed(Duration.ofMillis(100)))),
                 4, 2, 4, null);
 
-        HttpArmResult result = assertInstanceOf(HttpArmResult.class, runner(null).run(plan, context()), console());
+        JdbcArmRunner runner = runner(null);
+        HttpArmResult result = assertInstanceOf(HttpArmResult.class, runner.run(plan, context()), console());
+        HttpArmResult second = assertInstanceOf(HttpArmResult.class, runner.run(new JdbcArmPlan(
+                db(ExecutorMode.platform(4), 4, 20, null), 4, 2, 4, null), context()), console());
+        runner.experimentDone();
 
         assertEquals(20, result.requests());
         assertEquals(0, result.errors());
@@ -93,6 +97,11 @@ class JdbcArmRunnerIT {
         assertNotNull(result.check().bound().cpu().cpuOf(ProcessCpu.DATABASE));
         assertNotNull(result.server().pinnedEvents(), "the server's recording was read");
         assertTrue(console().contains("database: throwaway PostgreSQL"), console());
+        assertEquals(1, console().lines().filter(line -> line.contains("database: ")).count(),
+                "the experiment's second arm uses the first arm's database: " + console());
+        assertEquals(20, second.requests());
+        assertEquals(0, second.errors(), "the second arm's own pool on the shared database");
+        assertNotNull(second.jdbc().databaseCpuS());
     }
 
     @Test

@@ -46,7 +46,9 @@ class JdbcArmIT {
         HttpArmPlan http = HttpArmPlan.forRequests(ServerId.QUARKUS, ExecutorMode.virtual(), new Endpoint.DatabaseRead(0),
                 4, 20, new Warmup(Duration.ofSeconds(1), new Endpoint.DatabaseRead(0)));
 
-        ArmResult result = new JdbcArmRunner(null, Engine.LAB).run(new JdbcArmPlan(http, 10, 2, 10, null), context());
+        JdbcArmRunner runner = new JdbcArmRunner(null, Engine.LAB);
+        ArmResult result = runner.run(new JdbcArmPlan(http, 10, 2, 10, null), context());
+        runner.experimentDone();
 
         HttpArmResult measured = assertInstanceOf(HttpArmResult.class, result, result.toString());
         assertEquals(20, measured.requests());
