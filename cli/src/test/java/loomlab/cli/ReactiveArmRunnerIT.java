@@ -38,7 +38,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The reactive experiment's arms end to end on the real servers, in small bounded steps: Spring MVC
- * on virtual threads and WebFlux, each with a downstream service of its own, measured by
+ * on virtual threads and WebFlux, sharing one downstream service, measured by
  * {@code assess}'s runner, with the common rate measured by both and their endpoint code counted.
  */
 class ReactiveArmRunnerIT {
@@ -64,8 +64,14 @@ class ReactiveArmRunnerIT {
         List<ArmResult> results = new ArrayList<>();
         for (ReactiveArmPlan plan : plans) {
             results.add(runner.run(plan, context));
+            assertEquals(1, ProcessSupervisor.liveCount(), "only the shared downstream service outlives an arm");
         }
-        assertEquals(0, ProcessSupervisor.liveCount(), "a server or a downstream service outlived its arm");
+        runner.experimentDone();
+        assertEquals(0, ProcessSupervisor.liveCount(), "the downstream service outlived the experiment");
+        try (var logs = java.nio.file.Files.list(out.resolve("logs"))) {
+            assertEquals(1, logs.filter(p -> p.getFileName().toString().endsWith("-downstream.log")).count(),
+                    "one downstream service for both arms");
+        }
         List<Integer> lines = new ArrayList<>();
         for (ArmResult result : results) {
             AssessArmResult arm = assertInstanceOf(AssessArmResult.class, result, result.toString());

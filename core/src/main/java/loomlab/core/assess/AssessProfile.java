@@ -43,9 +43,12 @@ public record AssessProfile(String label, List<Integer> curveUsers, Duration cur
             Duration.ofSeconds(3), Duration.ofSeconds(10), Duration.ofSeconds(3), Duration.ofSeconds(10), 1, 50_000,
             1, 20);
 
-    /** For the lab's own integration tests only: the shortest run that still exercises every part. */
+    /**
+     * For the lab's own integration tests only: the shortest run that still exercises every part. Four
+     * steps (a ramp and a bisection or two: a capacity and its bracket, not 5 % precision) of 1 s to 3 s.
+     */
     public static final AssessProfile TEST = new AssessProfile("quick", List.of(1, 16), Duration.ofMillis(500),
-            Duration.ofSeconds(1), Duration.ofMillis(500), Duration.ofMillis(1500), 1, 20_000, 0, 7);
+            Duration.ofSeconds(1), Duration.ofMillis(500), Duration.ofSeconds(1), 1, 20_000, 0, 4);
 
     /**
      * A capacity step's measured window against a p99 target: long enough that a rate 5 % above the

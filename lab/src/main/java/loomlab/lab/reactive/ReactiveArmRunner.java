@@ -31,13 +31,17 @@ import loomlab.threads.ExecutorMode;
 
 /**
  * Runs the reactive experiment's arms with {@code assess}'s own runner, each arm measuring its costs
- * at the plan's common rate as well as its capacity. Each arm gets a downstream service of its own, started before its server and stopped
- * after it, and the lines of its endpoint code counted from the lab's sources.
+ * at the plan's common rate as well as its capacity, and the lines of its endpoint code counted from
+ * the lab's sources. The arms share one downstream service, started for the first that needs it and
+ * stopped when the experiment ends (replaced if it died): every arm calls the same warm service, and
+ * the run starts one JVM fewer per arm.
  */
 public final class ReactiveArmRunner implements ArmRunner<ReactiveArmPlan> {
     /** Poisson arrivals, seeded as {@code assess} seeds them, so two runs offer the same schedule. */
     static final long ARRIVALS_SEED = 20_260_101L;
     static final Duration READY_LIMIT = Duration.ofSeconds(120);
+
+    private RunningServer downstream;
 
     @Override
     public ArmResult run(ReactiveArmPlan plan, RunContext context) throws InterruptedException {
@@ -46,7 +50,8 @@ public final class ReactiveArmRunner implements ArmRunner<ReactiveArmPlan> {
         List<WeightedPath> paths = plan.workload().paths().stream()
                 .map(p -> new WeightedPath(adapter.path(p.endpoint(), model), p.weight())).toList();
         ArmResult result;
-        try (RunningServer downstream = plan.workload().needsDownstream() ? startDownstream(plan, context) : null) {
+        try {
+            RunningServer downstream = plan.workload().needsDownstream() ? downstream(context) : null;
             LabServerLauncher launcher = new LabServerLauncher(context.servers(),
                     downstream == null ? null : downstream.baseUrl());
             // A runner per arm: the common rate is fixed in the plan, so arms share nothing but it.
@@ -69,11 +74,24 @@ public final class ReactiveArmRunner implements ArmRunner<ReactiveArmPlan> {
         return result;
     }
 
-    private static RunningServer startDownstream(ReactiveArmPlan plan, RunContext context)
-            throws IOException, InterruptedException {
-        return context.servers().start(ServerId.DOWNSTREAM, ServingModel.of(ExecutorMode.virtual()),
-                context.servers().labJava(), new ServerOptions(0, null, (int) ReactiveWorkload.DOWNSTREAM_MILLIS),
-                context.logFile(plan.name(), ServerId.DOWNSTREAM.id()));
+    private RunningServer downstream(RunContext context) throws IOException, InterruptedException {
+        if (downstream != null && !downstream.process().alive()) {
+            experimentDone();
+        }
+        if (downstream == null) {
+            downstream = context.servers().start(ServerId.DOWNSTREAM, ServingModel.of(ExecutorMode.virtual()),
+                    context.servers().labJava(), new ServerOptions(0, null, (int) ReactiveWorkload.DOWNSTREAM_MILLIS),
+                    context.logFile("shared", ServerId.DOWNSTREAM.id()));
+        }
+        return downstream;
+    }
+
+    @Override
+    public void experimentDone() {
+        if (downstream != null) {
+            downstream.close();
+            downstream = null;
+        }
     }
 
     /** The non-blank, non-comment lines of the files that serve the workload, or null when one is missing. */
