@@ -1,5 +1,6 @@
 package loomlab.cli;
 
+import loomlab.lab.load.Capability;
 import loomlab.lab.load.Engine;
 import loomlab.lab.load.EngineChoice;
 import loomlab.lab.load.locust.LocustInstall;
@@ -63,9 +64,10 @@ final class EngineOptions {
                 : externalWorkers, masterAddress, masterPort, workerLocust));
     }
 
+    /** Where the workers run is an option only of an engine that runs workers. */
     private void requireLocustFor(Object value, String option) {
         if (value != null) {
-            EngineChoice.requireLocust(engine, option);
+            engine.require(Capability.DISTRIBUTED, option);
         }
     }
 }

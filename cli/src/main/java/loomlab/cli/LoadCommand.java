@@ -15,6 +15,7 @@ import loomlab.core.BadInput;
 import loomlab.core.arm.HttpMeasurement;
 import loomlab.core.arm.Pause;
 import loomlab.core.arm.WeightedPath;
+import loomlab.lab.load.Capability;
 import loomlab.lab.load.Engine;
 import loomlab.lab.load.EngineChoice;
 import loomlab.lab.load.LoadJson;
@@ -100,12 +101,9 @@ final class LoadCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         EngineChoice engine = engineOptions.choice();
+        engine.engine().require(Capability.STANDALONE, "load");
         if (engine.engine() == Engine.LOCUST) {
             return locust(engine);
-        }
-        if (engine.engine() != Engine.LAB) {
-            throw new BadInput("load measures with --engine lab or locust; " + engine.label() + " measures the arms of"
-                    + " 'loomlab run --engine " + engine.label() + "'");
         }
         LoadSpec.Builder builder = LoadSpec.builder(url).connections(connections).keepAlive(!noKeepAlive)
                 .warmup(warmup).timeout(timeout).ioThreads(ioThreads);
@@ -168,8 +166,7 @@ final class LoadCommand implements Callable<Integer> {
      */
     private int locust(EngineChoice engine) throws InterruptedException, IOException {
         if (rate != null || maxInFlight != null) {
-            throw new BadInput((rate != null ? "--rate" : "--max-in-flight") + " is the open model, which only the"
-                    + " lab's generator has: Locust's users are a closed model (use --engine lab)");
+            engine.engine().require(Capability.OPEN_MODEL, rate != null ? "--rate" : "--max-in-flight");
         }
         if (noKeepAlive || ioThreads != 1) {
             throw new BadInput((noKeepAlive ? "--no-keepalive" : "--threads") + " is an option of the lab's generator;"

@@ -2,8 +2,7 @@ package loomlab.lab.assess;
 
 import java.io.PrintStream;
 import java.nio.file.Path;
-import loomlab.core.BadInput;
-import loomlab.lab.load.Engine;
+import loomlab.lab.load.Capability;
 import loomlab.lab.load.EngineChoice;
 import loomlab.lab.load.locust.LocustInstall;
 import loomlab.lab.process.ProcessSupervisor;
@@ -22,17 +21,14 @@ public final class AssessEngines {
     /**
      * The curve's engine; Locust keeps its files under {@code dir} and is installed under {@code labHome}.
      *
-     * @throws BadInput for an engine that cannot assess a service
+     * @throws loomlab.core.BadInput for an engine that cannot mix weighted paths
      */
     public static ClosedModelEngine curveEngine(EngineChoice choice, Path labHome, ProcessSupervisor processes,
                                                 Path dir, PrintStream console) {
-        return switch (choice.engine()) {
-            case LAB -> new LabClosedModel();
-            case LOCUST -> new LocustClosedModel(new LocustInstall(labHome), choice.workers(), processes, dir, console);
-            case AB, SIEGE, WRK -> throw new BadInput("--engine " + choice.label() + " cannot assess a service; choose"
-                    + " from: " + Engine.LAB.label() + ", " + Engine.LOCUST.label() + " (ab, siege and wrk do not mix"
-                    + " weighted paths)");
-        };
+        choice.engine().require(Capability.PATH_MIX, "assess");
+        return choice.workers() != null
+                ? new LocustClosedModel(new LocustInstall(labHome), choice.workers(), processes, dir, console)
+                : new LabClosedModel();
     }
     /** Why the capacity search is not the chosen engine's, or null when it is the lab's anyway. */
     public static String capacityNote(ClosedModelEngine curve) {

@@ -5,8 +5,12 @@ import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
+import java.util.Collections;
+import java.util.EnumSet;
+import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.Set;
 import java.util.stream.Collectors;
 import loomlab.core.BadInput;
 import loomlab.core.arm.HttpArmPlan;
@@ -14,23 +18,28 @@ import loomlab.lab.load.locust.LocustInstall;
 import loomlab.lab.process.JavaLauncher;
 import loomlab.lab.process.ProcessSupervisor;
 
-/** {@code --engine}: which load tool measures the HTTP arms. Warm-ups always use the lab's generator. */
+/**
+ * {@code --engine}: which load tool measures the HTTP arms, and what each can do. Warm-ups always use
+ * the lab's generator. The seeds' tools (ab, siege, wrk) each measure a run's arms and nothing more.
+ */
 public enum Engine {
-    LAB("lab", null, null),
-    AB("ab", "apache2-utils", new AbTool()),
-    SIEGE("siege", "siege", new SiegeTool()),
-    WRK("wrk", "wrk", new WrkTool()),
+    LAB("lab", null, null, EnumSet.of(Capability.OPEN_MODEL, Capability.PATH_MIX, Capability.STANDALONE)),
+    AB("ab", "apache2-utils", new AbTool(), EnumSet.noneOf(Capability.class)),
+    SIEGE("siege", "siege", new SiegeTool(), EnumSet.noneOf(Capability.class)),
+    WRK("wrk", "wrk", new WrkTool(), EnumSet.noneOf(Capability.class)),
     /** Locust's master and workers (see {@link EngineChoice} for where the workers run). */
-    LOCUST("locust", null, null);
+    LOCUST("locust", null, null, EnumSet.of(Capability.PATH_MIX, Capability.STANDALONE, Capability.DISTRIBUTED));
 
     private final String label;
     private final String debianPackage;
     private final LoadTool tool;
+    private final Set<Capability> capabilities;
 
-    Engine(String label, String debianPackage, LoadTool tool) {
+    Engine(String label, String debianPackage, LoadTool tool, Set<Capability> capabilities) {
         this.label = label;
         this.debianPackage = debianPackage;
         this.tool = tool;
+        this.capabilities = Collections.unmodifiableSet(capabilities);
     }
 
     public String label() {
@@ -39,6 +48,29 @@ public enum Engine {
 
     public static String choices() {
         return Arrays.stream(values()).map(Engine::label).collect(Collectors.joining(", "));
+    }
+
+    public boolean can(Capability capability) {
+        return capabilities.contains(capability);
+    }
+
+    /** The engines that can, in the order of {@code --engine}'s choices. */
+    public static List<Engine> thatCan(Capability capability) {
+        return Arrays.stream(values()).filter(engine -> engine.can(capability)).toList();
+    }
+
+    /**
+     * This engine when it can; else bad input naming what needed it, the engines that can, and what
+     * this one cannot do, e.g. "--workers needs --engine locust (the wrk engine cannot run its users in
+     * several worker processes or on other machines)".
+     */
+    public Engine require(Capability capability, String neededBy) {
+        if (!can(capability)) {
+            throw new BadInput(neededBy + " needs --engine " + thatCan(capability).stream().map(Engine::label)
+                    .collect(Collectors.joining(" or ")) + " (the " + label + " engine cannot " + capability.words()
+                    + ")");
+        }
+        return this;
     }
 
     /** The engine named on the command line; anything else is bad input listing the choices. */

@@ -5,7 +5,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
-import loomlab.core.BadInput;
 import loomlab.core.arm.HttpArmPlan;
 import loomlab.lab.load.locust.LocustEngine;
 import loomlab.lab.load.locust.LocustInstall;
@@ -112,11 +111,4 @@ public record EngineChoice(Engine engine, LocustWorkers workers) {
         return words;
     }
 
-    /** Bad input unless the engine is Locust: for options that only Locust has. */
-    public static void requireLocust(Engine engine, String option) {
-        if (engine != Engine.LOCUST) {
-            throw new BadInput(option + " needs --engine locust (the " + engine.label() + " engine is one process on"
-                    + " this machine)");
-        }
-    }
 }

@@ -16,6 +16,7 @@ import loomlab.core.arm.Pause;
 import loomlab.core.arm.ServerId;
 import loomlab.core.arm.Warmup;
 import loomlab.core.arm.WeightedPath;
+import loomlab.lab.load.Capability;
 import loomlab.lab.load.Engine;
 import loomlab.lab.load.EngineChoice;
 import loomlab.threads.ExecutorMode;
@@ -145,7 +146,8 @@ class LocustCommandsTest {
                 () -> LocustWorkers.parse(null, null, 1, null, null, null)).getMessage());
         assertEquals("--master-address 'lab.example' is not an IP address of this machine", assertThrows(
                 BadInput.class, () -> LocustWorkers.parse(null, "web-1", 0, "lab.example", null, null)).getMessage());
-        assertEquals("--workers needs --engine locust (the lab engine is one process on this machine)",
-                assertThrows(BadInput.class, () -> EngineChoice.requireLocust(Engine.LAB, "--workers")).getMessage());
+        assertEquals("--workers needs --engine locust (the lab engine cannot run its users in several worker"
+                + " processes or on other machines)", assertThrows(BadInput.class,
+                () -> Engine.LAB.require(Capability.DISTRIBUTED, "--workers")).getMessage());
     }
 }
