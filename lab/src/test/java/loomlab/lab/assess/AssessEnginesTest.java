@@ -29,8 +29,8 @@ class AssessEnginesTest {
         assertInstanceOf(LocustClosedModel.class, locust);
         assertEquals("locust", locust.name());
         BadInput wrk = assertThrows(BadInput.class, () -> curveEngine(EngineChoice.of(Engine.WRK)));
-        assertEquals("--engine wrk cannot assess a service; choose from: lab, locust (ab, siege and wrk do not mix"
-                + " weighted paths)", wrk.getMessage());
+        assertEquals("assess needs --engine lab or locust (the wrk engine cannot mix weighted paths)",
+                wrk.getMessage());
     }
 
     private static ClosedModelEngine curveEngine(EngineChoice choice) {
