@@ -35,7 +35,7 @@ public record HttpArmResult(ArmKey key, LoadShape load, HttpMeasurement measured
         if (!check.bound().exists()) {
             flags.add(new ArmFlag.NoBound(measured.successfulRequests() == 0
                     ? ArmFlag.NoBound.Reason.NO_SUCCESSFUL_REQUEST : ArmFlag.NoBound.Reason.NO_WAIT_AND_NO_CPU));
-        } else if (check.efficiency() != null && check.efficiency() > ArmFlag.ABOVE_BOUND) {
+        } else if (check.efficiency() != null && check.efficiency() > ArmFlag.SHOWN_ABOVE_BOUND) {
             flags.add(new ArmFlag.AboveBound(check.efficiency(), check.bound().basis()));
         }
         if (usage != null && usage.backlogOverflowed()) {

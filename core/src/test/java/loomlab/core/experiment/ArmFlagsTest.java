@@ -1,6 +1,8 @@
 package loomlab.core.experiment;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 
 import java.util.List;
 import loomlab.core.arm.ArmFlag;
@@ -38,11 +40,17 @@ class ArmFlagsTest {
     }
 
     @Test
-    void beatingTheBoundByMoreThanTwoPercentIsFlaggedAndWithinItIsNot() {
+    void everyEfficiencyThatPrintsAbove100PercentIsFlaggedAndOnlyPastTwoPercentAsAMeasurementProblem() {
         HttpArmResult fast = arm(2.9, ErrorCounts.NONE, 0L);
         assertEquals(3.0 / 2.9, fast.efficiency(), 1e-9);
         assertEquals(List.of(new ArmFlag.AboveBound(3.0 / 2.9, fast.check().bound().basis())), fast.flags());
-        assertEquals(List.of(), arm(2.95, ErrorCounts.NONE, 0L).flags());
+        assertFalse(((ArmFlag.AboveBound) fast.flags().getFirst()).withinNoise());
+        HttpArmResult atBound = arm(2.95, ErrorCounts.NONE, 0L);
+        assertEquals(List.of(new ArmFlag.AboveBound(3.0 / 2.95, atBound.check().bound().basis())), atBound.flags(),
+                "101.7 % prints above 100 %");
+        assertTrue(((ArmFlag.AboveBound) atBound.flags().getFirst()).withinNoise());
+        assertEquals(List.of(), arm(2.99, ErrorCounts.NONE, 0L).flags(), "100.3 % prints as 100 %");
+        assertEquals(List.of(), arm(3.0, ErrorCounts.NONE, 0L).flags());
     }
 
     @Test

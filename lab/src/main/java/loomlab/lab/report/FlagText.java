@@ -17,6 +17,9 @@ public final class FlagText {
         return switch (flag) {
             case ArmFlag.Errors e -> count(e.errors().total()) + " errors (" + kinds(e.errors())
                     + "); efficiency counts the " + count(e.successful()) + " successful requests only";
+            case ArmFlag.AboveBound a when a.withinNoise() -> "efficiency " + efficiency(a) + " is above its "
+                    + a.basis().name().toLowerCase() + " bound by no more than the 2% of noise its measured inputs"
+                    + " carry: read it as at the bound, not past it";
             case ArmFlag.AboveBound a -> "efficiency " + efficiency(a) + " is above its "
                     + a.basis().name().toLowerCase() + " bound by more than 2%: an input of the bound did not hold"
                     + " here, a measurement problem, not a win";
@@ -53,6 +56,7 @@ public final class FlagText {
     public static String brief(ArmFlag flag) {
         return switch (flag) {
             case ArmFlag.Errors e -> count(e.errors().total()) + " errors (" + kinds(e.errors()) + ")";
+            case ArmFlag.AboveBound a when a.withinNoise() -> "at its bound (" + efficiency(a) + ", within noise)";
             case ArmFlag.AboveBound a -> "above its bound (" + efficiency(a) + "): a measurement problem";
             case ArmFlag.GeneratorSaturated g -> "generator saturated (" + percent(g.utilisation()) + ")";
             case ArmFlag.ClientBehind c -> "client behind its schedule (" + Figures.num(c.maxSendLagMs()) + " ms)";
