@@ -26,9 +26,9 @@ class CompareCommandTest {
         after = write("b", run(340, 330, 350, 58));
         Files.createDirectories(dir.resolve("other"));
         Files.writeString(dir.resolve("other").resolve("results.json"), """
-                {"schema": "loomlab.results/1", "experiments": [{"name": "x", "arms": [{"name": "y",
+                {"schema": "loomlab.results/2", "experiments": [{"name": "x", "arms": [{"name": "y",
                  "throughput_rps": 1}]}]}""");
-        Files.writeString(dir.resolve("broken.json"), "{\"schema\": \"loomlab.results/1\", ");
+        Files.writeString(dir.resolve("broken.json"), "{\"schema\": \"loomlab.results/2\", ");
     }
 
     @Test
@@ -106,7 +106,7 @@ class CompareCommandTest {
 
     private static String run(double throughput, double low, double high, double p99) {
         return """
-                {"schema": "loomlab.results/1", "experiments": [{"name": "service-to-service", "arms": [
+                {"schema": "loomlab.results/2", "experiments": [{"name": "service-to-service", "arms": [
                   {"name": "virtual, 20 users", "throughput_rps": %s, "elapsed_s": 5.0, "latency_ms": {"p99": %s},
                    "repeats": {"runs": 3, "throughput_rps": {"median": %s, "min": %s, "max": %s}}}]}]}
                 """.formatted(throughput, p99, throughput, low, high);

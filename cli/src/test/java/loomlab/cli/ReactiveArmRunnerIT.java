@@ -13,6 +13,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import loomlab.core.arm.ArmKey;
+import loomlab.core.arm.ServingModel;
 import loomlab.core.arm.ArmResult;
 import loomlab.core.arm.ServerId;
 import loomlab.core.assess.AssessArmPlan;
@@ -95,7 +96,7 @@ class ReactiveArmRunnerIT {
     }
 
     private static ReactiveArmPlan plan(ServerId server, String mode, Threads threads, ReactiveWorkload workload) {
-        ArmKey key = new ArmKey(server, mode, null, null, workload.label(), null);
+        ArmKey key = ArmKey.of(server, ServingModel.parse(mode)).withParam(Reactive.WORKLOAD, workload.label());
         return new ReactiveArmPlan(new AssessArmPlan(key, threads, null, null, null), workload, SHORT,
                 Reactive.SLO_P99_MS, COMMON, Duration.ofSeconds(1), 16);
     }

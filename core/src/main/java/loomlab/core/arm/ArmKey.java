@@ -1,67 +1,101 @@
 package loomlab.core.arm;
 
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
 
 /**
- * What makes an arm the arm it is: the server it ran on, the thread model, how many users or how
- * large a pool, a variant the experiment distinguishes, and the JDK. Verdicts, comparisons between
- * runs and the arms' own files find arms by this key; the display name is derived from it, so
- * rewording a name changes nothing that matches arms.
+ * What makes an arm the arm it is, as JMH names a result: the server it ran on, the typed thread
+ * model, how many users or how large a pool, the JDK, and named parameters for whatever else an
+ * experiment varies (the pinning case, a swept delay, a task count). Verdicts, comparisons between
+ * runs and the arms' own files find arms by this key; the display name is rendered from it and
+ * nothing parses a name back.
  *
- * @param server  the server under test, or null for an arm that runs a program of its own
- * @param mode    the thread model or variant of the program, as written on the command line
- *                ({@code platform:10}, {@code virtual}, {@code virtual-offload})
- * @param users   concurrent users, or null when the arm has none
- * @param pool    a pool the arm sets beside its thread model (a framework's worker pool), or null
- * @param variant what else tells this arm from its siblings ({@code wait 1 s}, {@code tuned JVM}),
- *                or null
- * @param jdk     the feature version of the JDK the arm ran on when the run chose JDKs
- *                ({@code --jdk}), or null for the lab's own JDK
+ * @param server the server under test, or null for an arm that runs a program of its own
+ * @param mode   the thread model ({@code platform:10}, {@code virtual}, the event loop) or a
+ *               program's own word
+ * @param users  concurrent users, or null when the arm has none
+ * @param pool   a pool the arm sets beside its thread model (a framework's worker pool), or null
+ * @param jdk    the feature version of the JDK the arm ran on when the run chose JDKs
+ *               ({@code --jdk}), or null for the lab's own JDK
+ * @param params named parameters, name to a value that reads on its own ({@code case} to
+ *               {@code synchronized}, {@code delay} to {@code delay 50 ms}); two keys with the
+ *               same parameters are equal whatever their order, and the name lists them in the
+ *               order the experiment added them
  */
-public record ArmKey(ServerId server, String mode, Integer users, Integer pool, String variant, Integer jdk) {
+public record ArmKey(ServerId server, ArmMode mode, Integer users, Integer pool, Integer jdk,
+                     Map<String, String> params) {
     public ArmKey {
-        if (mode == null || mode.isBlank()) {
-            throw new IllegalArgumentException("an arm key needs a mode");
-        }
-        if (variant != null && variant.isBlank()) {
-            variant = null;
-        }
+        Objects.requireNonNull(mode, "an arm key needs a mode");
+        params = params == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(params));
+        params.forEach((name, value) -> {
+            if (name == null || name.isBlank() || value == null || value.isBlank()) {
+                throw new IllegalArgumentException("an arm parameter needs a name and a value: " + name + "=" + value);
+            }
+        });
+    }
+
+    /** An arm of a server under test, with no users, pool, JDK or parameters yet. */
+    public static ArmKey of(ServerId server, ArmMode mode) {
+        return new ArmKey(server, mode, null, null, null, Map.of());
     }
 
     /** An arm of a program that runs on its own, without a server. */
-    public static ArmKey program(String mode, String variant) {
-        return new ArmKey(null, mode, null, null, variant, null);
+    public static ArmKey program(ArmMode mode) {
+        return of(null, mode);
+    }
+
+    /** An arm of a program that runs on its own and names its variant with a word of its own. */
+    public static ArmKey program(String word) {
+        return program(ArmMode.named(word));
     }
 
     public ArmKey withServer(ServerId other) {
-        return new ArmKey(other, mode, users, pool, variant, jdk);
+        return new ArmKey(other, mode, users, pool, jdk, params);
     }
 
-    public ArmKey withMode(String other) {
-        return new ArmKey(server, other, users, pool, variant, jdk);
+    public ArmKey withMode(ArmMode other) {
+        return new ArmKey(server, other, users, pool, jdk, params);
     }
 
     public ArmKey withUsers(Integer other) {
-        return new ArmKey(server, mode, other, pool, variant, jdk);
+        return new ArmKey(server, mode, other, pool, jdk, params);
     }
 
     public ArmKey withPool(Integer other) {
-        return new ArmKey(server, mode, users, other, variant, jdk);
-    }
-
-    public ArmKey withVariant(String other) {
-        return new ArmKey(server, mode, users, pool, other, jdk);
-    }
-
-    /** This key with one more part of variant, e.g. the delay a sweep set. */
-    public ArmKey plusVariant(String part) {
-        return withVariant(variant == null ? part : variant + ", " + part);
+        return new ArmKey(server, mode, users, other, jdk, params);
     }
 
     public ArmKey withJdk(Integer other) {
-        return new ArmKey(server, mode, users, pool, variant, other);
+        return new ArmKey(server, mode, users, pool, other, params);
+    }
+
+    /** This key with the parameter set (replacing its value, keeping its place, when it had one). */
+    public ArmKey withParam(String name, String value) {
+        Map<String, String> more = new LinkedHashMap<>(params);
+        more.put(name, value);
+        return new ArmKey(server, mode, users, pool, jdk, more);
+    }
+
+    /** This key without the parameter, e.g. a sweep's delay when arms are grouped across delays. */
+    public ArmKey withoutParam(String name) {
+        Map<String, String> fewer = new LinkedHashMap<>(params);
+        fewer.remove(name);
+        return new ArmKey(server, mode, users, pool, jdk, fewer);
+    }
+
+    public Optional<String> param(String name) {
+        return Optional.ofNullable(params.get(name));
+    }
+
+    /** The parameters' values as a name shows them ({@code wait 1 s, delay 50 ms}), or null when none. */
+    public String paramsShown() {
+        return params.isEmpty() ? null : String.join(", ", params.values());
     }
 
     /**
@@ -71,16 +105,14 @@ public record ArmKey(ServerId server, String mode, Integer users, Integer pool, 
     public String name() {
         List<String> parts = new ArrayList<>();
         // An assessment has one service, so its name would only repeat itself: "virtual, JDK 25".
-        parts.add(server == null || server == ServerId.SERVICE ? mode : server.id() + " " + mode);
+        parts.add(server == null || server == ServerId.SERVICE ? mode.toString() : server.id() + " " + mode);
         if (users != null) {
             parts.add(String.format(Locale.ROOT, "%,d", users) + (users == 1 ? " user" : " users"));
         }
         if (pool != null) {
             parts.add("pool " + pool);
         }
-        if (variant != null) {
-            parts.add(variant);
-        }
+        parts.addAll(params.values());
         if (jdk != null) {
             parts.add("JDK " + jdk);
         }

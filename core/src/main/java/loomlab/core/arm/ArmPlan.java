@@ -13,8 +13,8 @@ public interface ArmPlan {
         return key().name();
     }
 
-    /** The thread model or variant as written on the command line, e.g. {@code platform:10}. */
-    default String mode() {
+    /** The typed thread model, e.g. a pool of 10 platform threads. */
+    default ArmMode mode() {
         return key().mode();
     }
 

@@ -9,8 +9,18 @@ public interface ArmResult {
         return key().name();
     }
 
-    default String mode() {
+    default ArmMode mode() {
         return key().mode();
+    }
+
+    /**
+     * The lab's executor the arm ran its requests on: every HTTP arm and every noisy-server arm has
+     * one, as its plan named it.
+     *
+     * @throws IllegalStateException for an arm whose mode is not an executor (a program's own word)
+     */
+    default loomlab.threads.ExecutorMode executorMode() {
+        return mode().executor().orElseThrow(() -> new IllegalStateException(name() + " ran on no executor of the lab"));
     }
 
     /** True when the arm produced figures; false for {@link FailedArm}. */

@@ -13,19 +13,22 @@ import loomlab.threads.ExecutorMode;
  * @param executorMode the server's thread model
  * @param endpoint     what each request asks the server to do
  * @param load         users, requests or duration, pause, warm-up
- * @param variant      what tells this arm from a sibling with the same server, mode and users, or null
+ * @param params       named parameters that tell this arm from a sibling with the same server, mode and
+ *                     users (see {@link ArmKey#params()}); empty when none
  * @param jdk          the JDK the server runs on when the run chose JDKs ({@code --jdk}), or null
  * @param published    the seed's figure for this arm, or null
  * @param sweep        the swept parameter and this arm's value of it, or null when not swept
  */
 public record HttpArmPlan(ServerId server, ExecutorMode executorMode, Endpoint endpoint, LoadShape load,
-                          String variant, Integer jdk, Published published, SweepPoint sweep) implements ArmPlan {
+                          java.util.Map<String, String> params, Integer jdk, Published published, SweepPoint sweep) implements ArmPlan {
 
     public HttpArmPlan {
         Objects.requireNonNull(server);
         Objects.requireNonNull(executorMode);
         Objects.requireNonNull(endpoint);
         Objects.requireNonNull(load);
+        params = params == null ? java.util.Map.of()
+                : java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(params)); // in the order added
     }
 
     public static HttpArmPlan forDuration(ServerId server, ExecutorMode mode, Endpoint endpoint, int users,
@@ -42,27 +45,29 @@ public record HttpArmPlan(ServerId server, ExecutorMode executorMode, Endpoint e
 
     @Override
     public ArmKey key() {
-        return new ArmKey(server, executorMode.toString(), load.users(), null, variant, jdk);
+        return new ArmKey(server, ArmMode.of(executorMode), load.users(), null, jdk, params);
     }
 
     public HttpArmPlan withServer(ServerId other) {
-        return new HttpArmPlan(other, executorMode, endpoint, load, variant, jdk, published, sweep);
+        return new HttpArmPlan(other, executorMode, endpoint, load, params, jdk, published, sweep);
     }
 
     public HttpArmPlan withExecutorMode(ExecutorMode other) {
-        return new HttpArmPlan(server, other, endpoint, load, variant, jdk, published, sweep);
+        return new HttpArmPlan(server, other, endpoint, load, params, jdk, published, sweep);
     }
 
     public HttpArmPlan withEndpoint(Endpoint other) {
-        return new HttpArmPlan(server, executorMode, other, load, variant, jdk, published, sweep);
+        return new HttpArmPlan(server, executorMode, other, load, params, jdk, published, sweep);
     }
 
     public HttpArmPlan withLoad(LoadShape other) {
-        return new HttpArmPlan(server, executorMode, endpoint, other, variant, jdk, published, sweep);
+        return new HttpArmPlan(server, executorMode, endpoint, other, params, jdk, published, sweep);
     }
 
-    public HttpArmPlan withVariant(String other) {
-        return new HttpArmPlan(server, executorMode, endpoint, load, other, jdk, published, sweep);
+    /** This plan with one more named parameter in its key (see {@link ArmKey#withParam}). */
+    public HttpArmPlan withParam(String name, String value) {
+        return new HttpArmPlan(server, executorMode, endpoint, load, key().withParam(name, value).params(), jdk,
+                published, sweep);
     }
 
     @Override
@@ -71,15 +76,15 @@ public record HttpArmPlan(ServerId server, ExecutorMode executorMode, Endpoint e
     }
 
     public HttpArmPlan withJdk(Integer other) {
-        return new HttpArmPlan(server, executorMode, endpoint, load, variant, other, published, sweep);
+        return new HttpArmPlan(server, executorMode, endpoint, load, params, other, published, sweep);
     }
 
     public HttpArmPlan withPublished(Published figure) {
-        return new HttpArmPlan(server, executorMode, endpoint, load, variant, jdk, figure, sweep);
+        return new HttpArmPlan(server, executorMode, endpoint, load, params, jdk, figure, sweep);
     }
 
     public HttpArmPlan withSweep(SweepPoint point) {
-        return new HttpArmPlan(server, executorMode, endpoint, load, variant, jdk, published, point);
+        return new HttpArmPlan(server, executorMode, endpoint, load, params, jdk, published, point);
     }
 
     /**

@@ -42,8 +42,9 @@ public record NoisyServerArmPlan(ServerId server, ExecutorMode executorMode, int
 
     @Override
     public ArmKey key() {
-        return new ArmKey(server, executorMode.toString(), cpuUsers, null,
-                carriers == null ? VARIANT : VARIANT + ", " + carriers, jdk);
+        ArmKey key = ArmKey.of(server, ArmMode.of(executorMode)).withUsers(cpuUsers).withJdk(jdk)
+                .withParam("load", VARIANT);
+        return carriers == null ? key : key.withParam("carriers", carriers.toString());
     }
 
     /** The server's extra JVM flags: the carriers', when set. */

@@ -7,7 +7,7 @@ import loomlab.threads.ExecutorMode;
  * each, as an {@link ExecutorMode} says), or as callbacks on an event loop, where no thread waits
  * for a request (the reactive model). Parsed once at the edge; the servers' adapters switch on it.
  */
-public sealed interface ServingModel {
+public sealed interface ServingModel extends ArmMode {
     /** The word for the event loop on the command line ({@code --mode reactive}) and in results. */
     String REACTIVE = "reactive";
 
@@ -15,6 +15,11 @@ public sealed interface ServingModel {
     record OnThreads(ExecutorMode mode) implements ServingModel {
         public OnThreads {
             java.util.Objects.requireNonNull(mode);
+        }
+
+        @Override
+        public java.util.Optional<ExecutorMode> executor() {
+            return java.util.Optional.of(mode);
         }
 
         @Override

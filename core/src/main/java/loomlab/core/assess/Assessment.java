@@ -8,6 +8,8 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import loomlab.core.arm.ArmKey;
+import loomlab.threads.ExecutorMode;
+import loomlab.core.arm.ArmMode;
 import loomlab.core.arm.ArmPlan;
 import loomlab.core.arm.ArmResult;
 import loomlab.core.arm.Carriers;
@@ -91,13 +93,14 @@ public final class Assessment implements Experiment {
      */
     @Override
     public List<ArmPlan> plan(Profile profile) {
-        ArmKey platformKey = new ArmKey(ServerId.SERVICE, pool == null ? Threads.PLATFORM.word()
-                : Threads.PLATFORM.word() + ":" + pool, null, null, null, null);
-        ArmKey virtualKey = new ArmKey(ServerId.SERVICE, Threads.VIRTUAL.word(), null, null, null, null);
+        // Without --pool the framework keeps its own pool, of a size the lab does not know: "platform".
+        ArmKey platformKey = ArmKey.of(ServerId.SERVICE, pool == null ? ArmMode.named(Threads.PLATFORM.word())
+                : ArmMode.of(ExecutorMode.platform(pool)));
+        ArmKey virtualKey = ArmKey.of(ServerId.SERVICE, ArmMode.of(ExecutorMode.virtual()));
         List<ArmPlan> plans = new ArrayList<>(List.of(new AssessArmPlan(platformKey, Threads.PLATFORM, pool, null, null),
                 new AssessArmPlan(virtualKey, Threads.VIRTUAL, pool, null, null)));
         for (Carriers count : carriers) {
-            plans.add(new AssessArmPlan(virtualKey.withVariant(count.toString()), Threads.VIRTUAL, pool, null, count));
+            plans.add(new AssessArmPlan(virtualKey.withParam("carriers", count.toString()), Threads.VIRTUAL, pool, null, count));
         }
         return plans;
     }

@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.function.Predicate;
 import loomlab.core.arm.ArmKey;
+import loomlab.core.arm.ArmMode;
 import loomlab.core.arm.ArmResult;
 import loomlab.core.arm.FailedArm;
 import loomlab.core.arm.HttpArmResult;
@@ -22,7 +23,7 @@ import loomlab.core.finding.Pinned;
 /** Finding the arms of a run by their keys, and the findings every experiment shares. */
 final class Arms {
     /** Stands for "any mode" when arms are grouped by everything but their thread model. */
-    private static final String ANY_MODE = "*";
+    private static final ArmMode ANY_MODE = ArmMode.named("*");
 
     private Arms() {
     }

@@ -147,7 +147,7 @@ public final class BlockingEndpoint implements Experiment {
                     time ? arm.elapsedS() : arm.measured().successfulRequests(), seed));
         }
         seedTimeOf(arm).ifPresent(seedTime -> {
-            int limit = ExecutorMode.parse(arm.mode()).concurrencyLimit();
+            int limit = arm.executorMode().concurrencyLimit();
             double seedBound = LittlesLaw.elapsedBound(arm.load().requests(), arm.users(), limit, SEED_SLEEP_S);
             findings.add(new PublishedOverBound(arm.key(), seedTime, seedBound, SEED_SLEEP_S));
         });
@@ -159,7 +159,7 @@ public final class BlockingEndpoint implements Experiment {
         if (arm.users() != 20 || arm.load().requests() != 60) {
             return Optional.empty();
         }
-        ExecutorMode mode = ExecutorMode.parse(arm.mode());
+        ExecutorMode mode = arm.executorMode();
         return mode.equals(POOL_OF_10) ? Optional.of(SEED_POOL_OF_10)
                 : mode.equals(VIRTUAL) ? Optional.of(SEED_VIRTUAL) : Optional.empty();
     }

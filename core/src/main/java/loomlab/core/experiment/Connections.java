@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Optional;
 import loomlab.core.arm.ArmFlag;
 import loomlab.core.arm.ArmKey;
+import loomlab.core.arm.ArmMode;
 import loomlab.core.arm.ArmPlan;
 import loomlab.core.arm.ArmResult;
 import loomlab.core.arm.ConnectionsArmPlan;
@@ -23,8 +24,9 @@ import loomlab.core.finding.Measure;
  * at the first limit in force, which it names.
  */
 public final class Connections implements Experiment {
-    static final String PLATFORM = "platform";
-    static final String VIRTUAL = "virtual";
+    /** The arms' modes: a platform thread per connection, or a virtual thread per connection. */
+    public static final ArmMode PLATFORM = ArmMode.named("platform");
+    public static final ArmMode VIRTUAL = ArmMode.named("virtual");
     private static final int QUICK_CONNECTIONS = 10_000;
     /** The full profile asks for this many; each arm stops at the limits in force (about 19,900 here). */
     private static final int FULL_CONNECTIONS = 100_000;
@@ -94,7 +96,7 @@ public final class Connections implements Experiment {
     }
 
     private ConnectionsArmPlan arm(boolean virtual, int connections, int rate, int interval, int hold) {
-        ArmKey key = ArmKey.program(virtual ? VIRTUAL : PLATFORM, null);
+        ArmKey key = ArmKey.program(virtual ? VIRTUAL : PLATFORM);
         return new ConnectionsArmPlan(key, virtual, connections, rate, interval, hold, settings.fileLimit());
     }
 

@@ -39,6 +39,8 @@ import loomlab.threads.ExecutorMode;
  * siege simulated; the lab uses enough to keep the machine's cores busy.
  */
 public final class JdbcExperiment implements Experiment {
+    /** The key's parameter for the database's wait, when the arm's queries wait. */
+    static final String WAIT = "wait";
     static final int SEED_MIN_CONNECTIONS = 60;
     static final int SEED_MAX_CONNECTIONS = 90;
     static final int SEED_CORES = 10;
@@ -118,7 +120,7 @@ public final class JdbcExperiment implements Experiment {
         LoadShape load = new LoadShape(users, requests, null, Pause.fixed(THINK),
                 new Warmup(warmup, new Endpoint.DatabaseRead(0)));
         HttpArmPlan http = new HttpArmPlan(server, mode, new Endpoint.DatabaseRead(waitMs), load,
-                waitMs > 0 ? "wait " + Arms.millis(waitMs) : null, null, published, null);
+                waitMs > 0 ? Map.of(WAIT, "wait " + Arms.millis(waitMs)) : Map.of(), null, published, null);
         return new JdbcArmPlan(http, pool, SEED_MIN_CONNECTIONS, SEED_MAX_CONNECTIONS,
                 seedRanIt ? seed.of(virtual) : null);
     }
@@ -178,7 +180,7 @@ public final class JdbcExperiment implements Experiment {
             if (wait == null || wait.pause().isNone() || wait.pause().model() == Pause.Model.UNIFORM_BEFORE_REQUEST) {
                 continue;
             }
-            String variant = String.valueOf(virtual.key().variant());
+            String variant = virtual.key().param(WAIT).orElse("");
             byVariant.putIfAbsent(variant, PacingDifference.of(wait.waitS(), wait.pause().seconds()));
         }
         return List.copyOf(byVariant.values());

@@ -6,6 +6,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import loomlab.core.arm.ArmKey;
+import loomlab.core.arm.ArmMode;
 import loomlab.core.arm.ArmPlan;
 import loomlab.core.arm.ArmResult;
 import loomlab.core.arm.JmhArmResult;
@@ -65,7 +66,7 @@ public final class LoomBenchmarkTable implements Experiment {
             List<String> args = new ArrayList<>(List.of("LoomBenchmark\\." + benchmark.method() + "$", "-bm", "thrpt,avgt",
                     "-tu", "s"));
             args.addAll(settings);
-            arms.add(new TaskArmPlan(ArmKey.program(benchmark.mode(), benchmark.method()), TaskProgram.JMH, List.of(),
+            arms.add(new TaskArmPlan(ArmKey.program(benchmark.mode()).withParam("benchmark", benchmark.method()), TaskProgram.JMH, List.of(),
                     args, timeout, profile.pick(null, benchmark.opsPerS())));
         }
         return arms;
@@ -74,7 +75,7 @@ public final class LoomBenchmarkTable implements Experiment {
     @Override
     public List<Finding> findings(List<ArmResult> arms) {
         List<JmhArmResult> results = Arms.all(arms, JmhArmResult.class);
-        Optional<JmhArmResult> virtual = results.stream().filter(a -> a.mode().equals("virtual")).findFirst();
+        Optional<JmhArmResult> virtual = results.stream().filter(a -> a.mode().equals(ArmMode.named("virtual"))).findFirst();
         if (virtual.isEmpty() || results.size() < 2) {
             return Arms.noVerdict(arms, "the virtual arm and another");
         }
@@ -86,7 +87,7 @@ public final class LoomBenchmarkTable implements Experiment {
         findings.add(new Lead(Measure.OPS, v.key(), v.throughputOpsPerS(), bestPlatform.key(),
                 bestPlatform.throughputOpsPerS(), Lead.Range.around(v.throughputOpsPerS(), v.throughputError()),
                 Lead.Range.around(bestPlatform.throughputOpsPerS(), bestPlatform.throughputError())));
-        seedBenchmark("virtual").ifPresent(seedVirtual -> seedBenchmark("cached").ifPresent(seedPool -> findings.add(
+        seedBenchmark(ArmMode.named("virtual")).ifPresent(seedVirtual -> seedBenchmark(ArmMode.named("cached")).ifPresent(seedPool -> findings.add(
                 new PublishedLead(Measure.OPS, v.key(), seedVirtual.opsPerS(), bestPlatform.key(),
                         seedBenchmark(bestPlatform.mode()).orElse(seedPool).opsPerS()))));
         for (JmhArmResult arm : results) {
@@ -99,7 +100,7 @@ public final class LoomBenchmarkTable implements Experiment {
         return findings;
     }
 
-    private static Optional<Benchmark> seedBenchmark(String mode) {
-        return BENCHMARKS.stream().filter(b -> b.mode().equals(mode)).findFirst();
+    private static Optional<Benchmark> seedBenchmark(ArmMode mode) {
+        return BENCHMARKS.stream().filter(b -> ArmMode.named(b.mode()).equals(mode)).findFirst();
     }
 }

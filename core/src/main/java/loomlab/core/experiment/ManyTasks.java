@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import loomlab.core.arm.ArmKey;
+import loomlab.core.arm.ArmMode;
 import loomlab.core.arm.ArmPlan;
 import loomlab.core.arm.ArmResult;
 import loomlab.core.arm.Published;
@@ -32,6 +33,9 @@ public final class ManyTasks implements Experiment {
     static final int SEED_TASKS = 100_000;
     static final int QUICK_TASKS = 10_000;
     static final String VIRTUAL = "virtual";
+    /** The key's parameters: how many tasks, and the JVM set-up when it is not the default. */
+    static final String TASKS = "tasks";
+    static final String SETUP = "setup";
     /** How the tuned arms are labelled wherever they appear. */
     static final String TUNED = "tuned JVM, 3 warm-up rounds, in process";
     /**
@@ -87,7 +91,7 @@ public final class ManyTasks implements Experiment {
         int poolSize = tasks / profile.pick(QUICK_WAVES, FULL_WAVES);
         arms.add(arm("platform:" + poolSize, tasks, List.of(), List.of(), null));
         for (int tuned : List.of(SEED_TASKS, 1_000_000)) {
-            arms.add(new TaskArmPlan(ArmKey.program(VIRTUAL, Arms.count(tuned) + " tasks, " + TUNED),
+            arms.add(new TaskArmPlan(ArmKey.program(VIRTUAL).withParam(TASKS, Arms.count(tuned) + " tasks").withParam(SETUP, TUNED),
                     TaskProgram.TASK_THROUGHPUT, TUNED_JVM, args(VIRTUAL, tuned, List.of("--warmup-rounds",
                     String.valueOf(TUNED_WARMUP_ROUNDS))), Duration.ofMinutes(5), null));
         }
@@ -96,7 +100,7 @@ public final class ManyTasks implements Experiment {
 
     private static TaskArmPlan arm(String executor, int tasks, List<String> jvmArgs, List<String> extra,
                                    Published published) {
-        return new TaskArmPlan(ArmKey.program(executor, Arms.count(tasks) + " tasks"), TaskProgram.TASK_THROUGHPUT,
+        return new TaskArmPlan(ArmKey.program(executor).withParam(TASKS, Arms.count(tasks) + " tasks"), TaskProgram.TASK_THROUGHPUT,
                 jvmArgs, args(executor, tasks, extra), Duration.ofMinutes(5), published);
     }
 
@@ -111,7 +115,7 @@ public final class ManyTasks implements Experiment {
     public List<Finding> findings(List<ArmResult> arms) {
         List<TaskThroughputArmResult> all = Arms.all(arms, TaskThroughputArmResult.class);
         List<TaskThroughputArmResult> cold = all.stream().filter(a -> a.warmupRounds() == 0).toList();
-        Optional<TaskThroughputArmResult> virtual = cold.stream().filter(a -> a.mode().equals(VIRTUAL)).findFirst();
+        Optional<TaskThroughputArmResult> virtual = cold.stream().filter(a -> a.mode().equals(ArmMode.named(VIRTUAL))).findFirst();
         if (virtual.isEmpty()) {
             return Arms.noVerdict(arms, "the cold virtual arm");
         }
@@ -153,7 +157,7 @@ public final class ManyTasks implements Experiment {
             return List.of();
         }
         List<Finding> findings = new ArrayList<>();
-        SEED_ARMS.stream().filter(s -> s.executor().equals(arm.mode())).findFirst().ifPresent(seed -> {
+        SEED_ARMS.stream().filter(s -> ArmMode.named(s.executor()).equals(arm.mode())).findFirst().ifPresent(seed -> {
             findings.add(new AgainstPublished(arm.key(), Measure.WALL_TIME, arm.wallS(), seed.seconds()));
             if (arm.peakRssMb() != null) {
                 findings.add(new AgainstPublished(arm.key(), Measure.PEAK_RSS, arm.peakRssMb(), seed.peakRss()));

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import loomlab.core.arm.ArmKey;
+import loomlab.core.arm.ArmMode;
 import loomlab.core.arm.ArmPlan;
 import loomlab.core.arm.ArmResult;
 import loomlab.core.arm.Carriers;
@@ -42,6 +43,8 @@ import loomlab.threads.ExecutorMode;
 public final class NoisyNeighbour implements Experiment {
     static final String PLATFORM = "platform";
     static final String VIRTUAL = "virtual";
+    /** The key's parameter for a heavy-task size other than the seed's. */
+    static final String HEAVY = "heavy";
     /** A mitigation must bring the virtual light-task p99 within this factor of platform threads' p99. */
     static final double WITHIN = 2.0;
     private static final int SEED_ROUNDS = 5;
@@ -143,7 +146,8 @@ public final class NoisyNeighbour implements Experiment {
                         size.fullRounds())), "--heavy-tasks", String.valueOf(profile.pick(size.quickTasks(),
                         size.fullTasks())), "--light-tasks", String.valueOf(LIGHT_TASKS), "--heavy-iterations",
                 String.valueOf(size.iterations()));
-        return new TaskArmPlan(ArmKey.program(mode, size.variant()), TaskProgram.FAIRNESS, jvmArgs, args, TIMEOUT,
+        return new TaskArmPlan(size.variant() == null ? ArmKey.program(mode)
+                : ArmKey.program(mode).withParam(HEAVY, size.variant()), TaskProgram.FAIRNESS, jvmArgs, args, TIMEOUT,
                 published);
     }
 
@@ -175,7 +179,8 @@ public final class NoisyNeighbour implements Experiment {
     }
 
     private static Optional<FairnessArmResult> fairnessArm(List<FairnessArmResult> arms, String mode, HeavySize size) {
-        return arms.stream().filter(a -> a.mode().equals(mode) && Objects.equals(a.key().variant(), size.variant()))
+        return arms.stream().filter(a -> a.mode().equals(ArmMode.named(mode))
+                && Objects.equals(a.key().param(HEAVY).orElse(null), size.variant()))
                 .findFirst();
     }
 
@@ -202,7 +207,7 @@ public final class NoisyNeighbour implements Experiment {
     static Optional<Finding> mitigations(FairnessArmResult platform, FairnessArmResult virtual,
                                          List<FairnessArmResult> all) {
         List<Mitigations.Mitigation> tried = all.stream()
-                .filter(a -> a != platform && a != virtual && a.key().variant() == null)
+                .filter(a -> a != platform && a != virtual && a.key().param(HEAVY).isEmpty())
                 .sorted(Comparator.comparingDouble(a -> a.lightDelayMs().p99()))
                 .map(a -> new Mitigations.Mitigation(a.key(), a.lightDelayMs().p99(), a.heavyDoneMs())).toList();
         if (tried.isEmpty()) {
@@ -220,8 +225,8 @@ public final class NoisyNeighbour implements Experiment {
         // An arm with no /hello answered has no p99 to compare; it is reported as not measured.
         List<NoisyServerArmResult> arms = all.stream().filter(a -> a.helloLatencyMs().p99() != null).toList();
         Optional<NoisyServerArmResult> virtual = arms.stream()
-                .filter(a -> ExecutorMode.parse(a.mode()).isVirtual()).findFirst();
-        List<NoisyServerArmResult> pools = arms.stream().filter(a -> !ExecutorMode.parse(a.mode()).isVirtual())
+                .filter(a -> a.executorMode().isVirtual()).findFirst();
+        List<NoisyServerArmResult> pools = arms.stream().filter(a -> !a.executorMode().isVirtual())
                 .sorted(Comparator.comparingDouble(a -> a.helloLatencyMs().p99())).toList();
         if (virtual.isEmpty() || pools.isEmpty()) {
             return Optional.empty();
@@ -246,7 +251,7 @@ public final class NoisyNeighbour implements Experiment {
     /** Virtual threads on more carriers against the scheduler's default: /hello's stalls and p99. */
     static Optional<Finding> carriersEffect(List<NoisyServerArmResult> arms) {
         Optional<NoisyServerArmResult> usual = arms.stream()
-                .filter(a -> ExecutorMode.parse(a.mode()).isVirtual() && a.carriers() == null).findFirst();
+                .filter(a -> a.executorMode().isVirtual() && a.carriers() == null).findFirst();
         Optional<NoisyServerArmResult> more = arms.stream().filter(a -> a.carriers() != null).findFirst();
         if (usual.isEmpty() || more.isEmpty()) {
             return Optional.empty();
@@ -259,6 +264,6 @@ public final class NoisyNeighbour implements Experiment {
     }
 
     private static int poolSize(NoisyServerArmResult arm) {
-        return ExecutorMode.parse(arm.mode()).concurrencyLimit();
+        return arm.executorMode().concurrencyLimit();
     }
 }

@@ -4,6 +4,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import loomlab.core.arm.ArmPlan;
@@ -36,6 +37,8 @@ import loomlab.threads.ExecutorMode;
  * on JDK 25.
  */
 public final class Pinning implements Experiment {
+    /** The key's parameter naming the case: one of the five below. */
+    public static final String CASE = "case";
     static final String SYNCHRONIZED = "synchronized";
     static final String REENTRANT_LOCK = "reentrant-lock";
     static final String PLATFORM = "platform";
@@ -87,7 +90,8 @@ public final class Pinning implements Experiment {
     private static PinningArmPlan arm(String variant, ExecutorMode mode, Endpoint endpoint, Duration measured,
                                       Warmup warmup) {
         LoadShape load = new LoadShape(USERS, 0, measured, Pause.NONE, warmup);
-        return new PinningArmPlan(new HttpArmPlan(ServerId.LOOMCAT, mode, endpoint, load, variant, null, null, null),
+        return new PinningArmPlan(new HttpArmPlan(ServerId.LOOMCAT, mode, endpoint, load, Map.of(CASE, variant), null, null,
+                null),
                 CARRIERS);
     }
 
@@ -122,7 +126,7 @@ public final class Pinning implements Experiment {
     }
 
     private static Optional<HttpArmResult> arm(List<HttpArmResult> arms, String variant, int jdk) {
-        return arms.stream().filter(a -> variant.equals(a.key().variant()) && Integer.valueOf(jdk).equals(a.key().jdk()))
+        return arms.stream().filter(a -> variant.equals(a.key().param(CASE).orElse(null)) && Integer.valueOf(jdk).equals(a.key().jdk()))
                 .findFirst();
     }
 
@@ -160,7 +164,7 @@ public final class Pinning implements Experiment {
 
     private static Optional<Finding> pinnedByJdk(List<HttpArmResult> arms, String variant) {
         List<PinnedByJdk.OnJdk> jdks = arms.stream()
-                .filter(a -> variant.equals(a.key().variant()) && a.key().jdk() != null
+                .filter(a -> variant.equals(a.key().param(CASE).orElse(null)) && a.key().jdk() != null
                         && a.server().pinnedEvents() != null && !hung(a))
                 .sorted(Comparator.comparing(a -> a.key().jdk()))
                 .map(a -> new PinnedByJdk.OnJdk(a.key().jdk(), a.server().pinnedEvents(),

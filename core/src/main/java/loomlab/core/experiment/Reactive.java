@@ -8,6 +8,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import loomlab.core.arm.ArmKey;
+import loomlab.threads.ExecutorMode;
+import loomlab.core.arm.ServingModel;
+import loomlab.core.arm.ArmMode;
 import loomlab.core.arm.ArmPlan;
 import loomlab.core.arm.ArmResult;
 import loomlab.core.arm.PathFigures;
@@ -42,6 +45,8 @@ import loomlab.core.reactive.ReactiveWorkload;
  */
 public final class Reactive implements Experiment {
     public static final String NAME = "reactive";
+    /** The key's parameter naming the workload. */
+    public static final String WORKLOAD = "workload";
     /** Tail latency a user of a 50 ms downstream call would still accept: twice the call. */
     public static final double SLO_P99_MS = 100;
     /**
@@ -105,19 +110,21 @@ public final class Reactive implements Experiment {
         List<ArmPlan> plans = new ArrayList<>();
         for (ReactiveWorkload workload : profile.pick(List.of(ReactiveWorkload.DOWNSTREAM_CALL),
                 ReactiveWorkload.all())) {
-            plans.add(arm(ServerId.SPRING, "platform:" + SMALL_POOL, Threads.PLATFORM, SMALL_POOL, workload, steps,
+            plans.add(arm(ServerId.SPRING, ArmMode.of(ExecutorMode.platform(SMALL_POOL)), Threads.PLATFORM, SMALL_POOL,
+                    workload, steps, warmup));
+            plans.add(arm(ServerId.SPRING, ArmMode.of(ExecutorMode.platform(DEFAULT_POOL)), Threads.PLATFORM,
+                    DEFAULT_POOL, workload, steps, warmup));
+            plans.add(arm(ServerId.SPRING, ArmMode.of(ExecutorMode.virtual()), Threads.VIRTUAL, null, workload, steps,
                     warmup));
-            plans.add(arm(ServerId.SPRING, "platform:" + DEFAULT_POOL, Threads.PLATFORM, DEFAULT_POOL, workload,
-                    steps, warmup));
-            plans.add(arm(ServerId.SPRING, Threads.VIRTUAL.word(), Threads.VIRTUAL, null, workload, steps, warmup));
-            plans.add(arm(ServerId.WEBFLUX, "reactive", Threads.EVENT_LOOP, null, workload, steps, warmup));
+            plans.add(arm(ServerId.WEBFLUX, ServingModel.EVENT_LOOP, Threads.EVENT_LOOP, null, workload, steps,
+                    warmup));
         }
         return plans;
     }
 
-    private static ReactiveArmPlan arm(ServerId server, String mode, Threads threads, Integer pool,
+    private static ReactiveArmPlan arm(ServerId server, ArmMode mode, Threads threads, Integer pool,
                                        ReactiveWorkload workload, AssessProfile steps, Duration warmup) {
-        ArmKey key = new ArmKey(server, mode, null, null, workload.label(), null);
+        ArmKey key = ArmKey.of(server, mode).withParam(WORKLOAD, workload.label());
         return new ReactiveArmPlan(new AssessArmPlan(key, threads, pool, null, null), workload, steps, SLO_P99_MS,
                 COMMON_RATE_RPS, warmup, WARMUP_USERS);
     }
@@ -129,7 +136,7 @@ public final class Reactive implements Experiment {
         List<Finding> findings = new ArrayList<>(BreakageFindings.of(assessed));
         Map<String, List<AssessArmResult>> byWorkload = new LinkedHashMap<>();
         for (AssessArmResult arm : assessed) {
-            byWorkload.computeIfAbsent(arm.key().variant(), w -> new ArrayList<>()).add(arm);
+            byWorkload.computeIfAbsent(arm.key().param(WORKLOAD).orElse(""), w -> new ArrayList<>()).add(arm);
         }
         for (Map.Entry<String, List<AssessArmResult>> workload : byWorkload.entrySet()) {
             List<AssessArmResult> group = workload.getValue();

@@ -60,9 +60,9 @@ public final class StructuredConcurrency implements Experiment {
         return arms;
     }
 
-    /** The style is the arm's mode, the case its variant. */
+    /** The style is the arm's mode, the case its parameter. */
     static ArmKey key(String orderCase, String style) {
-        return ArmKey.program(style, orderCase);
+        return ArmKey.program(style).withParam("case", orderCase);
     }
 
     @Override

@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import loomlab.core.arm.ArmKey;
+import loomlab.core.arm.ArmMode;
 import loomlab.core.arm.ArmPlan;
 import loomlab.core.arm.ArmResult;
 import loomlab.core.arm.TaskArmPlan;
@@ -88,7 +89,7 @@ public final class ThreadLimit implements Experiment {
     }
 
     private static TaskArmPlan arm(String threads, int cap) {
-        return new TaskArmPlan(ArmKey.program(threads, null), TaskProgram.THREAD_LIMIT, List.of(),
+        return new TaskArmPlan(ArmKey.program(threads), TaskProgram.THREAD_LIMIT, List.of(),
                 List.of("--threads", threads, "--cap", String.valueOf(cap), "--time-limit-s",
                         String.valueOf(TIME_LIMIT_S)), Duration.ofSeconds(TIME_LIMIT_S + 60), null);
     }
@@ -96,9 +97,9 @@ public final class ThreadLimit implements Experiment {
     @Override
     public List<Finding> findings(List<ArmResult> arms) {
         Optional<ThreadLimitArmResult> platform = Arms.find(arms, ThreadLimitArmResult.class,
-                k -> k.mode().equals(PLATFORM));
+                k -> k.mode().equals(ArmMode.named(PLATFORM)));
         Optional<ThreadLimitArmResult> virtual = Arms.find(arms, ThreadLimitArmResult.class,
-                k -> k.mode().equals(VIRTUAL));
+                k -> k.mode().equals(ArmMode.named(VIRTUAL)));
         if (platform.isEmpty() || virtual.isEmpty()) {
             return Arms.noVerdict(arms, "the platform and the virtual arm");
         }

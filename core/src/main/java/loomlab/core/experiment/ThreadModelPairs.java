@@ -42,7 +42,7 @@ record ThreadModelPairs(HttpArmResult pool, HttpArmResult virtual) {
     }
 
     static ExecutorMode mode(HttpArmResult arm) {
-        return ExecutorMode.parse(arm.mode());
+        return arm.executorMode();
     }
 
     int poolSize() {

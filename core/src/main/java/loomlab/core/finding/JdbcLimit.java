@@ -8,7 +8,6 @@ import loomlab.core.bound.CpuTerm;
 import loomlab.core.bound.ProcessCpu;
 import loomlab.core.bound.WaitTerm;
 import loomlab.core.bound.LittlesLaw;
-import loomlab.threads.ExecutorMode;
 
 /**
  * Where a JDBC arm's limit sat, judged from its own figures. With a pause after every answer the
@@ -72,7 +71,7 @@ public record JdbcLimit(ArmKey arm, Kind kind, long together, double serviceS, D
                     jdbc.jdbcMaxPool(), meanMs, cpu);
         }
         Double cpuDrain = cpu == null ? null : together * cpu.cpuPerRequestS() / cpu.cores();
-        int limit = ExecutorMode.parse(arm.mode()).concurrencyLimit();
+        int limit = arm.executorMode().concurrencyLimit();
         Integer threads = limit == Integer.MAX_VALUE ? null : limit;
         long waves = threads != null && threads < together ? LittlesLaw.waves(together, threads) : 0;
         double poolQueue = waves * serviceS;

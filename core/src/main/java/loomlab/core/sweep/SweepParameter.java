@@ -3,9 +3,9 @@ package loomlab.core.sweep;
 import java.util.Arrays;
 import java.util.Optional;
 import java.util.OptionalInt;
-import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import loomlab.core.arm.ArmKey;
+import loomlab.core.arm.ArmMode;
 import loomlab.core.arm.Endpoint;
 import loomlab.core.arm.HttpArmPlan;
 import loomlab.core.arm.Warmup;
@@ -49,16 +49,17 @@ public enum SweepParameter {
 
         @Override
         public ArmKey curveKey(ArmKey key) {
-            return key.withMode(ExecutorMode.parse(key.mode()).model().label());
+            // The mode without its size: "platform" stands for every pool of the curve.
+            return key.withMode(key.mode().executor().<ArmMode>map(e -> ArmMode.named(e.model().label()))
+                    .orElse(key.mode()));
         }
     },
     /**
      * How long each request waits of its own accord, in milliseconds: the downstream service's delay
      * or the blocking endpoint's sleep, a figure of the plan's endpoint. The bound follows it. The
-     * arm's key carries the delay in its variant, so the arms of one curve stay apart.
+     * arm's key carries the delay as its parameter {@code delay}, so the arms of one curve stay apart.
      */
     DELAY("delay", 600_000, "an HTTP arm whose request waits (a downstream call or a blocking sleep)") {
-        private static final Pattern IN_VARIANT = Pattern.compile("(, )?delay \\d+ ms$");
 
         @Override
         OptionalInt valueOf(HttpArmPlan plan) {
@@ -71,15 +72,13 @@ public enum SweepParameter {
             Endpoint endpoint = plan.endpoint().withWaitMillis(millis);
             Warmup warmup = plan.load().warmup();
             Warmup newWarmup = warmup.endpoint().equals(plan.endpoint()) ? new Warmup(warmup.length(), endpoint) : warmup;
-            ArmKey withoutDelay = curveKey(plan.key());
             return plan.withEndpoint(endpoint).withLoad(plan.load().withWarmup(newWarmup))
-                    .withVariant(withoutDelay.plusVariant("delay " + millis + " ms").variant());
+                    .withParam(label(), "delay " + millis + " ms");
         }
 
         @Override
         public ArmKey curveKey(ArmKey key) {
-            String variant = key.variant() == null ? null : IN_VARIANT.matcher(key.variant()).replaceFirst("");
-            return key.withVariant(variant);
+            return key.withoutParam(label());
         }
     };
 

@@ -1,5 +1,9 @@
 package loomlab.core.assess;
 
+import loomlab.threads.ExecutorMode;
+import loomlab.core.arm.ServingModel;
+import loomlab.core.arm.ArmMode;
+import java.util.Map;
 import loomlab.core.breakage.WatchReport;
 
 import java.util.ArrayList;
@@ -17,8 +21,12 @@ public final class AssessFixtures {
     }
 
     public static ArmKey key(Threads threads, Integer pool, Integer jdk) {
-        String mode = threads == Threads.PLATFORM && pool != null ? "platform:" + pool : threads.word();
-        return new ArmKey(ServerId.SERVICE, mode, null, null, null, jdk);
+        ArmMode mode = switch (threads) {
+            case PLATFORM -> pool != null ? ArmMode.of(ExecutorMode.platform(pool)) : ArmMode.named(threads.word());
+            case VIRTUAL -> ArmMode.of(ExecutorMode.virtual());
+            case EVENT_LOOP -> ServingModel.EVENT_LOOP;
+        };
+        return new ArmKey(ServerId.SERVICE, mode, null, null, jdk, Map.of());
     }
 
     /** A bracketed capacity: the search passed at {@code low} and failed at {@code high}. */

@@ -1,5 +1,7 @@
 package loomlab.core.experiment;
 
+import loomlab.core.arm.ServingModel;
+import java.util.Map;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.List;
@@ -20,8 +22,8 @@ import org.junit.jupiter.api.Test;
 
 /** Who led: by the fixed margin without a measured range, by the ranges with one, and on goodput. */
 class LeadsTest {
-    private static final ArmKey A = new ArmKey(ServerId.LOOMCAT, "virtual", 20, null, null, null);
-    private static final ArmKey B = new ArmKey(ServerId.LOOMCAT, "platform:20", 20, null, null, null);
+    private static final ArmKey A = new ArmKey(ServerId.LOOMCAT, ServingModel.parse("virtual"), 20, null, null, Map.of());
+    private static final ArmKey B = new ArmKey(ServerId.LOOMCAT, ServingModel.parse("platform:20"), 20, null, null, Map.of());
 
     @Test
     void withoutRangesTheFixedMarginDecides() {

@@ -32,7 +32,7 @@ class PinningTest {
             .stream().map(p -> (PinningArmPlan) p).toList();
 
     private PinningArmPlan arm(String variant, int jdk) {
-        return onBoth.stream().filter(p -> variant.equals(p.key().variant()) && p.key().jdk() == jdk).findFirst()
+        return onBoth.stream().filter(p -> variant.equals(p.key().param(Pinning.CASE).orElse(null)) && p.key().jdk() == jdk).findFirst()
                 .orElseThrow();
     }
 
@@ -155,7 +155,7 @@ class PinningTest {
         List<ArmResult> results = new ArrayList<>();
         for (PinningArmPlan plan : onBoth) {
             int jdk = plan.key().jdk();
-            String variant = plan.key().variant();
+            String variant = plan.key().param(Pinning.CASE).orElseThrow();
             results.add(switch (variant) {
                 case "synchronized" -> jdk == 21 ? measured(plan, sync21Rps, sync21Events, null)
                         : measured(plan, sync25Rps, sync25Events, null);

@@ -1,5 +1,8 @@
 package loomlab.core.experiment;
 
+import loomlab.threads.ExecutorMode;
+import loomlab.core.arm.ServingModel;
+import loomlab.core.arm.ArmMode;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -89,14 +92,14 @@ class ReactiveTest {
         for (Metric metric : Metric.values()) {
             assertTrue(matrix.cell(metric).of(arms.get(1).key()).disqualified(), metric.toString());
         }
-        assertEquals("reactive", matrix.cell(Metric.CAPACITY).winner().mode());
-        assertEquals("reactive", matrix.cell(Metric.CPU_PER_REQUEST).winner().mode());
-        assertEquals("reactive", matrix.cell(Metric.TAIL_P999).winner().mode());
-        assertEquals("platform:20", matrix.cell(Metric.PEAK_RSS).winner().mode());
+        assertEquals(ServingModel.EVENT_LOOP, matrix.cell(Metric.CAPACITY).winner().mode());
+        assertEquals(ServingModel.EVENT_LOOP, matrix.cell(Metric.CPU_PER_REQUEST).winner().mode());
+        assertEquals(ServingModel.EVENT_LOOP, matrix.cell(Metric.TAIL_P999).winner().mode());
+        assertEquals(ArmMode.of(ExecutorMode.platform(20)), matrix.cell(Metric.PEAK_RSS).winner().mode());
         WinnersMatrix clean = only(WinnersMatrix.class, new Reactive().findings(List.of(arms.get(0),
                 arm(ServerId.SPRING, "virtual", Threads.VIRTUAL, 1000, 1100, 1.0, 600, 50, 0), arms.get(2))));
-        assertEquals("virtual", clean.cell(Metric.CAPACITY).winner().mode(), "without its errors it wins");
-        assertEquals("virtual", clean.cell(Metric.CPU_PER_REQUEST).winner().mode());
+        assertEquals(ArmMode.of(ExecutorMode.virtual()), clean.cell(Metric.CAPACITY).winner().mode(), "without its errors it wins");
+        assertEquals(ArmMode.of(ExecutorMode.virtual()), clean.cell(Metric.CPU_PER_REQUEST).winner().mode());
     }
 
     @Test

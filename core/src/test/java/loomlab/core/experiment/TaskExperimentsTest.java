@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.List;
 import loomlab.core.arm.ArmKey;
+import loomlab.core.arm.ArmMode;
 import loomlab.core.arm.ArmPlan;
 import loomlab.core.arm.ArmResult;
 import loomlab.core.arm.DelayMs;
@@ -125,7 +126,7 @@ class TaskExperimentsTest {
                 fairness("split", null, 900, 1.5, 220, null, null),
                 fairness("virtual-yield", null, 40_000, 2.0, 50, null, null),
                 fairness("virtual-parallelism", null, 50_000, 22, 25, null, null))).orElseThrow();
-        assertEquals(List.of("split", "virtual-yield"), mitigations.withinLimit().stream().map(m -> m.arm().mode()).toList());
+        assertEquals(List.of("split", "virtual-yield"), mitigations.withinLimit().stream().map(m -> m.arm().mode().toString()).toList());
         assertEquals(3, mitigations.arms().size());
         assertEquals(220, mitigations.withinLimit().getFirst().heavyDoneMs());
         Mitigations none = (Mitigations) NoisyNeighbour.mitigations(platform, virtual, List.of(platform, virtual,
@@ -135,7 +136,8 @@ class TaskExperimentsTest {
 
     private static FairnessArmResult fairness(String mode, String variant, double sumMs, double p99Ms,
                                               double heavyDoneMs, Double heavyTaskMs, Integer peakHeavy) {
-        return new FairnessArmResult(ArmKey.program(mode, variant), 5, 1000, 1000, 5000,
+        return new FairnessArmResult(variant == null ? ArmKey.program(mode)
+                : ArmKey.program(mode).withParam(NoisyNeighbour.HEAVY, variant), 5, 1000, 1000, 5000,
                 new DelayMs(sumMs, sumMs / 5000, p99Ms, p99Ms * 1.2), heavyDoneMs, 2, 1000, heavyTaskMs, peakHeavy,
                 180.0, mode.equals("platform") && variant == null ? NoisyNeighbour.SEED_PLATFORM
                 : mode.equals("virtual") && variant == null ? NoisyNeighbour.SEED_VIRTUAL : null);
@@ -146,7 +148,7 @@ class TaskExperimentsTest {
         List<NoisyServerArmPlan> plans = new NoisyNeighbour(2).plan(Profile.QUICK).stream()
                 .filter(p -> p instanceof NoisyServerArmPlan).map(p -> (NoisyServerArmPlan) p).toList();
         assertEquals(List.of("platform:4", "platform:8", "virtual", "virtual"),
-                plans.stream().map(NoisyServerArmPlan::mode).toList());
+                plans.stream().map(p -> p.mode().toString()).toList());
         assertEquals(java.util.Arrays.asList(null, null, null, 8), plans.stream()
                 .map(p -> p.carriers() == null ? null : p.carriers().count()).toList(), "4 carriers per core, measured");
         assertEquals(List.of("-Djdk.virtualThreadScheduler.parallelism=8",
@@ -240,9 +242,9 @@ class TaskExperimentsTest {
         List<TaskArmPlan> quick = taskPlans(new ManyTasks(), Profile.QUICK);
         List<TaskArmPlan> full = taskPlans(new ManyTasks(), Profile.FULL);
         assertEquals(List.of("virtual", "cached", "per-task", "platform:2000", "virtual", "virtual"),
-                quick.stream().map(TaskArmPlan::mode).toList());
+                quick.stream().map(p -> p.mode().toString()).toList());
         assertEquals(List.of("virtual", "cached", "per-task", "platform:10000", "virtual", "virtual"),
-                full.stream().map(TaskArmPlan::mode).toList());
+                full.stream().map(p -> p.mode().toString()).toList());
         assertTrue(quick.get(2).args().containsAll(List.of("--tasks", "10000")));
         assertTrue(full.get(3).args().containsAll(List.of("--tasks", "100000")));
         quick.forEach(p -> assertNull(p.published(), p.name()));
@@ -276,7 +278,7 @@ class TaskExperimentsTest {
         TunedRun tuned = FindingsOf.only(findings, TunedRun.class);
         assertEquals(1.9, tuned.inProcessS());
         assertEquals(2, FindingsOf.all(findings, AgainstPublished.class).stream()
-                .filter(p -> p.arm().mode().equals("virtual")).count(), "time and RSS beside the cold virtual arm");
+                .filter(p -> p.arm().mode().equals(ArmMode.named("virtual"))).count(), "time and RSS beside the cold virtual arm");
         assertTrue(FindingsOf.all(findings, AgainstPublished.class).stream()
                 .noneMatch(p -> p.arm().equals(tuned.arm())), "never a published figure beside a tuned one");
 
@@ -287,8 +289,9 @@ class TaskExperimentsTest {
 
     private static TaskThroughputArmResult throughput(String mode, double floorS, double seconds, int warmupRounds,
                                                       int tasks) {
-        String variant = warmupRounds > 0 ? "1,000,000 tasks, " + ManyTasks.TUNED : "100,000 tasks";
-        return new TaskThroughputArmResult(ArmKey.program(mode, variant), tasks, tasks, 1000, floorS, seconds + 0.5,
+        ArmKey key = warmupRounds > 0 ? ArmKey.program(mode).withParam(ManyTasks.TASKS, "1,000,000 tasks")
+                .withParam(ManyTasks.SETUP, ManyTasks.TUNED) : ArmKey.program(mode).withParam(ManyTasks.TASKS, "100,000 tasks");
+        return new TaskThroughputArmResult(key, tasks, tasks, 1000, floorS, seconds + 0.5,
                 seconds, 0.1, 1.0, 0.2, 300.0, warmupRounds, null);
     }
 
@@ -326,7 +329,7 @@ class TaskExperimentsTest {
 
     private static ThreadLimitArmResult limit(String mode, int cap, int started, String stoppedBy, String error,
                                               double kbEach) {
-        return new ThreadLimitArmResult(ArmKey.program(mode, null), cap, started, stoppedBy, error, 1.5, 40.0,
+        return new ThreadLimitArmResult(ArmKey.program(mode), cap, started, stoppedBy, error, 1.5, 40.0,
                 40.0 + started * kbEach / 1024, kbEach, started);
     }
 
@@ -368,7 +371,7 @@ class TaskExperimentsTest {
                 jmh("virtual", 1.8)));
         Lead lead = FindingsOf.only(findings, Lead.class);
         assertEquals(Leader.FIRST, lead.leader());
-        assertEquals("cached", lead.second().mode());
+        assertEquals(ArmMode.named("cached"), lead.second().mode());
         assertEquals(Leader.FIRST, FindingsOf.only(findings, PublishedLead.class).leader());
         List<Finding> reversed = new LoomBenchmarkTable().findings(List.of(jmh("cached", 2.0), jmh("virtual", 0.5)));
         assertEquals(Leader.SECOND, FindingsOf.only(reversed, Lead.class).leader());
@@ -376,13 +379,13 @@ class TaskExperimentsTest {
     }
 
     private static JmhArmResult jmh(String mode, double opsPerS) {
-        return new JmhArmResult(ArmKey.program(mode, mode + "Bench"), 10_000, 1000, opsPerS, 0.05, 1 / opsPerS, null,
+        return new JmhArmResult(ArmKey.program(mode).withParam("benchmark", mode + "Bench"), 10_000, 1000, opsPerS, 0.05, 1 / opsPerS, null,
                 null);
     }
 
     @Test
     void findingsSayWhatDidNotRun() {
-        FailedArm failed = new FailedArm(ArmKey.program("virtual", null), FailedArm.FAILED, "exited with code 1");
+        FailedArm failed = new FailedArm(ArmKey.program("virtual"), FailedArm.FAILED, "exited with code 1");
         NotMeasured missing = FindingsOf.only(new NoisyNeighbour().findings(List.of(failed)), NotMeasured.class);
         assertEquals("exited with code 1", missing.arms().getFirst().reason());
     }

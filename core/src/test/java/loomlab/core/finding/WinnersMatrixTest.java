@@ -1,5 +1,7 @@
 package loomlab.core.finding;
 
+import loomlab.core.arm.ServingModel;
+import java.util.Map;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
@@ -13,9 +15,9 @@ import loomlab.core.finding.WinnersMatrix.Tie;
 import org.junit.jupiter.api.Test;
 
 class WinnersMatrixTest {
-    private static final ArmKey VIRTUAL = new ArmKey(ServerId.SPRING, "virtual", null, null, "w", null);
-    private static final ArmKey REACTIVE = new ArmKey(ServerId.WEBFLUX, "reactive", null, null, "w", null);
-    private static final ArmKey POOL = new ArmKey(ServerId.SPRING, "platform:20", null, null, "w", null);
+    private static final ArmKey VIRTUAL = new ArmKey(ServerId.SPRING, ServingModel.parse("virtual"), null, null, null, Map.of("workload", "w"));
+    private static final ArmKey REACTIVE = new ArmKey(ServerId.WEBFLUX, ServingModel.parse("reactive"), null, null, null, Map.of("workload", "w"));
+    private static final ArmKey POOL = new ArmKey(ServerId.SPRING, ServingModel.parse("platform:20"), null, null, null, Map.of("workload", "w"));
 
     @Test
     void aCapacityWhoseBracketClearsEveryOtherWinsAndTheReverseWinsReversed() {

@@ -1,5 +1,7 @@
 package loomlab.core.result;
 
+import loomlab.core.arm.ServingModel;
+import java.util.Map;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
@@ -19,8 +21,8 @@ import org.junit.jupiter.api.Test;
 
 /** The overview's status, from the findings alone, tested with the figures reversed. */
 class OverviewTest {
-    private static final ArmKey VIRTUAL = new ArmKey(ServerId.LOOMCAT, "virtual", 20, null, null, null);
-    private static final ArmKey POOL = new ArmKey(ServerId.LOOMCAT, "platform:10", 20, null, null, null);
+    private static final ArmKey VIRTUAL = new ArmKey(ServerId.LOOMCAT, ServingModel.parse("virtual"), 20, null, null, Map.of());
+    private static final ArmKey POOL = new ArmKey(ServerId.LOOMCAT, ServingModel.parse("platform:10"), 20, null, null, Map.of());
 
     private static Overview.Row row(Finding... findings) {
         return Overview.row("x", "a question?", List.of(findings));
@@ -95,8 +97,8 @@ class OverviewTest {
 
     @Test
     void theReactiveRowSetsVirtualThreadsCapacityBesideWebFluxsEitherWayRound() {
-        ArmKey virtual = new ArmKey(ServerId.SPRING, "virtual", null, null, "downstream call", null);
-        ArmKey reactive = new ArmKey(ServerId.WEBFLUX, "reactive", null, null, "downstream call", null);
+        ArmKey virtual = new ArmKey(ServerId.SPRING, ServingModel.parse("virtual"), null, null, null, Map.of("workload", "downstream call"));
+        ArmKey reactive = new ArmKey(ServerId.WEBFLUX, ServingModel.parse("reactive"), null, null, null, Map.of("workload", "downstream call"));
         for (double[] figures : List.of(new double[] {1530, 3650}, new double[] {3650, 1530})) {
             VirtualVersusReactive v = VirtualVersusReactive.of("downstream call", virtual, bracket(figures[0]),
                     reactive, bracket(figures[1]), null, null, null);

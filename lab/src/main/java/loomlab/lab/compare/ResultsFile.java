@@ -40,9 +40,14 @@ public final class ResultsFile {
         } catch (IOException e) {
             throw new BadInput("cannot read " + file + ": " + e.getMessage());
         }
-        if (root == null || !root.path("schema").asText().startsWith(SCHEMA_FAMILY)
-                || !root.path("experiments").isArray()) {
+        String schema = root == null ? "" : root.path("schema").asText();
+        if (!schema.startsWith(SCHEMA_FAMILY) || !root.path("experiments").isArray()) {
             throw new BadInput(file + " is not a Loom Lab results.json (expected schema " + RunResult.SCHEMA + ")");
+        }
+        if (!schema.equals(RunResult.SCHEMA)) {
+            // Arms are matched by their keys, and keys changed shape between versions (variant to named parameters).
+            throw new BadInput(file + " has schema " + schema + " and this lab compares " + RunResult.SCHEMA
+                    + " only; run it again with this lab to compare it");
         }
         return new ResultsFile(file, root);
     }
@@ -91,7 +96,8 @@ public final class ResultsFile {
     /**
      * The arm's key with the JDK it ran on always named (from the key when the run chose JDKs, else
      * from the arm's recorded runtime or the run's), so a run without --jdk matches the same JDK
-     * chosen explicitly; its name in a file older than keys.
+     * chosen explicitly; its name in a file older than keys. The parameters are sorted by name, as
+     * two keys with the same parameters are the same arm whatever their order.
      */
     static String identity(JsonNode arm, Integer runJdk) {
         JsonNode key = arm.path("key");
@@ -100,8 +106,10 @@ public final class ResultsFile {
         }
         Integer jdk = key.path("jdk").isInt() ? Integer.valueOf(key.path("jdk").asInt())
                 : feature(arm.path("jdk").asText(null));
+        java.util.SortedMap<String, String> params = new java.util.TreeMap<>();
+        key.path("params").fields().forEachRemaining(p -> params.put(p.getKey(), p.getValue().asText()));
         return String.join("|", key.path("server").asText(""), key.path("mode").asText(""),
-                key.path("users").asText(""), key.path("pool").asText(""), key.path("variant").asText(""),
+                key.path("users").asText(""), key.path("pool").asText(""), params.toString(),
                 String.valueOf(jdk != null ? jdk : runJdk));
     }
 

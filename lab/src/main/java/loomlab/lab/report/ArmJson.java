@@ -53,14 +53,13 @@ final class ArmJson extends JsonSerializer<ArmResult> {
         node.put("name", key.name());
         node.set("key", plain.valueToTree(key));
         node.put("server", key.server() == null ? null : key.server().id());
-        node.put("mode", key.mode());
+        node.put("mode", key.mode().toString());
         return node;
     }
 
     private void http(HttpArmResult arm, ObjectNode node) {
         LoadShape load = arm.load();
         node.put("users", load.users());
-        node.put("variant", arm.key().variant());
         node.put("jdk", arm.server().jdk());
         node.put("requests", arm.requests());
         node.put("duration_s", load.durationS());

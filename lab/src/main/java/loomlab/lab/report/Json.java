@@ -13,10 +13,12 @@ import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.SerializerProvider;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.module.SimpleModule;
+import com.fasterxml.jackson.databind.ser.std.ToStringSerializer;
 import java.io.IOException;
 import loomlab.core.arm.ArmFlag;
 import loomlab.core.arm.ArmResult;
 import loomlab.core.arm.HandleOrderArmResult;
+import loomlab.core.arm.ArmMode;
 import loomlab.core.arm.Pause;
 import loomlab.core.arm.ServerId;
 import loomlab.core.finding.Finding;
@@ -46,7 +48,9 @@ public final class Json {
                 .propertyNamingStrategy(PropertyNamingStrategies.SNAKE_CASE)
                 .enable(SerializationFeature.INDENT_OUTPUT)
                 .disable(SerializationFeature.FAIL_ON_EMPTY_BEANS)
-                .addModule(new SimpleModule("loomlab-flags").addSerializer(ArmFlag.class, new FlagSerializer()))
+                .addModule(new SimpleModule("loomlab-flags").addSerializer(ArmFlag.class, new FlagSerializer())
+                        // A mode is its command-line spelling ("platform:10", "reactive"), whatever its type.
+                        .addSerializer(ArmMode.class, ToStringSerializer.instance))
                 .addMixIn(ServerId.class, ServerIdSpelling.class)
                 .addMixIn(Pause.class, PauseKeys.class)
                 .addMixIn(Finding.class, FindingKinds.class)

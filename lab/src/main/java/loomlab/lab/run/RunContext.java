@@ -110,16 +110,14 @@ public record RunContext(Profile profile, Path outDir, JavaLauncher launcher, Pr
         if (key.server() != null) {
             parts.add(key.server().id());
         }
-        parts.add(key.mode());
+        parts.add(key.mode().toString());
         if (key.users() != null) {
             parts.add(key.users() + "u");
         }
         if (key.pool() != null) {
             parts.add("pool" + key.pool());
         }
-        if (key.variant() != null) {
-            parts.add(key.variant());
-        }
+        parts.addAll(key.params().values());
         if (key.jdk() != null) {
             parts.add("jdk" + key.jdk());
         }

@@ -1,6 +1,10 @@
 package loomlab.lab.tasks;
 
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.databind.DeserializationContext;
 import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonDeserializer;
+import com.fasterxml.jackson.databind.module.SimpleModule;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
@@ -9,6 +13,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import loomlab.core.arm.ArmKey;
 import loomlab.core.arm.ArmResult;
 import loomlab.core.arm.FailedArm;
 import loomlab.core.arm.TaskArmPlan;
@@ -33,7 +38,16 @@ public final class TaskArmRunner implements ArmRunner<TaskArmPlan> {
      */
     static final String WALL_SECONDS = "wall_s";
 
-    private final ObjectMapper reader = Json.mapper().copy().disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
+    /** The attribute that carries the plan's own key to the record: a key is never read back from text. */
+    private static final String PLAN_KEY = "loomlab.plan-key";
+    private final ObjectMapper reader = Json.mapper().copy().disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
+            .registerModule(new SimpleModule("loomlab-plan-key").addDeserializer(ArmKey.class,
+                    new JsonDeserializer<>() {
+                        @Override
+                        public ArmKey deserialize(JsonParser parser, DeserializationContext context) {
+                            return (ArmKey) context.getAttribute(PLAN_KEY);
+                        }
+                    }));
 
     @Override
     public ArmResult run(TaskArmPlan plan, RunContext context) throws InterruptedException {
@@ -87,9 +101,10 @@ public final class TaskArmRunner implements ArmRunner<TaskArmPlan> {
 
     /** The record the program's figures fill, named after the arm and carrying the seed's figure. */
     ArmResult toResult(TaskArmPlan plan, ObjectNode figures) throws IOException {
-        figures.set("key", reader.valueToTree(plan.key()));
+        figures.put("key", "the plan's"); // stands for the plan's key, which the reader hands over as it is
         // Records without a published figure ignore it: the reader skips keys it does not know.
         figures.set("published", reader.valueToTree(plan.published()));
-        return reader.treeToValue(figures, plan.program().resultType());
+        return reader.readerFor(plan.program().resultType()).withAttribute(PLAN_KEY, plan.key())
+                .readValue(reader.treeAsTokens(figures));
     }
 }

@@ -1,5 +1,6 @@
 package loomlab.lab.assess;
 
+import loomlab.core.arm.ServingModel;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -30,11 +31,9 @@ import org.junit.jupiter.api.io.TempDir;
 /** How each kind of service is started and switched, from jars made here; nothing is run. */
 class ServiceLaunchersTest {
     private static final ServerJava JAVA = new ServerJava(Path.of("/jdk/bin/java"), "25.0.3+9-LTS", 25, false);
-    private static final AssessArmPlan PLATFORM = new AssessArmPlan(new ArmKey(ServerId.SERVICE, "platform:10", null,
-            null, null, null), Threads.PLATFORM, 10, null, null);
-    private static final AssessArmPlan VIRTUAL = new AssessArmPlan(new ArmKey(ServerId.SERVICE, "virtual", null, null,
-            null, null), Threads.VIRTUAL, 10, null, null);
-    private static final AssessArmPlan EIGHT_CARRIERS = new AssessArmPlan(VIRTUAL.key().withVariant("8 carriers"),
+    private static final AssessArmPlan PLATFORM = new AssessArmPlan(new ArmKey(ServerId.SERVICE, ServingModel.parse("platform:10"), null, null, null, Map.of()), Threads.PLATFORM, 10, null, null);
+    private static final AssessArmPlan VIRTUAL = new AssessArmPlan(new ArmKey(ServerId.SERVICE, ServingModel.parse("virtual"), null, null, null, Map.of()), Threads.VIRTUAL, 10, null, null);
+    private static final AssessArmPlan EIGHT_CARRIERS = new AssessArmPlan(VIRTUAL.key().withParam("carriers", "8 carriers"),
             Threads.VIRTUAL, 10, null, new Carriers(8));
 
     @TempDir

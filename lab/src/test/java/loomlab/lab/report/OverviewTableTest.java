@@ -1,5 +1,7 @@
 package loomlab.lab.report;
 
+import loomlab.core.arm.ServingModel;
+import java.util.Map;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import loomlab.core.arm.ArmKey;
@@ -9,8 +11,8 @@ import loomlab.core.result.Overview;
 import org.junit.jupiter.api.Test;
 
 class OverviewTableTest {
-    private static final ArmKey VIRTUAL = new ArmKey(ServerId.LOOMCAT, "virtual", 20, null, null, 21);
-    private static final ArmKey POOL = new ArmKey(ServerId.LOOMCAT, "platform:10", 20, null, null, 21);
+    private static final ArmKey VIRTUAL = new ArmKey(ServerId.LOOMCAT, ServingModel.parse("virtual"), 20, null, 21, Map.of());
+    private static final ArmKey POOL = new ArmKey(ServerId.LOOMCAT, ServingModel.parse("platform:10"), 20, null, 21, Map.of());
 
     @Test
     void theFigureAheadIsNamedWhicheverWayTheMeasureIsBetter() {

@@ -90,10 +90,10 @@ final class SweptRun {
 
     private static ExperimentResult tasks() {
         List<ArmResult> arms = List.of(
-                new TaskArm(ArmKey.program("platform:2", null), new LightDelay(5200, 480, 1900, 2010), 12.5, 95.5,
+                new TaskArm(ArmKey.program("platform:2"), new LightDelay(5200, 480, 1900, 2010), 12.5, 95.5,
                         10_000),
-                new TaskArm(ArmKey.program("virtual", null), new LightDelay(310, 12, 95, 140), 8.25, 120.0, 10_000),
-                new TaskArm(ArmKey.program("virtual:1", "<no carrier> & \"quotes\""), new LightDelay(900, 60, 400, 650),
+                new TaskArm(ArmKey.program("virtual"), new LightDelay(310, 12, 95, 140), 8.25, 120.0, 10_000),
+                new TaskArm(ArmKey.program("virtual:1").withParam("case", "<no carrier> & \"quotes\""), new LightDelay(900, 60, 400, 650),
                         9.0, null, 10_000));
         List<Finding> findings = List.of(new Lead(Measure.LIGHT_DELAY_P99, arms.get(1).key(), 95, arms.get(0).key(),
                 1900));

@@ -76,7 +76,7 @@ class ConnectionsArmRunnerIT {
     }
 
     private static ArmKey key(boolean virtual, String count) {
-        return ArmKey.program(virtual ? "virtual" : "platform", count + " connections");
+        return ArmKey.program(virtual ? "virtual" : "platform").withParam("connections", count + " connections");
     }
 
     private static void assertNothingLeft() throws Exception {

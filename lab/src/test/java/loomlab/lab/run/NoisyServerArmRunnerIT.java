@@ -37,7 +37,8 @@ class NoisyServerArmRunnerIT {
                 200_000, HELLO_RATE, Duration.ofMillis(500), MEASURED, null, null);
         NoisyServerArmResult result = assertInstanceOf(NoisyServerArmResult.class,
                 new NoisyServerArmRunner().run(plan, LabFixture.context(out)));
-        assertEquals(mode, result.mode());
+        assertEquals(plan.mode(), result.mode());
+        assertEquals(mode, result.mode().toString());
         assertEquals(0, result.helloErrors());
         assertEquals(0, result.cpuErrors());
         double scheduled = HELLO_RATE * MEASURED.toMillis() / 1000.0;

@@ -48,7 +48,7 @@ class TaskArmRunnerIT {
     }
 
     private static TaskArmPlan plan(TaskProgram program, String mode, List<String> jvmArgs, String... args) {
-        return new TaskArmPlan(ArmKey.program(mode, "arm"), program, jvmArgs, List.of(args), Duration.ofMinutes(1),
+        return new TaskArmPlan(ArmKey.program(mode).withParam("case", "arm"), program, jvmArgs, List.of(args), Duration.ofMinutes(1),
                 null);
     }
 

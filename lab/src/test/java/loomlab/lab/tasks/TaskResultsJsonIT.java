@@ -103,7 +103,7 @@ class TaskResultsJsonIT {
     }
 
     private static TaskArmPlan arm(TaskProgram program, String mode, List<String> jvmArgs, String... args) {
-        return new TaskArmPlan(ArmKey.program(mode, program.name().toLowerCase()), program, jvmArgs, List.of(args),
+        return new TaskArmPlan(ArmKey.program(mode).withParam("case", program.name().toLowerCase()), program, jvmArgs, List.of(args),
                 Duration.ofMinutes(1), null);
     }
 

@@ -5,6 +5,7 @@ import java.util.List;
 import loomlab.core.arm.ArmResult;
 import loomlab.core.arm.HttpArmResult;
 import loomlab.core.assess.AssessArmResult;
+import loomlab.core.experiment.Reactive;
 import loomlab.core.result.ExperimentResult;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -92,7 +93,7 @@ public final class ExperimentSection {
         // One chart per workload where the arms ran several (the reactive experiment), else one for all.
         Map<String, List<AssessCharts.Arm>> byWorkload = new LinkedHashMap<>();
         for (AssessCharts.Arm arm : arms) {
-            byWorkload.computeIfAbsent(String.valueOf(arm.result().key().variant()), w -> new ArrayList<>()).add(arm);
+            byWorkload.computeIfAbsent(arm.result().key().param(Reactive.WORKLOAD).orElse(""), w -> new ArrayList<>()).add(arm);
         }
         for (Map.Entry<String, List<AssessCharts.Arm>> workload : byWorkload.entrySet()) {
             load.add(AssessCharts.p99AgainstRate(workload.getValue(), byWorkload.size() > 1 ? workload.getKey()

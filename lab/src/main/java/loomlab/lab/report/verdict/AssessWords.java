@@ -11,7 +11,6 @@ import java.util.stream.Collectors;
 import loomlab.core.arm.ArmKey;
 import loomlab.core.assess.Capacity;
 import loomlab.core.assess.ServiceCosts;
-import loomlab.core.assess.Threads;
 import loomlab.core.assess.RateCosts;
 import loomlab.core.finding.ArmsNotSwitched;
 import loomlab.core.finding.AssessCosts;
@@ -260,7 +259,7 @@ final class AssessWords {
     /** Nothing for a platform arm that pinned nothing: its requests run on no virtual thread. */
     static String pinning(PinningSitesFound found) {
         ArmKey arm = found.arm();
-        boolean virtual = arm.mode().equals(Threads.VIRTUAL.word());
+        boolean virtual = arm.mode().onVirtualThreads();
         if (!found.pinning().read()) {
             return virtual ? arm + ": no flight recording could be read, so its pinning is unknown." : "";
         }

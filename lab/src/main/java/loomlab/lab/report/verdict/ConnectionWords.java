@@ -14,7 +14,7 @@ final class ConnectionWords {
     }
 
     static String held(ConnectionsHeld held) {
-        StringBuilder out = new StringBuilder(capitalised(held.arm().mode())).append(" threads held ")
+        StringBuilder out = new StringBuilder(capitalised(held.arm().mode().toString())).append(" threads held ")
                 .append(count(held.held())).append(" of ").append(count(held.target())).append(" connections");
         if (held.rssPerConnectionKb() != null) {
             out.append(", ").append(num(held.rssPerConnectionKb())).append(" KB of server RSS each");

@@ -10,6 +10,7 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.regex.Pattern;
 import loomlab.core.arm.ArmKey;
+import loomlab.core.experiment.Connections;
 import loomlab.core.breakage.Breakage;
 import loomlab.core.finding.ArmHung;
 import loomlab.core.finding.CapacityLead;
@@ -98,9 +99,9 @@ public final class HeadlineWords {
     /** Both arms of the connections experiment: what each held, the memory each connection took, the limit. */
     static Optional<String> connections(List<Finding> findings) {
         Optional<ConnectionsHeld> virtual = findings.stream().filter(f -> f instanceof ConnectionsHeld h
-                && h.arm().mode().equals("virtual")).map(ConnectionsHeld.class::cast).findFirst();
+                && h.arm().mode().equals(Connections.VIRTUAL)).map(ConnectionsHeld.class::cast).findFirst();
         Optional<ConnectionsHeld> platform = findings.stream().filter(f -> f instanceof ConnectionsHeld h
-                && h.arm().mode().equals("platform")).map(ConnectionsHeld.class::cast).findFirst();
+                && h.arm().mode().equals(Connections.PLATFORM)).map(ConnectionsHeld.class::cast).findFirst();
         if (virtual.isEmpty() || platform.isEmpty()) {
             return Optional.empty();
         }

@@ -49,7 +49,7 @@ final class LeadWords {
 
     /** The thread model of an arm, which is what the seed's own comparison was between. */
     private static String kind(ArmKey arm) {
-        return arm.mode() + (arm.variant() == null ? "" : " (" + arm.variant() + ")");
+        return arm.mode() + (arm.params().isEmpty() ? "" : " (" + arm.paramsShown() + ")");
     }
 
     private static String ahead(double better, double worse, Measure measure) {

@@ -18,8 +18,8 @@ final class TaskWords {
     }
 
     static String fairnessEffect(FairnessEffect effect) {
-        String size = effect.virtual().variant() == null ? "With the seed's heavy tasks" : "With "
-                + effect.virtual().variant();
+        String size = effect.virtual().params().isEmpty() ? "With the seed's heavy tasks" : "With "
+                + effect.virtual().paramsShown();
         String heavy = effect.heavyTaskMs() == null ? "" : ", one of which took " + num(effect.heavyTaskMs()) + " ms";
         return switch (effect.effect()) {
             case QUEUEING_BEHIND_STARTS -> size + heavy + ", less than the " + num(effect.platformStartUs() / 1000)

@@ -1,5 +1,7 @@
 package loomlab.lab.report.verdict;
 
+import loomlab.core.arm.ServingModel;
+import java.util.Map;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -17,8 +19,8 @@ import loomlab.core.finding.Measure;
 import org.junit.jupiter.api.Test;
 
 class HeadlineWordsTest {
-    private static final ArmKey VIRTUAL = new ArmKey(ServerId.LOOMCAT, "virtual", 20, null, null, null);
-    private static final ArmKey PLATFORM = new ArmKey(ServerId.LOOMCAT, "platform:1", 20, null, null, null);
+    private static final ArmKey VIRTUAL = new ArmKey(ServerId.LOOMCAT, ServingModel.parse("virtual"), 20, null, null, Map.of());
+    private static final ArmKey PLATFORM = new ArmKey(ServerId.LOOMCAT, ServingModel.parse("platform:1"), 20, null, null, Map.of());
 
     @Test
     void aComparisonThatNamedAWinnerIsTheHeadlineWithItsFigures() {
@@ -41,9 +43,9 @@ class HeadlineWordsTest {
 
     @Test
     void anAssessmentHasAHeadlinePerJdkAndAHungArmsIsItsHang() {
-        ArmKey virtual21 = new ArmKey(ServerId.SERVICE, "virtual", null, null, null, 21);
+        ArmKey virtual21 = new ArmKey(ServerId.SERVICE, ServingModel.parse("virtual"), null, null, 21, Map.of());
         ArmKey virtual25 = virtual21.withJdk(25);
-        ArmKey platform25 = new ArmKey(ServerId.SERVICE, "platform:8", null, 8, null, 25);
+        ArmKey platform25 = new ArmKey(ServerId.SERVICE, ServingModel.parse("platform:8"), null, 8, 25, Map.of());
         List<Finding> findings = List.of(
                 new ArmHung(virtual21, BreakageFixtures.deadlockedOnJdk21("arms/x").hang()),
                 new CapacityLead(platform25, AssessFixtures.bracketed(10.9, 11.4), virtual25,

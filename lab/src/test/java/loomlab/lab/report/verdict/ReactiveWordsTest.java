@@ -1,5 +1,7 @@
 package loomlab.lab.report.verdict;
 
+import loomlab.core.arm.ServingModel;
+import java.util.Map;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -13,10 +15,9 @@ import loomlab.core.finding.WinnersMatrix;
 import org.junit.jupiter.api.Test;
 
 class ReactiveWordsTest {
-    private static final ArmKey VIRTUAL = new ArmKey(ServerId.SPRING, "virtual", null, null, "downstream call", null);
-    private static final ArmKey POOL = new ArmKey(ServerId.SPRING, "platform:200", null, null, "downstream call", null);
-    private static final ArmKey REACTIVE = new ArmKey(ServerId.WEBFLUX, "reactive", null, null, "downstream call",
-            null);
+    private static final ArmKey VIRTUAL = new ArmKey(ServerId.SPRING, ServingModel.parse("virtual"), null, null, null, Map.of("workload", "downstream call"));
+    private static final ArmKey POOL = new ArmKey(ServerId.SPRING, ServingModel.parse("platform:200"), null, null, null, Map.of("workload", "downstream call"));
+    private static final ArmKey REACTIVE = new ArmKey(ServerId.WEBFLUX, ServingModel.parse("reactive"), null, null, null, Map.of("workload", "downstream call"));
 
     private static Capacity bracket(double low, double high) {
         return new Capacity(Capacity.Kind.BRACKETED, low, low, high, null, List.of());

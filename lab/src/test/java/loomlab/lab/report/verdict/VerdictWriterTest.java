@@ -1,5 +1,7 @@
 package loomlab.lab.report.verdict;
 
+import loomlab.core.arm.ServingModel;
+import java.util.Map;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -27,8 +29,8 @@ import org.junit.jupiter.api.Test;
 
 /** The words follow the findings, whichever way the figures went. */
 class VerdictWriterTest {
-    private static final ArmKey VIRTUAL = new ArmKey(ServerId.LOOMCAT, "virtual", 20, null, null, null);
-    private static final ArmKey POOL = new ArmKey(ServerId.LOOMCAT, "platform:10", 20, null, null, null);
+    private static final ArmKey VIRTUAL = new ArmKey(ServerId.LOOMCAT, ServingModel.parse("virtual"), 20, null, null, Map.of());
+    private static final ArmKey POOL = new ArmKey(ServerId.LOOMCAT, ServingModel.parse("platform:10"), 20, null, null, Map.of());
 
     @Test
     void aLeadIsWordedTheWayItsMeasureReadsInEitherDirection() {
@@ -44,8 +46,8 @@ class VerdictWriterTest {
 
     @Test
     void eachComparisonIsAParagraphAndTheNotesOnTheRunFollowInOne() {
-        ArmKey virtual200 = new ArmKey(ServerId.LOOMCAT, "virtual", 200, null, null, null);
-        ArmKey pool200 = new ArmKey(ServerId.LOOMCAT, "platform:200", 200, null, null, null);
+        ArmKey virtual200 = new ArmKey(ServerId.LOOMCAT, ServingModel.parse("virtual"), 200, null, null, Map.of());
+        ArmKey pool200 = new ArmKey(ServerId.LOOMCAT, ServingModel.parse("platform:200"), 200, null, null, Map.of());
         String verdict = VerdictWriter.write(List.of(new Lead(Measure.ELAPSED, VIRTUAL, 3.05, POOL, 6.1),
                 new SameConcurrency(List.of(pool200, virtual200), 200),
                 new Lead(Measure.ELAPSED, virtual200, 3.02, pool200, 3.03),
@@ -64,8 +66,8 @@ class VerdictWriterTest {
 
     @Test
     void aSlowestHelloFarBeyondItsP99IsGivenWithItsFigureAndNoCause() {
-        ArmKey pool = new ArmKey(ServerId.LOOMCAT, "platform:8", 4, null, null, null);
-        ArmKey virtual = new ArmKey(ServerId.LOOMCAT, "virtual", 4, null, null, null);
+        ArmKey pool = new ArmKey(ServerId.LOOMCAT, ServingModel.parse("platform:8"), 4, null, null, Map.of());
+        ArmKey virtual = new ArmKey(ServerId.LOOMCAT, ServingModel.parse("virtual"), 4, null, null, Map.of());
         List<HelloBesideCpu.Arm> arms = List.of(
                 new HelloBesideCpu.Arm(pool, 4, 2_500_000, 100, 1.68, 13.6, 18.6, 24.0, 639),
                 new HelloBesideCpu.Arm(virtual, 4, 2_500_000, 100, 16.6, 28.5, 3525.3, 24.3, 634));
@@ -121,8 +123,8 @@ class VerdictWriterTest {
 
     @Test
     void eachFairnessEffectSaysWhatItShows() {
-        ArmKey platform = ArmKey.program("platform", null);
-        ArmKey virtual = ArmKey.program("virtual", null);
+        ArmKey platform = ArmKey.program("platform");
+        ArmKey virtual = ArmKey.program("virtual");
         String starts = VerdictWriter.write(List.of(new FairnessEffect(platform, virtual, 0.08, 1, 180.0, 2,
                 FairnessEffect.Effect.QUEUEING_BEHIND_STARTS)));
         assertTrue(starts.contains("one of which took 0.08 ms, less than the 0.18 ms starting a platform thread"
@@ -136,7 +138,7 @@ class VerdictWriterTest {
                 && !reported.contains("ran at once"), "the peak was reported: " + reported);
         assertTrue(starts.contains("first-in-first-out queueing behind cheap virtual-thread starts, not the"
                 + " scheduler's missing time-slicing"), starts);
-        ArmKey longVirtual = ArmKey.program("virtual", "heavy tasks of 2,500,000 additions");
+        ArmKey longVirtual = ArmKey.program("virtual").withParam("case", "heavy tasks of 2,500,000 additions");
         String slicing = VerdictWriter.write(List.of(new FairnessEffect(platform, longVirtual, 9.5, 87, null, 2,
                 FairnessEffect.Effect.MISSING_TIME_SLICING)));
         assertTrue(slicing.startsWith("With heavy tasks of 2,500,000 additions, one of which took 9.50 ms, up to 87 ran"
@@ -149,7 +151,7 @@ class VerdictWriterTest {
 
     @Test
     void aThreadLimitArmAtItsCapSaysSoAndNothingAboutStoppingFirst() {
-        String verdict = VerdictWriter.write(List.of(new ThreadsHeld(ArmKey.program("platform", null), 20_000, 20_000,
+        String verdict = VerdictWriter.write(List.of(new ThreadsHeld(ArmKey.program("platform"), 20_000, 20_000,
                 "cap", null, 11.4, 21.6, 20_000)));
         assertEquals("Platform threads: 20,000 started in 11.4 s before reaching the cap of 20,000, 21.6 KB of RSS"
                 + " each, read after 20,000 had parked.", verdict);
