@@ -12,12 +12,18 @@ import picocli.CommandLine.Option;
  * that loads a server ({@code run}, {@code load}), so each reads and checks them the same way.
  */
 final class EngineOptions {
+    private static final String ENGINE_HELP = "loomlab.help.engines";
+
+    // The engines and what each can do come from the engines themselves (Engine.help), by picocli's
+    // ${sys:...} interpolation, so a new engine shows here without an edit.
+    static {
+        System.setProperty(ENGINE_HELP, Engine.help());
+    }
+
     @Option(names = "--engine", paramLabel = "ENGINE", converter = Converters.LoadEngineName.class,
-            description = "What measures: lab (default), ab, siege, wrk (where installed) or locust (installed by the "
-                    + "lab on first use, Locust " + LocustInstall.VERSION + "); warm-ups always use the lab's "
-                    + "generator. assess takes lab or locust (for its curve; its capacity search needs the lab's "
-                    + "open model).")
-    Engine engine = Engine.LAB;
+            description = "What measures: ${sys:" + ENGINE_HELP + "}. Warm-ups always use the lab's generator; an"
+                    + " option that needs a capability says which engines have it.")
+    Engine engine = Engine.DEFAULT;
 
     @Option(names = "--workers", paramLabel = "N", converter = Converters.PositiveInt.class,
             description = "--engine locust: worker processes on this machine (default 1; 0 when --worker-hosts or "
@@ -51,7 +57,7 @@ final class EngineOptions {
 
     /** The engine with its workers; bad input for worker options without Locust or that cannot work. */
     EngineChoice choice() {
-        if (engine != Engine.LOCUST) {
+        if (!engine.can(Capability.DISTRIBUTED)) {
             requireLocustFor(workers, "--workers");
             requireLocustFor(workerHosts, "--worker-hosts");
             requireLocustFor(externalWorkers, "--external-workers");

@@ -16,7 +16,6 @@ import loomlab.core.arm.HttpMeasurement;
 import loomlab.core.arm.Pause;
 import loomlab.core.arm.WeightedPath;
 import loomlab.lab.load.Capability;
-import loomlab.lab.load.Engine;
 import loomlab.lab.load.EngineChoice;
 import loomlab.lab.load.LoadJson;
 import loomlab.lab.load.locust.LocustArm;
@@ -102,7 +101,7 @@ final class LoadCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         EngineChoice engine = engineOptions.choice();
         engine.engine().require(Capability.STANDALONE, "load");
-        if (engine.engine() == Engine.LOCUST) {
+        if (engine.workers() != null) {
             return locust(engine);
         }
         LoadSpec.Builder builder = LoadSpec.builder(url).connections(connections).keepAlive(!noKeepAlive)

@@ -32,14 +32,14 @@ public final class AssessEngines {
     }
     /** Why the capacity search is not the chosen engine's, or null when it is the lab's anyway. */
     public static String capacityNote(ClosedModelEngine curve) {
-        return curve.name().equals("lab") ? null : "the curve is measured by " + curve.name() + "; the capacity search"
+        return curve instanceof LabClosedModel ? null : "the curve is measured by " + curve.name() + "; the capacity search"
                 + " uses the lab's own generator, since it needs arrivals at a fixed rate (the open model), which "
                 + curve.name() + " does not offer";
     }
 
     /** For the environment recorded with the results. */
     public static String description(ClosedModelEngine curve) {
-        return "closed-model curve: " + (curve.name().equals("lab") ? "the lab's generator" : curve.name())
+        return "closed-model curve: " + (curve instanceof LabClosedModel ? "the lab's generator" : curve.name())
                 + " (latency from the actual send); capacity search: the lab's generator in the open model (latency"
                 + " from the intended send time, coordinated-omission corrected)";
     }

@@ -7,18 +7,25 @@ package loomlab.lab.load;
  */
 public enum Capability {
     /** Arrivals at a fixed rate whatever the answers, latency from the intended send time. */
-    OPEN_MODEL("offer arrivals at a fixed rate, the open model"),
+    OPEN_MODEL("open model", "offer arrivals at a fixed rate, the open model"),
     /** One load over several paths, each with its weight. */
-    PATH_MIX("mix weighted paths"),
+    PATH_MIX("path mix", "mix weighted paths"),
     /** Loads a URL given on the command line, outside any experiment ({@code load}). */
-    STANDALONE("load a URL on its own"),
+    STANDALONE("load", "load a URL on its own"),
     /** Workers in several processes, on this machine or others. */
-    DISTRIBUTED("run its users in several worker processes or on other machines");
+    DISTRIBUTED("workers", "run its users in several worker processes or on other machines");
 
+    private final String shortName;
     private final String words;
 
-    Capability(String words) {
+    Capability(String shortName, String words) {
+        this.shortName = shortName;
         this.words = words;
+    }
+
+    /** A word or two for help text: {@code open model}. */
+    public String shortName() {
+        return shortName;
     }
 
     /** What the capability lets an engine do, in a few words after "can". */

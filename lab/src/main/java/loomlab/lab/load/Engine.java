@@ -23,27 +23,53 @@ import loomlab.lab.process.ProcessSupervisor;
  * the lab's generator. The seeds' tools (ab, siege, wrk) each measure a run's arms and nothing more.
  */
 public enum Engine {
-    LAB("lab", null, null, EnumSet.of(Capability.OPEN_MODEL, Capability.PATH_MIX, Capability.STANDALONE)),
-    AB("ab", "apache2-utils", new AbTool(), EnumSet.noneOf(Capability.class)),
-    SIEGE("siege", "siege", new SiegeTool(), EnumSet.noneOf(Capability.class)),
-    WRK("wrk", "wrk", new WrkTool(), EnumSet.noneOf(Capability.class)),
+    LAB("lab", null, null, null, EnumSet.of(Capability.OPEN_MODEL, Capability.PATH_MIX, Capability.STANDALONE)),
+    AB("ab", "apache2-utils", new AbTool(), null, EnumSet.noneOf(Capability.class)),
+    SIEGE("siege", "siege", new SiegeTool(), null, EnumSet.noneOf(Capability.class)),
+    WRK("wrk", "wrk", new WrkTool(), null, EnumSet.noneOf(Capability.class)),
     /** Locust's master and workers (see {@link EngineChoice} for where the workers run). */
-    LOCUST("locust", null, null, EnumSet.of(Capability.PATH_MIX, Capability.STANDALONE, Capability.DISTRIBUTED));
+    LOCUST("locust", null, null, "Locust " + LocustInstall.VERSION + ", installed by the lab on first use",
+            EnumSet.of(Capability.PATH_MIX, Capability.STANDALONE, Capability.DISTRIBUTED));
+
+    /** What measures when no {@code --engine} is given. */
+    public static final Engine DEFAULT = LAB;
 
     private final String label;
     private final String debianPackage;
     private final LoadTool tool;
+    /** Where the engine comes from when the lab installs it itself, for the help; else null. */
+    private final String installedBy;
     private final Set<Capability> capabilities;
 
-    Engine(String label, String debianPackage, LoadTool tool, Set<Capability> capabilities) {
+    Engine(String label, String debianPackage, LoadTool tool, String installedBy, Set<Capability> capabilities) {
         this.label = label;
         this.debianPackage = debianPackage;
         this.tool = tool;
+        this.installedBy = installedBy;
         this.capabilities = Collections.unmodifiableSet(capabilities);
     }
 
     public String label() {
         return label;
+    }
+
+    /**
+     * {@code --engine}'s help, from the engines and what each declares it can do, so a new engine
+     * appears in it with its capabilities without an edit here, e.g. {@code lab (default: open model,
+     * path mix, load), ab, ..., locust (path mix, load, workers)}.
+     */
+    public static String help() {
+        return Arrays.stream(values()).map(engine -> {
+            List<String> notes = new java.util.ArrayList<>();
+            engine.capabilities.stream().sorted().map(Capability::shortName).forEach(notes::add);
+            if (engine.tool != null) {
+                notes.add("where " + engine.tool.program() + " is installed");
+            }
+            if (engine.installedBy != null) {
+                notes.add(engine.installedBy);
+            }
+            return engine.label + (engine == LAB ? " (default: " : " (") + String.join(", ", notes) + ")";
+        }).collect(Collectors.joining(", "));
     }
 
     public static String choices() {
@@ -71,6 +97,17 @@ public enum Engine {
                     + ")");
         }
         return this;
+    }
+
+    /**
+     * Installs what the lab installs itself for this engine (Locust, into the lab's own folder under
+     * {@code labHome}), saying so on {@code console}; nothing for the others.
+     */
+    public void installIfNeeded(Path labHome, PrintStream console, ProcessSupervisor processes)
+            throws InterruptedException {
+        if (installedBy != null) {
+            new LocustInstall(labHome).ensure(console, processes);
+        }
     }
 
     /** The engine named on the command line; anything else is bad input listing the choices. */

@@ -18,14 +18,14 @@ import loomlab.lab.process.ProcessSupervisor;
 public record EngineChoice(Engine engine, LocustWorkers workers) {
     public EngineChoice {
         Objects.requireNonNull(engine);
-        if ((engine == Engine.LOCUST) != (workers != null)) {
-            throw new IllegalArgumentException("workers go with --engine locust and only with it");
+        if (engine.can(Capability.DISTRIBUTED) != (workers != null)) {
+            throw new IllegalArgumentException("workers go with an engine that runs workers, and only with one");
         }
     }
 
     /** The engine with its defaults: Locust with one local worker. */
     public static EngineChoice of(Engine engine) {
-        return new EngineChoice(engine, engine == Engine.LOCUST ? LocustWorkers.local(1) : null);
+        return new EngineChoice(engine, engine.can(Capability.DISTRIBUTED) ? LocustWorkers.local(1) : null);
     }
 
     public static EngineChoice locust(LocustWorkers workers) {
@@ -42,10 +42,7 @@ public record EngineChoice(Engine engine, LocustWorkers workers) {
      */
     public EngineChoice prepare(Path labHome, PrintStream console, ProcessSupervisor processes)
             throws InterruptedException {
-        engine.requireInstalled();
-        if (engine == Engine.LOCUST) {
-            new LocustInstall(labHome).ensure(console, processes);
-        }
+        engine.requireInstalled().installIfNeeded(labHome, console, processes);
         return this;
     }
 
@@ -59,7 +56,7 @@ public record EngineChoice(Engine engine, LocustWorkers workers) {
      */
     public LoadEngine create(PrintStream console, boolean live, ProcessSupervisor processes, Path histogramLog,
                              Path toolDir, Path labHome) {
-        if (engine != Engine.LOCUST) {
+        if (workers == null) {
             return engine.create(console, live, processes, histogramLog, toolDir);
         }
         // Beside the arm's other files, named like them: arms/<experiment>-<arm>[-run<N>]-locust/
@@ -80,14 +77,14 @@ public record EngineChoice(Engine engine, LocustWorkers workers) {
 
     /** For the environment in results.json. */
     public String description() {
-        return engine == Engine.LOCUST ? engine.description() + ", " + workers.count() + " worker(s): "
+        return workers != null ? engine.description() + ", " + workers.count() + " worker(s): "
                 + workers.describe() : engine.description();
     }
 
     /** Where the workers run, as options on a command line; empty for the defaults. */
     public List<String> commandWords() {
         List<String> words = new ArrayList<>();
-        if (engine == Engine.LAB) {
+        if (engine == Engine.DEFAULT) {
             return words;
         }
         words.addAll(List.of("--engine", engine.label()));

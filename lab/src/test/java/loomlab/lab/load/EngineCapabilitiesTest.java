@@ -3,6 +3,7 @@ package loomlab.lab.load;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import loomlab.core.BadInput;
@@ -32,5 +33,27 @@ class EngineCapabilitiesTest {
         assertEquals("--max-in-flight needs --engine lab (the locust engine cannot offer arrivals at a fixed rate, the"
                 + " open model)", assertThrows(BadInput.class,
                 () -> Engine.LOCUST.require(Capability.OPEN_MODEL, "--max-in-flight")).getMessage());
+    }
+
+    @Test
+    void theHelpListsEveryEngineWithWhatItDeclaresItCanDo() {
+        String help = Engine.help();
+        assertEquals("lab (default: open model, path mix, load), ab (where ab is installed), siege (where siege is"
+                + " installed), wrk (where wrk is installed), locust (path mix, load, workers, Locust "
+                + loomlab.lab.load.locust.LocustInstall.VERSION + ", installed by the lab on first use)", help);
+        for (Engine engine : Engine.values()) {
+            assertTrue(help.contains(engine.label() + " ("), engine + " is in the help");
+        }
+    }
+
+    @Test
+    void workersGoWithAnEngineThatRunsThemAndOnlyWithOne() {
+        assertEquals(null, EngineChoice.of(Engine.WRK).workers());
+        assertEquals(1, EngineChoice.of(Engine.LOCUST).workers().count());
+        assertThrows(IllegalArgumentException.class, () -> new EngineChoice(Engine.LAB,
+                loomlab.lab.load.locust.LocustWorkers.local(1)));
+        assertThrows(IllegalArgumentException.class, () -> new EngineChoice(Engine.LOCUST, null));
+        assertEquals(java.util.List.of(), EngineChoice.of(Engine.DEFAULT).commandWords());
+        assertEquals(java.util.List.of("--engine", "wrk"), EngineChoice.of(Engine.WRK).commandWords());
     }
 }
