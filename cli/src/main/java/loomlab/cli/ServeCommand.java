@@ -5,9 +5,13 @@ import java.util.concurrent.Callable;
 import loomlab.core.BadInput;
 import loomlab.core.arm.ServerId;
 import loomlab.core.arm.ServingModel;
+import loomlab.lab.database.Database;
+import loomlab.lab.database.DatabaseUnavailable;
 import loomlab.lab.process.JavaLauncher;
 import loomlab.lab.process.ProcessSupervisor;
+import loomlab.lab.servers.DatabaseBinding;
 import loomlab.lab.servers.ServerOptions;
+import loomlab.lab.servers.ServerUnderTest;
 import loomlab.lab.servers.Servers;
 import loomlab.threads.ExecutorMode;
 import picocli.CommandLine.Command;
@@ -16,13 +20,17 @@ import picocli.CommandLine.Parameters;
 
 @Command(name = "serve", mixinStandardHelpOptions = true, description = "Starts one server under test in its own JVM on 127.0.0.1 until Ctrl-C.")
 final class ServeCommand implements Callable<Integer> {
+    /** The most connections a served Quarkus or loomcat opens to its database: the seed's pool. */
+    private static final int DATABASE_POOL = 90;
+
     @Parameters(paramLabel = "SERVER", completionCandidates = Servable.class,
             description = "One of: ${COMPLETION-CANDIDATES}.")
     String server;
 
     @Option(names = "--mode", paramLabel = "MODE", description = "How it runs requests: " + ExecutorMode.CHOICES
             + " (on threads; default virtual), or " + ServingModel.REACTIVE + " (on an event loop: webflux, its only"
-            + " mode and its default).")
+            + " mode and its default). quarkus serves each thread model on paths of its own, starts with a throwaway"
+            + " PostgreSQL, and takes platform:N as its worker pool.")
     String mode;
 
     @Option(names = "--port", paramLabel = "PORT", converter = Converters.Port.class,
@@ -42,14 +50,39 @@ final class ServeCommand implements Callable<Integer> {
         JavaLauncher launcher = JavaLauncher.fromEnvironment();
         Servers servers = Servers.standard(launcher, new ProcessSupervisor());
         ServerId id = ServerId.parse(server);
-        List<String> command = servers.command(id, model(id), servers.labJava(), new ServerOptions(port,
-                downstream == null ? null : downstream.toString(), delayMs));
-        // The server shares this terminal: it prints its own "listening on" line, and Ctrl-C
-        // reaches both; the hook makes sure it is gone when this process ends for any reason.
-        Process process = new ProcessBuilder(command).inheritIO().start();
-        Thread stopper = new Thread(() -> process.toHandle().destroy(), "loomlab-serve-stop");
-        Runtime.getRuntime().addShutdownHook(stopper);
-        return process.waitFor();
+        ServingModel model = model(id);
+        ServerOptions options = new ServerOptions(port, downstream == null ? null : downstream.toString(), delayMs);
+        ServerUnderTest adapter = servers.get(id);
+        if (adapter.needsDatabase()) {
+            adapter.threads(model); // a mode it cannot run is bad input before any database starts
+        }
+        try (Database database = adapter.needsDatabase() ? throwawayDatabase(id) : null) {
+            if (database != null) {
+                options = options.withDatabase(new DatabaseBinding(database, 0, DATABASE_POOL, model.executor()
+                        .filter(mode -> !mode.isVirtual()).map(ExecutorMode::concurrencyLimit).orElse(null)));
+            }
+            List<String> command = servers.command(id, model, servers.labJava(), options);
+            // The server shares this terminal: it prints its own "listening on" line, and Ctrl-C
+            // reaches both; the hook makes sure it is gone when this process ends for any reason.
+            Process process = new ProcessBuilder(command).inheritIO().start();
+            Thread stopper = new Thread(() -> process.toHandle().destroy(), "loomlab-serve-stop");
+            Runtime.getRuntime().addShutdownHook(stopper);
+            return process.waitFor();
+        }
+    }
+
+    /**
+     * A throwaway PostgreSQL for a server that cannot start without one (Quarkus); it stops with the
+     * server. Without PostgreSQL's binaries, bad input saying so.
+     */
+    private static Database throwawayDatabase(ServerId id) {
+        try {
+            Database database = Database.open(null, java.nio.file.Path.of(System.getProperty("java.io.tmpdir")));
+            System.out.println("database: " + database.describe() + " (stops with " + id.id() + ")");
+            return database;
+        } catch (DatabaseUnavailable e) {
+            throw new BadInput(id.id() + " needs a database: " + e.getMessage());
+        }
     }
 
     /** {@code --mode} as given, or the server's own default: an event loop for webflux, virtual threads for the rest. */

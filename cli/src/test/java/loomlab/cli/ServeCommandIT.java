@@ -3,6 +3,7 @@ package loomlab.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.net.InetAddress;
 import java.net.ServerSocket;
@@ -43,6 +44,46 @@ class ServeCommandIT {
         } finally {
             serve.toHandle().descendants().forEach(ProcessHandle::destroyForcibly);
             serve.destroyForcibly();
+        }
+    }
+
+    @Test
+    void quarkusComesFromTheRegistryWithAThrowawayDatabaseThatStopsWithIt() throws Exception {
+        assumeTrue(loomlab.lab.database.ThrowawayPostgres.binariesAvailable(), "no PostgreSQL binaries here");
+        Path log = dir.resolve("quarkus.log");
+        Process serve = CliProcess.start(log, "serve", "quarkus", "--mode", "platform:4", "--port", "0");
+        try {
+            Matcher listening = await(log, Pattern.compile("listening on (http://127\\.0\\.0\\.1:\\d+)"), serve);
+            Matcher database = Pattern.compile("database: throwaway PostgreSQL .* at 127\\.0\\.0\\.1:(\\d+)")
+                    .matcher(Files.readString(log));
+            assertTrue(database.find(), Files.readString(log));
+            int databasePort = Integer.parseInt(database.group(1));
+            try (HttpClient client = HttpClient.newHttpClient()) {
+                for (String path : new String[] {"/sandbox/loom/jdbc", "/sandbox/blocking/jdbc"}) {
+                    HttpResponse<byte[]> rows = client.send(HttpRequest.newBuilder(URI.create(listening.group(1)
+                            + path)).build(), HttpResponse.BodyHandlers.ofByteArray());
+                    assertEquals(200, rows.statusCode(), path);
+                    assertTrue(rows.body().length > 1_000_000, path + ": seed 004's ~1.2 MiB of rows");
+                }
+            }
+            new ProcessBuilder("kill", "-INT", Long.toString(serve.pid())).start().waitFor();
+            assertTrue(serve.waitFor(60, TimeUnit.SECONDS));
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+            while (accepts(databasePort) && System.nanoTime() < deadline) {
+                Thread.sleep(100);
+            }
+            assertFalse(accepts(databasePort), "the database stopped with the server");
+        } finally {
+            serve.toHandle().descendants().forEach(ProcessHandle::destroyForcibly);
+            serve.destroyForcibly();
+        }
+    }
+
+    private static boolean accepts(int port) {
+        try (java.net.Socket socket = new java.net.Socket(InetAddress.getLoopbackAddress(), port)) {
+            return true;
+        } catch (java.io.IOException e) {
+            return false;
         }
     }
 

@@ -30,6 +30,7 @@ import loomlab.lab.process.HostTcp;
 import loomlab.lab.process.ProcStat;
 import loomlab.lab.series.ArmSeriesFiles;
 import loomlab.lab.servers.RunningServer;
+import loomlab.lab.servers.DatabaseBinding;
 import loomlab.lab.servers.ServerOptions;
 import loomlab.lab.servers.ServerStats;
 import loomlab.lab.servers.ServerUnderTest;
@@ -98,6 +99,11 @@ public final class HttpArmRunner implements ArmRunner<HttpArmPlan> {
             return null;
         }
 
+        /** The database the server reads, with its pools, or null for a server that reads none. */
+        default DatabaseBinding database() {
+            return null;
+        }
+
         /** After the measurement, while the server still runs (a hung one included). */
         default void measured(RunningServer server) throws InterruptedException {
         }
@@ -116,7 +122,8 @@ public final class HttpArmRunner implements ArmRunner<HttpArmPlan> {
         try (RunningServer downstream = startDownstream(plan, context, label);
              RunningServer server = context.servers().start(plan.server(), plan.serving(),
                      context.javaFor(plan.jdk()), new ServerOptions(0, downstream == null ? null
-                             : downstream.baseUrl().toString(), null, hook.serverFlags(), engine.serverAddress()),
+                             : downstream.baseUrl().toString(), null, hook.serverFlags(), engine.serverAddress())
+                             .withDatabase(hook.database()),
                      context.logFile(label, plan.server().id()))) {
             recording = server.recording();
             ServerUnderTest adapter = context.servers().get(plan.server());

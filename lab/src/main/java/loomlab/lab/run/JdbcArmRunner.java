@@ -20,16 +20,13 @@ import loomlab.lab.database.DatabaseUnavailable;
 import loomlab.lab.load.Engine;
 import loomlab.lab.load.EngineChoice;
 import loomlab.lab.process.ChildDied;
-import loomlab.lab.servers.Loomcat;
-import loomlab.lab.servers.Quarkus;
+import loomlab.lab.servers.DatabaseBinding;
 import loomlab.lab.servers.RunningServer;
-import loomlab.lab.servers.ServerUnderTest;
-import loomlab.lab.servers.Servers;
 
 /**
  * Runs a JDBC arm: takes the database the user named, or starts a throwaway PostgreSQL that the
  * experiment's arms share (one start instead of one per arm; released by {@link #experimentDone()});
- * starts the arm's server (Quarkus, or loomcat with {@code /db}) bound to it, reads the size
+ * starts the arm's server (Quarkus, or loomcat with {@code /db}) bound to it through its options, reads the size
  * of one response on it, then runs the arm as any HTTP arm (which times lone requests after the
  * warm-up for an endpoint with no wait of its own), with the database's CPU read around the
  * measurement. Without a database the arm is skipped with one line saying why and how to give it
@@ -61,10 +58,9 @@ public final class JdbcArmRunner implements ArmRunner<JdbcArmPlan> {
         }
         try {
             Database database = database(context);
-            RunContext onDatabase = context.withServers(new Servers(context.launcher(), context.processes(),
-                    List.of(serverFor(plan, database))));
-            OnTheServer hook = new OnTheServer(database);
-            ArmResult result = httpRunner.run(plan.http(), onDatabase, hook);
+            OnTheServer hook = new OnTheServer(new DatabaseBinding(database, plan.jdbcMinPool(), plan.jdbcMaxPool(),
+                    plan.workerPool()));
+            ArmResult result = httpRunner.run(plan.http(), context, hook);
             if (!(result instanceof HttpArmResult http)) {
                 return result;
             }
@@ -113,23 +109,22 @@ public final class JdbcArmRunner implements ArmRunner<JdbcArmPlan> {
                 : "";
     }
 
-    private static ServerUnderTest serverFor(JdbcArmPlan plan, Database database) {
-        return switch (plan.server()) {
-            case QUARKUS -> new Quarkus(database, plan.workerPool(), plan.jdbcMinPool(), plan.jdbcMaxPool());
-            case LOOMCAT -> Loomcat.onDatabase(database, plan.jdbcMinPool(), plan.jdbcMaxPool());
-            default -> throw new IllegalArgumentException("no JDBC endpoint on " + plan.server());
-        };
-    }
-
     /** What the JDBC arm reads on its running server and around the measurement. */
     private static final class OnTheServer implements HttpArmRunner.ArmHook {
+        private final DatabaseBinding binding;
         private final Database database;
         private Long responseBytes;
         private OptionalDouble databaseCpuAtStart = OptionalDouble.empty();
         private OptionalDouble databaseCpuAtEnd = OptionalDouble.empty();
 
-        OnTheServer(Database database) {
-            this.database = database;
+        OnTheServer(DatabaseBinding binding) {
+            this.binding = binding;
+            this.database = binding.database();
+        }
+
+        @Override
+        public DatabaseBinding database() {
+            return binding;
         }
 
         /** The warm-up's request reads the same rows without the wait: its body is the response size. */

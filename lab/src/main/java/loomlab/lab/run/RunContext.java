@@ -48,11 +48,6 @@ public record RunContext(Profile profile, Path outDir, JavaLauncher launcher, Pr
                 new ArmOrigin(experiment, run, runs), watching);
     }
 
-    /** This context with other servers to start, e.g. ones bound to a database. */
-    public RunContext withServers(Servers others) {
-        return new RunContext(profile, outDir, launcher, processes, others, console, live, jdks, arm, watching);
-    }
-
     /** This context with the JDKs the run chose. */
     public RunContext withJdks(ServerJdks chosen) {
         return new RunContext(profile, outDir, launcher, processes, servers, console, live, chosen, arm, watching);

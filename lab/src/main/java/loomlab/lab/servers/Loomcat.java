@@ -5,33 +5,14 @@ import java.util.List;
 import loomlab.core.arm.Endpoint;
 import loomlab.core.arm.ServerId;
 import loomlab.core.arm.ServingModel;
-import loomlab.lab.database.Database;
 import loomlab.threads.ExecutorMode;
 
 /**
- * Seed 000's plain-socket server with a switchable request executor. Bound to a database, it also
- * serves {@code /db} (seed 004's query without a framework) through a HikariCP pool.
+ * Seed 000's plain-socket server with a switchable request executor. Bound to a database
+ * ({@link ServerOptions#database()}), it also serves {@code /db} (seed 004's query without a
+ * framework) through a HikariCP pool.
  */
 public final class Loomcat implements ServerUnderTest {
-    private final Database database;
-    private final int jdbcMinPool;
-    private final int jdbcMaxPool;
-
-    public Loomcat() {
-        this(null, 0, 0);
-    }
-
-    private Loomcat(Database database, int jdbcMinPool, int jdbcMaxPool) {
-        this.database = database;
-        this.jdbcMinPool = jdbcMinPool;
-        this.jdbcMaxPool = jdbcMaxPool;
-    }
-
-    /** loomcat reading {@code database} with a JDBC pool of {@code min} to {@code max} connections. */
-    public static Loomcat onDatabase(Database database, int jdbcMinPool, int jdbcMaxPool) {
-        return new Loomcat(database, jdbcMinPool, jdbcMaxPool);
-    }
-
     @Override
     public ServerId id() {
         return ServerId.LOOMCAT;
@@ -58,10 +39,11 @@ public final class Loomcat implements ServerUnderTest {
             args.add("--downstream");
             args.add(options.downstreamUrl());
         }
-        if (database != null) {
-            args.addAll(List.of("--db-url", database.jdbcUrl(), "--db-user", database.user(), "--db-password",
-                    database.password(), "--db-pool-min", Integer.toString(jdbcMinPool), "--db-pool-max",
-                    Integer.toString(jdbcMaxPool)));
+        DatabaseBinding db = options.database();
+        if (db != null) {
+            args.addAll(List.of("--db-url", db.database().jdbcUrl(), "--db-user", db.database().user(),
+                    "--db-password", db.database().password(), "--db-pool-min", Integer.toString(db.jdbcMinPool()),
+                    "--db-pool-max", Integer.toString(db.jdbcMaxPool())));
         }
         return args;
     }

@@ -8,21 +8,15 @@ import loomlab.core.arm.ServingModel;
 import loomlab.lab.database.Database;
 
 /**
- * Seed 004's server: Quarkus reading PostgreSQL. It is bound to one database and one set of pools,
- * all passed as {@code -D} properties; which thread serves a request is the endpoint's choice, so
- * the executor mode does not change the command line.
+ * Seed 004's server: Quarkus reading PostgreSQL. It always needs a database ({@link
+ * ServerOptions#database()}): the database and the pools are passed as {@code -D} properties;
+ * which thread serves a request is the endpoint's choice, so the executor mode does not change the
+ * command line.
  */
 public final class Quarkus implements ServerUnderTest {
-    private final Database database;
-    private final int workerPool;
-    private final int jdbcMinPool;
-    private final int jdbcMaxPool;
-
-    public Quarkus(Database database, int workerPool, int jdbcMinPool, int jdbcMaxPool) {
-        this.database = database;
-        this.workerPool = workerPool;
-        this.jdbcMinPool = jdbcMinPool;
-        this.jdbcMaxPool = jdbcMaxPool;
+    @Override
+    public boolean needsDatabase() {
+        return true;
     }
 
     @Override
@@ -43,16 +37,23 @@ public final class Quarkus implements ServerUnderTest {
     @Override
     public List<String> jvmFlags(ServingModel model, ServerOptions options) {
         threads(model);
+        DatabaseBinding db = options.database();
+        if (db == null) {
+            throw new IllegalArgumentException("quarkus needs a database to start with");
+        }
+        Database database = db.database();
         List<String> flags = new ArrayList<>(List.of(
                 "-Dquarkus.http.port=" + options.port(),
                 "-Dquarkus.datasource.jdbc.url=" + database.jdbcUrl(),
                 "-Dquarkus.datasource.reactive.url=" + database.reactiveUri(),
                 "-Dquarkus.datasource.username=" + database.user(),
                 "-Dquarkus.datasource.password=" + database.password(),
-                // Quarkus 3 runs blocking endpoints on this pool; the seed's worker-pool-size is its old name.
-                "-Dquarkus.thread-pool.max-threads=" + workerPool,
-                "-Dquarkus.datasource.jdbc.min-size=" + jdbcMinPool,
-                "-Dquarkus.datasource.jdbc.max-size=" + jdbcMaxPool));
+                "-Dquarkus.datasource.jdbc.min-size=" + db.jdbcMinPool(),
+                "-Dquarkus.datasource.jdbc.max-size=" + db.jdbcMaxPool()));
+        if (db.workerPool() != null) {
+            // Quarkus 3 runs blocking endpoints on this pool; the seed's worker-pool-size is its old name.
+            flags.add("-Dquarkus.thread-pool.max-threads=" + db.workerPool());
+        }
         if (options.address() != null) {
             flags.add("-Dquarkus.http.host=" + options.address());
         }

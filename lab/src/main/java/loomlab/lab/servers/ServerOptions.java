@@ -11,9 +11,10 @@ import java.util.List;
  * @param extraJvmFlags     flags the arm adds, e.g. a carrier count for the pinning experiment
  * @param address           the IP address to listen on, or null for 127.0.0.1: another one only when load
  *                          comes from other hosts (Locust's workers elsewhere)
+ * @param database          the database and pools of a server that reads one, or null
  */
 public record ServerOptions(int port, String downstreamUrl, Integer downstreamDelayMs, List<String> extraJvmFlags,
-                            String address) {
+                            String address, DatabaseBinding database) {
     public static final ServerOptions NONE = new ServerOptions(0, null, null, List.of());
 
     public ServerOptions {
@@ -26,5 +27,15 @@ public record ServerOptions(int port, String downstreamUrl, Integer downstreamDe
 
     public ServerOptions(int port, String downstreamUrl, Integer downstreamDelayMs, List<String> extraJvmFlags) {
         this(port, downstreamUrl, downstreamDelayMs, extraJvmFlags, null);
+    }
+
+    public ServerOptions(int port, String downstreamUrl, Integer downstreamDelayMs, List<String> extraJvmFlags,
+                         String address) {
+        this(port, downstreamUrl, downstreamDelayMs, extraJvmFlags, address, null);
+    }
+
+    /** These options with the server bound to a database (null for none). */
+    public ServerOptions withDatabase(DatabaseBinding binding) {
+        return new ServerOptions(port, downstreamUrl, downstreamDelayMs, extraJvmFlags, address, binding);
     }
 }

@@ -23,6 +23,14 @@ public interface ServerUnderTest {
     /** The built artefact, relative to the repository root. */
     String artefact();
 
+    /**
+     * Whether the server cannot start without a database ({@link ServerOptions#database()}): the
+     * lab then opens one for it (the jdbc experiment's, or a throwaway one for {@code serve}).
+     */
+    default boolean needsDatabase() {
+        return false;
+    }
+
     /** The arguments after {@code java [flags] -jar ARTEFACT}. */
     List<String> arguments(ServingModel model, ServerOptions options);
 

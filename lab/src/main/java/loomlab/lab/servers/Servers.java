@@ -47,11 +47,11 @@ public final class Servers {
     }
 
     /**
-     * The servers that need nothing but a port: the one list a new server joins. Quarkus is started by
-     * the jdbc experiment, bound to its database, so it is not here.
+     * Every server the lab can start: the one list a new server joins. A server that needs a database
+     * ({@link ServerUnderTest#needsDatabase()}, Quarkus) is given one in its options.
      */
     private static List<ServerUnderTest> standardServers() {
-        return List.of(new Loomcat(), new SpringBoot(), new Webflux(), new Downstream());
+        return List.of(new Loomcat(), new SpringBoot(), new Webflux(), new Quarkus(), new Downstream());
     }
 
     public static Servers standard(JavaLauncher launcher, ProcessSupervisor processes) {

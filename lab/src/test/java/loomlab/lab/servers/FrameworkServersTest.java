@@ -16,6 +16,11 @@ import org.junit.jupiter.api.Test;
 
 /** The command lines of the framework servers; running them is tested in their own modules. */
 class FrameworkServersTest {
+    private static final DatabaseTarget DATABASE = new DatabaseTarget("jdbc:postgresql://127.0.0.1:5433/lab", "u",
+            "pw");
+    private static final ServerOptions ON_DATABASE = ServerOptions.NONE.withDatabase(new DatabaseBinding(DATABASE, 60,
+            90, 10));
+
     private final SpringBoot spring = new SpringBoot();
 
     @Test
@@ -42,22 +47,45 @@ class FrameworkServersTest {
 
     @Test
     void quarkusGetsItsDatabaseAndPoolsAsProperties() {
-        Quarkus quarkus = new Quarkus(new DatabaseTarget("jdbc:postgresql://127.0.0.1:5433/lab", "u", "pw"), 10, 60, 90);
-        List<String> flags = quarkus.jvmFlags(ServingModel.of(ExecutorMode.virtual()), ServerOptions.NONE);
+        Quarkus quarkus = new Quarkus();
+        List<String> flags = quarkus.jvmFlags(ServingModel.of(ExecutorMode.virtual()), ON_DATABASE);
         assertEquals(List.of("-Dquarkus.http.port=0",
                 "-Dquarkus.datasource.jdbc.url=jdbc:postgresql://127.0.0.1:5433/lab",
                 "-Dquarkus.datasource.reactive.url=postgresql://127.0.0.1:5433/lab",
                 "-Dquarkus.datasource.username=u", "-Dquarkus.datasource.password=pw",
-                "-Dquarkus.thread-pool.max-threads=10", "-Dquarkus.datasource.jdbc.min-size=60",
-                "-Dquarkus.datasource.jdbc.max-size=90"), flags);
-        assertEquals(List.of(), quarkus.arguments(ServingModel.of(ExecutorMode.platform(10)), ServerOptions.NONE));
+                "-Dquarkus.datasource.jdbc.min-size=60", "-Dquarkus.datasource.jdbc.max-size=90",
+                "-Dquarkus.thread-pool.max-threads=10"), flags);
+        assertEquals(List.of(), quarkus.arguments(ServingModel.of(ExecutorMode.platform(10)), ON_DATABASE));
+        assertTrue(quarkus.needsDatabase());
+        assertFalse(new Loomcat().needsDatabase());
+        assertThrows(IllegalArgumentException.class,
+                () -> quarkus.jvmFlags(ServingModel.of(ExecutorMode.virtual()), ServerOptions.NONE));
+        assertFalse(quarkus.jvmFlags(ServingModel.of(ExecutorMode.virtual()), ServerOptions.NONE.withDatabase(
+                new DatabaseBinding(DATABASE, 0, 90, null))).toString().contains("max-threads"),
+                "without a worker pool Quarkus keeps its own");
+    }
+
+    @Test
+    void loomcatReadsTheDatabaseOnlyWhenBoundToOne() {
+        List<String> bound = new Loomcat().arguments(ServingModel.of(ExecutorMode.virtual()), ON_DATABASE);
+        assertEquals(List.of("--db-url", "jdbc:postgresql://127.0.0.1:5433/lab", "--db-user", "u", "--db-password",
+                "pw", "--db-pool-min", "60", "--db-pool-max", "90"), bound.subList(bound.indexOf("--db-url"),
+                bound.size()));
+        assertFalse(new Loomcat().arguments(ServingModel.of(ExecutorMode.virtual()), ServerOptions.NONE)
+                .contains("--db-url"));
+    }
+
+    @Test
+    void theRegistryHoldsEveryServerTheLabStartsAndServeOffersQuarkusIncluded() {
+        assertEquals(List.of(ServerId.LOOMCAT, ServerId.SPRING, ServerId.WEBFLUX, ServerId.QUARKUS,
+                ServerId.DOWNSTREAM), Servers.standardIds());
     }
 
     @Test
     void everyServerUnderTestListensWhereOtherHostsReachItWhenAskedTo() {
         ServerOptions elsewhere = new ServerOptions(0, null, null, List.of(), "192.0.2.10");
-        assertTrue(new Quarkus(new DatabaseTarget("jdbc:postgresql://127.0.0.1:5433/lab", "u", "pw"), 10, 60, 90)
-                .jvmFlags(ServingModel.of(ExecutorMode.virtual()), elsewhere).contains("-Dquarkus.http.host=192.0.2.10"));
+        assertTrue(new Quarkus().jvmFlags(ServingModel.of(ExecutorMode.virtual()), elsewhere.withDatabase(
+                new DatabaseBinding(DATABASE, 60, 90, 10))).contains("-Dquarkus.http.host=192.0.2.10"));
         assertTrue(new SpringBoot().arguments(ServingModel.of(ExecutorMode.virtual()), elsewhere).contains(
                 "--server.address=192.0.2.10"));
         List<String> loomcat = new Loomcat().arguments(ServingModel.of(ExecutorMode.virtual()), elsewhere);
@@ -94,11 +122,5 @@ class FrameworkServersTest {
         assertEquals(ServingModel.of(ExecutorMode.platform(20)), ServingModel.parse("platform:20"));
         IllegalArgumentException bad = assertThrows(IllegalArgumentException.class, () -> ServingModel.parse("async"));
         assertTrue(bad.getMessage().endsWith(ExecutorMode.CHOICES + ", reactive"), bad.getMessage());
-    }
-
-    @Test
-    void theStandardServersAreTheOnesServeOffers() {
-        assertEquals(List.of(ServerId.LOOMCAT, ServerId.SPRING, ServerId.WEBFLUX, ServerId.DOWNSTREAM),
-                Servers.standardIds());
     }
 }
