@@ -156,8 +156,7 @@ final class AssessCommand implements Callable<Integer> {
                 mix.stream().map(WeightedPath::toString).toList()) + ", p99 target " + num(sloP99Ms) + " ms, "
                 + profile.label() + " profile, " + environment.cores() + " cores; results in " + outDir);
         notes(launcher, curve).forEach(note -> console.println("loomlab: note: " + note));
-        RunResult run = runner.run(List.of(assessment), context, environment, "loomlab assess " + String.join(" ",
-                commandWords(profile, engine)));
+        RunResult run = runner.run(List.of(assessment), context, environment, TypedCommand.of(spec, profile));
         console.println();
         console.println("results: " + outDir.resolve("results.json"));
         console.println("summary: " + outDir.resolve("summary.md"));
@@ -209,36 +208,6 @@ final class AssessCommand implements Callable<Integer> {
             notes.add(capacity);
         }
         return notes;
-    }
-
-    private List<String> commandWords(Profile profile, EngineChoice engine) {
-        List<String> words = new ArrayList<>();
-        if (service.jar != null) {
-            words.addAll(List.of("--jar", service.jar.toString()));
-        } else {
-            words.addAll(List.of("--cmd", ShellWords.quote(service.command)));
-        }
-        paths.forEach(p -> words.addAll(List.of("--path", p)));
-        if (pool != null) {
-            words.addAll(List.of("--pool", pool.toString()));
-        }
-        words.addAll(List.of("--slo-p99", num(sloP99Ms)));
-        if (ready != null) {
-            words.addAll(List.of("--ready", ready));
-        }
-        if (carriers != null) {
-            words.addAll(List.of("--carriers", carriers));
-        }
-        if (!"poisson".equals(arrivals)) {
-            words.addAll(List.of("--arrivals", arrivals));
-        }
-        words.addAll(jdkOptions.commandWords());
-        words.addAll(engine.commandWords());
-        words.add("--" + profile.label());
-        if (out != null) {
-            words.addAll(List.of("--out", out.toString()));
-        }
-        return words;
     }
 
     private static String num(double value) {

@@ -39,15 +39,6 @@ final class ConnectionsOptions {
         return new Experiments(all);
     }
 
-    /** The options as given, for the command line results.json records. */
-    List<String> commandWords() {
-        List<String> words = new ArrayList<>();
-        add(words, "--connections", connections);
-        add(words, "--connect-rate", connectRate);
-        add(words, "--message-interval", messageIntervalMs);
-        return words;
-    }
-
     private static void add(List<String> words, String option, Integer value) {
         if (value != null) {
             words.addAll(List.of(option, value.toString()));

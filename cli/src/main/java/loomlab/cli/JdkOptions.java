@@ -32,8 +32,4 @@ final class JdkOptions {
         List<JdkRequest> requests = requests();
         return requests.isEmpty() ? List.of() : Jdks.standard(labHome, console).resolve(requests);
     }
-
-    List<String> commandWords() {
-        return list == null ? List.of() : List.of("--jdk", list);
-    }
 }

@@ -30,12 +30,17 @@ import loomlab.lab.servers.Servers;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
 import picocli.CommandLine.Parameters;
 
 @Command(name = "run", mixinStandardHelpOptions = true, description = "Runs experiments (all of them when none is named); each run writes "
         + "results.json, summary.md and report.html into its folder.")
 final class RunCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
     @Parameters(paramLabel = "NAME", arity = "0..*", description = "Experiments to run (see 'loomlab list').")
     List<String> names = new ArrayList<>();
 
@@ -70,6 +75,7 @@ final class RunCommand implements Callable<Integer> {
     @Option(names = "--db-user", paramLabel = "USER", description = "The user for --db-url.")
     String dbUser;
 
+    @NotRecorded
     @Option(names = "--db-password", paramLabel = "PASSWORD", description = "The password for --db-url.")
     String dbPassword;
 
@@ -126,8 +132,7 @@ final class RunCommand implements Callable<Integer> {
         }
         jdks.missing().forEach((feature, why) -> console.println("no JDK " + feature + ": its arms are skipped (" + why
                 + ")"));
-        RunResult run = runner.run(chosen, context, environment, "loomlab run " + String.join(" ",
-                commandWords(profile, engine)));
+        RunResult run = runner.run(chosen, context, environment, TypedCommand.of(spec, profile));
         console.println();
         console.println("results: " + outDir.resolve("results.json"));
         console.println("summary: " + outDir.resolve("summary.md"));
@@ -151,33 +156,5 @@ final class RunCommand implements Callable<Integer> {
             return null;
         }
         return new DatabaseTarget(dbUrl, dbUser, dbPassword);
-    }
-
-    private List<String> commandWords(Profile profile, EngineChoice engine) {
-        List<String> words = new ArrayList<>(names);
-        words.add("--" + profile.label());
-        words.addAll(threadLimits.commandWords());
-        words.addAll(connections.commandWords());
-        words.addAll(jdkOptions.commandWords());
-        words.addAll(engine.commandWords());
-        if (dbUrl != null) {
-            words.addAll(List.of("--db-url", dbUrl, "--db-user", dbUser));
-        }
-        if (sweep != null) {
-            words.add("--sweep");
-            words.add(sweep);
-        }
-        if (repeat > 1) {
-            words.add("--repeat");
-            words.add(Integer.toString(repeat));
-        }
-        if (noWatchdog) {
-            words.add("--no-watchdog");
-        }
-        if (out != null) {
-            words.add("--out");
-            words.add(out.toString());
-        }
-        return words;
     }
 }

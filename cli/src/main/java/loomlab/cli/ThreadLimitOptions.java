@@ -34,18 +34,6 @@ final class ThreadLimitOptions {
         return new Experiments(all);
     }
 
-    /** The options as given, for the command line results.json records. */
-    List<String> commandWords() {
-        List<String> words = new ArrayList<>();
-        if (platformCap != null) {
-            words.addAll(List.of("--platform-thread-cap", platformCap.toString()));
-        }
-        if (virtualCap != null) {
-            words.addAll(List.of("--virtual-thread-cap", virtualCap.toString()));
-        }
-        return words;
-    }
-
 
     static final class PlatformCap implements ITypeConverter<Integer> {
         @Override

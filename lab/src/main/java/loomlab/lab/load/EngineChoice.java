@@ -81,31 +81,4 @@ public record EngineChoice(Engine engine, LocustWorkers workers) {
                 + workers.describe() : engine.description();
     }
 
-    /** Where the workers run, as options on a command line; empty for the defaults. */
-    public List<String> commandWords() {
-        List<String> words = new ArrayList<>();
-        if (engine == Engine.DEFAULT) {
-            return words;
-        }
-        words.addAll(List.of("--engine", engine.label()));
-        if (workers == null) {
-            return words;
-        }
-        LocustWorkers defaults = LocustWorkers.local(1);
-        if (workers.local() != (workers.remote().isEmpty() && workers.external() == 0 ? defaults.local() : 0)) {
-            words.addAll(List.of("--workers", Integer.toString(workers.local())));
-        }
-        if (!workers.remote().isEmpty()) {
-            words.addAll(List.of("--worker-hosts", String.join(",", workers.remote().stream()
-                    .map(worker -> worker.name().replaceAll("#\\d+$", "")).toList())));
-        }
-        if (workers.external() > 0) {
-            words.addAll(List.of("--external-workers", Integer.toString(workers.external())));
-        }
-        if (!workers.masterAddress().equals(LocustWorkers.LOOPBACK)) {
-            words.addAll(List.of("--master-address", workers.masterAddress()));
-        }
-        return words;
-    }
-
 }

@@ -53,7 +53,5 @@ class EngineCapabilitiesTest {
         assertThrows(IllegalArgumentException.class, () -> new EngineChoice(Engine.LAB,
                 loomlab.lab.load.locust.LocustWorkers.local(1)));
         assertThrows(IllegalArgumentException.class, () -> new EngineChoice(Engine.LOCUST, null));
-        assertEquals(java.util.List.of(), EngineChoice.of(Engine.DEFAULT).commandWords());
-        assertEquals(java.util.List.of("--engine", "wrk"), EngineChoice.of(Engine.WRK).commandWords());
     }
 }

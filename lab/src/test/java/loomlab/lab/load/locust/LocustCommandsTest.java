@@ -124,10 +124,6 @@ class LocustCommandsTest {
         assertEquals("1 local, 3 remote (web-1, me@web-2, web-1#2), 2 external", spread.describe());
         assertEquals(0, LocustWorkers.parse(null, "web-1", 0, "192.0.2.10", 6000, null).local(),
                 "with other hosts, no local worker unless asked for");
-        assertEquals(List.of("--engine", "locust", "--workers", "1", "--worker-hosts", "web-1,me@web-2,web-1",
-                "--external-workers", "2", "--master-address", "192.0.2.10"), EngineChoice.locust(spread).commandWords());
-        assertEquals(List.of("--engine", "locust"), EngineChoice.of(Engine.LOCUST).commandWords());
-        assertEquals(List.of(), EngineChoice.of(Engine.LAB).commandWords());
         assertEquals("192.0.2.10", EngineChoice.locust(spread).serverAddress(), "servers listen where workers reach");
         assertEquals(null, EngineChoice.of(Engine.LOCUST).serverAddress(), "local workers: loopback");
     }
