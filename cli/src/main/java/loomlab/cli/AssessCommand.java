@@ -7,7 +7,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import loomlab.core.BadInput;
-import loomlab.core.ShellWords;
 import loomlab.core.arm.Carriers;
 import loomlab.core.arm.WeightedPath;
 import loomlab.load.Arrivals;
@@ -25,18 +24,14 @@ import loomlab.lab.assess.CommandLauncher;
 import loomlab.lab.assess.ServiceLauncher;
 import loomlab.lab.assess.SpringBootLauncher;
 import loomlab.lab.env.EnvironmentProbe;
-import loomlab.lab.jdk.Jdks;
-import loomlab.lab.jdk.RunJdks;
+import loomlab.lab.load.Capability;
 import loomlab.lab.load.EngineChoice;
-import loomlab.lab.process.JavaLauncher;
-import loomlab.lab.process.ProcessSupervisor;
 import loomlab.lab.report.ResultFiles;
 import loomlab.lab.run.ArmRunners;
 import loomlab.lab.run.ExperimentRunner;
 import loomlab.lab.run.RunContext;
 import loomlab.lab.run.RunOptions;
 import loomlab.lab.servers.ServerJdks;
-import loomlab.lab.servers.Servers;
 import picocli.CommandLine;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
@@ -130,37 +125,31 @@ final class AssessCommand implements Callable<Integer> {
         jdkOptions.requests();
         Profile profile = length != null && length.full ? Profile.FULL : Profile.QUICK;
         AssessProfile timing = Boolean.getBoolean(TEST_PROFILE_PROPERTY) ? AssessProfile.TEST : AssessProfile.of(profile);
-        JavaLauncher java = JavaLauncher.fromEnvironment();
-        PrintStream console = System.out;
-        ProcessSupervisor processes = new ProcessSupervisor();
         // An engine that cannot assess is bad input before anything is installed or started.
-        AssessEngines.curveEngine(engine, java.home(), processes, java.home(), console);
-        engine.prepare(java.home(), console, processes);
-        Path outDir = OutputFolder.prepare(out != null ? out : ExperimentRunner.defaultOutDir(java.home(),
-                List.of(new Assessment(launcher.description(), pool, List.of())), profile));
-        ServerJdks jdks = RunJdks.resolve(Jdks.standard(java.home(), console), jdkOptions.resolve(java.home(), console),
-                List.of());
+        engine.engine().require(Capability.PATH_MIX, "assess");
+        LabSession session = new LabSession();
+        PrintStream console = session.console();
+        session.prepare(engine);
+        Path outDir = session.resultsFolder(out, List.of(new Assessment(launcher.description(), pool, List.of())),
+                profile);
+        ServerJdks jdks = session.jdks(session.named(jdkOptions), List.of());
         Assessment assessment = new Assessment(launcher.description(), pool, List.copyOf(jdks.available().keySet()),
                 carrierArms);
-        ClosedModelEngine curve = AssessEngines.curveEngine(engine, java.home(), processes,
+        ClosedModelEngine curve = AssessEngines.curveEngine(engine, session.labHome(), session.processes(),
                 outDir.resolve("arms").resolve("assess-locust"), console);
-        RunContext context = new RunContext(profile, outDir, java, processes, Servers.standard(java, processes), console,
-                Terminal.isInteractive()).withJdks(jdks);
+        RunContext context = session.context(profile, outDir, jdks);
         AssessArmRunner arms = new AssessArmRunner(launcher, mix, readyPath, sloP99Ms, timing, curve, READY_LIMIT,
                 spacing);
         ExperimentRunner runner = new ExperimentRunner(new ArmRunners().register(AssessArmPlan.class, arms),
                 ResultFiles.standard(), RunOptions.AS_PLANNED);
-        var environment = EnvironmentProbe.probe(java.home(), launcher.recordedJvmFlags(),
+        var environment = EnvironmentProbe.probe(session.labHome(), launcher.recordedJvmFlags(),
                 AssessEngines.description(curve)).withServerJdks(jdks.described());
         console.println("Loom Lab: assessing " + launcher.description() + " on " + String.join(" ",
                 mix.stream().map(WeightedPath::toString).toList()) + ", p99 target " + num(sloP99Ms) + " ms, "
                 + profile.label() + " profile, " + environment.cores() + " cores; results in " + outDir);
         notes(launcher, curve).forEach(note -> console.println("loomlab: note: " + note));
         RunResult run = runner.run(List.of(assessment), context, environment, TypedCommand.of(spec, profile));
-        console.println();
-        console.println("results: " + outDir.resolve("results.json"));
-        console.println("summary: " + outDir.resolve("summary.md"));
-        console.println("report:  " + outDir.resolve("report.html"));
+        session.finish(outDir);
         if (arms.refused() != null) {
             spec.commandLine().getErr().println("loomlab: " + arms.refused());
             spec.commandLine().getErr().flush();

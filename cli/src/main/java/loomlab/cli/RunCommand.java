@@ -15,11 +15,7 @@ import loomlab.core.sweep.Sweep;
 import loomlab.lab.database.DatabaseTarget;
 import loomlab.lab.env.EnvironmentProbe;
 import loomlab.lab.jdk.Jdk;
-import loomlab.lab.jdk.Jdks;
-import loomlab.lab.jdk.RunJdks;
 import loomlab.lab.load.EngineChoice;
-import loomlab.lab.process.JavaLauncher;
-import loomlab.lab.process.ProcessSupervisor;
 import loomlab.lab.report.ResultFiles;
 import loomlab.lab.run.ArmRunners;
 import loomlab.lab.run.ExperimentRunner;
@@ -107,23 +103,19 @@ final class RunCommand implements Callable<Integer> {
         // Plans are checked before a JDK or Locust is looked for or installed: bad input costs nothing.
         new ExperimentRunner(ArmRunners.standard(), ResultFiles.standard(), new RunOptions(sweepOption, repeat))
                 .plan(chosen, profile);
-        JavaLauncher launcher = JavaLauncher.fromEnvironment();
-        ProcessSupervisor processes = new ProcessSupervisor();
-        PrintStream console = System.out;
-        // Locust installs on first use: before any results folder exists, so a failed install leaves none.
-        engine.prepare(launcher.home(), console, processes);
-        Path outDir = OutputFolder.prepare(out != null ? out : ExperimentRunner.defaultOutDir(launcher.home(), chosen,
-                profile));
-        List<Jdk> named = jdkOptions.resolve(launcher.home(), console);
+        LabSession session = new LabSession();
+        PrintStream console = session.console();
+        session.prepare(engine);
+        Path outDir = session.resultsFolder(out, chosen, profile);
+        List<Jdk> named = session.named(jdkOptions);
         ExperimentRunner runner = new ExperimentRunner(ArmRunners.standard(database(), engine),
                 ResultFiles.standard(), new RunOptions(sweepOption, repeat, named.stream().map(Jdk::feature).toList()));
-        ServerJdks jdks = RunJdks.resolve(Jdks.standard(launcher.home(), console), named, runner.jdksNeeded(chosen));
-        RunContext context = new RunContext(profile, outDir, launcher, processes,
-                Servers.standard(launcher, processes), console, Terminal.isInteractive()).withJdks(jdks);
+        ServerJdks jdks = session.jdks(named, runner.jdksNeeded(chosen));
+        RunContext context = session.context(profile, outDir, jdks);
         if (noWatchdog) {
             context = context.withoutWatchdog();
         }
-        var environment = EnvironmentProbe.probe(launcher.home(), Servers.recordedJvmFlags(), engine.description())
+        var environment = EnvironmentProbe.probe(session.labHome(), Servers.recordedJvmFlags(), engine.description())
                 .withServerJdks(jdks.described());
         console.println("Loom Lab: " + chosen.size() + " experiment(s), " + profile.label() + " profile, JDK "
                 + environment.jdk() + ", " + environment.cores() + " cores; results in " + outDir);
@@ -133,10 +125,7 @@ final class RunCommand implements Callable<Integer> {
         jdks.missing().forEach((feature, why) -> console.println("no JDK " + feature + ": its arms are skipped (" + why
                 + ")"));
         RunResult run = runner.run(chosen, context, environment, TypedCommand.of(spec, profile));
-        console.println();
-        console.println("results: " + outDir.resolve("results.json"));
-        console.println("summary: " + outDir.resolve("summary.md"));
-        console.println("report:  " + outDir.resolve("report.html"));
+        session.finish(outDir);
         // Skipped arms (no database, no tool) said why and how to enable them; only broken arms fail the run.
         boolean anyFailed = run.experiments().stream().anyMatch(ExperimentResult::anyFailed);
         if (anyFailed) {
