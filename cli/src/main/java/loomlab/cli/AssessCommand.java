@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import loomlab.core.BadInput;
+import loomlab.core.Figures;
 import loomlab.core.arm.Carriers;
 import loomlab.core.arm.WeightedPath;
 import loomlab.load.Arrivals;
@@ -145,7 +146,7 @@ final class AssessCommand implements Callable<Integer> {
         var environment = EnvironmentProbe.probe(session.labHome(), launcher.recordedJvmFlags(),
                 AssessEngines.description(curve)).withServerJdks(jdks.described());
         console.println("Loom Lab: assessing " + launcher.description() + " on " + String.join(" ",
-                mix.stream().map(WeightedPath::toString).toList()) + ", p99 target " + num(sloP99Ms) + " ms, "
+                mix.stream().map(WeightedPath::toString).toList()) + ", p99 target " + Figures.plain(sloP99Ms) + " ms, "
                 + profile.label() + " profile, " + environment.cores() + " cores; results in " + outDir);
         notes(launcher, curve).forEach(note -> console.println("loomlab: note: " + note));
         RunResult run = runner.run(List.of(assessment), context, environment, TypedCommand.of(spec, profile));
@@ -199,7 +200,4 @@ final class AssessCommand implements Callable<Integer> {
         return notes;
     }
 
-    private static String num(double value) {
-        return value == Math.rint(value) ? Long.toString((long) value) : Double.toString(value);
-    }
 }

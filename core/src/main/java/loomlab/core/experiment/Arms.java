@@ -3,7 +3,6 @@ package loomlab.core.experiment;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Predicate;
@@ -108,18 +107,5 @@ final class Arms {
     /** The verdict of an experiment that lacks the arms it compares. */
     static List<Finding> noVerdict(List<ArmResult> arms, String needed) {
         return List.of(notMeasured(arms, needed).orElseThrow());
-    }
-
-    /** A time as people write it: {@code 1 s}, {@code 2.5 s}, {@code 50 ms}. */
-    static String millis(long millis) {
-        if (millis < 1000) {
-            return millis + " ms";
-        }
-        return (millis % 1000 == 0 ? String.valueOf(millis / 1000) : String.valueOf(millis / 1000.0)) + " s";
-    }
-
-    /** A count with thousands separators, the way the seeds wrote them. */
-    static String count(long value) {
-        return String.format(Locale.ROOT, "%,d", value);
     }
 }

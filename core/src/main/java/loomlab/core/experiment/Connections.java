@@ -1,5 +1,6 @@
 package loomlab.core.experiment;
 
+import loomlab.core.Figures;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -47,7 +48,7 @@ public final class Connections implements Experiment {
         public Settings {
             if (connections != null && (connections < 1 || connections > ConnectionsArmPlan.MAX_CONNECTIONS)) {
                 throw new IllegalArgumentException("--connections must be from 1 to 1,000,000, got "
-                        + Arms.count(connections));
+                        + Figures.count(connections));
             }
             if (connectRatePerS != null && (connectRatePerS < 1 || connectRatePerS > 1_000_000)) {
                 throw new IllegalArgumentException("--connect-rate must be from 1 to 1,000,000 per second, got "

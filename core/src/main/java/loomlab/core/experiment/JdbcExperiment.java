@@ -1,5 +1,6 @@
 package loomlab.core.experiment;
 
+import loomlab.core.Figures;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -114,13 +115,13 @@ public final class JdbcExperiment implements Experiment {
         Published published = seedRanIt ? new Published(seed.of(virtual).transactionRate(), "req/s",
                 "seed 004, siege 1,000 requests, -d 1, 10 cores, pool " + seed.pool()
                         + (waitMs > 0 ? ", 2 s sleep per request" : "")
-                        + (waitMs > 0 && waitMs != 2000 ? " (this profile waits " + Arms.millis(waitMs) + ")" : "")
+                        + (waitMs > 0 && waitMs != 2000 ? " (this profile waits " + Figures.millis(waitMs) + ")" : "")
                         + (requests != 1000 ? "; this profile sends " + requests + " requests" : ""))
                 : null;
         LoadShape load = new LoadShape(users, requests, null, Pause.fixed(THINK),
                 new Warmup(warmup, new Endpoint.DatabaseRead(0)));
         HttpArmPlan http = new HttpArmPlan(server, mode, new Endpoint.DatabaseRead(waitMs), load,
-                waitMs > 0 ? Map.of(WAIT, "wait " + Arms.millis(waitMs)) : Map.of(), null, published, null);
+                waitMs > 0 ? Map.of(WAIT, "wait " + Figures.millis(waitMs)) : Map.of(), null, published, null);
         return new JdbcArmPlan(http, pool, SEED_MIN_CONNECTIONS, SEED_MAX_CONNECTIONS,
                 seedRanIt ? seed.of(virtual) : null);
     }

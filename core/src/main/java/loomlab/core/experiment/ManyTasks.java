@@ -1,5 +1,6 @@
 package loomlab.core.experiment;
 
+import loomlab.core.Figures;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -91,7 +92,7 @@ public final class ManyTasks implements Experiment {
         int poolSize = tasks / profile.pick(QUICK_WAVES, FULL_WAVES);
         arms.add(arm("platform:" + poolSize, tasks, List.of(), List.of(), null));
         for (int tuned : List.of(SEED_TASKS, 1_000_000)) {
-            arms.add(new TaskArmPlan(ArmKey.program(VIRTUAL).withParam(TASKS, Arms.count(tuned) + " tasks").withParam(SETUP, TUNED),
+            arms.add(new TaskArmPlan(ArmKey.program(VIRTUAL).withParam(TASKS, Figures.count(tuned) + " tasks").withParam(SETUP, TUNED),
                     TaskProgram.TASK_THROUGHPUT, TUNED_JVM, args(VIRTUAL, tuned, List.of("--warmup-rounds",
                     String.valueOf(TUNED_WARMUP_ROUNDS))), Duration.ofMinutes(5), null));
         }
@@ -100,7 +101,7 @@ public final class ManyTasks implements Experiment {
 
     private static TaskArmPlan arm(String executor, int tasks, List<String> jvmArgs, List<String> extra,
                                    Published published) {
-        return new TaskArmPlan(ArmKey.program(executor).withParam(TASKS, Arms.count(tasks) + " tasks"), TaskProgram.TASK_THROUGHPUT,
+        return new TaskArmPlan(ArmKey.program(executor).withParam(TASKS, Figures.count(tasks) + " tasks"), TaskProgram.TASK_THROUGHPUT,
                 jvmArgs, args(executor, tasks, extra), Duration.ofMinutes(5), published);
     }
 

@@ -1,5 +1,6 @@
 package loomlab.core.experiment;
 
+import loomlab.core.Figures;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -51,7 +52,7 @@ public final class ThreadLimit implements Experiment {
         private static void requireInRange(String kind, Integer cap, int max) {
             if (cap != null && (cap < 1 || cap > max)) {
                 throw new IllegalArgumentException("the " + kind + " thread cap must be from 1 to "
-                        + Arms.count(max) + ", got " + cap);
+                        + Figures.count(max) + ", got " + cap);
             }
         }
     }

@@ -32,7 +32,7 @@ import loomlab.core.pinning.PinningSites;
 import loomlab.lab.jfr.PinningRecording;
 import loomlab.lab.process.ChildDied;
 import loomlab.lab.process.ChildProcess;
-import loomlab.lab.report.Figures;
+import loomlab.core.Figures;
 import loomlab.lab.run.ArmRunner;
 import loomlab.lab.run.RunContext;
 import loomlab.lab.servers.ServerJava;

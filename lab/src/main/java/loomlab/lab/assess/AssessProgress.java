@@ -1,7 +1,7 @@
 package loomlab.lab.assess;
 
-import static loomlab.lab.report.Figures.count;
-import static loomlab.lab.report.Figures.num;
+import static loomlab.core.Figures.count;
+import static loomlab.core.Figures.num;
 
 import java.io.PrintStream;
 import java.util.Locale;

@@ -1,6 +1,6 @@
 package loomlab.lab.compare;
 
-import static loomlab.lab.report.Figures.num;
+import static loomlab.core.Figures.num;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

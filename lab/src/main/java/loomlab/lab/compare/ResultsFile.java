@@ -1,6 +1,6 @@
 package loomlab.lab.compare;
 
-import static loomlab.lab.report.Figures.num;
+import static loomlab.core.Figures.num;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;

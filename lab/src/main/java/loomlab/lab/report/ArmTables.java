@@ -1,7 +1,8 @@
 package loomlab.lab.report;
 
-import static loomlab.lab.report.Figures.num;
-import static loomlab.lab.report.Figures.percent;
+import loomlab.core.Figures;
+import static loomlab.core.Figures.num;
+import static loomlab.core.Figures.percent;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;

@@ -1,7 +1,8 @@
 package loomlab.lab.report;
 
-import static loomlab.lab.report.Figures.count;
-import static loomlab.lab.report.Figures.num;
+import loomlab.core.Figures;
+import static loomlab.core.Figures.count;
+import static loomlab.core.Figures.num;
 
 import java.util.ArrayList;
 import java.util.Comparator;

@@ -1,7 +1,8 @@
 package loomlab.lab.report;
 
-import static loomlab.lab.report.Figures.count;
-import static loomlab.lab.report.Figures.percent;
+import loomlab.core.Figures;
+import static loomlab.core.Figures.count;
+import static loomlab.core.Figures.percent;
 
 import java.util.ArrayList;
 import java.util.List;

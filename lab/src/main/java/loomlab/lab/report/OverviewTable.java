@@ -1,7 +1,8 @@
 package loomlab.lab.report;
 
-import static loomlab.lab.report.Figures.num;
-import static loomlab.lab.report.Figures.times;
+import loomlab.core.Figures;
+import static loomlab.core.Figures.num;
+import static loomlab.core.Figures.times;
 
 import java.util.List;
 import loomlab.core.arm.ArmKey;

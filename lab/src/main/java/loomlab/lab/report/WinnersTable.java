@@ -1,5 +1,6 @@
 package loomlab.lab.report;
 
+import loomlab.core.Figures;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;

@@ -1,5 +1,6 @@
 package loomlab.lab.load.locust;
 
+import loomlab.core.Figures;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import java.io.UncheckedIOException;
 import java.util.List;
@@ -53,14 +54,14 @@ public final class LocustReport {
         out.append(String.format(Locale.ROOT, "%-14s%10s%10s%10s%10s%10s%10s%n", "Latency (ms)", "mean", "p50", "p90",
                 "p99", "p99.9", "max"));
         Latency latency = measured.latencyMs();
-        out.append(String.format(Locale.ROOT, "%-14s%10s%10s%10s%10s%10s%10s%n", "  from send", ms(latency.mean()),
-                ms(latency.p50()), ms(latency.p90()), ms(latency.p99()), ms(latency.p999()), ms(latency.max())));
+        out.append(String.format(Locale.ROOT, "%-14s%10s%10s%10s%10s%10s%10s%n", "  from send", Figures.num(latency.mean()),
+                Figures.num(latency.p50()), Figures.num(latency.p90()), Figures.num(latency.p99()), Figures.num(latency.p999()), Figures.num(latency.max())));
         ErrorCounts errors = measured.errorsByKind();
         line(out, "Errors", String.format(Locale.ROOT, "%,d  (connect %,d, timeout %,d, status %,d, protocol %,d)",
                 errors.total(), errors.connect(), errors.timeout(), errors.status(), errors.protocol()));
         for (DistributedLoad.WorkerLoad worker : distributed.perWorker()) {
             line(out, "  " + worker.name(), String.format(Locale.ROOT, "%,d requests, %,d failed, %s s CPU%s",
-                    worker.requests(), worker.failures(), ms(worker.cpuS()), worker.host() == null ? ""
+                    worker.requests(), worker.failures(), Figures.num(worker.cpuS()), worker.host() == null ? ""
                             : " (host " + worker.host() + ")"));
         }
         GeneratorUsage usage = measured.generator();
@@ -73,9 +74,6 @@ public final class LocustReport {
         return out.toString();
     }
 
-    private static String ms(Double value) {
-        return value == null ? "n/a" : String.format(Locale.ROOT, "%.2f", value);
-    }
 
     private static void line(StringBuilder out, String label, String value) {
         out.append(String.format(Locale.ROOT, "%-14s%s%n", label, value));

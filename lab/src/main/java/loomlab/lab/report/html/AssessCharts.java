@@ -8,7 +8,7 @@ import loomlab.core.assess.AssessArmResult;
 import loomlab.core.assess.Capacity;
 import loomlab.core.assess.CapacityStep;
 import loomlab.core.pinning.PinningSite;
-import loomlab.lab.report.Figures;
+import loomlab.core.Figures;
 import loomlab.lab.report.chart.Axis;
 import loomlab.lab.report.chart.BarChart;
 import loomlab.lab.report.chart.LineChart;

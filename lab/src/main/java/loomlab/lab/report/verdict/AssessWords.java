@@ -1,8 +1,8 @@
 package loomlab.lab.report.verdict;
 
-import static loomlab.lab.report.Figures.count;
-import static loomlab.lab.report.Figures.num;
-import static loomlab.lab.report.Figures.times;
+import static loomlab.core.Figures.count;
+import static loomlab.core.Figures.num;
+import static loomlab.core.Figures.times;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -160,8 +160,8 @@ final class AssessWords {
                     "less", "more"));
         }
         if (p.peakThreads() != null || v.peakThreads() != null) {
-            parts.add("peak OS threads " + whole(p.peakThreads()) + " against " + whole(v.peakThreads())
-                    + difference(wide(p.peakThreads()), wide(v.peakThreads()), whole(Math.round(difference(
+            parts.add("peak OS threads " + count(p.peakThreads()) + " against " + count(v.peakThreads())
+                    + difference(wide(p.peakThreads()), wide(v.peakThreads()), count(Math.round(difference(
                     wide(p.peakThreads()), wide(v.peakThreads())))), "fewer", "more"));
         }
         if (p.cpuPerRequestMs() != null || v.cpuPerRequestMs() != null) {
@@ -246,10 +246,6 @@ final class AssessWords {
 
     private static double difference(Double platform, Double virtual) {
         return platform == null || virtual == null ? Double.NaN : Math.abs(virtual - platform);
-    }
-
-    private static String whole(Long value) {
-        return value == null ? "n/a" : count(value);
     }
 
     private static Double wide(Long value) {

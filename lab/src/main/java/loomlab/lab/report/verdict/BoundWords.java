@@ -1,9 +1,9 @@
 package loomlab.lab.report.verdict;
 
-import static loomlab.lab.report.Figures.count;
-import static loomlab.lab.report.Figures.duration;
-import static loomlab.lab.report.Figures.num;
-import static loomlab.lab.report.Figures.percent;
+import static loomlab.core.Figures.count;
+import static loomlab.core.Figures.duration;
+import static loomlab.core.Figures.num;
+import static loomlab.core.Figures.percent;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

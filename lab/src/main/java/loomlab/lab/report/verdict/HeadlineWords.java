@@ -1,7 +1,7 @@
 package loomlab.lab.report.verdict;
 
-import static loomlab.lab.report.Figures.num;
-import static loomlab.lab.report.Figures.times;
+import static loomlab.core.Figures.num;
+import static loomlab.core.Figures.times;
 
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -21,7 +21,7 @@ import loomlab.core.finding.Leader;
 import loomlab.core.finding.PinningCollapse;
 import loomlab.core.finding.VirtualVersusReactive;
 import loomlab.core.finding.PinningSitesFound;
-import loomlab.lab.report.Figures;
+import loomlab.core.Figures;
 
 /**
  * The one sentence a reader takes away from an experiment, with its key figure, built from the same

@@ -1,7 +1,7 @@
 package loomlab.lab.report.verdict;
 
-import static loomlab.lab.report.Figures.num;
-import static loomlab.lab.report.Figures.times;
+import static loomlab.core.Figures.num;
+import static loomlab.core.Figures.times;
 
 import loomlab.core.arm.ArmKey;
 import loomlab.core.finding.Lead;

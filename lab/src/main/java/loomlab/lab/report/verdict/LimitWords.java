@@ -1,7 +1,7 @@
 package loomlab.lab.report.verdict;
 
-import static loomlab.lab.report.Figures.duration;
-import static loomlab.lab.report.Figures.num;
+import static loomlab.core.Figures.duration;
+import static loomlab.core.Figures.num;
 
 import loomlab.core.finding.JdbcLimit;
 

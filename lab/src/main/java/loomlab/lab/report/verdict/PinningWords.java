@@ -1,8 +1,8 @@
 package loomlab.lab.report.verdict;
 
-import static loomlab.lab.report.Figures.count;
-import static loomlab.lab.report.Figures.num;
-import static loomlab.lab.report.Figures.times;
+import static loomlab.core.Figures.count;
+import static loomlab.core.Figures.num;
+import static loomlab.core.Figures.times;
 
 import java.util.List;
 import java.util.stream.Collectors;

@@ -1,7 +1,7 @@
 package loomlab.lab.report.verdict;
 
-import static loomlab.lab.report.Figures.num;
-import static loomlab.lab.report.Figures.times;
+import static loomlab.core.Figures.num;
+import static loomlab.core.Figures.times;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -14,7 +14,7 @@ import loomlab.core.finding.EndpointCode;
 import loomlab.core.finding.Leader;
 import loomlab.core.finding.VirtualVersusReactive;
 import loomlab.core.finding.WinnersMatrix;
-import loomlab.lab.report.Figures;
+import loomlab.core.Figures;
 
 /** The reactive experiment's findings in words: virtual threads against WebFlux, the winners, the code. */
 public final class ReactiveWords {

@@ -1,11 +1,11 @@
 package loomlab.lab.report.verdict;
 
-import static loomlab.lab.report.Figures.count;
-import static loomlab.lab.report.Figures.duration;
-import static loomlab.lab.report.Figures.num;
-import static loomlab.lab.report.Figures.percent;
-import static loomlab.lab.report.Figures.plain;
-import static loomlab.lab.report.Figures.times;
+import static loomlab.core.Figures.count;
+import static loomlab.core.Figures.duration;
+import static loomlab.core.Figures.num;
+import static loomlab.core.Figures.percent;
+import static loomlab.core.Figures.plain;
+import static loomlab.core.Figures.times;
 
 import java.util.ArrayList;
 import java.util.HashSet;

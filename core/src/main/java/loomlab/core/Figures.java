@@ -1,8 +1,11 @@
-package loomlab.lab.report;
+package loomlab.core;
 
 import java.util.Locale;
 
-/** Numbers written the way people read them in tables and sentences. */
+/**
+ * Numbers written the way people read them in tables, sentences and arm names: the lab's one
+ * formatter, so a figure reads the same wherever it appears.
+ */
 public final class Figures {
     private Figures() {
     }
@@ -42,6 +45,19 @@ public final class Figures {
     /** A count with thousands separators: 12,785. */
     public static String count(long value) {
         return String.format(Locale.ROOT, "%,d", value);
+    }
+
+    /** A count, or {@code n/a} when it is unknown. */
+    public static String count(Long value) {
+        return value == null ? "n/a" : count(value.longValue());
+    }
+
+    /** A whole number of milliseconds as people write it: {@code 50 ms}, {@code 1 s}, {@code 2.5 s}. */
+    public static String millis(long millis) {
+        if (millis < 1000) {
+            return millis + " ms";
+        }
+        return (millis % 1000 == 0 ? String.valueOf(millis / 1000) : String.valueOf(millis / 1000.0)) + " s";
     }
 
     /** Seconds as milliseconds below a second: {@code 50.0 ms}, {@code 1.10 s}. */

@@ -1,0 +1,43 @@
+package loomlab.core;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import org.junit.jupiter.api.Test;
+
+class FiguresTest {
+    @Test
+    void numbersKeepAboutThreeSignificantFiguresWithThousandsSeparators() {
+        assertEquals("12,785", Figures.num(12_785.4));
+        assertEquals("390", Figures.num(390.2));
+        assertEquals("19.4", Figures.num(19.44));
+        assertEquals("0.05", Figures.num(0.0501));
+        assertEquals("-2.50", Figures.num(-2.5));
+        assertEquals("n/a", Figures.num(Double.NaN));
+        assertEquals("n/a", Figures.num((Double) null));
+    }
+
+    @Test
+    void plainDropsTrailingZerosAndCountsAreWhole() {
+        assertEquals("200", Figures.plain(200));
+        assertEquals("2.5", Figures.plain(2.5));
+        assertEquals("12,785", Figures.count(12_785));
+        assertEquals("n/a", Figures.count((Long) null));
+    }
+
+    @Test
+    void millisecondsReadAsPeopleWriteThem() {
+        assertEquals("50 ms", Figures.millis(50));
+        assertEquals("1 s", Figures.millis(1000));
+        assertEquals("2.5 s", Figures.millis(2500));
+        assertEquals("50.0 ms", Figures.duration(0.05));
+        assertEquals("1.10 s", Figures.duration(1.1));
+    }
+
+    @Test
+    void ratiosAndShares() {
+        assertEquals("11.7x", Figures.times(11.66));
+        assertEquals("n/a", Figures.times(Double.POSITIVE_INFINITY));
+        assertEquals("43%", Figures.percent(0.431));
+        assertEquals("n/a", Figures.percent((Double) null));
+    }
+}
