@@ -49,7 +49,7 @@ final class ConnectionsOptions {
     static final class ConnectionCount implements ITypeConverter<Integer> {
         @Override
         public Integer convert(String text) {
-            return CheckedWhole.parse(text, value -> new Connections.Settings(value, null, null, null));
+            return CheckedWhole.parse(text, Connections.Settings::connections);
         }
     }
 

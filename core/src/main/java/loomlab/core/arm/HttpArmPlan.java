@@ -31,16 +31,22 @@ public record HttpArmPlan(ServerId server, ExecutorMode executorMode, Endpoint e
                 : java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(params)); // in the order added
     }
 
+    /**
+     * The plan with nothing beyond its server, mode, endpoint and load: no parameters, the lab's own
+     * JDK, no published figure, not swept; the {@code with...} methods add those.
+     */
+    public static HttpArmPlan of(ServerId server, ExecutorMode mode, Endpoint endpoint, LoadShape load) {
+        return new HttpArmPlan(server, mode, endpoint, load, java.util.Map.of(), null, null, null);
+    }
+
     public static HttpArmPlan forDuration(ServerId server, ExecutorMode mode, Endpoint endpoint, int users,
                                           Duration duration, Warmup warmup) {
-        return new HttpArmPlan(server, mode, endpoint, LoadShape.forDuration(users, duration, warmup), null, null,
-                null, null);
+        return of(server, mode, endpoint, LoadShape.forDuration(users, duration, warmup));
     }
 
     public static HttpArmPlan forRequests(ServerId server, ExecutorMode mode, Endpoint endpoint, int users,
                                           long requests, Warmup warmup) {
-        return new HttpArmPlan(server, mode, endpoint, LoadShape.forRequests(users, requests, warmup), null, null,
-                null, null);
+        return of(server, mode, endpoint, LoadShape.forRequests(users, requests, warmup));
     }
 
     @Override

@@ -46,7 +46,7 @@ public record HttpMeasurement(long requests, double elapsedS, double throughputR
 
     /** Nothing measured: the server hung before the measured window began. */
     public static HttpMeasurement none(String engine, LoadModel model, long warmupRequests) {
-        Latency unknown = new Latency(null, null, null, null, null, null);
+        Latency unknown = Latency.UNKNOWN;
         return new HttpMeasurement(0, 0, 0, unknown, unknown, ErrorCounts.NONE, warmupRequests, 0,
                 GeneratorUsage.UNKNOWN, List.of(), engine, model);
     }

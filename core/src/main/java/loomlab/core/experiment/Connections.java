@@ -45,6 +45,11 @@ public final class Connections implements Experiment {
     public record Settings(Integer connections, Integer connectRatePerS, Integer intervalMs, Integer fileLimit) {
         public static final Settings FROM_PROFILE = new Settings(null, null, null, null);
 
+        /** Only the connection count set, the rest as the profile says. */
+        public static Settings connections(int count) {
+            return new Settings(count, null, null, null);
+        }
+
         public Settings {
             if (connections != null && (connections < 1 || connections > ConnectionsArmPlan.MAX_CONNECTIONS)) {
                 throw new IllegalArgumentException("--connections must be from 1 to 1,000,000, got "

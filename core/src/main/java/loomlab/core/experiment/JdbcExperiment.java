@@ -120,8 +120,10 @@ public final class JdbcExperiment implements Experiment {
                 : null;
         LoadShape load = new LoadShape(users, requests, null, Pause.fixed(THINK),
                 new Warmup(warmup, new Endpoint.DatabaseRead(0)));
-        HttpArmPlan http = new HttpArmPlan(server, mode, new Endpoint.DatabaseRead(waitMs), load,
-                waitMs > 0 ? Map.of(WAIT, "wait " + Figures.millis(waitMs)) : Map.of(), null, published, null);
+        HttpArmPlan http = HttpArmPlan.of(server, mode, new Endpoint.DatabaseRead(waitMs), load).withPublished(published);
+        if (waitMs > 0) {
+            http = http.withParam(WAIT, "wait " + Figures.millis(waitMs));
+        }
         return new JdbcArmPlan(http, pool, SEED_MIN_CONNECTIONS, SEED_MAX_CONNECTIONS,
                 seedRanIt ? seed.of(virtual) : null);
     }

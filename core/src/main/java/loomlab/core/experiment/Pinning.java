@@ -4,7 +4,6 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
-import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import loomlab.core.arm.ArmPlan;
@@ -90,8 +89,7 @@ public final class Pinning implements Experiment {
     private static PinningArmPlan arm(String variant, ExecutorMode mode, Endpoint endpoint, Duration measured,
                                       Warmup warmup) {
         LoadShape load = new LoadShape(USERS, 0, measured, Pause.NONE, warmup);
-        return new PinningArmPlan(new HttpArmPlan(ServerId.LOOMCAT, mode, endpoint, load, Map.of(CASE, variant), null, null,
-                null),
+        return new PinningArmPlan(HttpArmPlan.of(ServerId.LOOMCAT, mode, endpoint, load).withParam(CASE, variant),
                 CARRIERS);
     }
 

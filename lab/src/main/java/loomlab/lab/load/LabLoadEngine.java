@@ -135,7 +135,7 @@ public final class LabLoadEngine implements LoadEngine {
      */
     public static Latency latency(LatencySummary summary) {
         if (summary.equals(LatencySummary.EMPTY)) {
-            return new Latency(null, null, null, null, null, null);
+            return Latency.UNKNOWN;
         }
         return new Latency(summary.mean(), summary.p50(), summary.p90(), summary.p99(), summary.p999(),
                 summary.max());

@@ -241,8 +241,8 @@ class JdbcArmRunnerIT {
 
     private static HttpArmPlan db(ExecutorMode mode, int users, long requests, Duration duration) {
         Endpoint read = new Endpoint.DatabaseRead(0);
-        return new HttpArmPlan(ServerId.LOOMCAT, mode, read, new LoadShape(users, requests, duration, Pause.NONE,
-                new Warmup(Duration.ofMillis(300), read)), null, null, null, null);
+        return HttpArmPlan.of(ServerId.LOOMCAT, mode, read, new LoadShape(users, requests, duration, Pause.NONE,
+                new Warmup(Duration.ofMillis(300), read)));
     }
 
     private static JdbcArmRunner runner(DatabaseTarget database) {

@@ -116,9 +116,8 @@ class PinningArmRunnerIT {
     private static PinningArmPlan arm(Endpoint endpoint, String variant, int jdk, Duration measured) {
         LoadShape load = new LoadShape(USERS, 0, measured, Pause.NONE, new Warmup(Duration.ofMillis(500),
                 new Endpoint.Hello()));
-        HttpArmPlan http = new HttpArmPlan(ServerId.LOOMCAT, ExecutorMode.virtual(), endpoint, load,
-                java.util.Map.of(loomlab.core.experiment.Pinning.CASE, variant), jdk, null,
-                null);
+        HttpArmPlan http = HttpArmPlan.of(ServerId.LOOMCAT, ExecutorMode.virtual(), endpoint, load)
+                .withParam(loomlab.core.experiment.Pinning.CASE, variant).withJdk(jdk);
         return new PinningArmPlan(http, CARRIERS);
     }
 }

@@ -47,7 +47,7 @@ class LocustEngineTest {
 
     @Test
     void onlyTheMasterAndLocalWorkersCompeteWithTheServerAndABusyWorkerIsSaturated() {
-        Latency none = new Latency(null, null, null, null, null, null);
+        Latency none = Latency.UNKNOWN;
         LocustStatistics run = new LocustStatistics(100, ErrorCounts.NONE, none, 2.0, List.of(
                 new WorkerLoad("local-1", "lab", 40, 0, 2.0, 0.5, true),
                 new WorkerLoad("web-1", "web-1", 60, 0, 2.0, 1.9, false)), 0.1);
