@@ -55,8 +55,8 @@ class ReactiveArmRunnerIT {
     @Test
     void springOnVirtualThreadsAndWebFluxAreMeasuredAtOneCommonRateAndLeaveNothingBehind() throws Exception {
         ReactiveWorkload workload = ReactiveWorkload.DOWNSTREAM_CALL;
-        List<ReactiveArmPlan> plans = List.of(plan(ServerId.SPRING, "virtual", Threads.VIRTUAL, workload),
-                plan(ServerId.WEBFLUX, "reactive", Threads.EVENT_LOOP, workload));
+        List<ReactiveArmPlan> plans = List.of(plan(ServerId.SPRING, "virtual", workload),
+                plan(ServerId.WEBFLUX, "reactive", workload));
         ReactiveArmRunner runner = new ReactiveArmRunner();
         ProcessSupervisor processes = new ProcessSupervisor();
         JavaLauncher launcher = new JavaLauncher(HOME, Path.of(System.getProperty("java.home"), "bin", "java"));
@@ -95,9 +95,9 @@ class ReactiveArmRunnerIT {
         assertEquals(1, findings.stream().filter(VirtualVersusReactive.class::isInstance).count(), findings.toString());
     }
 
-    private static ReactiveArmPlan plan(ServerId server, String mode, Threads threads, ReactiveWorkload workload) {
+    private static ReactiveArmPlan plan(ServerId server, String mode, ReactiveWorkload workload) {
         ArmKey key = ArmKey.of(server, ServingModel.parse(mode)).withParam(Reactive.WORKLOAD, workload.label());
-        return new ReactiveArmPlan(new AssessArmPlan(key, threads, null, null, null), workload, SHORT,
+        return new ReactiveArmPlan(new AssessArmPlan(key, null, null, null), workload, SHORT,
                 Reactive.SLO_P99_MS, COMMON, Duration.ofSeconds(1), 16);
     }
 }

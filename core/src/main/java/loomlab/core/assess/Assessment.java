@@ -97,10 +97,10 @@ public final class Assessment implements Experiment {
         ArmKey platformKey = ArmKey.of(ServerId.SERVICE, pool == null ? ArmMode.named(Threads.PLATFORM.word())
                 : ArmMode.of(ExecutorMode.platform(pool)));
         ArmKey virtualKey = ArmKey.of(ServerId.SERVICE, ArmMode.of(ExecutorMode.virtual()));
-        List<ArmPlan> plans = new ArrayList<>(List.of(new AssessArmPlan(platformKey, Threads.PLATFORM, pool, null, null),
-                new AssessArmPlan(virtualKey, Threads.VIRTUAL, pool, null, null)));
+        List<ArmPlan> plans = new ArrayList<>(List.of(new AssessArmPlan(platformKey, pool, null, null),
+                new AssessArmPlan(virtualKey, pool, null, null)));
         for (Carriers count : carriers) {
-            plans.add(new AssessArmPlan(virtualKey.withParam("carriers", count.toString()), Threads.VIRTUAL, pool, null, count));
+            plans.add(new AssessArmPlan(virtualKey.withParam("carriers", count.toString()), pool, null, count));
         }
         return plans;
     }

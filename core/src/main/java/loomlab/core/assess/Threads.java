@@ -1,5 +1,8 @@
 package loomlab.core.assess;
 
+import loomlab.core.arm.ArmMode;
+import loomlab.core.arm.ServingModel;
+
 /**
  * The thread model an assessed service runs its requests on in one arm; {@code {threads}} in a command
  * (platform or virtual: a user's command is switched between those two; the event loop is the reactive
@@ -17,6 +20,17 @@ public enum Threads {
 
     Threads(String word) {
         this.word = word;
+    }
+
+    /**
+     * The kind of an arm's typed mode: the event loop, virtual threads, or else a platform pool (of
+     * a size the lab set, or the framework's own: {@code platform}).
+     */
+    public static Threads of(ArmMode mode) {
+        if (mode instanceof ServingModel.EventLoop) {
+            return EVENT_LOOP;
+        }
+        return mode.onVirtualThreads() ? VIRTUAL : PLATFORM;
     }
 
     /** As it goes into a command and into results.json. */

@@ -110,22 +110,22 @@ public final class Reactive implements Experiment {
         List<ArmPlan> plans = new ArrayList<>();
         for (ReactiveWorkload workload : profile.pick(List.of(ReactiveWorkload.DOWNSTREAM_CALL),
                 ReactiveWorkload.all())) {
-            plans.add(arm(ServerId.SPRING, ArmMode.of(ExecutorMode.platform(SMALL_POOL)), Threads.PLATFORM, SMALL_POOL,
+            plans.add(arm(ServerId.SPRING, ArmMode.of(ExecutorMode.platform(SMALL_POOL)), SMALL_POOL,
                     workload, steps, warmup));
-            plans.add(arm(ServerId.SPRING, ArmMode.of(ExecutorMode.platform(DEFAULT_POOL)), Threads.PLATFORM,
+            plans.add(arm(ServerId.SPRING, ArmMode.of(ExecutorMode.platform(DEFAULT_POOL)),
                     DEFAULT_POOL, workload, steps, warmup));
-            plans.add(arm(ServerId.SPRING, ArmMode.of(ExecutorMode.virtual()), Threads.VIRTUAL, null, workload, steps,
+            plans.add(arm(ServerId.SPRING, ArmMode.of(ExecutorMode.virtual()), null, workload, steps,
                     warmup));
-            plans.add(arm(ServerId.WEBFLUX, ServingModel.EVENT_LOOP, Threads.EVENT_LOOP, null, workload, steps,
+            plans.add(arm(ServerId.WEBFLUX, ServingModel.EVENT_LOOP, null, workload, steps,
                     warmup));
         }
         return plans;
     }
 
-    private static ReactiveArmPlan arm(ServerId server, ArmMode mode, Threads threads, Integer pool,
+    private static ReactiveArmPlan arm(ServerId server, ArmMode mode, Integer pool,
                                        ReactiveWorkload workload, AssessProfile steps, Duration warmup) {
         ArmKey key = ArmKey.of(server, mode).withParam(WORKLOAD, workload.label());
-        return new ReactiveArmPlan(new AssessArmPlan(key, threads, pool, null, null), workload, steps, SLO_P99_MS,
+        return new ReactiveArmPlan(new AssessArmPlan(key, pool, null, null), workload, steps, SLO_P99_MS,
                 COMMON_RATE_RPS, warmup, WARMUP_USERS);
     }
 

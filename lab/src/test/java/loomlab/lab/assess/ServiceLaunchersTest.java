@@ -23,7 +23,6 @@ import loomlab.core.arm.ServerId;
 import loomlab.core.assess.AssessArmPlan;
 import loomlab.core.assess.CommandTemplate;
 import loomlab.core.assess.ServiceSwitch;
-import loomlab.core.assess.Threads;
 import loomlab.lab.servers.ServerJava;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -31,10 +30,12 @@ import org.junit.jupiter.api.io.TempDir;
 /** How each kind of service is started and switched, from jars made here; nothing is run. */
 class ServiceLaunchersTest {
     private static final ServerJava JAVA = new ServerJava(Path.of("/jdk/bin/java"), "25.0.3+9-LTS", 25, false);
-    private static final AssessArmPlan PLATFORM = new AssessArmPlan(new ArmKey(ServerId.SERVICE, ServingModel.parse("platform:10"), null, null, null, Map.of()), Threads.PLATFORM, 10, null, null);
-    private static final AssessArmPlan VIRTUAL = new AssessArmPlan(new ArmKey(ServerId.SERVICE, ServingModel.parse("virtual"), null, null, null, Map.of()), Threads.VIRTUAL, 10, null, null);
-    private static final AssessArmPlan EIGHT_CARRIERS = new AssessArmPlan(VIRTUAL.key().withParam("carriers", "8 carriers"),
-            Threads.VIRTUAL, 10, null, new Carriers(8));
+    private static final AssessArmPlan PLATFORM = new AssessArmPlan(ArmKey.of(ServerId.SERVICE,
+            ServingModel.parse("platform:10")), 10, null, null);
+    private static final AssessArmPlan VIRTUAL = new AssessArmPlan(ArmKey.of(ServerId.SERVICE,
+            ServingModel.parse("virtual")), 10, null, null);
+    private static final AssessArmPlan EIGHT_CARRIERS = new AssessArmPlan(VIRTUAL.key().withParam("carriers",
+            "8 carriers"), 10, null, new Carriers(8));
 
     @TempDir
     Path dir;
