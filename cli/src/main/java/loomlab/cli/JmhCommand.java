@@ -6,7 +6,9 @@ import java.util.concurrent.Callable;
 import loomlab.core.experiment.LoomBenchmarkTable;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
 
 /**
  * {@code loomlab jmh}: seed 003's JMH table on its own. It is the {@code jmh} experiment run exactly
@@ -16,6 +18,10 @@ import picocli.CommandLine.Option;
         + "virtualThreadPerTask) and writes results.json, summary.md and report.html, as 'loomlab run jmh' does.")
 final class JmhCommand implements Callable<Integer> {
     static final String EXPERIMENT = new LoomBenchmarkTable().name();
+
+    /** This command's own parse: the run records the command line the user typed, {@code loomlab jmh ...}. */
+    @Spec
+    CommandSpec spec;
 
     @ArgGroup(exclusive = true)
     RunCommand.ProfileChoice profileChoice;
@@ -35,6 +41,7 @@ final class JmhCommand implements Callable<Integer> {
         run.names = List.of(EXPERIMENT);
         run.profileChoice = profileChoice;
         run.out = out;
+        run.spec = spec;
         return run;
     }
 }

@@ -78,7 +78,9 @@ class JmhCommandIT {
         for (String file : List.of("results.json", "summary.md", "report.html")) {
             assertTrue(Files.isRegularFile(out.resolve(file)), file);
         }
-        JsonNode experiment = new ObjectMapper().readTree(out.resolve("results.json").toFile()).get("experiments").get(0);
+        JsonNode results = new ObjectMapper().readTree(out.resolve("results.json").toFile());
+        assertEquals("loomlab jmh --quick --out " + out, results.get("command").asText(), "the command as typed");
+        JsonNode experiment = results.get("experiments").get(0);
         assertEquals("jmh", experiment.get("name").asText());
         List<String> names = new ArrayList<>();
         for (JsonNode arm : experiment.get("arms")) {
