@@ -50,7 +50,9 @@ class HttpArmRunnerIT {
         assertTrue(result.measured().warmupRequests() > 0);
         // 80 requests by 4 users that each wait 20 ms cannot take less than 20 waves of 20 ms.
         assertTrue(result.elapsedS() >= 0.4, "elapsed " + result.elapsedS());
-        assertEquals(0.4, result.boundElapsedS(), 1e-9);
+        // The wait's bound is exact; the whole bound may be the CPU's instead on a loaded machine.
+        assertEquals(0.4, result.check().bound().waiting().elapsedS(), 1e-9);
+        assertTrue(result.boundElapsedS() >= 0.4 - 1e-9, "bound " + result.boundElapsedS());
         assertTrue(result.latencyMs().p50() >= 20, "p50 " + result.latencyMs().p50());
         assertNotNull(result.serverProcess().peakRssMb());
         assertNotNull(result.serverProcess().cpuS());
@@ -77,7 +79,8 @@ class HttpArmRunnerIT {
         HttpArmPlan plan = HttpArmPlan.forDuration(ServerId.LOOMCAT, ExecutorMode.virtual(), new Endpoint.Sleep(20), 5,
                 Duration.ofSeconds(1), Warmup.none(new Endpoint.Sleep(20)));
         HttpArmResult result = assertInstanceOf(HttpArmResult.class, runner.run(plan, LabFixture.context(out)));
-        assertEquals(250.0, result.boundRps(), 1e-9);
+        assertEquals(250.0, result.check().bound().waiting().rps(), 1e-9);
+        assertTrue(result.boundRps() <= 250.0 + 1e-9, "bound " + result.boundRps());
         assertTrue(result.requests() > 20, "requests " + result.requests());
         assertTrue(result.throughputRps() <= result.boundRps() * 1.05, "rps " + result.throughputRps());
         assertTrue(result.efficiency() > 0.2, "efficiency " + result.efficiency());

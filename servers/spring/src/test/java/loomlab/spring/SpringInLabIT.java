@@ -39,7 +39,9 @@ class SpringInLabIT {
         assertEquals(0, pool.errors());
         // 40 requests through 10 threads are 4 waves of 200 ms at the very least.
         assertTrue(pool.elapsedS() >= 4 * WAIT_MILLIS / 1000.0, pool.toString());
-        assertEquals(0.8, pool.boundElapsedS(), 1e-9);
+        // The wait's bound is exact; the whole bound may be the CPU's instead on a loaded machine.
+        assertEquals(0.8, pool.check().bound().waiting().elapsedS(), 1e-9);
+        assertTrue(pool.boundElapsedS() >= 0.8 - 1e-9, pool.toString());
     }
 
     @Test
@@ -47,7 +49,8 @@ class SpringInLabIT {
         HttpArmResult virtual = run(ExecutorMode.virtual());
         assertEquals(40, virtual.requests());
         assertEquals(0, virtual.errors());
-        assertEquals(0.4, virtual.boundElapsedS(), 1e-9);
+        assertEquals(0.4, virtual.check().bound().waiting().elapsedS(), 1e-9);
+        assertTrue(virtual.boundElapsedS() >= 0.4 - 1e-9, virtual.toString());
         assertTrue(virtual.elapsedS() >= 0.4, virtual.toString());
     }
 
