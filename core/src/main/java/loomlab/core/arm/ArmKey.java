@@ -32,12 +32,21 @@ public record ArmKey(ServerId server, ArmMode mode, Integer users, Integer pool,
                      Map<String, String> params) {
     public ArmKey {
         Objects.requireNonNull(mode, "an arm key needs a mode");
-        params = params == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(params));
-        params.forEach((name, value) -> {
+        params = checkedParams(params);
+    }
+
+    /**
+     * Parameters as a key holds them: an unmodifiable copy in the order given, each with a name and a
+     * value; none for null. Plans that carry parameters for their key hold them the same way.
+     */
+    public static Map<String, String> checkedParams(Map<String, String> params) {
+        Map<String, String> copy = params == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(params));
+        copy.forEach((name, value) -> {
             if (name == null || name.isBlank() || value == null || value.isBlank()) {
                 throw new IllegalArgumentException("an arm parameter needs a name and a value: " + name + "=" + value);
             }
         });
+        return copy;
     }
 
     /** An arm of a server under test, with no users, pool, JDK or parameters yet. */

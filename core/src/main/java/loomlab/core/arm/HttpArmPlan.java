@@ -27,8 +27,7 @@ public record HttpArmPlan(ServerId server, ExecutorMode executorMode, Endpoint e
         Objects.requireNonNull(executorMode);
         Objects.requireNonNull(endpoint);
         Objects.requireNonNull(load);
-        params = params == null ? java.util.Map.of()
-                : java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(params)); // in the order added
+        params = ArmKey.checkedParams(params);
     }
 
     /**

@@ -28,7 +28,18 @@ public enum Engine {
     SIEGE("siege", "siege", new SiegeTool(), null, EnumSet.noneOf(Capability.class)),
     WRK("wrk", "wrk", new WrkTool(), null, EnumSet.noneOf(Capability.class)),
     /** Locust's master and workers (see {@link EngineChoice} for where the workers run). */
-    LOCUST("locust", null, null, "Locust " + LocustInstall.VERSION + ", installed by the lab on first use",
+    LOCUST("locust", null, null, new OwnInstall() {
+        @Override
+        public String describe() {
+            return "Locust " + LocustInstall.VERSION + ", installed by the lab on first use";
+        }
+
+        @Override
+        public void ensure(Path labHome, PrintStream console, ProcessSupervisor processes)
+                throws InterruptedException {
+            new LocustInstall(labHome).ensure(console, processes);
+        }
+    },
             EnumSet.of(Capability.PATH_MIX, Capability.STANDALONE, Capability.DISTRIBUTED));
 
     /** What measures when no {@code --engine} is given. */
@@ -37,15 +48,15 @@ public enum Engine {
     private final String label;
     private final String debianPackage;
     private final LoadTool tool;
-    /** Where the engine comes from when the lab installs it itself, for the help; else null. */
-    private final String installedBy;
+    /** What the lab installs itself for this engine, or null when it installs nothing. */
+    private final OwnInstall ownInstall;
     private final Set<Capability> capabilities;
 
-    Engine(String label, String debianPackage, LoadTool tool, String installedBy, Set<Capability> capabilities) {
+    Engine(String label, String debianPackage, LoadTool tool, OwnInstall ownInstall, Set<Capability> capabilities) {
         this.label = label;
         this.debianPackage = debianPackage;
         this.tool = tool;
-        this.installedBy = installedBy;
+        this.ownInstall = ownInstall;
         this.capabilities = Collections.unmodifiableSet(capabilities);
     }
 
@@ -65,8 +76,8 @@ public enum Engine {
             if (engine.tool != null) {
                 notes.add("where " + engine.tool.program() + " is installed");
             }
-            if (engine.installedBy != null) {
-                notes.add(engine.installedBy);
+            if (engine.ownInstall != null) {
+                notes.add(engine.ownInstall.describe());
             }
             return engine.label + (engine == LAB ? " (default: " : " (") + String.join(", ", notes) + ")";
         }).collect(Collectors.joining(", "));
@@ -105,8 +116,8 @@ public enum Engine {
      */
     public void installIfNeeded(Path labHome, PrintStream console, ProcessSupervisor processes)
             throws InterruptedException {
-        if (installedBy != null) {
-            new LocustInstall(labHome).ensure(console, processes);
+        if (ownInstall != null) {
+            ownInstall.ensure(labHome, console, processes);
         }
     }
 
@@ -169,5 +180,13 @@ public enum Engine {
         }
         return Arrays.stream(path.split(File.pathSeparator)).filter(entry -> !entry.isBlank())
                 .map(entry -> Path.of(entry, program)).filter(Files::isExecutable).findFirst();
+    }
+
+    /** What the lab installs itself for an engine, into its own folder, on first use (Locust). */
+    interface OwnInstall {
+        /** For the help: what is installed and when. */
+        String describe();
+
+        void ensure(Path labHome, PrintStream console, ProcessSupervisor processes) throws InterruptedException;
     }
 }
