@@ -50,8 +50,11 @@ final class ClosedWorkload implements Workload {
     public void onFree(Connection user, long now) {
         if (thinkNanos == 0) {
             issue(user, now);
-        } else if (window.phaseOf(now + thinkNanos) == RunWindow.Phase.OVER) {
-            retire(user); // would wake after the end: stop now rather than hold the run open
+        } else if (window.phaseOf(now + thinkNanos) == RunWindow.Phase.OVER
+                || window.phaseOf(now) == RunWindow.Phase.MEASURED && budget.exhausted()) {
+            // It would wake after the end, or to find no request left to send: stop now rather than
+            // hold the run open for a think time that measures nothing.
+            retire(user);
         } else {
             thinking.add(user, now);
         }

@@ -18,6 +18,11 @@ final class RequestBudget {
         return new RequestBudget(requests);
     }
 
+    /** Every claim was taken: a user that would only think and then find none left can stop now. */
+    boolean exhausted() {
+        return limit != UNLIMITED && claimed.get() >= limit;
+    }
+
     boolean tryClaim() {
         // Failed claims still count up; harmless, and cheaper than a compare-and-set loop.
         return limit == UNLIMITED || claimed.getAndIncrement() < limit;

@@ -228,6 +228,18 @@ class LoadGeneratorIT {
     }
 
     @Test
+    void aCountedRunWithThinkTimeEndsAtItsLastAnswerNotAThinkTimeLater() throws Exception {
+        try (var server = LoopbackServers.Http.hello()) {
+            long start = System.nanoTime();
+            // 4 users, 4 requests: one each, then nothing left to send; the 5 s think time must not be waited out.
+            LoadResult result = run(spec(server.url("/")).connections(4).requests(4).thinkTime(Duration.ofSeconds(5)));
+            double tookS = (System.nanoTime() - start) / 1e9;
+            assertEquals(4, result.requests());
+            assertTrue(tookS < 4, "took " + tookS + " s");
+        }
+    }
+
+    @Test
     void theListenerSeesEachIntervalAndTheIntervalsAddUpToTheRun() throws Exception {
         List<IntervalSnapshot> seen = new CopyOnWriteArrayList<>();
         try (var server = LoopbackServers.Http.hello()) {

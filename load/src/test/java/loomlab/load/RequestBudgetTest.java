@@ -1,6 +1,7 @@
 package loomlab.load;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
@@ -17,6 +18,25 @@ class RequestBudgetTest {
             }
         }
         assertEquals(3, granted);
+    }
+
+    @Test
+    void exhaustedOnlyOnceEveryClaimIsTaken() {
+        RequestBudget budget = RequestBudget.of(2);
+        assertFalse(budget.exhausted());
+        budget.tryClaim();
+        assertFalse(budget.exhausted());
+        budget.tryClaim();
+        assertTrue(budget.exhausted());
+    }
+
+    @Test
+    void anUnlimitedBudgetIsNeverExhausted() {
+        RequestBudget budget = RequestBudget.of(0);
+        for (int i = 0; i < 100; i++) {
+            budget.tryClaim();
+        }
+        assertFalse(budget.exhausted());
     }
 
     @Test

@@ -20,7 +20,9 @@ import java.util.OptionalDouble;
  * capacity; an unlucky failure below the knee lowers it, which errs on the side a user can rely on.
  * A step stopped early, with errors, with no answer, or whose median was still climbing at its end
  * fails. A step the generator could not offer (its loop saturated, or late on its own schedule by a
- * tenth of the target) says nothing of the service at that rate, and only at that rate: it ends the
+ * tenth of the target) says nothing of the service at that rate, and only at that rate. When the generator was
+ * only late, with CPU to spare, the rate is measured once more, and a step there that the generator
+ * did offer stands for the rate. A rate never offered ends the
  * climb with the capacity at least the highest rate that passed (or, when none has yet, sends the
  * search down to rates the generator can offer), while a failure the generator did offer still counts.
  * An "at least" rate is measured again too before the search ends on it.
@@ -111,6 +113,10 @@ public final class CapacitySearch {
         if (measured.size() >= settings.maxSteps()) {
             return Optional.empty();
         }
+        CapacityStep last = measured.getLast();
+        if (lateOnce(last, measured)) {
+            return Optional.of(last.rateRps());
+        }
         State state = State.of(measured, this);
         if (state.lowestFail == null) {
             if (state.highestPass == null) {
@@ -135,6 +141,16 @@ public final class CapacitySearch {
             return Optional.of(between(low, high));
         }
         return confirm(measured, low);
+    }
+
+    /**
+     * The step was not offered because the generator sent late, its loop not saturated, and it is the
+     * only step at its rate: lateness with CPU to spare is the generator pushed off the CPU for a while
+     * (the service compiling, a collection), which the same rate measured again may not meet.
+     */
+    private boolean lateOnce(CapacityStep step, List<CapacityStep> measured) {
+        return judge(step) == Capacity.Outcome.NOT_OFFERED && !step.generator().saturated()
+                && measured.stream().filter(s -> s.rateRps() == step.rateRps()).count() == 1;
     }
 
     /** The final rate again until it was measured 1 + confirmations times, then the end. */
@@ -193,8 +209,11 @@ public final class CapacitySearch {
             for (CapacityStep step : measured) {
                 lowestTried = Math.min(lowestTried, step.rateRps());
                 switch (search.judge(step)) {
-                    case NOT_OFFERED -> notOffered = notOffered == null ? step.rateRps()
-                            : Math.min(notOffered, step.rateRps());
+                    case NOT_OFFERED -> {
+                        if (!offeredAtItsRate(step, measured, search)) {
+                            notOffered = notOffered == null ? step.rateRps() : Math.min(notOffered, step.rateRps());
+                        }
+                    }
                     case FAILED -> lowestFail = lowestFail == null ? step.rateRps()
                             : Math.min(lowestFail, step.rateRps());
                     case PASSED -> {
@@ -214,6 +233,12 @@ public final class CapacitySearch {
             }
             Double highestPass = passes.stream().max(Double::compare).orElse(null);
             return new State(lowestFail, highestPass, notOffered, lowestTried);
+        }
+
+        /** Another step at the same rate was offered: what that one shows stands for the rate. */
+        private static boolean offeredAtItsRate(CapacityStep step, List<CapacityStep> measured, CapacitySearch search) {
+            return measured.stream().anyMatch(other -> other.rateRps() == step.rateRps()
+                    && search.judge(other) != Capacity.Outcome.NOT_OFFERED);
         }
     }
 }

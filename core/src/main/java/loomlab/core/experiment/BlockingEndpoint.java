@@ -67,7 +67,7 @@ public final class BlockingEndpoint implements Experiment {
 
     @Override
     public List<ArmPlan> plan(Profile profile) {
-        long sleepMs = profile.pick(1000L, 3000L);
+        long sleepMs = profile.pick(500L, 3000L);
         Endpoint sleep = new Endpoint.Sleep(sleepMs);
         Warmup warmup = new Warmup(Duration.ofSeconds(1), new Endpoint.Sleep(1));
         // The seed's figures sit beside arms of the seed's own sleep only.

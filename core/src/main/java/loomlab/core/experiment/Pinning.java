@@ -76,7 +76,7 @@ public final class Pinning implements Experiment {
 
     @Override
     public List<ArmPlan> plan(Profile profile) {
-        Duration measured = profile.pick(Duration.ofSeconds(3), Duration.ofSeconds(20));
+        Duration measured = profile.pick(Duration.ofSeconds(2), Duration.ofSeconds(20));
         Warmup warmup = new Warmup(profile.pick(Duration.ofSeconds(1), Duration.ofSeconds(3)), new Endpoint.Hello());
         return List.of(
                 arm(SYNCHRONIZED, ExecutorMode.virtual(), new Endpoint.SynchronizedSleep(WAIT_MS), measured, warmup),

@@ -46,7 +46,7 @@ public final class ServiceToService implements Experiment {
 
     @Override
     public List<ArmPlan> plan(Profile profile) {
-        Duration duration = profile.pick(Duration.ofSeconds(5), Duration.ofSeconds(60));
+        Duration duration = profile.pick(Duration.ofSeconds(3), Duration.ofSeconds(60));
         Warmup warmup = new Warmup(profile.pick(Duration.ofSeconds(1), Duration.ofSeconds(5)),
                 new Endpoint.DownstreamCall(DOWNSTREAM_DELAY_MS));
         List<ArmPlan> arms = new ArrayList<>();

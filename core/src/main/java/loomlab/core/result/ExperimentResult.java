@@ -12,12 +12,19 @@ import loomlab.core.finding.Finding;
  * @param verdict  the findings in sentences, written by the report side
  * @param question the question it answers, in a few words
  * @param headline the one sentence (for an assessment, one per JDK) that opens the verdict, from the same findings
+ * @param elapsedS how long the experiment ran, arms and servers' starts included, or null when not timed
  */
 public record ExperimentResult(String name, String summary, String question, String profile, List<ArmResult> arms,
-                               List<Finding> findings, String verdict, String headline) {
+                               List<Finding> findings, String verdict, String headline, Double elapsedS) {
     public ExperimentResult {
         arms = List.copyOf(arms);
         findings = List.copyOf(findings);
+    }
+
+    /** Not timed: assembled from arms measured elsewhere, or a fixture. */
+    public ExperimentResult(String name, String summary, String question, String profile, List<ArmResult> arms,
+                            List<Finding> findings, String verdict, String headline) {
+        this(name, summary, question, profile, arms, findings, verdict, headline, null);
     }
 
     public boolean complete() {

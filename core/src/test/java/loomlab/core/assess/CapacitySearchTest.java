@@ -153,6 +153,56 @@ class CapacitySearchTest {
         assertEquals(5000.0, capacity.rps());
     }
 
+    /** Sent 35 ms late on its own schedule with CPU to spare: pushed off the CPU for a while. */
+    static final CapacityStep.GeneratorSide LATE = new CapacityStep.GeneratorSide(false, 50, 35.0, 0, null);
+
+    @Test
+    void aRateTheGeneratorWasOnlyLateForIsMeasuredAgainAndAPassThereLetsTheClimbGoOn() {
+        CapacitySearch search = new CapacitySearch(SETTINGS, 1000);
+        List<CapacityStep> steps = new ArrayList<>(List.of(CapacityStep.of(1000, 220.0, 0, 3000, 3).withGenerator(LATE)));
+        assertEquals(Optional.of(1000.0), search.next(steps), "late with CPU to spare: the same rate again");
+        steps.add(CapacityStep.of(1000, 20.0, 0, 3000, 3));
+        assertEquals(Optional.of(2000.0), search.next(steps), "offered and passed: the rate passes, the climb goes on");
+        assertEquals(Capacity.Kind.AT_LEAST, search.result(steps).kind());
+        assertEquals(1000.0, search.result(steps).rps());
+        assertEquals(Capacity.Limit.STEPS, search.result(steps).limit(), "nothing is charged to the generator");
+    }
+
+    @Test
+    void aRateTheGeneratorWasLateForTwiceIsNotOfferedAndEndsTheClimb() {
+        CapacitySearch search = new CapacitySearch(SETTINGS, 1000);
+        List<CapacityStep> steps = new ArrayList<>(List.of(CapacityStep.of(1000, 5.0, 0, 3000, 3),
+                CapacityStep.of(2000, 220.0, 0, 6000, 3).withGenerator(LATE)));
+        assertEquals(Optional.of(2000.0), search.next(steps));
+        steps.add(CapacityStep.of(2000, 220.0, 0, 6000, 3).withGenerator(LATE));
+        assertEquals(Optional.of(1000.0), search.next(steps), "late again: the highest pass is confirmed, then the end");
+        steps.add(CapacityStep.of(1000, 5.0, 0, 3000, 3));
+        assertEquals(Optional.empty(), search.next(steps));
+        Capacity capacity = search.result(steps);
+        assertEquals(Capacity.Kind.AT_LEAST, capacity.kind());
+        assertEquals(Capacity.Limit.GENERATOR, capacity.limit());
+        assertEquals(1000.0, capacity.rps());
+    }
+
+    @Test
+    void aSaturatedGeneratorIsNotGivenTheSameRateAgain() {
+        CapacitySearch search = new CapacitySearch(SETTINGS, 1000);
+        List<CapacityStep> steps = List.of(CapacityStep.of(1000, 5.0, 0, 3000, 3),
+                CapacityStep.of(2000, 250.0, 0, 6000, 3).withGenerator(SATURATED));
+        assertEquals(Optional.of(1000.0), search.next(steps), "its loop had no CPU left: another try would not help");
+    }
+
+    @Test
+    void aLateStepFollowedByAnOfferedFailureAtTheSameRateIsAFailure() {
+        CapacitySearch search = new CapacitySearch(SETTINGS, 1000);
+        List<CapacityStep> steps = List.of(CapacityStep.of(1000, 5.0, 0, 3000, 3),
+                CapacityStep.of(2000, 220.0, 0, 6000, 3).withGenerator(LATE), CapacityStep.of(2000, 250.0, 0, 6000, 3));
+        Capacity capacity = search.result(steps);
+        assertEquals(Capacity.Kind.BRACKETED, capacity.kind());
+        assertEquals(2000.0, capacity.high());
+        assertNull(capacity.limit());
+    }
+
     /** The generator's event loop used all its CPU. */
     static final CapacityStep.GeneratorSide SATURATED = new CapacityStep.GeneratorSide(true, 0, 0, 0, null);
 

@@ -52,8 +52,8 @@ class BlockingEndpointTest {
     @Test
     void quickProfileScalesTheBoundAndSetsNoSeedFigureBesideAShorterSleep() {
         HttpArmPlan pool = quick.get(0);
-        assertEquals(new Endpoint.Sleep(1000), pool.endpoint());
-        assertEquals(6.0, ArmFixtures.measured(pool, 60, 6.2).boundElapsedS(), 1e-9);
+        assertEquals(new Endpoint.Sleep(500), pool.endpoint());
+        assertEquals(3.0, ArmFixtures.measured(pool, 60, 3.1).boundElapsedS(), 1e-9);
         assertNull(pool.published());
     }
 
@@ -96,28 +96,28 @@ class BlockingEndpointTest {
 
     @Test
     void theSeedsOwnTimesSitAboutOneServiceTimeOverTheSeedsOwnBoundWhateverTheProfile() {
-        List<Finding> findings = experiment.findings(List.of(ArmFixtures.measured(quick.get(0), 60, 6.1, 1000),
-                ArmFixtures.measured(quick.get(1), 60, 3.1, 1000)));
+        List<Finding> findings = experiment.findings(List.of(ArmFixtures.measured(quick.get(0), 60, 3.05, 500),
+                ArmFixtures.measured(quick.get(1), 60, 1.55, 500)));
         List<PublishedOverBound> gaps = FindingsOf.all(findings, PublishedOverBound.class);
         assertEquals(2, gaps.size());
         assertEquals(18.0, gaps.get(0).seedBoundS(), 1e-9);
         assertEquals((21.213 - 18) / 3, gaps.get(0).serviceTimesOver(), 1e-9);
         assertEquals((12.210 - 9) / 3, gaps.get(1).serviceTimesOver(), 1e-9);
-        assertTrue(FindingsOf.all(findings, AgainstPublished.class).isEmpty(), "quick sleeps 1 s, not the seed's 3 s");
+        assertTrue(FindingsOf.all(findings, AgainstPublished.class).isEmpty(), "quick sleeps 0.5 s, not the seed's 3 s");
     }
 
     @Test
     void absGapOfOneServiceTimeIsAFindingOnlyWhenAbMeasuredIt() {
-        List<Finding> byAb = experiment.findings(List.of(ArmFixtures.measured(quick.get(0), 60, 7.01, 1000, "ab"),
-                ArmFixtures.measured(quick.get(1), 60, 4.01, 1000, "ab")));
+        List<Finding> byAb = experiment.findings(List.of(ArmFixtures.measured(quick.get(0), 60, 3.505, 500, "ab"),
+                ArmFixtures.measured(quick.get(1), 60, 2.005, 500, "ab")));
         List<ToolGap> gaps = FindingsOf.all(byAb, ToolGap.class);
         assertEquals(2, gaps.size());
         assertEquals(1.01, gaps.get(1).serviceTimesOver(), 1e-9);
-        List<Finding> byLab = experiment.findings(List.of(ArmFixtures.measured(quick.get(0), 60, 6.01, 1000),
-                ArmFixtures.measured(quick.get(1), 60, 3.01, 1000)));
+        List<Finding> byLab = experiment.findings(List.of(ArmFixtures.measured(quick.get(0), 60, 3.005, 500),
+                ArmFixtures.measured(quick.get(1), 60, 1.505, 500)));
         assertTrue(FindingsOf.all(byLab, ToolGap.class).isEmpty());
-        List<Finding> abOnBound = experiment.findings(List.of(ArmFixtures.measured(quick.get(0), 60, 6.05, 1000, "ab"),
-                ArmFixtures.measured(quick.get(1), 60, 3.02, 1000, "ab")));
+        List<Finding> abOnBound = experiment.findings(List.of(ArmFixtures.measured(quick.get(0), 60, 3.025, 500, "ab"),
+                ArmFixtures.measured(quick.get(1), 60, 1.51, 500, "ab")));
         assertTrue(FindingsOf.all(abOnBound, ToolGap.class).isEmpty(), "no gap measured, none claimed");
     }
 

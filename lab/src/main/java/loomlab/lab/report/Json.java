@@ -83,7 +83,7 @@ public final class Json {
     }
 
     /** The headline and the verdict before the arms they are drawn from, the typed findings last. */
-    @JsonPropertyOrder({"name", "summary", "question", "profile", "headline", "verdict", "arms", "findings"})
+    @JsonPropertyOrder({"name", "summary", "question", "profile", "elapsed_s", "headline", "verdict", "arms", "findings"})
     private abstract static class ExperimentResultOrder {
     }
 

@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import loomlab.core.Figures;
 import loomlab.core.arm.ArmPlan;
 import loomlab.core.arm.ArmResult;
 import loomlab.core.arm.FailedArm;
@@ -79,6 +80,7 @@ public final class ExperimentRunner {
             Experiment experiment = planned.getKey();
             out.println();
             out.println("== " + experiment.name() + ": " + experiment.summary());
+            long experimentStart = System.nanoTime();
             List<ArmResult> arms = new ArrayList<>();
             try {
                 for (ArmPlan plan : planned.getValue()) {
@@ -90,9 +92,10 @@ public final class ExperimentRunner {
             List<Finding> findings = findings(experiment, arms);
             ExperimentResult result = new ExperimentResult(experiment.name(), experiment.summary(),
                     experiment.question(), context.profile().label(), arms, findings, VerdictWriter.write(findings),
-                    HeadlineWords.headline(findings));
+                    HeadlineWords.headline(findings), (System.nanoTime() - experimentStart) / 1e9);
             done.add(result);
             print(result, out);
+            out.println("  " + experiment.name() + " took " + Figures.num(result.elapsedS()) + " s");
             run = new RunResult(RunResult.SCHEMA, started.toString(), (System.nanoTime() - startNanos) / 1e9, command,
                     context.profile().label(), environment, done);
             files.write(run, context.outDir());

@@ -50,7 +50,7 @@ class ResultsFileTest {
         assertNull(ResultsFile.load(null, timed), "a file older than profiles");
         List<ArmFigure> golden = ResultsFile.read(Path.of("src/test/resources/golden/results.json"))
                 .figures(Metric.ELAPSED_S);
-        assertEquals("quick profile, 1.00 s wait", golden.get(4).load());
+        assertEquals("quick profile, 0.50 s wait", golden.get(4).load());
     }
 
     @Test
@@ -59,7 +59,7 @@ class ResultsFileTest {
         List<ArmFigure> figures = ResultsFile.read(golden).figures(Metric.ELAPSED_S);
         assertEquals("loomcat virtual, 200 users", figures.get(7).arm());
         assertNull(figures.get(7).value());
-        assertEquals(6.1, figures.get(4).value(), 1e-9);
+        assertEquals(3.05, figures.get(4).value(), 1e-9);
     }
 
     @Test

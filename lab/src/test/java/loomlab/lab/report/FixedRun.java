@@ -88,12 +88,12 @@ final class FixedRun {
         return result(experiment, arms);
     }
 
-    /** The 200-user pool arm lost a second to 99 connections dropped at a full listen backlog, which flags it. */
+    /** The 200-user pool arm lost half a second to 99 connections dropped at a full listen backlog, which flags it. */
     private static ExperimentResult blockingEndpoint() {
         Experiment experiment = new BlockingEndpoint();
         List<HttpArmPlan> plans = experiment.plan(Profile.QUICK).stream().map(p -> (HttpArmPlan) p).toList();
-        List<ArmResult> arms = List.of(arm(plans.get(0), 60, 6.1, 0), arm(plans.get(1), 60, 3.05, 0),
-                arm(plans.get(2), 600, 4.1, 0, 99), FailedArm.failed(plans.get(3),
+        List<ArmResult> arms = List.of(arm(plans.get(0), 60, 3.05, 0), arm(plans.get(1), 60, 1.525, 0),
+                arm(plans.get(2), 600, 2.05, 0, 99), FailedArm.failed(plans.get(3),
                         "loomcat (virtual) died (exit code 137); last lines of x.log:\n    Killed"));
         return result(experiment, arms);
     }

@@ -45,8 +45,8 @@ class ResultFilesTest {
         assertEquals("virtual", arm.get("mode").asText());
         assertEquals(2, arm.get("errors").asLong());
         JsonNode countArm = root.get("experiments").get(1).get("arms").get(0);
-        assertEquals(6.0, countArm.get("bound_elapsed_s").asDouble(), 1e-9);
-        assertEquals(6.1, countArm.get("elapsed_s").asDouble(), 1e-9);
+        assertEquals(3.0, countArm.get("bound_elapsed_s").asDouble(), 1e-9);
+        assertEquals(3.05, countArm.get("elapsed_s").asDouble(), 1e-9);
         for (String key : List.of("jdk", "cores", "os", "lab_jvm_flags", "server_jvm_flags", "git_commit")) {
             assertTrue(root.get("environment").has(key), key);
         }
