@@ -45,7 +45,7 @@ import org.junit.jupiter.api.io.TempDir;
 class ReactiveArmRunnerIT {
     /** Three short steps from the common rate up: enough to exercise every part, not to find a capacity. */
     private static final AssessProfile SHORT = new AssessProfile("quick", List.of(1, 16), Duration.ofMillis(500),
-            Duration.ofSeconds(1), Duration.ofMillis(500), Duration.ofSeconds(1), 10, 20_000, 0, 3);
+            Duration.ofSeconds(1), Duration.ofMillis(500), Duration.ofSeconds(1), 10, 20_000, 0, 3, Duration.ofSeconds(1));
     private static final double COMMON = 50;
     private static final Path HOME = Path.of("..").toAbsolutePath().normalize();
 

@@ -25,6 +25,20 @@ class AssessProfileTest {
     }
 
     @Test
+    void theTestProfilesStepsLastItsOneSecondWhateverTheTargetOrRate() {
+        assertEquals(Duration.ofSeconds(1), AssessProfile.TEST.stepLength(500));
+        assertEquals(Duration.ofSeconds(1), AssessProfile.TEST.stepLength(500, 5));
+        assertEquals(Duration.ofSeconds(1), AssessProfile.TEST.stepLength(20, 10_000));
+    }
+
+    @Test
+    void aLongestStepShorterThanAStepIsRefused() {
+        org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class, () -> new AssessProfile("x",
+                java.util.List.of(1), Duration.ofSeconds(1), Duration.ofSeconds(1), Duration.ofSeconds(1),
+                Duration.ofSeconds(2), 1, 100, 0, 4, Duration.ofSeconds(1)));
+    }
+
+    @Test
     void theProfilesSweepAsDocumented() {
         assertEquals(java.util.List.of(1, 16, 64), AssessProfile.of(Profile.QUICK).curveUsers());
         assertEquals(java.util.List.of(1, 4, 16, 64, 256), AssessProfile.of(Profile.FULL).curveUsers());

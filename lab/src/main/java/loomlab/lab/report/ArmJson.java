@@ -52,7 +52,7 @@ final class ArmJson extends JsonSerializer<ArmResult> {
         ObjectNode node = plain.createObjectNode();
         node.put("name", key.name());
         node.set("key", plain.valueToTree(key));
-        node.put("server", key.server() == null ? null : key.server().id());
+        node.put("server", key.server() == null ? null : key.server().software());
         node.put("mode", key.mode().toString());
         return node;
     }

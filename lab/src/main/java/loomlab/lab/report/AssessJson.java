@@ -1,6 +1,5 @@
 package loomlab.lab.report;
 
-import loomlab.core.arm.ServerId;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -18,10 +17,6 @@ final class AssessJson {
 
     static void write(AssessArmResult arm, ObjectNode node, ObjectMapper plain) {
         node.put("threads", arm.setup().threads().word());
-        if (arm.key().server() == ServerId.SPRING || arm.key().server() == ServerId.WEBFLUX) {
-            // The lab's own Spring servers (the reactive experiment): which of Spring's web stacks served.
-            node.put("framework", arm.key().server() == ServerId.WEBFLUX ? "spring-webflux" : "spring-mvc");
-        }
         if (arm.setup().endpointLines() != null) {
             node.put("endpoint_lines", arm.setup().endpointLines());
         }
