@@ -19,16 +19,27 @@ import loomlab.core.arm.PathFigures;
  * @param generator    how well the lab's generator kept to the rate: what decides whether the rate was offered
  * @param usage        CPU the service and the lab spent in the measured window, or null when unread
  * @param paths        each path of the mix on its own
+ * @param windowRps    answers that completed within the measured window, per second of it, or null when
+ *                     unread: the drain after the window, where a rare slow request may end seconds later,
+ *                     is left out, so one slow call does not read as a service that answered a quarter of
+ *                     what it was offered
  */
 public record CapacityStep(double rateRps, Double p99Ms, Double maxMs, Double p50RiseMs, long errors, long requests,
                            double elapsedS, String stoppedEarly, GeneratorSide generator, StepUsage usage,
-                           List<PathFigures> paths) {
+                           List<PathFigures> paths, Double windowRps) {
     public CapacityStep {
         if (!(rateRps > 0)) {
             throw new IllegalArgumentException("a step offers a positive rate, got " + rateRps);
         }
         generator = generator == null ? GeneratorSide.KEPT_UP : generator;
         paths = paths == null ? List.of() : List.copyOf(paths);
+    }
+
+    /** A step whose answers within its window were not read apart from the drain. */
+    public CapacityStep(double rateRps, Double p99Ms, Double maxMs, Double p50RiseMs, long errors, long requests,
+                        double elapsedS, String stoppedEarly, GeneratorSide generator, StepUsage usage,
+                        List<PathFigures> paths) {
+        this(rateRps, p99Ms, maxMs, p50RiseMs, errors, requests, elapsedS, stoppedEarly, generator, usage, paths, null);
     }
 
     /** A step whose figures alone decide it: nothing stopped it, the generator kept up, no usage read. */
@@ -40,12 +51,17 @@ public record CapacityStep(double rateRps, Double p99Ms, Double maxMs, Double p5
     /** The same step as the generator measured it: saturated, or late on its own schedule. */
     public CapacityStep withGenerator(GeneratorSide side) {
         return new CapacityStep(rateRps, p99Ms, maxMs, p50RiseMs, errors, requests, elapsedS, stoppedEarly, side, usage,
-                paths);
+                paths, windowRps);
     }
 
-    /** Answers per second in the measured window. */
+    /** Answers per second from the window's start to the last answer, the drain after the window included. */
     public double throughputRps() {
         return elapsedS > 0 ? requests / elapsedS : 0;
+    }
+
+    /** Answers per second within the window where they were read apart from the drain, else {@link #throughputRps}. */
+    public double answeredRps() {
+        return windowRps != null ? windowRps : throughputRps();
     }
 
     /**

@@ -64,7 +64,7 @@ public final class Reactive implements Experiment {
      * (quick, full): on this 2-core machine a Spring server's JIT works through its first 10,000 or so
      * requests, and a search step failed while it was cold would bound the capacity for good.
      */
-    static final List<Duration> WARMUP = List.of(Duration.ofSeconds(3), Duration.ofSeconds(15));
+    static final List<Duration> WARMUP = List.of(Duration.ofSeconds(2), Duration.ofSeconds(15));
     static final int WARMUP_USERS = 64;
     /** Tomcat's default pool. */
     static final int DEFAULT_POOL = 200;
@@ -76,8 +76,8 @@ public final class Reactive implements Experiment {
      * five steps bracket the capacity to within a factor of about 1.2 to 1.5, which the matrix's
      * brackets carry.
      */
-    static final AssessProfile QUICK = new AssessProfile("quick", List.of(1, 16), Duration.ofMillis(500),
-            Duration.ofSeconds(1), Duration.ofMillis(500), Duration.ofSeconds(1), 10, 20_000, 0, 5);
+    static final AssessProfile QUICK = new AssessProfile("quick", List.of(1, 16), Duration.ofMillis(300),
+            Duration.ofSeconds(1), Duration.ofMillis(300), Duration.ofSeconds(1), 10, 20_000, 0, 5);
     /** Steps of 3 s after 2 s of warm-up, the final rate measured twice. */
     static final AssessProfile FULL = new AssessProfile("full", List.of(1, 16, 64), Duration.ofSeconds(2),
             Duration.ofSeconds(3), Duration.ofSeconds(2), Duration.ofSeconds(3), 10, 50_000, 1, 12);

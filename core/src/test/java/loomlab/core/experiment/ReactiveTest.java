@@ -58,7 +58,7 @@ class ReactiveTest {
         assertEquals(names.subList(0, 4), quick.stream().map(ArmPlan::name).toList(),
                 "the quick profile measures the downstream call alone");
         assertTrue(quick.stream().map(ReactiveArmPlan.class::cast).allMatch(p -> p.profile() == Reactive.QUICK
-                && p.warmup().equals(java.time.Duration.ofSeconds(3))));
+                && p.warmup().equals(java.time.Duration.ofSeconds(2))));
     }
 
     @Test

@@ -51,7 +51,7 @@ final class AssessProgress {
                     ? ", its median still rising (+" + num(step.p50RiseMs()) + " ms)" : "");
             case NOT_OFFERED -> "the lab's generator could not offer this rate";
         };
-        line("capacity step " + number + ": " + num(step.rateRps()) + " req/s offered, " + num(step.throughputRps())
+        line("capacity step " + number + ": " + num(step.rateRps()) + " req/s offered, " + num(step.answeredRps())
                 + " answered: p99 " + num(step.p99Ms()) + " ms from the intended send (target " + num(sloMs) + "), "
                 + count(step.errors()) + " errors: " + result);
     }

@@ -76,7 +76,25 @@ final class OpenModelStep {
                 stop.reason, new CapacityStep.GeneratorSide(result.generatorSaturated(), result.lateSends(),
                 result.maxLoopLagMillis(), result.inFlightCapHits(), overflows),
                 new CapacityStep.StepUsage(serviceCpu, labCpu, rss.isPresent() ? rss.getAsDouble() : null),
-                LabLoadEngine.paths(result));
+                LabLoadEngine.paths(result), answeredInWindow(result.intervals(), length));
+    }
+
+    /**
+     * Answers per second over the whole seconds that ended within the window (up to where a stopped step
+     * stopped): the drain after it, where the slowest requests end, is left out. Null with no such second.
+     */
+    static Double answeredInWindow(List<IntervalSnapshot> seconds, Duration length) {
+        double end = length.toNanos() / 1e9 + 1e-3;
+        long answered = 0;
+        double upTo = 0;
+        for (IntervalSnapshot second : seconds) {
+            if (second.elapsedSeconds() > end) {
+                break;
+            }
+            answered += second.completed();
+            upTo = second.elapsedSeconds();
+        }
+        return upTo > 0 ? answered / upTo : null;
     }
 
     /**

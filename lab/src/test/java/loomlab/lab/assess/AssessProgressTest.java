@@ -46,4 +46,14 @@ class AssessProgressTest {
         assertTrue(printed().endsWith("\r\033[K    capacity step 4: 4,960 req/s offered, 4,900 answered: p99 295 ms from"
                 + " the intended send (target 200), 0 errors: failed, its median still rising (+240 ms)\n"), printed());
     }
+
+    @Test
+    void answeredIsWhatCameBackWithinTheWindowWhenThatWasRead() {
+        AssessProgress progress = new AssessProgress(console, false);
+        // 1 s window, a 3 s slow call in the drain: 295 requests over 4 s, 294 of them within the window.
+        progress.capacityStep(1, new CapacityStep(295, 7.8, 3000.0, null, 0, 295, 4.0, null, null, null, null, 294.0),
+                Capacity.Outcome.PASSED, 200);
+        assertEquals("    capacity step 1: 295 req/s offered, 294 answered: p99 7.80 ms from the intended send"
+                + " (target 200), 0 errors: passed\n", printed());
+    }
 }

@@ -45,4 +45,18 @@ class OpenModelStepTest {
         assertEquals(Duration.ofSeconds(20), OpenModelStep.timeout(1000));
         assertEquals(Duration.ofSeconds(60), OpenModelStep.timeout(10_000));
     }
+
+    @Test
+    void answersWithinTheWindowArePerSecondOfItAndTheDrainIsLeftOut() {
+        // 295 req/s offered for 1 s; one call in 300 waits 3 s, so the run ends 3 s after the window.
+        List<IntervalSnapshot> seconds = List.of(second(1.0, 294, 3), second(2.0, 0, 0), second(3.0, 0, 0),
+                second(4.0, 1, 3000));
+        assertEquals(294.0, OpenModelStep.answeredInWindow(seconds, Duration.ofSeconds(1)), 1e-9);
+        assertEquals(300.0, OpenModelStep.answeredInWindow(List.of(second(1.0, 290, 5), second(2.0, 310, 5)),
+                Duration.ofSeconds(2)), 1e-9, "two whole seconds");
+        assertEquals(250.0, OpenModelStep.answeredInWindow(List.of(second(0.8, 200, 5)), Duration.ofSeconds(2)), 1e-9,
+                "a step stopped early: up to where it stopped");
+        assertNull(OpenModelStep.answeredInWindow(List.of(second(1.6, 100, 5)), Duration.ofSeconds(1)),
+                "no second ended within the window");
+    }
 }
