@@ -51,7 +51,7 @@ public final class MarkdownFormat implements ReportFormat {
                 out.append("```\n").append(failure).append("\n```\n\n");
             }
             out.append("**").append(experiment.headline()).append("**\n\n");
-            for (String paragraph : experiment.verdict().split(VerdictWriter.PARAGRAPH_BREAK)) {
+            for (String paragraph : VerdictWriter.detail(experiment.headline(), experiment.verdict())) {
                 out.append("- ").append(paragraph).append('\n');
             }
             out.append('\n');

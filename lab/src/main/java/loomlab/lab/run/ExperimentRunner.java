@@ -149,7 +149,10 @@ public final class ExperimentRunner {
         loomlab.lab.report.WinnersTable.of(result).ifPresent(t -> out.print(("\nWinners:\n" + t.toText()).indent(2)));
         out.println();
         out.println(("Headline: " + result.headline()).indent(2).stripTrailing());
-        out.println(("Verdict: " + result.verdict()).indent(2).stripTrailing());
+        List<String> detail = VerdictWriter.detail(result.headline(), result.verdict());
+        if (!detail.isEmpty()) {
+            out.println(("Detail: " + String.join(VerdictWriter.PARAGRAPH_BREAK, detail)).indent(2).stripTrailing());
+        }
     }
 
     /** The default output folder: results/<timestamp>-<names>. */

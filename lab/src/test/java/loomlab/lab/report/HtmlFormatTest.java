@@ -91,7 +91,7 @@ class HtmlFormatTest {
     @Test
     void opensEachExperimentWithItsHeadlineAndFoldsEachParagraphOfTheVerdictBelowIt() {
         int verdicts = count(fixed, "<details class=\"verdict\">");
-        assertEquals(verdicts, count(fixed, "<details class=\"verdict\"><summary>The verdict in full</summary><p>"));
+        assertEquals(verdicts, count(fixed, "<details class=\"verdict\"><summary>The detail</summary><p>"));
         int headline = fixed.indexOf("<p class=\"headline\">loomcat virtual, 20 users led loomcat platform:1,"
                 + " 20 users");
         assertTrue(headline > 0 && headline < fixed.indexOf("<details class=\"verdict\">"), "the headline first");

@@ -26,11 +26,14 @@ public final class ExperimentSection {
         out.append("<p class=\"summary\">").append(Html.escape(experiment.summary())).append("</p>\n");
         out.append("<p class=\"headline\">").append(Html.escape(experiment.headline())).append("</p>\n");
         // The detail is folded; a link to this section opens it (the page's script, on the anchor).
-        out.append("<details class=\"verdict\"><summary>The verdict in full</summary>");
-        for (String paragraph : experiment.verdict().split(VerdictWriter.PARAGRAPH_BREAK)) {
-            out.append("<p>").append(Html.escape(paragraph)).append("</p>");
+        List<String> detail = VerdictWriter.detail(experiment.headline(), experiment.verdict());
+        if (!detail.isEmpty()) {
+            out.append("<details class=\"verdict\"><summary>The detail</summary>");
+            for (String paragraph : detail) {
+                out.append("<p>").append(Html.escape(paragraph)).append("</p>");
+            }
+            out.append("</details>\n");
         }
-        out.append("</details>\n");
         HtmlTable.append(out, experiment);
         WinnersTable.of(experiment).ifPresent(t -> table(out, "Winners", "A winner only where the figures"
                 + " (brackets, or single figures more than 10 % apart) do not overlap; an arm with errors is out of"

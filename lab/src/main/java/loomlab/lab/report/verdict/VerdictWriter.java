@@ -107,6 +107,22 @@ public final class VerdictWriter {
     }
 
     /**
+     * The verdict's paragraphs as they follow its headline: where the verdict opens with the headline's
+     * sentence (the same finding, worded once), that sentence is not repeated beneath it.
+     */
+    public static List<String> detail(String headline, String verdict) {
+        List<String> paragraphs = new ArrayList<>(List.of(verdict.split(PARAGRAPH_BREAK)));
+        if (headline != null && !headline.isBlank() && !paragraphs.isEmpty()
+                && paragraphs.getFirst().startsWith(headline)) {
+            String rest = paragraphs.removeFirst().substring(headline.length()).strip();
+            if (!rest.isEmpty()) {
+                paragraphs.addFirst(rest);
+            }
+        }
+        return paragraphs.stream().filter(p -> !p.isBlank()).toList();
+    }
+
+    /**
      * A comparison of two arms opens a paragraph, and so do the notes that follow the comparisons (the
      * seed's figures, pinning, flags, arms that did not run), so a verdict over many arms reads as a
      * list of comparisons rather than one block.

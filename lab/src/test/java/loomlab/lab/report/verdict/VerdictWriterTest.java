@@ -156,4 +156,16 @@ class VerdictWriterTest {
         assertEquals("Platform threads: 20,000 started in 11.4 s before reaching the cap of 20,000, 21.6 KB of RSS"
                 + " each, read after 20,000 had parked.", verdict);
     }
+
+    @Test
+    void theDetailBelowAHeadlineDoesNotRepeatItsSentence() {
+        String verdict = "A led B: 2.0x. A: 1 s against a bound of 1 s.\n\nC and D: within 10%.";
+        assertEquals(List.of("A: 1 s against a bound of 1 s.", "C and D: within 10%."),
+                VerdictWriter.detail("A led B: 2.0x.", verdict));
+        assertEquals(List.of("C and D: within 10%."), VerdictWriter.detail("A led B: 2.0x. A: 1 s against a bound of 1 s.",
+                verdict), "a paragraph that was the headline alone goes");
+        assertEquals(List.of("A led B: 2.0x. A: 1 s against a bound of 1 s.", "C and D: within 10%."),
+                VerdictWriter.detail("JDK 21: hung.", verdict), "a headline the verdict does not open with: all of it");
+        assertEquals(List.of(), VerdictWriter.detail("A led B.", "A led B."));
+    }
 }
