@@ -10,5 +10,5 @@ import loomlab.core.bound.Bound;
  * @param efficiency measured over bound for rates, bound over measured for times
  */
 public record AgainstBound(ArmKey arm, Measure measure, double measured, Bound bound, double efficiency)
-        implements Finding {
+        implements BoundFinding {
 }

@@ -10,7 +10,7 @@ import loomlab.core.arm.ArmKey;
  *
  * @param reason why, in the lab's words: what the launcher knew, or what the dump showed
  */
-public record ArmsNotSwitched(ArmKey platform, ArmKey virtual, Reason reason, String detail) implements Finding {
+public record ArmsNotSwitched(ArmKey platform, ArmKey virtual, Reason reason, String detail) implements AssessFinding {
     public enum Reason {
         /** The lab had no way to switch this service's threads. */
         CANNOT_SWITCH,

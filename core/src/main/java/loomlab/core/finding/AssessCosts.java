@@ -15,7 +15,7 @@ import loomlab.core.assess.ServiceCosts;
  */
 public record AssessCosts(ArmKey platform, ServiceCosts platformCosts, double platformTopRps, ArmKey virtual,
                           ServiceCosts virtualCosts, double virtualTopRps, Double platformCapacityRps,
-                          Double virtualCapacityRps) implements Finding {
+                          Double virtualCapacityRps) implements AssessFinding {
     /** CPU per request taken at rates further apart than this compares loads as much as thread models. */
     public static final double RATES_APART = 2;
 

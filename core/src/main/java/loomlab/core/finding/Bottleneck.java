@@ -12,7 +12,7 @@ import loomlab.core.arm.ArmKey;
  */
 public record Bottleneck(ArmKey platform, ArmKey virtual, Kind kind, CpuAtCapacity platformCpu,
                          CpuAtCapacity virtualCpu, int cores, Double unloadedP99Ms, double sloP99Ms)
-        implements Finding {
+        implements AssessFinding {
     /** At capacity, the service and the lab used at least this share of the machine's cores. */
     public static final double CPU_SHARE = 0.85;
 

@@ -17,7 +17,7 @@ import loomlab.core.assess.Capacity;
  */
 public record CapacityLead(ArmKey platform, Capacity platformCapacity, ArmKey virtual, Capacity virtualCapacity,
                            Double ratio, double ratioLow, Double ratioHigh, Leader leader, Tie why)
-        implements Finding {
+        implements AssessFinding {
     public enum Tie {
         /** The brackets overlap: the measurements cannot tell the two apart. */
         OVERLAP,

@@ -15,7 +15,7 @@ import loomlab.core.arm.ArmKey;
  */
 public record CarriersEffect(ArmKey usual, ArmKey withCarriers, int carriers, Tail tail, int usualStalls,
                              int carrierStalls, Double usualTailMs, Double carrierTailMs, Double usualCapacityRps,
-                             Double carrierCapacityRps, boolean changed) implements Finding {
+                             Double carrierCapacityRps, boolean changed) implements AssessFinding {
     public static final double CLEAR = 2;
 
     /** The tail latency the two arms are compared on. */

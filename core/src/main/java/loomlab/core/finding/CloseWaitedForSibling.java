@@ -7,5 +7,5 @@ import loomlab.core.arm.ArmKey;
  * it answered well after the scope and the sibling was not cancelled.
  */
 public record CloseWaitedForSibling(ArmKey executor, double executorAnswerMs, ArmKey scope, double scopeAnswerMs)
-        implements Finding {
+        implements TaskFinding {
 }

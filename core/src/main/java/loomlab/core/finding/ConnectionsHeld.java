@@ -17,7 +17,7 @@ import loomlab.core.arm.ConnectionsArmResult.ConnectionLimit;
 public record ConnectionsHeld(ArmKey arm, int target, int held, ConnectionLimit limit, ConnectionCap cap,
                               java.util.List<ConnectionCap> further,
                               long errors, ConnectionError firstError, Double rssPerConnectionKb,
-                              Double connectRatePerS, Integer threads) implements Finding {
+                              Double connectRatePerS, Integer threads) implements ConnectionsFinding {
     public ConnectionsHeld {
         further = further == null ? java.util.List.of() : java.util.List.copyOf(further);
     }

@@ -8,7 +8,7 @@ import loomlab.core.arm.ArmKey;
  * of the lab's own sources. The fact behind "less complexity"; it says nothing of how hard the lines
  * are to write or to read.
  */
-public record EndpointCode(String workload, List<Arm> arms) implements Finding {
+public record EndpointCode(String workload, List<Arm> arms) implements ReactiveFinding {
     public EndpointCode {
         arms = List.copyOf(arms);
     }

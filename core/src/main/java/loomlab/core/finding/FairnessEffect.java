@@ -15,7 +15,7 @@ import loomlab.core.arm.ArmKey;
  * @param peakHeavyRunning on platform threads, the most heavy tasks that ran at the same moment, or null
  */
 public record FairnessEffect(ArmKey platform, ArmKey virtual, Double heavyTaskMs, Integer peakHeavyRunning,
-                             Double platformStartUs, int cores, Effect effect) implements Finding {
+                             Double platformStartUs, int cores, Effect effect) implements TaskFinding {
     public enum Effect {
         /** Heavy tasks ran one after another on platform threads: light ones queued only behind virtual starts. */
         QUEUEING_BEHIND_STARTS,

@@ -20,7 +20,7 @@ import loomlab.core.arm.ArmKey;
  */
 public record HelloBesideCpu(List<Arm> arms, ArmKey best, ArmKey virtual, Lead lead, boolean spareThreads,
                              boolean waitedBehindCpu, List<ArmKey> queuedPools, List<ArmKey> farTails)
-        implements Finding {
+        implements TaskFinding {
     /** How far beyond the p99, and beyond a /cpu request's median, a slowest request must be to be named. */
     public static final double FAR_TAIL = 10;
 

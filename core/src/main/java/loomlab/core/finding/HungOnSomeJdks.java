@@ -11,7 +11,7 @@ import loomlab.core.arm.ArmKey;
  * @param completed the JDKs on which it completed, with the requests it answered there (null when the arm
  *                  counts none as one figure)
  */
-public record HungOnSomeJdks(ArmKey arm, List<Integer> hungOn, List<Completed> completed) implements Finding {
+public record HungOnSomeJdks(ArmKey arm, List<Integer> hungOn, List<Completed> completed) implements BreakageFinding {
     public HungOnSomeJdks {
         hungOn = List.copyOf(hungOn);
         completed = List.copyOf(completed);

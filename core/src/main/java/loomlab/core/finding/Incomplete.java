@@ -4,7 +4,7 @@ import java.util.List;
 import loomlab.core.arm.ArmKey;
 
 /** Arms that did not complete every task they were given. */
-public record Incomplete(List<ArmKey> arms) implements Finding {
+public record Incomplete(List<ArmKey> arms) implements RunNote {
     public Incomplete {
         arms = List.copyOf(arms);
     }

@@ -32,7 +32,7 @@ import loomlab.core.bound.LittlesLaw;
  */
 public record JdbcLimit(ArmKey arm, Kind kind, long together, double serviceS, Double cpuDrainS, double poolQueueS,
                         Integer threads, long waves, ConnectionWait connectionWait, int connections, double meanResponseMs,
-                        CpuTerm cpu) implements Finding {
+                        CpuTerm cpu) implements BoundFinding {
     /** The wait for a connection is the limit when it is this share of the response time or more. */
     static final double POOL_WAIT_SHARE = 0.25;
     /** A round that drains within this many unloaded service times has not queued behind anything. */

@@ -15,7 +15,7 @@ import loomlab.core.arm.Spread;
  * @param secondRange the same for the second
  */
 public record Lead(Measure measure, ArmKey first, double firstValue, ArmKey second, double secondValue,
-                   Range firstRange, Range secondRange) implements Finding {
+                   Range firstRange, Range secondRange) implements ComparisonFinding {
 
     /** A comparison with no measured range: the fixed margin decides. */
     public Lead(Measure measure, ArmKey first, double firstValue, ArmKey second, double secondValue) {

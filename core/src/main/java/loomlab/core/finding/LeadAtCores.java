@@ -13,5 +13,5 @@ import loomlab.core.arm.ArmKey;
  * @param cores       the machine's cores
  */
 public record LeadAtCores(ArmKey arm, double capacityRps, Bottleneck.CpuAtCapacity cpu, int cores)
-        implements Finding {
+        implements AssessFinding {
 }

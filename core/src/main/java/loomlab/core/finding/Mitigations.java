@@ -9,7 +9,7 @@ import loomlab.core.arm.ArmKey;
  * platform threads' p99.
  */
 public record Mitigations(ArmKey platform, double platformP99Ms, double platformHeavyDoneMs, ArmKey virtual,
-                          double virtualHeavyDoneMs, double within, List<Mitigation> arms) implements Finding {
+                          double virtualHeavyDoneMs, double within, List<Mitigation> arms) implements TaskFinding {
     public Mitigations {
         arms = List.copyOf(arms);
     }

@@ -9,7 +9,7 @@ import loomlab.core.arm.ArmKey;
  * @param needed what the missing verdict needed (e.g. "the 20-user arms"), or null when the rest of
  *               the verdict stands
  */
-public record NotMeasured(List<Arm> arms, String needed) implements Finding {
+public record NotMeasured(List<Arm> arms, String needed) implements RunNote {
     public NotMeasured {
         arms = List.copyOf(arms);
     }

@@ -5,7 +5,7 @@ package loomlab.core.finding;
  * a random 0 to Z before each request (Z / 2 on average); the lab's users pause Z after each
  * answer. With requests that take W, a siege user's cycle is W + Z / 2 against the lab's W + Z.
  */
-public record PacingDifference(double waitS, double pauseS, double ratio) implements Finding {
+public record PacingDifference(double waitS, double pauseS, double ratio) implements RunNote {
     public static PacingDifference of(double waitS, double pauseS) {
         return new PacingDifference(waitS, pauseS, (waitS + pauseS) / (waitS + pauseS / 2));
     }

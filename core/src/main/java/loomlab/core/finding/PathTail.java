@@ -13,7 +13,7 @@ import loomlab.core.breakage.Stall;
  * @param betterMs  the other arm's
  */
 public record PathTail(String path, double rateRps, ArmKey worse, double worseMs, ArmKey better, double betterMs,
-                       List<Stall> stalls) implements Finding {
+                       List<Stall> stalls) implements AssessFinding {
     public static final double WORSE = 10;
 
     public PathTail {

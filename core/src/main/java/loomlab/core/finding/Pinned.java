@@ -9,7 +9,7 @@ import loomlab.core.arm.ArmKey;
  * count says nothing of pins still held when the server stopped: for an arm that hung, the dumps'
  * count of pinned carriers stands beside it, and no sentence may read an absence into a zero there.
  */
-public record Pinned(List<Arm> arms) implements Finding {
+public record Pinned(List<Arm> arms) implements PinningFinding {
     public Pinned {
         arms = List.copyOf(arms);
     }

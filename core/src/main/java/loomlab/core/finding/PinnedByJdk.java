@@ -8,7 +8,7 @@ import java.util.List;
  * hung is not in it: JFR writes a pinned event when the pin ends, and a deadlocked arm's pins never
  * end, so its count would read zero; its thread dumps tell instead ({@link ArmHung}).
  */
-public record PinnedByJdk(String variant, List<OnJdk> jdks) implements Finding {
+public record PinnedByJdk(String variant, List<OnJdk> jdks) implements PinningFinding {
     public PinnedByJdk {
         jdks = List.copyOf(jdks);
     }

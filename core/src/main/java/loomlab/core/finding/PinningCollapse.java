@@ -16,7 +16,7 @@ import loomlab.core.arm.ArmKey;
 public record PinningCollapse(ArmKey pinning, double pinningRps, long pinningEvents, ArmKey free, double freeRps,
                               long freeEvents, int carriers, int users, double waitS, boolean collapsedToCarriers,
                               boolean freedByJep491)
-        implements Finding {
+        implements PinningFinding {
     public double carriersBoundRps() {
         return carriers / waitS;
     }

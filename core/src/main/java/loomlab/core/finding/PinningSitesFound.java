@@ -12,7 +12,7 @@ import loomlab.core.assess.PinningFigures;
  * @param pinnedCarriersSeen carriers its thread dumps showed pinned (the most in any), or null with no dump
  */
 public record PinningSitesFound(ArmKey arm, PinningFigures pinning, boolean hung, Integer pinnedCarriersSeen)
-        implements Finding {
+        implements AssessFinding {
     /** Whether a zero count may be read as "no pin of 20 ms or longer ended". */
     public boolean zeroMeansNoneEnded() {
         return !hung && (pinnedCarriersSeen == null || pinnedCarriersSeen == 0);

@@ -10,7 +10,7 @@ import java.util.Map;
  * @param sites frame to the JDKs (feature versions, ascending) it pinned on
  * @param jdks  every JDK whose virtual arm had a readable recording
  */
-public record PinsOnSomeJdks(Map<String, List<Integer>> sites, List<Integer> jdks) implements Finding {
+public record PinsOnSomeJdks(Map<String, List<Integer>> sites, List<Integer> jdks) implements AssessFinding {
     public PinsOnSomeJdks {
         sites = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(sites));
         jdks = List.copyOf(jdks);

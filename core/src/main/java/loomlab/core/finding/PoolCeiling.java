@@ -12,7 +12,7 @@ import loomlab.core.arm.ArmKey;
  * @param flattened  true when every one of them came within {@link #BELOW} to {@link #ABOVE} of pool / W
  */
 public record PoolCeiling(ArmKey platform, int pool, double waitMs, List<Step> beyondPool, boolean flattened)
-        implements Finding {
+        implements AssessFinding {
     /** Throughput at least this share of pool / W reached the ceiling... */
     public static final double BELOW = 0.8;
     /** ...and at most this share did not pass it. */

@@ -11,7 +11,7 @@ import loomlab.core.arm.Published;
  * @param seedServiceS the seed's service time
  */
 public record PublishedOverBound(ArmKey arm, Published published, double seedBoundS, double seedServiceS)
-        implements Finding {
+        implements BoundFinding {
     public double serviceTimesOver() {
         return (published.value() - seedBoundS) / seedServiceS;
     }

@@ -9,5 +9,5 @@ import loomlab.core.arm.ArmKey;
  * @param serviceTimesOver (elapsed - bound) / W
  */
 public record ToolGap(ArmKey arm, String engine, double elapsedS, double boundS, double serviceS,
-                      double serviceTimesOver) implements Finding {
+                      double serviceTimesOver) implements BoundFinding {
 }

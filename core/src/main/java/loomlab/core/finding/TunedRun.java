@@ -7,5 +7,5 @@ import loomlab.core.arm.ArmKey;
  * cold published figure.
  */
 public record TunedRun(ArmKey arm, int tasks, double inProcessS, double floorS, double wallS, int warmupRounds)
-        implements Finding {
+        implements TaskFinding {
 }

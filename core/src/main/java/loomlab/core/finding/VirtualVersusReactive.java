@@ -20,7 +20,7 @@ import loomlab.core.assess.Capacity;
 public record VirtualVersusReactive(String workload, ArmKey virtual, Capacity virtualCapacity, ArmKey reactive,
                                     Capacity reactiveCapacity, Double ratio, double ratioLow, Double ratioHigh,
                                     Leader leader, Double virtualCpuMs, Double reactiveCpuMs, Double commonRateRps)
-        implements Finding {
+        implements ReactiveFinding {
 
     /** Judged as a capacity lead of the virtual arm over the reactive one; null when either has no capacity. */
     public static VirtualVersusReactive of(String workload, ArmKey virtual, Capacity v, ArmKey reactive, Capacity r,

@@ -10,5 +10,5 @@ import loomlab.core.arm.ArmKey;
  * @param meanInFlight the virtual arm's measured average of requests in progress
  * @param poolLimit    the most requests the pool arm can hold
  */
-public record WaitsOverlapped(ArmKey virtual, double meanInFlight, ArmKey pool, int poolLimit) implements Finding {
+public record WaitsOverlapped(ArmKey virtual, double meanInFlight, ArmKey pool, int poolLimit) implements BoundFinding {
 }

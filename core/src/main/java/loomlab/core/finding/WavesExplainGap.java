@@ -10,5 +10,5 @@ import loomlab.core.arm.ArmKey;
  * @param measuredRatio the pool's elapsed time over the virtual arm's
  */
 public record WavesExplainGap(ArmKey pool, long poolWaves, ArmKey virtual, long virtualWaves, double wavesRatio,
-                              double measuredRatio) implements Finding {
+                              double measuredRatio) implements BoundFinding {
 }

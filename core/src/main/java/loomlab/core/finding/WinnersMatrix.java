@@ -16,7 +16,7 @@ import loomlab.core.arm.ArmKey;
  * @param commonRateRps the rate every arm was offered for the per-request costs, or null when none was
  * @param cells         one per metric, in {@link Metric} order
  */
-public record WinnersMatrix(String workload, Double commonRateRps, List<Cell> cells) implements Finding {
+public record WinnersMatrix(String workload, Double commonRateRps, List<Cell> cells) implements ReactiveFinding {
     public WinnersMatrix {
         cells = List.copyOf(cells);
     }

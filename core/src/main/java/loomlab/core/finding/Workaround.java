@@ -7,5 +7,5 @@ import loomlab.core.arm.ArmKey;
  * {@code synchronized} pinned nothing and was clearly faster than the synchronized arm on that JDK.
  */
 public record Workaround(ArmKey lock, double lockRps, long lockEvents, ArmKey synchronizedArm,
-                         double synchronizedRps) implements Finding {
+                         double synchronizedRps) implements PinningFinding {
 }

@@ -10,15 +10,16 @@ import java.util.Map;
 import java.util.stream.Collectors;
 import loomlab.core.arm.ArmKey;
 import loomlab.core.assess.Capacity;
-import loomlab.core.assess.ServiceCosts;
 import loomlab.core.assess.RateCosts;
+import loomlab.core.assess.ServiceCosts;
 import loomlab.core.finding.ArmsNotSwitched;
 import loomlab.core.finding.AssessCosts;
-import loomlab.core.finding.CarriersEffect;
-import loomlab.core.finding.PathTail;
+import loomlab.core.finding.AssessFinding;
 import loomlab.core.finding.Bottleneck;
-import loomlab.core.finding.LeadAtCores;
 import loomlab.core.finding.CapacityLead;
+import loomlab.core.finding.CarriersEffect;
+import loomlab.core.finding.LeadAtCores;
+import loomlab.core.finding.PathTail;
 import loomlab.core.finding.PinningSitesFound;
 import loomlab.core.finding.PinsOnSomeJdks;
 import loomlab.core.finding.PoolCeiling;
@@ -294,5 +295,21 @@ final class AssessWords {
 
     private static String jdks(List<Integer> jdks) {
         return "JDK " + jdks.stream().map(String::valueOf).collect(Collectors.joining(" and "));
+    }
+
+    /** The sentence of a finding of this family. */
+    static String of(AssessFinding finding) {
+        return switch (finding) {
+            case CapacityLead lead -> capacity(lead);
+            case PoolCeiling ceiling -> poolCeiling(ceiling);
+            case Bottleneck bottleneck -> bottleneck(bottleneck);
+            case LeadAtCores at -> leadAtCores(at);
+            case AssessCosts costs -> costs(costs);
+            case PinningSitesFound sites -> pinning(sites);
+            case PinsOnSomeJdks partial -> pinsOnSomeJdks(partial);
+            case ArmsNotSwitched not -> notSwitched(not);
+            case PathTail tail -> pathTail(tail);
+            case CarriersEffect effect -> carriersEffect(effect);
+        };
     }
 }

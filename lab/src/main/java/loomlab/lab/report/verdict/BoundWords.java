@@ -4,6 +4,8 @@ import static loomlab.core.Figures.count;
 import static loomlab.core.Figures.duration;
 import static loomlab.core.Figures.num;
 import static loomlab.core.Figures.percent;
+import static loomlab.core.Figures.plain;
+import static loomlab.core.Figures.times;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -16,8 +18,17 @@ import loomlab.core.bound.CpuTerm;
 import loomlab.core.bound.ProcessCpu;
 import loomlab.core.bound.WaitTerm;
 import loomlab.core.finding.AgainstBound;
+import loomlab.core.finding.BoundFinding;
+import loomlab.core.finding.Floor;
 import loomlab.core.finding.HandleOrderCase;
+import loomlab.core.finding.JdbcLimit;
 import loomlab.core.finding.Measure;
+import loomlab.core.finding.PublishedOverBound;
+import loomlab.core.finding.SameConcurrency;
+import loomlab.core.finding.ThreadModelMoot;
+import loomlab.core.finding.ToolGap;
+import loomlab.core.finding.WaitsOverlapped;
+import loomlab.core.finding.WavesExplainGap;
 
 /** An arm against its bound, with the bound's inputs in words; and the handleOrder cases side by side. */
 final class BoundWords {
@@ -90,5 +101,35 @@ final class BoundWords {
 
     static String role(String role) {
         return role.equals(ProcessCpu.GENERATOR) ? "load generator" : role;
+    }
+
+    /** The sentence of a finding of this family. */
+    static String of(BoundFinding finding) {
+        return switch (finding) {
+            case AgainstBound bound -> againstBound(bound);
+            case PublishedOverBound over -> "The seed published " + over.published().display() + " for "
+                    + over.arm().mode() + " (" + over.published().note() + "), " + num(over.serviceTimesOver())
+                    + " service times of " + plain(over.seedServiceS()) + " s above the " + plain(over.seedBoundS())
+                    + " s its own setting allows.";
+            case WaitsOverlapped overlap -> overlap.virtual() + " held " + num(overlap.meanInFlight())
+                    + " requests in flight on average (throughput x mean latency), where " + overlap.pool()
+                    + " holds at most " + overlap.poolLimit() + ": its requests waited at the same time, not in turn.";
+            case SameConcurrency same -> VerdictWriter.join(same.arms()) + ": the load allows only " + same.concurrency()
+                    + (same.concurrency() == 1 ? " request" : " requests") + " in progress at once whatever the"
+                    + " thread model, so there was nothing for it to change.";
+            case WavesExplainGap waves -> waves.pool() + " passed its requests in " + waves.poolWaves()
+                    + " waves against " + waves.virtualWaves() + " for " + waves.virtual() + " (" + times(waves.wavesRatio())
+                    + "), which matches the " + times(waves.measuredRatio()) + " between their times.";
+            case ThreadModelMoot moot -> "With " + moot.users() + " users on a pool of " + moot.poolSize()
+                    + " threads (" + moot.pool() + ") every request had a thread of its own, and neither model"
+                    + " clearly led.";
+            case ToolGap gap -> "Measured by " + gap.engine() + ", " + gap.arm() + " took " + num(gap.elapsedS())
+                    + " s against a bound of " + num(gap.boundS()) + " s: " + num(gap.serviceTimesOver())
+                    + " service times of " + num(gap.serviceS()) + " s over, as the seed's figures were; where "
+                    + gap.engine() + " spent that time is not measured here.";
+            case JdbcLimit limit -> LimitWords.sentence(limit);
+            case Floor floor -> floor.arm() + " cannot take less than " + num(floor.floorS()) + " s: "
+                    + (floor.waves() <= 1 ? "one sleep." : floor.waves() + " waves of sleeps.");
+        };
     }
 }

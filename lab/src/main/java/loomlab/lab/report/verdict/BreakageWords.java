@@ -11,6 +11,7 @@ import loomlab.core.breakage.Hang;
 import loomlab.core.breakage.Stall;
 import loomlab.core.finding.ArmHung;
 import loomlab.core.finding.ArmStalled;
+import loomlab.core.finding.BreakageFinding;
 import loomlab.core.finding.Finding;
 import loomlab.core.finding.HungOnSomeJdks;
 import loomlab.core.frames.Frames;
@@ -109,5 +110,14 @@ public final class BreakageWords {
 
     private static String capital(String clause) {
         return clause.isEmpty() ? clause : Character.toUpperCase(clause.charAt(0)) + clause.substring(1);
+    }
+
+    /** The sentence of a finding of this family. */
+    static String of(BreakageFinding finding) {
+        return switch (finding) {
+            case ArmHung hung -> hung(hung);
+            case ArmStalled stalled -> stalled(stalled);
+            case HungOnSomeJdks some -> hungOnSomeJdks(some);
+        };
     }
 }

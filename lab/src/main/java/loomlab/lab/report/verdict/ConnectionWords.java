@@ -3,9 +3,11 @@ package loomlab.lab.report.verdict;
 import static loomlab.core.Figures.count;
 import static loomlab.core.Figures.num;
 
+import java.util.stream.Collectors;
 import loomlab.core.arm.ConnectionsArmResult.ConnectionCap;
 import loomlab.core.arm.ConnectionsArmResult.ConnectionLimit;
 import loomlab.core.connections.ConnectionLimits;
+import loomlab.core.finding.ConnectionsFinding;
 import loomlab.core.finding.ConnectionsHeld;
 
 /** What an arm of the connections experiment held, and, where it stopped short, the limit and its remedy. */
@@ -56,5 +58,12 @@ final class ConnectionWords {
 
     private static String capitalised(String text) {
         return text.isEmpty() ? text : Character.toUpperCase(text.charAt(0)) + text.substring(1);
+    }
+
+    /** The sentence of a finding of this family. */
+    static String of(ConnectionsFinding finding) {
+        return switch (finding) {
+            case ConnectionsHeld held -> held(held);
+        };
     }
 }

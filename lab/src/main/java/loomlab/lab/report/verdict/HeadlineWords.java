@@ -9,9 +9,10 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.regex.Pattern;
+import loomlab.core.Figures;
 import loomlab.core.arm.ArmKey;
-import loomlab.core.experiment.Connections;
 import loomlab.core.breakage.Breakage;
+import loomlab.core.experiment.Connections;
 import loomlab.core.finding.ArmHung;
 import loomlab.core.finding.CapacityLead;
 import loomlab.core.finding.ConnectionsHeld;
@@ -19,9 +20,8 @@ import loomlab.core.finding.Finding;
 import loomlab.core.finding.Lead;
 import loomlab.core.finding.Leader;
 import loomlab.core.finding.PinningCollapse;
-import loomlab.core.finding.VirtualVersusReactive;
 import loomlab.core.finding.PinningSitesFound;
-import loomlab.core.Figures;
+import loomlab.core.finding.VirtualVersusReactive;
 
 /**
  * The one sentence a reader takes away from an experiment, with its key figure, built from the same

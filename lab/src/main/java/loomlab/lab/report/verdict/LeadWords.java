@@ -4,6 +4,7 @@ import static loomlab.core.Figures.num;
 import static loomlab.core.Figures.times;
 
 import loomlab.core.arm.ArmKey;
+import loomlab.core.finding.ComparisonFinding;
 import loomlab.core.finding.Lead;
 import loomlab.core.finding.Leader;
 import loomlab.core.finding.Measure;
@@ -62,6 +63,14 @@ final class LeadWords {
             case ELAPSED, WALL_TIME, IN_PROCESS_TIME, ANSWER_TIME -> "shorter";
             case P99, LIGHT_DELAY_SUM, LIGHT_DELAY_P99, PEAK_RSS, RSS_PER_THREAD, RSS_PER_CONNECTION, MESSAGE_P99 -> "lower";
             case THROUGHPUT, GOODPUT, OPS, CAPACITY, THREADS_HELD, ANSWERED, CONNECTIONS_HELD, CONNECT_RATE -> "higher";
+        };
+    }
+
+    /** The sentence of a finding of this family. */
+    static String of(ComparisonFinding finding) {
+        return switch (finding) {
+            case Lead lead -> sentence(lead);
+            case PublishedLead lead -> published(lead);
         };
     }
 }

@@ -4,10 +4,14 @@ import static loomlab.core.Figures.count;
 import static loomlab.core.Figures.num;
 import static loomlab.core.Figures.times;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
+import loomlab.core.arm.ArmKey;
+import loomlab.core.finding.Pinned;
 import loomlab.core.finding.PinnedByJdk;
 import loomlab.core.finding.PinningCollapse;
+import loomlab.core.finding.PinningFinding;
 import loomlab.core.finding.Workaround;
 
 /** The pinning experiment's findings in words: the collapse, the deadlock, what each JDK pinned, the workaround. */
@@ -54,5 +58,43 @@ final class PinningWords {
 
     private static String jdk(loomlab.core.arm.ArmKey arm) {
         return arm.jdk() == null ? "the lab's JDK" : "JDK " + arm.jdk();
+    }
+
+    /** The sentence of a finding of this family. */
+    static String of(PinningFinding finding) {
+        return switch (finding) {
+            case Pinned pinned -> pinned(pinned);
+            case PinningCollapse collapse -> collapse(collapse);
+            case PinnedByJdk pinned -> pinnedByJdk(pinned);
+            case Workaround workaround -> workaround(workaround);
+        };
+    }
+
+
+    /**
+     * JFR writes a pin when it ends: a zero is "no pin that ended", and for an arm that hung, or whose
+     * dumps showed pinned carriers, not even that; the dumps' count stands beside it instead.
+     */
+    static String pinned(Pinned pinned) {
+        List<Pinned.Arm> pinning = pinned.pinning();
+        List<Pinned.Arm> none = pinned.arms().stream().filter(Pinned.Arm::zeroMeansNone).toList();
+        List<Pinned.Arm> unseen = pinned.arms().stream().filter(a -> a.events() == 0 && !a.zeroMeansNone()).toList();
+        List<String> parts = new ArrayList<>();
+        if (!pinning.isEmpty()) {
+            parts.add("JFR recorded pinned virtual threads (jdk.VirtualThreadPinned, 20 ms or longer, written when a"
+                    + " pin ends): " + pinning.stream().map(a -> a.key() + " " + count(a.events()) + " ("
+                    + num(a.totalMs()) + " ms)").collect(Collectors.joining("; ")) + ".");
+        }
+        if (!none.isEmpty()) {
+            parts.add((pinning.isEmpty() ? "JFR recorded no pin of 20 ms or longer that ended in "
+                    : "None that ended in the other ") + none.size() + (none.size() == 1 ? " recording." : " recordings."));
+        }
+        for (Pinned.Arm arm : unseen) {
+            parts.add(arm.key() + " recorded no pin that ended, but " + (arm.hung() ? "it hung, and pins still held"
+                    + " when it stopped are never recorded" : "its thread dumps showed pinned carriers")
+                    + (arm.pinnedCarriersSeen() == null ? "" : " (the dumps showed " + arm.pinnedCarriersSeen()
+                    + " pinned)") + ".");
+        }
+        return String.join(" ", parts);
     }
 }

@@ -7,14 +7,15 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import loomlab.core.Figures;
 import loomlab.core.arm.ArmKey;
 import loomlab.core.arm.ServerId;
 import loomlab.core.experiment.Reactive;
 import loomlab.core.finding.EndpointCode;
 import loomlab.core.finding.Leader;
+import loomlab.core.finding.ReactiveFinding;
 import loomlab.core.finding.VirtualVersusReactive;
 import loomlab.core.finding.WinnersMatrix;
-import loomlab.core.Figures;
 
 /** The reactive experiment's findings in words: virtual threads against WebFlux, the winners, the code. */
 public final class ReactiveWords {
@@ -129,5 +130,14 @@ public final class ReactiveWords {
 
     private static String arm(ArmKey key) {
         return key.server() == ServerId.WEBFLUX ? "WebFlux" : server(key.server()) + " " + key.mode();
+    }
+
+    /** The sentence of a finding of this family. */
+    static String of(ReactiveFinding finding) {
+        return switch (finding) {
+            case VirtualVersusReactive versus -> versus(versus);
+            case WinnersMatrix matrix -> matrix(matrix);
+            case EndpointCode code -> code(code);
+        };
     }
 }

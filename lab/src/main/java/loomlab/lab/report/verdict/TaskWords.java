@@ -4,13 +4,19 @@ import static loomlab.core.Figures.count;
 import static loomlab.core.Figures.num;
 import static loomlab.core.Figures.times;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
+import loomlab.core.arm.ThreadLimitArmResult;
+import loomlab.core.finding.CloseWaitedForSibling;
 import loomlab.core.finding.FairnessEffect;
+import loomlab.core.finding.HandleOrderCase;
 import loomlab.core.finding.HelloBesideCpu;
 import loomlab.core.finding.Mitigations;
+import loomlab.core.finding.PlatformStoppedFirst;
+import loomlab.core.finding.TaskFinding;
 import loomlab.core.finding.ThreadsHeld;
-import loomlab.core.arm.ThreadLimitArmResult;
+import loomlab.core.finding.TunedRun;
 
 /** The task experiments' findings in words: fairness, its mitigations and server arms, thread limits. */
 final class TaskWords {
@@ -147,5 +153,27 @@ final class TaskWords {
 
     private static String capitalised(String text) {
         return text.isEmpty() ? text : Character.toUpperCase(text.charAt(0)) + text.substring(1);
+    }
+
+    /** The sentence of a finding of this family. */
+    static String of(TaskFinding finding) {
+        return switch (finding) {
+            case FairnessEffect effect -> fairnessEffect(effect);
+            case Mitigations mitigations -> mitigations(mitigations);
+            case HelloBesideCpu hello -> helloBesideCpu(hello);
+            case TunedRun tuned -> tuned.arm() + " (timed in the process, after " + tuned.warmupRounds()
+                    + " warm-up rounds): " + count(tuned.tasks()) + " tasks took " + num(tuned.inProcessS()) + " s, "
+                    + num(tuned.inProcessS() - tuned.floorS()) + " s above the " + num(tuned.floorS()) + " s floor ("
+                    + num(tuned.wallS()) + " s from process start to exit); no published figure sits beside a tuned"
+                    + " run.";
+            case ThreadsHeld held -> threadsHeld(held);
+            case PlatformStoppedFirst first -> "Platform threads stopped at " + count(first.platformStarted()) + " ("
+                    + stop(first.stoppedBy(), first.error(), 0) + ") while virtual threads reached "
+                    + count(first.virtualStarted()) + ".";
+            case HandleOrderCase ignored -> "";
+            case CloseWaitedForSibling waited -> "The executor closed by try-with-resources (" + waited.executor()
+                    + ") answered after " + num(waited.executorAnswerMs()) + " ms against the scope's "
+                    + num(waited.scopeAnswerMs()) + " ms: its close() waited for the sibling it did not cancel.";
+        };
     }
 }
