@@ -20,11 +20,11 @@ import java.util.OptionalDouble;
  * capacity; an unlucky failure below the knee lowers it, which errs on the side a user can rely on.
  * A step stopped early, with errors, with no answer, or whose median was still climbing at its end
  * fails. A step the generator could not offer (its loop saturated, or late on its own schedule by a
- * tenth of the target) says nothing of the service at that rate, and only at that rate. When the generator was
- * only late, with CPU to spare, the rate is measured once more, and a step there that the generator
- * did offer stands for the rate. A rate never offered ends the
- * climb with the capacity at least the highest rate that passed (or, when none has yet, sends the
- * search down to rates the generator can offer), while a failure the generator did offer still counts.
+ * tenth of the target) says nothing of the service at that rate, and only at that rate. When the
+ * generator was only late, with CPU to spare, the rate is measured once more, and a step there that
+ * the generator did offer stands for the rate. A rate never offered ends the climb with the capacity
+ * at least the highest rate that passed (or, when none has yet, sends the search down to rates the
+ * generator can offer), while a failure the generator did offer still counts.
  * An "at least" rate is measured again too before the search ends on it.
  */
 public final class CapacitySearch {
