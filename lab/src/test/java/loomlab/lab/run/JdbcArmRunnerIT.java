@@ -191,7 +191,7 @@ class JdbcArmRunnerIT {
         ArmResult result = runner(null).run(plan, context());
 
         List<ProcessHandle> database = killed.get();
-        HttpArmResult measured = assertInstanceOf(HttpArmResult.class, result, console());
+        HttpArmResult measured = assertInstanceOf(HttpArmResult.class, result, () -> result + "\n" + console());
         assertTrue(measured.errors() > 0, "no errors after the database died: " + measured.measured().errorsByKind());
         assertTrue(measured.requests() > 0, "nothing was answered before it died");
         assertTrue(measured.jdbc().databaseStopped());

@@ -19,7 +19,7 @@ import org.junit.jupiter.api.Test;
  * styles with generous ratios, never absolute tight timings.
  */
 class StructuredConcurrencyProgramTest {
-    private static final long SLOW_MS = 2_000;
+    private static final long SLOW_MS = 600;
     private static JsonNode output;
     private static final Map<String, JsonNode> RESULTS = new HashMap<>();
 
