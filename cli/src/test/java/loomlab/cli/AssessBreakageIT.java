@@ -84,7 +84,7 @@ class AssessBreakageIT {
     }
 
     @Test
-    void oneCallInThreeHundredThatWaitsThreeSecondsIsASlowCallStallOnBothThreadModels() throws Exception {
+    void oneCallInAThousandThatWaitsThreeSecondsIsASlowCallStallOnBothThreadModels() throws Exception {
         AssessRun run = AssessRun.of(out, "--cmd", shopCommand(), "--path", "/pay", "--pool", "16",
                 "--slo-p99", "200");
         assertEquals(0, run.cli().exitCode(), run.cli().err());

@@ -18,6 +18,7 @@ import loomlab.core.arm.ArmResult;
 import loomlab.core.arm.ServerId;
 import loomlab.core.assess.AssessArmPlan;
 import loomlab.core.assess.AssessArmResult;
+import loomlab.core.assess.ThreadsSeen;
 import loomlab.core.assess.AssessProfile;
 import loomlab.core.assess.Capacity;
 import loomlab.core.assess.Threads;
@@ -90,6 +91,10 @@ class ReactiveArmRunnerIT {
         AssessArmResult virtual = (AssessArmResult) results.getFirst();
         assertEquals(Boolean.TRUE, virtual.switched().ranVirtual(), "a dump showed virtual threads serving");
         assertEquals(Threads.EVENT_LOOP, ((AssessArmResult) results.get(1)).setup().threads());
+        ThreadsSeen webflux = ((AssessArmResult) results.get(1)).switched();
+        assertTrue(webflux != null && webflux.dumps().stream().allMatch(d -> d.contains(".warmup-")),
+                "the dumps were taken in the arm's warm-up: " + webflux);
+        assertEquals(0, webflux.virtualServing(), "WebFlux serves on its event loop, no virtual thread: " + webflux);
         List<Finding> findings = new Reactive().findings(results);
         assertEquals(1, findings.stream().filter(WinnersMatrix.class::isInstance).count(), findings.toString());
         assertEquals(1, findings.stream().filter(VirtualVersusReactive.class::isInstance).count(), findings.toString());

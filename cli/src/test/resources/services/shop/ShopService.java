@@ -27,7 +27,7 @@ import java.util.concurrent.atomic.AtomicLong;
  * Compiled by the test with {@code --release 21} and run on JDK 21 and 25.
  */
 public final class ShopService {
-    static final int SLOW_EVERY = 300;
+    static final int SLOW_EVERY = 1_000;
     private static final Semaphore STOCK = new Semaphore(1);
     private static final AtomicLong PAYMENTS = new AtomicLong();
 

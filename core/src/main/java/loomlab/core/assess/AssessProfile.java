@@ -57,12 +57,12 @@ public record AssessProfile(String label, List<Integer> curveUsers, Duration cur
             1, 20);
 
     /**
-     * For the lab's own integration tests only: the shortest run that still exercises every part. Four
-     * steps (a ramp and a bisection or two: a capacity and its bracket, not 5 % precision) of 1 s each,
+     * For the lab's own integration tests only: the shortest run that still exercises every part. Three
+     * steps (a ramp and a bisection: a capacity and its bracket, not 5 % precision) of 1 s each,
      * whatever the target: a test asserts what the steps show, not a capacity to 5 %.
      */
     public static final AssessProfile TEST = new AssessProfile("quick", List.of(1, 16), Duration.ofMillis(500),
-            Duration.ofSeconds(1), Duration.ofMillis(500), Duration.ofSeconds(1), 1, 20_000, 0, 4,
+            Duration.ofSeconds(1), Duration.ofMillis(500), Duration.ofSeconds(1), 1, 20_000, 0, 3,
             Duration.ofSeconds(1));
 
     /**

@@ -71,13 +71,14 @@ public final class Reactive implements Experiment {
 
     /**
      * Short steps for a first look, after the arm's warm-up ({@link #WARMUP}); the search starts at the
-     * common rate; a step lasts 20
-     * times the target (2 s) so that a rate 5 % past the capacity grows a queue long enough to fail it;
-     * five steps bracket the capacity to within a factor of about 1.2 to 1.5, which the matrix's
-     * brackets carry.
+     * common rate. A step lasts 1.5 s, 15 times the target: a rate 7 % past the capacity queues a
+     * target's worth by the step's end and fails it, finer than the bracket that five steps reach (a
+     * factor of about 1.2 to 1.5, which the matrix's brackets carry). The full profile's 3 s steps
+     * reach 5 %.
      */
     static final AssessProfile QUICK = new AssessProfile("quick", List.of(1, 16), Duration.ofMillis(300),
-            Duration.ofSeconds(1), Duration.ofMillis(300), Duration.ofSeconds(1), 10, 20_000, 0, 5);
+            Duration.ofSeconds(1), Duration.ofMillis(300), Duration.ofSeconds(1), 10, 20_000, 0, 5,
+            Duration.ofMillis(1500));
     /** Steps of 3 s after 2 s of warm-up, the final rate measured twice. */
     static final AssessProfile FULL = new AssessProfile("full", List.of(1, 16, 64), Duration.ofSeconds(2),
             Duration.ofSeconds(3), Duration.ofSeconds(2), Duration.ofSeconds(3), 10, 50_000, 1, 12);
@@ -100,7 +101,7 @@ public final class Reactive implements Experiment {
 
     /**
      * Per workload, the small pool first. The quick profile measures seed 000's downstream call alone:
-     * four fresh Spring servers, each warmed, curved and searched, take about 90 s on two cores; the
+     * four fresh Spring servers, each warmed, curved and searched, take about 85 s on two cores; the
      * mix with a CPU path doubles that, so only the full profile runs it.
      */
     @Override

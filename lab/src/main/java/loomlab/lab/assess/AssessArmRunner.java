@@ -209,8 +209,10 @@ public final class AssessArmRunner implements ArmRunner<AssessArmPlan> {
         PathMix mix = mix(paths);
         watch.expecting(service.aloneMs());
         if (warmup != null) {
+            probe.duringWarmup();
             curveEngine.measure(service.base(), mix, warmup.users(), warmup.length(), Duration.ofMillis(200),
                     progress.during(plan.name(), "warm-up, " + warmup.users() + " users"), watch);
+            measured.switched = probe.seen();
             if (watch.hung()) {
                 return;
             }
@@ -219,7 +221,7 @@ public final class AssessArmRunner implements ArmRunner<AssessArmPlan> {
                     + " users (not measured)");
         }
         for (int users : profile.curveUsers()) {
-            boolean probing = users == profile.curveUsers().getLast();
+            boolean probing = warmup == null && users == profile.curveUsers().getLast();
             if (probing) {
                 probe.during(profile.curveWarmup(), profile.curveStep());
             }

@@ -12,10 +12,11 @@ import loomlab.lab.run.RunContext;
 import loomlab.lab.watch.WatchedJvm;
 
 /**
- * Dumps the service's threads a few times while its busiest curve step runs, to see which threads
- * serve its requests: whether the arm really ran on the thread model it was switched to. Runs on a
- * thread of its own beside the step; a dump that cannot be taken leaves the question open (null),
- * never answered.
+ * Dumps the service's threads a few times while it is loaded, to see which threads serve its
+ * requests: whether the arm really ran on the thread model it was switched to. Runs on a thread of
+ * its own beside the load: during the arm's warm-up when it has one (unmeasured, and long enough for
+ * a dump to land while requests run), else during its busiest curve step. A dump that cannot be
+ * taken leaves the question open (null), never answered.
  */
 final class SwitchProbe {
     static final int DUMPS = 3;
@@ -42,13 +43,25 @@ final class SwitchProbe {
      * worth the name, a little into the measured window.
      */
     void during(Duration warmup, Duration step) {
-        Duration first = warmup.compareTo(Duration.ofMillis(500)) >= 0 ? warmup.dividedBy(2)
-                : warmup.plus(step.dividedBy(4));
+        start("curve", warmup.compareTo(Duration.ofMillis(500)) >= 0 ? warmup.dividedBy(2)
+                : warmup.plus(step.dividedBy(4)));
+    }
+
+    /**
+     * During the arm's warm-up: the first dump at once, since attaching to a JVM that 64 users keep
+     * busy on two cores took most of a 2 s warm-up (a dump asked for half a second in landed after
+     * the warm-up's last request).
+     */
+    void duringWarmup() {
+        start("warmup", Duration.ZERO);
+    }
+
+    private void start(String phase, Duration first) {
         thread = Thread.ofPlatform().daemon(true).name("loomlab-switch-probe").start(() -> {
             try {
                 Thread.sleep(first);
                 for (int i = 1; i <= DUMPS; i++) {
-                    Path file = context.armFile(plan.key(), "curve-" + i + ".threads.json");
+                    Path file = context.armFile(plan.key(), phase + "-" + i + ".threads.json");
                     WatchedJvm.DumpAttempt attempt = jvm.dump(file);
                     if (attempt.dump() != null) {
                         ThreadDump dump = attempt.dump().withFile(context.outDir().toAbsolutePath()
