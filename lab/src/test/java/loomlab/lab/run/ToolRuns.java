@@ -1,0 +1,55 @@
+package loomlab.lab.run;
+
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.time.Duration;
+import loomlab.core.arm.ArmResult;
+import loomlab.core.arm.Endpoint;
+import loomlab.core.arm.HttpArmPlan;
+import loomlab.core.arm.ServerId;
+import loomlab.core.arm.Warmup;
+import loomlab.core.arm.HttpArmResult;
+import loomlab.lab.load.Engine;
+import loomlab.lab.load.EngineChoice;
+import loomlab.lab.process.ProcessSupervisor;
+import loomlab.threads.ExecutorMode;
+import org.junit.jupiter.api.Assumptions;
+
+/** The arms the load-tool tests run, and how they run one with a tool: skipped when the tool is missing. */
+final class ToolRuns {
+    /** Sleeps of 20 ms and 20 connections: both near 1,000 req/s, far below what either tool can send. */
+    static final HttpArmPlan STEADY = HttpArmPlan.forDuration(ServerId.LOOMCAT, ExecutorMode.virtual(),
+            new Endpoint.Sleep(20), 20, Duration.ofSeconds(2), new Warmup(Duration.ofMillis(500), new Endpoint.Sleep(20)));
+    /** The cross-check for Locust: a 50 ms downstream call, 20 users, near 400 req/s. */
+    static final HttpArmPlan WAITING = HttpArmPlan.forDuration(ServerId.LOOMCAT, ExecutorMode.virtual(),
+            new Endpoint.DownstreamCall(50), 20, Duration.ofSeconds(3),
+            new Warmup(Duration.ofSeconds(1), new Endpoint.DownstreamCall(50)));
+    static final HttpArmPlan COUNTED = HttpArmPlan.forRequests(ServerId.LOOMCAT, ExecutorMode.virtual(),
+            new Endpoint.Sleep(20), 4, 40, Warmup.none(new Endpoint.Hello()));
+
+    private ToolRuns() {
+    }
+
+    static HttpArmResult run(Path out, Engine engine, HttpArmPlan plan) throws Exception {
+        try {
+            engine.requireInstalled();
+        } catch (loomlab.core.BadInput missing) {
+            Assumptions.abort(missing.getMessage());
+        }
+        return run(out, EngineChoice.of(engine), plan);
+    }
+
+    /** Installs Locust as a first use would; skips the test with the reason when it cannot. */
+    static HttpArmResult run(Path out, EngineChoice engine, HttpArmPlan plan) throws Exception {
+        try {
+            engine.prepare(LabFixture.HOME, new PrintStream(OutputStream.nullOutputStream()), new ProcessSupervisor());
+        } catch (loomlab.core.BadInput missing) {
+            Assumptions.abort(missing.getMessage());
+        }
+        ArmResult result = new HttpArmRunner(engine).run(plan, LabFixture.context(out));
+        return assertInstanceOf(HttpArmResult.class, result, result.toString());
+    }
+}
