@@ -11,8 +11,6 @@ import loomlab.core.arm.HttpArmResult;
 import loomlab.lab.load.Engine;
 import loomlab.lab.load.EngineChoice;
 import loomlab.lab.load.locust.LocustWorkers;
-import loomlab.lab.process.ProcessSupervisor;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -22,14 +20,9 @@ import org.junit.jupiter.api.io.TempDir;
  * lab/pom.xml): a neighbour's CPU during one tool's run and not the other's would read as a
  * disagreement. Each test skips with a reason when its tool is missing.
  */
-class LoadToolsIT {
+class LoadToolsIT implements LeavesNoProcess {
     @TempDir
     Path out;
-
-    @AfterEach
-    void nothingIsLeftRunning() {
-        assertEquals(0, ProcessSupervisor.liveCount());
-    }
 
     @Test
     void theLabsGeneratorAndWrkAgreeWithinTenPercentOnASteadyEndpoint() throws Exception {

@@ -19,8 +19,6 @@ import loomlab.lab.load.EngineChoice;
 import loomlab.lab.load.locust.LocustInstall;
 import loomlab.lab.load.locust.LocustWorkers;
 import loomlab.lab.load.locust.TestNetwork;
-import loomlab.lab.process.ProcessSupervisor;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -30,14 +28,9 @@ import org.junit.jupiter.api.io.TempDir;
  * other hosts; each test skips with a reason when its tool is missing (Locust: when it cannot be
  * installed; its workers on other hosts: without root or iproute2 for the test's network namespaces).
  */
-class ToolCountsIT {
+class ToolCountsIT implements LeavesNoProcess {
     @TempDir
     Path out;
-
-    @AfterEach
-    void nothingIsLeftRunning() {
-        assertEquals(0, ProcessSupervisor.liveCount());
-    }
 
     @Test
     void wrkStopsAfterTheArmsCount() throws Exception {
