@@ -45,6 +45,8 @@ import picocli.CommandLine.Option;
 final class AssessCommand implements Callable<Integer> {
     /** For the lab's own integration tests only: the shortest profile that still runs every part. */
     static final String TEST_PROFILE_PROPERTY = "loomlab.assess.testProfile";
+    /** With the test profile: how many search steps, for a test that asserts a lead the ramp must reach. */
+    static final String TEST_STEPS_PROPERTY = "loomlab.assess.testSteps";
     /** A framework may take long to start on a loaded machine; a service that needs longer is reported. */
     static final Duration READY_LIMIT = Duration.ofSeconds(120);
 
@@ -125,7 +127,9 @@ final class AssessCommand implements Callable<Integer> {
         EngineChoice engine = engineOptions.choice();
         jdkOptions.requests();
         Profile profile = length != null && length.full ? Profile.FULL : Profile.QUICK;
-        AssessProfile timing = Boolean.getBoolean(TEST_PROFILE_PROPERTY) ? AssessProfile.TEST : AssessProfile.of(profile);
+        AssessProfile timing = Boolean.getBoolean(TEST_PROFILE_PROPERTY)
+                ? AssessProfile.TEST.withMaxSteps(Integer.getInteger(TEST_STEPS_PROPERTY, AssessProfile.TEST.maxSteps()))
+                : AssessProfile.of(profile);
         // An engine that cannot assess is bad input before anything is installed or started.
         engine.engine().require(Capability.PATH_MIX, "assess");
         LabSession session = new LabSession();

@@ -11,7 +11,9 @@ import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import loomlab.core.BadInput;
 import loomlab.lab.load.locust.LocustInstall;
 import loomlab.lab.process.ProcessSupervisor;
@@ -42,20 +44,38 @@ record AssessRun(CliRun cli, Path out, JsonNode results) {
     }
 
     static AssessRun of(Path out, String... args) throws IOException {
+        return withProperties(Map.of(AssessCommand.TEST_PROFILE_PROPERTY, "true"), out, args);
+    }
+
+    /**
+     * The same with {@code steps} search steps: a test that asserts one arm led needs the ramp to
+     * reach past the other's bracket, which three steps from a low start (a loaded machine's curve)
+     * may not.
+     */
+    static AssessRun withSearchSteps(int steps, Path out, String... args) throws IOException {
+        return withProperties(Map.of(AssessCommand.TEST_PROFILE_PROPERTY, "true", AssessCommand.TEST_STEPS_PROPERTY,
+                Integer.toString(steps)), out, args);
+    }
+
+    private static AssessRun withProperties(Map<String, String> properties, Path out, String... args)
+            throws IOException {
         List<String> all = new ArrayList<>(List.of("assess"));
         all.addAll(List.of(args));
         all.addAll(List.of("--out", out.toString()));
-        String before = System.getProperty(AssessCommand.TEST_PROFILE_PROPERTY);
-        System.setProperty(AssessCommand.TEST_PROFILE_PROPERTY, "true");
+        Map<String, String> before = new HashMap<>();
+        properties.keySet().forEach(key -> before.put(key, System.getProperty(key)));
+        properties.forEach(System::setProperty);
         CliRun cli;
         try {
             cli = CliRun.of(all.toArray(String[]::new));
         } finally {
-            if (before == null) {
-                System.clearProperty(AssessCommand.TEST_PROFILE_PROPERTY);
-            } else {
-                System.setProperty(AssessCommand.TEST_PROFILE_PROPERTY, before);
-            }
+            before.forEach((key, value) -> {
+                if (value == null) {
+                    System.clearProperty(key);
+                } else {
+                    System.setProperty(key, value);
+                }
+            });
         }
         Path results = out.resolve("results.json");
         JsonNode json = Files.isRegularFile(results) ? Json.mapper().readTree(results.toFile()) : null;

@@ -88,6 +88,12 @@ public record AssessProfile(String label, List<Integer> curveUsers, Duration cur
         return Duration.ofMillis(Math.max(stepLength(sloP99Ms).toMillis(), Math.min(forSamples, longest)));
     }
 
+    /** The same with another bound on the capacity steps. */
+    public AssessProfile withMaxSteps(int steps) {
+        return new AssessProfile(label, curveUsers, curveWarmup, curveStep, stepWarmup, stepLength, floorRps, capRps,
+                confirmations, steps, longestStep);
+    }
+
     /** The search against a p99 target. */
     public SearchSettings search(double sloP99Ms) {
         return new SearchSettings(sloP99Ms, floorRps, capRps, GROWTH, PRECISION, confirmations, maxSteps);

@@ -32,6 +32,15 @@ class AssessProfileTest {
     }
 
     @Test
+    void anotherBoundOnTheStepsChangesNothingElse() {
+        AssessProfile four = AssessProfile.TEST.withMaxSteps(4);
+        assertEquals(4, four.maxSteps());
+        assertEquals(3, AssessProfile.TEST.maxSteps(), "the test profile itself is unchanged");
+        assertEquals(AssessProfile.TEST, four.withMaxSteps(AssessProfile.TEST.maxSteps()));
+        assertEquals(4, four.search(200).maxSteps());
+    }
+
+    @Test
     void aLongestStepShorterThanAStepIsRefused() {
         org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class, () -> new AssessProfile("x",
                 java.util.List.of(1), Duration.ofSeconds(1), Duration.ofSeconds(1), Duration.ofSeconds(1),

@@ -221,7 +221,10 @@ public final class AssessArmRunner implements ArmRunner<AssessArmPlan> {
                     + " users (not measured)");
         }
         for (int users : profile.curveUsers()) {
-            boolean probing = warmup == null && users == profile.curveUsers().getLast();
+            // Once more in the busiest curve step when the warm-up's dumps saw no thread serving (on a
+            // loaded machine a dump can land after the warm-up's last request).
+            boolean probing = users == profile.curveUsers().getLast()
+                    && (measured.switched == null || measured.switched.ranVirtual() == null);
             if (probing) {
                 probe.during(profile.curveWarmup(), profile.curveStep());
             }
