@@ -16,8 +16,21 @@ public sealed interface ArmFlag {
      */
     double SHOWN_ABOVE_BOUND = 1.005;
 
+    /**
+     * True when the arm's figures partly measure something other than the server's thread model (the
+     * generator, the kernel, a hang's cut-off, a reading past its bound), so that no lead may rest on
+     * them unsaid. Errors do not: goodput already counts only what succeeded; nor does a missing bound.
+     */
+    default boolean taintsFigures() {
+        return true;
+    }
+
     /** Requests failed; efficiency counts the successful ones only. */
     record Errors(ErrorCounts errors, long successful) implements ArmFlag {
+        @Override
+        public boolean taintsFigures() {
+            return false;
+        }
     }
 
     /** The arm's efficiency printed above 100 %: within its bound's noise, or past it (a measurement problem). */
@@ -26,13 +39,17 @@ public sealed interface ArmFlag {
         public boolean withinNoise() {
             return efficiency <= ABOVE_BOUND;
         }
+
+        @Override
+        public boolean taintsFigures() {
+            return !withinNoise();
+        }
     }
 
     /** The generator's own CPU was near saturation: the figures may describe it, not the server. */
     record GeneratorSaturated(Double utilisation) implements ArmFlag {
     }
 
-    /** Open model: requests went out later than their intended send time. */
     /**
      * The connections client fell behind its own schedule: its worst send went out this late, more
      * than a tenth of the message interval, so the round trips partly describe the client.
@@ -40,6 +57,7 @@ public sealed interface ArmFlag {
     record ClientBehind(double maxSendLagMs, int intervalMs) implements ArmFlag {
     }
 
+    /** Open model: requests went out later than their intended send time. */
     record LateSends(long count) implements ArmFlag {
     }
 
@@ -59,6 +77,11 @@ public sealed interface ArmFlag {
 
     /** No sound bound could be set, so no efficiency is published. */
     record NoBound(Reason reason) implements ArmFlag {
+        @Override
+        public boolean taintsFigures() {
+            return false;
+        }
+
         public enum Reason {
             /** Every request failed. */
             NO_SUCCESSFUL_REQUEST,

@@ -13,10 +13,17 @@ import java.util.List;
  * @param dumps          the dumps kept, relative to the results folder
  * @param scheduler      the virtual-thread scheduler's counts beside the last dump (JDK 24 and later), or null
  * @param endedWithRun   true when the run ended while the request still waited
+ * @param inWarmup       true when the request was sent in the arm's warm-up, which is not measured
  */
 public record Stall(double startS, double durationMs, String path, Breakage classification, List<String> dumps,
-                    SchedulerCounts scheduler, boolean endedWithRun) {
+                    SchedulerCounts scheduler, boolean endedWithRun, boolean inWarmup) {
     public Stall {
         dumps = List.copyOf(dumps);
+    }
+
+    /** A stall of a measured run. */
+    public Stall(double startS, double durationMs, String path, Breakage classification, List<String> dumps,
+                 SchedulerCounts scheduler, boolean endedWithRun) {
+        this(startS, durationMs, path, classification, dumps, scheduler, endedWithRun, false);
     }
 }

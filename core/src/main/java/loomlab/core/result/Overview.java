@@ -10,6 +10,7 @@ import loomlab.core.finding.AgainstBound;
 import loomlab.core.finding.AgainstPublished;
 import loomlab.core.finding.CapacityLead;
 import loomlab.core.finding.Finding;
+import loomlab.core.finding.KeyLead;
 import loomlab.core.finding.Lead;
 import loomlab.core.finding.Leader;
 import loomlab.core.finding.Measure;
@@ -67,9 +68,18 @@ public final class Overview {
      * @param ours      our figure or comparison, null when the experiment compared nothing
      * @param bound     the key arm's bound in the measure's unit, or null
      * @param capacity  an assessment's capacities on this JDK (its brackets, open or not), else null
+     * @param flagged   ours rests on an arm whose figures a flag taints ({@link KeyLead}): no clean comparison was left
      */
     public record Row(String experiment, String question, Integer jdk, Figures published, Figures ours, Double bound,
-                      Status status, CapacityLead capacity) {
+                      Status status, CapacityLead capacity, boolean flagged) {
+        public Row(String experiment, String question, Integer jdk, Figures published, Figures ours, Double bound,
+                   Status status, CapacityLead capacity) {
+            this(experiment, question, jdk, published, ours, bound, status, capacity, false);
+        }
+
+        Row flagged(boolean isFlagged) {
+            return new Row(experiment, question, jdk, published, ours, bound, status, capacity, isFlagged);
+        }
     }
 
     public static List<Row> of(List<ExperimentResult> experiments) {
@@ -108,9 +118,12 @@ public final class Overview {
     }
 
     static Row row(String experiment, String question, List<Finding> findings) {
-        Optional<Lead> lead = findings.stream().filter(f -> f instanceof Lead l && l.leader() != Leader.NEITHER)
-                .map(f -> (Lead) f).findFirst()
-                .or(() -> findings.stream().filter(f -> f instanceof Lead).map(f -> (Lead) f).findFirst());
+        Optional<KeyLead.Choice> choice = KeyLead.of(findings);
+        boolean flagged = choice.map(KeyLead.Choice::flagged).orElse(false);
+        return rowOf(experiment, question, findings, choice.map(KeyLead.Choice::lead)).flagged(flagged);
+    }
+
+    private static Row rowOf(String experiment, String question, List<Finding> findings, Optional<Lead> lead) {
         Optional<ArmKey> key = lead.map(l -> l.leader() == Leader.SECOND ? l.second() : l.first())
                 .or(() -> findings.stream().filter(f -> f instanceof AgainstPublished)
                         .map(f -> ((AgainstPublished) f).arm()).findFirst());

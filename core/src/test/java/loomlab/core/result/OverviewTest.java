@@ -3,9 +3,12 @@ package loomlab.core.result;
 import loomlab.core.arm.ServingModel;
 import java.util.Map;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import loomlab.core.arm.ArmFlag;
 import loomlab.core.arm.ArmKey;
 import loomlab.core.arm.Published;
 import loomlab.core.arm.ServerId;
@@ -13,6 +16,7 @@ import loomlab.core.assess.Capacity;
 import loomlab.core.finding.AgainstPublished;
 import loomlab.core.finding.VirtualVersusReactive;
 import loomlab.core.finding.Finding;
+import loomlab.core.finding.Flagged;
 import loomlab.core.finding.Lead;
 import loomlab.core.finding.Measure;
 import loomlab.core.finding.PublishedLead;
@@ -80,6 +84,25 @@ class OverviewTest {
         assertEquals(Overview.Status.DIFFERS, opposite.status(), "the seed's pool led, ours did not");
         Overview.Row same = row(new Lead(Measure.ELAPSED, VIRTUAL, 3.50, POOL, 3.10), throughput);
         assertEquals(Overview.Status.REPRODUCED, same.status(), "ours 0.89 against the seed's 0.88, the pool ahead");
+    }
+
+    @Test
+    void oursSkipsAComparisonRestingOnAFlaggedArmAndSaysSoWhenNoOtherIsLeft() {
+        ArmKey virtual200 = VIRTUAL.withUsers(200);
+        ArmKey pool200 = new ArmKey(ServerId.LOOMCAT, ServingModel.parse("platform:200"), 200, null, null, Map.of());
+        Finding poolLedAt200 = new Lead(Measure.ELAPSED, virtual200, 2.22, pool200, 1.69);
+        Finding virtualLedAt20 = new Lead(Measure.ELAPSED, VIRTUAL, 1.52, POOL, 3.03);
+        Finding dropped = new Flagged(virtual200, List.of(new ArmFlag.BacklogOverflowed(97)));
+        Overview.Row clean = row(poolLedAt200, virtualLedAt20, dropped);
+        assertEquals(VIRTUAL, clean.ours().first());
+        assertFalse(clean.flagged());
+        Overview.Row reversed = row(poolLedAt200, virtualLedAt20, new Flagged(POOL,
+                List.of(new ArmFlag.BacklogOverflowed(97))));
+        assertEquals(virtual200, reversed.ours().first());
+        assertFalse(reversed.flagged());
+        Overview.Row onlyFlagged = row(poolLedAt200, dropped);
+        assertEquals(virtual200, onlyFlagged.ours().first());
+        assertTrue(onlyFlagged.flagged());
     }
 
     @Test

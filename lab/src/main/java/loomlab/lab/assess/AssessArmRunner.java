@@ -210,8 +210,13 @@ public final class AssessArmRunner implements ArmRunner<AssessArmPlan> {
         watch.expecting(service.aloneMs());
         if (warmup != null) {
             probe.duringWarmup();
-            curveEngine.measure(service.base(), mix, warmup.users(), warmup.length(), Duration.ofMillis(200),
-                    progress.during(plan.name(), "warm-up, " + warmup.users() + " users"), watch);
+            watch.warmingUp(true);
+            try {
+                curveEngine.measure(service.base(), mix, warmup.users(), warmup.length(), Duration.ofMillis(200),
+                        progress.during(plan.name(), "warm-up, " + warmup.users() + " users"), watch);
+            } finally {
+                watch.warmingUp(false);
+            }
             measured.switched = probe.seen();
             if (watch.hung()) {
                 return;

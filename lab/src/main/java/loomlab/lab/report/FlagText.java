@@ -69,6 +69,20 @@ public final class FlagText {
         };
     }
 
+    /** Two or three words naming the flag's kind, for a headline that must keep its own figures. */
+    public static String tag(ArmFlag flag) {
+        return switch (flag) {
+            case ArmFlag.Errors e -> "errors";
+            case ArmFlag.AboveBound a -> "above its bound";
+            case ArmFlag.GeneratorSaturated g -> "generator saturated";
+            case ArmFlag.ClientBehind c -> "client behind";
+            case ArmFlag.LateSends l -> "late sends";
+            case ArmFlag.BacklogOverflowed b -> "connections dropped at the listen backlog";
+            case ArmFlag.Hung h -> "hung";
+            case ArmFlag.NoBound n -> "no bound";
+        };
+    }
+
     public static List<String> brief(List<ArmFlag> flags) {
         return flags.stream().map(FlagText::brief).toList();
     }

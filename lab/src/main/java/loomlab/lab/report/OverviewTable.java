@@ -32,7 +32,8 @@ public final class OverviewTable {
 
     static List<String> cells(Overview.Row row) {
         return List.of(title(row), row.question(), row.published() == null ? "" : figures(row.published()),
-                row.capacity() != null ? capacities(row) : row.ours() == null ? "" : figures(row.ours()),
+                row.capacity() != null ? capacities(row) : row.ours() == null ? ""
+                        : figures(row.ours()) + (row.flagged() ? " (an arm flagged: see its section)" : ""),
                 row.bound() == null || row.ours() == null ? "" : num(row.bound()) + " " + row.ours().measure().unit(),
                 status(row));
     }

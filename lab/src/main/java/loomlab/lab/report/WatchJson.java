@@ -48,6 +48,7 @@ final class WatchJson {
         node.set("dumps", plain.valueToTree(stall.dumps()));
         node.set("scheduler", plain.valueToTree(stall.scheduler()));
         node.put("ended_with_run", stall.endedWithRun());
+        node.put("in_warmup", stall.inWarmup());
         return node;
     }
 

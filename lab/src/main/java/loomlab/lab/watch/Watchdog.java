@@ -45,6 +45,7 @@ public final class Watchdog implements RunObserver, LoadListener, AutoCloseable 
     private volatile LiveRun current;
     private volatile boolean closed;
     private volatile Double expectedMs;
+    private volatile boolean warmingUp;
     private volatile Hang hang;
     private final List<Stall> stalls = new ArrayList<>();
 
@@ -95,6 +96,14 @@ public final class Watchdog implements RunObserver, LoadListener, AutoCloseable 
     }
 
     // --- RunObserver and LoadListener: the generator's threads ---
+
+    /**
+     * Marks the runs that follow as the arm's warm-up (or no longer): a stall that starts in it is kept
+     * as the warm-up's, a cold start's cost rather than the measured service's. A hang is one whenever.
+     */
+    public void warmingUp(boolean on) {
+        warmingUp = on;
+    }
 
     @Override
     public void started(LiveRun run) {
@@ -188,7 +197,7 @@ public final class Watchdog implements RunObserver, LoadListener, AutoCloseable 
             case STALL_ENDED -> finishStall(sample.nanoTime(), false);
             case DUMP -> {
                 if (stall == null) {
-                    stall = new OpenStall(stallCount() + 1, vigil.stalledSentNanos(), sample.oldestPath());
+                    stall = new OpenStall(stallCount() + 1, vigil.stalledSentNanos(), sample.oldestPath(), warmingUp);
                     console.println("    a request to " + sample.oldestPath() + " has waited "
                             + Math.round((sample.nanoTime() - vigil.stalledSentNanos()) / 1e6) + " ms while others are"
                             + " answered: thread dumps while it lasts");
@@ -198,7 +207,7 @@ public final class Watchdog implements RunObserver, LoadListener, AutoCloseable 
             }
             case WAIT, NONE -> {
                 if (stall == null && vigil.stalled()) {
-                    stall = new OpenStall(stallCount() + 1, vigil.stalledSentNanos(), sample.oldestPath());
+                    stall = new OpenStall(stallCount() + 1, vigil.stalledSentNanos(), sample.oldestPath(), warmingUp);
                 }
             }
         }
@@ -223,7 +232,7 @@ public final class Watchdog implements RunObserver, LoadListener, AutoCloseable 
         Taken first = dump("hang-1");
         Optional<RunSample> resumed = answersResume(run, sample);
         if (resumed.isPresent()) {
-            OpenStall silence = new OpenStall(stallCount() + 1, sample.oldestSentNanos(), sample.oldestPath());
+            OpenStall silence = new OpenStall(stallCount() + 1, sample.oldestSentNanos(), sample.oldestPath(), warmingUp);
             silence.dumped(first.renamed(dumpFile("stall" + silence.number + "-1")), sample.inFlight());
             stall = silence;
             finishStall(resumed.get().nanoTime(), false);
@@ -263,7 +272,7 @@ public final class Watchdog implements RunObserver, LoadListener, AutoCloseable 
         Breakage classification = classify(ended.dumps, StallClassifier.Trigger.STALL, ended.inFlight);
         synchronized (stalls) {
             stalls.add(new Stall((ended.sentNanos - startNanos) / 1e9, (now - ended.sentNanos) / 1e6, ended.path,
-                    classification, files(ended.dumps), schedulerOf(ended.dumps), endedWithRun));
+                    classification, files(ended.dumps), schedulerOf(ended.dumps), endedWithRun, ended.inWarmup));
         }
     }
 
@@ -336,13 +345,15 @@ public final class Watchdog implements RunObserver, LoadListener, AutoCloseable 
         final int number;
         final long sentNanos;
         final String path;
+        final boolean inWarmup;
         final List<Taken> dumps = new ArrayList<>();
         int inFlight;
 
-        OpenStall(int number, long sentNanos, String path) {
+        OpenStall(int number, long sentNanos, String path, boolean inWarmup) {
             this.number = number;
             this.sentNanos = sentNanos;
             this.path = path;
+            this.inWarmup = inWarmup;
         }
 
         void dumped(Taken taken, int inFlightThen) {

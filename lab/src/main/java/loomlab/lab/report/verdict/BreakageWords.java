@@ -53,8 +53,10 @@ public final class BreakageWords {
     }
 
     private static String stall(Stall stall) {
-        return stall.path() + " waited " + num(stall.durationMs()) + " ms" + (stall.endedWithRun() ? " (still waiting"
-                + " when the run ended)" : "") + ", " + of(stall.classification());
+        String when = stall.inWarmup() ? (stall.endedWithRun() ? " (in the warm-up, not measured; still waiting"
+                + " when it ended)" : " (in the warm-up, not measured)")
+                : stall.endedWithRun() ? " (still waiting when the run ended)" : "";
+        return stall.path() + " waited " + num(stall.durationMs()) + " ms" + when + ", " + of(stall.classification());
     }
 
     static String hungOnSomeJdks(HungOnSomeJdks some) {

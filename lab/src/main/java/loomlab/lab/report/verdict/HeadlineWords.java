@@ -9,7 +9,9 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 import loomlab.core.Figures;
+import loomlab.core.arm.ArmFlag;
 import loomlab.core.arm.ArmKey;
 import loomlab.core.breakage.Breakage;
 import loomlab.core.experiment.Connections;
@@ -17,17 +19,20 @@ import loomlab.core.finding.ArmHung;
 import loomlab.core.finding.CapacityLead;
 import loomlab.core.finding.ConnectionsHeld;
 import loomlab.core.finding.Finding;
+import loomlab.core.finding.Flagged;
+import loomlab.core.finding.KeyLead;
 import loomlab.core.finding.Lead;
-import loomlab.core.finding.Leader;
 import loomlab.core.finding.PinningCollapse;
 import loomlab.core.finding.PinningSitesFound;
 import loomlab.core.finding.VirtualVersusReactive;
+import loomlab.lab.report.FlagText;
 
 /**
  * The one sentence a reader takes away from an experiment, with its key figure, built from the same
  * findings as the verdict it opens; for an assessment, one per JDK. What leads: the collapse the
- * pinning experiment exists to show, a comparison that named a winner, an arm that hung, a comparison
- * that did not; failing all of them, the verdict's first sentence.
+ * pinning experiment exists to show, a comparison that named a winner between unflagged arms, an arm
+ * that hung, a comparison that did not ({@link KeyLead}: one resting on a flagged arm says so first);
+ * failing all of them, the verdict's first sentence.
  */
 public final class HeadlineWords {
     /** A headline is read at a glance: at most this many characters. */
@@ -46,12 +51,12 @@ public final class HeadlineWords {
         if (!reactive.isEmpty()) {
             return clip(ReactiveWords.headline(reactive));
         }
+        Optional<KeyLead.Choice> key = KeyLead.of(findings);
         Optional<String> chosen = first(findings, PinningCollapse.class).map(HeadlineWords::collapse)
                 .or(() -> connections(findings))
-                .or(() -> findings.stream().filter(f -> f instanceof Lead l && l.leader() != Leader.NEITHER)
-                        .map(f -> LeadWords.sentence((Lead) f)).findFirst())
+                .or(() -> KeyLead.decisiveClean(findings).map(LeadWords::sentence))
                 .or(() -> first(findings, ArmHung.class).map(h -> hung(h.arm().name(), h)))
-                .or(() -> first(findings, Lead.class).map(LeadWords::sentence));
+                .or(() -> key.map(c -> c.flagged() ? flagged(c.lead(), findings) : LeadWords.sentence(c.lead())));
         return clip(chosen.orElseGet(() -> firstSentence(VerdictWriter.write(findings))));
     }
 
@@ -131,6 +136,18 @@ public final class HeadlineWords {
             }
         }
         return Optional.of(out.append('.').toString());
+    }
+
+    /**
+     * A comparison that rests on a flagged arm, the flags' kinds first so that they are read before the
+     * lead, in few words so that the lead's figures survive the clip; the verdict gives each flag whole.
+     */
+    private static String flagged(Lead lead, List<Finding> findings) {
+        String kinds = findings.stream().filter(f -> f instanceof Flagged g
+                        && (g.arm().equals(lead.first()) || g.arm().equals(lead.second())))
+                .flatMap(f -> ((Flagged) f).flags().stream()).filter(ArmFlag::taintsFigures).map(FlagText::tag)
+                .distinct().collect(Collectors.joining(", "));
+        return "Flagged (" + kinds + "): " + LeadWords.sentence(lead);
     }
 
     static String collapse(PinningCollapse c) {
