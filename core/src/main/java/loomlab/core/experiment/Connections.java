@@ -32,9 +32,9 @@ public final class Connections implements Experiment {
     /** The full profile asks for this many; each arm stops at the limits in force (about 19,900 here). */
     private static final int FULL_CONNECTIONS = 100_000;
     public static final int DEFAULT_CONNECT_RATE = 10_000;
-    private static final int QUICK_INTERVAL_MS = 5_000;
+    private static final int QUICK_INTERVAL_MS = 3_000;
     private static final int FULL_INTERVAL_MS = 10_000;
-    private static final int QUICK_HOLD_S = 5;
+    private static final int QUICK_HOLD_S = 3;
     private static final int FULL_HOLD_S = 30;
 
     /**

@@ -58,7 +58,7 @@ public final class LoomBenchmarkTable implements Experiment {
     @Override
     public List<ArmPlan> plan(Profile profile) {
         List<String> settings = profile.pick(
-                List.of("-p", "tasks=1000", "-p", "sleepMs=100", "-wi", "1", "-w", "1s", "-i", "2", "-r", "1s", "-f", "1"),
+                List.of("-p", "tasks=1000", "-p", "sleepMs=100", "-wi", "1", "-w", "1s", "-i", "1", "-r", "1s", "-f", "1"),
                 List.of("-p", "tasks=10000", "-p", "sleepMs=1000"));
         Duration timeout = profile.pick(Duration.ofMinutes(2), Duration.ofMinutes(30));
         List<ArmPlan> arms = new ArrayList<>();

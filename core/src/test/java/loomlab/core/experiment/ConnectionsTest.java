@@ -35,7 +35,8 @@ class ConnectionsTest {
         assertEquals(List.of(2_000, 2_000), counts(new Connections(new Connections.Settings(2_000, null, null, null)),
                 Profile.FULL));
         ConnectionsArmPlan quick = (ConnectionsArmPlan) new Connections().plan(Profile.QUICK).getFirst();
-        assertEquals(5_000, quick.intervalMs());
+        assertEquals(3_000, quick.intervalMs());
+        assertEquals(3, quick.holdS());
         assertEquals(Connections.DEFAULT_CONNECT_RATE, quick.connectRatePerS());
         assertFalse(quick.virtual());
         assertEquals("platform", quick.name());
