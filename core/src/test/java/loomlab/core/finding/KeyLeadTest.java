@@ -5,29 +5,21 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import loomlab.core.arm.ArmFlag;
 import loomlab.core.arm.ArmKey;
 import loomlab.core.arm.ErrorCounts;
-import loomlab.core.arm.ServerId;
-import loomlab.core.arm.ServingModel;
 import loomlab.core.bound.Bound;
 import org.junit.jupiter.api.Test;
 
 class KeyLeadTest {
-    private static final ArmKey VIRTUAL_20 = arm("virtual", 20);
-    private static final ArmKey POOL_20 = arm("platform:10", 20);
-    private static final ArmKey VIRTUAL_200 = arm("virtual", 200);
-    private static final ArmKey POOL_200 = arm("platform:200", 200);
-    /** The pool led at 200 users (1.3x), virtual threads at 20 (2.0x). */
-    private static final Lead AT_200 = new Lead(Measure.ELAPSED, VIRTUAL_200, 2.22, POOL_200, 1.69);
-    private static final Lead AT_20 = new Lead(Measure.ELAPSED, VIRTUAL_20, 1.52, POOL_20, 3.03);
+    private static final Lead AT_200 = FlaggedLeads.POOL_LED_AT_200;
+    private static final Lead AT_20 = FlaggedLeads.VIRTUAL_LED_AT_20;
+    private static final ArmKey VIRTUAL_200 = FlaggedLeads.VIRTUAL_200;
+    private static final ArmKey POOL_200 = FlaggedLeads.POOL_200;
+    private static final ArmKey VIRTUAL_20 = FlaggedLeads.VIRTUAL_20;
+    private static final ArmKey POOL_20 = FlaggedLeads.POOL_20;
     private static final ArmFlag DROPPED = new ArmFlag.BacklogOverflowed(97);
-
-    private static ArmKey arm(String mode, int users) {
-        return new ArmKey(ServerId.SPRING, ServingModel.parse(mode), users, null, null, Map.of());
-    }
 
     @Test
     void aLeadRestingOnAnArmWhoseConnectionsWereDroppedGivesWayToACleanOne() {

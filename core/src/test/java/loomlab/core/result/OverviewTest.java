@@ -8,7 +8,6 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
-import loomlab.core.arm.ArmFlag;
 import loomlab.core.arm.ArmKey;
 import loomlab.core.arm.Published;
 import loomlab.core.arm.ServerId;
@@ -16,7 +15,7 @@ import loomlab.core.assess.Capacity;
 import loomlab.core.finding.AgainstPublished;
 import loomlab.core.finding.VirtualVersusReactive;
 import loomlab.core.finding.Finding;
-import loomlab.core.finding.Flagged;
+import loomlab.core.finding.FlaggedLeads;
 import loomlab.core.finding.Lead;
 import loomlab.core.finding.Measure;
 import loomlab.core.finding.PublishedLead;
@@ -88,20 +87,16 @@ class OverviewTest {
 
     @Test
     void oursSkipsAComparisonRestingOnAFlaggedArmAndSaysSoWhenNoOtherIsLeft() {
-        ArmKey virtual200 = VIRTUAL.withUsers(200);
-        ArmKey pool200 = new ArmKey(ServerId.LOOMCAT, ServingModel.parse("platform:200"), 200, null, null, Map.of());
-        Finding poolLedAt200 = new Lead(Measure.ELAPSED, virtual200, 2.22, pool200, 1.69);
-        Finding virtualLedAt20 = new Lead(Measure.ELAPSED, VIRTUAL, 1.52, POOL, 3.03);
-        Finding dropped = new Flagged(virtual200, List.of(new ArmFlag.BacklogOverflowed(97)));
-        Overview.Row clean = row(poolLedAt200, virtualLedAt20, dropped);
-        assertEquals(VIRTUAL, clean.ours().first());
+        Finding poolLed = FlaggedLeads.POOL_LED_AT_200;
+        Finding virtualLed = FlaggedLeads.VIRTUAL_LED_AT_20;
+        Overview.Row clean = row(poolLed, virtualLed, FlaggedLeads.dropped(FlaggedLeads.VIRTUAL_200));
+        assertEquals(FlaggedLeads.VIRTUAL_20, clean.ours().first());
         assertFalse(clean.flagged());
-        Overview.Row reversed = row(poolLedAt200, virtualLedAt20, new Flagged(POOL,
-                List.of(new ArmFlag.BacklogOverflowed(97))));
-        assertEquals(virtual200, reversed.ours().first());
+        Overview.Row reversed = row(poolLed, virtualLed, FlaggedLeads.dropped(FlaggedLeads.POOL_20));
+        assertEquals(FlaggedLeads.VIRTUAL_200, reversed.ours().first());
         assertFalse(reversed.flagged());
-        Overview.Row onlyFlagged = row(poolLedAt200, dropped);
-        assertEquals(virtual200, onlyFlagged.ours().first());
+        Overview.Row onlyFlagged = row(poolLed, FlaggedLeads.dropped(FlaggedLeads.VIRTUAL_200));
+        assertEquals(FlaggedLeads.VIRTUAL_200, onlyFlagged.ours().first());
         assertTrue(onlyFlagged.flagged());
     }
 

@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
-import loomlab.core.arm.ArmFlag;
 import loomlab.core.arm.ArmKey;
 import loomlab.core.arm.ServerId;
 import loomlab.core.assess.AssessFixtures;
@@ -15,7 +14,7 @@ import loomlab.core.finding.ArmHung;
 import loomlab.core.finding.CapacityLead;
 import loomlab.core.finding.Leader;
 import loomlab.core.finding.Finding;
-import loomlab.core.finding.Flagged;
+import loomlab.core.finding.FlaggedLeads;
 import loomlab.core.finding.Lead;
 import loomlab.core.finding.Measure;
 import org.junit.jupiter.api.Test;
@@ -45,17 +44,13 @@ class HeadlineWordsTest {
 
     @Test
     void aWinnerOverAFlaggedArmGivesWayToACleanComparisonOrSaysItsFlagFirst() {
-        ArmKey virtual200 = VIRTUAL.withUsers(200);
-        ArmKey pool200 = new ArmKey(ServerId.LOOMCAT, ServingModel.parse("platform:200"), 200, null, null, Map.of());
-        Lead poolLed = new Lead(Measure.ELAPSED, virtual200, 2.22, pool200, 1.69);
-        Lead virtualLed = new Lead(Measure.ELAPSED, VIRTUAL, 1.52, PLATFORM, 3.03);
-        Flagged dropped = new Flagged(virtual200, List.of(new ArmFlag.BacklogOverflowed(97)));
-        String clean = HeadlineWords.headline(List.of(poolLed, virtualLed, dropped));
+        Lead poolLed = FlaggedLeads.POOL_LED_AT_200;
+        Lead virtualLed = FlaggedLeads.VIRTUAL_LED_AT_20;
+        String clean = HeadlineWords.headline(List.of(poolLed, virtualLed, FlaggedLeads.dropped(FlaggedLeads.VIRTUAL_200)));
         assertTrue(clean.startsWith("loomcat virtual, 20 users led loomcat platform:1, 20 users"), clean);
-        String reversed = HeadlineWords.headline(List.of(poolLed, virtualLed, new Flagged(PLATFORM,
-                List.of(new ArmFlag.BacklogOverflowed(97)))));
+        String reversed = HeadlineWords.headline(List.of(poolLed, virtualLed, FlaggedLeads.dropped(FlaggedLeads.POOL_20)));
         assertTrue(reversed.startsWith("loomcat platform:200, 200 users led loomcat virtual, 200 users"), reversed);
-        String onlyFlagged = HeadlineWords.headline(List.of(poolLed, dropped));
+        String onlyFlagged = HeadlineWords.headline(List.of(poolLed, FlaggedLeads.dropped(FlaggedLeads.VIRTUAL_200)));
         assertEquals("Flagged (connections dropped at the listen backlog): loomcat platform:200, 200 users led loomcat"
                 + " virtual, 200 users on elapsed time: 1.69 against 2.22 s, 1.3x shorter.", onlyFlagged);
     }
