@@ -155,12 +155,36 @@ public final class Overview {
                 null);
     }
 
-    /** The seed's comparison of the same two arms as ours, when it published one. */
+    /**
+     * The seed's comparison of the same two arms as ours: one it published as such, else its own
+     * figures for both arms on one measure (the lead's first), so that a ratio, which carries from the
+     * seed's machine to this one, is compared rather than one arm's absolute figure, which does not.
+     */
     private static Optional<PublishedLead> publishedLead(List<Finding> findings, Lead lead) {
         return findings.stream().filter(f -> f instanceof PublishedLead p
                         && (p.first().equals(lead.first()) && p.second().equals(lead.second())
                         || p.first().equals(lead.second()) && p.second().equals(lead.first())))
-                .map(f -> (PublishedLead) f).findFirst();
+                .map(f -> (PublishedLead) f).findFirst()
+                .or(() -> seedFiguresOfBoth(findings, lead));
+    }
+
+    private static Optional<PublishedLead> seedFiguresOfBoth(List<Finding> findings, Lead lead) {
+        List<AgainstPublished> published = findings.stream().filter(f -> f instanceof AgainstPublished)
+                .map(f -> (AgainstPublished) f).toList();
+        List<Measure> measures = published.stream().map(AgainstPublished::measure).distinct()
+                .sorted((a, b) -> Boolean.compare(b == lead.measure(), a == lead.measure())).toList();
+        for (Measure measure : measures) {
+            Optional<AgainstPublished> first = published.stream().filter(a -> a.measure() == measure
+                    && a.arm().equals(lead.first())).findFirst();
+            Optional<AgainstPublished> second = published.stream().filter(a -> a.measure() == measure
+                    && a.arm().equals(lead.second())).findFirst();
+            if (first.isPresent() && second.isPresent()
+                    && first.get().published().unit().equals(second.get().published().unit())) {
+                return Optional.of(new PublishedLead(measure, lead.first(), first.get().published(), lead.second(),
+                        second.get().published()));
+            }
+        }
+        return Optional.empty();
     }
 
     /**

@@ -101,6 +101,26 @@ class OverviewTest {
     }
 
     @Test
+    void theSeedsFiguresForBothArmsAreComparedAsARatioNotAsOneArmsAbsoluteFigure() {
+        // Seed 001: platform 313 ms, virtual 21,686 ms of summed light-task delay (69.3x); ours 67.6x on a
+        // machine whose absolute delays are twelve times the seed's.
+        Finding lead = new Lead(Measure.LIGHT_DELAY_SUM, POOL, 3_765, VIRTUAL, 254_639);
+        Finding seedPool = new AgainstPublished(POOL, Measure.LIGHT_DELAY_SUM, 3_765, new Published(313, "ms", "seed"));
+        Finding seedVirtual = new AgainstPublished(VIRTUAL, Measure.LIGHT_DELAY_SUM, 254_639,
+                new Published(21_686, "ms", "seed"));
+        Overview.Row ratio = row(lead, seedPool, seedVirtual);
+        assertEquals(Overview.Status.REPRODUCED, ratio.status(), "67.6x against the seed's 69.3x");
+        assertEquals(313, ratio.published().firstValue());
+        assertEquals(21_686, ratio.published().secondValue());
+        Overview.Row reversed = row(new Lead(Measure.LIGHT_DELAY_SUM, POOL, 254_639, VIRTUAL, 3_765), seedPool,
+                seedVirtual);
+        assertEquals(Overview.Status.DIFFERS, reversed.status(), "virtual threads led, the seed's platform threads");
+        Overview.Row oneArm = row(lead, seedPool);
+        assertEquals(Overview.Status.DIFFERS, oneArm.status(), "with one arm's figure, that figure decides");
+        assertEquals(313, oneArm.published().firstValue());
+    }
+
+    @Test
     void noSeedFigureIsNew() {
         Overview.Row fresh = row(new Lead(Measure.GOODPUT, VIRTUAL, 79, POOL, 20));
         assertEquals(Overview.Status.NEW, fresh.status());
