@@ -198,7 +198,8 @@ public final class Watchdog implements RunObserver, LoadListener, AutoCloseable 
             case DUMP -> {
                 if (stall == null) {
                     stall = new OpenStall(stallCount() + 1, vigil.stalledSentNanos(), sample.oldestPath(), warmingUp);
-                    console.println("    a request to " + sample.oldestPath() + " has waited "
+                    console.println("    " + (stall.inWarmup ? "in the warm-up, " : "") + "a request to "
+                            + sample.oldestPath() + " has waited "
                             + Math.round((sample.nanoTime() - vigil.stalledSentNanos()) / 1e6) + " ms while others are"
                             + " answered: thread dumps while it lasts");
                 }
