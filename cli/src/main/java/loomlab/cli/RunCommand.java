@@ -53,7 +53,8 @@ final class RunCommand implements Callable<Integer> {
     String sweep;
 
     @Option(names = "--repeat", paramLabel = "K", converter = Converters.PositiveInt.class, description = "Runs each "
-            + "HTTP arm K times and reports the median run with the lowest and highest (default 1).")
+            + "arm measured over HTTP (service-to-service, blocking-endpoint, jdbc, pinning) K times and reports the"
+            + " median run with the lowest and highest; other arms run once and say so (default 1).")
     int repeat = 1;
 
     @Mixin

@@ -19,6 +19,14 @@ public interface ArmPlan {
     }
 
     /**
+     * True when the arm can run several times ({@code --repeat K}) and fold into its median run with the
+     * spread of all: the arms measured over HTTP, whose results carry the figures a spread is made of.
+     */
+    default boolean repeatable() {
+        return false;
+    }
+
+    /**
      * This arm with its server under test on the JDK of that feature version, when it has one; an
      * arm whose program runs on the lab's own JDK stays as it is.
      */

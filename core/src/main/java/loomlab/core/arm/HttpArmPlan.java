@@ -120,4 +120,9 @@ public record HttpArmPlan(ServerId server, ExecutorMode executorMode, Endpoint e
     public ServingModel serving() {
         return ServingModel.of(executorMode);
     }
+
+    @Override
+    public boolean repeatable() {
+        return true;
+    }
 }

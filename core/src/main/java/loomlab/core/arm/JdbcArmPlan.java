@@ -43,4 +43,9 @@ public record JdbcArmPlan(HttpArmPlan http, int workerPool, int jdbcMinPool, int
     public JdbcArmPlan withJdk(Integer jdk) {
         return new JdbcArmPlan(http.withJdk(jdk), workerPool, jdbcMinPool, jdbcMaxPool, seed);
     }
+
+    @Override
+    public boolean repeatable() {
+        return true;
+    }
 }

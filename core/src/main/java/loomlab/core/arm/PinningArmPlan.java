@@ -35,4 +35,9 @@ public record PinningArmPlan(HttpArmPlan http, int carriers) implements ArmPlan 
     public List<String> carrierFlags() {
         return new Carriers(carriers).flags();
     }
+
+    @Override
+    public boolean repeatable() {
+        return true;
+    }
 }

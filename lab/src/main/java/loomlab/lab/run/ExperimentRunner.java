@@ -12,7 +12,6 @@ import loomlab.core.Figures;
 import loomlab.core.arm.ArmPlan;
 import loomlab.core.arm.ArmResult;
 import loomlab.core.arm.FailedArm;
-import loomlab.core.arm.HttpArmPlan;
 import loomlab.core.experiment.Experiment;
 import loomlab.core.experiment.OnJdks;
 import loomlab.core.experiment.Profile;
@@ -109,8 +108,9 @@ public final class ExperimentRunner {
     }
 
     /**
-     * Runs an HTTP arm as many times as asked and folds the runs into one result; other kinds of
-     * arms run once, since only HTTP arms have the figures a spread is made of. A failed run ends
+     * Runs an arm measured over HTTP (plain, JDBC, pinning) as many times as asked and folds the runs
+     * into one result; other kinds of arms run once, and say so, since only those have the figures a
+     * spread is made of. A failed run ends
      * the repetition: the arm failed.
      */
     private ArmResult runRepeatedly(Experiment experiment, ArmPlan plan, RunContext context)
@@ -120,10 +120,13 @@ public final class ExperimentRunner {
             context.console().println("  - " + plan.name() + ": skipped, " + noJdk);
             return FailedArm.skipped(plan, noJdk);
         }
-        int times = plan instanceof HttpArmPlan ? options.repeats() : 1;
+        int times = plan.repeatable() ? options.repeats() : 1;
+        // Said, not silently ignored: --repeat asked for runs this kind of arm does not make.
+        String once = options.repeats() > 1 && times == 1 ? " (runs once: --repeat applies to arms measured over HTTP)"
+                : "";
         List<ArmResult> runs = new ArrayList<>();
         for (int run = 1; run <= times; run++) {
-            context.console().println("  - " + plan.name() + (times > 1 ? " (run " + run + " of " + times + ")" : ""));
+            context.console().println("  - " + plan.name() + (times > 1 ? " (run " + run + " of " + times + ")" : once));
             context.console().flush();
             ArmResult result = runners.run(plan, context.forArm(experiment.name(), run, times));
             runs.add(result);

@@ -6,6 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -20,10 +23,14 @@ import loomlab.core.arm.GeneratorUsage;
 import loomlab.core.arm.HttpArmPlan;
 import loomlab.core.arm.HttpArmResult;
 import loomlab.core.arm.HttpMeasurement;
+import loomlab.core.arm.JdbcArmPlan;
+import loomlab.core.arm.TaskArmPlan;
 import loomlab.core.arm.Latency;
 import loomlab.core.arm.LoadModel;
 import loomlab.core.arm.ServerUsage;
 import loomlab.core.experiment.Experiment;
+import loomlab.core.experiment.JdbcExperiment;
+import loomlab.core.experiment.ThreadLimit;
 import loomlab.core.experiment.Profile;
 import loomlab.core.experiment.ServiceToService;
 import loomlab.core.finding.Finding;
@@ -121,6 +128,61 @@ class ExperimentRunnerOptionsTest {
         assertEquals(3, arm.at("/repeats/runs").asInt());
         assertEquals(53.0, arm.at("/repeats/throughput_rps/max").asDouble(), 1e-9);
         assertTrue(Files.size(out.resolve("report.html")) > 10_000);
+    }
+
+    /** One JDBC arm and one task program's arm, from the real experiments' plans. */
+    private static final class MixedArms implements Experiment {
+        @Override
+        public String name() {
+            return "mixed";
+        }
+
+        @Override
+        public String summary() {
+            return "a JDBC arm and a task program's";
+        }
+
+        @Override
+        public String question() {
+            return "Which arms does --repeat repeat?";
+        }
+
+        @Override
+        public List<ArmPlan> plan(Profile profile) {
+            return List.of(new JdbcExperiment().plan(profile).getFirst(), new ThreadLimit().plan(profile).getFirst());
+        }
+
+        @Override
+        public List<Finding> findings(List<ArmResult> arms) {
+            return List.of();
+        }
+    }
+
+    @Test
+    void repeatsRunAJdbcArmKTimesAndATaskProgramOnceSayingSo() throws Exception {
+        List<String> ran = new ArrayList<>();
+        ArmRunners runners = new ArmRunners()
+                .register(JdbcArmPlan.class, (plan, context) -> {
+                    ran.add(plan.name());
+                    return fixedFigures(plan.http(), context);
+                })
+                .register(TaskArmPlan.class, (plan, context) -> {
+                    ran.add(plan.name());
+                    return FailedArm.skipped(plan, "a fixed runner");
+                });
+        ByteArrayOutputStream console = new ByteArrayOutputStream();
+        RunResult run = new ExperimentRunner(runners, ResultFiles.standard(), new RunOptions(null, 3))
+                .run(List.of(new MixedArms()), LabFixture.context(out, new PrintStream(console, true,
+                        StandardCharsets.UTF_8)), ENVIRONMENT, "loomlab run --repeat 3");
+
+        List<ArmPlan> plans = new MixedArms().plan(Profile.QUICK);
+        assertEquals(List.of(plans.get(0).name(), plans.get(0).name(), plans.get(0).name(), plans.get(1).name()), ran);
+        HttpArmResult jdbc = assertInstanceOf(HttpArmResult.class, run.experiments().getFirst().arms().getFirst());
+        assertEquals(3, jdbc.repeats().runs());
+        String printed = console.toString(StandardCharsets.UTF_8);
+        assertTrue(printed.contains("  - " + plans.get(1).name() + " (runs once: --repeat applies to arms measured"
+                + " over HTTP)"), printed);
+        assertTrue(printed.contains("  - " + plans.get(0).name() + " (run 3 of 3)"), printed);
     }
 
     @Test
