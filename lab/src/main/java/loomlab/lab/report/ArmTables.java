@@ -37,7 +37,7 @@ public final class ArmTables {
             "p50 ms", "p99 ms", "max ms", "errors", "bound", "efficiency", "published", "server CPU s",
             "peak RSS MB", "peak threads", "pinned", "flags and notes");
     /** Seed 004's siege columns first, the seed's own beside them, then what explains them. */
-    private static final List<String> JDBC_COLUMNS = List.of("arm", "requests", "elapsed s", "avg response s",
+    static final List<String> JDBC_COLUMNS = List.of("arm", "requests", "elapsed s", "avg response s",
             "trans/s", "MB/s", "seed: elapsed s, avg s, trans/s, MB/s", "p50 ms", "p99 ms", "errors", "bound",
             "efficiency", "conn wait ms avg/max", "server CPU s", "DB CPU s", "pinned", "limit", "flags and notes");
 
@@ -126,12 +126,15 @@ public final class ArmTables {
         if (jdbc != null && !jdbc.databaseLocal()) {
             notes.add("database CPU unknown (not run by the lab)");
         }
-        return List.of(h.name(), Long.toString(h.requests()), optional(h.elapsedS()),
+        Repeats runs = h.repeats();
+        return List.of(h.name(), Long.toString(h.requests()),
+                withSpread(optional(h.elapsedS()), runs == null ? null : runs.elapsedS()),
                 jdbc == null ? "" : optional(jdbc.avgResponseS()), jdbc == null ? "" : optional(jdbc.transactionRate()),
                 jdbc == null ? "" : optional(jdbc.mbPerS()),
                 seed == null ? "" : num(seed.elapsedS()) + ", " + num(seed.avgResponseS()) + ", "
                         + num(seed.transactionRate()) + ", " + num(seed.mbPerS()),
-                optional(h.latencyMs().p50()), optional(h.latencyMs().p99()), Long.toString(h.errors()), bound(h),
+                optional(h.latencyMs().p50()), withSpread(optional(h.latencyMs().p99()), runs == null ? null
+                        : runs.p99Ms()), Long.toString(h.errors()), bound(h),
                 percent(h.efficiency()),
                 wait == null ? "" : optional(wait.averageMs()) + " / " + optional(wait.maxMs()),
                 optional(server.cpuS()), jdbc == null ? "" : optional(jdbc.databaseCpuS()), pinned(h),

@@ -145,7 +145,7 @@ final class FixedRun {
         return result(experiment, arms);
     }
 
-    private static HttpArmResult jdbcArm(JdbcArmPlan plan, long requests, double elapsed, double serverCpuPerS,
+    static HttpArmResult jdbcArm(JdbcArmPlan plan, long requests, double elapsed, double serverCpuPerS,
                                          ConnectionWait wait, String engine) {
         Latency latency = new Latency(1500.0, 1400.0, 2500.0, 3100.0, 3300.0, 3350.0);
         double serverCpu = serverCpuPerS * elapsed;
