@@ -6,8 +6,21 @@ package loomlab.core.arm;
  * @param value the number as published
  * @param unit  what it counts, e.g. {@code req/s} or {@code s}
  * @param note  where it comes from and anything needed to read it fairly
+ * @param sameSetting true when the arm beside it ran the seed's own setting; false when the profile
+ *                    changed what bears on it (fewer users, a shorter wait), so that it is quoted beside
+ *                    ours, never compared with it
  */
-public record Published(double value, String unit, String note) {
+public record Published(double value, String unit, String note, boolean sameSetting) {
+    /** A figure of the seed's own setting. */
+    public Published(double value, String unit, String note) {
+        this(value, unit, note, true);
+    }
+
+    /** The same figure, beside an arm whose setting differs from the seed's as {@code note} says. */
+    public Published changedSetting(String changes) {
+        return new Published(value, unit, note + changes, false);
+    }
+
     public String display() {
         String number = value == Math.rint(value) && Math.abs(value) < 1e15
                 ? String.valueOf((long) value) : String.valueOf(value);

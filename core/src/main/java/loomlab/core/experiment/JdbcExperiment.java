@@ -47,6 +47,10 @@ public final class JdbcExperiment implements Experiment {
     static final int SEED_CORES = 10;
     static final int SLOW_POOL = 10;
     static final Duration THINK = Duration.ofSeconds(1);
+    /** The seed's siege: 1,000 requests by 200 users; its slow endpoint slept 2 s. */
+    static final int SEED_REQUESTS = 1000;
+    static final int SEED_USERS = 200;
+    static final long SEED_WAIT_MS = 2000;
     static final List<ServerId> SERVERS = List.of(ServerId.QUARKUS, ServerId.LOOMCAT);
 
     /** The seed's siege columns at one pool limit: {platform, virtual}. */
@@ -114,12 +118,18 @@ public final class JdbcExperiment implements Experiment {
                                    Duration warmup, SeedRun seed) {
         ExecutorMode mode = virtual ? ExecutorMode.virtual() : ExecutorMode.platform(pool);
         boolean seedRanIt = server == ServerId.QUARKUS;
-        Published published = seedRanIt ? new Published(seed.of(virtual).transactionRate(), "req/s",
-                "seed 004, siege 1,000 requests, -d 1, 10 cores, pool " + seed.pool()
-                        + (waitMs > 0 ? ", 2 s sleep per request" : "")
-                        + (waitMs > 0 && waitMs != 2000 ? " (this profile waits " + Figures.millis(waitMs) + ")" : "")
-                        + (requests != 1000 ? "; this profile sends " + requests + " requests" : ""))
-                : null;
+        Published published = null;
+        if (seedRanIt) {
+            published = new Published(seed.of(virtual).transactionRate(), "req/s", "seed 004, siege 1,000 requests,"
+                    + " -d 1, 10 cores, pool " + seed.pool() + (waitMs > 0 ? ", 2 s sleep per request" : ""));
+            String changes = (waitMs > 0 && waitMs != SEED_WAIT_MS ? " (this profile waits " + Figures.millis(waitMs)
+                    + ")" : "") + (requests != SEED_REQUESTS ? "; this profile sends " + requests + " requests" : "")
+                    + (users != SEED_USERS ? " by " + users + " users" : "");
+            if (!changes.isEmpty()) {
+                // Fewer users bound the ratio between the arms (20 users on a pool of 10 allow 2x at most).
+                published = published.changedSetting(changes);
+            }
+        }
         LoadShape load = new LoadShape(users, requests, null, Pause.fixed(THINK),
                 new Warmup(warmup, new Endpoint.DatabaseRead(0)));
         HttpArmPlan http = HttpArmPlan.of(server, mode, new Endpoint.DatabaseRead(waitMs), load).withPublished(published);
@@ -161,11 +171,11 @@ public final class JdbcExperiment implements Experiment {
         return findings;
     }
 
-    /** What the seed measured for the same pair, when it ran it. */
+    /** What the seed measured for the same pair, when this profile ran the seed's setting. */
     private static Optional<Finding> seedLead(ThreadModelPairs pair) {
         Published virtual = pair.virtual().published();
         Published pool = pair.pool().published();
-        if (virtual == null || pool == null) {
+        if (virtual == null || pool == null || !virtual.sameSetting() || !pool.sameSetting()) {
             return Optional.empty();
         }
         return Optional.of(new PublishedLead(Measure.THROUGHPUT, pair.virtual().key(), virtual, pair.pool().key(),

@@ -38,7 +38,7 @@ public final class Overview {
         REPRODUCED,
         /** The seed published a figure for it, and ours is further from it. */
         DIFFERS,
-        /** The seed measured it, but not in a setting this run had (another profile, another arm). */
+        /** The seed measured it, but not in a setting this run had (another profile, fewer users, another arm). */
         NOT_COMPARED,
         /** No seed measured it. */
         NEW
@@ -135,8 +135,7 @@ public final class Overview {
         }
         // The seed's figure for the key arm, else its first for any arm: a seed that measured the
         // experiment is never called new.
-        List<AgainstPublished> published = findings.stream().filter(f -> f instanceof AgainstPublished)
-                .map(f -> (AgainstPublished) f).toList();
+        List<AgainstPublished> published = comparable(findings);
         Optional<AgainstPublished> figure = key.flatMap(k -> published.stream().filter(a -> a.arm().equals(k))
                 .findFirst()).or(() -> published.stream().findFirst());
         if (figure.isPresent()) {
@@ -150,7 +149,7 @@ public final class Overview {
         Figures ours = lead.map(Overview::figures).or(() -> collapse(findings)).orElse(null);
         Double bound = keyBound != null || ours == null ? keyBound : boundOf(findings, ours.second()).orElse(null);
         boolean seedMeasured = findings.stream().anyMatch(f -> f instanceof PublishedLead
-                || f instanceof PublishedOverBound);
+                || f instanceof PublishedOverBound || f instanceof AgainstPublished);
         return new Row(experiment, question, null, null, ours, bound, seedMeasured ? Status.NOT_COMPARED : Status.NEW,
                 null);
     }
@@ -169,8 +168,7 @@ public final class Overview {
     }
 
     private static Optional<PublishedLead> seedFiguresOfBoth(List<Finding> findings, Lead lead) {
-        List<AgainstPublished> published = findings.stream().filter(f -> f instanceof AgainstPublished)
-                .map(f -> (AgainstPublished) f).toList();
+        List<AgainstPublished> published = comparable(findings);
         List<Measure> measures = published.stream().map(AgainstPublished::measure).distinct()
                 .sorted((a, b) -> Boolean.compare(b == lead.measure(), a == lead.measure())).toList();
         for (Measure measure : measures) {
@@ -208,6 +206,12 @@ public final class Overview {
     private static Optional<Figures> collapse(List<Finding> findings) {
         return findings.stream().filter(f -> f instanceof PinningCollapse).map(f -> (PinningCollapse) f)
                 .map(c -> new Figures(Measure.GOODPUT, c.pinning(), c.pinningRps(), c.free(), c.freeRps())).findFirst();
+    }
+
+    /** The seed's figures for arms that ran its own setting: the others are quoted, never compared. */
+    private static List<AgainstPublished> comparable(List<Finding> findings) {
+        return findings.stream().filter(f -> f instanceof AgainstPublished a && a.published().sameSetting())
+                .map(f -> (AgainstPublished) f).toList();
     }
 
     private static Figures figures(Lead lead) {

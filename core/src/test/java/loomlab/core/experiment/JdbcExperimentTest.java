@@ -1,6 +1,7 @@
 package loomlab.core.experiment;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -82,8 +83,10 @@ class JdbcExperimentTest {
         assertNull(QUICK.get(2).seed());
         assertNull(QUICK.get(2).http().published());
         assertEquals("loomcat virtual, 20 users, pool 10, wait 1 s", QUICK.get(7).name());
-        assertTrue(QUICK.get(0).http().published().note().contains("this profile sends 200 requests"));
+        assertTrue(QUICK.get(0).http().published().note().contains("this profile sends 200 requests by 100 users"));
         assertTrue(SLOW_POOL.http().published().note().contains("this profile waits 1 s"));
+        assertFalse(QUICK.get(0).http().published().sameSetting(), "quoted beside ours, not compared");
+        assertTrue(arms(Profile.FULL).getFirst().http().published().sameSetting());
         assertTrue(VIRTUAL.http().needsUnloadedLatency());
         assertTrue(!SLOW_VIRTUAL.http().needsUnloadedLatency(), "a waiting arm's bound is its wait");
         assertThrows(IllegalArgumentException.class, () -> new JdbcArmPlan(VIRTUAL.http(), 10, 91, 90, null));
@@ -172,10 +175,27 @@ class JdbcExperimentTest {
         Lead slow = leads.stream().filter(l -> l.first().equals(SLOW_VIRTUAL.key())).findFirst().orElseThrow();
         assertEquals(Leader.FIRST, slow.leader());
         assertEquals(4, FindingsOf.all(findings, JdbcLimit.class).size());
+        assertEquals(List.of(), FindingsOf.all(findings, PublishedLead.class),
+                "quick runs fewer users than the seed's 200: its figures are quoted, not compared");
+        assertEquals(new OtherMachine(10, 2), FindingsOf.only(findings, OtherMachine.class));
+    }
+
+    @Test
+    void theSeedsOwnLeadStandsBesideThePairsThatRanItsSetting() {
+        List<JdbcArmPlan> full = arms(Profile.FULL);
+        JdbcArmPlan pool = full.get(0);
+        JdbcArmPlan virtual = full.get(1);
+        JdbcArmPlan slowPool = full.get(12);
+        JdbcArmPlan slowVirtual = full.get(13);
+        assertEquals("quarkus platform:10, 200 users, pool 10, wait 2 s", slowPool.name());
+        List<Finding> findings = EXPERIMENT.findings(List.of(jdbc(pool, 10.0, 0.05, 400, 3.0, 1.0),
+                jdbc(virtual, 12.0, 0.05, 400, 3.6, 1.0), jdbc(slowPool, 210.0, 2.0, 2100, 0.5, 0.1),
+                jdbc(slowVirtual, 13.0, 2.0, 2100, 0.5, 0.1)));
         List<PublishedLead> seed = FindingsOf.all(findings, PublishedLead.class);
         assertEquals(2, seed.size());
         assertEquals(Leader.SECOND, seed.getFirst().leader(), "the seed's worker pool was ahead: 91.41 against 80.78");
-        assertEquals(new OtherMachine(10, 2), FindingsOf.only(findings, OtherMachine.class));
+        assertEquals(Leader.FIRST, seed.get(1).leader(), "with a 2 s wait the seed's virtual threads led: 74.96 against"
+                + " 4.68");
     }
 
     @Test

@@ -115,6 +115,11 @@ class OverviewTest {
         Overview.Row reversed = row(new Lead(Measure.LIGHT_DELAY_SUM, POOL, 254_639, VIRTUAL, 3_765), seedPool,
                 seedVirtual);
         assertEquals(Overview.Status.DIFFERS, reversed.status(), "virtual threads led, the seed's platform threads");
+        Overview.Row changed = row(lead, new AgainstPublished(POOL, Measure.LIGHT_DELAY_SUM, 3_765,
+                new Published(313, "ms", "seed").changedSetting(" (fewer rounds)")), new AgainstPublished(VIRTUAL,
+                Measure.LIGHT_DELAY_SUM, 254_639, new Published(21_686, "ms", "seed").changedSetting(" (fewer rounds)")));
+        assertEquals(Overview.Status.NOT_COMPARED, changed.status(), "the seed's figures of another setting: quoted");
+        assertEquals(null, changed.published());
         Overview.Row oneArm = row(lead, seedPool);
         assertEquals(Overview.Status.DIFFERS, oneArm.status(), "with one arm's figure, that figure decides");
         assertEquals(313, oneArm.published().firstValue());
