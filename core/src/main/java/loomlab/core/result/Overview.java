@@ -161,6 +161,7 @@ public final class Overview {
      */
     private static Optional<PublishedLead> publishedLead(List<Finding> findings, Lead lead) {
         return findings.stream().filter(f -> f instanceof PublishedLead p
+                        && p.firstFigure().sameSetting() && p.secondFigure().sameSetting()
                         && (p.first().equals(lead.first()) && p.second().equals(lead.second())
                         || p.first().equals(lead.second()) && p.second().equals(lead.first())))
                 .map(f -> (PublishedLead) f).findFirst()

@@ -378,6 +378,19 @@ class TaskExperimentsTest {
         assertTrue(taskPlans(new LoomBenchmarkTable(), Profile.QUICK).stream().allMatch(p -> p.published() == null));
     }
 
+    @Test
+    void jmhsSeedRatioIsComparedOnlyAtTheSeedsTasksAndSleep() {
+        PublishedLead seedSetting = FindingsOf.only(new LoomBenchmarkTable().findings(List.of(jmh("cached", 0.5),
+                jmh("virtual", 1.8))), PublishedLead.class);
+        assertTrue(seedSetting.firstFigure().sameSetting() && seedSetting.secondFigure().sameSetting());
+        JmhArmResult quickVirtual = new JmhArmResult(ArmKey.program("virtual").withParam("benchmark", "virtualBench"),
+                1_000, 100, 19.5, null, 1 / 19.5, null, null);
+        PublishedLead quick = FindingsOf.only(new LoomBenchmarkTable().findings(List.of(jmh("cached", 4.5),
+                quickVirtual)), PublishedLead.class);
+        assertFalse(quick.firstFigure().sameSetting(), "1,000 tasks of 100 ms: quoted, not compared");
+        assertTrue(quick.firstFigure().note().endsWith("; this profile: 1,000 tasks of 100 ms"), quick.firstFigure().note());
+    }
+
     private static JmhArmResult jmh(String mode, double opsPerS) {
         return new JmhArmResult(ArmKey.program(mode).withParam("benchmark", mode + "Bench"), 10_000, 1000, opsPerS, 0.05, 1 / opsPerS, null,
                 null);

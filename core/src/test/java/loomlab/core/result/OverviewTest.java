@@ -46,6 +46,11 @@ class OverviewTest {
         assertEquals(Overview.Status.DIFFERS, far.status(), "ours 0.50, the seed's 0.81");
         Overview.Row reversed = row(new Lead(Measure.ELAPSED, VIRTUAL, 16.0, POOL, 9.0), seed(12.21, 21.21));
         assertEquals(Overview.Status.DIFFERS, reversed.status(), "the other arm led");
+        PublishedLead otherSetting = new PublishedLead(Measure.ELAPSED, VIRTUAL, new Published(12.21, "s", "seed")
+                .changedSetting("; this profile sleeps 0.5 s"), POOL, new Published(21.21, "s", "seed")
+                .changedSetting("; this profile sleeps 0.5 s"));
+        Overview.Row notCompared = row(new Lead(Measure.ELAPSED, VIRTUAL, 9.0, POOL, 16.0), otherSetting);
+        assertEquals(Overview.Status.NOT_COMPARED, notCompared.status(), "the seed's ratio of another setting");
     }
 
     @Test
