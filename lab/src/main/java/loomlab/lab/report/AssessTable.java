@@ -19,7 +19,7 @@ import loomlab.core.pinning.PinningSite;
 /** The assessment's table: per arm, its capacity and bracket, the curve's best, and what it cost. */
 public final class AssessTable {
     static final List<String> COLUMNS = List.of("arm", "JDK", "capacity req/s", "bracket req/s", "p99 at capacity ms",
-            "curve best req/s (users)", "CPU per request ms", "cores at capacity: service + lab", "peak RSS MB",
+            "curve best req/s (users)", "CPU per request at capacity ms", "cores at capacity: service + lab", "peak RSS MB",
             "peak OS threads",
             "GC pause ms", "pinned", "errors", "notes");
 
