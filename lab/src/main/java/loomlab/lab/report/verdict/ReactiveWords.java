@@ -113,7 +113,11 @@ public final class ReactiveWords {
             String ratio = unbounded(v) ? "both " + Figures.capacity(v.virtualCapacity()) + " req/s"
                     : v.ratio() != null ? times(v.ratio())
                     : v.ratioHigh() == null ? "at least " + times(v.ratioLow()) : "at most " + times(v.ratioHigh());
-            parts.add(v.workload() + " " + ratio + (v.leader() == Leader.NEITHER ? " (no clear lead)" : ""));
+            String figures = unbounded(v) ? "" : " (" + Figures.capacity(v.virtualCapacity()) + " against "
+                    + Figures.capacity(v.reactiveCapacity()) + " req/s" + (v.leader() == Leader.NEITHER
+                    ? ", no clear lead" : "") + ")";
+            parts.add(v.workload() + " " + ratio + (figures.isEmpty() && v.leader() == Leader.NEITHER
+                    ? " (no clear lead)" : figures));
         }
         return "Virtual threads carried this share of WebFlux's capacity at p99 <= " + num(Reactive.SLO_P99_MS)
                 + " ms: " + String.join("; ", parts) + ".";

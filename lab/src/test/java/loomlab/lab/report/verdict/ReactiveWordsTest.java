@@ -2,6 +2,7 @@ package loomlab.lab.report.verdict;
 
 import loomlab.core.arm.ServingModel;
 import java.util.Map;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -36,6 +37,10 @@ class ReactiveWordsTest {
         String reversed = ReactiveWords.versus(behind);
         assertTrue(reversed.contains("WebFlux carried more"), reversed);
         assertTrue(reversed.contains("951 against 1,460 req/s"), reversed);
+        assertEquals("Virtual threads carried this share of WebFlux's capacity at p99 <= 100 ms: downstream call 1.5x"
+                + " (1,460 against 951 req/s).", ReactiveWords.headline(List.of(ahead)));
+        assertEquals("Virtual threads carried this share of WebFlux's capacity at p99 <= 100 ms: downstream call 0.7x"
+                + " (951 against 1,460 req/s).", ReactiveWords.headline(List.of(behind)));
     }
 
     @Test
