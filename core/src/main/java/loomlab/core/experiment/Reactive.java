@@ -22,9 +22,11 @@ import loomlab.core.assess.Assessment;
 import loomlab.core.assess.Capacity;
 import loomlab.core.assess.CapacityStep;
 import loomlab.core.assess.RateCosts;
+import loomlab.core.assess.ServiceCosts;
 import loomlab.core.assess.Threads;
 import loomlab.core.breakage.BreakageFindings;
 import loomlab.core.breakage.Outcome;
+import loomlab.core.finding.CpuLimitsAtCapacity;
 import loomlab.core.finding.EndpointCode;
 import loomlab.core.finding.Finding;
 import loomlab.core.finding.VirtualVersusReactive;
@@ -142,13 +144,50 @@ public final class Reactive implements Experiment {
         for (Map.Entry<String, List<AssessArmResult>> workload : byWorkload.entrySet()) {
             List<AssessArmResult> group = workload.getValue();
             Double common = commonRate(group);
-            virtualVersusReactive(workload.getKey(), group, common).ifPresent(findings::add);
+            Optional<VirtualVersusReactive> versus = virtualVersusReactive(workload.getKey(), group, common);
+            versus.ifPresent(findings::add);
+            versus.flatMap(v -> cpuLimits(v, armOf(group, v.virtual()), armOf(group, v.reactive())))
+                    .ifPresent(findings::add);
             findings.add(matrix(workload.getKey(), group, common));
             findings.add(new EndpointCode(workload.getKey(), group.stream()
                     .map(a -> new EndpointCode.Arm(a.key(), a.setup().endpointLines())).toList()));
         }
         Assessment.notMeasured(arms).ifPresent(findings::add);
         return findings;
+    }
+
+    /**
+     * Each arm's CPU limit at its capacity step beside the capacities: raised when both capacities are
+     * bracketed, both arms spent most of the cores there, and the limits' ratio lies within the capacities'.
+     */
+    static Optional<CpuLimitsAtCapacity> cpuLimits(VirtualVersusReactive versus, AssessArmResult virtual,
+                                                   AssessArmResult reactive) {
+        Optional<Double> v = usedCores(virtual);
+        Optional<Double> r = usedCores(reactive);
+        if (v.isEmpty() || r.isEmpty() || versus.ratioHigh() == null) {
+            return Optional.empty();
+        }
+        int cores = virtual.setup().cores();
+        CpuLimitsAtCapacity limits = new CpuLimitsAtCapacity(versus.workload(), virtual.key(),
+                virtual.capacity().rps(), v.get(), reactive.key(), reactive.capacity().rps(), r.get(), cores,
+                versus.ratioLow(), versus.ratioHigh());
+        double near = CpuLimitsAtCapacity.NEAR_CPU_SHARE * cores;
+        boolean agrees = limits.ratio() >= versus.ratioLow() && limits.ratio() <= versus.ratioHigh();
+        return v.get() >= near && r.get() >= near && agrees ? Optional.of(limits) : Optional.empty();
+    }
+
+    /** Service and lab cores in the arm's capacity step, for a bracketed capacity with both read. */
+    private static Optional<Double> usedCores(AssessArmResult arm) {
+        ServiceCosts costs = arm.costs();
+        if (arm.capacity().kind() != Capacity.Kind.BRACKETED || costs.serviceCores() == null
+                || costs.labCores() == null || !(costs.serviceCores() + costs.labCores() > 0)) {
+            return Optional.empty();
+        }
+        return Optional.of(costs.serviceCores() + costs.labCores());
+    }
+
+    private static AssessArmResult armOf(List<AssessArmResult> group, ArmKey key) {
+        return group.stream().filter(a -> a.key().equals(key)).findFirst().orElseThrow();
     }
 
     /** The lowest rate any arm of the workload was measured at for its costs: one that every arm carried. */

@@ -50,4 +50,12 @@ public final class ReactiveFixtures {
         return new AssessArmResult(key, setup, List.of(), capacity, costs, AssessFixtures.NONE_PINNED, null,
                 WatchReport.completed(List.of()), null);
     }
+
+    /** The same arm with the service's and the lab's cores in its capacity step. */
+    public static AssessArmResult atCores(AssessArmResult arm, double service, double lab) {
+        ServiceCosts c = arm.costs();
+        return new AssessArmResult(arm.key(), arm.setup(), arm.curve(), arm.capacity(), new ServiceCosts(
+                c.cpuPerRequestMs(), service, lab, c.peakRssMb(), c.peakThreads(), c.gcPauseMs(), c.gcPauses(),
+                c.atCommonRate()), arm.pinning(), arm.failure(), arm.watch(), arm.switched());
+    }
 }

@@ -24,6 +24,7 @@ import loomlab.core.assess.ServiceCosts;
 import loomlab.core.assess.ServiceSwitch;
 import loomlab.core.assess.Threads;
 import loomlab.core.breakage.WatchReport;
+import loomlab.core.finding.CpuLimitsAtCapacity;
 import loomlab.core.finding.EndpointCode;
 import loomlab.core.finding.Finding;
 import loomlab.core.finding.Leader;
@@ -80,6 +81,28 @@ class ReactiveTest {
     }
 
     @Test
+    void capacitiesThatDifferAsTheirCpuLimitsAreSetBesideThemAndOnlyThen() {
+        // This machine's quick run: virtual threads 800 (800-1,130) on 1.43 + 0.07 cores, WebFlux 1,600
+        // (1,600-3,200) on 1.57 + 0.10: all 2 cores would carry 1,067 and 1,916 req/s (0.56x), within 0.25x to 0.71x.
+        AssessArmResult virtual = ReactiveFixtures.atCores(arm(ServerId.SPRING, "virtual", Threads.VIRTUAL, 800, 1130,
+                5.34, 392, 68, 0), 1.43, 0.07);
+        AssessArmResult webflux = ReactiveFixtures.atCores(arm(ServerId.WEBFLUX, "reactive", Threads.EVENT_LOOP, 1600,
+                3200, 4.43, 334, 68, 0), 1.57, 0.10);
+        CpuLimitsAtCapacity limits = only(CpuLimitsAtCapacity.class, new Reactive().findings(List.of(virtual,
+                webflux)));
+        assertEquals(800 * 2 / 1.5, limits.virtualLimitRps(), 1e-9);
+        assertEquals(1600 * 2 / 1.67, limits.reactiveLimitRps(), 1e-9);
+        assertEquals(0.557, limits.ratio(), 1e-3);
+        // Reversed: the same CPU beside a capacity bracketed at 800-850 (at most 0.53x WebFlux's), which the
+        // limits' 0.56x does not fit: the CPU does not account for it, and nothing is said.
+        assertNone(CpuLimitsAtCapacity.class, new Reactive().findings(List.of(ReactiveFixtures.atCores(
+                arm(ServerId.SPRING, "virtual", Threads.VIRTUAL, 800, 850, 5.34, 392, 68, 0), 1.43, 0.07), webflux)));
+        // Far from the cores (under 60 % of them): too far off to set beside the capacity.
+        assertNone(CpuLimitsAtCapacity.class, new Reactive().findings(List.of(
+                ReactiveFixtures.atCores(virtual, 1.0, 0.05), ReactiveFixtures.atCores(webflux, 1.1, 0.05))));
+    }
+
+    @Test
     void theMatrixNamesEachCellsWinnerFromTheFiguresAndErrorsDisqualify() {
         List<ArmResult> arms = List.of(
                 arm(ServerId.SPRING, "platform:20", Threads.PLATFORM, 300, 330, 2.0, 250, 95, 0),
@@ -109,6 +132,10 @@ class ReactiveTest {
                 arm(ServerId.WEBFLUX, "reactive", Threads.EVENT_LOOP, 700, 800, 1.5, 400, 80, 0))));
         assertEquals(List.of(36, 48), code.arms().stream().map(EndpointCode.Arm::lines).toList());
         assertEquals(WORKLOAD, code.workload());
+    }
+
+    private static void assertNone(Class<? extends Finding> kind, List<Finding> findings) {
+        assertTrue(findings.stream().noneMatch(kind::isInstance), findings.toString());
     }
 
     private static <T extends Finding> T only(Class<T> kind, List<Finding> findings) {

@@ -11,6 +11,7 @@ import loomlab.core.Figures;
 import loomlab.core.arm.ArmKey;
 import loomlab.core.arm.ServerId;
 import loomlab.core.experiment.Reactive;
+import loomlab.core.finding.CpuLimitsAtCapacity;
 import loomlab.core.finding.EndpointCode;
 import loomlab.core.finding.Leader;
 import loomlab.core.finding.ReactiveFinding;
@@ -106,6 +107,19 @@ public final class ReactiveWords {
                 + String.join(", ", parts) + ".";
     }
 
+    /** What each arm's CPU at its capacity step allows, beside the capacities it agrees with. */
+    static String cpuLimits(CpuLimitsAtCapacity limits) {
+        return limits.workload() + ": the capacities differ as the CPU each request cost. At its capacity step "
+                + arm(limits.virtual()) + "'s service and the lab used " + num(limits.virtualUsedCores()) + " of "
+                + limits.cores() + " cores at " + Figures.count(Math.round(limits.virtualRps())) + " req/s, "
+                + arm(limits.reactive()) + "'s " + num(limits.reactiveUsedCores()) + " at "
+                + Figures.count(Math.round(limits.reactiveRps())) + ", so all " + limits.cores() + " would carry about "
+                + Figures.count(Math.round(limits.virtualLimitRps())) + " and "
+                + Figures.count(Math.round(limits.reactiveLimitRps())) + " req/s (" + times(limits.ratio())
+                + "), within the capacities' " + times(limits.capacityRatioLow()) + " to "
+                + times(limits.capacityRatioHigh()) + ".";
+    }
+
     /** The headline: virtual threads' capacity against WebFlux's, per workload. */
     static String headline(List<VirtualVersusReactive> comparisons) {
         List<String> parts = new ArrayList<>();
@@ -140,6 +154,7 @@ public final class ReactiveWords {
     static String of(ReactiveFinding finding) {
         return switch (finding) {
             case VirtualVersusReactive versus -> versus(versus);
+            case CpuLimitsAtCapacity limits -> cpuLimits(limits);
             case WinnersMatrix matrix -> matrix(matrix);
             case EndpointCode code -> code(code);
         };

@@ -11,6 +11,7 @@ import loomlab.core.arm.ArmKey;
 import loomlab.core.arm.ServerId;
 import loomlab.core.assess.Capacity;
 import loomlab.core.finding.EndpointCode;
+import loomlab.core.finding.CpuLimitsAtCapacity;
 import loomlab.core.finding.VirtualVersusReactive;
 import loomlab.core.finding.WinnersMatrix;
 import org.junit.jupiter.api.Test;
@@ -41,6 +42,16 @@ class ReactiveWordsTest {
                 + " (1,460 against 951 req/s).", ReactiveWords.headline(List.of(ahead)));
         assertEquals("Virtual threads carried this share of WebFlux's capacity at p99 <= 100 ms: downstream call 0.7x"
                 + " (951 against 1,460 req/s).", ReactiveWords.headline(List.of(behind)));
+    }
+
+    @Test
+    void theCpuLimitsAreWordedWithTheCoresTheyCameFrom() {
+        CpuLimitsAtCapacity limits = new CpuLimitsAtCapacity("downstream call", VIRTUAL, 800, 1.5, REACTIVE, 1600,
+                1.67, 2, 0.25, 0.706);
+        assertEquals("downstream call: the capacities differ as the CPU each request cost. At its capacity step Spring"
+                + " MVC virtual's service and the lab used 1.50 of 2 cores at 800 req/s, WebFlux's 1.67 at 1,600, so all"
+                + " 2 would carry about 1,067 and 1,916 req/s (0.6x), within the capacities' 0.3x to 0.7x.",
+                ReactiveWords.cpuLimits(limits));
     }
 
     @Test
