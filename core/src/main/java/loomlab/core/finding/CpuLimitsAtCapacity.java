@@ -7,7 +7,7 @@ import loomlab.core.arm.ArmKey;
  * capacity step an arm's service and the lab's generator used some of the machine's cores, so at
  * that CPU per request every core would carry {@code rate x cores / cores used}. When the ratio of
  * those two limits lies within the capacities' own ratio, and each arm was already spending most of
- * the machine, the capacities differ as the CPU each request cost: a measured figure, said as such,
+ * the machine, the capacities stand as the CPU each request cost allows: a measured figure, said as such,
  * not a cause beyond it. Not raised otherwise (the reactive experiment decides).
  *
  * @param virtualUsedCores  service and lab cores at the virtual arm's capacity step

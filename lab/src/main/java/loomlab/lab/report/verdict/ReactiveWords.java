@@ -109,7 +109,7 @@ public final class ReactiveWords {
 
     /** What each arm's CPU at its capacity step allows, beside the capacities it agrees with. */
     static String cpuLimits(CpuLimitsAtCapacity limits) {
-        return limits.workload() + ": the capacities differ as the CPU each request cost. At its capacity step "
+        return limits.workload() + ": the capacities stand as their CPU per request allows. At its capacity step "
                 + arm(limits.virtual()) + "'s service and the lab used " + num(limits.virtualUsedCores()) + " of "
                 + limits.cores() + " cores at " + Figures.count(Math.round(limits.virtualRps())) + " req/s, "
                 + arm(limits.reactive()) + "'s " + num(limits.reactiveUsedCores()) + " at "

@@ -48,7 +48,7 @@ class ReactiveWordsTest {
     void theCpuLimitsAreWordedWithTheCoresTheyCameFrom() {
         CpuLimitsAtCapacity limits = new CpuLimitsAtCapacity("downstream call", VIRTUAL, 800, 1.5, REACTIVE, 1600,
                 1.67, 2, 0.25, 0.706);
-        assertEquals("downstream call: the capacities differ as the CPU each request cost. At its capacity step Spring"
+        assertEquals("downstream call: the capacities stand as their CPU per request allows. At its capacity step Spring"
                 + " MVC virtual's service and the lab used 1.50 of 2 cores at 800 req/s, WebFlux's 1.67 at 1,600, so all"
                 + " 2 would carry about 1,067 and 1,916 req/s (0.6x), within the capacities' 0.3x to 0.7x.",
                 ReactiveWords.cpuLimits(limits));
