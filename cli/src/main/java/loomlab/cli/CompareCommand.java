@@ -23,7 +23,8 @@ final class CompareCommand implements Callable<Integer> {
     Path after;
 
     @Option(names = "--metric", paramLabel = "METRIC", defaultValue = "throughput_rps",
-            description = "throughput_rps (default), p99 or elapsed_s.")
+            description = "throughput_rps (default), p99, elapsed_s, or capacity_rps for assessed arms (assess,"
+                    + " reactive).")
     String metric;
 
     @Option(names = "--threshold", paramLabel = "PCT", defaultValue = "10",

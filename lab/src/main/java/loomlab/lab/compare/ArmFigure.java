@@ -11,9 +11,17 @@ package loomlab.lab.compare;
  * @param high     the highest of its repeated runs, or null
  * @param load     what the arm's load was (the profile, the request's own wait, the users' pause, the
  *                 planned duration): arms whose loads differ are not compared; null when unknown
+ * @param ran      false when the arm failed or was skipped; an arm that ran may still have no figure
+ *                 of the metric (an assessed arm has a capacity, not a throughput)
  */
 public record ArmFigure(String experiment, String arm, String identity, Double value, Double low, Double high,
-                        String load) {
+                        String load, boolean ran) {
+    /** An arm that ran exactly when it has the figure. */
+    public ArmFigure(String experiment, String arm, String identity, Double value, Double low, Double high,
+                     String load) {
+        this(experiment, arm, identity, value, low, high, load, value != null);
+    }
+
     /** An arm whose load is not known, as in a results.json older than profiles. */
     public ArmFigure(String experiment, String arm, String identity, Double value, Double low, Double high) {
         this(experiment, arm, identity, value, low, high, null);

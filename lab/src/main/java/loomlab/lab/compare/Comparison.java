@@ -20,6 +20,8 @@ public final class Comparison {
     public enum Outcome {
         REGRESSED("regressed"), IMPROVED("improved"), WITHIN("within threshold"), FAILED("did not run in B"),
         NOT_MEASURED("not measured in A"), ONLY_IN_A("only in A"), ONLY_IN_B("only in B"),
+        /** Both runs ran the arm, and neither has a figure of this metric (an assessed arm's throughput). */
+        NO_SUCH_FIGURE("no such figure: another --metric"),
         /** The arm ran under another load in each run (another profile, wait or pause): no figure to compare. */
         DIFFERENT_LOAD("different load");
 
@@ -95,6 +97,9 @@ public final class Comparison {
         if (before.load() != null && after.load() != null && !before.load().equals(after.load())) {
             return new Row(before.experiment(), before.arm(), before, after, null, null, Outcome.DIFFERENT_LOAD);
         }
+        if (before.value() == null && after.value() == null && before.ran() && after.ran()) {
+            return new Row(before.experiment(), before.arm(), before, after, null, null, Outcome.NO_SUCH_FIGURE);
+        }
         if (before.value() == null) {
             return new Row(before.experiment(), before.arm(), before, after, null, null, Outcome.NOT_MEASURED);
         }
@@ -143,8 +148,10 @@ public final class Comparison {
                 + (thresholdPercent == Math.rint(thresholdPercent) ? String.valueOf((long) thresholdPercent)
                 : String.valueOf(thresholdPercent)) + "%: ";
         long differing = rows.stream().filter(r -> r.outcome() == Outcome.DIFFERENT_LOAD).count();
-        String skipped = differing == 0 ? "" : " " + differing + " arm(s) not compared: they ran under another load"
-                + " in each run.";
+        long without = rows.stream().filter(r -> r.outcome() == Outcome.NO_SUCH_FIGURE).count();
+        String skipped = (differing == 0 ? "" : " " + differing + " arm(s) not compared: they ran under another load"
+                + " in each run.") + (without == 0 ? "" : " " + without + " arm(s) have no " + metric.label()
+                + (metric == Metric.CAPACITY_RPS ? "" : " (assessed arms, as reactive's, have capacity_rps)") + ".");
         if (regressed.isEmpty()) {
             return head + "no regression." + skipped;
         }
@@ -163,7 +170,7 @@ public final class Comparison {
             return "";
         }
         if (figure.value() == null) {
-            return "not run";
+            return figure.ran() ? "none" : "not run";
         }
         return num(figure.value()) + (figure.repeated() ? " (" + num(figure.low()) + "-" + num(figure.high()) + ")"
                 : "");

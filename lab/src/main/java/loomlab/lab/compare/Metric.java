@@ -9,7 +9,9 @@ import loomlab.core.BadInput;
 public enum Metric {
     THROUGHPUT_RPS("throughput_rps", "/throughput_rps", "throughput_rps", true),
     P99("p99", "/latency_ms/p99", "p99_ms", false),
-    ELAPSED_S("elapsed_s", "/elapsed_s", "elapsed_s", false);
+    ELAPSED_S("elapsed_s", "/elapsed_s", "elapsed_s", false),
+    /** An assessed arm's (assess, reactive): the highest rate it answered within its p99 target. */
+    CAPACITY_RPS("capacity_rps", "/capacity_rps", "capacity_rps", true);
 
     private final String label;
     private final String pointer;

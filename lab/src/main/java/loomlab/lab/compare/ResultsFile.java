@@ -9,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import loomlab.core.arm.FailedArm;
 import loomlab.core.BadInput;
 import loomlab.core.result.RunResult;
 import loomlab.lab.report.Json;
@@ -63,9 +64,11 @@ public final class ResultsFile {
         for (JsonNode experiment : root.path("experiments")) {
             for (JsonNode arm : experiment.path("arms")) {
                 double[] range = metric.rangeIn(arm);
+                String status = arm.path("status").asText("");
+                boolean ran = !status.equals(FailedArm.FAILED) && !status.equals(FailedArm.SKIPPED);
                 figures.add(new ArmFigure(experiment.path("name").asText(), arm.path("name").asText(),
                         identity(arm, runJdk), metric.valueIn(arm), range == null ? null : range[0],
-                        range == null ? null : range[1], load(experiment.path("profile").asText(null), arm)));
+                        range == null ? null : range[1], load(experiment.path("profile").asText(null), arm), ran));
             }
         }
         return figures;

@@ -3,6 +3,7 @@ package loomlab.lab.compare;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import loomlab.core.BadInput;
@@ -94,6 +95,27 @@ class ComparisonTest {
     }
 
     @Test
+    void anAssessedArmHasNoThroughputInEitherRunAndIsComparedByItsCapacityInstead() {
+        ArmFigure ranA = new ArmFigure("reactive", "spring virtual", "key:v", null, null, null, null, true);
+        ArmFigure ranB = new ArmFigure("reactive", "spring virtual", "key:v", null, null, null, null, true);
+        Comparison byThroughput = Comparison.of(List.of(ranA, arm("a", 400.0)), List.of(ranB, arm("a", 400.0)),
+                Metric.THROUGHPUT_RPS, 10);
+        assertEquals(Outcome.NO_SUCH_FIGURE, byThroughput.rows().getFirst().outcome());
+        assertEquals(List.of(), byThroughput.regressions(), "an arm with no such figure is no regression");
+        assertEquals("none", byThroughput.table().rows().getFirst().get(1));
+        assertTrue(byThroughput.summary().endsWith("1 arm(s) have no throughput_rps (assessed arms, as reactive's,"
+                + " have capacity_rps)."), byThroughput.summary());
+        Comparison byCapacity = Comparison.of(List.of(new ArmFigure("reactive", "spring virtual", "key:v", 1130.0,
+                null, null, null)), List.of(new ArmFigure("reactive", "spring virtual", "key:v", 800.0, null, null,
+                null)), Metric.CAPACITY_RPS, 10);
+        assertEquals(Outcome.REGRESSED, byCapacity.rows().getFirst().outcome(), "a lower capacity is worse");
+        Comparison reversed = Comparison.of(List.of(new ArmFigure("reactive", "spring virtual", "key:v", 800.0,
+                null, null, null)), List.of(new ArmFigure("reactive", "spring virtual", "key:v", 1130.0, null, null,
+                null)), Metric.CAPACITY_RPS, 10);
+        assertEquals(Outcome.IMPROVED, reversed.rows().getFirst().outcome());
+    }
+
+    @Test
     void runsWithNoArmInCommonCannotBeCompared() {
         BadInput error = assertThrows(BadInput.class, () -> Comparison.of(List.of(arm("a", 1.0)),
                 List.of(arm("b", 1.0)), Metric.THROUGHPUT_RPS, 10));
@@ -104,7 +126,8 @@ class ComparisonTest {
     @Test
     void metricsAreNamedAsInResultsJson() {
         assertEquals(Metric.P99, Metric.parse("p99"));
-        assertEquals("unknown metric 'rps'; choose from: throughput_rps, p99, elapsed_s",
+        assertEquals(Metric.CAPACITY_RPS, Metric.parse("capacity_rps"));
+        assertEquals("unknown metric 'rps'; choose from: throughput_rps, p99, elapsed_s, capacity_rps",
                 assertThrows(BadInput.class, () -> Metric.parse("rps")).getMessage());
     }
 }
