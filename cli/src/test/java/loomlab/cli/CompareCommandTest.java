@@ -63,7 +63,7 @@ class CompareCommandTest {
             "missing                  | nope.json: no such file or run folder",
             "corrupt                  | broken.json is not valid JSON",
             "nothing-in-common        | the two runs have no arm in common",
-            "metric                   | unknown metric 'rps'; choose from: throughput_rps, p99, elapsed_s",
+            "metric                   | unknown metric 'rps'; choose from: throughput_rps, p99, elapsed_s, capacity_rps",
             "threshold                | --threshold 'lots' is not a number of percent",
             "negative-threshold       | --threshold '-3' must be zero or a positive number of percent",
             "one-run                  | Missing required parameter: 'B'",
