@@ -57,6 +57,8 @@ import loomlab.load.Arrivals;
 public final class AssessArmRunner implements ArmRunner<AssessArmPlan> {
     /** How long an overloaded service may take to work off what was queued in it. */
     static final Duration SETTLE_LIMIT = Duration.ofSeconds(15);
+    /** The unmeasured load under which the threads are dumped once more when no earlier dump saw who serves. */
+    static final Duration PROBE_LOAD = Duration.ofMillis(1500);
 
     private final ServiceLauncher launcher;
     private final List<WeightedPath> paths;
@@ -228,8 +230,7 @@ public final class AssessArmRunner implements ArmRunner<AssessArmPlan> {
         for (int users : profile.curveUsers()) {
             // Once more in the busiest curve step when the warm-up's dumps saw no thread serving (on a
             // loaded machine a dump can land after the warm-up's last request).
-            boolean probing = users == profile.curveUsers().getLast()
-                    && (measured.switched == null || measured.switched.ranVirtual() == null);
+            boolean probing = users == profile.curveUsers().getLast() && SwitchProbe.unanswered(measured.switched);
             if (probing) {
                 probe.during(profile.curveWarmup(), profile.curveStep());
             }
@@ -244,6 +245,25 @@ public final class AssessArmRunner implements ArmRunner<AssessArmPlan> {
             service.requireAlive();
             measured.curve.add(point);
             progress.curveStep(point);
+        }
+        if (SwitchProbe.unanswered(measured.switched) && !profile.curveUsers().isEmpty()) {
+            // A last look, unmeasured: on a loaded machine a dump can land after a short step's last request.
+            int users = profile.curveUsers().getLast();
+            probe.duringProbeLoad();
+            watch.warmingUp(true);
+            try {
+                curveEngine.measure(service.base(), mix, users, PROBE_LOAD, Duration.ofMillis(200),
+                        progress.during(plan.name(), "thread probe, " + users + " users"), watch);
+            } finally {
+                watch.warmingUp(false);
+            }
+            measured.switched = probe.seen();
+            if (watch.hung()) {
+                return;
+            }
+            service.requireAlive();
+            progress.note("threads dumped under " + PROBE_LOAD.toMillis() / 1000.0 + " s of unmeasured load at "
+                    + users + " users: the earlier dumps saw no thread serving");
         }
         // A common rate set in advance is one every arm is meant to carry: the search starts there, and
         // so measures the costs there on its way.

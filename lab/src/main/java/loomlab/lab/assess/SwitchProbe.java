@@ -15,8 +15,9 @@ import loomlab.lab.watch.WatchedJvm;
  * Dumps the service's threads a few times while it is loaded, to see which threads serve its
  * requests: whether the arm really ran on the thread model it was switched to. Runs on a thread of
  * its own beside the load: during the arm's warm-up when it has one (unmeasured, and long enough for
- * a dump to land while requests run), else during its busiest curve step. A dump that cannot be
- * taken leaves the question open (null), never answered.
+ * a dump to land while requests run), else during its busiest curve step; when those dumps saw no
+ * thread serving, once more under a short unmeasured load of its own. A dump that cannot be taken
+ * leaves the question open (null), never answered.
  */
 final class SwitchProbe {
     static final int DUMPS = 3;
@@ -54,6 +55,16 @@ final class SwitchProbe {
      */
     void duringWarmup() {
         start("warmup", Duration.ZERO);
+    }
+
+    /** During a short unmeasured load of its own, for when the earlier dumps saw no thread serving: at once too. */
+    void duringProbeLoad() {
+        start("probe", Duration.ZERO);
+    }
+
+    /** True when no dump has yet shown who serves: none taken, or none caught a request in the service's code. */
+    static boolean unanswered(ThreadsSeen seen) {
+        return seen == null || seen.ranVirtual() == null;
     }
 
     private void start(String phase, Duration first) {
