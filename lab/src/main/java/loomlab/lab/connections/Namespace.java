@@ -5,6 +5,7 @@ import static loomlab.lab.process.IpRoute.quietly;
 import static loomlab.lab.process.IpRoute.run;
 
 import java.io.IOException;
+import java.io.InterruptedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -29,7 +30,12 @@ public final class Namespace implements AutoCloseable {
 
     private Namespace(String name) {
         this.name = name;
-        this.cleanup = new Thread(() -> quietly("netns", "del", name), "namespace-teardown-" + name);
+        this.cleanup = new Thread(this::delete, "namespace-teardown-" + name);
+    }
+
+    /** Waits for a creation in progress (the lock), so that a Ctrl-C during it still removes what it made. */
+    private synchronized void delete() {
+        quietly("netns", "del", name);
     }
 
     /** Why this machine cannot make one (not root, no iproute2, namespaces refused), or empty when it can. */
@@ -47,21 +53,32 @@ public final class Namespace implements AutoCloseable {
         return Optional.empty();
     }
 
-    /** Makes a namespace named after the lab's pid, brings its loopback up and sets its sysctls. */
+    /**
+     * Makes a namespace named after the lab's pid, brings its loopback up and sets its sysctls. Its
+     * removal at exit is registered before it exists, and the removal waits for the making: a Ctrl-C
+     * at any moment of it (the run's thread may be starting its next arm as the hooks run) leaves
+     * no namespace behind, and one that comes first makes none.
+     */
     public static Namespace create() throws IOException {
         String name = "loomlab-conn-" + ProcessHandle.current().pid() + "-" + SEQUENCE.incrementAndGet();
-        ip("netns", "add", name);
         Namespace namespace = new Namespace(name);
-        Runtime.getRuntime().addShutdownHook(namespace.cleanup);
-        try {
-            ip("-n", name, "link", "set", "lo", "up");
-            for (Map.Entry<String, String> sysctl : SYSCTLS.entrySet()) {
-                run(namespace.inside(List.of("sh", "-c", "echo '" + sysctl.getValue() + "' > /proc/sys/"
-                        + sysctl.getKey())));
+        synchronized (namespace) {
+            try {
+                Runtime.getRuntime().addShutdownHook(namespace.cleanup);
+            } catch (IllegalStateException stopping) {
+                throw new InterruptedIOException("the lab is stopping: no network namespace is made");
             }
-        } catch (IOException e) {
-            namespace.close();
-            throw e;
+            try {
+                ip("netns", "add", name);
+                ip("-n", name, "link", "set", "lo", "up");
+                for (Map.Entry<String, String> sysctl : SYSCTLS.entrySet()) {
+                    run(namespace.inside(List.of("sh", "-c", "echo '" + sysctl.getValue() + "' > /proc/sys/"
+                            + sysctl.getKey())));
+                }
+            } catch (IOException | RuntimeException e) {
+                namespace.close();
+                throw e;
+            }
         }
         return namespace;
     }
@@ -86,7 +103,7 @@ public final class Namespace implements AutoCloseable {
 
     @Override
     public void close() {
-        quietly("netns", "del", name);
+        delete();
         try {
             Runtime.getRuntime().removeShutdownHook(cleanup);
         } catch (IllegalStateException exiting) {

@@ -1,6 +1,7 @@
 package loomlab.lab.process;
 
 import java.io.IOException;
+import java.io.InterruptedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -14,6 +15,8 @@ import java.util.concurrent.ConcurrentHashMap;
  */
 public final class ProcessSupervisor {
     private static final Set<ChildProcess> LIVE = ConcurrentHashMap.newKeySet();
+    /** Set once the lab stops: Ctrl-C runs the hooks while the run's own thread may still start its next arm. */
+    private static volatile boolean stopping;
 
     static {
         Runtime.getRuntime().addShutdownHook(new Thread(ProcessSupervisor::stopAll, "loomlab-stop-children"));
@@ -35,10 +38,18 @@ public final class ProcessSupervisor {
         ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true)
                 .redirectOutput(log.toFile()).redirectInput(ProcessBuilder.Redirect.from(nullDevice()));
         builder.environment().putAll(environment);
+        if (stopping) {
+            throw new InterruptedIOException("the lab is stopping: " + label + " is not started");
+        }
         Process process = builder.start();
         ChildProcess[] holder = new ChildProcess[1];
         holder[0] = new ChildProcess(label, process, log, () -> LIVE.remove(holder[0]));
         LIVE.add(holder[0]);
+        if (stopping) {
+            // The hook may have stopped the children just before this one joined them: it goes too.
+            holder[0].close();
+            throw new InterruptedIOException("the lab is stopping: " + label + " was stopped at once");
+        }
         return holder[0];
     }
 
@@ -49,6 +60,7 @@ public final class ProcessSupervisor {
     }
 
     static void stopAll() {
+        stopping = true;
         for (ChildProcess child : List.copyOf(LIVE)) {
             child.close();
         }
