@@ -59,6 +59,8 @@ public final class AssessArmRunner implements ArmRunner<AssessArmPlan> {
     static final Duration SETTLE_LIMIT = Duration.ofSeconds(15);
     /** The unmeasured load under which the threads are dumped once more when no earlier dump saw who serves. */
     static final Duration PROBE_LOAD = Duration.ofMillis(1500);
+    /** The probe load's: it measures nothing, so the lab's own generator, where Locust would take seconds to launch. */
+    private static final ClosedModelEngine PROBE_ENGINE = new LabClosedModel();
 
     private final ServiceLauncher launcher;
     private final List<WeightedPath> paths;
@@ -252,7 +254,7 @@ public final class AssessArmRunner implements ArmRunner<AssessArmPlan> {
             probe.duringProbeLoad();
             watch.warmingUp(true);
             try {
-                curveEngine.measure(service.base(), mix, users, PROBE_LOAD, Duration.ofMillis(200),
+                PROBE_ENGINE.measure(service.base(), mix, users, PROBE_LOAD, Duration.ofMillis(200),
                         progress.during(plan.name(), "thread probe, " + users + " users"), watch);
             } finally {
                 watch.warmingUp(false);
