@@ -111,7 +111,11 @@ class HttpArmRunnerIT {
                     .toList();
             assertEquals(List.of("loomcat_virtual_2_users-loomcat.jfr"), recordings);
         }
-        assertEquals(0L, result.server().pinnedEvents());
+        // A call that pinned would pin on each of the 10 requests. A first request's class initialisation
+        // (which still pins on JDK 25) once held a loaded CI machine's carrier past JFR's 20 ms: one event.
+        Long pinned = result.server().pinnedEvents();
+        assertNotNull(pinned, "the server's recording was read");
+        assertTrue(pinned < 5, pinned + " pinned events in 10 downstream calls");
     }
 
     @Test
