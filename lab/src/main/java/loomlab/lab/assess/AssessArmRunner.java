@@ -214,13 +214,9 @@ public final class AssessArmRunner implements ArmRunner<AssessArmPlan> {
         watch.expecting(service.aloneMs());
         if (warmup != null) {
             probe.duringWarmup();
-            watch.warmingUp(true);
-            try {
-                curveEngine.measure(service.base(), mix, warmup.users(), warmup.length(), Duration.ofMillis(200),
-                        progress.during(plan.name(), "warm-up, " + warmup.users() + " users"), watch);
-            } finally {
-                watch.warmingUp(false);
-            }
+            watch.unmeasured(() -> curveEngine.measure(service.base(), mix, warmup.users(), warmup.length(),
+                    Duration.ofMillis(200), progress.during(plan.name(), "warm-up, " + warmup.users() + " users"),
+                    watch));
             measured.switched = probe.seen();
             if (watch.hung()) {
                 return;
@@ -252,13 +248,8 @@ public final class AssessArmRunner implements ArmRunner<AssessArmPlan> {
             // A last look, unmeasured: on a loaded machine a dump can land after a short step's last request.
             int users = profile.curveUsers().getLast();
             probe.duringProbeLoad();
-            watch.warmingUp(true);
-            try {
-                PROBE_ENGINE.measure(service.base(), mix, users, PROBE_LOAD, Duration.ofMillis(200),
-                        progress.during(plan.name(), "thread probe, " + users + " users"), watch);
-            } finally {
-                watch.warmingUp(false);
-            }
+            watch.unmeasured(() -> PROBE_ENGINE.measure(service.base(), mix, users, PROBE_LOAD,
+                    Duration.ofMillis(200), progress.during(plan.name(), "thread probe, " + users + " users"), watch));
             measured.switched = probe.seen();
             if (watch.hung()) {
                 return;

@@ -138,13 +138,7 @@ public final class HttpArmRunner implements ArmRunner<HttpArmPlan> {
             HttpMeasurement measured;
             UsageAround usage = new UsageAround(server, downstream, hook, watch, context.console());
             try (watch) {
-                long warmup;
-                watch.warmingUp(true);
-                try {
-                    warmup = load.warmUp(plan, warmupTarget, watch);
-                } finally {
-                    watch.warmingUp(false);
-                }
+                long warmup = watch.unmeasured(() -> load.warmUp(plan, warmupTarget, watch));
                 if (watch.hung()) {
                     measured = HttpMeasurement.none(engine.engine().label(), LoadModel.CLOSED, warmup);
                 } else {

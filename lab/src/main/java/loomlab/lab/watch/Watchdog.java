@@ -97,12 +97,23 @@ public final class Watchdog implements RunObserver, LoadListener, AutoCloseable 
 
     // --- RunObserver and LoadListener: the generator's threads ---
 
+    /** Load whose figures are not kept: a warm-up, or a probe's load. */
+    @FunctionalInterface
+    public interface UnmeasuredLoad<T, E extends Exception> {
+        T run() throws E;
+    }
+
     /**
-     * Marks the runs that follow as the arm's warm-up (or no longer): a stall that starts in it is kept
-     * as the warm-up's, a cold start's cost rather than the measured service's. A hang is one whenever.
+     * Runs load that is not measured (a warm-up, a probe's load): a stall that starts in it is kept as
+     * the warm-up's, a cold start's cost rather than the measured service's. A hang is one whenever.
      */
-    public void warmingUp(boolean on) {
-        warmingUp = on;
+    public <T, E extends Exception> T unmeasured(UnmeasuredLoad<T, E> load) throws E {
+        warmingUp = true;
+        try {
+            return load.run();
+        } finally {
+            warmingUp = false;
+        }
     }
 
     @Override
