@@ -49,10 +49,10 @@ final class ServeCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         JavaLauncher launcher = JavaLauncher.fromEnvironment();
         Servers servers = Servers.standard(launcher, new ProcessSupervisor());
-        ServerId id = ServerId.parse(server);
-        ServingModel model = model(id);
+        ServerUnderTest adapter = servers.named(server);
+        ServerId id = adapter.id();
+        ServingModel model = model(adapter);
         ServerOptions options = new ServerOptions(port, downstream == null ? null : downstream.toString(), delayMs);
-        ServerUnderTest adapter = servers.get(id);
         if (adapter.needsDatabase()) {
             adapter.threads(model); // a mode it cannot run is bad input before any database starts
         }
@@ -86,9 +86,9 @@ final class ServeCommand implements Callable<Integer> {
     }
 
     /** {@code --mode} as given, or the server's own default: an event loop for webflux, virtual threads for the rest. */
-    private ServingModel model(ServerId id) {
+    private ServingModel model(ServerUnderTest adapter) {
         if (mode == null) {
-            return id == ServerId.WEBFLUX ? ServingModel.EVENT_LOOP : ServingModel.of(ExecutorMode.virtual());
+            return adapter.defaultModel();
         }
         try {
             return ServingModel.parse(mode);

@@ -41,7 +41,7 @@ class BadInputTest {
             "load http://127.0.0.1:9/ --rate 0           | must be a positive number of requests per second",
             "load http://127.0.0.1:9/ --warmup -1s       | must not be negative",
             "load http://127.0.0.1:9/ --rate 10 --think 5 | think time applies to the closed model only",
-            "serve tomcat                                | unknown server 'tomcat'; choose from: loomcat, spring, quarkus, webflux, downstream, service",
+            "serve tomcat                                | unknown server 'tomcat'; choose from: loomcat, spring, webflux, quarkus, downstream",
             "serve quarkus --mode reactive               | quarkus runs its requests on threads, not on an event loop; choose from: platform:N, cached, per-task, virtual, virtual:N",
             "serve webflux --mode virtual                | webflux runs no mode 'virtual'; choose from: reactive",
             "serve spring --mode reactive                | spring runs its requests on threads, not on an event loop; choose from: platform:N, virtual",

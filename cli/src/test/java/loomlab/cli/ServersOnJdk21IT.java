@@ -28,7 +28,6 @@ import loomlab.lab.servers.ServerJava;
 import loomlab.lab.servers.ServerOptions;
 import loomlab.lab.servers.ServerStats;
 import loomlab.lab.servers.Servers;
-import loomlab.threads.ExecutorMode;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -91,7 +90,7 @@ class ServersOnJdk21IT {
         JavaLauncher launcher = new JavaLauncher(HOME, Path.of(System.getProperty("java.home"), "bin", "java"));
         Servers servers = Servers.standard(launcher, processes);
         for (ServerId id : List.of(ServerId.SPRING, ServerId.WEBFLUX)) {
-            ServingModel model = id == ServerId.WEBFLUX ? ServingModel.EVENT_LOOP : ServingModel.of(ExecutorMode.virtual());
+            ServingModel model = servers.get(id).defaultModel();
             try (RunningServer server = servers.start(id, model, jdk21, ServerOptions.NONE,
                     logs.resolve(id.id() + ".log"))) {
                 assertEquals(21, server.java().feature());

@@ -114,7 +114,7 @@ public record ArmKey(ServerId server, ArmMode mode, Integer users, Integer pool,
     public String name() {
         List<String> parts = new ArrayList<>();
         // An assessment has one service, so its name would only repeat itself: "virtual, JDK 25".
-        parts.add(server == null || server == ServerId.SERVICE ? mode.toString() : server.id() + " " + mode);
+        parts.add(server == null || ServerId.SERVICE.equals(server) ? mode.toString() : server.id() + " " + mode);
         if (users != null) {
             parts.add(String.format(Locale.ROOT, "%,d", users) + (users == 1 ? " user" : " users"));
         }

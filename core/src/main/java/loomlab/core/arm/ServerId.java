@@ -1,56 +1,47 @@
 package loomlab.core.arm;
 
-import java.util.Arrays;
-import java.util.stream.Collectors;
-import loomlab.core.BadInput;
+import java.util.Objects;
+import java.util.regex.Pattern;
 
 /**
- * The servers the lab starts, by identity. How to start each one and which path serves which
- * {@link Endpoint} is the lab's business (an adapter per server); the core only names them.
+ * A server the lab starts, by identity. How to start each one and which path serves which
+ * {@link Endpoint} is the lab's business (an adapter per server, which declares its id); the core names
+ * only the servers its experiments use, below. A new server needs no constant here until an
+ * experiment in the core uses it.
+ *
+ * @param id       the spelling on the command line and in results.json
+ * @param software what serves the requests, as results.json's arm {@code server} names it:
+ *                 {@code spring-mvc} and {@code spring-webflux} for the two Spring servers (both Spring
+ *                 Boot; {@code spring} and {@code webflux} on the command line), the id for the others
  */
-public enum ServerId {
+public record ServerId(String id, String software) {
+    private static final Pattern SPELLING = Pattern.compile("[a-z][a-z0-9-]*");
+
     /** Seed 000's server under test: plain sockets, a switchable request executor. */
-    LOOMCAT("loomcat", "loomcat"),
+    public static final ServerId LOOMCAT = of("loomcat");
     /** Seed 002's server: Spring Boot on Tomcat. */
-    SPRING("spring", "spring-mvc"),
+    public static final ServerId SPRING = new ServerId("spring", "spring-mvc");
     /** Seed 004's server: Quarkus reading PostgreSQL. */
-    QUARKUS("quarkus", "quarkus"),
+    public static final ServerId QUARKUS = of("quarkus");
     /** Spring WebFlux on Reactor Netty: the reactive server beside Spring MVC (the {@code reactive} experiment). */
-    WEBFLUX("webflux", "spring-webflux"),
+    public static final ServerId WEBFLUX = new ServerId("webflux", "spring-webflux");
     /** Seed 000's service two, which the servers under test call; never under test itself. */
-    DOWNSTREAM("downstream", "downstream"),
+    public static final ServerId DOWNSTREAM = of("downstream");
     /** The user's own service, under {@code loomlab assess}. */
-    SERVICE("service", "service");
+    public static final ServerId SERVICE = of("service");
 
-    private final String id;
-    private final String software;
-
-    ServerId(String id, String software) {
-        this.id = id;
-        this.software = software;
+    public ServerId {
+        Objects.requireNonNull(id, "id");
+        Objects.requireNonNull(software, "software");
+        if (!SPELLING.matcher(id).matches() || !SPELLING.matcher(software).matches()) {
+            throw new IllegalArgumentException("a server id is lower-case letters, digits and '-': '" + id
+                    + "', '" + software + "'");
+        }
     }
 
-    /** The spelling on the command line and in results.json. */
-    public String id() {
-        return id;
-    }
-
-    /**
-     * What serves the requests, as results.json's arm {@code server} names it: {@code spring-mvc} and
-     * {@code spring-webflux} for the two Spring servers (both Spring Boot; {@code spring} and
-     * {@code webflux} on the command line), the command-line name for the others.
-     */
-    public String software() {
-        return software;
-    }
-
-    public static ServerId parse(String text) {
-        return Arrays.stream(values()).filter(s -> s.id.equals(text)).findFirst()
-                .orElseThrow(() -> new BadInput("unknown server '" + text + "'; choose from: " + choices()));
-    }
-
-    public static String choices() {
-        return Arrays.stream(values()).map(ServerId::id).collect(Collectors.joining(", "));
+    /** A server whose software is named as it is on the command line. */
+    public static ServerId of(String id) {
+        return new ServerId(id, id);
     }
 
     @Override

@@ -117,7 +117,7 @@ public final class JdbcExperiment implements Experiment {
     private static JdbcArmPlan arm(ServerId server, int pool, boolean virtual, long waitMs, int users, long requests,
                                    Duration warmup, SeedRun seed) {
         ExecutorMode mode = virtual ? ExecutorMode.virtual() : ExecutorMode.platform(pool);
-        boolean seedRanIt = server == ServerId.QUARKUS;
+        boolean seedRanIt = ServerId.QUARKUS.equals(server);
         Published published = null;
         if (seedRanIt) {
             published = new Published(seed.of(virtual).transactionRate(), "req/s", "seed 004, siege 1,000 requests,"

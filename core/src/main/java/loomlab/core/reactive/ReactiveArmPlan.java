@@ -27,7 +27,7 @@ public record ReactiveArmPlan(AssessArmPlan arm, ReactiveWorkload workload, Asse
         Objects.requireNonNull(arm);
         Objects.requireNonNull(workload);
         Objects.requireNonNull(profile);
-        if (arm.key().server() != ServerId.SPRING && arm.key().server() != ServerId.WEBFLUX) {
+        if (!ServerId.SPRING.equals(arm.key().server()) && !ServerId.WEBFLUX.equals(arm.key().server())) {
             throw new IllegalArgumentException("the reactive experiment runs the Spring servers, not "
                     + arm.key().server());
         }

@@ -46,7 +46,7 @@ public final class ReactiveFixtures {
         ServiceCosts costs = new ServiceCosts(cpuMs, 1.0, 0.1, rssMb, 40L, null, null, atCommon);
         ArmSetup setup = new ArmSetup(threads, threads == Threads.PLATFORM ? 20 : null, "25.0.3+9-LTS",
                 new ServiceSwitch(ServiceSwitch.LAB_SERVER, List.of(), List.of(), null), Reactive.SLO_P99_MS, 2,
-                "lab", null, "poisson", server == ServerId.WEBFLUX ? 48 : 36);
+                "lab", null, "poisson", ServerId.WEBFLUX.equals(server) ? 48 : 36);
         return new AssessArmResult(key, setup, List.of(), capacity, costs, AssessFixtures.NONE_PINNED, null,
                 WatchReport.completed(List.of()), null);
     }

@@ -67,7 +67,7 @@ public final class OverviewTable {
 
     private static String capacities(Overview.Row row) {
         // The reactive experiment sets virtual threads against WebFlux; an assessment against the pool.
-        String other = row.capacity().platform().server() == ServerId.WEBFLUX ? "WebFlux" : "pool";
+        String other = ServerId.WEBFLUX.equals(row.capacity().platform().server()) ? "WebFlux" : "pool";
         return "virtual / " + other + ": " + Figures.capacity(row.capacity().virtualCapacity()) + " / "
                 + Figures.capacity(row.capacity().platformCapacity()) + " req/s at the p99 target";
     }

@@ -14,8 +14,8 @@ import loomlab.threads.ExecutorMode;
 /**
  * How to start one kind of server as its own JVM, and which of its paths does what an
  * {@link Endpoint} asks. Every server prints {@code listening on http://ADDRESS:PORT} when it is
- * ready. A new server is a module under {@code servers/}, one implementation here, and its
- * {@link ServerId}.
+ * ready. A new server is a module under {@code servers/} and one implementation here, which declares
+ * its {@link ServerId} and joins {@link Servers}' list.
  */
 public interface ServerUnderTest {
     ServerId id();
@@ -33,6 +33,11 @@ public interface ServerUnderTest {
 
     /** The arguments after {@code java [flags] -jar ARTEFACT}. */
     List<String> arguments(ServingModel model, ServerOptions options);
+
+    /** What {@code serve} starts when no {@code --mode} is given: virtual threads, where the server has threads. */
+    default ServingModel defaultModel() {
+        return ServingModel.of(ExecutorMode.virtual());
+    }
 
     /** The modes {@code --mode} takes for this server, for its help and its bad input. */
     default String modeChoices() {

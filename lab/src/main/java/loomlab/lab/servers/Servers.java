@@ -6,7 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.EnumMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
@@ -36,7 +36,7 @@ public final class Servers {
         return flags;
     }
 
-    private final Map<ServerId, ServerUnderTest> byId = new EnumMap<>(ServerId.class);
+    private final Map<ServerId, ServerUnderTest> byId = new LinkedHashMap<>();
     private final JavaLauncher launcher;
     private final ProcessSupervisor processes;
 
@@ -63,11 +63,20 @@ public final class Servers {
         return standardServers().stream().map(ServerUnderTest::id).toList();
     }
 
+    /** The server spelled so on the command line; bad input naming the choices otherwise. */
+    public ServerUnderTest named(String spelling) {
+        return byId.values().stream().filter(s -> s.id().id().equals(spelling)).findFirst()
+                .orElseThrow(() -> new BadInput("unknown server '" + spelling + "'; choose from: " + choices()));
+    }
+
+    private String choices() {
+        return String.join(", ", byId.keySet().stream().map(ServerId::id).toList());
+    }
+
     public ServerUnderTest get(ServerId id) {
         ServerUnderTest server = byId.get(id);
         if (server == null) {
-            throw new BadInput(id.id() + " cannot be started here; choose from: "
-                    + String.join(", ", byId.keySet().stream().map(ServerId::id).toList()));
+            throw new BadInput(id.id() + " cannot be started here; choose from: " + choices());
         }
         return server;
     }

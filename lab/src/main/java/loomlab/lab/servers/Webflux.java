@@ -29,6 +29,11 @@ public final class Webflux implements ServerUnderTest {
     }
 
     @Override
+    public ServingModel defaultModel() {
+        return ServingModel.EVENT_LOOP;
+    }
+
+    @Override
     public String modeChoices() {
         return ServingModel.REACTIVE;
     }

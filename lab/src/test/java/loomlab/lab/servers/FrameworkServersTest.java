@@ -82,6 +82,51 @@ class FrameworkServersTest {
     }
 
     @Test
+    void serveFindsAServerByItsSpellingAndDefaultsWebfluxToItsEventLoop() {
+        Servers servers = Servers.standard(null, null);
+        assertEquals(ServerId.WEBFLUX, servers.named("webflux").id());
+        assertEquals(ServingModel.EVENT_LOOP, servers.named("webflux").defaultModel());
+        assertEquals(ServingModel.of(ExecutorMode.virtual()), servers.named("spring").defaultModel());
+        BadInput unknown = assertThrows(BadInput.class, () -> servers.named("service"));
+        assertEquals("unknown server 'service'; choose from: loomcat, spring, webflux, quarkus, downstream",
+                unknown.getMessage());
+    }
+
+    /** A new server declares its id in its adapter: the core needs no constant until an experiment uses it. */
+    @Test
+    void aServerTheCoreNeverNamedJoinsByItsAdapterAlone() {
+        ServerId jetty = ServerId.of("jetty");
+        ServerUnderTest adapter = new ServerUnderTest() {
+            @Override
+            public ServerId id() {
+                return jetty;
+            }
+
+            @Override
+            public String artefact() {
+                return "servers/jetty/target/jetty.jar";
+            }
+
+            @Override
+            public List<String> arguments(ServingModel model, ServerOptions options) {
+                return List.of("--threads", threads(model).toString());
+            }
+
+            @Override
+            public String path(Endpoint endpoint, ServingModel model) {
+                return "/" + endpoint;
+            }
+        };
+        Servers servers = new Servers(null, null, List.of(new Loomcat(), adapter));
+        assertEquals(jetty, servers.named("jetty").id());
+        assertEquals("jetty", jetty.software());
+        assertEquals(adapter, servers.get(ServerId.of("jetty")), "identity is the id's value, not an instance");
+        assertEquals("unknown server 'tomcat'; choose from: loomcat, jetty",
+                assertThrows(BadInput.class, () -> servers.named("tomcat")).getMessage());
+        assertThrows(IllegalArgumentException.class, () -> ServerId.of("Jetty 12"));
+    }
+
+    @Test
     void everyServerUnderTestListensWhereOtherHostsReachItWhenAskedTo() {
         ServerOptions elsewhere = new ServerOptions(0, null, null, List.of(), "192.0.2.10");
         assertTrue(new Quarkus().jvmFlags(ServingModel.of(ExecutorMode.virtual()), elsewhere.withDatabase(

@@ -143,11 +143,11 @@ public final class ReactiveWords {
     }
 
     private static String server(ServerId server) {
-        return server == ServerId.WEBFLUX ? "WebFlux" : server == ServerId.SPRING ? "Spring MVC" : server.id();
+        return ServerId.WEBFLUX.equals(server) ? "WebFlux" : ServerId.SPRING.equals(server) ? "Spring MVC" : server.id();
     }
 
     private static String arm(ArmKey key) {
-        return key.server() == ServerId.WEBFLUX ? "WebFlux" : server(key.server()) + " " + key.mode();
+        return ServerId.WEBFLUX.equals(key.server()) ? "WebFlux" : server(key.server()) + " " + key.mode();
     }
 
     /** The sentence of a finding of this family. */
