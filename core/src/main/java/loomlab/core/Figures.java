@@ -10,9 +10,12 @@ public final class Figures {
     private Figures() {
     }
 
-    /** Three significant figures or so: 390, 19.4, 0.05. */
-    public static String num(double value) {
-        if (Double.isNaN(value) || Double.isInfinite(value)) {
+    /**
+     * Three significant figures or so: 390, 19.4, 0.05. An unknown figure is {@code null} everywhere in
+     * the lab (results.json writes it as null), and reads {@code n/a}; so does a ratio over a zero.
+     */
+    public static String num(Double value) {
+        if (!known(value)) {
             return "n/a";
         }
         double abs = Math.abs(value);
@@ -20,23 +23,19 @@ public final class Figures {
         return String.format(Locale.ROOT, pattern, value);
     }
 
-    public static String num(Double value) {
-        return value == null ? "n/a" : num(value.doubleValue());
-    }
-
-    public static String percent(double fraction) {
-        return Double.isNaN(fraction) ? "n/a" : String.format(Locale.ROOT, "%.0f%%", fraction * 100);
-    }
-
     public static String percent(Double fraction) {
-        return fraction == null ? "n/a" : percent(fraction.doubleValue());
+        return known(fraction) ? String.format(Locale.ROOT, "%.0f%%", fraction * 100) : "n/a";
     }
 
-    public static String times(double ratio) {
-        return Double.isNaN(ratio) || Double.isInfinite(ratio) ? "n/a" : String.format(Locale.ROOT, "%.1fx", ratio);
+    public static String times(Double ratio) {
+        return known(ratio) ? String.format(Locale.ROOT, "%.1fx", ratio) : "n/a";
     }
 
-    /** Like {@link #num(double)} without trailing zeros: {@code 1}, {@code 0.5}, {@code 2.25}. */
+    private static boolean known(Double value) {
+        return value != null && Double.isFinite(value);
+    }
+
+    /** Like {@link #num(Double)} without trailing zeros: {@code 1}, {@code 0.5}, {@code 2.25}. */
     public static String plain(double value) {
         String text = num(value);
         return text.contains(".") ? text.replaceAll("0+$", "").replaceAll("\\.$", "") : text;

@@ -12,8 +12,12 @@ class FiguresTest {
         assertEquals("19.4", Figures.num(19.44));
         assertEquals("0.05", Figures.num(0.0501));
         assertEquals("-2.50", Figures.num(-2.5));
-        assertEquals("n/a", Figures.num(Double.NaN));
-        assertEquals("n/a", Figures.num((Double) null));
+        assertEquals("n/a", Figures.num(null), "an unknown figure is null");
+        assertEquals("n/a", Figures.num(Double.NaN), "a ratio over a zero");
+        assertEquals("n/a", Figures.times(null));
+        assertEquals("n/a", Figures.times(1.0 / 0));
+        assertEquals("n/a", Figures.percent(null));
+        assertEquals("50%", Figures.percent(0.5));
     }
 
     @Test

@@ -166,13 +166,13 @@ public final class LoadGenerator {
         // Timed-out requests are in the histograms at their timeout, but they are not responses.
         long requests = corrected.getTotalCount() - errors.timeout();
         double elapsedSeconds = (lastFinish - measureStart) / 1e9;
-        double cpuSeconds = cpuKnown ? cpuNanos / 1e9 : Double.NaN;
         double cpuWindowSeconds = (loopsEnd - measureStart) / 1e9 * loops.size();
-        double utilisation = !cpuKnown ? Double.NaN : cpuWindowSeconds > 0 ? cpuSeconds / cpuWindowSeconds : 0;
+        Double cpuSeconds = cpuKnown ? cpuNanos / 1e9 : null;
+        Double utilisation = !cpuKnown ? null : cpuWindowSeconds > 0 ? cpuNanos / 1e9 / cpuWindowSeconds : 0.0;
         return new LoadResult(requests, elapsedSeconds, elapsedSeconds > 0 ? requests / elapsedSeconds : 0,
                 LatencySummary.of(corrected), LatencySummary.of(accumulator.totalUncorrected()), errors,
                 lateSends, capHits, warmupRequests, cpuSeconds, utilisation,
-                utilisation > LoadResult.SATURATION_THRESHOLD, accumulator.intervals(), corrected, maxLoopLag / 1e6,
+                utilisation != null && utilisation > LoadResult.SATURATION_THRESHOLD, accumulator.intervals(), corrected, maxLoopLag / 1e6,
                 paths(spec, loops, accumulator, errors));
     }
 

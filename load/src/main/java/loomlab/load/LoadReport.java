@@ -64,7 +64,7 @@ public final class LoadReport {
     }
 
     private static String generatorCpu(LoadResult result, LoadSpec spec) {
-        if (Double.isNaN(result.generatorCpuSeconds())) {
+        if (result.generatorCpuSeconds() == null) {
             return "n/a (thread CPU time not supported by this JVM)";
         }
         String text = String.format(Locale.ROOT, "%.2f s, %.0f %% of %d io thread%s", result.generatorCpuSeconds(),

@@ -16,8 +16,8 @@ import org.HdrHistogram.Histogram;
  * @param lateSends                measured requests sent over 1 ms after their intended time
  * @param inFlightCapHits          open model: arrivals that had to wait because maxInFlight was reached
  * @param warmupRequests           requests issued during the warm-up, not measured
- * @param generatorCpuSeconds      CPU time of the event-loop threads during measurement (NaN if unknown)
- * @param generatorCpuUtilisation  that CPU over (measured wall time x io threads) (NaN if unknown)
+ * @param generatorCpuSeconds      CPU time of the event-loop threads during measurement (null if unknown)
+ * @param generatorCpuUtilisation  that CPU over (measured wall time x io threads) (null if unknown)
  * @param generatorSaturated       utilisation over 0.9: the figures may describe the generator, not the target
  * @param intervals                per-second time series
  * @param latencyHistogram         corrected latencies in nanoseconds (for spectra and hlog files; do not modify)
@@ -27,8 +27,8 @@ import org.HdrHistogram.Histogram;
  */
 public record LoadResult(long requests, double elapsedSeconds, double throughputRps, LatencySummary latency,
                          LatencySummary uncorrectedLatency, ErrorCounts errors, long lateSends,
-                         long inFlightCapHits, long warmupRequests, double generatorCpuSeconds,
-                         double generatorCpuUtilisation, boolean generatorSaturated,
+                         long inFlightCapHits, long warmupRequests, Double generatorCpuSeconds,
+                         Double generatorCpuUtilisation, boolean generatorSaturated,
                          List<IntervalSnapshot> intervals, Histogram latencyHistogram, double maxLoopLagMillis,
                          List<PathLatency> paths) {
 

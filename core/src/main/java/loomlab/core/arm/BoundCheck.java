@@ -26,10 +26,9 @@ public record BoundCheck(Bound bound, Double efficiency) {
         if (!bound.exists()) {
             return new BoundCheck(bound, null);
         }
-        double efficiency = plan.countsRequests()
+        return new BoundCheck(bound, plan.countsRequests()
                 ? LittlesLaw.timeEfficiency(measured.elapsedS(), bound.elapsedS())
-                : LittlesLaw.rateEfficiency(successful / measured.elapsedS(), bound.rps());
-        return new BoundCheck(bound, Double.isNaN(efficiency) ? null : efficiency);
+                : LittlesLaw.rateEfficiency(successful / measured.elapsedS(), bound.rps()));
     }
 
     /**

@@ -13,10 +13,4 @@ package loomlab.core.arm;
  */
 public record GeneratorUsage(Double cpuS, Double utilisation, boolean saturated, Double processCpuS) {
     public static final GeneratorUsage UNKNOWN = new GeneratorUsage(null, null, false, null);
-
-    /** NaN (not measurable on this JVM) becomes null, so results.json stays valid JSON. */
-    public static GeneratorUsage of(double cpuSeconds, double utilisation, boolean saturated, Double processCpuS) {
-        return new GeneratorUsage(Double.isNaN(cpuSeconds) ? null : cpuSeconds,
-                Double.isNaN(utilisation) ? null : utilisation, saturated, processCpuS);
-    }
 }

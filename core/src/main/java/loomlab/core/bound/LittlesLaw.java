@@ -67,14 +67,14 @@ public final class LittlesLaw {
         return (requests + perWave - 1) / perWave;
     }
 
-    /** Measured over bound for rates (higher is better), so 1.0 means the bound was reached. */
-    public static double rateEfficiency(double measuredRps, double boundRps) {
-        return boundRps > 0 ? measuredRps / boundRps : Double.NaN;
+    /** Measured over bound for rates (higher is better), so 1.0 means the bound was reached; null without a bound. */
+    public static Double rateEfficiency(double measuredRps, double boundRps) {
+        return boundRps > 0 ? measuredRps / boundRps : null;
     }
 
-    /** Bound over measured for durations, so that here too 1.0 means the bound was reached. */
-    public static double timeEfficiency(double measuredSeconds, double boundSeconds) {
-        return measuredSeconds > 0 ? boundSeconds / measuredSeconds : Double.NaN;
+    /** Bound over measured for durations, so that here too 1.0 means the bound was reached; null unmeasured. */
+    public static Double timeEfficiency(double measuredSeconds, double boundSeconds) {
+        return measuredSeconds > 0 ? boundSeconds / measuredSeconds : null;
     }
 
     private static void requirePositive(double serviceSeconds) {

@@ -241,8 +241,7 @@ public final class NoisyNeighbour implements Experiment {
                 && a.helloLatencyMs().p99() > Leader.MARGIN * best.helloLatencyMs().p99()).map(ArmResult::key).toList();
         List<HelloBesideCpu.Arm> figures = arms.stream().map(a -> new HelloBesideCpu.Arm(a.key(), a.cpuUsers(),
                 a.cpuIterations(), a.helloRateRps(), a.helloLatencyMs().p50(), a.helloLatencyMs().p99(),
-                a.helloLatencyMs().max() == null ? Double.NaN : a.helloLatencyMs().max(),
-                a.cpuLatencyMs().p50() == null ? Double.NaN : a.cpuLatencyMs().p50(), a.cpuRequests())).toList();
+                a.helloLatencyMs().max(), a.cpuLatencyMs().p50(), a.cpuRequests())).toList();
         List<ArmKey> farTails = figures.stream().filter(HelloBesideCpu.Arm::farTail).map(HelloBesideCpu.Arm::key)
                 .toList();
         return Optional.of(new HelloBesideCpu(figures, best.key(), v.key(), lead, spare, behind, queued, farTails));

@@ -31,10 +31,13 @@ public record HelloBesideCpu(List<Arm> arms, ArmKey best, ArmKey virtual, Lead l
     }
 
     public record Arm(ArmKey key, int cpuUsers, long cpuIterations, double helloRateRps, double helloP50Ms,
-                      double helloP99Ms, double helloMaxMs, double cpuP50Ms, long cpuRequests) {
+                      double helloP99Ms, Double helloMaxMs, Double cpuP50Ms, long cpuRequests) {
         /** True when the slowest /hello took more than {@link #FAR_TAIL} times its p99 and a /cpu median (when known). */
         public boolean farTail() {
-            boolean beyondCpu = Double.isNaN(cpuP50Ms) || helloMaxMs > FAR_TAIL * cpuP50Ms;
+            if (helloMaxMs == null) {
+                return false;
+            }
+            boolean beyondCpu = cpuP50Ms == null || helloMaxMs > FAR_TAIL * cpuP50Ms;
             return helloMaxMs > FAR_TAIL * helloP99Ms && beyondCpu;
         }
     }

@@ -27,11 +27,11 @@ import loomlab.core.bound.LittlesLaw;
  * @param waves          the waves of the thread pool, 0 without one in the way
  * @param connectionWait the wait for a JDBC connection over the measured window, or null
  * @param connections    the JDBC pool's size
- * @param meanResponseMs the arm's mean response time
+ * @param meanResponseMs the arm's mean response time, null when unknown
  * @param cpu            the CPU term with each process's share (the database's null when unknown)
  */
 public record JdbcLimit(ArmKey arm, Kind kind, long together, double serviceS, Double cpuDrainS, double poolQueueS,
-                        Integer threads, long waves, ConnectionWait connectionWait, int connections, double meanResponseMs,
+                        Integer threads, long waves, ConnectionWait connectionWait, int connections, Double meanResponseMs,
                         CpuTerm cpu) implements BoundFinding {
     /** The wait for a connection is the limit when it is this share of the response time or more. */
     static final double POOL_WAIT_SHARE = 0.25;
@@ -93,7 +93,7 @@ public record JdbcLimit(ArmKey arm, Kind kind, long together, double serviceS, D
 
     private static JdbcLimit unknown(HttpArmResult arm, JdbcFigures jdbc, Double meanMs, CpuTerm cpu) {
         return new JdbcLimit(arm.key(), Kind.UNKNOWN, 0, 0, null, 0, null, 0, null,
-                jdbc == null ? 0 : jdbc.jdbcMaxPool(), meanMs == null ? Double.NaN : meanMs, cpu);
+                jdbc == null ? 0 : jdbc.jdbcMaxPool(), meanMs, cpu);
     }
 
     /** The CPU of one process per request, in seconds, or null when unknown or not read. */

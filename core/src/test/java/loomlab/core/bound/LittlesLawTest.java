@@ -1,6 +1,7 @@
 package loomlab.core.bound;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.time.Duration;
@@ -49,6 +50,8 @@ class LittlesLawTest {
         assertEquals(0.5325, LittlesLaw.rateEfficiency(213, 400), 1e-12);
         assertEquals(0.5, LittlesLaw.timeEfficiency(18, 9), 1e-12);
         assertEquals(1.0, LittlesLaw.timeEfficiency(9, 9), 1e-12);
+        assertNull(LittlesLaw.rateEfficiency(213, 0), "no bound: unknown, not NaN");
+        assertNull(LittlesLaw.timeEfficiency(0, 9), "nothing measured: unknown");
     }
 
     @Test

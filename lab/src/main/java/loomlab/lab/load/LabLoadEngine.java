@@ -23,6 +23,7 @@ import loomlab.load.StopWhen;
 import loomlab.lab.watch.Watchdog;
 import loomlab.core.arm.PathFigures;
 import java.util.List;
+import java.util.OptionalDouble;
 
 /** Drives an HTTP arm with the lab's own generator and turns its result into the core's terms. */
 public final class LabLoadEngine implements LoadEngine {
@@ -82,19 +83,18 @@ public final class LabLoadEngine implements LoadEngine {
         ServerTimeline timeline = new ServerTimeline(serverPid, progress());
         long self = ProcessHandle.current().pid();
         usage.start();
-        double generatorAtStart = ProcStat.cpuSeconds(self).orElse(Double.NaN);
+        OptionalDouble generatorAtStart = ProcStat.cpuSeconds(self);
         LoadResult result = run(spec.build(), plan, target, LoadListener.both(timeline, watch), watch);
-        double generatorAtEnd = ProcStat.cpuSeconds(self).orElse(Double.NaN);
+        OptionalDouble generatorAtEnd = ProcStat.cpuSeconds(self);
         if (live) {
             console.print("\r\033[K");
         }
         usage.finish(timeline.peakOsThreads());
-        double generatorCpu = generatorAtEnd - generatorAtStart;
         return new HttpMeasurement(result.requests(), result.elapsedSeconds(), result.throughputRps(),
                 latency(result.uncorrectedLatency()), latency(result.uncorrectedLatency()), errors(result),
-                warmupRequests, result.lateSends(), GeneratorUsage.of(result.generatorCpuSeconds(),
+                warmupRequests, result.lateSends(), new GeneratorUsage(result.generatorCpuSeconds(),
                 result.generatorCpuUtilisation(), result.generatorSaturated(),
-                Double.isNaN(generatorCpu) ? null : generatorCpu), timeline.points(), HttpMeasurement.LAB_ENGINE,
+                ProcStat.between(generatorAtStart, generatorAtEnd)), timeline.points(), HttpMeasurement.LAB_ENGINE,
                 LoadModel.CLOSED).withPaths(paths(result));
     }
 

@@ -41,7 +41,7 @@ public final class LoadJson {
                 model.label(), model.latencyFrom(), LabLoadEngine.latency(latency),
                 LabLoadEngine.latency(result.uncorrectedLatency()),
                 errors.total(), errors, result.lateSends(), result.inFlightCapHits(), result.warmupRequests(),
-                GeneratorUsage.of(result.generatorCpuSeconds(), result.generatorCpuUtilisation(),
+                new GeneratorUsage(result.generatorCpuSeconds(), result.generatorCpuUtilisation(),
                         result.generatorSaturated(), null));
         try {
             return Json.mapper().writeValueAsString(document) + "\n";

@@ -5,6 +5,7 @@ import java.io.PrintStream;
 import java.net.URI;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.OptionalDouble;
 import loomlab.core.arm.GeneratorUsage;
 import loomlab.core.arm.HttpArmPlan;
 import loomlab.core.arm.HttpMeasurement;
@@ -56,7 +57,7 @@ final class ToolEngine extends ExternalEngine {
         Path log = workDir.resolve(safe(plan.name()) + "." + tool.program() + ".txt");
         long self = ProcessHandle.current().pid();
         usage.start();
-        double reapedAtStart = ProcStat.reapedChildrenCpuSeconds(self).orElse(Double.NaN);
+        OptionalDouble reapedAtStart = ProcStat.reapedChildrenCpuSeconds(self);
         ToolFigures figures;
         try (ChildProcess run = start(command, log)) {
             if (!run.waitFor(tool.limit(plan))) {
@@ -69,11 +70,11 @@ final class ToolEngine extends ExternalEngine {
                 throw new ChildDied(tool.program() + " (exit code " + run.exitCode() + "): " + e.getMessage());
             }
         }
-        double toolCpu = ProcStat.reapedChildrenCpuSeconds(self).orElse(Double.NaN) - reapedAtStart;
+        Double toolCpu = ProcStat.between(reapedAtStart, ProcStat.reapedChildrenCpuSeconds(self));
         usage.finish(0);
         HttpMeasurement measured = new HttpMeasurement(figures.requests(), figures.elapsedS(),
                 figures.throughputRps(), figures.latency(), figures.latency(), figures.errors(), warmupRequests, 0,
-                new GeneratorUsage(null, null, false, Double.isNaN(toolCpu) ? null : toolCpu), List.of(),
+                new GeneratorUsage(null, null, false, toolCpu), List.of(),
                 tool.program(), LoadModel.CLOSED);
         return tool.sendsFirstRequestAlone() ? measured.sentFirstRequestAlone() : measured;
     }

@@ -22,6 +22,11 @@ public final class ProcStat {
         return read(pid, "stat").map(ProcStat::cpuSecondsFromStat).orElse(OptionalDouble.empty());
     }
 
+    /** The CPU seconds between two readings, or null (the lab's unknown) when either could not be read. */
+    public static Double between(OptionalDouble start, OptionalDouble end) {
+        return start.isPresent() && end.isPresent() ? end.getAsDouble() - start.getAsDouble() : null;
+    }
+
     /** Peak resident set size in MiB (VmHWM). */
     public static OptionalDouble peakRssMb(long pid) {
         OptionalLong kb = read(pid, "status").map(s -> statusField(s, "VmHWM")).orElse(OptionalLong.empty());

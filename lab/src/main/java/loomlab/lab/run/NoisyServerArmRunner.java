@@ -2,6 +2,7 @@ package loomlab.lab.run;
 
 import java.io.IOException;
 import java.time.Duration;
+import java.util.OptionalDouble;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.FutureTask;
 import loomlab.core.arm.ArmResult;
@@ -9,7 +10,6 @@ import loomlab.core.arm.Endpoint;
 import loomlab.core.arm.FailedArm;
 import loomlab.core.arm.NoisyServerArmPlan;
 import loomlab.core.arm.NoisyServerArmResult;
-import loomlab.core.arm.ServerUsage;
 import loomlab.lab.load.LabLoadEngine;
 import loomlab.lab.process.ChildDied;
 import loomlab.lab.process.ProcStat;
@@ -93,10 +93,10 @@ public final class NoisyServerArmRunner implements ArmRunner<NoisyServerArmPlan>
         try (Load cpuLoad = Load.start("cpu", cpu, LoadListener.NONE, cpuSeen);
              Load helloLoad = Load.start("hello", hello, watch, helloSeen)) {
             Thread.sleep(plan.warmup());
-            double cpuAtStart = ProcStat.cpuSeconds(server.process().pid()).orElse(Double.NaN);
+            OptionalDouble cpuAtStart = ProcStat.cpuSeconds(server.process().pid());
             LoadResult helloResult = helloLoad.result();
             LoadResult cpuResult = cpuLoad.result();
-            double cpuAtEnd = ProcStat.cpuSeconds(server.process().pid()).orElse(Double.NaN);
+            OptionalDouble cpuAtEnd = ProcStat.cpuSeconds(server.process().pid());
             if (!watch.hung()) {
                 server.process().requireAlive();
             }
@@ -104,7 +104,7 @@ public final class NoisyServerArmRunner implements ArmRunner<NoisyServerArmPlan>
                     plan.cpuIterations(), plan.helloRateRps(), seconds(plan.duration()), helloResult.requests(),
                     helloResult.errors().total(), LabLoadEngine.latency(helloResult.latency()), cpuResult.requests(),
                     cpuResult.errors().total(), LabLoadEngine.latency(cpuResult.uncorrectedLatency()),
-                    usage(server, cpuAtEnd - cpuAtStart), plan.carriers() == null ? null : plan.carriers().count(),
+                    server.usage(ProcStat.between(cpuAtStart, cpuAtEnd), 0), plan.carriers() == null ? null : plan.carriers().count(),
                     WatchReport.NOT_WATCHED);
         }
     }
@@ -157,9 +157,6 @@ public final class NoisyServerArmRunner implements ArmRunner<NoisyServerArmPlan>
         }
     }
 
-    private static ServerUsage usage(RunningServer server, double cpuSeconds) throws InterruptedException {
-        return server.usage(Double.isNaN(cpuSeconds) ? null : cpuSeconds, 0);
-    }
 
     private static double seconds(Duration duration) {
         return duration.toMillis() / 1000.0;

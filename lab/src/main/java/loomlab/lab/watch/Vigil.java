@@ -49,7 +49,7 @@ final class Vigil {
      */
     Decision next(RunSample sample, Double p50Ms, boolean dumpsLeft) {
         long now = sample.nanoTime();
-        double recentLatencyMs = littlesLatencyMs(sample);
+        Double recentLatencyMs = littlesLatencyMs(sample);
         if (sample.answered() > answered) {
             answered = sample.answered();
             lastAnswerNanos = now;
@@ -75,7 +75,7 @@ final class Vigil {
         // In an overload or a queue every request waits long; a stall is one request waiting while the
         // rest do not: by Little's law the requests in flight over the last second's answer rate. Before
         // a second of samples that is unknown, and a queue's first request would look stalled.
-        boolean restQuick = !Double.isNaN(recentLatencyMs) && recentLatencyMs * 1e6 < stallAfter / 4.0;
+        boolean restQuick = recentLatencyMs != null && recentLatencyMs * 1e6 < stallAfter / 4.0;
         if (!stalled && now - sample.oldestSentNanos() >= stallAfter && othersAnswered && restQuick) {
             stalled = true;
             stalledSentNanos = sample.oldestSentNanos();
@@ -97,9 +97,9 @@ final class Vigil {
      * What a request took on average over about the last second, by Little's law: the requests in
      * flight, averaged over the second's samples, over the answers per second. The average, not the
      * last count: as a queue drains, few requests are left, and the last of them waited the longest.
-     * NaN before a second of samples, or with no answer in it.
+     * Unknown (null) before a second of samples, or with no answer in it.
      */
-    private double littlesLatencyMs(RunSample sample) {
+    private Double littlesLatencyMs(RunSample sample) {
         recent.addLast(new long[] {sample.nanoTime(), sample.answered(), sample.inFlight()});
         while (recent.size() > 2 && sample.nanoTime() - recent.get(1)[0] >= WINDOW_NANOS) {
             recent.removeFirst();
@@ -108,7 +108,7 @@ final class Vigil {
         long spanNanos = sample.nanoTime() - oldest[0];
         long answers = sample.answered() - oldest[1];
         if (spanNanos < WINDOW_NANOS || answers <= 0) {
-            return Double.NaN;
+            return null;
         }
         double inFlight = recent.stream().mapToLong(r -> r[2]).average().orElse(0);
         return inFlight / (answers / (spanNanos / 1e9)) * 1000;

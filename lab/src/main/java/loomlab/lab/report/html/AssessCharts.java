@@ -59,7 +59,7 @@ final class AssessCharts {
         for (Arm arm : arms) {
             List<Point> points = arm.result().capacity().steps().stream().map(Capacity.TriedStep::step)
                     .sorted(Comparator.comparingDouble(CapacityStep::rateRps))
-                    .map(s -> new Point(s.rateRps(), s.p99Ms() == null ? Double.NaN : s.p99Ms())).toList();
+                    .map(s -> new Point(s.rateRps(), Point.orGap(s.p99Ms()))).toList();
             series.add(Series.solid(arm.result().name(), points, arm.colour()));
         }
         if (!rates.isEmpty()) {
@@ -109,7 +109,7 @@ final class AssessCharts {
     }
 
     private static List<Double> values(List<AssessArmResult> arms, Function<AssessArmResult, Double> figure) {
-        return arms.stream().map(figure).map(v -> v == null ? Double.NaN : v).toList();
+        return arms.stream().map(figure).map(Point::orGap).toList();
     }
 
     /** Every arm's pinning sites: frame, events, pinned time and the top of its stack; or why there are none. */

@@ -63,9 +63,9 @@ final class HttpCharts {
     }
 
     static List<Point> spectrumPoints(Latency latency) {
-        return List.of(new Point(2, orNaN(latency.p50())), new Point(10, orNaN(latency.p90())),
-                new Point(100, orNaN(latency.p99())), new Point(1000, orNaN(latency.p999())),
-                new Point(MAX_POSITION, orNaN(latency.max())));
+        return List.of(new Point(2, Point.orGap(latency.p50())), new Point(10, Point.orGap(latency.p90())),
+                new Point(100, Point.orGap(latency.p99())), new Point(1000, Point.orGap(latency.p999())),
+                new Point(MAX_POSITION, Point.orGap(latency.max())));
     }
 
     private static String percentileText(double position) {
@@ -81,10 +81,10 @@ final class HttpCharts {
         List<String> charts = new ArrayList<>();
         charts.add(timeline(arms, "Requests per second", "req/s", t -> t.requestsPerSecond(), false));
         charts.add(timeline(arms, "p99 latency each second", "ms", t -> t.p99Ms(), true));
-        charts.add(timeline(arms, "Server CPU", "% of one core", t -> orNaN(t.serverCpuPercent()), false));
-        charts.add(timeline(arms, "Server resident memory", "MB", t -> orNaN(t.serverRssMb()), false));
+        charts.add(timeline(arms, "Server CPU", "% of one core", t -> Point.orGap(t.serverCpuPercent()), false));
+        charts.add(timeline(arms, "Server resident memory", "MB", t -> Point.orGap(t.serverRssMb()), false));
         charts.add(timeline(arms, "Server live threads", "threads",
-                t -> t.serverThreads() == null ? Double.NaN : t.serverThreads(), false));
+                t -> Point.orGap(t.serverThreads() == null ? null : t.serverThreads().doubleValue()), false));
         return charts;
     }
 
@@ -170,7 +170,7 @@ final class HttpCharts {
         for (int i = 0; i < jdks.size(); i++) {
             int jdk = jdks.get(i);
             chart.group(BarChart.Group.of("JDK " + jdk, Palette.colour(i), byArm.values().stream()
-                    .map(onJdks -> onJdks.containsKey(jdk) ? figure.applyAsDouble(onJdks.get(jdk)) : Double.NaN)
+                    .map(onJdks -> Point.orGap(onJdks.containsKey(jdk) ? figure.applyAsDouble(onJdks.get(jdk)) : null))
                     .toList()));
         }
         return chart.axis(Axis.linear(unit)).width(WIDE).render();
@@ -180,17 +180,17 @@ final class HttpCharts {
                                Function<HttpArmResult, Double> bound, Function<HttpArmResult, Spread> spread) {
         List<HttpArmResult> results = arms.stream().map(Arm::result).toList();
         boolean repeated = results.stream().anyMatch(r -> spread.apply(r) != null);
-        List<Double> low = results.stream().map(r -> spread.apply(r) == null ? Double.NaN : spread.apply(r).min())
+        List<Double> low = results.stream().map(r -> Point.orGap(spread.apply(r) == null ? null : spread.apply(r).min()))
                 .toList();
-        List<Double> high = results.stream().map(r -> spread.apply(r) == null ? Double.NaN : spread.apply(r).max())
+        List<Double> high = results.stream().map(r -> Point.orGap(spread.apply(r) == null ? null : spread.apply(r).max()))
                 .toList();
         return BarChart.titled(title + (repeated ? " (whiskers: lowest to highest run)" : ""))
                 .categories(results.stream().map(HttpArmResult::name).toList())
                 .group(new BarChart.Group(repeated ? "measured (median run)" : "measured", Palette.colour(0),
-                        results.stream().map(r -> orNaN(measured.apply(r))).toList(), repeated ? low : null,
+                        results.stream().map(r -> Point.orGap(measured.apply(r))).toList(), repeated ? low : null,
                         repeated ? high : null))
                 .group(BarChart.Group.of("Little's-law bound", "#9aa5b1",
-                        results.stream().map(r -> orNaN(bound.apply(r))).toList()))
+                        results.stream().map(r -> Point.orGap(bound.apply(r))).toList()))
                 .axis(Axis.linear(unit)).width(WIDE).render();
     }
 
@@ -219,18 +219,14 @@ final class HttpCharts {
             throughput.add(Series.solid(label, points.stream()
                     .map(a -> new Point(a.sweep().value(), a.throughputRps())).toList(), colour));
             throughput.add(Series.dashed(label + ": bound", points.stream()
-                    .map(a -> new Point(a.sweep().value(), orNaN(a.boundRps()))).toList(), colour));
+                    .map(a -> new Point(a.sweep().value(), Point.orGap(a.boundRps()))).toList(), colour));
             p99.add(Series.solid(label, points.stream()
-                    .map(a -> new Point(a.sweep().value(), orNaN(a.latencyMs().p99()))).toList(), colour));
+                    .map(a -> new Point(a.sweep().value(), Point.orGap(a.latencyMs().p99()))).toList(), colour));
         }
         return List.of(
                 LineChart.titled("Throughput against " + parameter + " (dashed: Little's-law bound)")
                         .x(Axis.auto(xTitle)).y(Axis.auto("req/s")).series(throughput).size(WIDE, 240).render(),
                 LineChart.titled("p99 latency against " + parameter)
                         .x(Axis.auto(xTitle)).y(Axis.log("ms")).series(p99).size(WIDE, 240).render());
-    }
-
-    private static double orNaN(Double value) {
-        return value == null ? Double.NaN : value;
     }
 }

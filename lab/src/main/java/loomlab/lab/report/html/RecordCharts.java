@@ -172,7 +172,7 @@ final class RecordCharts {
     }
 
     private static double number(JsonNode node) {
-        return node != null && node.isNumber() ? node.asDouble() : Double.NaN;
+        return Point.orGap(node != null && node.isNumber() ? node.asDouble() : null);
     }
 
     private static String capitalised(String text) {

@@ -7,6 +7,7 @@ import static loomlab.core.Figures.times;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.function.DoubleFunction;
 import java.util.stream.Collectors;
 import loomlab.core.arm.ArmKey;
 import loomlab.core.assess.Capacity;
@@ -157,13 +158,12 @@ final class AssessWords {
         List<String> parts = new ArrayList<>();
         if (p.peakRssMb() != null || v.peakRssMb() != null) {
             parts.add("peak RSS " + num(p.peakRssMb()) + " against " + num(v.peakRssMb()) + " MB"
-                    + difference(p.peakRssMb(), v.peakRssMb(), num(difference(p.peakRssMb(), v.peakRssMb())) + " MB",
-                    "less", "more"));
+                    + difference(p.peakRssMb(), v.peakRssMb(), mb -> num(mb) + " MB", "less", "more"));
         }
         if (p.peakThreads() != null || v.peakThreads() != null) {
             parts.add("peak OS threads " + count(p.peakThreads()) + " against " + count(v.peakThreads())
-                    + difference(wide(p.peakThreads()), wide(v.peakThreads()), count(Math.round(difference(
-                    wide(p.peakThreads()), wide(v.peakThreads())))), "fewer", "more"));
+                    + difference(wide(p.peakThreads()), wide(v.peakThreads()), threads -> count(Math.round(threads)),
+                    "fewer", "more"));
         }
         if (p.cpuPerRequestMs() != null || v.cpuPerRequestMs() != null) {
             parts.add("CPU per request at capacity " + num(p.cpuPerRequestMs()) + " against "
@@ -236,17 +236,14 @@ final class AssessWords {
     }
 
     /** {@code (virtual threads: 190 fewer)}, when both figures are known. */
-    private static String difference(Double platform, Double virtual, String amount, String less, String more) {
+    private static String difference(Double platform, Double virtual, DoubleFunction<String> amount, String less,
+                                     String more) {
         if (platform == null || virtual == null) {
             return "";
         }
         // Figures that read the same at the precision shown are the same to the reader.
-        return num(virtual).equals(num(platform)) ? " (the same)" : " (virtual threads: " + amount + " "
-                + (virtual < platform ? less : more) + ")";
-    }
-
-    private static double difference(Double platform, Double virtual) {
-        return platform == null || virtual == null ? Double.NaN : Math.abs(virtual - platform);
+        return num(virtual).equals(num(platform)) ? " (the same)" : " (virtual threads: "
+                + amount.apply(Math.abs(virtual - platform)) + " " + (virtual < platform ? less : more) + ")";
     }
 
     private static Double wide(Long value) {

@@ -125,7 +125,7 @@ final class TaskWords {
             HelloBesideCpu.Arm far = h.arms().stream().filter(a -> a.key().equals(tail)).findFirst().orElseThrow();
             out.append(" On ").append(tail.mode()).append(" the slowest /hello took ").append(num(far.helloMaxMs()))
                     .append(" ms, ").append(times(far.helloMaxMs() / far.helloP99Ms())).append(" its p99")
-                    .append(Double.isNaN(far.cpuP50Ms()) ? "" : " and as long as " + Math.round(far.helloMaxMs()
+                    .append(far.cpuP50Ms() == null ? "" : " and as long as " + Math.round(far.helloMaxMs()
                             / far.cpuP50Ms()) + " /cpu requests at their median")
                     .append(": a rare wait the percentiles do not show, whose cause these figures do not give (the"
                             + " watchdog's stalls, where it caught one, give what the thread dumps showed).");
