@@ -16,13 +16,41 @@ import loomlab.core.breakage.Watched;
  * @param switched whether a thread dump taken while the curve ran showed virtual threads serving requests
  *                (the virtual arm) or none (the platform arm): an arm not switched compares nothing; null
  *                when no dump could tell
+ * @param repeats  every run when the arm ran more than once ({@code --repeat}), this being the median
+ *                 run; null when it ran once
  */
 public record AssessArmResult(ArmKey key, ArmSetup setup, List<CurvePoint> curve, Capacity capacity,
                               ServiceCosts costs, PinningFigures pinning, String failure, WatchReport watch,
-                              ThreadsSeen switched) implements Watched {
+                              ThreadsSeen switched, AssessRepeats repeats) implements Watched {
     public AssessArmResult {
         curve = List.copyOf(curve);
         watch = watch == null ? WatchReport.NOT_WATCHED : watch;
+    }
+
+    /** An arm that ran once. */
+    public AssessArmResult(ArmKey key, ArmSetup setup, List<CurvePoint> curve, Capacity capacity, ServiceCosts costs,
+                           PinningFigures pinning, String failure, WatchReport watch, ThreadsSeen switched) {
+        this(key, setup, curve, capacity, costs, pinning, failure, watch, switched, null);
+    }
+
+    /** This run, the median of {@code repeats}. */
+    public AssessArmResult withRepeats(AssessRepeats runs) {
+        return new AssessArmResult(key, setup, curve, capacity, costs, pinning, failure, watch, switched, runs);
+    }
+
+    /** This arm with its endpoint code counted, runs included. */
+    public AssessArmResult withSetup(ArmSetup other) {
+        return new AssessArmResult(key, other, curve, capacity, costs, pinning, failure, watch, switched, repeats);
+    }
+
+    /** The capacity that every run allows: its own when it ran once, else the span of its runs'. */
+    public Capacity capacityOverRuns() {
+        return repeats == null ? capacity : repeats.capacity(this);
+    }
+
+    /** Every run: this one alone when it ran once. */
+    public List<AssessArmResult> runs() {
+        return repeats == null ? List.of(this) : repeats.runs();
     }
 
     /** Every error of every measured step: the curve's and the search's (those past the capacity included). */

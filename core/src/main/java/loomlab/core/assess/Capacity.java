@@ -75,6 +75,35 @@ public record Capacity(Kind kind, Double rps, double low, Double high, Limit lim
         return found;
     }
 
+    /**
+     * The capacity that every run of an arm that ran several times allows ({@code --repeat}): from the
+     * lowest rate any run passed to the highest that any run failed at, open above when any run's was.
+     * Its figure is the median run's; it lists no steps of its own. When some run passed no rate, the
+     * span is below its highest failure; when any run was not measured, so is the span.
+     *
+     * @param median the run whose figure the arm reports, one of {@code runs}
+     */
+    public static Capacity span(List<Capacity> runs, Capacity median) {
+        if (runs.isEmpty() || !runs.contains(median)) {
+            throw new IllegalArgumentException("the median run is one of the runs");
+        }
+        if (runs.stream().anyMatch(c -> c.kind() == Kind.NOT_MEASURED)) {
+            return NOT_MEASURED;
+        }
+        double low = runs.stream().mapToDouble(Capacity::low).min().orElseThrow();
+        Double high = runs.stream().anyMatch(c -> c.high() == null) ? null
+                : runs.stream().mapToDouble(Capacity::high).max().orElseThrow();
+        if (low == 0) {
+            return high == null ? new Capacity(Kind.AT_LEAST, null, 0, null, null, List.of())
+                    : new Capacity(Kind.BELOW_LOWEST, null, 0, high, null, List.of());
+        }
+        if (high == null) {
+            return new Capacity(Kind.AT_LEAST, low, low, null, null, List.of());
+        }
+        // Every run passed a rate and failed one, the median's among them.
+        return new Capacity(Kind.BRACKETED, median.rps(), low, high, null, List.of());
+    }
+
     /** The bracket as [low, high], high null when open. */
     public List<Double> bracket() {
         return java.util.Arrays.asList(kind == Kind.NOT_MEASURED ? null : low, high);

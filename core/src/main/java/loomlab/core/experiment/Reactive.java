@@ -2,11 +2,14 @@ package loomlab.core.experiment;
 
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
+import java.util.function.Function;
 import loomlab.core.arm.ArmKey;
 import loomlab.threads.ExecutorMode;
 import loomlab.core.arm.ServingModel;
@@ -207,35 +210,54 @@ public final class Reactive implements Experiment {
         }
         AssessArmResult v = virtual.get();
         AssessArmResult r = reactive.get();
-        return Optional.ofNullable(VirtualVersusReactive.of(workload, v.key(), v.capacity(), r.key(), r.capacity(),
+        // An arm that ran several times is read as the span of its runs: a lead must hold in every run.
+        return Optional.ofNullable(VirtualVersusReactive.of(workload, v.key(), v.capacityOverRuns(), r.key(),
+                r.capacityOverRuns(),
                 costsAt(v, common).map(RateCosts::cpuPerRequestMs).orElse(null),
-                costsAt(r, common).map(RateCosts::cpuPerRequestMs).orElse(null), common));
+                costsAt(r, common).map(RateCosts::cpuPerRequestMs).orElse(null), common))
+                .map(found -> found.withRuns(Math.min(v.runs().size(), r.runs().size())));
     }
 
-    /** Capacity, CPU per request and the worst path's p99.9 at the common rate, and peak RSS. */
+    /**
+     * Capacity, CPU per request and the worst path's p99.9 at the common rate, and peak RSS. An arm that
+     * ran several times enters each cell with the span of its runs (the capacity from the lowest pass
+     * to the highest failure, a cost from its least to its most), and errors in any run disqualify it.
+     */
     static WinnersMatrix matrix(String workload, List<AssessArmResult> group, Double common) {
         List<Entry> capacity = new ArrayList<>();
         List<Entry> cpu = new ArrayList<>();
         List<Entry> rss = new ArrayList<>();
         List<Entry> tail = new ArrayList<>();
         for (AssessArmResult arm : group) {
-            boolean whole = completed(arm);
-            Capacity c = arm.capacity();
-            boolean capacityErrors = !whole || errorsUpTo(arm, c.rps() == null ? 0 : c.rps());
+            List<AssessArmResult> runs = arm.runs();
+            Capacity c = arm.capacityOverRuns();
+            boolean capacityErrors = runs.stream().anyMatch(run -> !completed(run)
+                    || errorsUpTo(run, run.capacity().rps() == null ? 0 : run.capacity().rps()));
             capacity.add(c.kind() == Capacity.Kind.NOT_MEASURED ? new Entry(arm.key(), null, null, capacityErrors)
                     : new Entry(arm.key(), c.low(), c.high(), capacityErrors));
-            rss.add(Entry.point(arm.key(), arm.costs().peakRssMb(), capacityErrors));
-            Optional<CapacityStep> atCommon = stepAt(arm, common);
+            rss.add(overRuns(arm.key(), runs, run -> run.costs().peakRssMb(), capacityErrors));
             // Errors at the common rate (or an arm that could not carry it) disqualify its costs there.
-            boolean commonErrors = !whole || atCommon.map(s -> s.errors() > 0).orElse(false)
-                    || costsAt(arm, common).map(r -> !r.passed()).orElse(false);
-            cpu.add(Entry.point(arm.key(), costsAt(arm, common).map(RateCosts::cpuPerRequestMs).orElse(null),
+            boolean commonErrors = runs.stream().anyMatch(run -> !completed(run)
+                    || stepAt(run, common).map(s -> s.errors() > 0).orElse(false)
+                    || costsAt(run, common).map(r -> !r.passed()).orElse(false));
+            cpu.add(overRuns(arm.key(), runs, run -> costsAt(run, common).map(RateCosts::cpuPerRequestMs)
+                    .orElse(null), commonErrors));
+            tail.add(overRuns(arm.key(), runs, run -> stepAt(run, common).map(Reactive::worstP999).orElse(null),
                     commonErrors));
-            tail.add(Entry.point(arm.key(), atCommon.map(Reactive::worstP999).orElse(null), commonErrors));
         }
         return new WinnersMatrix(workload, common, List.of(WinnersMatrix.Cell.judge(Metric.CAPACITY, capacity),
                 WinnersMatrix.Cell.judge(Metric.CPU_PER_REQUEST, cpu), WinnersMatrix.Cell.judge(Metric.PEAK_RSS, rss),
                 WinnersMatrix.Cell.judge(Metric.TAIL_P999, tail)));
+    }
+
+    /** One arm's figure in a cell: a point when it ran once, from the least to the most of its runs' otherwise. */
+    static Entry overRuns(ArmKey key, List<AssessArmResult> runs, Function<AssessArmResult, Double> figure,
+                          boolean disqualified) {
+        List<Double> values = runs.stream().map(figure).filter(Objects::nonNull).toList();
+        if (values.isEmpty()) {
+            return Entry.point(key, null, disqualified);
+        }
+        return new Entry(key, Collections.min(values), Collections.max(values), disqualified);
     }
 
     private static boolean completed(AssessArmResult arm) {

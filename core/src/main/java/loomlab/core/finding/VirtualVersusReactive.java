@@ -16,10 +16,13 @@ import loomlab.core.assess.Capacity;
  * @param virtualCpuMs  CPU per request on virtual threads at the common rate, or null when unread
  * @param reactiveCpuMs the same on the event loop, or null
  * @param commonRateRps the rate both were offered for the CPU figures, or null
+ * @param runs          how many runs each capacity spans ({@code --repeat}): the brackets are then those of
+ *                      every run, and the point ratio the median runs'; 1 for one run
  */
 public record VirtualVersusReactive(String workload, ArmKey virtual, Capacity virtualCapacity, ArmKey reactive,
                                     Capacity reactiveCapacity, Double ratio, double ratioLow, Double ratioHigh,
-                                    Leader leader, Double virtualCpuMs, Double reactiveCpuMs, Double commonRateRps)
+                                    Leader leader, Double virtualCpuMs, Double reactiveCpuMs, Double commonRateRps,
+                                    int runs)
         implements ReactiveFinding {
 
     /** Judged as a capacity lead of the virtual arm over the reactive one; null when either has no capacity. */
@@ -30,7 +33,13 @@ public record VirtualVersusReactive(String workload, ArmKey virtual, Capacity vi
             return null;
         }
         return new VirtualVersusReactive(workload, virtual, v, reactive, r, lead.ratio(), lead.ratioLow(),
-                lead.ratioHigh(), lead.leader(), virtualCpuMs, reactiveCpuMs, commonRateRps);
+                lead.ratioHigh(), lead.leader(), virtualCpuMs, reactiveCpuMs, commonRateRps, 1);
+    }
+
+    /** The same, read over {@code count} runs of each arm. */
+    public VirtualVersusReactive withRuns(int count) {
+        return new VirtualVersusReactive(workload, virtual, virtualCapacity, reactive, reactiveCapacity, ratio, ratioLow,
+                ratioHigh, leader, virtualCpuMs, reactiveCpuMs, commonRateRps, count);
     }
 
     /** Virtual over reactive CPU per request at the common rate, or null without both. */

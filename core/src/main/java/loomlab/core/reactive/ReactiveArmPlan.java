@@ -50,6 +50,12 @@ public record ReactiveArmPlan(AssessArmPlan arm, ReactiveWorkload workload, Asse
         return arm.key().server();
     }
 
+    /** Its runs fold into the median run by capacity, each kept, and the findings read their span. */
+    @Override
+    public boolean repeatable() {
+        return true;
+    }
+
     @Override
     public ReactiveArmPlan onJdk(int feature) {
         return new ReactiveArmPlan(arm.onJdk(feature), workload, profile, sloP99Ms, commonRateRps, warmup,

@@ -6,6 +6,8 @@ import loomlab.core.arm.ArmResult;
 import loomlab.core.arm.HttpArmResult;
 import loomlab.core.arm.Repeats;
 import loomlab.core.arm.Spread;
+import loomlab.core.assess.AssessArmResult;
+import loomlab.core.assess.AssessRepeats;
 
 /**
  * Folds the runs of an arm that ran several times ({@code --repeat K}) into one result: the median
@@ -19,7 +21,8 @@ public final class RepeatedRuns {
      * The median run (by throughput for arms that run for a duration, by elapsed time for arms that
      * count requests; the lower middle run when K is even) with the spread of all runs. A run that
      * failed makes the arm fail: its failure is returned, since figures from the other runs alone
-     * would hide it. Arms of another kind than HTTP are returned as their first run.
+     * would hide it. An assessed arm (the reactive experiment's) keeps its median run by capacity, with
+     * every run beside it. Arms of other kinds are returned as their first run.
      */
     public static ArmResult combine(List<ArmResult> runs) {
         if (runs.isEmpty()) {
@@ -29,6 +32,9 @@ public final class RepeatedRuns {
             if (!run.ran()) {
                 return run;
             }
+        }
+        if (runs.size() > 1 && runs.stream().allMatch(r -> r instanceof AssessArmResult)) {
+            return assessed(runs.stream().map(r -> (AssessArmResult) r).toList());
         }
         if (runs.size() == 1 || !runs.stream().allMatch(r -> r instanceof HttpArmResult)) {
             return runs.getFirst();
@@ -43,6 +49,14 @@ public final class RepeatedRuns {
                 spreadOrNull(http.stream().map(r -> r.latencyMs().p99()).toList()),
                 Spread.of(http.stream().map(HttpArmResult::elapsedS).toList()));
         return median.withRepeats(repeats);
+    }
+
+    /** The median run by capacity (a run with none counts as the lowest), every run kept beside it. */
+    private static AssessArmResult assessed(List<AssessArmResult> runs) {
+        AssessArmResult median = runs.stream()
+                .sorted(Comparator.comparingDouble(r -> r.capacity().rps() == null ? -1 : r.capacity().rps()))
+                .toList().get(Spread.lowerMedianIndex(runs.size()));
+        return median.withRepeats(new AssessRepeats(runs));
     }
 
     /** A tool that does not report a figure leaves it out of the spread as well. */

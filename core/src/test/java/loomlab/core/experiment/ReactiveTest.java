@@ -125,6 +125,60 @@ class ReactiveTest {
         assertEquals(ArmMode.of(ExecutorMode.virtual()), clean.cell(Metric.CPU_PER_REQUEST).winner().mode());
     }
 
+    /**
+     * Three runs of each arm: the median runs alone would put virtual threads ahead (1,000-1,100 against
+     * 700-800), but one run of each reached into the other's brackets, so over the runs neither leads and
+     * the capacity cell names no winner. Reversed, with runs that all keep apart, the lead stands.
+     */
+    @Test
+    void overRepeatedRunsALeadMustHoldInEveryRunNotInTheMedianAlone() {
+        AssessArmResult virtual = repeated(
+                arm(ServerId.SPRING, "virtual", Threads.VIRTUAL, 1000, 1100, 1.0, 600, 80, 0),
+                arm(ServerId.SPRING, "virtual", Threads.VIRTUAL, 650, 700, 1.6, 610, 85, 0),
+                arm(ServerId.SPRING, "virtual", Threads.VIRTUAL, 1050, 1200, 1.1, 590, 75, 0));
+        AssessArmResult webflux = repeated(
+                arm(ServerId.WEBFLUX, "reactive", Threads.EVENT_LOOP, 700, 800, 1.5, 300, 90, 0),
+                arm(ServerId.WEBFLUX, "reactive", Threads.EVENT_LOOP, 720, 820, 1.5, 310, 90, 0),
+                arm(ServerId.WEBFLUX, "reactive", Threads.EVENT_LOOP, 1150, 1300, 1.4, 305, 88, 0));
+        assertEquals(1000.0, virtual.capacity().rps(), "the median run by capacity");
+        assertEquals(720.0, webflux.capacity().rps());
+        List<Finding> findings = new Reactive().findings(List.of(virtual, webflux));
+        VirtualVersusReactive versus = only(VirtualVersusReactive.class, findings);
+        assertEquals(Leader.NEITHER, versus.leader());
+        assertEquals(3, versus.runs());
+        assertEquals(1000.0 / 720, versus.ratio(), 1e-9, "the median runs' ratio");
+        assertEquals(650.0 / 1300, versus.ratioLow(), 1e-9, "within every run's brackets");
+        WinnersMatrix matrix = only(WinnersMatrix.class, findings);
+        assertNull(matrix.cell(Metric.CAPACITY).winner());
+        assertEquals(WinnersMatrix.Tie.OVERLAP, matrix.cell(Metric.CAPACITY).tie());
+        // CPU per request 1.0 to 1.6 ms against 1.4 to 1.5: overlapping too; peak RSS apart in every run.
+        assertNull(matrix.cell(Metric.CPU_PER_REQUEST).winner());
+        assertEquals(ServingModel.EVENT_LOOP, matrix.cell(Metric.PEAK_RSS).winner().mode());
+        assertEquals(new WinnersMatrix.Entry(virtual.key(), 1.0, 1.6, false),
+                matrix.cell(Metric.CPU_PER_REQUEST).of(virtual.key()));
+
+        AssessArmResult apart = repeated(
+                arm(ServerId.SPRING, "virtual", Threads.VIRTUAL, 1000, 1100, 1.0, 600, 80, 0),
+                arm(ServerId.SPRING, "virtual", Threads.VIRTUAL, 950, 1050, 1.0, 610, 85, 0),
+                arm(ServerId.SPRING, "virtual", Threads.VIRTUAL, 1050, 1200, 1.1, 590, 75, 0));
+        List<Finding> clear = new Reactive().findings(List.of(apart, repeated(
+                arm(ServerId.WEBFLUX, "reactive", Threads.EVENT_LOOP, 700, 800, 1.5, 300, 90, 0),
+                arm(ServerId.WEBFLUX, "reactive", Threads.EVENT_LOOP, 650, 750, 1.5, 310, 90, 0),
+                arm(ServerId.WEBFLUX, "reactive", Threads.EVENT_LOOP, 720, 820, 1.4, 305, 88, 0))));
+        assertEquals(Leader.FIRST, only(VirtualVersusReactive.class, clear).leader());
+        assertEquals(ArmMode.of(ExecutorMode.virtual()), only(WinnersMatrix.class, clear).cell(Metric.CAPACITY)
+                .winner().mode());
+        // Errors in any one run put the arm out of the cell.
+        AssessArmResult oneRunErred = repeated(apart.runs().get(0), apart.runs().get(1),
+                arm(ServerId.SPRING, "virtual", Threads.VIRTUAL, 1050, 1200, 1.1, 590, 75, 2));
+        assertTrue(only(WinnersMatrix.class, new Reactive().findings(List.of(oneRunErred, webflux)))
+                .cell(Metric.CAPACITY).of(oneRunErred.key()).disqualified());
+    }
+
+    private static AssessArmResult repeated(AssessArmResult... runs) {
+        return (AssessArmResult) loomlab.core.repeat.RepeatedRuns.combine(List.of(runs));
+    }
+
     @Test
     void theEndpointCodeOfEachArmIsCarriedIntoItsFinding() {
         EndpointCode code = only(EndpointCode.class, new Reactive().findings(List.of(

@@ -22,6 +22,10 @@ import loomlab.core.arm.ServerId;
 import loomlab.core.arm.ServerUsage;
 import loomlab.core.arm.Spread;
 import loomlab.core.arm.Warmup;
+import loomlab.core.assess.AssessArmResult;
+import loomlab.core.assess.AssessFixtures;
+import loomlab.core.assess.Capacity;
+import loomlab.core.assess.Threads;
 import loomlab.threads.ExecutorMode;
 import org.junit.jupiter.api.Test;
 
@@ -62,6 +66,29 @@ class RepeatedRunsTest {
     void oneFailedRunFailsTheArm() {
         FailedArm failure = FailedArm.failed(FOR_DURATION, "died");
         assertSame(failure, RepeatedRuns.combine(List.of(run(FOR_DURATION, 1900, 5.0, 60), failure)));
+    }
+
+    /** A reactive arm's runs: the median by capacity (a run that passed no rate counts lowest), every run kept. */
+    @Test
+    void anAssessedArmKeepsItsMedianRunByCapacityWithEveryRunBesideIt() {
+        AssessArmResult high = assessed(1600.0);
+        AssessArmResult none = assessed(null);
+        AssessArmResult middle = assessed(800.0);
+        AssessArmResult combined = (AssessArmResult) RepeatedRuns.combine(List.of(high, none, middle));
+        assertSame(middle.capacity(), combined.capacity());
+        assertEquals(List.of(high, none, middle), combined.repeats().runs(), "in the order they ran");
+        assertEquals(3, combined.runs().size());
+        AssessArmResult even = (AssessArmResult) RepeatedRuns.combine(List.of(high, middle));
+        assertSame(middle.capacity(), even.capacity(), "the lower middle when even");
+        assertNull(((AssessArmResult) RepeatedRuns.combine(List.of(high))).repeats());
+    }
+
+    private static AssessArmResult assessed(Double capacityRps) {
+        Capacity capacity = capacityRps == null
+                ? new Capacity(Capacity.Kind.BELOW_LOWEST, null, 0, 100.0, null, List.of())
+                : new Capacity(Capacity.Kind.BRACKETED, capacityRps, capacityRps, capacityRps * 1.4, null, List.of());
+        return AssessFixtures.arm(Threads.VIRTUAL, null, null, capacity, AssessFixtures.curve(null, List.of(1, 16)),
+                AssessFixtures.costs(1.0, 1.0, 0.1, 300, 40, 5), AssessFixtures.NONE_PINNED);
     }
 
     @Test

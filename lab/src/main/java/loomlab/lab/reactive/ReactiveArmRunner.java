@@ -67,9 +67,7 @@ public final class ReactiveArmRunner implements ArmRunner<ReactiveArmPlan> {
         }
         if (result instanceof AssessArmResult assessed) {
             Integer lines = endpointLines(context.launcher().home(), adapter, plan.workload());
-            return new AssessArmResult(assessed.key(), assessed.setup().withEndpointLines(lines), assessed.curve(),
-                    assessed.capacity(), assessed.costs(), assessed.pinning(), assessed.failure(), assessed.watch(),
-                    assessed.switched());
+            return assessed.withSetup(assessed.setup().withEndpointLines(lines));
         }
         return result;
     }
@@ -81,7 +79,7 @@ public final class ReactiveArmRunner implements ArmRunner<ReactiveArmPlan> {
         if (downstream == null) {
             downstream = context.servers().start(ServerId.DOWNSTREAM, ServingModel.of(ExecutorMode.virtual()),
                     context.servers().labJava(), new ServerOptions(0, null, (int) ReactiveWorkload.DOWNSTREAM_MILLIS),
-                    context.logFile("shared", ServerId.DOWNSTREAM.id()));
+                    context.sharedLogFile(ServerId.DOWNSTREAM.id()));
         }
         return downstream;
     }

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.Locale;
 import loomlab.core.arm.LoadModel;
 import loomlab.core.assess.AssessArmResult;
+import loomlab.core.assess.AssessRepeats;
 import loomlab.core.assess.Capacity;
 import loomlab.core.assess.CapacityStep;
 import loomlab.core.assess.ServiceCosts;
@@ -55,6 +56,31 @@ final class AssessJson {
         node.put("errors", arm.errors());
         node.put("failure", arm.failure());
         WatchJson.write(arm.watch(), node, plain);
+        repeats(arm, node, plain);
+    }
+
+    /**
+     * Null for an arm that ran once. Repeated ({@code --repeat}), the figures above are the median run's;
+     * here the capacity every run allows (what the findings compared), and every run in full, in order.
+     */
+    private static void repeats(AssessArmResult arm, ObjectNode node, ObjectMapper plain) {
+        AssessRepeats repeats = arm.repeats();
+        if (repeats == null) {
+            node.putNull("repeats");
+            return;
+        }
+        ObjectNode out = node.putObject("repeats");
+        out.put("runs", repeats.count());
+        Capacity span = arm.capacityOverRuns();
+        out.set("capacity_bracket_over_runs", plain.valueToTree(span.bracket()));
+        out.put("capacity_kind_over_runs", span.kind().name().toLowerCase(Locale.ROOT));
+        ArrayNode each = out.putArray("each_run");
+        for (AssessArmResult run : repeats.runs()) {
+            ObjectNode figures = plain.createObjectNode();
+            write(run, figures, plain);
+            figures.remove("repeats");
+            each.add(figures);
+        }
     }
 
     private static ObjectNode step(Capacity.TriedStep tried, ObjectMapper plain) {

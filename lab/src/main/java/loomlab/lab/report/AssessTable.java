@@ -48,8 +48,11 @@ public final class AssessTable {
         if (arm.failure() != null) {
             notes.addFirst("stopped partway: " + arm.failure().lines().findFirst().orElse(""));
         }
+        // Repeated (--repeat): the median run's figures, and the span of every run's brackets beside its own.
+        String runs = arm.repeats() == null ? "" : "; " + arm.repeats().count() + " runs: "
+                + bracket(arm.capacityOverRuns());
         return List.of(arm.name(), arm.setup().jdk(), capacity.rps() == null ? "" : num(capacity.rps()),
-                bracket(capacity), at == null || at.p99Ms() == null ? "" : num(at.p99Ms()), best(arm.curve()),
+                bracket(capacity) + runs, at == null || at.p99Ms() == null ? "" : num(at.p99Ms()), best(arm.curve()),
                 optional(costs.cpuPerRequestMs()), cores(costs), optional(costs.peakRssMb()),
                 costs.peakThreads() == null ? "" : count(costs.peakThreads()), optional(costs.gcPauseMs()),
                 pinned(arm), count(arm.errors()), String.join("; ", notes));

@@ -123,10 +123,23 @@ public record RunContext(Profile profile, Path outDir, JavaLauncher launcher, Pr
         return outDir.resolve("logs");
     }
 
-    /** A log file name that is safe on every file system, from an arm or process label. */
+    /**
+     * A log file name that is safe on every file system, from an arm or process label: one per run of
+     * an arm that runs several times, so that no run's log (nor the flight recording named beside it)
+     * replaces another's.
+     */
     public Path logFile(String arm, String process) {
-        String experiment = this.arm == null ? "" : this.arm.experiment() + "-";
-        return logsDir().resolve(safe(experiment + arm + "-" + process) + ".log");
+        String run = this.arm != null && this.arm.runs() > 1 ? "-run" + this.arm.run() : "";
+        return logsDir().resolve(safe(experimentPrefix() + arm + run + "-" + process) + ".log");
+    }
+
+    /** The log of a process that the experiment's arms share (the reactive arms' downstream service). */
+    public Path sharedLogFile(String process) {
+        return logsDir().resolve(safe(experimentPrefix() + "shared-" + process) + ".log");
+    }
+
+    private String experimentPrefix() {
+        return arm == null ? "" : arm.experiment() + "-";
     }
 
     private static String safe(String name) {

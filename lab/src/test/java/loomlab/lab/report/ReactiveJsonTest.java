@@ -2,14 +2,17 @@ package loomlab.lab.report;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.List;
 import loomlab.core.arm.ArmResult;
 import loomlab.core.arm.ServerId;
+import loomlab.core.assess.AssessArmResult;
 import loomlab.core.assess.Threads;
 import loomlab.core.experiment.Reactive;
 import loomlab.core.experiment.ReactiveFixtures;
+import loomlab.core.repeat.RepeatedRuns;
 import loomlab.core.result.ExperimentResult;
 import loomlab.core.result.RunResult;
 import org.junit.jupiter.api.Test;
@@ -35,5 +38,32 @@ class ReactiveJsonTest {
         assertEquals("event-loop", written.get(1).path("threads").asText());
         assertEquals("webflux", written.get(1).path("key").path("server").asText());
         assertFalse(written.get(1).has("framework"), "the server says it: no second name for the same fact");
+        assertTrue(written.get(0).path("repeats").isNull(), "ran once");
+    }
+
+    /** Repeated: the median run's figures flat, the span the findings compared, and every run in full. */
+    @Test
+    void aRepeatedArmKeepsEveryRunAndTheSpanItWasComparedBy() throws Exception {
+        AssessArmResult repeated = (AssessArmResult) RepeatedRuns.combine(List.of(
+                ReactiveFixtures.arm(ServerId.SPRING, "virtual", Threads.VIRTUAL, 1000, 1100, 1.0, 600, 50, 0),
+                ReactiveFixtures.arm(ServerId.SPRING, "virtual", Threads.VIRTUAL, 650, 700, 1.6, 610, 55, 0),
+                ReactiveFixtures.arm(ServerId.SPRING, "virtual", Threads.VIRTUAL, 1050, 1200, 1.1, 590, 45, 0)));
+        List<ArmResult> arms = List.of(repeated);
+        ExperimentResult reactive = new ExperimentResult(Reactive.NAME, "s", "q?", "quick", arms,
+                new Reactive().findings(arms), "", "");
+        RunResult run = new RunResult(RunResult.SCHEMA, "2026-01-02T03:04:05Z", 1.0, "loomlab run reactive --repeat 3",
+                "quick", null, List.of(reactive));
+        JsonNode arm = Json.mapper().readTree(new JsonFormat().render(run)).path("experiments").get(0).path("arms")
+                .get(0);
+        assertEquals(1000, arm.path("capacity_rps").asDouble(), "the median run's");
+        JsonNode repeats = arm.path("repeats");
+        assertEquals(3, repeats.path("runs").asInt());
+        assertEquals("[650.0,1200.0]", repeats.path("capacity_bracket_over_runs").toString());
+        assertEquals("bracketed", repeats.path("capacity_kind_over_runs").asText());
+        assertEquals(3, repeats.path("each_run").size());
+        assertEquals(650, repeats.path("each_run").get(1).path("capacity_rps").asDouble(), "in the order they ran");
+        assertEquals(3, repeats.path("each_run").get(1).path("capacity_steps").size(), "each run in full");
+        String table = ArmTables.of(reactive).toText();
+        assertTrue(table.contains("1,000-1,100; 3 runs: 650-1,200"), table);
     }
 }

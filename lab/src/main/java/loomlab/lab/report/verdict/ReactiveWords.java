@@ -37,7 +37,10 @@ public final class ReactiveWords {
         return v.workload() + ": " + lead + cpu(v);
     }
 
-    /** e.g. {@code 0.95x (0.85x to 1.10x given the brackets)}. */
+    /**
+     * e.g. {@code 0.95x (0.85x to 1.10x given the brackets)}; over repeated runs, the median runs' ratio
+     * within the span of every run's brackets.
+     */
     private static String ratio(VirtualVersusReactive v) {
         if (unbounded(v)) {
             return "no ratio, since neither capacity has an upper end";
@@ -45,7 +48,8 @@ public final class ReactiveWords {
         String range = v.ratioHigh() == null ? "at least " + times(v.ratioLow())
                 : !(v.ratioLow() > 0) ? "at most " + times(v.ratioHigh())
                 : times(v.ratioLow()) + " to " + times(v.ratioHigh());
-        return v.ratio() == null ? range : times(v.ratio()) + " (" + range + " given the brackets)";
+        String given = v.runs() > 1 ? " given the brackets of " + v.runs() + " runs" : " given the brackets";
+        return v.ratio() == null ? range : times(v.ratio()) + " (" + range + given + ")";
     }
 
     private static String cpu(VirtualVersusReactive v) {

@@ -33,6 +33,9 @@ class ReactiveWordsTest {
         assertTrue(words.startsWith("downstream call: Spring MVC on virtual threads carried more than WebFlux"), words);
         assertTrue(words.contains("1,460 against 951 req/s"), words);
         assertTrue(words.contains("at 200 req/s"), words);
+        assertTrue(words.contains("given the brackets)"), words);
+        String overRuns = ReactiveWords.versus(ahead.withRuns(3));
+        assertTrue(overRuns.contains("given the brackets of 3 runs)"), overRuns);
         VirtualVersusReactive behind = VirtualVersusReactive.of("downstream call", VIRTUAL, bracket(951, 1130),
                 REACTIVE, bracket(1460, 2069), 1.2, 1.0, 200.0);
         String reversed = ReactiveWords.versus(behind);
