@@ -1,9 +1,6 @@
 package loomlab.core.assess;
 
 import java.util.List;
-import java.util.Objects;
-import java.util.function.Function;
-import loomlab.core.arm.Spread;
 
 /**
  * An assessed arm that ran several times ({@code --repeat K}): every run, in the order made. The
@@ -26,12 +23,6 @@ public record AssessRepeats(List<AssessArmResult> runs) {
     /** The capacity every run allows, with the median run's figure ({@link Capacity#span}). */
     public Capacity capacity(AssessArmResult median) {
         return Capacity.span(runs.stream().map(AssessArmResult::capacity).toList(), median.capacity());
-    }
-
-    /** A figure over the runs that have it; null when none has. */
-    public Spread spread(Function<AssessArmResult, Double> figure) {
-        List<Double> values = runs.stream().map(figure).filter(Objects::nonNull).toList();
-        return values.isEmpty() ? null : Spread.of(values);
     }
 
     public int count() {
