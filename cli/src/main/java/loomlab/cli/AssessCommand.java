@@ -25,6 +25,7 @@ import loomlab.lab.assess.CommandLauncher;
 import loomlab.lab.assess.ServiceLauncher;
 import loomlab.lab.assess.SpringBootLauncher;
 import loomlab.lab.env.EnvironmentProbe;
+import loomlab.lab.jdk.Jdk;
 import loomlab.lab.load.Capability;
 import loomlab.lab.load.EngineChoice;
 import loomlab.lab.report.ResultFiles;
@@ -135,9 +136,11 @@ final class AssessCommand implements Callable<Integer> {
         LabSession session = new LabSession();
         PrintStream console = session.console();
         session.prepare(engine);
+        // A JDK named that cannot be found is bad input: said before any results folder exists.
+        List<Jdk> named = session.named(jdkOptions);
         Path outDir = session.resultsFolder(out, List.of(new Assessment(launcher.description(), pool, List.of())),
                 profile);
-        ServerJdks jdks = session.jdks(session.named(jdkOptions), List.of());
+        ServerJdks jdks = session.jdks(named, List.of());
         Assessment assessment = new Assessment(launcher.description(), pool, List.copyOf(jdks.available().keySet()),
                 carrierArms);
         ClosedModelEngine curve = AssessEngines.curveEngine(engine, session.labHome(), session.processes(),

@@ -101,15 +101,17 @@ final class RunCommand implements Callable<Integer> {
         engine.engine().requireInstalled();
         Sweep sweepOption = sweep == null ? null : Sweep.parse(sweep);
         jdkOptions.requests();
+        DatabaseTarget database = database();
         // Plans are checked before a JDK or Locust is looked for or installed: bad input costs nothing.
         new ExperimentRunner(ArmRunners.standard(), ResultFiles.standard(), new RunOptions(sweepOption, repeat))
                 .plan(chosen, profile);
         LabSession session = new LabSession();
         PrintStream console = session.console();
         session.prepare(engine);
-        Path outDir = session.resultsFolder(out, chosen, profile);
+        // A JDK named that cannot be found is bad input too: said before any results folder exists.
         List<Jdk> named = session.named(jdkOptions);
-        ExperimentRunner runner = new ExperimentRunner(ArmRunners.standard(database(), engine),
+        Path outDir = session.resultsFolder(out, chosen, profile);
+        ExperimentRunner runner = new ExperimentRunner(ArmRunners.standard(database, engine),
                 ResultFiles.standard(), new RunOptions(sweepOption, repeat, named.stream().map(Jdk::feature).toList()));
         ServerJdks jdks = session.jdks(named, runner.jdksNeeded(chosen));
         RunContext context = session.context(profile, outDir, jdks);

@@ -4,6 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -79,5 +84,29 @@ class BadInputTest {
     void answersWithOneLineAndExitCode2(String args, String expected) {
         CliRun run = CliRun.ofLine(args).assertRefused(expected);
         assertTrue(run.out().isEmpty(), run.out());
+    }
+
+    /** Input found bad once the lab has begun (a database URL, a JDK named by path) leaves no results folder behind. */
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', value = {
+            "run jdbc --db-url postgres://h/db --db-user u | database URL must look like",
+            "run jdbc --db-user me                       | --db-user needs --db-url as well",
+            "run pinning --jdk /nonexistent/jdk-21       | no JDK there",
+            "assess --cmd x{port} --path /a --jdk /nonexistent/jdk-21 | no JDK there",
+    })
+    void leavesNoResultsFolder(String args, String expected) throws IOException {
+        Path results = Path.of("..").toAbsolutePath().normalize().resolve("results");
+        List<Path> before = folders(results);
+        CliRun.ofLine(args).assertRefused(expected);
+        assertEquals(before, folders(results));
+    }
+
+    private static List<Path> folders(Path results) throws IOException {
+        if (!Files.isDirectory(results)) {
+            return List.of();
+        }
+        try (Stream<Path> listed = Files.list(results)) {
+            return listed.sorted().toList();
+        }
     }
 }
