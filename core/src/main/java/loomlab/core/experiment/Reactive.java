@@ -35,6 +35,7 @@ import loomlab.core.finding.Finding;
 import loomlab.core.finding.VirtualVersusReactive;
 import loomlab.core.finding.WinnersMatrix;
 import loomlab.core.finding.WinnersMatrix.Entry;
+import loomlab.core.finding.WinnersMatrix.Exclusion;
 import loomlab.core.finding.WinnersMatrix.Metric;
 import loomlab.core.reactive.ReactiveArmPlan;
 import loomlab.core.reactive.ReactiveWorkload;
@@ -231,15 +232,17 @@ public final class Reactive implements Experiment {
         for (AssessArmResult arm : group) {
             List<AssessArmResult> runs = arm.runs();
             Capacity c = arm.capacityOverRuns();
-            boolean capacityErrors = runs.stream().anyMatch(run -> !completed(run)
-                    || errorsUpTo(run, run.capacity().rps() == null ? 0 : run.capacity().rps()));
+            Exclusion capacityErrors = runs.stream().map(run -> !completed(run) ? Exclusion.UNFINISHED
+                    : errorsUpTo(run, run.capacity().rps() == null ? 0 : run.capacity().rps()) ? Exclusion.ERRORS
+                    : Exclusion.NONE).reduce(Exclusion.NONE, Exclusion::and);
             capacity.add(c.kind() == Capacity.Kind.NOT_MEASURED ? new Entry(arm.key(), null, null, capacityErrors)
                     : new Entry(arm.key(), c.low(), c.high(), capacityErrors));
             rss.add(overRuns(arm.key(), runs, run -> run.costs().peakRssMb(), capacityErrors));
             // Errors at the common rate (or an arm that could not carry it) disqualify its costs there.
-            boolean commonErrors = runs.stream().anyMatch(run -> !completed(run)
-                    || stepAt(run, common).map(s -> s.errors() > 0).orElse(false)
-                    || costsAt(run, common).map(r -> !r.passed()).orElse(false));
+            Exclusion commonErrors = runs.stream().map(run -> !completed(run) ? Exclusion.UNFINISHED
+                    : stepAt(run, common).map(s -> s.errors() > 0).orElse(false) ? Exclusion.ERRORS
+                    : costsAt(run, common).map(r -> !r.passed()).orElse(false) ? Exclusion.MISSED_TARGET
+                    : Exclusion.NONE).reduce(Exclusion.NONE, Exclusion::and);
             cpu.add(overRuns(arm.key(), runs, run -> costsAt(run, common).map(RateCosts::cpuPerRequestMs)
                     .orElse(null), commonErrors));
             tail.add(overRuns(arm.key(), runs, run -> stepAt(run, common).map(Reactive::worstP999).orElse(null),
@@ -252,7 +255,7 @@ public final class Reactive implements Experiment {
 
     /** One arm's figure in a cell: a point when it ran once, from the least to the most of its runs' otherwise. */
     static Entry overRuns(ArmKey key, List<AssessArmResult> runs, Function<AssessArmResult, Double> figure,
-                          boolean disqualified) {
+                          Exclusion disqualified) {
         List<Double> values = runs.stream().map(figure).filter(Objects::nonNull).toList();
         if (values.isEmpty()) {
             return Entry.point(key, null, disqualified);

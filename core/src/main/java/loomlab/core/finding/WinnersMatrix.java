@@ -6,9 +6,10 @@ import loomlab.core.arm.ArmKey;
 
 /**
  * One workload's row of the winners matrix: per metric, the arm that was better than every other
- * arm that qualified, or none. An arm with errors where the figure was taken is disqualified from
- * that cell. A figure is an interval: a capacity is its bracket (what passed, what failed above it),
- * a single measurement is one point. The best arm wins only when its interval is clear of every
+ * arm that qualified, or none. An arm with errors where the figure was taken, or that missed the
+ * target at the rate its costs were taken at, is out of that cell ({@link Exclusion}). A figure is an
+ * interval: a capacity is its bracket (what passed, what failed above it), a single measurement is
+ * one point. The best arm wins only when its interval is clear of every
  * other's, and the nearest ends are further apart than {@link Leader#MARGIN}: a single figure with no
  * spread cannot be told from one within the margin.
  *
@@ -58,20 +59,44 @@ public record WinnersMatrix(String workload, Double commonRateRps, List<Cell> ce
         NONE_QUALIFIED
     }
 
+    /** Why an arm is out of a cell, worst first; {@code NONE} when it is in. */
+    public enum Exclusion {
+        /** The arm's run hung or failed before its figures were whole. */
+        UNFINISHED,
+        /** Errors where the figure was taken (at or below the capacity; at the common rate). */
+        ERRORS,
+        /** No errors, but the arm missed the p99 target at the common rate its costs were taken at. */
+        MISSED_TARGET,
+        NONE;
+
+        /** The worse of two. */
+        public Exclusion and(Exclusion other) {
+            return compareTo(other) <= 0 ? this : other;
+        }
+    }
+
     /**
      * One arm's figure in a cell.
      *
-     * @param low          the worst the figure can be read as (a bracket's low end; the figure itself)
-     * @param high         the best, or null when open above (a capacity "at least"); equal to low for a point
-     * @param disqualified errors where the figure was taken
+     * @param low      the worst the figure can be read as (a bracket's low end; the figure itself)
+     * @param high     the best, or null when open above (a capacity "at least"); equal to low for a point
+     * @param excluded why the arm is out of the cell, or {@link Exclusion#NONE}
      */
-    public record Entry(ArmKey arm, Double low, Double high, boolean disqualified) {
-        public static Entry point(ArmKey arm, Double figure, boolean disqualified) {
-            return new Entry(arm, figure, figure, disqualified);
+    public record Entry(ArmKey arm, Double low, Double high, Exclusion excluded) {
+        public Entry {
+            java.util.Objects.requireNonNull(excluded);
+        }
+
+        public static Entry point(ArmKey arm, Double figure, Exclusion excluded) {
+            return new Entry(arm, figure, figure, excluded);
+        }
+
+        public boolean disqualified() {
+            return excluded != Exclusion.NONE;
         }
 
         boolean qualifies() {
-            return low != null && !disqualified;
+            return low != null && !disqualified();
         }
 
         double top() {

@@ -70,7 +70,8 @@ class CapacitySearchTest {
     void aServiceThatNeverMeetsTheTargetIsBelowTheLowestRateTriedNotZero() {
         List<Double> tried = new ArrayList<>();
         Capacity capacity = search(new CapacitySearch(SETTINGS, 50), latency(r -> 500.0), tried);
-        assertEquals(List.of(50.0, 25.0, 12.5, 6.25, 3.125, 1.5625, 1.0), tried);
+        assertEquals(List.of(50.0, 50.0, 25.0, 12.5, 6.25, 3.125, 1.5625, 1.0), tried,
+                "the first rate twice: its first step still belongs to the warm-up");
         assertEquals(Capacity.Kind.BELOW_LOWEST, capacity.kind());
         assertNull(capacity.rps());
         assertEquals(Arrays.asList(0.0, 1.0), capacity.bracket());
@@ -103,6 +104,54 @@ class CapacitySearchTest {
         assertEquals(Arrays.asList(1080.0, 1130.0), capacity.bracket());
         assertTrue(capacity.rps() <= 1100, "at or below the true knee");
         assertEquals(Capacity.Outcome.PASSED, capacity.steps().get(3).outcome(), "the lucky step is kept as measured");
+    }
+
+    @Test
+    void aFirstStepThatFailsIsMeasuredAgainAndAPassThereLetsTheClimbGoOn() {
+        // The lab's case (docs/reactive.md): 105 ms against 100 at the first rate, still warming, then
+        // 60 ms at every rate up to 1,000 req/s.
+        List<Double> tried = new ArrayList<>();
+        Capacity capacity = search(new CapacitySearch(SETTINGS, 200), (rate, call) -> CapacityStep.of(rate,
+                call == 0 ? 210.0 : rate <= 1000 ? 60.0 : 900.0, 0, Math.round(rate * 3), 3), tried);
+        assertEquals(List.of(200.0, 200.0, 400.0, 800.0, 1600.0, 1130.0, 951.0, 1040.0, 995.0, 995.0), tried);
+        assertEquals(Capacity.Kind.BRACKETED, capacity.kind());
+        assertEquals(995.0, capacity.rps());
+        assertEquals(Capacity.Outcome.FAILED, capacity.steps().getFirst().outcome(), "the first step is kept as measured");
+    }
+
+    @Test
+    void aFirstStepThatFailsTwiceCountsAndTheSearchGoesDown() {
+        CapacitySearch search = new CapacitySearch(SETTINGS, 400);
+        List<CapacityStep> steps = new ArrayList<>(List.of(CapacityStep.of(400, 250.0, 0, 1200, 3)));
+        assertTrue(search.measuresFirstAgain(steps));
+        assertEquals(Optional.of(400.0), search.next(steps));
+        steps.add(CapacityStep.of(400, 250.0, 0, 1200, 3));
+        assertEquals(Optional.of(200.0), search.next(steps), "failed again: the rate fails");
+        steps.add(CapacityStep.of(200, 50.0, 0, 600, 3));
+        assertEquals(Arrays.asList(200.0, 400.0), search.result(steps).bracket());
+    }
+
+    @Test
+    void aFirstStepThatPassesOrALaterFailureIsNotMeasuredAgain() {
+        CapacitySearch search = new CapacitySearch(SETTINGS, 400);
+        List<CapacityStep> steps = new ArrayList<>(List.of(CapacityStep.of(400, 50.0, 0, 1200, 3)));
+        assertEquals(false, search.measuresFirstAgain(steps));
+        assertEquals(Optional.of(800.0), search.next(steps));
+        steps.add(CapacityStep.of(800, 250.0, 0, 2400, 3));
+        assertEquals(false, search.measuresFirstAgain(steps));
+        assertEquals(Optional.of(566.0), search.next(steps), "a later failure counts at once");
+    }
+
+    @Test
+    void aFailedFirstStepIsNoConfirmationOfItsRate() {
+        // 200 failed (warming), passed when measured again; 400 failed: 200 is the capacity only once
+        // it has passed again, its failed first step not counting as one of its measurements.
+        CapacitySearch search = new CapacitySearch(SETTINGS, 200);
+        List<CapacityStep> steps = new ArrayList<>(List.of(CapacityStep.of(200, 250.0, 0, 600, 3),
+                CapacityStep.of(200, 50.0, 0, 600, 3), CapacityStep.of(400, 250.0, 0, 1200, 3),
+                CapacityStep.of(283, 250.0, 0, 849, 3), CapacityStep.of(238, 250.0, 0, 714, 3),
+                CapacityStep.of(218, 250.0, 0, 654, 3), CapacityStep.of(209, 250.0, 0, 627, 3)));
+        assertEquals(Optional.of(200.0), search.next(steps));
     }
 
     @Test

@@ -31,6 +31,7 @@ import loomlab.core.finding.Leader;
 import loomlab.core.finding.VirtualVersusReactive;
 import loomlab.core.finding.WinnersMatrix;
 import loomlab.core.finding.WinnersMatrix.Metric;
+import loomlab.core.finding.WinnersMatrix.Exclusion;
 import loomlab.core.reactive.ReactiveArmPlan;
 import loomlab.core.reactive.ReactiveWorkload;
 import org.junit.jupiter.api.Test;
@@ -154,7 +155,7 @@ class ReactiveTest {
         // CPU per request 1.0 to 1.6 ms against 1.4 to 1.5: overlapping too; peak RSS apart in every run.
         assertNull(matrix.cell(Metric.CPU_PER_REQUEST).winner());
         assertEquals(ServingModel.EVENT_LOOP, matrix.cell(Metric.PEAK_RSS).winner().mode());
-        assertEquals(new WinnersMatrix.Entry(virtual.key(), 1.0, 1.6, false),
+        assertEquals(new WinnersMatrix.Entry(virtual.key(), 1.0, 1.6, Exclusion.NONE),
                 matrix.cell(Metric.CPU_PER_REQUEST).of(virtual.key()));
 
         AssessArmResult apart = repeated(

@@ -12,6 +12,7 @@ import loomlab.core.finding.WinnersMatrix.Cell;
 import loomlab.core.finding.WinnersMatrix.Entry;
 import loomlab.core.finding.WinnersMatrix.Metric;
 import loomlab.core.finding.WinnersMatrix.Tie;
+import loomlab.core.finding.WinnersMatrix.Exclusion;
 import org.junit.jupiter.api.Test;
 
 class WinnersMatrixTest {
@@ -21,57 +22,57 @@ class WinnersMatrixTest {
 
     @Test
     void aCapacityWhoseBracketClearsEveryOtherWinsAndTheReverseWinsReversed() {
-        Cell cell = Cell.judge(Metric.CAPACITY, List.of(new Entry(VIRTUAL, 1000.0, 1100.0, false),
-                new Entry(REACTIVE, 700.0, 800.0, false), new Entry(POOL, 300.0, 330.0, false)));
+        Cell cell = Cell.judge(Metric.CAPACITY, List.of(new Entry(VIRTUAL, 1000.0, 1100.0, Exclusion.NONE),
+                new Entry(REACTIVE, 700.0, 800.0, Exclusion.NONE), new Entry(POOL, 300.0, 330.0, Exclusion.NONE)));
         assertEquals(VIRTUAL, cell.winner());
-        Cell reversed = Cell.judge(Metric.CAPACITY, List.of(new Entry(VIRTUAL, 700.0, 800.0, false),
-                new Entry(REACTIVE, 1000.0, 1100.0, false), new Entry(POOL, 300.0, 330.0, false)));
+        Cell reversed = Cell.judge(Metric.CAPACITY, List.of(new Entry(VIRTUAL, 700.0, 800.0, Exclusion.NONE),
+                new Entry(REACTIVE, 1000.0, 1100.0, Exclusion.NONE), new Entry(POOL, 300.0, 330.0, Exclusion.NONE)));
         assertEquals(REACTIVE, reversed.winner());
     }
 
     @Test
     void overlappingBracketsNameNoWinner() {
-        Cell cell = Cell.judge(Metric.CAPACITY, List.of(new Entry(VIRTUAL, 900.0, 1100.0, false),
-                new Entry(REACTIVE, 1000.0, 1200.0, false)));
+        Cell cell = Cell.judge(Metric.CAPACITY, List.of(new Entry(VIRTUAL, 900.0, 1100.0, Exclusion.NONE),
+                new Entry(REACTIVE, 1000.0, 1200.0, Exclusion.NONE)));
         assertNull(cell.winner());
         assertEquals(Tie.OVERLAP, cell.tie());
     }
 
     @Test
     void anOpenBracketOverlapsAnythingAboveItsLowEnd() {
-        Cell cell = Cell.judge(Metric.CAPACITY, List.of(new Entry(VIRTUAL, 320.0, null, false),
-                new Entry(REACTIVE, 1000.0, 1200.0, false)));
+        Cell cell = Cell.judge(Metric.CAPACITY, List.of(new Entry(VIRTUAL, 320.0, null, Exclusion.NONE),
+                new Entry(REACTIVE, 1000.0, 1200.0, Exclusion.NONE)));
         assertEquals(Tie.OVERLAP, cell.tie());
     }
 
     @Test
     void singleFiguresWinOnlyByMoreThanTheMarginLowerBeingBetterForCosts() {
-        Cell clear = Cell.judge(Metric.CPU_PER_REQUEST, List.of(Entry.point(VIRTUAL, 1.0, false),
-                Entry.point(REACTIVE, 1.5, false)));
+        Cell clear = Cell.judge(Metric.CPU_PER_REQUEST, List.of(Entry.point(VIRTUAL, 1.0, Exclusion.NONE),
+                Entry.point(REACTIVE, 1.5, Exclusion.NONE)));
         assertEquals(VIRTUAL, clear.winner());
-        Cell reversed = Cell.judge(Metric.CPU_PER_REQUEST, List.of(Entry.point(VIRTUAL, 1.5, false),
-                Entry.point(REACTIVE, 1.0, false)));
+        Cell reversed = Cell.judge(Metric.CPU_PER_REQUEST, List.of(Entry.point(VIRTUAL, 1.5, Exclusion.NONE),
+                Entry.point(REACTIVE, 1.0, Exclusion.NONE)));
         assertEquals(REACTIVE, reversed.winner());
-        Cell close = Cell.judge(Metric.CPU_PER_REQUEST, List.of(Entry.point(VIRTUAL, 1.0, false),
-                Entry.point(REACTIVE, 1.05, false)));
+        Cell close = Cell.judge(Metric.CPU_PER_REQUEST, List.of(Entry.point(VIRTUAL, 1.0, Exclusion.NONE),
+                Entry.point(REACTIVE, 1.05, Exclusion.NONE)));
         assertNull(close.winner());
         assertEquals(Tie.WITHIN_MARGIN, close.tie());
     }
 
     @Test
     void errorsTakeAnArmOutOfTheCellEvenWithTheBestFigure() {
-        Cell cell = Cell.judge(Metric.TAIL_P999, List.of(Entry.point(VIRTUAL, 60.0, true),
-                Entry.point(REACTIVE, 90.0, false), Entry.point(POOL, 200.0, false)));
+        Cell cell = Cell.judge(Metric.TAIL_P999, List.of(Entry.point(VIRTUAL, 60.0, Exclusion.ERRORS),
+                Entry.point(REACTIVE, 90.0, Exclusion.NONE), Entry.point(POOL, 200.0, Exclusion.NONE)));
         assertEquals(REACTIVE, cell.winner());
-        Cell alone = Cell.judge(Metric.TAIL_P999, List.of(Entry.point(VIRTUAL, 60.0, true),
-                Entry.point(REACTIVE, 90.0, false)));
+        Cell alone = Cell.judge(Metric.TAIL_P999, List.of(Entry.point(VIRTUAL, 60.0, Exclusion.ERRORS),
+                Entry.point(REACTIVE, 90.0, Exclusion.NONE)));
         assertEquals(REACTIVE, alone.winner(), "the only arm without errors wins");
-        Cell unmeasured = Cell.judge(Metric.TAIL_P999, List.of(Entry.point(VIRTUAL, null, false),
-                Entry.point(REACTIVE, 90.0, false)));
+        Cell unmeasured = Cell.judge(Metric.TAIL_P999, List.of(Entry.point(VIRTUAL, null, Exclusion.NONE),
+                Entry.point(REACTIVE, 90.0, Exclusion.NONE)));
         assertNull(unmeasured.winner(), "an arm with no figure is not beaten");
         assertEquals(Tie.NONE_QUALIFIED, unmeasured.tie());
-        Cell none = Cell.judge(Metric.TAIL_P999, List.of(Entry.point(VIRTUAL, 60.0, true),
-                Entry.point(REACTIVE, 90.0, true)));
+        Cell none = Cell.judge(Metric.TAIL_P999, List.of(Entry.point(VIRTUAL, 60.0, Exclusion.ERRORS),
+                Entry.point(REACTIVE, 90.0, Exclusion.ERRORS)));
         assertEquals(Tie.NONE_QUALIFIED, none.tie());
     }
 }

@@ -303,6 +303,10 @@ public final class AssessArmRunner implements ArmRunner<AssessArmPlan> {
         service.requireAlive();
         measured.steps.add(step);
         progress.capacityStep(number, step, search.judge(step), sloP99Ms);
+        if (search.measuresFirstAgain(measured.steps)) {
+            progress.note("the first step follows the warm-up, and the service may still have been warming:"
+                    + " the rate is measured once more, and that step counts");
+        }
         if (search.judge(step) != Capacity.Outcome.PASSED && alone != null
                 && !service.settle(paths.getFirst().path(), alone, SETTLE_LIMIT)) {
             progress.note("the service was still slower than alone " + SETTLE_LIMIT.toSeconds()

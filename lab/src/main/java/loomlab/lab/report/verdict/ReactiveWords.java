@@ -88,9 +88,20 @@ public final class ReactiveWords {
             case WITHIN_MARGIN -> "no clear winner (within 10 %)";
             case NONE_QUALIFIED -> "no figure to compare";
         };
-        List<String> out = cell.entries().stream().filter(WinnersMatrix.Entry::disqualified)
-                .map(e -> arm(e.arm())).toList();
-        return out.isEmpty() ? verdict : verdict + ", " + String.join(" and ", out) + " out with errors";
+        List<String> out = new ArrayList<>();
+        for (WinnersMatrix.Exclusion why : WinnersMatrix.Exclusion.values()) {
+            List<String> arms = cell.entries().stream().filter(e -> e.excluded() == why).map(e -> arm(e.arm()))
+                    .toList();
+            if (!arms.isEmpty() && why != WinnersMatrix.Exclusion.NONE) {
+                out.add(String.join(" and ", arms) + " out " + switch (why) {
+                    case UNFINISHED -> "(its run did not finish)";
+                    case ERRORS -> "with errors";
+                    case MISSED_TARGET -> "(missed the p99 target at that rate)";
+                    case NONE -> throw new IllegalStateException();
+                });
+            }
+        }
+        return out.isEmpty() ? verdict : verdict + ", " + String.join(", ", out);
     }
 
     /** Lines of endpoint code per server; the thread models of one server share theirs. */

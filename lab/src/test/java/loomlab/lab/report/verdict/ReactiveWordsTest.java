@@ -14,6 +14,7 @@ import loomlab.core.finding.EndpointCode;
 import loomlab.core.finding.CpuLimitsAtCapacity;
 import loomlab.core.finding.VirtualVersusReactive;
 import loomlab.core.finding.WinnersMatrix;
+import loomlab.core.finding.WinnersMatrix.Exclusion;
 import org.junit.jupiter.api.Test;
 
 class ReactiveWordsTest {
@@ -82,15 +83,21 @@ class ReactiveWordsTest {
     @Test
     void aCellSaysItsWinnerOrWhyNoneAndWhoWasOut() {
         WinnersMatrix.Cell won = WinnersMatrix.Cell.judge(WinnersMatrix.Metric.CAPACITY, List.of(
-                new WinnersMatrix.Entry(REACTIVE, 1000.0, 1100.0, false),
-                new WinnersMatrix.Entry(VIRTUAL, 700.0, 800.0, true)));
+                new WinnersMatrix.Entry(REACTIVE, 1000.0, 1100.0, Exclusion.NONE),
+                new WinnersMatrix.Entry(VIRTUAL, 700.0, 800.0, Exclusion.ERRORS)));
         String cell = ReactiveWords.cell(won);
         assertTrue(cell.startsWith("WebFlux"), cell);
         assertTrue(cell.contains("Spring MVC virtual out with errors"), cell);
         WinnersMatrix.Cell tie = WinnersMatrix.Cell.judge(WinnersMatrix.Metric.CAPACITY, List.of(
-                new WinnersMatrix.Entry(REACTIVE, 1000.0, 1100.0, false),
-                new WinnersMatrix.Entry(VIRTUAL, 1050.0, 1200.0, false)));
+                new WinnersMatrix.Entry(REACTIVE, 1000.0, 1100.0, Exclusion.NONE),
+                new WinnersMatrix.Entry(VIRTUAL, 1050.0, 1200.0, Exclusion.NONE)));
         assertTrue(ReactiveWords.cell(tie).startsWith("no clear winner (the figures overlap)"));
+        WinnersMatrix.Cell missed = WinnersMatrix.Cell.judge(WinnersMatrix.Metric.CPU_PER_REQUEST, List.of(
+                WinnersMatrix.Entry.point(REACTIVE, 4.7, Exclusion.NONE),
+                WinnersMatrix.Entry.point(VIRTUAL, 6.7, Exclusion.MISSED_TARGET),
+                WinnersMatrix.Entry.point(POOL, 5.0, Exclusion.ERRORS)));
+        assertEquals("WebFlux, Spring MVC platform:200 out with errors, Spring MVC virtual out (missed the p99 target"
+                + " at that rate)", ReactiveWords.cell(missed), "a miss without errors is not called errors");
     }
 
     @Test
