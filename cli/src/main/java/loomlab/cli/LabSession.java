@@ -66,8 +66,9 @@ final class LabSession {
 
     /** Everything an arm runs with, the registry's servers among it. */
     RunContext context(Profile profile, Path resultsFolder, ServerJdks jdks) {
-        return new RunContext(profile, resultsFolder, java, processes, Servers.standard(java, processes), console,
-                Terminal.isInteractive()).withJdks(jdks);
+        return new RunContext(profile, resultsFolder, java, processes,
+                Servers.standard(java, processes).keepingClassData(), console, Terminal.isInteractive())
+                .withJdks(jdks);
     }
 
     /** The last lines of every measuring command: where its results are. */

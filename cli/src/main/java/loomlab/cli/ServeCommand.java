@@ -48,7 +48,7 @@ final class ServeCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         JavaLauncher launcher = JavaLauncher.fromEnvironment();
-        Servers servers = Servers.standard(launcher, new ProcessSupervisor());
+        Servers servers = Servers.standard(launcher, new ProcessSupervisor()).keepingClassData();
         ServerUnderTest adapter = servers.named(server);
         ServerId id = adapter.id();
         ServingModel model = model(adapter);

@@ -153,6 +153,7 @@ public final class AssessArmRunner implements ArmRunner<AssessArmPlan> {
         Measured measured = new Measured();
         ServiceLauncher.Launch launch;
         try {
+            launcher.prepare(plan, java, log);
             int port = freePort();
             launch = launcher.launch(plan, port, java, recording, context.outDir());
             ChildProcess child = context.processes().start("service (" + plan.mode() + ")", launch.command(), log,

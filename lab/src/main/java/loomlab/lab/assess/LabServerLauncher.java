@@ -1,5 +1,6 @@
 package loomlab.lab.assess;
 
+import java.io.IOException;
 import java.net.URI;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -26,6 +27,11 @@ import loomlab.threads.ExecutorMode;
  *                   caller), or null for none
  */
 public record LabServerLauncher(Servers servers, URI downstream) implements ServiceLauncher {
+
+    private ServerOptions options(int port, List<String> flags) {
+        return new ServerOptions(port, downstream == null ? null : downstream.toString().replaceFirst("/$", ""), null,
+                flags);
+    }
 
     /** The serving model of an arm: the event loop, or the platform pool or virtual threads its plan names. */
     public static ServingModel model(AssessArmPlan arm) {
@@ -55,13 +61,18 @@ public record LabServerLauncher(Servers servers, URI downstream) implements Serv
         return Servers.recordedJvmFlags();
     }
 
+    /** The server's class-data archive, trained when the registry keeps one and has none yet. */
+    @Override
+    public void prepare(AssessArmPlan arm, ServerJava java, Path log) throws IOException, InterruptedException {
+        servers.prepare(arm.key().server(), model(arm), java, options(0, arm.carrierFlags()), log);
+    }
+
     @Override
     public Launch launch(AssessArmPlan arm, int port, ServerJava java, Path recording, Path agentDir) {
         ServingModel model = model(arm);
         List<String> flags = new ArrayList<>(List.of(PinningRecording.startFlag(recording)));
         flags.addAll(arm.carrierFlags());
-        List<String> command = servers.command(arm.key().server(), model, java, new ServerOptions(port,
-                downstream == null ? null : downstream.toString().replaceFirst("/$", ""), null, flags));
+        List<String> command = servers.command(arm.key().server(), model, java, options(port, flags));
         // What decides the arm, without the port, which says nothing of it.
         List<String> switches = List.of(String.join(" ", servers.get(arm.key().server()).arguments(model,
                 new ServerOptions(port, null, null)).stream().filter(a -> !a.endsWith("=" + port)).toList()));

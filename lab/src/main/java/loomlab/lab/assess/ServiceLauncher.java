@@ -1,5 +1,6 @@
 package loomlab.lab.assess;
 
+import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -30,6 +31,13 @@ public sealed interface ServiceLauncher permits SpringBootLauncher, CommandLaunc
      * @param agentDir  where the lab's watch agent's jar is (or is written)
      */
     Launch launch(AssessArmPlan arm, int port, ServerJava java, Path recording, Path agentDir);
+
+    /**
+     * What has to happen once before the arm's process starts, its log beside {@code log}: nothing for
+     * a user's service; the lab's own server may train its class-data archive.
+     */
+    default void prepare(AssessArmPlan arm, ServerJava java, Path log) throws IOException, InterruptedException {
+    }
 
     /**
      * @param environment variables added to the lab's own for the service's process

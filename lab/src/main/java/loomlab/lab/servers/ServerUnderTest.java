@@ -83,6 +83,15 @@ public interface ServerUnderTest {
         return true;
     }
 
+    /**
+     * Whether the lab keeps a {@link ClassDataArchive} of this server's classes: for a framework whose
+     * start loads thousands of classes from plain jars (its artefact extracted), not for a server that
+     * starts in half a second anyway.
+     */
+    default boolean sharesClassData() {
+        return false;
+    }
+
     /** JVM flags this server needs beyond the lab's common ones (e.g. framework properties). */
     default List<String> jvmFlags(ServingModel model, ServerOptions options) {
         return List.of();

@@ -9,11 +9,13 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import loomlab.core.BadInput;
 import loomlab.core.arm.ServerId;
 import loomlab.lab.jfr.PinningRecording;
+import loomlab.lab.process.ChildDied;
 import loomlab.lab.process.ChildProcess;
 import loomlab.lab.process.JavaLauncher;
 import loomlab.lab.process.ProcessSupervisor;
@@ -33,17 +35,36 @@ public final class Servers {
         List<String> flags = new ArrayList<>(COMMON_JVM_FLAGS);
         flags.add("-XX:StartFlightRecording:filename=logs/<arm>-<server>.jfr,settings=logs/pinning.jfc,"
                 + "dumponexit=true (servers under test, not the downstream service)");
+        flags.add("-XX:SharedArchiveFile=servers/<server>/target/class-data/<server>-<JDK>-<build>.jsa (Spring MVC and"
+                + " WebFlux: their classes archived by one training start per JDK and build; start-up only)");
         return flags;
     }
 
     private final Map<ServerId, ServerUnderTest> byId = new LinkedHashMap<>();
     private final JavaLauncher launcher;
     private final ProcessSupervisor processes;
+    private final boolean keepsClassData;
 
+    /** Servers started from their jars as they are, with no class-data archive (the tests' servers). */
     public Servers(JavaLauncher launcher, ProcessSupervisor processes, List<ServerUnderTest> servers) {
+        this(launcher, processes, servers, false);
+    }
+
+    private Servers(JavaLauncher launcher, ProcessSupervisor processes, List<ServerUnderTest> servers,
+                    boolean keepsClassData) {
         this.launcher = launcher;
         this.processes = processes;
+        this.keepsClassData = keepsClassData;
         servers.forEach(s -> byId.put(s.id(), s));
+    }
+
+    /**
+     * The same servers, each that can keep a {@link ClassDataArchive} on the lab's JDK: what the
+     * commands choose, whose runs start the same servers again and again. A test that starts a server
+     * once would pay a training start for nothing.
+     */
+    public Servers keepingClassData() {
+        return new Servers(launcher, processes, List.copyOf(byId.values()), true);
     }
 
     /**
@@ -93,12 +114,63 @@ public final class Servers {
 
     private List<String> command(ServerId id, ServingModel model, ServerJava java, ServerOptions options,
                                  Path recording) {
+        return command(id, model, java, options, recording, classData(id, java).map(ClassDataArchive::flags)
+                .orElse(List.of()));
+    }
+
+    private List<String> command(ServerId id, ServingModel model, ServerJava java, ServerOptions options,
+                                 Path recording, List<String> classDataFlags) {
         List<String> flags = new ArrayList<>(COMMON_JVM_FLAGS);
+        flags.addAll(classDataFlags);
         flags.add(ProcessSupervisor.parentWatchFlag());
         if (recording != null) {
             flags.add(PinningRecording.startFlag(recording));
         }
         return get(id).command(launcher, java.java(), flags, model, options);
+    }
+
+    /**
+     * The class-data archive of a server that keeps one ({@link ServerUnderTest#sharesClassData()}), on
+     * the lab's own JDK: the one every run starts its servers on again and again. A server on another
+     * JDK (JDK 21 beside it) starts a few times at most, fewer than a training start would repay.
+     */
+    private Optional<ClassDataArchive> classData(ServerId id, ServerJava java) {
+        ServerUnderTest server = get(id);
+        if (!keepsClassData || !server.sharesClassData()
+                || !java.runtimeVersion().equals(labJava().runtimeVersion())) {
+            return Optional.empty();
+        }
+        try {
+            return Optional.of(ClassDataArchive.of(launcher.jar(server.artefact()), id.id(), java.runtimeVersion()));
+        } catch (IOException e) {
+            return Optional.empty(); // the start then runs without one, and fails on the jar if it is missing
+        }
+    }
+
+    /**
+     * Makes the server's class-data archive for this JDK when it keeps one and it is not made yet: one
+     * start of the server as the arm asks for it, stopped once it listens, its log beside the arm's
+     * ({@code log}). A training that fails leaves no archive, and the arm's own start says why.
+     * {@link #start} calls it; a caller that starts the {@link #command} itself calls it first.
+     */
+    public void prepare(ServerId id, ServingModel model, ServerJava java, ServerOptions options, Path log)
+            throws IOException, InterruptedException {
+        Optional<ClassDataArchive> archive = classData(id, java);
+        if (archive.isEmpty() || archive.get().exists()) {
+            return;
+        }
+        Path training = archive.get().trainingFile();
+        ChildProcess process = processes.start(id.id() + " (class-data training)", command(id, model, java, options,
+                null, List.of(ClassDataArchive.trainingFlag(training))), log.resolveSibling(stem(log)
+                + "-class-data.log"));
+        try {
+            process.awaitLine(LISTENING, READY_TIMEOUT);
+        } catch (ChildDied e) {
+            // Nothing to keep; the arm's own start will fail the same way and say so.
+        } finally {
+            process.close();
+        }
+        archive.get().keep(training, process.exitCode());
     }
 
     /**
@@ -108,6 +180,7 @@ public final class Servers {
      */
     public RunningServer start(ServerId id, ServingModel model, ServerJava java, ServerOptions options, Path log)
             throws IOException, InterruptedException {
+        prepare(id, model, java, options, log);
         Path recording = get(id).recordsPinning() ? recordingBeside(log) : null;
         if (recording != null) {
             Files.deleteIfExists(recording);
@@ -124,8 +197,11 @@ public final class Servers {
     }
 
     private static Path recordingBeside(Path log) {
+        return log.resolveSibling(stem(log) + ".jfr");
+    }
+
+    private static String stem(Path log) {
         String file = log.getFileName().toString();
-        String stem = file.endsWith(".log") ? file.substring(0, file.length() - ".log".length()) : file;
-        return log.resolveSibling(stem + ".jfr");
+        return file.endsWith(".log") ? file.substring(0, file.length() - ".log".length()) : file;
     }
 }

@@ -26,7 +26,12 @@ public final class SpringBoot implements ServerUnderTest {
 
     @Override
     public String artefact() {
-        return "servers/spring/target/spring.jar";
+        return "servers/spring/target/extracted/spring.jar"; // the build's extract-boot-jar (root pom)
+    }
+
+    @Override
+    public boolean sharesClassData() {
+        return true;
     }
 
     @Override

@@ -25,7 +25,12 @@ public final class Webflux implements ServerUnderTest {
 
     @Override
     public String artefact() {
-        return "servers/webflux/target/webflux.jar";
+        return "servers/webflux/target/extracted/webflux.jar"; // the build's extract-boot-jar (root pom)
+    }
+
+    @Override
+    public boolean sharesClassData() {
+        return true;
     }
 
     @Override

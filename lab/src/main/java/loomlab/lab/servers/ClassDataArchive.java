@@ -1,0 +1,74 @@
+package loomlab.lab.servers;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.List;
+
+/**
+ * A class-data-sharing archive of one server's classes, for one JDK and one build of the server: the
+ * JVM maps the classes it holds instead of loading, verifying and linking them again, which takes a
+ * Spring Boot server's start from about 5.5 to about 3.3 s on 2 cores (docs/layout.md, "Start-up").
+ * It changes start-up only: the JIT, the heap and every measured window are as without it.
+ *
+ * <p>A training start makes it: the server started as an arm would start it, with
+ * {@code -XX:ArchiveClassesAtExit}, stopped once it listens; the JVM writes the archive as it exits.
+ * The archive is written under a name of its own and then moved into place, so two labs that train
+ * at once (the integration tests' two forks) never map a half-written file. Its name holds the JDK's
+ * full version and the jar's time of build, so a rebuilt server or another JDK trains a new one.
+ *
+ * @param file where the archive is, once made
+ */
+public record ClassDataArchive(Path file) {
+    /** A JVM's exit code after SIGTERM, once its shutdown (and the archive's writing) has run. */
+    private static final int SIGTERM_EXIT = 143;
+
+    /** The archive of the server built as {@code jar}, on the JDK that reports {@code runtimeVersion}. */
+    public static ClassDataArchive of(Path jar, String serverId, String runtimeVersion) throws IOException {
+        String version = runtimeVersion.replaceAll("[^A-Za-z0-9.+_-]", "_");
+        long built = Files.getLastModifiedTime(jar).toMillis();
+        Path folder = jar.toAbsolutePath().getParent().resolveSibling("class-data");
+        return new ClassDataArchive(folder.resolve(serverId + "-" + version + "-" + built + ".jsa"));
+    }
+
+    public boolean exists() {
+        return Files.isRegularFile(file);
+    }
+
+    /** The flag that maps the archive. */
+    public String useFlag() {
+        return "-XX:SharedArchiveFile=" + file;
+    }
+
+    /** Where a training start writes its archive before {@link #keep} moves it into place. */
+    public Path trainingFile() throws IOException {
+        Files.createDirectories(file.getParent());
+        return file.resolveSibling(file.getFileName() + "." + ProcessHandle.current().pid() + "-"
+                + System.nanoTime() + ".training");
+    }
+
+    /** The flag that has a training start write its archive to {@code training} as it exits. */
+    public static String trainingFlag(Path training) {
+        return "-XX:ArchiveClassesAtExit=" + training;
+    }
+
+    /**
+     * Moves a finished training archive into place; false (and nothing kept) when the training start
+     * did not exit in order (0, or 143 after SIGTERM) and so may have written part of it, or wrote none.
+     */
+    public boolean keep(Path training, int exitCode) throws IOException {
+        boolean orderly = exitCode == 0 || exitCode == SIGTERM_EXIT;
+        if (!orderly || !Files.isRegularFile(training) || Files.size(training) == 0) {
+            Files.deleteIfExists(training);
+            return false;
+        }
+        Files.move(training, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+        return true;
+    }
+
+    /** The flags of a start: the archive's when it exists, none before its training. */
+    public List<String> flags() {
+        return exists() ? List.of(useFlag()) : List.of();
+    }
+}

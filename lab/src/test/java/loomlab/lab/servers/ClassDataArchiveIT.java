@@ -1,0 +1,104 @@
+package loomlab.lab.servers;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import loomlab.core.arm.Endpoint;
+import loomlab.core.arm.ServerId;
+import loomlab.core.arm.ServingModel;
+import loomlab.lab.process.JavaLauncher;
+import loomlab.lab.process.ProcessSupervisor;
+import loomlab.threads.ExecutorMode;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A server that keeps a class-data archive, for real: its first start trains one and its next start
+ * maps it. loomcat's jar stands in for a Spring server (it starts in half a second; the archive's
+ * handling is the same), copied into a folder of the test's own so nothing is written in the build.
+ */
+class ClassDataArchiveIT {
+    private static final Path HOME = Path.of("..").toAbsolutePath().normalize();
+    /** The JVM refuses to start when it cannot map an archive it is given, instead of starting without. */
+    private static final ServerOptions ARCHIVE_OR_NOTHING = new ServerOptions(0, null, null, List.of("-Xshare:on"));
+    private static final ServingModel VIRTUAL = ServingModel.of(ExecutorMode.virtual());
+
+    @TempDir
+    Path home;
+
+    /** loomcat, declared as a server that keeps class data, from the test's own copy of its jar. */
+    private static final class KeepingLoomcat implements ServerUnderTest {
+        private final Loomcat loomcat = new Loomcat();
+
+        @Override
+        public ServerId id() {
+            return ServerId.LOOMCAT;
+        }
+
+        @Override
+        public String artefact() {
+            return "loomcat/extracted/loomcat.jar";
+        }
+
+        @Override
+        public boolean sharesClassData() {
+            return true;
+        }
+
+        @Override
+        public boolean recordsPinning() {
+            return false;
+        }
+
+        @Override
+        public List<String> arguments(ServingModel model, ServerOptions options) {
+            return loomcat.arguments(model, options);
+        }
+
+        @Override
+        public String path(Endpoint endpoint, ServingModel model) {
+            return loomcat.path(endpoint, model);
+        }
+    }
+
+    @Test
+    void theFirstStartTrainsTheArchiveAndTheNextMapsIt() throws Exception {
+        Path jar = home.resolve("loomcat/extracted/loomcat.jar");
+        Files.createDirectories(jar.getParent());
+        Files.copy(HOME.resolve("servers/loomcat/target/loomcat.jar"), jar);
+        ProcessSupervisor processes = new ProcessSupervisor();
+        JavaLauncher launcher = new JavaLauncher(home, Path.of(System.getProperty("java.home"), "bin", "java"));
+        Servers plain = new Servers(launcher, processes, List.of(new KeepingLoomcat()));
+        Servers keeping = plain.keepingClassData();
+        ServerJava java = keeping.labJava();
+        Path logs = Files.createDirectories(home.resolve("logs"));
+
+        assertFalse(String.join(" ", keeping.command(ServerId.LOOMCAT, VIRTUAL, java, ARCHIVE_OR_NOTHING))
+                .contains("SharedArchiveFile"), "no archive before the training");
+        try (RunningServer first = keeping.start(ServerId.LOOMCAT, VIRTUAL, java, ARCHIVE_OR_NOTHING,
+                logs.resolve("first.log"))) {
+            assertTrue(first.process().alive());
+        }
+        assertTrue(Files.isRegularFile(logs.resolve("first-class-data.log")), "the training's log beside the arm's");
+        ClassDataArchive archive = ClassDataArchive.of(jar, "loomcat", java.runtimeVersion());
+        assertTrue(archive.exists(), "trained: " + archive.file());
+        try (var folder = Files.list(archive.file().getParent())) {
+            assertEquals(List.of(archive.file()), folder.toList(), "no training file left beside it");
+        }
+
+        List<String> command = keeping.command(ServerId.LOOMCAT, VIRTUAL, java, ARCHIVE_OR_NOTHING);
+        assertTrue(command.contains(archive.useFlag()), command.toString());
+        try (RunningServer second = keeping.start(ServerId.LOOMCAT, VIRTUAL, java, ARCHIVE_OR_NOTHING,
+                logs.resolve("second.log"))) {
+            assertTrue(second.process().alive(), "mapped the archive (with -Xshare:on it would not start otherwise)");
+        }
+        assertFalse(Files.exists(logs.resolve("second-class-data.log")), "trained once");
+        assertFalse(String.join(" ", plain.command(ServerId.LOOMCAT, VIRTUAL, java, ARCHIVE_OR_NOTHING))
+                .contains("SharedArchiveFile"), "servers that keep none ignore an archive that exists");
+        assertEquals(0, ProcessSupervisor.liveCount(), "the training start and both servers are gone");
+    }
+}
