@@ -35,8 +35,9 @@ public final class Servers {
         List<String> flags = new ArrayList<>(COMMON_JVM_FLAGS);
         flags.add("-XX:StartFlightRecording:filename=logs/<arm>-<server>.jfr,settings=logs/pinning.jfc,"
                 + "dumponexit=true (servers under test, not the downstream service)");
-        flags.add("-XX:SharedArchiveFile=servers/<server>/target/class-data/<server>-<JDK>-<build>.jsa (Spring MVC and"
-                + " WebFlux: their classes archived by one training start per JDK and build; start-up only)");
+        flags.add("-XX:SharedArchiveFile=servers/<server>/target/class-data/<server>-<JDK>-<build>.jsa (Spring MVC,"
+                + " WebFlux and Quarkus: their classes archived by one training start per JDK and build; start-up"
+                + " only)");
         return flags;
     }
 
