@@ -219,14 +219,10 @@ public final class Assessment implements Experiment {
         return tails;
     }
 
+    /** The first step at the rate, the one the costs there come from ({@link RateCosts#at}). */
     private static Optional<CapacityStep> stepAt(AssessArmResult arm, double rate) {
-        List<Capacity.TriedStep> steps = arm.capacity().steps();
-        for (int i = steps.size() - 1; i >= 0; i--) {
-            if (steps.get(i).step().rateRps() == rate) {
-                return Optional.of(steps.get(i).step());
-            }
-        }
-        return Optional.empty();
+        return arm.capacity().steps().stream().map(Capacity.TriedStep::step).filter(s -> s.rateRps() == rate)
+                .findFirst();
     }
 
     /** The virtual arm with set carriers against the one with the scheduler's default: stalls, worst p99, capacity. */

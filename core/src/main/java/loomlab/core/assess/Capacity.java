@@ -48,7 +48,20 @@ public record Capacity(Kind kind, Double rps, double low, Double high, Limit lim
         /** The lab's generator could not offer the next rate. */
         GENERATOR,
         /** The search's bound on steps. */
-        STEPS
+        STEPS,
+        /**
+         * A rate above failed, but while the service was still warming ({@link Warming}): not a
+         * failure of the warm service. Set on a bracket read for a comparison, never by the search.
+         */
+        WARMING
+    }
+
+    /**
+     * This bracket open above, for a failure at its upper end that came while the service was still
+     * warming: at least the rate that passed. Any other capacity as it is.
+     */
+    public Capacity warmingAbove() {
+        return kind == Kind.BRACKETED ? new Capacity(Kind.AT_LEAST, rps, low, null, Limit.WARMING, steps) : this;
     }
 
     /** One step with the outcome the search judged from it. */

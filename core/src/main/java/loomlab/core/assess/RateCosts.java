@@ -1,6 +1,5 @@
 package loomlab.core.assess;
 
-import java.util.Comparator;
 import java.util.List;
 
 /**
@@ -18,12 +17,17 @@ public record RateCosts(double rateRps, Double cpuPerRequestMs, Double cores, Do
     /** Steps whose rate lies this close to the one wanted stand for it. */
     static final double NEAR = 0.05;
 
-    /** The arm's step at {@code rateRps} (the last one measured there), or null when it measured none near it. */
+    /**
+     * The arm's costs at {@code rateRps}, or null when it measured no step near it that the generator
+     * offered. The figures are the first such step's, taken at the same point of every arm's life (the
+     * step right after the warm-up, where the search starts at the common rate): a step measured again
+     * later, as a first step that failed is, runs warmer. Whether the arm carried the rate is the last
+     * such step's verdict, the one the search counts.
+     */
     public static RateCosts at(double rateRps, List<CapacityStep> steps, CapacitySearch search) {
-        return steps.stream().filter(s -> Math.abs(s.rateRps() / rateRps - 1) <= NEAR)
-                .filter(s -> search.judge(s) != Capacity.Outcome.NOT_OFFERED)
-                .max(Comparator.comparingInt(steps::indexOf))
-                .map(s -> of(s, search.judge(s) == Capacity.Outcome.PASSED)).orElse(null);
+        List<CapacityStep> near = steps.stream().filter(s -> Math.abs(s.rateRps() / rateRps - 1) <= NEAR)
+                .filter(s -> search.judge(s) != Capacity.Outcome.NOT_OFFERED).toList();
+        return near.isEmpty() ? null : of(near.getFirst(), search.judge(near.getLast()) == Capacity.Outcome.PASSED);
     }
 
     static RateCosts of(CapacityStep step, boolean passed) {

@@ -23,6 +23,7 @@ import loomlab.core.assess.AssessArmResult;
 import loomlab.core.assess.AssessProfile;
 import loomlab.core.assess.Assessment;
 import loomlab.core.assess.Capacity;
+import loomlab.core.assess.Warming;
 import loomlab.core.assess.CapacityStep;
 import loomlab.core.assess.RateCosts;
 import loomlab.core.assess.ServiceCosts;
@@ -33,6 +34,7 @@ import loomlab.core.finding.CpuLimitsAtCapacity;
 import loomlab.core.finding.EndpointCode;
 import loomlab.core.finding.Finding;
 import loomlab.core.finding.VirtualVersusReactive;
+import loomlab.core.finding.WarmingThroughSearch;
 import loomlab.core.finding.WinnersMatrix;
 import loomlab.core.finding.WinnersMatrix.Entry;
 import loomlab.core.finding.WinnersMatrix.Exclusion;
@@ -70,7 +72,7 @@ public final class Reactive implements Experiment {
      * (quick, full): on this 2-core machine a Spring server's JIT works through its first 10,000 or so
      * requests, and a search step failed while it was cold would bound the capacity for good.
      */
-    static final List<Duration> WARMUP = List.of(Duration.ofSeconds(2), Duration.ofSeconds(15));
+    public static final List<Duration> WARMUP = List.of(Duration.ofSeconds(2), Duration.ofSeconds(15));
     static final int WARMUP_USERS = 64;
     /** Tomcat's default pool. */
     static final int DEFAULT_POOL = 200;
@@ -147,6 +149,10 @@ public final class Reactive implements Experiment {
         }
         for (Map.Entry<String, List<AssessArmResult>> workload : byWorkload.entrySet()) {
             List<AssessArmResult> group = workload.getValue();
+            for (AssessArmResult arm : group) {
+                warming(arm).ifPresent(w -> findings.add(new WarmingThroughSearch(workload.getKey(), arm.key(), w,
+                        arm.capacity().low())));
+            }
             Double common = commonRate(group);
             Optional<VirtualVersusReactive> versus = virtualVersusReactive(workload.getKey(), group, common);
             versus.ifPresent(findings::add);
@@ -190,6 +196,19 @@ public final class Reactive implements Experiment {
         return Optional.of(costs.serviceCores() + costs.labCores());
     }
 
+    /** A run's evidence that its arm was still warming through the search; none read over repeated runs. */
+    private static Optional<Warming> warming(AssessArmResult arm) {
+        return arm.runs().size() == 1 && completed(arm) ? Warming.of(arm.capacity()) : Optional.empty();
+    }
+
+    /**
+     * The capacity an arm enters a comparison with: over its runs, and open above when the failure at
+     * its bracket's upper end came while it was still warming ({@link Warming}).
+     */
+    static Capacity compared(AssessArmResult arm) {
+        return warming(arm).isPresent() ? arm.capacity().warmingAbove() : arm.capacityOverRuns();
+    }
+
     private static AssessArmResult armOf(List<AssessArmResult> group, ArmKey key) {
         return group.stream().filter(a -> a.key().equals(key)).findFirst().orElseThrow();
     }
@@ -212,8 +231,7 @@ public final class Reactive implements Experiment {
         AssessArmResult v = virtual.get();
         AssessArmResult r = reactive.get();
         // An arm that ran several times is read as the span of its runs: a lead must hold in every run.
-        return Optional.ofNullable(VirtualVersusReactive.of(workload, v.key(), v.capacityOverRuns(), r.key(),
-                r.capacityOverRuns(),
+        return Optional.ofNullable(VirtualVersusReactive.of(workload, v.key(), compared(v), r.key(), compared(r),
                 costsAt(v, common).map(RateCosts::cpuPerRequestMs).orElse(null),
                 costsAt(r, common).map(RateCosts::cpuPerRequestMs).orElse(null), common))
                 .map(found -> found.withRuns(Math.min(v.runs().size(), r.runs().size())));
@@ -231,7 +249,7 @@ public final class Reactive implements Experiment {
         List<Entry> tail = new ArrayList<>();
         for (AssessArmResult arm : group) {
             List<AssessArmResult> runs = arm.runs();
-            Capacity c = arm.capacityOverRuns();
+            Capacity c = compared(arm);
             Exclusion capacityErrors = runs.stream().map(run -> !completed(run) ? Exclusion.UNFINISHED
                     : errorsUpTo(run, run.capacity().rps() == null ? 0 : run.capacity().rps()) ? Exclusion.ERRORS
                     : Exclusion.NONE).reduce(Exclusion.NONE, Exclusion::and);
@@ -285,19 +303,13 @@ public final class Reactive implements Experiment {
         return at == null ? Optional.empty() : stepAt(arm, at.rateRps());
     }
 
-    /** The last step measured at the common rate (within 5 %), for its paths. */
+    /** The first step the generator offered at the common rate (within 5 %), the one its costs come from. */
     private static Optional<CapacityStep> stepAt(AssessArmResult arm, Double common) {
         if (common == null) {
             return Optional.empty();
         }
-        CapacityStep found = null;
-        for (Capacity.TriedStep tried : arm.capacity().steps()) {
-            if (Math.abs(tried.step().rateRps() / common - 1) <= 0.05
-                    && tried.outcome() != Capacity.Outcome.NOT_OFFERED) {
-                found = tried.step();
-            }
-        }
-        return Optional.ofNullable(found);
+        return arm.capacity().steps().stream().filter(tried -> Math.abs(tried.step().rateRps() / common - 1) <= 0.05
+                && tried.outcome() != Capacity.Outcome.NOT_OFFERED).map(Capacity.TriedStep::step).findFirst();
     }
 
     private static Double worstP999(CapacityStep step) {

@@ -51,6 +51,31 @@ public final class ReactiveFixtures {
                 WatchReport.completed(List.of()), null);
     }
 
+    /**
+     * The same arm whose failure at its bracket's upper end cost {@code failedCpuMs} a request, followed by
+     * a pass at {@code laterRps} (below it) that cost {@code laterCpuMs}.
+     */
+    public static AssessArmResult failedThenPassedLower(AssessArmResult arm, double failedCpuMs, double laterRps,
+                                                        double laterCpuMs) {
+        List<Capacity.TriedStep> steps = new ArrayList<>();
+        for (Capacity.TriedStep tried : arm.capacity().steps()) {
+            CapacityStep step = tried.step();
+            steps.add(tried.outcome() == Capacity.Outcome.FAILED && step.rateRps() == arm.capacity().high()
+                    ? new Capacity.TriedStep(withCpu(step, failedCpuMs), tried.outcome()) : tried);
+        }
+        steps.add(new Capacity.TriedStep(withCpu(CapacityStep.of(laterRps, 60.0, 0, Math.round(laterRps * 2), 2),
+                laterCpuMs), Capacity.Outcome.PASSED));
+        Capacity c = arm.capacity();
+        return new AssessArmResult(arm.key(), arm.setup(), arm.curve(), new Capacity(c.kind(), c.rps(), c.low(),
+                c.high(), c.limit(), steps), arm.costs(), arm.pinning(), arm.failure(), arm.watch(), arm.switched());
+    }
+
+    private static CapacityStep withCpu(CapacityStep step, double cpuMs) {
+        return new CapacityStep(step.rateRps(), step.p99Ms(), step.maxMs(), step.p50RiseMs(), step.errors(),
+                step.requests(), step.elapsedS(), step.stoppedEarly(), step.generator(),
+                new CapacityStep.StepUsage(cpuMs * step.requests() / 1000, 0.1, 280.0), step.paths(), step.windowRps());
+    }
+
     /** The same arm with the service's and the lab's cores in its capacity step. */
     public static AssessArmResult atCores(AssessArmResult arm, double service, double lab) {
         ServiceCosts c = arm.costs();

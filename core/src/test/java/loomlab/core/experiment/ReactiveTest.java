@@ -29,6 +29,7 @@ import loomlab.core.finding.EndpointCode;
 import loomlab.core.finding.Finding;
 import loomlab.core.finding.Leader;
 import loomlab.core.finding.VirtualVersusReactive;
+import loomlab.core.finding.WarmingThroughSearch;
 import loomlab.core.finding.WinnersMatrix;
 import loomlab.core.finding.WinnersMatrix.Metric;
 import loomlab.core.finding.WinnersMatrix.Exclusion;
@@ -79,6 +80,35 @@ class ReactiveTest {
                 arm(ServerId.SPRING, "virtual", Threads.VIRTUAL, 950, 1100, 1.0, 300, 80, 0),
                 arm(ServerId.WEBFLUX, "reactive", Threads.EVENT_LOOP, 1000, 1200, 1.0, 300, 80, 0))));
         assertEquals(Leader.NEITHER, matched.leader());
+    }
+
+    @Test
+    void aFailureWhileTheVirtualArmStillWarmedDecidesNoLeadAndIsSaidReversedItStands() {
+        // The lab's quick run at e2beb0e: virtual threads failed 400 req/s at 3.78 ms of CPU a request,
+        // then passed 336 at 2.49 ms; WebFlux 1,600 (1,600-3,200).
+        AssessArmResult webflux = arm(ServerId.WEBFLUX, "reactive", Threads.EVENT_LOOP, 1600, 3200, 4.2, 338, 80, 0);
+        AssessArmResult warming = ReactiveFixtures.failedThenPassedLower(arm(ServerId.SPRING, "virtual",
+                Threads.VIRTUAL, 367, 400, 5.3, 278, 85, 0), 3.78, 336, 2.49);
+        List<Finding> findings = new Reactive().findings(List.of(warming, webflux));
+        WarmingThroughSearch said = only(WarmingThroughSearch.class, findings);
+        assertEquals(warming.key(), said.arm());
+        assertEquals(400, said.warming().failedRps());
+        assertEquals(367, said.capacityRps());
+        VirtualVersusReactive versus = only(VirtualVersusReactive.class, findings);
+        assertEquals(Leader.NEITHER, versus.leader(), "at least 367 against 1,600-3,200: no lead either way");
+        assertEquals(Capacity.Limit.WARMING, versus.virtualCapacity().limit());
+        WinnersMatrix matrix = only(WinnersMatrix.class, findings);
+        assertNull(matrix.cell(Metric.CAPACITY).winner());
+        assertNull(matrix.cell(Metric.CAPACITY).of(warming.key()).high(), "open above");
+
+        // Reversed: the later, lower rate cost more a request, as a steady service's does; the failure stands.
+        AssessArmResult steady = ReactiveFixtures.failedThenPassedLower(arm(ServerId.SPRING, "virtual",
+                Threads.VIRTUAL, 367, 400, 5.3, 278, 85, 0), 2.49, 336, 3.78);
+        List<Finding> reversed = new Reactive().findings(List.of(steady, webflux));
+        assertNone(WarmingThroughSearch.class, reversed);
+        assertEquals(Leader.SECOND, only(VirtualVersusReactive.class, reversed).leader());
+        assertEquals(ServingModel.EVENT_LOOP, only(WinnersMatrix.class, reversed).cell(Metric.CAPACITY).winner()
+                .mode());
     }
 
     @Test

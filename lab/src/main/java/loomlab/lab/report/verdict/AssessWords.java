@@ -84,6 +84,7 @@ final class AssessWords {
                 case CAP -> "every rate up to the most the search offers met the target";
                 case GENERATOR -> "the lab's generator could offer no more";
                 case STEPS -> "the search ran out of steps before a rate failed";
+                case WARMING -> "a rate above it failed while the service was still warming";
             } + ")";
             case BELOW_LOWEST -> "below " + num(capacity.high()) + " req/s (even the lowest rate tried missed the"
                     + " target)";

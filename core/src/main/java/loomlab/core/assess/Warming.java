@@ -1,0 +1,61 @@
+package loomlab.core.assess;
+
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Evidence that a service was still warming through its capacity search: the failure that set the
+ * bracket's upper end cost markedly more CPU per request than a step measured after it, at a lower
+ * rate, that passed. A steady service costs at least as much per request at a lower rate (its
+ * background work, the flight recording and the collector, is shared among fewer requests), so a
+ * later step that is cheaper by {@link #RATIO} or more shows the JIT still at work when the failure
+ * was measured: the failure bounds a warming service, not the warm one. On 2 cores a quick run's 2 s
+ * warm-up leaves a Spring server there (docs/reactive.md).
+ *
+ * @param failedRps   the rate that failed, the bracket's upper end
+ * @param failedCpuMs the service's CPU per request in that step
+ * @param laterRps    a lower rate measured after it, that passed
+ * @param laterCpuMs  the service's CPU per request in that later step
+ */
+public record Warming(double failedRps, double failedCpuMs, double laterRps, double laterCpuMs) {
+    /** The failed step cost at least this many times the later one per request. */
+    public static final double RATIO = 1.25;
+
+    /** The evidence in a bracketed capacity's steps, or empty when its failure came from a warm service. */
+    public static Optional<Warming> of(Capacity capacity) {
+        if (capacity.kind() != Capacity.Kind.BRACKETED || capacity.high() == null) {
+            return Optional.empty();
+        }
+        List<Capacity.TriedStep> steps = capacity.steps();
+        Optional<Warming> found = Optional.empty();
+        for (int i = 0; i < steps.size(); i++) {
+            CapacityStep failed = steps.get(i).step();
+            Double failedCpu = cpuPerRequestMs(failed);
+            if (steps.get(i).outcome() != Capacity.Outcome.FAILED || failed.rateRps() != capacity.high()
+                    || failedCpu == null) {
+                continue;
+            }
+            // The last failure at the upper end is the one that counts; any later cheaper pass below it shows it.
+            found = Optional.empty();
+            for (Capacity.TriedStep later : steps.subList(i + 1, steps.size())) {
+                Double laterCpu = cpuPerRequestMs(later.step());
+                if (later.outcome() == Capacity.Outcome.PASSED && later.step().rateRps() < failed.rateRps()
+                        && laterCpu != null && laterCpu > 0 && failedCpu >= RATIO * laterCpu) {
+                    found = Optional.of(new Warming(failed.rateRps(), failedCpu, later.step().rateRps(), laterCpu));
+                    break;
+                }
+            }
+        }
+        return found;
+    }
+
+    /** How many times the later step's CPU per request the failed step's was. */
+    public double ratio() {
+        return failedCpuMs / laterCpuMs;
+    }
+
+    private static Double cpuPerRequestMs(CapacityStep step) {
+        return step.usage() == null || step.usage().serviceCpuS() == null || step.requests() == 0 ? null
+                : step.usage().serviceCpuS() * 1000 / step.requests();
+    }
+}
