@@ -9,8 +9,10 @@ import java.util.Optional;
  * rate, that passed. A steady service costs at least as much per request at a lower rate (its
  * background work, the flight recording and the collector, is shared among fewer requests), so a
  * later step that is cheaper by {@link #RATIO} or more shows the JIT still at work when the failure
- * was measured: the failure bounds a warming service, not the warm one. On 2 cores a quick run's 2 s
- * warm-up leaves a Spring server there (docs/reactive.md).
+ * was measured: the failure bounds a warming service, not the warm one. Only a failure where the
+ * service and the lab used most of the machine ({@link #CPU_SHARE} of its cores) counts: a service
+ * held back by its pool or a downstream call fails whatever its CPU per request. On 2 cores a quick
+ * run's 2 s warm-up leaves a Spring server there (docs/reactive.md).
  *
  * @param failedRps   the rate that failed, the bracket's upper end
  * @param failedCpuMs the service's CPU per request in that step
@@ -20,9 +22,14 @@ import java.util.Optional;
 public record Warming(double failedRps, double failedCpuMs, double laterRps, double laterCpuMs) {
     /** The failed step cost at least this many times the later one per request. */
     public static final double RATIO = 1.25;
+    /** The service and the lab used at least this share of the cores in the failed step. */
+    public static final double CPU_SHARE = 0.6;
 
-    /** The evidence in a bracketed capacity's steps, or empty when its failure came from a warm service. */
-    public static Optional<Warming> of(Capacity capacity) {
+    /**
+     * The evidence in a bracketed capacity's steps, or empty when its failure came from a warm service
+     * or from anything but the CPU.
+     */
+    public static Optional<Warming> of(Capacity capacity, int cores) {
         if (capacity.kind() != Capacity.Kind.BRACKETED || capacity.high() == null) {
             return Optional.empty();
         }
@@ -32,7 +39,7 @@ public record Warming(double failedRps, double failedCpuMs, double laterRps, dou
             CapacityStep failed = steps.get(i).step();
             Double failedCpu = cpuPerRequestMs(failed);
             if (steps.get(i).outcome() != Capacity.Outcome.FAILED || failed.rateRps() != capacity.high()
-                    || failedCpu == null) {
+                    || failedCpu == null || !cpuBound(failed, cores)) {
                 continue;
             }
             // The last failure at the upper end is the one that counts; any later cheaper pass below it shows it.
@@ -52,6 +59,12 @@ public record Warming(double failedRps, double failedCpuMs, double laterRps, dou
     /** How many times the later step's CPU per request the failed step's was. */
     public double ratio() {
         return failedCpuMs / laterCpuMs;
+    }
+
+    private static boolean cpuBound(CapacityStep step, int cores) {
+        CapacityStep.StepUsage usage = step.usage();
+        return usage != null && usage.labCpuS() != null && step.elapsedS() > 0
+                && (usage.serviceCpuS() + usage.labCpuS()) / step.elapsedS() >= CPU_SHARE * cores;
     }
 
     private static Double cpuPerRequestMs(CapacityStep step) {

@@ -198,7 +198,8 @@ public final class Reactive implements Experiment {
 
     /** A run's evidence that its arm was still warming through the search; none read over repeated runs. */
     private static Optional<Warming> warming(AssessArmResult arm) {
-        return arm.runs().size() == 1 && completed(arm) ? Warming.of(arm.capacity()) : Optional.empty();
+        return arm.runs().size() == 1 && completed(arm) ? Warming.of(arm.capacity(), arm.setup().cores())
+                : Optional.empty();
     }
 
     /**

@@ -31,7 +31,7 @@ class WarmingTest {
         Capacity virtual = capacity(step(200, 73.3, 5.31), step(400, 121.6, 3.78), step(283, 64.8, 2.81),
                 step(336, 57.8, 2.49), step(367, 82.8, 3.04));
         assertEquals(Capacity.Kind.BRACKETED, virtual.kind());
-        Warming warming = Warming.of(virtual).orElseThrow();
+        Warming warming = Warming.of(virtual, 2).orElseThrow();
         assertEquals(400, warming.failedRps());
         assertEquals(283, warming.laterRps(), "the first later pass below it that was cheaper by 1.25x");
         assertEquals(3.78 / 2.81, warming.ratio(), 1e-9);
@@ -46,7 +46,7 @@ class WarmingTest {
         Capacity steady = capacity(step(200, 73.3, 3.10), step(400, 121.6, 2.49), step(283, 64.8, 2.81),
                 step(336, 57.8, 2.60), step(367, 82.8, 2.55));
         assertEquals(Capacity.Kind.BRACKETED, steady.kind());
-        assertEquals(Optional.empty(), Warming.of(steady), "a steady service costs more per request at lower rates");
+        assertEquals(Optional.empty(), Warming.of(steady, 2), "a steady service costs more per request at lower rates");
     }
 
     @Test
@@ -55,17 +55,30 @@ class WarmingTest {
         Capacity capacity = capacity(step(200, 50, 3.0), step(400, 60, 2.5), step(800, 300, 6.0),
                 step(566, 250, 2.4), step(476, 80, 2.3), step(519, 210, 2.2), step(497, 90, 2.3), step(497, 95, 2.3));
         assertEquals(java.util.Arrays.asList(497.0, 519.0), capacity.bracket());
-        assertTrue(Warming.of(capacity).isEmpty(), "519 failed at 2.2 ms, no later pass is 1.25x cheaper");
+        assertTrue(Warming.of(capacity, 2).isEmpty(), "519 failed at 2.2 ms, no later pass is 1.25x cheaper");
         // A cheap pass measured before the failure does not show warming.
         Capacity before = capacity(step(200, 50, 1.0), step(400, 300, 3.0), step(283, 80, 2.9));
-        assertTrue(Warming.of(before).isEmpty(), before.toString());
+        assertTrue(Warming.of(before, 2).isEmpty(), before.toString());
+    }
+
+    @Test
+    void aFailureWithCoresToSpareIsNotTheCpusAndNotWarming() {
+        // The same costs, but at a tenth of the rates: the failure at 40 req/s used 0.15 of 2 cores, so
+        // something else (a pool, a downstream call) held the service there.
+        Capacity poolBound = capacity(step(20, 73.3, 5.31), step(40, 121.6, 3.78), step(28.3, 64.8, 2.81),
+                step(33.6, 57.8, 2.49), step(36.7, 82.8, 3.04));
+        assertEquals(Capacity.Kind.BRACKETED, poolBound.kind());
+        assertTrue(Warming.of(poolBound, 2).isEmpty());
+        assertTrue(Warming.of(capacity(step(200, 73.3, 5.31), step(400, 121.6, 3.78), step(283, 64.8, 2.81),
+                step(336, 57.8, 2.49), step(367, 82.8, 3.04)), 4).isEmpty(),
+                "on 4 cores the same step's 1.6 cores are under 60 % of them");
     }
 
     @Test
     void aCapacityWithoutAnUpperEndHasNoFailureToExcuse() {
         Capacity atLeast = capacity(step(200, 50, 5.0), step(400, 60, 2.0), step(800, 70, 1.0), step(800, 70, 1.0));
         assertEquals(Capacity.Kind.AT_LEAST, atLeast.kind());
-        assertTrue(Warming.of(atLeast).isEmpty());
+        assertTrue(Warming.of(atLeast, 2).isEmpty());
         assertEquals(atLeast, atLeast.warmingAbove());
     }
 }
