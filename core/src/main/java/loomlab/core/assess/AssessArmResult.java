@@ -1,8 +1,10 @@
 package loomlab.core.assess;
 
 import java.util.List;
+import java.util.Optional;
 import loomlab.core.arm.ArmKey;
 import loomlab.core.arm.ArmResult;
+import loomlab.core.breakage.Outcome;
 import loomlab.core.breakage.WatchReport;
 import loomlab.core.breakage.Watched;
 
@@ -46,6 +48,20 @@ public record AssessArmResult(ArmKey key, ArmSetup setup, List<CurvePoint> curve
     /** The capacity that every run allows: its own when it ran once, else the span of its runs'. */
     public Capacity capacityOverRuns() {
         return repeats == null ? capacity : repeats.capacity(this);
+    }
+
+    /**
+     * Evidence that the arm was still warming when the failure at its bracket's upper end was measured
+     * ({@link Warming}); none over repeated runs (their span stands) or for an arm that did not finish.
+     */
+    public Optional<Warming> warming() {
+        return repeats == null && complete() && watch.outcome() == Outcome.COMPLETED
+                ? Warming.of(capacity, setup.cores()) : Optional.empty();
+    }
+
+    /** {@code capacity} as a comparison reads it: open above when the arm was still {@link #warming()}. */
+    public Capacity comparedAs(Capacity capacity) {
+        return warming().isPresent() ? capacity.warmingAbove() : capacity;
     }
 
     /** Every run: this one alone when it ran once. */

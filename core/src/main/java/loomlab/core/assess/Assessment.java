@@ -19,6 +19,7 @@ import loomlab.core.breakage.BreakageFindings;
 import loomlab.core.finding.ArmsNotSwitched;
 import loomlab.core.finding.CarriersEffect;
 import loomlab.core.finding.PathTail;
+import loomlab.core.finding.WarmingThroughSearch;
 import loomlab.core.arm.ServerId;
 import loomlab.core.experiment.Experiment;
 import loomlab.core.experiment.Profile;
@@ -145,8 +146,12 @@ public final class Assessment implements Experiment {
             return;
         }
         pathTails(platform, virtual).forEach(findings::add);
+        for (AssessArmResult arm : List.of(platform, virtual)) {
+            arm.warming().ifPresent(w -> findings.add(new WarmingThroughSearch(arm.key(), w, arm.capacity().low())));
+        }
         CapacityLead lead = hungOrDied(platform) || hungOrDied(virtual) ? null
-                : CapacityLead.of(platform.key(), platform.capacity(), virtual.key(), virtual.capacity());
+                : CapacityLead.of(platform.key(), platform.comparedAs(platform.capacity()), virtual.key(),
+                virtual.comparedAs(virtual.capacity()));
         if (lead != null) {
             findings.add(lead);
             if (lead.leader() == Leader.NEITHER) {

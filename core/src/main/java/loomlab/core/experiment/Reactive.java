@@ -23,7 +23,6 @@ import loomlab.core.assess.AssessArmResult;
 import loomlab.core.assess.AssessProfile;
 import loomlab.core.assess.Assessment;
 import loomlab.core.assess.Capacity;
-import loomlab.core.assess.Warming;
 import loomlab.core.assess.CapacityStep;
 import loomlab.core.assess.RateCosts;
 import loomlab.core.assess.ServiceCosts;
@@ -72,7 +71,7 @@ public final class Reactive implements Experiment {
      * (quick, full): on this 2-core machine a Spring server's JIT works through its first 10,000 or so
      * requests, and a search step failed while it was cold would bound the capacity for good.
      */
-    public static final List<Duration> WARMUP = List.of(Duration.ofSeconds(2), Duration.ofSeconds(15));
+    static final List<Duration> WARMUP = List.of(Duration.ofSeconds(2), Duration.ofSeconds(15));
     static final int WARMUP_USERS = 64;
     /** Tomcat's default pool. */
     static final int DEFAULT_POOL = 200;
@@ -150,8 +149,7 @@ public final class Reactive implements Experiment {
         for (Map.Entry<String, List<AssessArmResult>> workload : byWorkload.entrySet()) {
             List<AssessArmResult> group = workload.getValue();
             for (AssessArmResult arm : group) {
-                warming(arm).ifPresent(w -> findings.add(new WarmingThroughSearch(workload.getKey(), arm.key(), w,
-                        arm.capacity().low())));
+                arm.warming().ifPresent(w -> findings.add(new WarmingThroughSearch(arm.key(), w, arm.capacity().low())));
             }
             Double common = commonRate(group);
             Optional<VirtualVersusReactive> versus = virtualVersusReactive(workload.getKey(), group, common);
@@ -196,18 +194,12 @@ public final class Reactive implements Experiment {
         return Optional.of(costs.serviceCores() + costs.labCores());
     }
 
-    /** A run's evidence that its arm was still warming through the search; none read over repeated runs. */
-    private static Optional<Warming> warming(AssessArmResult arm) {
-        return arm.runs().size() == 1 && completed(arm) ? Warming.of(arm.capacity(), arm.setup().cores())
-                : Optional.empty();
-    }
-
     /**
      * The capacity an arm enters a comparison with: over its runs, and open above when the failure at
-     * its bracket's upper end came while it was still warming ({@link Warming}).
+     * its bracket's upper end came while it was still warming ({@link AssessArmResult#warming()}).
      */
     static Capacity compared(AssessArmResult arm) {
-        return warming(arm).isPresent() ? arm.capacity().warmingAbove() : arm.capacityOverRuns();
+        return arm.comparedAs(arm.capacityOverRuns());
     }
 
     private static AssessArmResult armOf(List<AssessArmResult> group, ArmKey key) {

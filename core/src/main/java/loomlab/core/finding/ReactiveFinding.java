@@ -5,5 +5,5 @@ package loomlab.core.finding;
  * side's {@code ReactiveWords}.
  */
 public sealed interface ReactiveFinding extends Finding
-        permits VirtualVersusReactive, CpuLimitsAtCapacity, WinnersMatrix, EndpointCode, WarmingThroughSearch {
+        permits VirtualVersusReactive, CpuLimitsAtCapacity, WinnersMatrix, EndpointCode {
 }

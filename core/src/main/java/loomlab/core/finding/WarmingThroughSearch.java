@@ -10,6 +10,5 @@ import loomlab.core.assess.Warming;
  *
  * @param capacityRps the rate that passed, the capacity as the search found it
  */
-public record WarmingThroughSearch(String workload, ArmKey arm, Warming warming, double capacityRps)
-        implements ReactiveFinding {
+public record WarmingThroughSearch(ArmKey arm, Warming warming, double capacityRps) implements AssessFinding {
 }

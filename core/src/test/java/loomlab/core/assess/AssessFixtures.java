@@ -35,6 +35,17 @@ public final class AssessFixtures {
                 tried(low / 2, 40.0, true), tried(high, 450.0, false), tried(low, 150.0, true)));
     }
 
+    /**
+     * Bracketed at [low, high] like {@link #bracketed}, but the failure at {@code high} used 1.5 of the 2
+     * cores, far more CPU per request than the pass at {@code low} measured after it: still warming.
+     */
+    public static Capacity warmingBracket(double low, double high) {
+        CapacityStep failed = new CapacityStep(high, 450.0, 450.0, null, 0, Math.round(high * 3), 3, null, null,
+                new CapacityStep.StepUsage(1.5 * 3, 0.4, null), null);
+        return new Capacity(Capacity.Kind.BRACKETED, low, low, high, null, List.of(tried(low / 2, 40.0, true),
+                new Capacity.TriedStep(failed, Capacity.Outcome.FAILED), tried(low, 150.0, true)));
+    }
+
     public static Capacity atLeast(double rate) {
         return new Capacity(Capacity.Kind.AT_LEAST, rate, rate, null, Capacity.Limit.CAP,
                 List.of(tried(rate, 20.0, true)));

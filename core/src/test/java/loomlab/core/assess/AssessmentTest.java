@@ -31,6 +31,7 @@ import loomlab.core.finding.NotMeasured;
 import loomlab.core.finding.PinningSitesFound;
 import loomlab.core.finding.PinsOnSomeJdks;
 import loomlab.core.finding.PoolCeiling;
+import loomlab.core.finding.WarmingThroughSearch;
 import org.junit.jupiter.api.Test;
 
 /** Each finding follows the figures, and turns when they are reversed. */
@@ -73,6 +74,25 @@ class AssessmentTest {
         assertEquals(21, ((AssessArmPlan) onTwo.get(2)).jdk());
         assertEquals("assess", POOL_10.name());
         assertTrue(POOL_10.summary().contains("spring.jar"));
+    }
+
+    @Test
+    void aFailureWhileTheVirtualArmStillWarmedGivesThePoolNoLeadAndIsSaid() {
+        // Virtual threads failed 199 req/s at 2 ms of CPU a request on most of the cores, then passed 190 at
+        // 0.5 ms: the failure bounds a warming service, so the pool's 950-990 is no lead over it.
+        List<Finding> warming = findings(POOL_10, platform(bracketed(950, 990), LIGHT),
+                virtual(AssessFixtures.warmingBracket(190, 199), BUSY));
+        WarmingThroughSearch said = only(warming, WarmingThroughSearch.class);
+        assertEquals(199, said.warming().failedRps());
+        assertEquals(190, said.capacityRps());
+        CapacityLead lead = only(warming, CapacityLead.class);
+        assertEquals(Leader.NEITHER, lead.leader());
+        assertEquals(Capacity.Limit.WARMING, lead.virtualCapacity().limit());
+        // Reversed: the same bracket from a steady service (the same CPU a request throughout).
+        List<Finding> steady = findings(POOL_10, platform(bracketed(950, 990), LIGHT),
+                virtual(bracketed(190, 199), BUSY));
+        assertTrue(all(steady, WarmingThroughSearch.class).isEmpty());
+        assertEquals(Leader.SECOND, only(steady, CapacityLead.class).leader());
     }
 
     @Test

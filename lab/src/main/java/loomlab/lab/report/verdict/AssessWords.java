@@ -11,11 +11,13 @@ import java.util.function.DoubleFunction;
 import java.util.stream.Collectors;
 import loomlab.core.arm.ArmKey;
 import loomlab.core.assess.Capacity;
+import loomlab.core.assess.Warming;
 import loomlab.core.assess.RateCosts;
 import loomlab.core.assess.ServiceCosts;
 import loomlab.core.finding.ArmsNotSwitched;
 import loomlab.core.finding.AssessCosts;
 import loomlab.core.finding.AssessFinding;
+import loomlab.core.finding.WarmingThroughSearch;
 import loomlab.core.finding.Bottleneck;
 import loomlab.core.finding.CapacityLead;
 import loomlab.core.finding.CarriersEffect;
@@ -308,6 +310,18 @@ final class AssessWords {
             case ArmsNotSwitched not -> notSwitched(not);
             case PathTail tail -> pathTail(tail);
             case CarriersEffect effect -> carriersEffect(effect);
+            case WarmingThroughSearch warming -> warming(warming);
         };
+    }
+
+    /** An arm still warming through its search, with the two steps that show it. */
+    static String warming(WarmingThroughSearch w) {
+        Warming evidence = w.warming();
+        return w.arm() + " was still warming through its search: the step that failed, at "
+                + num(evidence.failedRps()) + " req/s, cost " + num(evidence.failedCpuMs()) + " ms of CPU a request,"
+                + " and a later step at " + num(evidence.laterRps()) + " req/s passed at " + num(evidence.laterCpuMs())
+                + " ms (" + times(evidence.ratio()) + " less, where a steady service costs more per request at a"
+                + " lower rate). Its capacity reads as at least " + num(w.capacityRps()) + " req/s, and no"
+                + " comparison rests on that failure; a longer warm-up would say more.";
     }
 }

@@ -10,13 +10,11 @@ import java.util.Map;
 import loomlab.core.Figures;
 import loomlab.core.arm.ArmKey;
 import loomlab.core.arm.ServerId;
-import loomlab.core.assess.Warming;
 import loomlab.core.experiment.Reactive;
 import loomlab.core.finding.CpuLimitsAtCapacity;
 import loomlab.core.finding.EndpointCode;
 import loomlab.core.finding.Leader;
 import loomlab.core.finding.ReactiveFinding;
-import loomlab.core.finding.WarmingThroughSearch;
 import loomlab.core.finding.VirtualVersusReactive;
 import loomlab.core.finding.WinnersMatrix;
 
@@ -174,19 +172,6 @@ public final class ReactiveWords {
             case CpuLimitsAtCapacity limits -> cpuLimits(limits);
             case WinnersMatrix matrix -> matrix(matrix);
             case EndpointCode code -> code(code);
-            case WarmingThroughSearch warming -> warming(warming);
         };
-    }
-
-    /** An arm still warming through its search, with the two steps that show it. */
-    static String warming(WarmingThroughSearch w) {
-        Warming evidence = w.warming();
-        return w.workload() + ": " + arm(w.arm()) + " was still warming through its search: the step that failed,"
-                + " at " + num(evidence.failedRps()) + " req/s, cost " + num(evidence.failedCpuMs())
-                + " ms of CPU a request, and a later step at " + num(evidence.laterRps()) + " req/s passed at "
-                + num(evidence.laterCpuMs()) + " ms (" + times(evidence.ratio()) + " less, where a steady service"
-                + " costs more per request at a lower rate). Its capacity reads as at least "
-                + num(w.capacityRps()) + " req/s, and nothing here rests on that failure; the full profile"
-                + " warms each server up for " + Reactive.WARMUP.getLast().toSeconds() + " s.";
     }
 }

@@ -10,11 +10,9 @@ import java.util.List;
 import loomlab.core.arm.ArmKey;
 import loomlab.core.arm.ServerId;
 import loomlab.core.assess.Capacity;
-import loomlab.core.assess.Warming;
 import loomlab.core.finding.EndpointCode;
 import loomlab.core.finding.CpuLimitsAtCapacity;
 import loomlab.core.finding.VirtualVersusReactive;
-import loomlab.core.finding.WarmingThroughSearch;
 import loomlab.core.finding.WinnersMatrix;
 import loomlab.core.finding.WinnersMatrix.Exclusion;
 import org.junit.jupiter.api.Test;
@@ -100,17 +98,6 @@ class ReactiveWordsTest {
                 WinnersMatrix.Entry.point(POOL, 5.0, Exclusion.ERRORS)));
         assertEquals("WebFlux, Spring MVC platform:200 out with errors, Spring MVC virtual out (missed the p99 target"
                 + " at that rate)", ReactiveWords.cell(missed), "a miss without errors is not called errors");
-    }
-
-    @Test
-    void anArmStillWarmingIsSaidWithTheTwoStepsThatShowIt() {
-        String words = ReactiveWords.warming(new WarmingThroughSearch("downstream call", VIRTUAL,
-                new Warming(400, 3.78, 336, 2.49), 367));
-        assertEquals("downstream call: Spring MVC virtual was still warming through its search: the step that failed,"
-                + " at 400 req/s, cost 3.78 ms of CPU a request, and a later step at 336 req/s passed at 2.49 ms (1.5x"
-                + " less, where a steady service costs more per request at a lower rate). Its capacity reads as at"
-                + " least 367 req/s, and nothing here rests on that failure; the full profile warms each server up"
-                + " for 15 s.", words);
     }
 
     @Test
