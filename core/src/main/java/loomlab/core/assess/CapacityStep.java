@@ -54,6 +54,22 @@ public record CapacityStep(double rateRps, Double p99Ms, Double maxMs, Double p5
                 paths, windowRps);
     }
 
+    /** The service's CPU per answered request in the window, in ms, or null when unread or nothing was answered. */
+    public Double cpuPerRequestMs() {
+        return usage == null || usage.serviceCpuS() == null || requests == 0 ? null
+                : usage.serviceCpuS() * 1000 / requests;
+    }
+
+    /** The service's CPU in cores over the window, or null when unread. */
+    public Double serviceCores() {
+        return usage == null || usage.serviceCpuS() == null || !(elapsedS > 0) ? null : usage.serviceCpuS() / elapsedS;
+    }
+
+    /** The lab's own CPU in cores over the window, or null when unread. */
+    public Double labCores() {
+        return usage == null || usage.labCpuS() == null || !(elapsedS > 0) ? null : usage.labCpuS() / elapsedS;
+    }
+
     /** Answers per second from the window's start to the last answer, the drain after the window included. */
     public double throughputRps() {
         return elapsedS > 0 ? requests / elapsedS : 0;

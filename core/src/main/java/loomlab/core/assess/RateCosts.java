@@ -31,11 +31,7 @@ public record RateCosts(double rateRps, Double cpuPerRequestMs, Double cores, Do
     }
 
     static RateCosts of(CapacityStep step, boolean passed) {
-        CapacityStep.StepUsage usage = step.usage();
-        Double cpu = usage == null || usage.serviceCpuS() == null || step.requests() == 0 ? null
-                : usage.serviceCpuS() * 1000 / step.requests();
-        Double cores = usage == null || usage.serviceCpuS() == null || !(step.elapsedS() > 0) ? null
-                : usage.serviceCpuS() / step.elapsedS();
-        return new RateCosts(step.rateRps(), cpu, cores, usage == null ? null : usage.rssMb(), passed);
+        return new RateCosts(step.rateRps(), step.cpuPerRequestMs(), step.serviceCores(),
+                step.usage() == null ? null : step.usage().rssMb(), passed);
     }
 }

@@ -37,7 +37,7 @@ public record Warming(double failedRps, double failedCpuMs, double laterRps, dou
         Optional<Warming> found = Optional.empty();
         for (int i = 0; i < steps.size(); i++) {
             CapacityStep failed = steps.get(i).step();
-            Double failedCpu = cpuPerRequestMs(failed);
+            Double failedCpu = failed.cpuPerRequestMs();
             if (steps.get(i).outcome() != Capacity.Outcome.FAILED || failed.rateRps() != capacity.high()
                     || failedCpu == null || !cpuBound(failed, cores)) {
                 continue;
@@ -45,7 +45,7 @@ public record Warming(double failedRps, double failedCpuMs, double laterRps, dou
             // The last failure at the upper end is the one that counts; any later cheaper pass below it shows it.
             found = Optional.empty();
             for (Capacity.TriedStep later : steps.subList(i + 1, steps.size())) {
-                Double laterCpu = cpuPerRequestMs(later.step());
+                Double laterCpu = later.step().cpuPerRequestMs();
                 if (later.outcome() == Capacity.Outcome.PASSED && later.step().rateRps() < failed.rateRps()
                         && laterCpu != null && laterCpu > 0 && failedCpu >= RATIO * laterCpu) {
                     found = Optional.of(new Warming(failed.rateRps(), failedCpu, later.step().rateRps(), laterCpu));
@@ -62,13 +62,7 @@ public record Warming(double failedRps, double failedCpuMs, double laterRps, dou
     }
 
     private static boolean cpuBound(CapacityStep step, int cores) {
-        CapacityStep.StepUsage usage = step.usage();
-        return usage != null && usage.labCpuS() != null && step.elapsedS() > 0
-                && (usage.serviceCpuS() + usage.labCpuS()) / step.elapsedS() >= CPU_SHARE * cores;
-    }
-
-    private static Double cpuPerRequestMs(CapacityStep step) {
-        return step.usage() == null || step.usage().serviceCpuS() == null || step.requests() == 0 ? null
-                : step.usage().serviceCpuS() * 1000 / step.requests();
+        return step.serviceCores() != null && step.labCores() != null
+                && step.serviceCores() + step.labCores() >= CPU_SHARE * cores;
     }
 }

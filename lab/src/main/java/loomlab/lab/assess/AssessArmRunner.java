@@ -321,18 +321,10 @@ public final class AssessArmRunner implements ArmRunner<AssessArmPlan> {
         CapacitySearch search = new CapacitySearch(profile.search(sloP99Ms), 1);
         Capacity capacity = search.result(measured.steps);
         CapacityStep atCapacity = capacity.atCapacity();
-        Double cpuPerRequestMs = null;
-        Double serviceCores = null;
-        Double labCores = null;
-        if (atCapacity != null && atCapacity.usage() != null && atCapacity.requests() > 0
-                && atCapacity.usage().serviceCpuS() != null) {
-            cpuPerRequestMs = atCapacity.usage().serviceCpuS() * 1000 / atCapacity.requests();
-            if (atCapacity.elapsedS() > 0) {
-                serviceCores = atCapacity.usage().serviceCpuS() / atCapacity.elapsedS();
-                labCores = atCapacity.usage().labCpuS() == null ? null
-                        : atCapacity.usage().labCpuS() / atCapacity.elapsedS();
-            }
-        }
+        // The cores are given only beside a CPU per request, as before.
+        Double cpuPerRequestMs = atCapacity == null ? null : atCapacity.cpuPerRequestMs();
+        Double serviceCores = cpuPerRequestMs == null ? null : atCapacity.serviceCores();
+        Double labCores = cpuPerRequestMs == null || serviceCores == null ? null : atCapacity.labCores();
         ServiceCosts costs = new ServiceCosts(cpuPerRequestMs, serviceCores, labCores, measured.peakRssMb,
                 measured.peakThreads,
                 pinning.map(PinningRecording.Pinning::gcPauseMs).orElse(null),
