@@ -155,9 +155,10 @@ public final class AssessArmRunner implements ArmRunner<AssessArmPlan> {
         try {
             launcher.prepare(plan, java, log);
             int port = freePort();
-            launch = launcher.launch(plan, port, java, recording, context.outDir());
+            Path temporary = log.toAbsolutePath().resolveSibling(stem + "-tmp");
+            launch = launcher.launch(plan, port, java, recording, context.outDir(), temporary);
             ChildProcess child = context.processes().start("service (" + plan.mode() + ")", launch.command(), log,
-                    launch.environment());
+                    launch.environment(), temporary);
             try (ServiceProcess service = new ServiceProcess(child, URI.create("http://127.0.0.1:" + port + "/"))) {
                 service.awaitReady(readyPath, readyLimit);
                 service.tryPaths(paths.stream().map(WeightedPath::path).distinct().toList());

@@ -17,6 +17,7 @@ import loomlab.core.assess.ServiceSwitch;
 import loomlab.core.pinning.PinningSites;
 import loomlab.lab.jfr.PinningRecording;
 import loomlab.lab.servers.ServerJava;
+import loomlab.lab.servers.Servers;
 
 /**
  * The user's own command ({@code --cmd}), run without a shell, placeholders filled in per arm.
@@ -92,14 +93,16 @@ public record CommandLauncher(CommandTemplate template, Integer pool, Map<String
     @Override
     public List<String> recordedJvmFlags() {
         return List.of(TOOL_OPTIONS + "=-XX:StartFlightRecording:filename=logs/<arm>-%p.jfr,settings=logs/pinning.jfc,"
-                + "dumponexit=true -javaagent:" + WatchAgentJar.FILE + "=<lab pid> (added to the service's own; the"
-                + " command's java flags are the user's)");
+                + "dumponexit=true -javaagent:" + WatchAgentJar.FILE + "=<lab pid> -Djava.io.tmpdir=logs/<arm>-tmp"
+                + " (added to the service's own; the command's java flags are the user's and win; the temporary"
+                + " folder is deleted when the service stops)");
     }
 
     @Override
-    public Launch launch(AssessArmPlan arm, int port, ServerJava java, Path recording, Path agentDir) {
+    public Launch launch(AssessArmPlan arm, int port, ServerJava java, Path recording, Path agentDir, Path temporary) {
         List<String> command = template.expand(port, arm.threads(), pool, java.java().toString());
-        List<String> flags = new ArrayList<>(List.of(PinningRecording.startFlag(recording), WatchAgentJar.flag(agentDir)));
+        List<String> flags = new ArrayList<>(List.of(PinningRecording.startFlag(recording), WatchAgentJar.flag(agentDir),
+                Servers.temporaryFolderFlag(temporary)));
         flags.addAll(arm.carrierFlags());
         String added = String.join(" ", flags.stream().map(CommandLauncher::option).toList());
         String existing = inherited.get(TOOL_OPTIONS);

@@ -68,9 +68,10 @@ public record LabServerLauncher(Servers servers, URI downstream) implements Serv
     }
 
     @Override
-    public Launch launch(AssessArmPlan arm, int port, ServerJava java, Path recording, Path agentDir) {
+    public Launch launch(AssessArmPlan arm, int port, ServerJava java, Path recording, Path agentDir, Path temporary) {
         ServingModel model = model(arm);
-        List<String> flags = new ArrayList<>(List.of(PinningRecording.startFlag(recording)));
+        List<String> flags = new ArrayList<>(List.of(PinningRecording.startFlag(recording),
+                Servers.temporaryFolderFlag(temporary)));
         flags.addAll(arm.carrierFlags());
         List<String> command = servers.command(arm.key().server(), model, java, options(port, flags));
         // What decides the arm, without the port, which says nothing of it.

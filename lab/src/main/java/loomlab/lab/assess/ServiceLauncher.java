@@ -29,8 +29,10 @@ public sealed interface ServiceLauncher permits SpringBootLauncher, CommandLaunc
      * @param port      where the service must listen
      * @param recording the flight recording's file, {@code %p} standing for the pid of each JVM
      * @param agentDir  where the lab's watch agent's jar is (or is written)
+     * @param temporary the service's temporary folder ({@code java.io.tmpdir}), which the lab deletes once
+     *                  the service has stopped: what its framework writes there does not outlive the arm
      */
-    Launch launch(AssessArmPlan arm, int port, ServerJava java, Path recording, Path agentDir);
+    Launch launch(AssessArmPlan arm, int port, ServerJava java, Path recording, Path agentDir, Path temporary);
 
     /**
      * What has to happen once before the arm's process starts, its log beside {@code log}: nothing for

@@ -73,16 +73,19 @@ public record SpringBootLauncher(Path jar, String startClass, String bootVersion
         List<String> flags = new ArrayList<>(Servers.COMMON_JVM_FLAGS);
         flags.add("-XX:StartFlightRecording:filename=logs/<arm>-%p.jfr,settings=logs/pinning.jfc,dumponexit=true");
         flags.add("-javaagent:" + WatchAgentJar.FILE + "=<lab pid> (ends the service when the lab is gone)");
+        flags.add("-Djava.io.tmpdir=logs/<arm>-tmp (deleted when the service stops: Tomcat's base and document"
+                + " folders do not outlive the arm)");
         return flags;
     }
 
     @Override
-    public Launch launch(AssessArmPlan arm, int port, ServerJava java, Path recording, Path agentDir) {
+    public Launch launch(AssessArmPlan arm, int port, ServerJava java, Path recording, Path agentDir, Path temporary) {
         List<String> command = new ArrayList<>();
         command.add(java.java().toString());
         command.addAll(Servers.COMMON_JVM_FLAGS);
         command.add(PinningRecording.startFlag(recording));
         command.add(WatchAgentJar.flag(agentDir));
+        command.add(Servers.temporaryFolderFlag(temporary));
         command.addAll(arm.carrierFlags());
         command.add("-jar");
         command.add(jar.toString());
@@ -92,7 +95,8 @@ public record SpringBootLauncher(Path jar, String startClass, String bootVersion
         List<String> notes = new ArrayList<>(List.of("JVM flags " + String.join(" ", Servers.COMMON_JVM_FLAGS)
                 + " as for the lab's own servers", "flight recording of pinned virtual threads and GC pauses:"
                 + " -XX:StartFlightRecording on the java command line", "the lab's watch agent (-javaagent) stops the"
-                + " service if the lab is killed"));
+                + " service if the lab is killed", "java.io.tmpdir: a folder of the arm's own, deleted when the service"
+                + " stops"));
         if (arm.threads() == Threads.PLATFORM && pool == null) {
             notes.add("the application's own Tomcat pool (server.tomcat.threads.max, 200 unless it sets another)");
         }

@@ -34,6 +34,16 @@ public final class ProcessSupervisor {
     /** The same with variables added to (or replacing those of) the lab's own environment. */
     public ChildProcess start(String label, List<String> command, Path log, java.util.Map<String, String> environment)
             throws IOException {
+        return start(label, command, log, environment, null);
+    }
+
+    /**
+     * The same with a scratch folder of the child's own (its {@code java.io.tmpdir}, named in
+     * {@code command}), deleted once the child has stopped: what a framework writes to the temporary
+     * folder (Tomcat's base directory, Vert.x's file cache) must not outlive the run. {@code null} for none.
+     */
+    public ChildProcess start(String label, List<String> command, Path log, java.util.Map<String, String> environment,
+                              Path scratch) throws IOException {
         Files.createDirectories(log.toAbsolutePath().getParent());
         ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true)
                 .redirectOutput(log.toFile()).redirectInput(ProcessBuilder.Redirect.from(nullDevice()));
@@ -41,9 +51,21 @@ public final class ProcessSupervisor {
         if (stopping) {
             throw new InterruptedIOException("the lab is stopping: " + label + " is not started");
         }
-        Process process = builder.start();
+        if (scratch != null) {
+            Files.createDirectories(scratch);
+        }
+        Process process;
+        try {
+            process = builder.start();
+        } catch (IOException e) {
+            deleteScratch(scratch);
+            throw e;
+        }
         ChildProcess[] holder = new ChildProcess[1];
-        holder[0] = new ChildProcess(label, process, log, () -> LIVE.remove(holder[0]));
+        holder[0] = new ChildProcess(label, process, log, () -> {
+            LIVE.remove(holder[0]);
+            deleteScratch(scratch);
+        });
         LIVE.add(holder[0]);
         if (stopping) {
             // The hook may have stopped the children just before this one joined them: it goes too.
@@ -51,6 +73,12 @@ public final class ProcessSupervisor {
             throw new InterruptedIOException("the lab is stopping: " + label + " was stopped at once");
         }
         return holder[0];
+    }
+
+    private static void deleteScratch(Path scratch) {
+        if (scratch != null) {
+            Folders.deleteQuietly(scratch);
+        }
     }
 
     /** Children still running: for tests that prove nothing is left behind. */

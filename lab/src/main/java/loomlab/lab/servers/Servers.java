@@ -38,6 +38,8 @@ public final class Servers {
         flags.add("-XX:SharedArchiveFile=servers/<server>/target/class-data/<server>-<JDK>-<build>.jsa (Spring MVC,"
                 + " WebFlux and Quarkus: their classes archived by one training start per JDK and build; start-up"
                 + " only)");
+        flags.add("-Djava.io.tmpdir=logs/<arm>-tmp (a folder of the server's own, deleted when it stops: Tomcat's"
+                + " and Vert.x's temporary files do not outlive the run)");
         return flags;
     }
 
@@ -115,14 +117,17 @@ public final class Servers {
 
     private List<String> command(ServerId id, ServingModel model, ServerJava java, ServerOptions options,
                                  Path recording) {
-        return command(id, model, java, options, recording, classData(id, java).map(ClassDataArchive::flags)
-                .orElse(List.of()));
+        return command(id, model, java, options, recording, classDataFlags(id, java));
+    }
+
+    private List<String> classDataFlags(ServerId id, ServerJava java) {
+        return classData(id, java).map(ClassDataArchive::flags).orElse(List.of());
     }
 
     private List<String> command(ServerId id, ServingModel model, ServerJava java, ServerOptions options,
-                                 Path recording, List<String> classDataFlags) {
+                                 Path recording, List<String> startFlags) {
         List<String> flags = new ArrayList<>(COMMON_JVM_FLAGS);
-        flags.addAll(classDataFlags);
+        flags.addAll(startFlags);
         flags.add(ProcessSupervisor.parentWatchFlag());
         if (recording != null) {
             flags.add(PinningRecording.startFlag(recording));
@@ -161,9 +166,11 @@ public final class Servers {
             return;
         }
         Path training = archive.get().trainingFile();
-        ChildProcess process = processes.start(id.id() + " (class-data training)", command(id, model, java, options,
-                null, List.of(ClassDataArchive.trainingFlag(training))), log.resolveSibling(stem(log)
-                + "-class-data.log"));
+        Path trainingLog = log.resolveSibling(stem(log) + "-class-data.log");
+        Path scratch = scratchBeside(trainingLog);
+        List<String> flags = List.of(ClassDataArchive.trainingFlag(training), temporaryFolderFlag(scratch));
+        ChildProcess process = processes.start(id.id() + " (class-data training)",
+                command(id, model, java, options, null, flags), trainingLog, Map.of(), scratch);
         try {
             process.awaitLine(LISTENING, READY_TIMEOUT);
         } catch (ChildDied e) {
@@ -186,8 +193,11 @@ public final class Servers {
         if (recording != null) {
             Files.deleteIfExists(recording);
         }
-        ChildProcess process = processes.start(id.id() + " (" + model + ")", command(id, model, java, options, recording),
-                log);
+        Path scratch = scratchBeside(log);
+        List<String> flags = new ArrayList<>(classDataFlags(id, java));
+        flags.add(temporaryFolderFlag(scratch));
+        ChildProcess process = processes.start(id.id() + " (" + model + ")",
+                command(id, model, java, options, recording, flags), log, Map.of(), scratch);
         try {
             Matcher ready = process.awaitLine(LISTENING, READY_TIMEOUT);
             return new RunningServer(id, model.toString(), URI.create(ready.group(1) + "/"), process, recording, java);
@@ -195,6 +205,20 @@ public final class Servers {
             process.close();
             throw e;
         }
+    }
+
+    /**
+     * The started server's temporary folder, beside its log and deleted once it stops: Spring's Tomcat
+     * makes its base and document folders there, Quarkus's Vert.x its file cache, and a server stopped by
+     * force (or a lab killed outright) would otherwise leave them in the machine's {@code /tmp}.
+     */
+    private static Path scratchBeside(Path log) {
+        return log.toAbsolutePath().resolveSibling(stem(log) + "-tmp");
+    }
+
+    /** The flag that gives a JVM {@code folder} as its temporary folder. */
+    public static String temporaryFolderFlag(Path scratch) {
+        return "-Djava.io.tmpdir=" + scratch;
     }
 
     private static Path recordingBeside(Path log) {

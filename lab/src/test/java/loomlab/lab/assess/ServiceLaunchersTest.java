@@ -29,6 +29,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /** How each kind of service is started and switched, from jars made here; nothing is run. */
 class ServiceLaunchersTest {
+    /** The arm's temporary folder, as the runner names it (the launchers only pass it on). */
+    private static final Path TMP = Path.of("/results/logs/arm-tmp");
     private static final ServerJava JAVA = new ServerJava(Path.of("/jdk/bin/java"), "25.0.3+9-LTS", 25, false);
     private static final AssessArmPlan PLATFORM = new AssessArmPlan(ArmKey.of(ServerId.SERVICE,
             ServingModel.parse("platform:10")), 10, null, null);
@@ -53,23 +55,23 @@ class ServiceLaunchersTest {
     @Test
     void aSpringBootOlderThan32CannotBeSwitchedAndSaysSo() throws IOException {
         Path jar = jar("old.jar", Map.of("Spring-Boot-Version", "3.1.5", "Start-Class", "com.example.Old"));
-        String cannot = SpringBootLauncher.recognise(jar, 10).launch(VIRTUAL, 8123, JAVA, dir.resolve("a-%p.jfr"), dir)
+        String cannot = SpringBootLauncher.recognise(jar, 10).launch(VIRTUAL, 8123, JAVA, dir.resolve("a-%p.jfr"), dir, TMP)
                 .switchedBy().cannotSwitch();
         assertTrue(cannot != null && cannot.contains("3.2"), String.valueOf(cannot));
         Path recent = jar("new.jar", Map.of("Spring-Boot-Version", "3.2.0", "Start-Class", "com.example.New"));
         assertEquals(null, SpringBootLauncher.recognise(recent, 10).launch(VIRTUAL, 8123, JAVA, dir.resolve("a-%p.jfr"),
-                dir).switchedBy().cannotSwitch());
+                dir, TMP).switchedBy().cannotSwitch());
     }
 
     @Test
     void carriersGoOnTheJavaLineOfAJarAndIntoJavaToolOptionsOfACommand() throws IOException {
         Path jar = jar("shop.jar", Map.of("Spring-Boot-Version", "4.1.1", "Start-Class", "com.example.shop.ShopApp"));
         List<String> command = SpringBootLauncher.recognise(jar, 10).launch(EIGHT_CARRIERS, 8123, JAVA,
-                dir.resolve("a-%p.jfr"), dir).command();
+                dir.resolve("a-%p.jfr"), dir, TMP).command();
         assertTrue(command.contains("-Djdk.virtualThreadScheduler.parallelism=8"), command.toString());
         assertTrue(command.indexOf("-Djdk.virtualThreadScheduler.maxPoolSize=8") < command.indexOf("-jar"));
         ServiceLauncher.Launch launch = CommandLauncher.of("{java} -jar app.jar --port {port} --mode {threads}", null)
-                .launch(EIGHT_CARRIERS, 8123, JAVA, dir.resolve("a-%p.jfr"), dir);
+                .launch(EIGHT_CARRIERS, 8123, JAVA, dir.resolve("a-%p.jfr"), dir, TMP);
         assertTrue(launch.environment().get("JAVA_TOOL_OPTIONS").contains("-Djdk.virtualThreadScheduler.parallelism=8"),
                 launch.environment().toString());
     }
@@ -81,19 +83,20 @@ class ServiceLaunchersTest {
         assertEquals(Set.of("com.example.shop"), spring.userPackages());
         assertEquals("shop.jar (Spring Boot 4.1.1, com.example.shop.ShopApp)", spring.description());
 
-        ServiceLauncher.Launch platform = spring.launch(PLATFORM, 8123, JAVA, dir.resolve("arm-%p.jfr"), dir);
+        ServiceLauncher.Launch platform = spring.launch(PLATFORM, 8123, JAVA, dir.resolve("arm-%p.jfr"), dir, TMP);
         List<String> command = platform.command();
         assertEquals("/jdk/bin/java", command.getFirst());
         assertTrue(command.stream().anyMatch(w -> w.startsWith("-XX:StartFlightRecording:filename=" + dir.resolve(
                 "arm-%p.jfr"))), command.toString());
         assertTrue(command.stream().anyMatch(w -> w.startsWith("-javaagent:") && w.contains(WatchAgentJar.FILE)));
+        assertTrue(command.indexOf("-Djava.io.tmpdir=" + TMP) < command.indexOf("-jar"), "Tomcat's folders in the arm's");
         assertEquals(List.of("-jar", jar.toString(), "--server.port=8123", "--spring.threads.virtual.enabled=false",
                 "--server.tomcat.threads.max=10"), command.subList(command.size() - 5, command.size()));
         assertEquals(new ServiceSwitch(ServiceSwitch.SPRING, List.of("--spring.threads.virtual.enabled=false",
                 "--server.tomcat.threads.max=10"), platform.switchedBy().notes(), null), platform.switchedBy());
         assertTrue(platform.environment().isEmpty());
 
-        List<String> virtual = spring.launch(VIRTUAL, 8124, JAVA, dir.resolve("arm-%p.jfr"), dir).command();
+        List<String> virtual = spring.launch(VIRTUAL, 8124, JAVA, dir.resolve("arm-%p.jfr"), dir, TMP).command();
         assertEquals(List.of("--server.port=8124", "--spring.threads.virtual.enabled=true"),
                 virtual.subList(virtual.size() - 2, virtual.size()));
         assertTrue(Files.isRegularFile(dir.resolve(WatchAgentJar.FILE)), "the agent's jar is written once");
@@ -102,7 +105,7 @@ class ServiceLaunchersTest {
     @Test
     void withoutPoolTheApplicationsOwnPoolIsLeftAndSaidSo() throws IOException {
         SpringBootLauncher spring = SpringBootLauncher.recognise(jar("a.jar", Map.of("Start-Class", "a.App")), null);
-        ServiceLauncher.Launch launch = spring.launch(PLATFORM, 1, JAVA, dir.resolve("r-%p.jfr"), dir);
+        ServiceLauncher.Launch launch = spring.launch(PLATFORM, 1, JAVA, dir.resolve("r-%p.jfr"), dir, TMP);
         assertFalse(launch.command().stream().anyMatch(w -> w.startsWith("--server.tomcat.threads.max")));
         assertTrue(launch.switchedBy().notes().stream().anyMatch(n -> n.contains("200 unless it sets another")));
     }
@@ -125,13 +128,14 @@ class ServiceLaunchersTest {
         Path app = jar("app.jar", Map.of("Main-Class", "com.acme.Main"));
         CommandLauncher launcher = new CommandLauncher(CommandTemplate.parse("{java} -jar " + app
                 + " --port {port} --mode {threads} --pool {pool}"), 10, Map.of("JAVA_TOOL_OPTIONS", "-Xss1m"));
-        ServiceLauncher.Launch launch = launcher.launch(VIRTUAL, 9000, JAVA, dir.resolve("arm-%p.jfr"), dir);
+        ServiceLauncher.Launch launch = launcher.launch(VIRTUAL, 9000, JAVA, dir.resolve("arm-%p.jfr"), dir, TMP);
         assertEquals(List.of("/jdk/bin/java", "-jar", app.toString(), "--port", "9000", "--mode", "virtual", "--pool",
                 "10"), launch.command());
         String options = launch.environment().get("JAVA_TOOL_OPTIONS");
         assertTrue(options.startsWith("-Xss1m -XX:StartFlightRecording:filename=" + dir.resolve("arm-%p.jfr")),
                 "added to the user's own: " + options);
         assertTrue(options.contains(" -javaagent:" + dir.resolve(WatchAgentJar.FILE) + "="));
+        assertTrue(options.contains(" -Djava.io.tmpdir=" + TMP), options);
         assertEquals(ServiceSwitch.COMMAND, launch.switchedBy().kind());
         assertEquals(launch.command(), launch.switchedBy().arguments());
         assertTrue(launch.switchedBy().notes().getFirst().contains("JAVA_TOOL_OPTIONS"));
@@ -143,7 +147,7 @@ class ServiceLaunchersTest {
     void aCommandWithoutThreadsSaysBothArmsRanTheSameCommand() {
         CommandLauncher launcher = CommandLauncher.of("{java} -jar /nowhere.jar --port {port}", null);
         assertFalse(launcher.switchesThreads());
-        assertTrue(launcher.launch(PLATFORM, 1, JAVA, dir.resolve("r-%p.jfr"), dir).switchedBy().notes().stream()
+        assertTrue(launcher.launch(PLATFORM, 1, JAVA, dir.resolve("r-%p.jfr"), dir, TMP).switchedBy().notes().stream()
                 .anyMatch(n -> n.contains("the command has no {threads}")));
         assertEquals(Set.of(), launcher.userPackages(), "no readable jar: every frame outside the frameworks counts");
     }

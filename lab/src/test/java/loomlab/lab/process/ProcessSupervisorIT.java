@@ -35,6 +35,19 @@ class ProcessSupervisorIT {
     }
 
     @Test
+    void aChildsScratchFolderIsMadeBeforeItStartsAndDeletedOnceItHasStopped() throws Exception {
+        Path scratch = dir.resolve("server-tmp");
+        ChildProcess child = supervisor.start("writer", List.of("sh", "-c",
+                "mkdir \"$0/work\" && echo left > \"$0/work/file\" && echo written && sleep 60", scratch.toString()),
+                dir.resolve("writer.log"), java.util.Map.of(), scratch);
+        child.awaitLine(Pattern.compile("written"), Duration.ofSeconds(30));
+        assertTrue(java.nio.file.Files.isRegularFile(scratch.resolve("work/file")));
+        child.close();
+        assertFalse(java.nio.file.Files.exists(scratch), "what the child wrote went with it");
+        assertTrue(java.nio.file.Files.isRegularFile(dir.resolve("writer.log")), "its log stays");
+    }
+
+    @Test
     void aChildThatDiesBeforeItIsReadyIsReportedWithItsLogTail() throws Exception {
         ChildProcess child = supervisor.start("doomed", List.of("sh", "-c", "echo first words; echo last words; exit 3"),
                 dir.resolve("doomed.log"));
