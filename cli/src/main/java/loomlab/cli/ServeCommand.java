@@ -1,12 +1,17 @@
 package loomlab.cli;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
+import java.util.concurrent.TimeUnit;
 import loomlab.core.BadInput;
 import loomlab.core.arm.ServerId;
 import loomlab.core.arm.ServingModel;
 import loomlab.lab.database.Database;
 import loomlab.lab.database.DatabaseUnavailable;
+import loomlab.lab.process.Folders;
 import loomlab.lab.process.JavaLauncher;
 import loomlab.lab.process.ProcessSupervisor;
 import loomlab.lab.servers.DatabaseBinding;
@@ -61,14 +66,33 @@ final class ServeCommand implements Callable<Integer> {
                 options = options.withDatabase(new DatabaseBinding(database, 0, DATABASE_POOL, model.executor()
                         .filter(mode -> !mode.isVirtual()).map(ExecutorMode::concurrencyLimit).orElse(null)));
             }
-            List<String> command = servers.command(id, model, servers.labJava(), options);
+            // A temporary folder of the server's own, as in a run: what its framework writes there goes with it.
+            Path temporary = Files.createTempDirectory("loomlab-serve-");
+            List<String> command = new ArrayList<>(servers.command(id, model, servers.labJava(), options));
+            command.add(1, Servers.temporaryFolderFlag(temporary));
             // The server shares this terminal: it prints its own "listening on" line, and Ctrl-C
             // reaches both; the hook makes sure it is gone when this process ends for any reason.
             Process process = new ProcessBuilder(command).inheritIO().start();
-            Thread stopper = new Thread(() -> process.toHandle().destroy(), "loomlab-serve-stop");
+            Thread stopper = new Thread(() -> stop(process, temporary), "loomlab-serve-stop");
             Runtime.getRuntime().addShutdownHook(stopper);
-            return process.waitFor();
+            int exitCode = process.waitFor();
+            stop(process, temporary);
+            return exitCode;
         }
+    }
+
+    /** Stops the server (politely, then by force) and deletes its temporary folder once it has gone. */
+    private static void stop(Process process, Path temporary) {
+        process.toHandle().destroy();
+        try {
+            if (!process.waitFor(5, TimeUnit.SECONDS)) {
+                process.toHandle().destroyForcibly();
+                process.waitFor(5, TimeUnit.SECONDS);
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        Folders.deleteQuietly(temporary);
     }
 
     /**
@@ -77,7 +101,7 @@ final class ServeCommand implements Callable<Integer> {
      */
     private static Database throwawayDatabase(ServerId id) {
         try {
-            Database database = Database.open(null, java.nio.file.Path.of(System.getProperty("java.io.tmpdir")));
+            Database database = Database.open(null, Path.of(System.getProperty("java.io.tmpdir")));
             System.out.println("database: " + database.describe() + " (stops with " + id.id() + ")");
             return database;
         } catch (DatabaseUnavailable e) {

@@ -13,6 +13,7 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -35,12 +36,17 @@ class ServeCommandIT {
                 assertEquals(200, hello.statusCode());
             }
             var children = serve.toHandle().descendants().toList();
+            Path temporary = children.stream().flatMap(c -> c.info().arguments().stream().flatMap(Arrays::stream))
+                    .filter(a -> a.startsWith("-Djava.io.tmpdir=")).map(a -> Path.of(a.substring(a.indexOf('=') + 1)))
+                    .findFirst().orElseThrow(() -> new AssertionError("the server has a temporary folder of its own"));
+            assertTrue(Files.isDirectory(temporary), temporary.toString());
             new ProcessBuilder("kill", "-INT", Long.toString(serve.pid())).start().waitFor();
             assertTrue(serve.waitFor(30, TimeUnit.SECONDS));
             for (ProcessHandle child : children) {
                 child.onExit().get(30, TimeUnit.SECONDS);
                 assertFalse(child.isAlive());
             }
+            assertFalse(Files.exists(temporary), "deleted with the server: " + temporary);
         } finally {
             serve.toHandle().descendants().forEach(ProcessHandle::destroyForcibly);
             serve.destroyForcibly();

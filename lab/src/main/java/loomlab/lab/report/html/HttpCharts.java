@@ -179,11 +179,10 @@ final class HttpCharts {
     private static String bars(String title, String unit, List<Arm> arms, Function<HttpArmResult, Double> measured,
                                Function<HttpArmResult, Double> bound, Function<HttpArmResult, Spread> spread) {
         List<HttpArmResult> results = arms.stream().map(Arm::result).toList();
-        boolean repeated = results.stream().anyMatch(r -> spread.apply(r) != null);
-        List<Double> low = results.stream().map(r -> Point.orGap(spread.apply(r) == null ? null : spread.apply(r).min()))
-                .toList();
-        List<Double> high = results.stream().map(r -> Point.orGap(spread.apply(r) == null ? null : spread.apply(r).max()))
-                .toList();
+        List<Spread> spreads = results.stream().map(spread).toList(); // null where an arm ran once
+        boolean repeated = spreads.stream().anyMatch(java.util.Objects::nonNull);
+        List<Double> low = spreads.stream().map(s -> Point.orGap(s == null ? null : s.min())).toList();
+        List<Double> high = spreads.stream().map(s -> Point.orGap(s == null ? null : s.max())).toList();
         return BarChart.titled(title + (repeated ? " (whiskers: lowest to highest run)" : ""))
                 .categories(results.stream().map(HttpArmResult::name).toList())
                 .group(new BarChart.Group(repeated ? "measured (median run)" : "measured", Palette.colour(0),
