@@ -57,7 +57,7 @@ class QuarkusAppIT {
         appLog = Files.createTempFile(target, "quarkus-it-", ".log");
         app = new ProcessBuilder(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-Dloomlab.parent.pid=" + standInParent.pid(),
-                "-Djava.io.tmpdir=" + System.getProperty("java.io.tmpdir"), // Vert.x's cache: the build's, not /tmp
+                "-Djava.io.tmpdir=" + target.toAbsolutePath(), // Vert.x's cache: the build's, not /tmp
                 "-Dquarkus.http.port=0",
                 "-Dquarkus.datasource.jdbc.url=" + database.jdbcUrl(),
                 "-Dquarkus.datasource.reactive.url=" + database.reactiveUri(),

@@ -33,7 +33,7 @@ class SpringJarIT {
         Process standInParent = new ProcessBuilder("sleep", "120").start();
         Process server = new ProcessBuilder(List.of(java.toString(),
                 "-Dloomlab.parent.pid=" + standInParent.pid(),
-                "-Djava.io.tmpdir=" + System.getProperty("java.io.tmpdir"), // Tomcat's folders: the build's, not /tmp
+                "-Djava.io.tmpdir=" + jar.toAbsolutePath().getParent(), // Tomcat's folders: the build's, not /tmp
                 "-jar", jar.toString(), "--server.port=0", "--spring.threads.virtual.enabled=true"))
                 .redirectError(ProcessBuilder.Redirect.DISCARD)
                 .start();

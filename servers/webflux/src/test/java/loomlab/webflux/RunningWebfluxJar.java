@@ -56,7 +56,7 @@ final class RunningWebfluxJar implements AutoCloseable {
     /** The jar's process with {@code arguments}, watching {@code parentPid}, not yet waited for. */
     static Process launch(long parentPid, ProcessBuilder.Redirect stderr, String... arguments) throws IOException {
         List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-Dloomlab.parent.pid=" + parentPid, "-Djava.io.tmpdir=" + System.getProperty("java.io.tmpdir"),
+                "-Dloomlab.parent.pid=" + parentPid, "-Djava.io.tmpdir=" + jar().toAbsolutePath().getParent(),
                 "-jar", jar().toString()));
         command.addAll(List.of(arguments));
         return new ProcessBuilder(command).redirectError(stderr).start();
