@@ -81,8 +81,12 @@ final class ServeCommand implements Callable<Integer> {
         }
     }
 
-    /** Stops the server (politely, then by force) and deletes its temporary folder once it has gone. */
-    private static void stop(Process process, Path temporary) {
+    /**
+     * Stops the server (politely, then by force) and deletes its temporary folder once it has gone.
+     * Ctrl-C runs it from the hook while the command's own thread, its server gone, runs it too: one at a
+     * time, so neither stops halfway through the other's deletion.
+     */
+    private static synchronized void stop(Process process, Path temporary) {
         process.toHandle().destroy();
         try {
             if (!process.waitFor(5, TimeUnit.SECONDS)) {

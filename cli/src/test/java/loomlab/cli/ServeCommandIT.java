@@ -36,10 +36,7 @@ class ServeCommandIT {
                 assertEquals(200, hello.statusCode());
             }
             var children = serve.toHandle().descendants().toList();
-            Path temporary = children.stream().flatMap(c -> c.info().arguments().stream().flatMap(Arrays::stream))
-                    .filter(a -> a.startsWith("-Djava.io.tmpdir=")).map(a -> Path.of(a.substring(a.indexOf('=') + 1)))
-                    .findFirst().orElseThrow(() -> new AssertionError("the server has a temporary folder of its own"));
-            assertTrue(Files.isDirectory(temporary), temporary.toString());
+            Path temporary = temporaryFolderOf(serve);
             new ProcessBuilder("kill", "-INT", Long.toString(serve.pid())).start().waitFor();
             assertTrue(serve.waitFor(30, TimeUnit.SECONDS));
             for (ProcessHandle child : children) {
@@ -64,6 +61,7 @@ class ServeCommandIT {
                     .matcher(Files.readString(log));
             assertTrue(database.find(), Files.readString(log));
             int databasePort = Integer.parseInt(database.group(1));
+            Path temporary = temporaryFolderOf(serve);
             try (HttpClient client = HttpClient.newHttpClient()) {
                 for (String path : new String[] {"/sandbox/loom/jdbc", "/sandbox/blocking/jdbc"}) {
                     HttpResponse<byte[]> rows = client.send(HttpRequest.newBuilder(URI.create(listening.group(1)
@@ -79,10 +77,20 @@ class ServeCommandIT {
                 Thread.sleep(100);
             }
             assertFalse(accepts(databasePort), "the database stopped with the server");
+            assertFalse(Files.exists(temporary), "Vert.x's cache went with the server: " + temporary);
         } finally {
             serve.toHandle().descendants().forEach(ProcessHandle::destroyForcibly);
             serve.destroyForcibly();
         }
+    }
+
+    /** The server's own temporary folder, from its command line; it exists while the server runs. */
+    private static Path temporaryFolderOf(Process serve) {
+        Path temporary = serve.toHandle().descendants().flatMap(c -> c.info().arguments().stream().flatMap(Arrays::stream))
+                .filter(a -> a.startsWith("-Djava.io.tmpdir=")).map(a -> Path.of(a.substring(a.indexOf('=') + 1)))
+                .findFirst().orElseThrow(() -> new AssertionError("the server has a temporary folder of its own"));
+        assertTrue(Files.isDirectory(temporary), temporary.toString());
+        return temporary;
     }
 
     private static boolean accepts(int port) {
