@@ -66,13 +66,20 @@ final class ServeCommand implements Callable<Integer> {
                 options = options.withDatabase(new DatabaseBinding(database, 0, DATABASE_POOL, model.executor()
                         .filter(mode -> !mode.isVirtual()).map(ExecutorMode::concurrencyLimit).orElse(null)));
             }
-            // A temporary folder of the server's own, as in a run: what its framework writes there goes with it.
-            Path temporary = Files.createTempDirectory("loomlab-serve-");
             List<String> command = new ArrayList<>(servers.command(id, model, servers.labJava(), options));
+            // A temporary folder of the server's own, as in a run: what its framework writes there goes with
+            // it. Made once the command is known to be good, so that bad input leaves none behind.
+            Path temporary = Files.createTempDirectory("loomlab-serve-");
             command.add(1, Servers.temporaryFolderFlag(temporary));
             // The server shares this terminal: it prints its own "listening on" line, and Ctrl-C
             // reaches both; the hook makes sure it is gone when this process ends for any reason.
-            Process process = new ProcessBuilder(command).inheritIO().start();
+            Process process;
+            try {
+                process = new ProcessBuilder(command).inheritIO().start();
+            } catch (java.io.IOException e) {
+                Folders.deleteQuietly(temporary);
+                throw e;
+            }
             Thread stopper = new Thread(() -> stop(process, temporary), "loomlab-serve-stop");
             Runtime.getRuntime().addShutdownHook(stopper);
             int exitCode = process.waitFor();

@@ -101,12 +101,29 @@ class BadInputTest {
         assertEquals(before, folders(results));
     }
 
+    /** A server's mode found bad once serve has begun building its command leaves no temporary folder behind. */
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', value = {
+            "serve webflux --mode virtual                | webflux runs no mode 'virtual'",
+            "serve spring --mode reactive                | spring runs its requests on threads",
+    })
+    void serveLeavesNoTemporaryFolder(String args, String expected) throws IOException {
+        Path temporary = Path.of(System.getProperty("java.io.tmpdir"));
+        List<Path> before = folders(temporary, "loomlab-serve-");
+        CliRun.ofLine(args).assertRefused(expected);
+        assertEquals(before, folders(temporary, "loomlab-serve-"));
+    }
+
     private static List<Path> folders(Path results) throws IOException {
-        if (!Files.isDirectory(results)) {
+        return folders(results, "");
+    }
+
+    private static List<Path> folders(Path parent, String prefix) throws IOException {
+        if (!Files.isDirectory(parent)) {
             return List.of();
         }
-        try (Stream<Path> listed = Files.list(results)) {
-            return listed.sorted().toList();
+        try (Stream<Path> listed = Files.list(parent)) {
+            return listed.filter(p -> p.getFileName().toString().startsWith(prefix)).sorted().toList();
         }
     }
 }
