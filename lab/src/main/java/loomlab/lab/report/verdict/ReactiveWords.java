@@ -148,8 +148,8 @@ public final class ReactiveWords {
             parts.add(v.workload() + " " + ratio + (figures.isEmpty() && v.leader() == Leader.NEITHER
                     ? " (no clear lead)" : figures));
         }
-        return "Virtual threads carried this share of WebFlux's capacity at p99 <= " + num(Reactive.SLO_P99_MS)
-                + " ms: " + String.join("; ", parts) + ".";
+        return "Capacity at p99 <= " + num(Reactive.SLO_P99_MS) + " ms, Spring MVC on virtual threads against"
+                + " WebFlux: " + String.join("; ", parts) + ".";
     }
 
     /** Both capacities open above (the search ended before either failed): the ratio could be anything. */

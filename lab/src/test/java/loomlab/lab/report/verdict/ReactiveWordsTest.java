@@ -42,9 +42,9 @@ class ReactiveWordsTest {
         String reversed = ReactiveWords.versus(behind);
         assertTrue(reversed.contains("WebFlux carried more"), reversed);
         assertTrue(reversed.contains("951 against 1,460 req/s"), reversed);
-        assertEquals("Virtual threads carried this share of WebFlux's capacity at p99 <= 100 ms: downstream call 1.5x"
+        assertEquals("Capacity at p99 <= 100 ms, Spring MVC on virtual threads against WebFlux: downstream call 1.5x"
                 + " (1,460 against 951 req/s).", ReactiveWords.headline(List.of(ahead)));
-        assertEquals("Virtual threads carried this share of WebFlux's capacity at p99 <= 100 ms: downstream call 0.7x"
+        assertEquals("Capacity at p99 <= 100 ms, Spring MVC on virtual threads against WebFlux: downstream call 0.7x"
                 + " (951 against 1,460 req/s).", ReactiveWords.headline(List.of(behind)));
     }
 
