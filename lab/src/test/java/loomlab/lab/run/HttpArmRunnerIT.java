@@ -14,14 +14,12 @@ import loomlab.core.arm.FailedArm;
 import loomlab.core.arm.HttpArmPlan;
 import loomlab.core.arm.HttpArmResult;
 import loomlab.core.arm.ServerId;
-import loomlab.core.arm.ServingModel;
 import loomlab.core.arm.Warmup;
 import loomlab.core.bound.Bound;
 import loomlab.core.bound.ProcessCpu;
 import loomlab.core.bound.WaitTerm;
 import loomlab.lab.process.ProcessSupervisor;
-import loomlab.lab.servers.Loomcat;
-import loomlab.lab.servers.ServerOptions;
+import loomlab.lab.servers.LoomcatAt;
 import loomlab.lab.servers.ServerUnderTest;
 import loomlab.threads.ExecutorMode;
 import org.junit.jupiter.api.AfterEach;
@@ -120,27 +118,7 @@ class HttpArmRunnerIT {
 
     @Test
     void aServerThatCannotStartBecomesAFailedArmWithItsLogTail() throws Exception {
-        ServerUnderTest broken = new ServerUnderTest() {
-            @Override
-            public ServerId id() {
-                return ServerId.LOOMCAT;
-            }
-
-            @Override
-            public String artefact() {
-                return "pom.xml";
-            }
-
-            @Override
-            public List<String> arguments(ServingModel model, ServerOptions options) {
-                return new Loomcat().arguments(model, options);
-            }
-
-            @Override
-            public String path(Endpoint endpoint, ServingModel model) {
-                return new Loomcat().path(endpoint, model);
-            }
-        };
+        ServerUnderTest broken = LoomcatAt.broken("pom.xml");
         HttpArmPlan plan = HttpArmPlan.forRequests(ServerId.LOOMCAT, ExecutorMode.virtual(), new Endpoint.Hello(), 1, 1,
                 Warmup.none(new Endpoint.Hello()));
         ArmResult result = runner.run(plan, LabFixture.context(out, List.of(broken)));

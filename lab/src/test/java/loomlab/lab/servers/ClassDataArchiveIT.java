@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import loomlab.core.arm.Endpoint;
 import loomlab.core.arm.ServerId;
 import loomlab.core.arm.ServingModel;
 import loomlab.lab.process.JavaLauncher;
@@ -30,41 +29,6 @@ class ClassDataArchiveIT {
     @TempDir
     Path home;
 
-    /** loomcat, declared as a server that keeps class data, from the test's own copy of its jar. */
-    private static final class KeepingLoomcat implements ServerUnderTest {
-        private final Loomcat loomcat = new Loomcat();
-
-        @Override
-        public ServerId id() {
-            return ServerId.LOOMCAT;
-        }
-
-        @Override
-        public String artefact() {
-            return "loomcat/extracted/loomcat.jar";
-        }
-
-        @Override
-        public boolean sharesClassData() {
-            return true;
-        }
-
-        @Override
-        public boolean recordsPinning() {
-            return false;
-        }
-
-        @Override
-        public List<String> arguments(ServingModel model, ServerOptions options) {
-            return loomcat.arguments(model, options);
-        }
-
-        @Override
-        public String path(Endpoint endpoint, ServingModel model) {
-            return loomcat.path(endpoint, model);
-        }
-    }
-
     @Test
     void theFirstStartTrainsTheArchiveAndTheNextMapsIt() throws Exception {
         Path jar = home.resolve("loomcat/extracted/loomcat.jar");
@@ -72,7 +36,7 @@ class ClassDataArchiveIT {
         Files.copy(HOME.resolve("servers/loomcat/target/loomcat.jar"), jar);
         ProcessSupervisor processes = new ProcessSupervisor();
         JavaLauncher launcher = new JavaLauncher(home, Path.of(System.getProperty("java.home"), "bin", "java"));
-        Servers plain = new Servers(launcher, processes, List.of(new KeepingLoomcat()));
+        Servers plain = new Servers(launcher, processes, List.of(new LoomcatAt("loomcat/extracted/loomcat.jar", true, false)));
         Servers keeping = plain.keepingClassData();
         ServerJava java = keeping.labJava();
         Path logs = Files.createDirectories(home.resolve("logs"));
