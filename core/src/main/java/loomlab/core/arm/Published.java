@@ -21,9 +21,17 @@ public record Published(double value, String unit, String note, boolean sameSett
         return new Published(value, unit, note + changes, false);
     }
 
+    /** The number with the seed's own digits (never rounded), thousands separated as the lab's are, and its unit. */
     public String display() {
-        String number = value == Math.rint(value) && Math.abs(value) < 1e15
-                ? String.valueOf((long) value) : String.valueOf(value);
-        return number + " " + unit;
+        String digits = java.math.BigDecimal.valueOf(value).stripTrailingZeros().toPlainString();
+        int point = digits.indexOf('.');
+        String whole = point < 0 ? digits : digits.substring(0, point);
+        String fraction = point < 0 ? "" : digits.substring(point);
+        boolean negative = whole.startsWith("-");
+        StringBuilder grouped = new StringBuilder(negative ? whole.substring(1) : whole);
+        for (int i = grouped.length() - 3; i > 0; i -= 3) {
+            grouped.insert(i, ',');
+        }
+        return (negative ? "-" : "") + grouped + fraction + " " + unit;
     }
 }

@@ -173,7 +173,9 @@ public final class StallClassifier {
 
     /**
      * Every carrier runs a virtual thread that is not blocked, in code outside the JDK, while virtual
-     * threads wait for a carrier (by the scheduler's count when there is one, else by the dump's).
+     * threads wait for a carrier: by the scheduler's count when it counts any, else by the dump's. The
+     * scheduler is read after the dump, when the queue may have drained (a run that ended, a request
+     * that finished); the dump's count is of the same instant as the carriers it shows busy.
      */
     static Optional<Breakage> carriersMonopolised(ThreadDump dump, SchedulerCounts scheduler, Context context) {
         int carriers = dump.carriers().size();
@@ -183,12 +185,13 @@ public final class StallClassifier {
         if (carriers == 0 || running.size() < carriers) {
             return Optional.empty();
         }
-        long queued = scheduler != null ? scheduler.queued() : dump.counts().queuedVirtual();
+        boolean schedulerCounted = scheduler != null && scheduler.queued() > 0;
+        long queued = schedulerCounted ? scheduler.queued() : dump.counts().queuedVirtual();
         if (queued == 0) {
             return Optional.empty();
         }
         return Optional.of(new Breakage.CarriersMonopolised(carriers, queued,
-                scheduler != null ? Breakage.CountSource.SCHEDULER : Breakage.CountSource.DUMP,
+                schedulerCounted ? Breakage.CountSource.SCHEDULER : Breakage.CountSource.DUMP,
                 frameCounts(running, t -> userFrame(t, context)), dump.counts()));
     }
 
@@ -248,11 +251,20 @@ public final class StallClassifier {
                 last.counts()));
     }
 
-    /** A thread that waits for work by design: an accept loop, a selector, an idle pool thread. */
-    private static boolean idle(DumpedThread thread) {
+    /**
+     * A thread that waits by design: an accept loop, a selector, an idle pool thread, or the program's
+     * main thread waiting in its {@code main} method for the service to end.
+     */
+    static boolean idle(DumpedThread thread) {
         return thread.frames().stream().limit(8).anyMatch(f -> f.startsWith("sun.nio.ch.Net.accept")
                 || f.startsWith("sun.nio.ch.EPoll.wait") || f.startsWith("sun.nio.ch.ServerSocketChannelImpl.accept")
-                || f.startsWith("java.util.concurrent.ThreadPoolExecutor.getTask"));
+                || f.startsWith("java.util.concurrent.ThreadPoolExecutor.getTask"))
+                || waitsInMain(thread);
+    }
+
+    private static boolean waitsInMain(DumpedThread thread) {
+        return thread.name().equals("main") && !thread.frames().isEmpty()
+                && Frames.method(thread.frames().getLast()).endsWith(".main");
     }
 
     private static boolean inUsersCode(DumpedThread thread, Context context) {

@@ -96,4 +96,29 @@ class ObservedDumpsTest {
         assertEquals(12, byScheduler.queued());
         assertEquals(Breakage.CountSource.SCHEDULER, byScheduler.queuedFrom());
     }
+
+    /**
+     * The fairness arm's stall as the watchdog saw it: the scheduler, read after the second dump, had
+     * nothing queued any more; the dumps show both carriers in countTo and 13 virtual threads waiting.
+     */
+    @Test
+    void aSchedulerReadAfterTheQueueDrainedLeavesTheDumpsOwnCountOfWaitingVirtualThreads() throws IOException {
+        List<ThreadDump> dumps = List.of(dump("observed/jdk25-loomcat-hello-beside-cpu-1.json"),
+                dump("observed/jdk25-loomcat-hello-beside-cpu-2.json"));
+        StallClassifier.Context stall = new StallClassifier.Context(StallClassifier.Trigger.STALL, 4, LOOMCAT);
+        SchedulerCounts drained = new SchedulerCounts(2, 2, 0, 0);
+        Breakage.CarriersMonopolised monopolised = assertInstanceOf(Breakage.CarriersMonopolised.class,
+                StallClassifier.classify(dumps, List.of(drained), stall).orElseThrow());
+        assertEquals(13, monopolised.queued());
+        assertEquals(Breakage.CountSource.DUMP, monopolised.queuedFrom());
+        assertEquals(List.of(new Breakage.FrameCount("loomlab.loomcat.Endpoints.countTo:124", 1),
+                new Breakage.FrameCount("loomlab.loomcat.Endpoints.countTo:123", 1)), monopolised.cpuFrames(),
+                "the last dump's carriers, in the dump's order");
+
+        SchedulerCounts queued = new SchedulerCounts(2, 2, 2, 7);
+        Breakage.CarriersMonopolised counted = assertInstanceOf(Breakage.CarriersMonopolised.class,
+                StallClassifier.classify(dumps, List.of(queued), stall).orElseThrow());
+        assertEquals(7, counted.queued(), "the scheduler's count where it has one");
+        assertEquals(Breakage.CountSource.SCHEDULER, counted.queuedFrom());
+    }
 }
