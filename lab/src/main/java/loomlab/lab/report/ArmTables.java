@@ -136,7 +136,9 @@ public final class ArmTables {
                 optional(h.latencyMs().p50()), withSpread(optional(h.latencyMs().p99()), runs == null ? null
                         : runs.p99Ms()), Long.toString(h.errors()), bound(h),
                 percent(h.efficiency()),
-                wait == null ? "" : optional(wait.averageMs()) + " / " + optional(wait.maxMs()),
+                // The pool's longest wait is kept over the server's life; when it came in the warm-up, the
+                // window's own is unknown and reads n/a, as every unknown figure does.
+                wait == null ? "" : num(wait.averageMs()) + " / " + num(wait.maxMs()),
                 optional(server.cpuS()), jdbc == null ? "" : optional(jdbc.databaseCpuS()), pinned(h),
                 jdbc == null ? "" : JdbcLimit.of(h).kind().label(), String.join("; ", notes));
     }
