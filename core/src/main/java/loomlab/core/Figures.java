@@ -27,8 +27,12 @@ public final class Figures {
         return known(fraction) ? String.format(Locale.ROOT, "%.0f%%", fraction * 100) : "n/a";
     }
 
+    /**
+     * A ratio with one decimal, thousands grouped (11.7x, 1,038.8x): never rounded to a whole number,
+     * which could lift an "at least" above what was measured.
+     */
     public static String times(Double ratio) {
-        return known(ratio) ? String.format(Locale.ROOT, "%.1fx", ratio) : "n/a";
+        return known(ratio) ? String.format(Locale.ROOT, "%,.1fx", ratio) : "n/a";
     }
 
     private static boolean known(Double value) {

@@ -40,6 +40,8 @@ class FiguresTest {
     @Test
     void ratiosAndShares() {
         assertEquals("11.7x", Figures.times(11.66));
+        assertEquals("100.5x", Figures.times(100.5));
+        assertEquals("1,038.8x", Figures.times(1038.8));
         assertEquals("n/a", Figures.times(Double.POSITIVE_INFINITY));
         assertEquals("43%", Figures.percent(0.431));
         assertEquals("n/a", Figures.percent((Double) null));
