@@ -79,11 +79,27 @@ final class ClosedWorkload implements Workload {
             case MEASURED -> {
                 if (budget.tryClaim()) {
                     user.send(intendedNanos, true);
+                    if (budget.exhausted()) {
+                        retireThinking();
+                    }
                 } else {
                     retire(user);
                 }
             }
             case OVER -> retire(user);
+        }
+    }
+
+    /**
+     * The last request was claimed: a user still thinking would only wake to find none left, so it stops
+     * now, and the run ends at its last answer rather than up to a think time later (a user that was
+     * answered early, sent again and took the last claims leaves slower users thinking). With several
+     * loops, another loop's thinking users stop when they wake, as before.
+     */
+    private void retireThinking() {
+        for (DeadlineQueue.Entry waiting; (waiting = thinking.first()) != null; ) {
+            thinking.remove(waiting);
+            retire((Connection) waiting);
         }
     }
 

@@ -62,6 +62,9 @@ public final class LoadGenerator {
                     stopWhen, () -> loops.forEach(EventLoop::stop), spec.openModel());
             live = new Live(loops, spec.paths());
             observer.started(live);
+            if (window.warmupNanos() == 0) {
+                reporter.measureStarts(); // the window is the whole run: it opens as the loops start
+            }
             for (int i = 0; i < loops.size(); i++) {
                 threads.add(Thread.ofPlatform().name("loomlab-load-io-" + i).daemon(true)
                         .uncaughtExceptionHandler((thread, error) -> failure.compareAndSet(null, error))
@@ -69,6 +72,7 @@ public final class LoadGenerator {
             }
             reporter.start();
             joinAll(threads);
+            reporter.measureEnds();
         } finally {
             loops.subList(threads.size(), loops.size()).forEach(EventLoop::closeUnstarted);
             stopAndJoin(loops, threads);

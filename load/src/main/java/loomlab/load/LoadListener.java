@@ -12,9 +12,20 @@ public interface LoadListener {
 
     /**
      * The measured window begins now (the warm-up is over): for readings that must bracket exactly the
-     * requests the run counts, such as a process's CPU. Called once, on the reporter thread.
+     * requests the run counts, such as a process's CPU. Called once: on the reporter thread at the end of
+     * a warm-up, or on the thread that called the generator just before its loops start when the run has
+     * no warm-up. Not called when the run ended before its window began.
      */
     default void onMeasureStart() {
+    }
+
+    /**
+     * The measured window has ended: every loop has finished (its last request answered, failed or timed
+     * out), before the run's figures are summed up, so that readings taken here leave that work out.
+     * Called once, after {@link #onMeasureStart}, on the thread that called the generator; not called
+     * when the window never began, nor when the run failed.
+     */
+    default void onMeasureEnd() {
     }
 
     /**
@@ -42,6 +53,12 @@ public interface LoadListener {
             public void onMeasureStart() {
                 first.onMeasureStart();
                 second.onMeasureStart();
+            }
+
+            @Override
+            public void onMeasureEnd() {
+                first.onMeasureEnd();
+                second.onMeasureEnd();
             }
 
             @Override

@@ -28,6 +28,9 @@ final class Reporter implements Runnable {
     private double lastReportSeconds;
     private Thread thread;
     private boolean listenerFailed;
+    /** Guarded by this: the window's edges are told once each, the start first, from either thread. */
+    private boolean windowStarted;
+    private boolean windowEnded;
 
     /**
      * @param stopWhen  asked after every interval whether to end the run early
@@ -127,9 +130,34 @@ final class Reporter implements Runnable {
         }
     }
 
-    private void measureStarts() {
+    /**
+     * Tells the listener the measured window begins, unless it was told already or the window ended:
+     * at the warm-up's end from the reporter's thread, or before the loops start for a run without one.
+     */
+    synchronized void measureStarts() {
+        if (windowStarted || windowEnded) {
+            return;
+        }
+        windowStarted = true;
         try {
             listener.onMeasureStart();
+        } catch (RuntimeException e) {
+            listenerFailed = true;
+            failure.compareAndSet(null, e);
+        }
+    }
+
+    /** Tells the listener the measured window ended, once, if it was told it began. */
+    synchronized void measureEnds() {
+        if (windowEnded) {
+            return;
+        }
+        windowEnded = true;
+        if (!windowStarted || listenerFailed) {
+            return;
+        }
+        try {
+            listener.onMeasureEnd();
         } catch (RuntimeException e) {
             listenerFailed = true;
             failure.compareAndSet(null, e);

@@ -239,6 +239,83 @@ class LoadGeneratorIT {
         }
     }
 
+    /**
+     * Two users, three requests, 2 s of think time; the server answers the second request it gets after
+     * 1 s. The user answered at once sends again at 2 s and takes the last request; the other, answered at
+     * 1 s, is still thinking then and would only wake at 3 s to find none left.
+     */
+    @Test
+    void aUserStillThinkingWhenTheLastRequestIsClaimedDoesNotHoldTheRunOpen() throws Exception {
+        java.util.concurrent.atomic.AtomicInteger received = new java.util.concurrent.atomic.AtomicInteger();
+        try (var server = new LoopbackServers.Http(exchange -> {
+            if (received.incrementAndGet() == 2) {
+                try {
+                    Thread.sleep(1_000);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+            }
+            LoopbackServers.respond(exchange, 200, "ok");
+        })) {
+            long start = System.nanoTime();
+            LoadResult result = run(spec(server.url("/")).connections(2).requests(3).thinkTime(Duration.ofSeconds(2)));
+            double tookS = (System.nanoTime() - start) / 1e9;
+            assertEquals(3, result.requests());
+            assertEquals(3, received.get(), "no fourth request");
+            assertTrue(result.elapsedSeconds() >= 1.9, "the last answer came after a think time: " + result.elapsedSeconds());
+            assertTrue(tookS - result.elapsedSeconds() < 0.6,
+                    "the run ended at its last answer, not when the slower user woke: took " + tookS + " s, last answer at "
+                            + result.elapsedSeconds() + " s");
+        }
+    }
+
+    /** Readings taken at the window's edges (a process's CPU) bracket the counted requests and nothing else. */
+    private static List<String> edges(LoadSpec.Builder spec, LoopbackServers.Http server) throws InterruptedException {
+        List<String> events = new CopyOnWriteArrayList<>();
+        LoadGenerator.run(spec.build(), new LoadListener() {
+            @Override
+            public void onInterval(IntervalSnapshot interval) {
+                events.add("interval");
+            }
+
+            @Override
+            public void onMeasureStart() {
+                events.add("start:" + server.requests());
+            }
+
+            @Override
+            public void onMeasureEnd() {
+                events.add("end:" + server.requests());
+            }
+        });
+        return events;
+    }
+
+    @Test
+    void withoutAWarmUpTheWindowOpensBeforeTheFirstRequestAndClosesAfterTheLastAnswerBeforeTheLastInterval()
+            throws Exception {
+        try (var server = LoopbackServers.Http.hello()) {
+            List<String> events = edges(spec(server.url("/")).connections(2).requests(50), server);
+            assertEquals("start:0", events.getFirst(), events.toString());
+            assertEquals(List.of("end:50", "interval"), events.subList(events.size() - 2, events.size()),
+                    events.toString());
+            assertEquals(1, events.stream().filter(e -> e.startsWith("start")).count(), events.toString());
+        }
+    }
+
+    @Test
+    void afterAWarmUpTheWindowOpensOnceItIsOverAndStillClosesAfterEveryAnswer() throws Exception {
+        try (var server = LoopbackServers.Http.hello()) {
+            List<String> events = edges(spec(server.url("/")).connections(2).requests(50)
+                    .warmup(Duration.ofMillis(300)), server);
+            long atStart = Long.parseLong(events.getFirst().substring("start:".length()));
+            assertTrue(atStart > 0, "the warm-up's requests came first: " + events);
+            String end = events.get(events.size() - 2);
+            assertEquals(server.requests(), Long.parseLong(end.substring("end:".length())), events.toString());
+            assertEquals("interval", events.getLast());
+        }
+    }
+
     @Test
     void theListenerSeesEachIntervalAndTheIntervalsAddUpToTheRun() throws Exception {
         List<IntervalSnapshot> seen = new CopyOnWriteArrayList<>();

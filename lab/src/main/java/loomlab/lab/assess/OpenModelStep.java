@@ -66,9 +66,9 @@ final class OpenModelStep {
         Stop stop = new Stop(length);
         LoadResult result = LoadGenerator.run(spec(rate, unloadedMs).warmup(warmup).duration(length).build(),
                 LoadListener.both(LoadListener.both(progress, edges), watch), stop, watch);
-        Double serviceCpu = delta(edges.service, ProcessTree.cpuSeconds(servicePid));
-        Double labCpu = delta(edges.lab, ProcStat.cpuSeconds(ProcessHandle.current().pid()));
-        Long overflows = HostTcp.rise(edges.overflows, HostTcp.listenOverflows());
+        Double serviceCpu = delta(edges.service, edges.serviceAtEnd);
+        Double labCpu = delta(edges.lab, edges.labAtEnd);
+        Long overflows = HostTcp.rise(edges.overflows, edges.overflowsAtEnd);
         OptionalDouble rss = ProcessTree.rssMb(servicePid);
         boolean any = result.requests() > 0;
         return new CapacityStep(rate, any ? result.latency().p99() : null, any ? result.latency().max() : null,
@@ -116,15 +116,19 @@ final class OpenModelStep {
     }
 
     /**
-     * Readings taken the moment the measured window begins, on the generator's reporter thread: the
-     * warm-up and the step are one run (the warm-up's connections carry the step's requests), so the
-     * window's start is only known to the generator.
+     * Readings taken the moment the measured window begins, on the generator's reporter thread (the
+     * warm-up and the step are one run: the warm-up's connections carry the step's requests, so the
+     * window's start is only known to the generator), and once every loop has ended, after the drain
+     * and before the generator sums up its figures.
      */
     private static final class Edges implements LoadListener {
         private final long servicePid;
         private volatile OptionalDouble service = OptionalDouble.empty();
         private volatile OptionalDouble lab = OptionalDouble.empty();
         private volatile OptionalLong overflows = OptionalLong.empty();
+        private volatile OptionalDouble serviceAtEnd = OptionalDouble.empty();
+        private volatile OptionalDouble labAtEnd = OptionalDouble.empty();
+        private volatile OptionalLong overflowsAtEnd = OptionalLong.empty();
 
         Edges(long servicePid) {
             this.servicePid = servicePid;
@@ -135,6 +139,13 @@ final class OpenModelStep {
             service = ProcessTree.cpuSeconds(servicePid);
             lab = ProcStat.cpuSeconds(ProcessHandle.current().pid());
             overflows = HostTcp.listenOverflows();
+        }
+
+        @Override
+        public void onMeasureEnd() {
+            serviceAtEnd = ProcessTree.cpuSeconds(servicePid);
+            labAtEnd = ProcStat.cpuSeconds(ProcessHandle.current().pid());
+            overflowsAtEnd = HostTcp.listenOverflows();
         }
 
         @Override

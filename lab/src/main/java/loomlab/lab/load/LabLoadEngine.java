@@ -66,7 +66,8 @@ public final class LabLoadEngine implements LoadEngine {
     /**
      * Closed-model users, each pausing after every answer as planned; latency counts from the
      * actual send (in this model the generator sends as soon as a user is ready, so there is no
-     * earlier intended time to correct to). The lab's own CPU over the window is the generator's.
+     * earlier intended time to correct to). The lab's own CPU over the window is the generator's; every
+     * process's CPU is read at the window's edges as the generator sees them.
      * The watchdog follows the run and stops it if the server hangs: the figures are then those
      * measured up to the hang.
      */
@@ -81,20 +82,19 @@ public final class LabLoadEngine implements LoadEngine {
             spec.duration(plan.load().duration());
         }
         ServerTimeline timeline = new ServerTimeline(serverPid, progress());
-        long self = ProcessHandle.current().pid();
-        usage.start();
-        OptionalDouble generatorAtStart = ProcStat.cpuSeconds(self);
-        LoadResult result = run(spec.build(), plan, target, LoadListener.both(timeline, watch), watch);
-        OptionalDouble generatorAtEnd = ProcStat.cpuSeconds(self);
+        WindowEdges edges = new WindowEdges(usage);
+        usage.beforeLoad();
+        LoadResult result = run(spec.build(), plan, target,
+                LoadListener.both(LoadListener.both(timeline, watch), edges), watch);
         if (live) {
             console.print("\r\033[K");
         }
-        usage.finish(timeline.peakOsThreads());
+        usage.afterLoad(timeline.peakOsThreads());
         return new HttpMeasurement(result.requests(), result.elapsedSeconds(), result.throughputRps(),
                 latency(result.uncorrectedLatency()), latency(result.uncorrectedLatency()), errors(result),
                 warmupRequests, result.lateSends(), new GeneratorUsage(result.generatorCpuSeconds(),
-                result.generatorCpuUtilisation(), result.generatorSaturated(),
-                ProcStat.between(generatorAtStart, generatorAtEnd)), timeline.points(), HttpMeasurement.LAB_ENGINE,
+                result.generatorCpuUtilisation(), result.generatorSaturated(), edges.generatorCpuS()),
+                timeline.points(), HttpMeasurement.LAB_ENGINE,
                 LoadModel.CLOSED).withPaths(paths(result));
     }
 
@@ -146,10 +146,77 @@ public final class LabLoadEngine implements LoadEngine {
         return new ErrorCounts(e.connect(), e.timeout(), e.status(), e.protocol());
     }
 
-    /** Reads the server's usage around the measured window; the runner keeps what it read. */
+    /**
+     * Reads the server's usage around the measured window; the runner keeps what it read. An engine
+     * calls the four in order; where it cannot see its window's edges it calls the middle two just
+     * after the first and just before the last.
+     */
     public interface ServerUsageProbe {
-        void start();
+        /** Nothing read. */
+        ServerUsageProbe NONE = new ServerUsageProbe() {
+            @Override
+            public void beforeLoad() {
+            }
 
-        void finish(long peakOsThreads);
+            @Override
+            public void windowOpens() {
+            }
+
+            @Override
+            public void windowCloses() {
+            }
+
+            @Override
+            public void afterLoad(long peakOsThreads) {
+            }
+        };
+
+        /** Before the load: asks the server itself (its /stats), a request that must not queue behind the load's. */
+        void beforeLoad();
+
+        /** The measured window opens: counters that must bracket exactly the counted requests (each process's CPU). */
+        void windowOpens();
+
+        /** The measured window closed: the same counters again. */
+        void windowCloses();
+
+        /** After the load: asks the server again; {@code peakOsThreads} is the run's peak, 0 when not followed. */
+        void afterLoad(long peakOsThreads);
+    }
+
+    /**
+     * The probe's and the lab's own CPU read at the generator's measured window's two edges (as the loops
+     * start, and once they have all ended), so that neither the generator's setup nor its summing-up after
+     * the last answer is counted as the requests' CPU.
+     */
+    private static final class WindowEdges implements LoadListener {
+        private final ServerUsageProbe usage;
+        private final long self = ProcessHandle.current().pid();
+        private volatile OptionalDouble generatorAtStart = OptionalDouble.empty();
+        private volatile OptionalDouble generatorAtEnd = OptionalDouble.empty();
+
+        WindowEdges(ServerUsageProbe usage) {
+            this.usage = usage;
+        }
+
+        @Override
+        public void onMeasureStart() {
+            usage.windowOpens();
+            generatorAtStart = ProcStat.cpuSeconds(self);
+        }
+
+        @Override
+        public void onMeasureEnd() {
+            generatorAtEnd = ProcStat.cpuSeconds(self);
+            usage.windowCloses();
+        }
+
+        @Override
+        public void onInterval(IntervalSnapshot interval) {
+        }
+
+        Double generatorCpuS() {
+            return ProcStat.between(generatorAtStart, generatorAtEnd);
+        }
     }
 }

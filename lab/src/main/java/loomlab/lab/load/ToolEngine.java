@@ -56,7 +56,8 @@ final class ToolEngine extends ExternalEngine {
         console.println("    " + tool.program() + " differs from the lab's generator: " + tool.differences(plan));
         Path log = workDir.resolve(safe(plan.name()) + "." + tool.program() + ".txt");
         long self = ProcessHandle.current().pid();
-        usage.start();
+        usage.beforeLoad();
+        usage.windowOpens();
         OptionalDouble reapedAtStart = ProcStat.reapedChildrenCpuSeconds(self);
         ToolFigures figures;
         try (ChildProcess run = start(command, log)) {
@@ -71,7 +72,8 @@ final class ToolEngine extends ExternalEngine {
             }
         }
         Double toolCpu = ProcStat.between(reapedAtStart, ProcStat.reapedChildrenCpuSeconds(self));
-        usage.finish(0);
+        usage.windowCloses();
+        usage.afterLoad(0);
         HttpMeasurement measured = new HttpMeasurement(figures.requests(), figures.elapsedS(),
                 figures.throughputRps(), figures.latency(), figures.latency(), figures.errors(), warmupRequests, 0,
                 new GeneratorUsage(null, null, false, toolCpu), List.of(),

@@ -194,12 +194,14 @@ public final class HttpArmRunner implements ArmRunner<HttpArmPlan> {
         private final RunningServer server;
         private final RunningServer downstream;
         private final ArmHook hook;
-        private OptionalDouble serverAtStart = OptionalDouble.empty();
-        private OptionalDouble downstreamAtStart = OptionalDouble.empty();
-        private Double serverCpu;
-        private Double downstreamCpu;
+        // The window's edges may be read on the generator's reporter thread.
+        private volatile OptionalDouble serverAtStart = OptionalDouble.empty();
+        private volatile OptionalDouble downstreamAtStart = OptionalDouble.empty();
+        private volatile Double serverCpu;
+        private volatile Double downstreamCpu;
         private ServerStats statsAtStart = ServerStats.UNKNOWN;
-        private OptionalLong overflowsAtStart = OptionalLong.empty();
+        private volatile OptionalLong overflowsAtStart = OptionalLong.empty();
+        private volatile Long overflows;
         private ServerUsage serverUsage = ServerUsage.UNKNOWN;
         private final java.io.PrintStream console;
         private final Watchdog watch;
@@ -216,8 +218,12 @@ public final class HttpArmRunner implements ArmRunner<HttpArmPlan> {
         }
 
         @Override
-        public void start() {
+        public void beforeLoad() {
             statsAtStart = stats();
+        }
+
+        @Override
+        public void windowOpens() {
             hook.measurementStarts();
             overflowsAtStart = HostTcp.listenOverflows();
             serverAtStart = ProcStat.cpuSeconds(server.process().pid());
@@ -226,12 +232,16 @@ public final class HttpArmRunner implements ArmRunner<HttpArmPlan> {
         }
 
         @Override
-        public void finish(long peakOsThreads) {
+        public void windowCloses() {
             serverCpu = delta(serverAtStart, ProcStat.cpuSeconds(server.process().pid()));
             downstreamCpu = downstream == null ? null
                     : delta(downstreamAtStart, ProcStat.cpuSeconds(downstream.process().pid()));
-            Long overflows = HostTcp.rise(overflowsAtStart, HostTcp.listenOverflows());
+            overflows = HostTcp.rise(overflowsAtStart, HostTcp.listenOverflows());
             hook.measurementEnded();
+        }
+
+        @Override
+        public void afterLoad(long peakOsThreads) {
             // A hung server cannot answer /stats either: asking would only add the request timeout.
             ServerStats atEnd = watch.hung() ? ServerStats.UNKNOWN : stats();
             serverUsage = server.usage(serverCpu, peakOsThreads, atEnd, statsAtStart, overflows);

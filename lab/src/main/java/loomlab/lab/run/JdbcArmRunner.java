@@ -114,8 +114,8 @@ public final class JdbcArmRunner implements ArmRunner<JdbcArmPlan> {
         private final DatabaseBinding binding;
         private final Database database;
         private Long responseBytes;
-        private OptionalDouble databaseCpuAtStart = OptionalDouble.empty();
-        private OptionalDouble databaseCpuAtEnd = OptionalDouble.empty();
+        private volatile OptionalDouble databaseCpuAtStart = OptionalDouble.empty();
+        private volatile OptionalDouble databaseCpuAtEnd = OptionalDouble.empty();
 
         OnTheServer(DatabaseBinding binding) {
             this.binding = binding;

@@ -10,7 +10,7 @@ import org.HdrHistogram.Histogram;
 
 /**
  * Writes every interval's histogram of a run to an interval log as the generator hands it out, and
- * passes every interval on to the next listener. A log that cannot be written is reported on the
+ * passes every interval, and the measured window's two edges, on to the next listener. A log that cannot be written is reported on the
  * console; the run goes on without it.
  */
 public final class IntervalLogListener implements LoadListener, Closeable {
@@ -48,6 +48,16 @@ public final class IntervalLogListener implements LoadListener, Closeable {
     @Override
     public void onInterval(IntervalSnapshot interval) {
         next.onInterval(interval);
+    }
+
+    @Override
+    public void onMeasureStart() {
+        next.onMeasureStart();
+    }
+
+    @Override
+    public void onMeasureEnd() {
+        next.onMeasureEnd();
     }
 
     @Override

@@ -50,12 +50,14 @@ public final class LocustEngine extends ExternalEngine {
         LocustStatistics figures = run.run(arm, ArmLimits.forTool(plan), new LocustRun.Window() {
             @Override
             public void starts() {
-                usage.start();
+                usage.beforeLoad();
+                usage.windowOpens();
             }
 
             @Override
             public void ended() {
-                usage.finish(0);
+                usage.windowCloses();
+                usage.afterLoad(0);
             }
         });
         return measurement(figures, arm, workers, warmupRequests);

@@ -67,15 +67,7 @@ final class NamespaceRuns {
         try (Watchdog watch = new Watchdog(WatchLimits.of(Profile.QUICK), WatchedJvm.jcmd(null, serverPid, 25),
                 work.resolve("watch"), work, java.util.Set.of(), QUIET)) {
             long warmup = engine.warmUp(WAITING, target, watch);
-            return engine.measure(WAITING, target, serverPid, warmup, new LabLoadEngine.ServerUsageProbe() {
-                @Override
-                public void start() {
-                }
-
-                @Override
-                public void finish(long peakOsThreads) {
-                }
-            }, watch);
+            return engine.measure(WAITING, target, serverPid, warmup, LabLoadEngine.ServerUsageProbe.NONE, watch);
         }
     }
 }
