@@ -104,8 +104,13 @@ public record WinnersMatrix(String workload, Double commonRateRps, List<Cell> ce
         }
     }
 
-    /** @param winner the arm that won the cell, or null with the reason in {@code tie} */
-    public record Cell(Metric metric, List<Entry> entries, ArmKey winner, Tie tie) {
+    /**
+     * @param winner the arm that won the cell, or null with the reason in {@code tie}
+     * @param leader the arm with the best figure, winner or not; null when none qualified
+     * @param rival  the arm whose figure kept the leader from winning (overlapping it, or within the
+     *               margin); null when the leader won or none qualified
+     */
+    public record Cell(Metric metric, List<Entry> entries, ArmKey winner, Tie tie, ArmKey leader, ArmKey rival) {
         public Cell {
             entries = List.copyOf(entries);
         }
@@ -114,18 +119,20 @@ public record WinnersMatrix(String workload, Double commonRateRps, List<Cell> ce
         public static Cell judge(Metric metric, List<Entry> entries) {
             List<Entry> qualified = entries.stream().filter(Entry::qualifies).toList();
             if (qualified.isEmpty()) {
-                return new Cell(metric, entries, null, Tie.NONE_QUALIFIED);
+                return new Cell(metric, entries, null, Tie.NONE_QUALIFIED, null, null);
             }
             if (qualified.size() == 1) {
                 // The others have errors or no figure: only a disqualification leaves a lone winner.
                 boolean othersDisqualified = entries.stream().anyMatch(Entry::disqualified);
-                return new Cell(metric, entries, othersDisqualified ? qualified.getFirst().arm() : null,
-                        othersDisqualified ? null : Tie.NONE_QUALIFIED);
+                ArmKey lone = qualified.getFirst().arm();
+                return new Cell(metric, entries, othersDisqualified ? lone : null,
+                        othersDisqualified ? null : Tie.NONE_QUALIFIED, lone, null);
             }
             Entry best = metric.higherIsBetter()
                     ? qualified.stream().max(Comparator.comparingDouble(Entry::low)).orElseThrow()
                     : qualified.stream().min(Comparator.comparingDouble(Entry::top)).orElseThrow();
             Tie tie = null;
+            ArmKey rival = null;
             for (Entry other : qualified) {
                 if (other == best) {
                     continue;
@@ -136,13 +143,15 @@ public record WinnersMatrix(String workload, Double commonRateRps, List<Cell> ce
                 boolean clear = metric.higherIsBetter() ? bestEdge > otherEdge : bestEdge < otherEdge;
                 if (!clear) {
                     tie = Tie.OVERLAP;
+                    rival = other.arm();
                     break;
                 }
-                if (Leader.of(bestEdge, otherEdge, metric.higherIsBetter()) != Leader.FIRST) {
+                if (Leader.of(bestEdge, otherEdge, metric.higherIsBetter()) != Leader.FIRST && tie == null) {
                     tie = Tie.WITHIN_MARGIN;
+                    rival = other.arm();
                 }
             }
-            return new Cell(metric, entries, tie == null ? best.arm() : null, tie);
+            return new Cell(metric, entries, tie == null ? best.arm() : null, tie, best.arm(), rival);
         }
 
         /** The entry of one arm, or null when the cell has none. */

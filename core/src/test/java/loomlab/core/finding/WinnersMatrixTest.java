@@ -36,6 +36,8 @@ class WinnersMatrixTest {
                 new Entry(REACTIVE, 1000.0, 1200.0, Exclusion.NONE)));
         assertNull(cell.winner());
         assertEquals(Tie.OVERLAP, cell.tie());
+        assertEquals(REACTIVE, cell.leader(), "the higher low end leads");
+        assertEquals(VIRTUAL, cell.rival());
     }
 
     @Test
@@ -43,6 +45,8 @@ class WinnersMatrixTest {
         Cell cell = Cell.judge(Metric.CAPACITY, List.of(new Entry(VIRTUAL, 320.0, null, Exclusion.NONE),
                 new Entry(REACTIVE, 1000.0, 1200.0, Exclusion.NONE)));
         assertEquals(Tie.OVERLAP, cell.tie());
+        assertEquals(REACTIVE, cell.leader());
+        assertEquals(VIRTUAL, cell.rival(), "at least 320 may be anything above: it keeps 1,000-1,200 from winning");
     }
 
     @Test
@@ -57,6 +61,9 @@ class WinnersMatrixTest {
                 Entry.point(REACTIVE, 1.05, Exclusion.NONE)));
         assertNull(close.winner());
         assertEquals(Tie.WITHIN_MARGIN, close.tie());
+        assertEquals(VIRTUAL, close.leader());
+        assertEquals(REACTIVE, close.rival());
+        assertNull(clear.rival(), "a winner has no rival");
     }
 
     @Test

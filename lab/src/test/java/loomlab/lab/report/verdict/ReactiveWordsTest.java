@@ -91,7 +91,18 @@ class ReactiveWordsTest {
         WinnersMatrix.Cell tie = WinnersMatrix.Cell.judge(WinnersMatrix.Metric.CAPACITY, List.of(
                 new WinnersMatrix.Entry(REACTIVE, 1000.0, 1100.0, Exclusion.NONE),
                 new WinnersMatrix.Entry(VIRTUAL, 1050.0, 1200.0, Exclusion.NONE)));
-        assertTrue(ReactiveWords.cell(tie).startsWith("no clear winner (the figures overlap)"));
+        assertEquals("no clear winner (Spring MVC virtual 1,050-1,200 and WebFlux 1,000-1,100 req/s overlap)",
+                ReactiveWords.cell(tie));
+        WinnersMatrix.Cell open = WinnersMatrix.Cell.judge(WinnersMatrix.Metric.CAPACITY, List.of(
+                new WinnersMatrix.Entry(VIRTUAL, 800.0, 1130.0, Exclusion.NONE),
+                new WinnersMatrix.Entry(REACTIVE, 367.0, 400.0, Exclusion.NONE),
+                new WinnersMatrix.Entry(POOL, 367.0, null, Exclusion.NONE)));
+        assertEquals("no clear winner (Spring MVC virtual 800-1,130 and Spring MVC platform:200 at least 367 req/s"
+                + " overlap)", ReactiveWords.cell(open), "the arm whose open figure kept the best from winning");
+        WinnersMatrix.Cell close = WinnersMatrix.Cell.judge(WinnersMatrix.Metric.PEAK_RSS, List.of(
+                WinnersMatrix.Entry.point(REACTIVE, 327.0, Exclusion.NONE),
+                WinnersMatrix.Entry.point(VIRTUAL, 317.0, Exclusion.NONE)));
+        assertEquals("no clear winner (within 10 %: Spring MVC virtual 317 and WebFlux 327 MB)", ReactiveWords.cell(close));
         WinnersMatrix.Cell missed = WinnersMatrix.Cell.judge(WinnersMatrix.Metric.CPU_PER_REQUEST, List.of(
                 WinnersMatrix.Entry.point(REACTIVE, 4.7, Exclusion.NONE),
                 WinnersMatrix.Entry.point(VIRTUAL, 6.7, Exclusion.MISSED_TARGET),
