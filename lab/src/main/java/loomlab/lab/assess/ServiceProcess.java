@@ -193,6 +193,7 @@ final class ServiceProcess implements AutoCloseable {
                 handle.destroyForcibly();
             }
         }
+        ChildProcess.removeAttachSockets(tree);
         process.close();
     }
 

@@ -119,5 +119,31 @@ public final class ChildProcess implements AutoCloseable {
             handle.destroyForcibly();
         }
         descendants.forEach(ProcessHandle::destroyForcibly);
+        removeAttachSockets(java.util.stream.Stream.concat(java.util.stream.Stream.of(handle),
+                descendants.stream()).toList());
+    }
+
+    /**
+     * A JVM that jcmd attached to (the watchdog's thread dumps) listens on {@code /tmp/.java_pid<pid>} and
+     * deletes it as it exits; one stopped by force cannot, and would leave it in /tmp. Each is deleted
+     * once its process is gone (one still alive after a second keeps its own).
+     */
+    public static void removeAttachSockets(List<ProcessHandle> stopped) {
+        for (ProcessHandle process : stopped) {
+            try {
+                process.onExit().get(1, TimeUnit.SECONDS);
+                java.nio.file.Files.deleteIfExists(attachSocket(process.pid()));
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return;
+            } catch (Exception stillThereOrUnreadable) {
+                // alive after its SIGKILL's second, or the file could not be deleted: leave it
+            }
+        }
+    }
+
+    /** Where HotSpot's attach listener listens on Linux: the system's /tmp, whatever java.io.tmpdir says. */
+    static java.nio.file.Path attachSocket(long pid) {
+        return java.nio.file.Path.of("/tmp", ".java_pid" + pid);
     }
 }

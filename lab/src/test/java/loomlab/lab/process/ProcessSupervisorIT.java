@@ -34,6 +34,43 @@ class ProcessSupervisorIT {
         assertEquals(0, ProcessSupervisor.liveCount());
     }
 
+    /**
+     * A JVM that jcmd attached to and that had to be killed (its shutdown hook never ends, as a hung
+     * server's may not) cannot delete its attach socket; the lab does, once it is gone.
+     */
+    @Test
+    void aJvmKilledAfterJcmdAttachedLeavesNoAttachSocketInTmp() throws Exception {
+        Path source = dir.resolve("Stubborn.java");
+        java.nio.file.Files.writeString(source, """
+                public class Stubborn {
+                    public static void main(String[] args) throws Exception {
+                        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+                            try {
+                                Thread.sleep(600_000);
+                            } catch (InterruptedException e) {
+                                Thread.currentThread().interrupt();
+                            }
+                        }));
+                        System.out.println("ready");
+                        Thread.sleep(600_000);
+                    }
+                }
+                """);
+        Path bin = Path.of(System.getProperty("java.home"), "bin");
+        ChildProcess child = supervisor.start("stubborn", List.of(bin.resolve("java").toString(), source.toString()),
+                dir.resolve("stubborn.log"));
+        child.awaitLine(Pattern.compile("ready"), Duration.ofSeconds(60));
+        Process jcmd = new ProcessBuilder(bin.resolve("jcmd").toString(), Long.toString(child.pid()), "VM.version")
+                .redirectErrorStream(true).redirectOutput(dir.resolve("jcmd.log").toFile()).start();
+        assertTrue(jcmd.waitFor(60, java.util.concurrent.TimeUnit.SECONDS) && jcmd.exitValue() == 0,
+                java.nio.file.Files.readString(dir.resolve("jcmd.log")));
+        Path socket = ChildProcess.attachSocket(child.pid());
+        assertTrue(java.nio.file.Files.exists(socket), "jcmd's attach made " + socket);
+        child.close();
+        assertFalse(child.alive());
+        assertFalse(java.nio.file.Files.exists(socket), "the killed JVM's attach socket was removed");
+    }
+
     @Test
     void aChildsScratchFolderIsMadeBeforeItStartsAndDeletedOnceItHasStopped() throws Exception {
         Path scratch = dir.resolve("server-tmp");
