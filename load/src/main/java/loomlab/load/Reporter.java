@@ -27,7 +27,7 @@ final class Reporter implements Runnable {
     private volatile boolean loopsDone;
     private double lastReportSeconds;
     private Thread thread;
-    private boolean listenerFailed;
+    private volatile boolean listenerFailed;
     /** Guarded by this: the window's edges are told once each, the start first, from either thread. */
     private boolean windowStarted;
     private boolean windowEnded;

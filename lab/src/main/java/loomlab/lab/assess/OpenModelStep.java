@@ -8,8 +8,8 @@ import java.util.OptionalDouble;
 import java.util.OptionalLong;
 import loomlab.core.assess.CapacityStep;
 import loomlab.lab.load.LabLoadEngine;
+import loomlab.lab.load.WindowEdges;
 import loomlab.lab.process.HostTcp;
-import loomlab.lab.process.ProcStat;
 import loomlab.lab.watch.Watchdog;
 import loomlab.load.Arrivals;
 import loomlab.load.IntervalSnapshot;
@@ -62,13 +62,14 @@ final class OpenModelStep {
      */
     CapacityStep measure(double rate, Duration warmup, Duration length, Double unloadedMs, long servicePid,
                          LoadListener progress, Watchdog watch) throws InterruptedException {
-        Edges edges = new Edges(servicePid);
+        ServiceAtEdges service = new ServiceAtEdges(servicePid);
+        WindowEdges edges = new WindowEdges(service);
         Stop stop = new Stop(length);
         LoadResult result = LoadGenerator.run(spec(rate, unloadedMs).warmup(warmup).duration(length).build(),
                 LoadListener.both(LoadListener.both(progress, edges), watch), stop, watch);
-        Double serviceCpu = delta(edges.service, edges.serviceAtEnd);
-        Double labCpu = delta(edges.lab, edges.labAtEnd);
-        Long overflows = HostTcp.rise(edges.overflows, edges.overflowsAtEnd);
+        Double serviceCpu = delta(service.cpu, service.cpuAtEnd);
+        Double labCpu = edges.labCpuS();
+        Long overflows = HostTcp.rise(service.overflows, service.overflowsAtEnd);
         OptionalDouble rss = ProcessTree.rssMb(servicePid);
         boolean any = result.requests() > 0;
         return new CapacityStep(rate, any ? result.latency().p99() : null, any ? result.latency().max() : null,
@@ -116,40 +117,39 @@ final class OpenModelStep {
     }
 
     /**
-     * Readings taken the moment the measured window begins, on the generator's reporter thread (the
-     * warm-up and the step are one run: the warm-up's connections carry the step's requests, so the
-     * window's start is only known to the generator), and once every loop has ended, after the drain
-     * and before the generator sums up its figures.
+     * The service's CPU and the machine's listen overflows at the window's edges (the warm-up and the step
+     * are one run: the warm-up's connections carry the step's requests, so only the generator knows where
+     * the window begins; it ends once every loop has ended, after the drain).
      */
-    private static final class Edges implements LoadListener {
+    private static final class ServiceAtEdges implements LabLoadEngine.ServerUsageProbe {
         private final long servicePid;
-        private volatile OptionalDouble service = OptionalDouble.empty();
-        private volatile OptionalDouble lab = OptionalDouble.empty();
+        private volatile OptionalDouble cpu = OptionalDouble.empty();
         private volatile OptionalLong overflows = OptionalLong.empty();
-        private volatile OptionalDouble serviceAtEnd = OptionalDouble.empty();
-        private volatile OptionalDouble labAtEnd = OptionalDouble.empty();
+        private volatile OptionalDouble cpuAtEnd = OptionalDouble.empty();
         private volatile OptionalLong overflowsAtEnd = OptionalLong.empty();
 
-        Edges(long servicePid) {
+        ServiceAtEdges(long servicePid) {
             this.servicePid = servicePid;
         }
 
         @Override
-        public void onMeasureStart() {
-            service = ProcessTree.cpuSeconds(servicePid);
-            lab = ProcStat.cpuSeconds(ProcessHandle.current().pid());
+        public void beforeLoad() {
+        }
+
+        @Override
+        public void windowOpens() {
+            cpu = ProcessTree.cpuSeconds(servicePid);
             overflows = HostTcp.listenOverflows();
         }
 
         @Override
-        public void onMeasureEnd() {
-            serviceAtEnd = ProcessTree.cpuSeconds(servicePid);
-            labAtEnd = ProcStat.cpuSeconds(ProcessHandle.current().pid());
+        public void windowCloses() {
+            cpuAtEnd = ProcessTree.cpuSeconds(servicePid);
             overflowsAtEnd = HostTcp.listenOverflows();
         }
 
         @Override
-        public void onInterval(IntervalSnapshot interval) {
+        public void afterLoad(long peakOsThreads) {
         }
     }
 

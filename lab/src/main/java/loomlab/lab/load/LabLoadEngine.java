@@ -9,9 +9,7 @@ import loomlab.core.arm.HttpArmPlan;
 import loomlab.core.arm.HttpMeasurement;
 import loomlab.core.arm.Latency;
 import loomlab.core.arm.LoadModel;
-import loomlab.lab.process.ProcStat;
 import loomlab.lab.series.IntervalLogListener;
-import loomlab.load.IntervalSnapshot;
 import loomlab.load.LatencySummary;
 import loomlab.load.LoadGenerator;
 import loomlab.load.LoadListener;
@@ -23,7 +21,6 @@ import loomlab.load.StopWhen;
 import loomlab.lab.watch.Watchdog;
 import loomlab.core.arm.PathFigures;
 import java.util.List;
-import java.util.OptionalDouble;
 
 /** Drives an HTTP arm with the lab's own generator and turns its result into the core's terms. */
 public final class LabLoadEngine implements LoadEngine {
@@ -93,7 +90,7 @@ public final class LabLoadEngine implements LoadEngine {
         return new HttpMeasurement(result.requests(), result.elapsedSeconds(), result.throughputRps(),
                 latency(result.uncorrectedLatency()), latency(result.uncorrectedLatency()), errors(result),
                 warmupRequests, result.lateSends(), new GeneratorUsage(result.generatorCpuSeconds(),
-                result.generatorCpuUtilisation(), result.generatorSaturated(), edges.generatorCpuS()),
+                result.generatorCpuUtilisation(), result.generatorSaturated(), edges.labCpuS()),
                 timeline.points(), HttpMeasurement.LAB_ENGINE,
                 LoadModel.CLOSED).withPaths(paths(result));
     }
@@ -182,41 +179,5 @@ public final class LabLoadEngine implements LoadEngine {
 
         /** After the load: asks the server again; {@code peakOsThreads} is the run's peak, 0 when not followed. */
         void afterLoad(long peakOsThreads);
-    }
-
-    /**
-     * The probe's and the lab's own CPU read at the generator's measured window's two edges (as the loops
-     * start, and once they have all ended), so that neither the generator's setup nor its summing-up after
-     * the last answer is counted as the requests' CPU.
-     */
-    private static final class WindowEdges implements LoadListener {
-        private final ServerUsageProbe usage;
-        private final long self = ProcessHandle.current().pid();
-        private volatile OptionalDouble generatorAtStart = OptionalDouble.empty();
-        private volatile OptionalDouble generatorAtEnd = OptionalDouble.empty();
-
-        WindowEdges(ServerUsageProbe usage) {
-            this.usage = usage;
-        }
-
-        @Override
-        public void onMeasureStart() {
-            usage.windowOpens();
-            generatorAtStart = ProcStat.cpuSeconds(self);
-        }
-
-        @Override
-        public void onMeasureEnd() {
-            generatorAtEnd = ProcStat.cpuSeconds(self);
-            usage.windowCloses();
-        }
-
-        @Override
-        public void onInterval(IntervalSnapshot interval) {
-        }
-
-        Double generatorCpuS() {
-            return ProcStat.between(generatorAtStart, generatorAtEnd);
-        }
     }
 }

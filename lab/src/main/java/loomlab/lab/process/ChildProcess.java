@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 
 /**
  * A process the lab started, with its output in a log file. Closing it stops it and everything it
@@ -119,8 +120,7 @@ public final class ChildProcess implements AutoCloseable {
             handle.destroyForcibly();
         }
         descendants.forEach(ProcessHandle::destroyForcibly);
-        removeAttachSockets(java.util.stream.Stream.concat(java.util.stream.Stream.of(handle),
-                descendants.stream()).toList());
+        removeAttachSockets(Stream.concat(Stream.of(handle), descendants.stream()).toList());
     }
 
     /**
@@ -132,7 +132,7 @@ public final class ChildProcess implements AutoCloseable {
         for (ProcessHandle process : stopped) {
             try {
                 process.onExit().get(1, TimeUnit.SECONDS);
-                java.nio.file.Files.deleteIfExists(attachSocket(process.pid()));
+                Files.deleteIfExists(attachSocket(process.pid()));
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
                 return;
@@ -143,7 +143,7 @@ public final class ChildProcess implements AutoCloseable {
     }
 
     /** Where HotSpot's attach listener listens on Linux: the system's /tmp, whatever java.io.tmpdir says. */
-    static java.nio.file.Path attachSocket(long pid) {
-        return java.nio.file.Path.of("/tmp", ".java_pid" + pid);
+    static Path attachSocket(long pid) {
+        return Path.of("/tmp", ".java_pid" + pid);
     }
 }
