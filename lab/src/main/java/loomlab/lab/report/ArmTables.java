@@ -1,6 +1,7 @@
 package loomlab.lab.report;
 
 import loomlab.core.Figures;
+import static loomlab.core.Figures.count;
 import static loomlab.core.Figures.num;
 import static loomlab.core.Figures.percent;
 
@@ -33,7 +34,7 @@ import loomlab.core.result.ExperimentResult;
  * no table code.
  */
 public final class ArmTables {
-    private static final List<String> HTTP_COLUMNS = List.of("arm", "requests", "elapsed s", "req/s", "mean ms",
+    static final List<String> HTTP_COLUMNS = List.of("arm", "requests", "elapsed s", "req/s", "mean ms",
             "p50 ms", "p99 ms", "max ms", "errors", "bound", "efficiency", "published", "server CPU s",
             "peak RSS MB", "peak threads", "pinned", "flags and notes");
     /** Seed 004's siege columns first, the seed's own beside them, then what explains them. */
@@ -91,14 +92,14 @@ public final class ArmTables {
     private static List<String> httpRow(HttpArmResult h) {
         ServerUsage server = h.serverProcess() == null ? ServerUsage.UNKNOWN : h.serverProcess();
         Repeats runs = h.repeats();
-        return List.of(h.name(), Long.toString(h.requests()),
+        return List.of(h.name(), count(h.requests()),
                 withSpread(optional(h.elapsedS()), runs == null ? null : runs.elapsedS()),
                 withSpread(num(h.throughputRps()), runs == null ? null : runs.throughputRps()),
                 optional(h.latencyMs().mean()), optional(h.latencyMs().p50()),
                 withSpread(optional(h.latencyMs().p99()), runs == null ? null : runs.p99Ms()),
-                optional(h.latencyMs().max()), Long.toString(h.errors()), bound(h), percent(h.efficiency()),
+                optional(h.latencyMs().max()), count(h.errors()), bound(h), percent(h.efficiency()),
                 h.published() == null ? "" : h.published().display(), optional(server.cpuS()),
-                optional(server.peakRssMb()), server.peakThreads() == null ? "" : server.peakThreads().toString(),
+                optional(server.peakRssMb()), server.peakThreads() == null ? "" : count(server.peakThreads()),
                 pinned(h), String.join("; ", notes(h)));
     }
 
@@ -127,14 +128,14 @@ public final class ArmTables {
             notes.add("database CPU unknown (not run by the lab)");
         }
         Repeats runs = h.repeats();
-        return List.of(h.name(), Long.toString(h.requests()),
+        return List.of(h.name(), count(h.requests()),
                 withSpread(optional(h.elapsedS()), runs == null ? null : runs.elapsedS()),
                 jdbc == null ? "" : optional(jdbc.avgResponseS()), jdbc == null ? "" : optional(jdbc.transactionRate()),
                 jdbc == null ? "" : optional(jdbc.mbPerS()),
                 seed == null ? "" : num(seed.elapsedS()) + ", " + num(seed.avgResponseS()) + ", "
                         + num(seed.transactionRate()) + ", " + num(seed.mbPerS()),
                 optional(h.latencyMs().p50()), withSpread(optional(h.latencyMs().p99()), runs == null ? null
-                        : runs.p99Ms()), Long.toString(h.errors()), bound(h),
+                        : runs.p99Ms()), count(h.errors()), bound(h),
                 percent(h.efficiency()),
                 // The pool's longest wait is kept over the server's life; when it came in the warm-up, the
                 // window's own is unknown and reads n/a, as every unknown figure does.
@@ -157,7 +158,7 @@ public final class ArmTables {
      */
     private static String pinned(HttpArmResult h) {
         Long events = h.server().pinnedEvents();
-        String recorded = events == null ? "" : events == 0 ? "0" : events + " (" + num(h.server().pinnedMs()) + " ms)";
+        String recorded = events == null ? "" : events == 0 ? "0" : count(events) + " (" + num(h.server().pinnedMs()) + " ms)";
         return recorded + dumpedPins(h.watch().pinnedCarriersSeen(), recorded.isEmpty());
     }
 
@@ -214,11 +215,29 @@ public final class ArmTables {
         }
         columns.remove("notes");
         columns.add("notes");
-        Table table = new Table(new ArrayList<>(columns));
+        Table table = new Table(columns.stream().map(ArmTables::columnTitle).toList());
         for (Map<String, String> cells : flattened) {
             table.row(columns.stream().map(c -> cells.getOrDefault(c, "")).toList());
         }
         return table;
+    }
+
+    /**
+     * A results.json field as a column's title, its unit as people write it: {@code peak_rss_mb} reads
+     * {@code peak RSS MB}, {@code in_process_s} reads {@code in process s}. Only the title changes; the
+     * field's name stays what results.json calls it.
+     */
+    static String columnTitle(String field) {
+        List<String> words = new ArrayList<>();
+        for (String word : field.split("[_.]")) {
+            words.add(switch (word) {
+                case "mb", "kb", "rss", "cpu", "jdk", "gc", "jfr" -> word.toUpperCase(java.util.Locale.ROOT);
+                case "rps" -> "req/s";
+                case "us" -> "µs";
+                default -> word;
+            });
+        }
+        return String.join(" ", words);
     }
 
     private static void flatten(String prefix, JsonNode node, Map<String, String> cells) {
@@ -228,7 +247,7 @@ public final class ArmTables {
                 flatten(prefix.isEmpty() ? field.getKey() : prefix + "." + field.getKey(), field.getValue(), cells);
             }
         } else if (node.isNumber()) {
-            cells.put(prefix, node.isIntegralNumber() ? node.asText() : num(node.asDouble()));
+            cells.put(prefix, node.isIntegralNumber() ? count(node.asLong()) : num(node.asDouble()));
         } else if (!node.isNull() && !node.isArray()) {
             cells.put(prefix, node.asText());
         }

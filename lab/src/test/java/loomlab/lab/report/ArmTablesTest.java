@@ -1,0 +1,50 @@
+package loomlab.lab.report;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.List;
+import loomlab.core.arm.ArmKey;
+import loomlab.core.arm.HttpArmPlan;
+import loomlab.core.arm.ThreadLimitArmResult;
+import loomlab.core.experiment.Profile;
+import loomlab.core.experiment.ServiceToService;
+import org.junit.jupiter.api.Test;
+
+/** Tables a person can scan: counts with thousands separators, columns titled with their units. */
+class ArmTablesTest {
+
+    @Test
+    void aCountOfRequestsKeepsItsThousandsSeparatorAndASmallOneReadsAsItIs() {
+        HttpArmPlan plan = (HttpArmPlan) new ServiceToService().plan(Profile.QUICK).getLast();
+        int requests = ArmTables.HTTP_COLUMNS.indexOf("requests");
+        int errors = ArmTables.HTTP_COLUMNS.indexOf("errors");
+        List<String> busy = ArmTables.httpTable(List.of(FixedRun.arm(plan, 12_785, 60.0, 1_204))).rows().getFirst();
+        assertEquals("12,785", busy.get(requests));
+        assertEquals("1,204", busy.get(errors));
+        List<String> quiet = ArmTables.httpTable(List.of(FixedRun.arm(plan, 57, 3.0, 0))).rows().getFirst();
+        assertEquals("57", quiet.get(requests));
+        assertEquals("0", quiet.get(errors));
+    }
+
+    @Test
+    void aResultsFieldBecomesAColumnTitleWithItsUnitAsPeopleWriteIt() {
+        assertEquals("peak RSS MB", ArmTables.columnTitle("peak_rss_mb"));
+        assertEquals("in process s", ArmTables.columnTitle("in_process_s"));
+        assertEquals("RSS per thread KB", ArmTables.columnTitle("rss_per_thread_kb"));
+        assertEquals("CPU user s", ArmTables.columnTitle("cpu_user_s"));
+        assertEquals("client CPU µs", ArmTables.columnTitle("client.cpu_us"));
+        assertEquals("threads started", ArmTables.columnTitle("threads_started"));
+        assertEquals("status", ArmTables.columnTitle("status"));
+    }
+
+    @Test
+    void anArmWithoutATableOfItsOwnShowsItsWholeNumbersWithSeparatorsAndItsFractionsAsFigures() {
+        ThreadLimitArmResult virtual = new ThreadLimitArmResult(ArmKey.program("virtual"), 100_000, 100_000,
+                ThreadLimitArmResult.STOPPED_BY_CAP, null, 0.16, 106.0, 331.0, 2.31, 100_000);
+        Table table = ArmTables.genericTable(List.of(virtual));
+        List<String> row = table.rows().getFirst();
+        assertEquals("100,000", row.get(table.headers().indexOf("threads started")));
+        assertEquals("2.31", row.get(table.headers().indexOf("RSS per thread KB")));
+        assertEquals("cap", row.get(table.headers().indexOf("stopped by")));
+    }
+}
