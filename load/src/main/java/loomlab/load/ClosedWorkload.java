@@ -36,6 +36,9 @@ final class ClosedWorkload implements Workload {
 
     @Override
     public void onTick(long now) {
+        if (budget.exhausted()) {
+            retireThinking(); // another loop took the last claim and woke this one
+        }
         for (DeadlineQueue.Entry due; (due = thinking.pollDue(now)) != null; ) {
             issue((Connection) due, due.deadline());
         }
@@ -94,7 +97,7 @@ final class ClosedWorkload implements Workload {
      * The last request was claimed: a user still thinking would only wake to find none left, so it stops
      * now, and the run ends at its last answer rather than up to a think time later (a user that was
      * answered early, sent again and took the last claims leaves slower users thinking). With several
-     * loops, another loop's thinking users stop when they wake, as before.
+     * loops, the budget wakes the others, whose next tick retires theirs.
      */
     private void retireThinking() {
         for (DeadlineQueue.Entry waiting; (waiting = thinking.first()) != null; ) {

@@ -58,6 +58,7 @@ public final class LoadGenerator {
                 loop.workload(workload(spec, i, loop, window, budget));
                 loops.add(loop);
             }
+            budget.whenExhausted(() -> loops.forEach(EventLoop::wake));
             reporter = new Reporter(window, loops.stream().map(EventLoop::metrics).toList(), listener, failure,
                     stopWhen, () -> loops.forEach(EventLoop::stop), spec.openModel());
             live = new Live(loops, spec.paths());

@@ -2,12 +2,17 @@ package loomlab.load;
 
 import java.util.concurrent.atomic.AtomicLong;
 
-/** The measured requests left to issue, shared by every event loop: exactly {@code limit} claims succeed. */
+/**
+ * The measured requests left to issue, shared by every event loop: exactly {@code limit} claims succeed,
+ * and the loop that takes the last one tells the others ({@link #whenExhausted}), whose users still
+ * thinking would otherwise hold the run open until they woke to find none left.
+ */
 final class RequestBudget {
     private static final long UNLIMITED = 0;
 
     private final long limit;
     private final AtomicLong claimed = new AtomicLong();
+    private volatile Runnable whenExhausted = () -> { };
 
     private RequestBudget(long limit) {
         this.limit = limit;
@@ -23,8 +28,20 @@ final class RequestBudget {
         return limit != UNLIMITED && claimed.get() >= limit;
     }
 
+    /** Run once, on the loop that takes the last claim; set before any loop starts. */
+    void whenExhausted(Runnable action) {
+        this.whenExhausted = action;
+    }
+
     boolean tryClaim() {
+        if (limit == UNLIMITED) {
+            return true;
+        }
         // Failed claims still count up; harmless, and cheaper than a compare-and-set loop.
-        return limit == UNLIMITED || claimed.getAndIncrement() < limit;
+        long taken = claimed.getAndIncrement();
+        if (taken == limit - 1) {
+            whenExhausted.run();
+        }
+        return taken < limit;
     }
 }

@@ -31,6 +31,29 @@ class RequestBudgetTest {
     }
 
     @Test
+    void theClaimThatTakesTheLastRequestTellsTheOtherLoopsOnce() {
+        RequestBudget budget = RequestBudget.of(3);
+        java.util.List<Integer> toldAtClaim = new java.util.ArrayList<>();
+        int[] claims = {0};
+        budget.whenExhausted(() -> toldAtClaim.add(claims[0]));
+        for (claims[0] = 1; claims[0] <= 6; claims[0]++) {
+            budget.tryClaim();
+        }
+        assertEquals(java.util.List.of(3), toldAtClaim);
+    }
+
+    @Test
+    void anUnlimitedBudgetTellsNoOne() {
+        RequestBudget budget = RequestBudget.of(0);
+        int[] told = {0};
+        budget.whenExhausted(() -> told[0]++);
+        for (int i = 0; i < 100; i++) {
+            budget.tryClaim();
+        }
+        assertEquals(0, told[0]);
+    }
+
+    @Test
     void anUnlimitedBudgetIsNeverExhausted() {
         RequestBudget budget = RequestBudget.of(0);
         for (int i = 0; i < 100; i++) {
