@@ -15,7 +15,9 @@ import loomlab.core.arm.ArmFlag;
 import loomlab.core.arm.ArmKey;
 import loomlab.core.breakage.Breakage;
 import loomlab.core.experiment.Connections;
+import loomlab.core.experiment.StructuredConcurrency;
 import loomlab.core.finding.ArmHung;
+import loomlab.core.finding.CloseWaitedForSibling;
 import loomlab.core.finding.CapacityLead;
 import loomlab.core.finding.ConnectionsHeld;
 import loomlab.core.finding.Finding;
@@ -30,7 +32,8 @@ import loomlab.lab.report.FlagText;
 /**
  * The one sentence a reader takes away from an experiment, with its key figure, built from the same
  * findings as the verdict it opens; for an assessment, one per JDK. What leads: the collapse the
- * pinning experiment exists to show, a comparison that named a winner between unflagged arms, an arm
+ * pinning experiment exists to show, the connections held, the executor's close that waited for a
+ * sibling (structured concurrency's point), a comparison that named a winner between unflagged arms, an arm
  * that hung, a comparison that did not ({@link KeyLead}: one resting on a flagged arm says so first);
  * failing all of them, the verdict's first sentence.
  */
@@ -54,6 +57,7 @@ public final class HeadlineWords {
         Optional<KeyLead.Choice> key = KeyLead.of(findings);
         Optional<String> chosen = first(findings, PinningCollapse.class).map(HeadlineWords::collapse)
                 .or(() -> connections(findings))
+                .or(() -> closeWaited(findings))
                 .or(() -> KeyLead.decisiveClean(findings).map(LeadWords::sentence))
                 .or(() -> first(findings, ArmHung.class).map(h -> hung(h.arm().name(), h)))
                 .or(() -> key.map(c -> c.flagged() ? flagged(c.lead(), findings) : LeadWords.sentence(c.lead())));
@@ -136,6 +140,31 @@ public final class HeadlineWords {
             }
         }
         return Optional.of(out.append('.').toString());
+    }
+
+    /**
+     * The structured-concurrency cases where the executor closed by try-with-resources kept its caller
+     * waiting for a sibling it did not cancel, against the scope's answer in the same cases.
+     */
+    static Optional<String> closeWaited(List<Finding> findings) {
+        List<CloseWaitedForSibling> waits = findings.stream().filter(CloseWaitedForSibling.class::isInstance)
+                .map(CloseWaitedForSibling.class::cast).toList();
+        if (waits.isEmpty()) {
+            return Optional.empty();
+        }
+        String cases = waits.size() == 1 ? "In " + waits.getFirst().executor().param(StructuredConcurrency.CASE)
+                .orElse("one case") : "In " + waits.size() + " cases with a failure or an interruption";
+        return Optional.of(cases + ", the scope answered in " + range(waits, CloseWaitedForSibling::scopeAnswerMs)
+                + "; the executor closed by try-with-resources took " + range(waits,
+                CloseWaitedForSibling::executorAnswerMs) + ", waiting for the sibling it did not cancel.");
+    }
+
+    /** {@code 80.5 ms}, or {@code 58.5 to 80.5 ms}: the lowest and highest of several. */
+    private static String range(List<CloseWaitedForSibling> waits,
+                                java.util.function.ToDoubleFunction<CloseWaitedForSibling> figure) {
+        double low = waits.stream().mapToDouble(figure).min().orElseThrow();
+        double high = waits.stream().mapToDouble(figure).max().orElseThrow();
+        return num(low).equals(num(high)) ? num(low) + " ms" : num(low) + " to " + num(high) + " ms";
     }
 
     /**

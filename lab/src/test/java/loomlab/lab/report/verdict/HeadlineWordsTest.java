@@ -80,4 +80,50 @@ class HeadlineWordsTest {
         assertTrue(clipped.endsWith("word…"), clipped);
         assertEquals("short.", HeadlineWords.clip("short."));
     }
+
+    @Test
+    void structuredConcurrencyLeadsWithTheExecutorsCloseThatWaitedForItsSiblingAgainstTheScope() {
+        List<loomlab.core.arm.ArmResult> arms = new java.util.ArrayList<>();
+        for (String orderCase : List.of("both-succeed", "inventory-fails", "order-fails-inventory-slow",
+                "caller-interrupted")) {
+            boolean fails = !orderCase.equals("both-succeed");
+            arms.add(order(orderCase, "scope", fails ? 58.5 + arms.size() : 125, fails));
+            arms.add(order(orderCase, "executor", fails ? 1_018 + arms.size() : 113, false));
+        }
+        String headline = HeadlineWords.headline(new loomlab.core.experiment.StructuredConcurrency().findings(arms));
+        assertEquals("In 3 cases with a failure or an interruption, the scope answered in 60.5 to 64.5 ms; the executor"
+                + " closed by try-with-resources took 1,021 to 1,025 ms, waiting for the sibling it did not cancel.",
+                headline);
+        assertTrue(headline.length() <= HeadlineWords.MAX_LENGTH, headline);
+        String one = HeadlineWords.headline(new loomlab.core.experiment.StructuredConcurrency().findings(List.of(
+                order("inventory-fails", "scope", 80.5, true), order("inventory-fails", "executor", 1_018, false))));
+        assertEquals("In inventory-fails, the scope answered in 80.5 ms; the executor closed by try-with-resources took"
+                + " 1,018 ms, waiting for the sibling it did not cancel.", one);
+    }
+
+    /**
+     * Reversed: an executor that cancelled its sibling waited for nothing, so no close-wait leads; the
+     * failing case's comparison then comes before the one where both succeeded, and when the failing case
+     * ties, the other decisive comparison speaks.
+     */
+    @Test
+    void anExecutorThatDidNotWaitLeavesTheHeadlineToAFailingCasesComparisonBeforeBothSucceeding() {
+        List<loomlab.core.arm.ArmResult> arms = List.of(order("both-succeed", "scope", 125, false),
+                order("both-succeed", "executor", 100, false), order("inventory-fails", "scope", 80.5, true),
+                order("inventory-fails", "executor", 150, true));
+        String headline = HeadlineWords.headline(new loomlab.core.experiment.StructuredConcurrency().findings(arms));
+        assertTrue(headline.startsWith("scope, inventory-fails led executor, inventory-fails"), headline);
+        String tied = HeadlineWords.headline(new loomlab.core.experiment.StructuredConcurrency().findings(List.of(
+                arms.get(0), arms.get(1), arms.get(2), order("inventory-fails", "executor", 82, true))));
+        assertTrue(tied.startsWith("executor, both-succeed led scope, both-succeed"), tied);
+    }
+
+    private static loomlab.core.arm.HandleOrderArmResult order(String orderCase, String style, double answerMs,
+                                                               boolean cancelled) {
+        boolean success = orderCase.equals("both-succeed");
+        return new loomlab.core.arm.HandleOrderArmResult(ArmKey.program(style).withParam(
+                loomlab.core.experiment.StructuredConcurrency.CASE, orderCase), orderCase, style, answerMs,
+                success ? "success" : "failure", success ? null : "X", success ? null : "SimulatedFailure", cancelled,
+                cancelled ? 1 : 0, 0, success ? "succeeded" : "failed", cancelled ? "cancelled" : "succeeded");
+    }
 }
