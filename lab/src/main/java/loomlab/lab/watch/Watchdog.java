@@ -1,5 +1,6 @@
 package loomlab.lab.watch;
 
+import loomlab.core.Figures;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -209,9 +210,9 @@ public final class Watchdog implements RunObserver, LoadListener, AutoCloseable 
             case DUMP -> {
                 if (stall == null) {
                     stall = new OpenStall(stallCount() + 1, vigil.stalledSentNanos(), sample.oldestPath(), warmingUp);
+                    long waitedMs = Math.round((sample.nanoTime() - vigil.stalledSentNanos()) / 1e6);
                     console.println("    " + (stall.inWarmup ? "in the warm-up, " : "") + "a request to "
-                            + sample.oldestPath() + " has waited "
-                            + Math.round((sample.nanoTime() - vigil.stalledSentNanos()) / 1e6) + " ms while others are"
+                            + sample.oldestPath() + " has waited " + Figures.count(waitedMs) + " ms while others are"
                             + " answered: thread dumps while it lasts");
                 }
                 stallDumps++;
@@ -238,7 +239,7 @@ public final class Watchdog implements RunObserver, LoadListener, AutoCloseable 
      */
     private void caughtHanging(LiveRun run, RunSample sample, long silentNanos) throws InterruptedException {
         finishStall(sample.nanoTime(), true);
-        console.println("    no answer for " + Math.round(silentNanos / 1e8) / 10.0 + " s with " + sample.inFlight()
+        console.println("    no answer for " + Figures.num(silentNanos / 1e9) + " s with " + Figures.count(sample.inFlight())
                 + " request(s) outstanding: a thread dump, and another in " + limits.confirmAfter().toSeconds()
                 + " s unless answers come back");
         Taken first = dump("hang-1");
