@@ -355,7 +355,7 @@ public final class Assessment implements Experiment {
     }
 
     /** The highest rate the generator did offer the arm (a rate it could not offer was not offered). */
-    private static double topRate(AssessArmResult arm) {
+    public static double topRate(AssessArmResult arm) {
         return arm.capacity().steps().stream().filter(s -> s.outcome() != Capacity.Outcome.NOT_OFFERED)
                 .mapToDouble(s -> s.step().rateRps()).max().orElse(0);
     }

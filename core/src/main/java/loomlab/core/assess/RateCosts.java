@@ -12,10 +12,25 @@ import java.util.List;
  * @param cores           the service's CPU in cores at it, or null
  * @param rssMb           the service's resident memory at the end of that step, or null
  * @param passed          whether the arm met the target at that rate
+ * @param offeredBeforeRps the highest rate the arm's process was offered in steps before this one, 0 when none
  */
-public record RateCosts(double rateRps, Double cpuPerRequestMs, Double cores, Double rssMb, boolean passed) {
+public record RateCosts(double rateRps, Double cpuPerRequestMs, Double cores, Double rssMb, boolean passed,
+                        double offeredBeforeRps) {
     /** Steps whose rate lies this close to the one wanted stand for it. */
     static final double NEAR = 0.05;
+
+    /** Costs read at the first step the arm ran. */
+    public RateCosts(double rateRps, Double cpuPerRequestMs, Double cores, Double rssMb, boolean passed) {
+        this(rateRps, cpuPerRequestMs, cores, rssMb, passed, 0);
+    }
+
+    /**
+     * Whether the same process was offered clearly more than this rate before these costs were read:
+     * its resident memory then holds what the higher rates grew, which this rate alone may not.
+     */
+    public boolean afterHigherRates() {
+        return offeredBeforeRps > rateRps * (1 + NEAR);
+    }
 
     /**
      * The arm's costs at {@code rateRps}, or null when it measured no step near it that the generator
@@ -27,11 +42,18 @@ public record RateCosts(double rateRps, Double cpuPerRequestMs, Double cores, Do
     public static RateCosts at(double rateRps, List<CapacityStep> steps, CapacitySearch search) {
         List<CapacityStep> near = steps.stream().filter(s -> Math.abs(s.rateRps() / rateRps - 1) <= NEAR)
                 .filter(s -> search.judge(s) != Capacity.Outcome.NOT_OFFERED).toList();
-        return near.isEmpty() ? null : of(near.getFirst(), search.judge(near.getLast()) == Capacity.Outcome.PASSED);
+        if (near.isEmpty()) {
+            return null;
+        }
+        CapacityStep first = near.getFirst();
+        double offeredBefore = steps.subList(0, steps.indexOf(first)).stream()
+                .filter(s -> search.judge(s) != Capacity.Outcome.NOT_OFFERED).mapToDouble(CapacityStep::rateRps)
+                .max().orElse(0);
+        return of(first, search.judge(near.getLast()) == Capacity.Outcome.PASSED, offeredBefore);
     }
 
-    static RateCosts of(CapacityStep step, boolean passed) {
+    static RateCosts of(CapacityStep step, boolean passed, double offeredBeforeRps) {
         return new RateCosts(step.rateRps(), step.cpuPerRequestMs(), step.serviceCores(),
-                step.usage() == null ? null : step.usage().rssMb(), passed);
+                step.usage() == null ? null : step.usage().rssMb(), passed, offeredBeforeRps);
     }
 }

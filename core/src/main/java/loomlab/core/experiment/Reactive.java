@@ -248,7 +248,9 @@ public final class Reactive implements Experiment {
                     : Exclusion.NONE).reduce(Exclusion.NONE, Exclusion::and);
             capacity.add(c.kind() == Capacity.Kind.NOT_MEASURED ? new Entry(arm.key(), null, null, capacityErrors)
                     : new Entry(arm.key(), c.low(), c.high(), capacityErrors));
-            rss.add(overRuns(arm.key(), runs, run -> run.costs().peakRssMb(), capacityErrors));
+            // Peak memory is read over each arm's search, which goes as far as the arm carries.
+            rss.add(overRuns(arm.key(), runs, run -> run.costs().peakRssMb(), capacityErrors)
+                    .underLoad(runs.stream().mapToDouble(Assessment::topRate).max().orElse(0)));
             // Errors at the common rate (or an arm that could not carry it) disqualify its costs there.
             Exclusion commonErrors = runs.stream().map(run -> !completed(run) ? Exclusion.UNFINISHED
                     : stepAt(run, common).map(s -> s.errors() > 0).orElse(false) ? Exclusion.ERRORS

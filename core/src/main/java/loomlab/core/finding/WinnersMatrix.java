@@ -2,6 +2,7 @@ package loomlab.core.finding;
 
 import java.util.Comparator;
 import java.util.List;
+import java.util.Optional;
 import loomlab.core.arm.ArmKey;
 
 /**
@@ -11,7 +12,9 @@ import loomlab.core.arm.ArmKey;
  * interval: a capacity is its bracket (what passed, what failed above it), a single measurement is
  * one point. The best arm wins only when its interval is clear of every
  * other's, and the nearest ends are further apart than {@link Leader#MARGIN}: a single figure with no
- * spread cannot be told from one within the margin.
+ * spread cannot be told from one within the margin. A figure read under each arm's own load (peak
+ * memory over a search that went as far as the arm carried) wins only for an arm offered at least as
+ * much as the others ({@link Tie#LIGHTER_LOAD}).
  *
  * @param workload      the workload's label
  * @param commonRateRps the rate every arm was offered for the per-request costs, or null when none was
@@ -27,7 +30,7 @@ public record WinnersMatrix(String workload, Double commonRateRps, List<Cell> ce
         CAPACITY(true, "req/s"),
         /** The service's CPU per answered request at the common rate. */
         CPU_PER_REQUEST(false, "ms"),
-        /** The service's peak resident memory over the arm. */
+        /** The service's peak resident memory over the arm, read under the highest rate its search offered. */
         PEAK_RSS(false, "MB"),
         /** The worst path's p99.9 latency at the common rate, from the intended send time. */
         TAIL_P999(false, "ms");
@@ -56,8 +59,16 @@ public record WinnersMatrix(String workload, Double commonRateRps, List<Cell> ce
         /** Clear of each other, but by less than the lab's margin. */
         WITHIN_MARGIN,
         /** No arm had a figure it qualified with. */
-        NONE_QUALIFIED
+        NONE_QUALIFIED,
+        /**
+         * A cost that grows with load (peak memory) was lowest on an arm offered less than its rival: the
+         * lighter load may be the whole difference, so only an arm offered at least as much wins.
+         */
+        LIGHTER_LOAD
     }
+
+    /** Loads within this share of each other count as the same. */
+    static final double SAME_LOAD = 0.05;
 
     /** Why an arm is out of a cell, worst first; {@code NONE} when it is in. */
     public enum Exclusion {
@@ -81,14 +92,27 @@ public record WinnersMatrix(String workload, Double commonRateRps, List<Cell> ce
      * @param low      the worst the figure can be read as (a bracket's low end; the figure itself)
      * @param high     the best, or null when open above (a capacity "at least"); equal to low for a point
      * @param excluded why the arm is out of the cell, or {@link Exclusion#NONE}
+     * @param loadRps  the highest rate the arm was offered before the figure was read, for a figure that
+     *                 grows with load and was read over the arm's whole run; null when every arm's figure
+     *                 comes from the same rate
      */
-    public record Entry(ArmKey arm, Double low, Double high, Exclusion excluded) {
+    public record Entry(ArmKey arm, Double low, Double high, Exclusion excluded, Double loadRps) {
         public Entry {
             java.util.Objects.requireNonNull(excluded);
         }
 
+        /** A figure taken at the same load for every arm (a rate all were offered), or where load is not read. */
+        public Entry(ArmKey arm, Double low, Double high, Exclusion excluded) {
+            this(arm, low, high, excluded, null);
+        }
+
         public static Entry point(ArmKey arm, Double figure, Exclusion excluded) {
             return new Entry(arm, figure, figure, excluded);
+        }
+
+        /** The same, with the highest rate the arm was offered before its figure was read. */
+        public Entry underLoad(Double rps) {
+            return new Entry(arm, low, high, excluded, rps);
         }
 
         public boolean disqualified() {
@@ -151,7 +175,26 @@ public record WinnersMatrix(String workload, Double commonRateRps, List<Cell> ce
                     rival = other.arm();
                 }
             }
+            if (tie == null) {
+                Optional<Entry> heavier = heavierLoaded(best, qualified);
+                if (heavier.isPresent()) {
+                    return new Cell(metric, entries, null, Tie.LIGHTER_LOAD, best.arm(), heavier.get().arm());
+                }
+            }
             return new Cell(metric, entries, tie == null ? best.arm() : null, tie, best.arm(), rival);
+        }
+
+        /**
+         * The most heavily loaded arm offered clearly more than the best one, for figures read under each
+         * arm's own load: a lower cost under a lighter load does not win.
+         */
+        private static Optional<Entry> heavierLoaded(Entry best, List<Entry> qualified) {
+            if (best.loadRps() == null) {
+                return Optional.empty();
+            }
+            return qualified.stream().filter(e -> e != best && e.loadRps() != null
+                            && e.loadRps() > best.loadRps() * (1 + SAME_LOAD))
+                    .max(Comparator.comparingDouble(Entry::loadRps));
         }
 
         /** The entry of one arm, or null when the cell has none. */

@@ -37,4 +37,22 @@ class RateCostsTest {
         assertNull(RateCosts.at(200, List.of(step(400, 68.2, 3.56)), SEARCH));
         assertEquals(205, RateCosts.at(200, List.of(step(205, 68.2, 3.0)), SEARCH).rateRps(), "within 5 %");
     }
+
+    /**
+     * assess of the Spring jar (quick, commit 19f3b38): the virtual arm's search went up to 19,281 req/s
+     * before its step at the common 190 req/s, so that step's memory is read after the higher rates; the
+     * pool's first step was the common rate, read before any higher one.
+     */
+    @Test
+    void aCommonRateStepAfterHigherRatesSaysSoAndOneBeforeThemDoesNot() {
+        RateCosts after = RateCosts.at(190, List.of(step(603, 56.5, 0.3), step(19_281, 641, 0.1), step(190, 54.2, 0.8)),
+                SEARCH);
+        assertEquals(19_281, after.offeredBeforeRps(), 1e-9);
+        assertTrue(after.afterHigherRates());
+        RateCosts first = RateCosts.at(190, List.of(step(190, 54.2, 0.8), step(380, 60, 0.7)), SEARCH);
+        assertEquals(0, first.offeredBeforeRps(), 1e-9);
+        assertFalse(first.afterHigherRates());
+        RateCosts nearlyAsHigh = RateCosts.at(190, List.of(step(195, 80, 0.8), step(190, 54.2, 0.8)), SEARCH);
+        assertFalse(nearlyAsHigh.afterHigherRates(), "195 req/s is within 5 % of 190");
+    }
 }

@@ -82,4 +82,29 @@ class WinnersMatrixTest {
                 Entry.point(REACTIVE, 90.0, Exclusion.ERRORS)));
         assertEquals(Tie.NONE_QUALIFIED, none.tie());
     }
+
+    /**
+     * Peak memory read over each arm's own search: the arm with the least wins only when it was offered at
+     * least as much as the others (within 5 %); a lower peak under a lighter load names no winner.
+     */
+    @Test
+    void aLowerPeakMemoryUnderALighterLoadWinsNothingAndUnderAsHeavyALoadWins() {
+        Cell lighter = Cell.judge(Metric.PEAK_RSS, List.of(Entry.point(POOL, 200.0, Exclusion.NONE).underLoad(400.0),
+                Entry.point(REACTIVE, 340.0, Exclusion.NONE).underLoad(3_200.0),
+                Entry.point(VIRTUAL, 380.0, Exclusion.NONE).underLoad(1_600.0)));
+        assertNull(lighter.winner());
+        assertEquals(Tie.LIGHTER_LOAD, lighter.tie());
+        assertEquals(POOL, lighter.leader());
+        assertEquals(REACTIVE, lighter.rival(), "the arm offered the most");
+        Cell heavier = Cell.judge(Metric.PEAK_RSS, List.of(Entry.point(POOL, 200.0, Exclusion.NONE).underLoad(3_200.0),
+                Entry.point(REACTIVE, 340.0, Exclusion.NONE).underLoad(3_200.0),
+                Entry.point(VIRTUAL, 380.0, Exclusion.NONE).underLoad(1_600.0)));
+        assertEquals(POOL, heavier.winner());
+        Cell nearlySame = Cell.judge(Metric.PEAK_RSS, List.of(Entry.point(POOL, 200.0, Exclusion.NONE).underLoad(3_100.0),
+                Entry.point(REACTIVE, 340.0, Exclusion.NONE).underLoad(3_200.0)));
+        assertEquals(POOL, nearlySame.winner(), "3,100 and 3,200 req/s are within 5 %");
+        Cell sameRate = Cell.judge(Metric.PEAK_RSS, List.of(Entry.point(POOL, 200.0, Exclusion.NONE),
+                Entry.point(REACTIVE, 340.0, Exclusion.NONE)));
+        assertEquals(POOL, sameRate.winner(), "without loads, figures are taken as read at the same rate");
+    }
 }

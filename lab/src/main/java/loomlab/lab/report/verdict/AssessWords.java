@@ -198,7 +198,12 @@ final class AssessWords {
             parts.add("CPU per request " + num(pr.cpuPerRequestMs()) + " against " + num(vr.cpuPerRequestMs()) + " ms");
         }
         if (pr.rssMb() != null && vr.rssMb() != null) {
-            parts.add("RSS " + num(pr.rssMb()) + " against " + num(vr.rssMb()) + " MB");
+            // Memory a higher rate grew stays with the process: say when the step came after one.
+            boolean after = pr.afterHigherRates() || vr.afterHigherRates();
+            parts.add("RSS " + num(pr.rssMb()) + " against " + num(vr.rssMb()) + " MB" + (after
+                    ? " (read after steps that offered up to " + num(Math.max(pr.rateRps(), pr.offeredBeforeRps()))
+                    + " and " + num(Math.max(vr.rateRps(), vr.offeredBeforeRps())) + " req/s in the same processes,"
+                    + " so not this rate's alone)" : ""));
         }
         return parts.isEmpty() ? "" : " At " + num(pr.rateRps()) + " req/s, a rate both were offered: "
                 + String.join(", ", parts) + ".";

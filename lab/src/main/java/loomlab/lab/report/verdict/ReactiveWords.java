@@ -90,6 +90,8 @@ public final class ReactiveWords {
             case OVERLAP -> "no clear winner (" + tied(cell) + " overlap)";
             case WITHIN_MARGIN -> "no clear winner (within 10 %: " + tied(cell) + ")";
             case NONE_QUALIFIED -> "no figure to compare";
+            case LIGHTER_LOAD -> "no clear winner (" + underLoad(cell, cell.leader()) + " against "
+                    + underLoad(cell, cell.rival()) + ")";
         };
         List<String> out = new ArrayList<>();
         for (WinnersMatrix.Exclusion why : WinnersMatrix.Exclusion.values()) {
@@ -112,6 +114,13 @@ public final class ReactiveWords {
         String unit = cell.metric().unit();
         return arm(cell.leader()) + " " + figure(cell.of(cell.leader())) + " and " + arm(cell.rival()) + " "
                 + figure(cell.of(cell.rival())) + " " + unit;
+    }
+
+    /** {@code WebFlux 339 MB under up to 400 req/s}: an arm's figure and the highest rate it was offered. */
+    private static String underLoad(WinnersMatrix.Cell cell, ArmKey arm) {
+        WinnersMatrix.Entry entry = cell.of(arm);
+        return arm(arm) + " " + figure(entry) + " " + cell.metric().unit() + " under up to " + num(entry.loadRps())
+                + " req/s";
     }
 
     /** A point, a bracket, or an open bracket, without its unit. */

@@ -234,4 +234,31 @@ class AssessWordsTest {
                 + " service costs more per request at a lower rate). Its capacity reads as at least 367 req/s, and"
                 + " no comparison rests on that failure; a longer warm-up would say more.", words);
     }
+
+    /**
+     * Resident memory at the common rate read after the search had offered far more (the Spring jar's
+     * virtual arm: up to 19,281 req/s before its step at 190) says so; read before any higher rate, it
+     * stands alone.
+     */
+    @Test
+    void memoryAtTheCommonRateReadAfterHigherRatesSaysSo() {
+        loomlab.core.arm.ArmKey pool = loomlab.core.arm.ArmKey.program("platform:10");
+        loomlab.core.arm.ArmKey virtual = loomlab.core.arm.ArmKey.program("virtual");
+        ServiceCosts poolCosts = atCommonRate(new loomlab.core.assess.RateCosts(190, 1.08, 0.2, 275.0, true, 0));
+        ServiceCosts after = atCommonRate(new loomlab.core.assess.RateCosts(190, 0.77, 0.15, 1_130.0, true, 19_281));
+        String words = AssessWords.costs(new loomlab.core.finding.AssessCosts(pool, poolCosts, 349, virtual, after,
+                19_281, 190.0, 13_000.0));
+        assertTrue(words.contains("At 190 req/s, a rate both were offered: CPU per request 1.08 against 0.77 ms, RSS"
+                + " 275 against 1,130 MB (read after steps that offered up to 190 and 19,281 req/s in the same"
+                + " processes, so not this rate's alone)."), words);
+        ServiceCosts before = atCommonRate(new loomlab.core.assess.RateCosts(190, 0.77, 0.15, 290.0, true, 0));
+        String clean = AssessWords.costs(new loomlab.core.finding.AssessCosts(pool, poolCosts, 349, virtual, before,
+                19_281, 190.0, 13_000.0));
+        assertTrue(clean.endsWith("At 190 req/s, a rate both were offered: CPU per request 1.08 against 0.77 ms, RSS"
+                + " 275 against 290 MB."), clean);
+    }
+
+    private static ServiceCosts atCommonRate(loomlab.core.assess.RateCosts at) {
+        return new ServiceCosts(0.5, 0.5, 0.1, 300.0, 40L, 10.0, 2L, at);
+    }
 }

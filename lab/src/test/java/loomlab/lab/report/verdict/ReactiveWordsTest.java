@@ -103,6 +103,11 @@ class ReactiveWordsTest {
                 WinnersMatrix.Entry.point(REACTIVE, 327.0, Exclusion.NONE),
                 WinnersMatrix.Entry.point(VIRTUAL, 317.0, Exclusion.NONE)));
         assertEquals("no clear winner (within 10 %: Spring MVC virtual 317 and WebFlux 327 MB)", ReactiveWords.cell(close));
+        WinnersMatrix.Cell lighter = WinnersMatrix.Cell.judge(WinnersMatrix.Metric.PEAK_RSS, List.of(
+                WinnersMatrix.Entry.point(REACTIVE, 339.0, Exclusion.NONE).underLoad(3_200.0),
+                WinnersMatrix.Entry.point(POOL, 215.0, Exclusion.NONE).underLoad(400.0)));
+        assertEquals("no clear winner (Spring MVC platform:200 215 MB under up to 400 req/s against WebFlux 339 MB under"
+                + " up to 3,200 req/s)", ReactiveWords.cell(lighter));
         WinnersMatrix.Cell missed = WinnersMatrix.Cell.judge(WinnersMatrix.Metric.CPU_PER_REQUEST, List.of(
                 WinnersMatrix.Entry.point(REACTIVE, 4.7, Exclusion.NONE),
                 WinnersMatrix.Entry.point(VIRTUAL, 6.7, Exclusion.MISSED_TARGET),
