@@ -158,7 +158,8 @@ class AssessWordsTest {
                 + " (peaks over each arm, whose search offered up to 199 and 990 req/s)."), words);
         String reversed = verdict(platform(bracketed(190, 199), LIGHT), virtual(bracketed(950, 990), BUSY,
                 NONE_PINNED));
-        assertTrue(reversed.contains("(virtual threads: 30.0 MB more)") && reversed.contains("190 more"), reversed);
+        // More memory on the arm whose search went to 990 req/s against 199: not charged to its threads.
+        assertTrue(reversed.contains("peak RSS 300 against 330 MB, ") && reversed.contains("190 more"), reversed);
         String close = verdict(platform(bracketed(190, 199), BUSY), virtual(bracketed(300, 320), LIGHT, NONE_PINNED));
         assertTrue(close.contains("CPU per request at capacity 0.90 against 0.40 ms, GC"),
                 "rates under 2x apart need no caveat: " + close);
@@ -256,6 +257,24 @@ class AssessWordsTest {
                 19_281, 190.0, 13_000.0));
         assertTrue(clean.endsWith("At 190 req/s, a rate both were offered: CPU per request 1.08 against 0.77 ms, RSS"
                 + " 275 against 290 MB."), clean);
+    }
+
+    /**
+     * More peak memory on the arm whose search went further is not charged to its thread model; more on
+     * the arm offered the same or less is (the reversed case).
+     */
+    @Test
+    void morePeakMemoryUnderAHeavierLoadIsNotChargedToTheThreadModel() {
+        loomlab.core.arm.ArmKey pool = loomlab.core.arm.ArmKey.program("platform:10");
+        loomlab.core.arm.ArmKey virtual = loomlab.core.arm.ArmKey.program("virtual");
+        ServiceCosts small = new ServiceCosts(1.37, 0.24, 0.06, 283.0, 40L, 151.0, 3L, null);
+        ServiceCosts large = new ServiceCosts(0.10, 1.22, 0.35, 1_501.0, 34L, 1_643.0, 30L, null);
+        String heavier = AssessWords.costs(new loomlab.core.finding.AssessCosts(pool, small, 349, virtual, large,
+                19_281, 190.0, 13_000.0));
+        assertTrue(heavier.contains("peak RSS 283 against 1,501 MB, "), heavier);
+        String same = AssessWords.costs(new loomlab.core.finding.AssessCosts(pool, small, 19_281, virtual, large,
+                19_281, 190.0, 13_000.0));
+        assertTrue(same.contains("peak RSS 283 against 1,501 MB (virtual threads: 1,218 MB more)"), same);
     }
 
     private static ServiceCosts atCommonRate(loomlab.core.assess.RateCosts at) {
