@@ -45,6 +45,59 @@ public final class ArmTables {
     private ArmTables() {
     }
 
+    /** A table and the arms of its rows, in order: a row's arm marks it (flagged, did not run) in HTML. */
+    public record Part(Table table, List<ArmResult> arms) {
+        public Part {
+            arms = List.copyOf(arms);
+        }
+    }
+
+    /**
+     * The experiment's tables: one, or one per kind of arm where an experiment mixes kinds that share no
+     * columns (fairness: task programs, then loomcat's /hello beside /cpu), so no table is mostly empty.
+     */
+    public static List<Part> parts(ExperimentResult experiment) {
+        List<List<ArmResult>> kinds = byKind(experiment.arms());
+        if (kinds.size() < 2 || !generic(experiment.arms())) {
+            return List.of(new Part(of(experiment), experiment.arms()));
+        }
+        return kinds.stream().map(arms -> new Part(genericTable(arms), arms)).toList();
+    }
+
+    /**
+     * Arms grouped by their kind of result in the order kinds first appear; an arm that did not run
+     * goes with the arm before it (its experiment's neighbours are planned alike).
+     */
+    static List<List<ArmResult>> byKind(List<ArmResult> arms) {
+        Map<Class<?>, List<ArmResult>> groups = new LinkedHashMap<>();
+        Class<?> last = null;
+        List<ArmResult> leading = new ArrayList<>();
+        for (ArmResult arm : arms) {
+            if (arm instanceof FailedArm) {
+                if (last == null) {
+                    leading.add(arm);
+                } else {
+                    groups.get(last).add(arm);
+                }
+                continue;
+            }
+            last = arm.getClass();
+            List<ArmResult> group = groups.computeIfAbsent(last, k -> new ArrayList<>(leading));
+            leading.clear();
+            group.add(arm);
+        }
+        List<List<ArmResult>> kinds = new ArrayList<>(groups.values());
+        if (kinds.isEmpty() && !leading.isEmpty()) {
+            kinds.add(leading);
+        }
+        return kinds;
+    }
+
+    private static boolean generic(List<ArmResult> arms) {
+        return arms.stream().noneMatch(a -> a instanceof AssessArmResult || a instanceof HttpArmResult)
+                && !ConnectionsTable.applies(arms);
+    }
+
     public static Table of(ExperimentResult experiment) {
         if (experiment.arms().stream().anyMatch(a -> a instanceof AssessArmResult)) {
             return AssessTable.of(experiment.arms());

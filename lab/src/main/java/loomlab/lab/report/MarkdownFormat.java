@@ -38,7 +38,7 @@ public final class MarkdownFormat implements ReportFormat {
         whatBroke(out, run);
         for (ExperimentResult experiment : run.experiments()) {
             out.append("## ").append(experiment.name()).append("\n\n").append(experiment.summary()).append("\n\n");
-            out.append(ArmTables.of(experiment).toMarkdown()).append('\n');
+            ArmTables.parts(experiment).forEach(part -> out.append(part.table().toMarkdown()).append('\n'));
             WinnersTable.of(experiment).ifPresent(t -> out.append("Winners (a winner only where the figures do not"
                     + " overlap; errors disqualify):\n\n").append(t.toMarkdown()).append('\n'));
             WinnersTable.paths(experiment).ifPresent(t -> out.append("Each path at the common rate (from the"

@@ -146,7 +146,13 @@ public final class ExperimentRunner {
 
     static void print(ExperimentResult result, PrintStream out) {
         out.println();
-        out.print(ArmTables.of(result).toText().indent(2));
+        List<ArmTables.Part> parts = ArmTables.parts(result);
+        for (int i = 0; i < parts.size(); i++) {
+            if (i > 0) {
+                out.println();
+            }
+            out.print(parts.get(i).table().toText().indent(2));
+        }
         ArmTables.commands(result).forEach(c -> out.println(("command of " + c).indent(2).stripTrailing()));
         ArmTables.failures(result).forEach(f -> out.println(f.indent(2).stripTrailing()));
         loomlab.lab.report.WinnersTable.of(result).ifPresent(t -> out.print(("\nWinners:\n" + t.toText()).indent(2)));

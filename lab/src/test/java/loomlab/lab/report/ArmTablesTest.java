@@ -47,4 +47,36 @@ class ArmTablesTest {
         assertEquals("2.31", row.get(table.headers().indexOf("RSS per thread KB")));
         assertEquals("cap", row.get(table.headers().indexOf("stopped by")));
     }
+
+    /**
+     * fairness mixes task programs and loomcat's /hello beside /cpu: a table per kind, each arm that did
+     * not run with the arms planned beside it; an experiment of one kind keeps one table.
+     */
+    @Test
+    void anExperimentThatMixesKindsOfArmsGetsATablePerKind() {
+        ThreadLimitArmResult platform = new ThreadLimitArmResult(ArmKey.program("platform"), 2_000, 2_000,
+                ThreadLimitArmResult.STOPPED_BY_CAP, null, 0.22, 106.0, 176.0, 35.7, 2_000);
+        ThreadLimitArmResult virtual = new ThreadLimitArmResult(ArmKey.program("virtual"), 100_000, 100_000,
+                ThreadLimitArmResult.STOPPED_BY_CAP, null, 0.16, 106.0, 331.0, 2.31, 100_000);
+        loomlab.core.arm.HandleOrderArmResult scope = new loomlab.core.arm.HandleOrderArmResult(
+                ArmKey.program("scope").withParam("case", "inventory-fails"), "inventory-fails", "scope", 80.5,
+                "failure", "X", "SimulatedFailure", true, 1, 0, "failed", "cancelled");
+        loomlab.core.arm.ArmResult skipped = loomlab.core.arm.FailedArm.skipped(
+                new loomlab.core.arm.TaskArmPlan(ArmKey.program("executor").withParam("case", "inventory-fails"),
+                        loomlab.core.arm.TaskProgram.STRUCTURED_CONCURRENCY, List.of(), List.of(),
+                        java.time.Duration.ofSeconds(1), null), "not in this run");
+        List<ArmTables.Part> parts = ArmTables.parts(result(List.of(platform, virtual, scope, skipped)));
+        assertEquals(2, parts.size());
+        assertEquals(List.of(platform, virtual), parts.get(0).arms());
+        assertEquals(List.of(scope, skipped), parts.get(1).arms());
+        assertEquals(2, parts.get(1).table().rows().size());
+        assertEquals(-1, parts.get(0).table().headers().indexOf("answer ms"), "no column of the other kind");
+        List<ArmTables.Part> one = ArmTables.parts(result(List.of(platform, virtual)));
+        assertEquals(1, one.size());
+        assertEquals(2, one.getFirst().table().rows().size());
+    }
+
+    private static loomlab.core.result.ExperimentResult result(List<loomlab.core.arm.ArmResult> arms) {
+        return new loomlab.core.result.ExperimentResult("x", "s", "q?", "quick", arms, List.of(), "", "");
+    }
 }

@@ -24,7 +24,12 @@ final class HtmlTable {
     }
 
     static void append(StringBuilder out, ExperimentResult experiment) {
-        Table table = ArmTables.of(experiment);
+        for (ArmTables.Part part : ArmTables.parts(experiment)) {
+            append(out, part.table(), part.arms());
+        }
+    }
+
+    private static void append(StringBuilder out, Table table, List<ArmResult> arms) {
         List<List<String>> rows = table.rows();
         boolean[] numeric = numericColumns(table.headers().size(), rows);
         out.append("<div class=\"table-wrap\"><table>\n<thead><tr>");
@@ -34,7 +39,7 @@ final class HtmlTable {
         }
         out.append("</tr></thead>\n<tbody>\n");
         for (int r = 0; r < rows.size(); r++) {
-            ArmResult arm = r < experiment.arms().size() ? experiment.arms().get(r) : null;
+            ArmResult arm = r < arms.size() ? arms.get(r) : null;
             out.append("<tr").append(rowClass(arm)).append('>');
             List<String> cells = rows.get(r);
             for (int c = 0; c < cells.size(); c++) {
