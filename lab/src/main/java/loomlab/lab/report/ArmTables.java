@@ -268,11 +268,35 @@ public final class ArmTables {
         }
         columns.remove("notes");
         columns.add("notes");
+        columns.removeIf(column -> repeatsAnEarlierColumn(column, columns, flattened));
         Table table = new Table(columns.stream().map(ArmTables::columnTitle).toList());
         for (Map<String, String> cells : flattened) {
             table.row(columns.stream().map(c -> cells.getOrDefault(c, "")).toList());
         }
         return table;
+    }
+
+    /**
+     * A column of words whose every cell is an earlier column's (structured concurrency's {@code style},
+     * its {@code mode} again) says nothing the table does not; results.json keeps it. Figures that agree
+     * (a thread cap and the threads started up to it) are findings, and stay.
+     */
+    private static boolean repeatsAnEarlierColumn(String column, Set<String> columns,
+                                                  List<Map<String, String>> rows) {
+        boolean words = rows.size() > 1 && rows.stream().allMatch(r -> r.containsKey(column)
+                && r.get(column).chars().anyMatch(Character::isLetter));
+        if (!words) {
+            return false;
+        }
+        for (String earlier : columns) {
+            if (earlier.equals(column)) {
+                return false;
+            }
+            if (rows.stream().allMatch(r -> r.get(column).equals(r.get(earlier)))) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**

@@ -76,6 +76,25 @@ class ArmTablesTest {
         assertEquals(2, one.getFirst().table().rows().size());
     }
 
+    /** structured concurrency's style is its mode: shown once; a column that differs in one row stays. */
+    @Test
+    void aColumnThatRepeatsAnEarlierOneInEveryRowIsShownOnce() {
+        loomlab.core.arm.HandleOrderArmResult scope = new loomlab.core.arm.HandleOrderArmResult(
+                ArmKey.program("scope").withParam("case", "inventory-fails"), "inventory-fails", "scope", 80.5,
+                "failure", "X", "SimulatedFailure", true, 1, 0, "failed", "cancelled");
+        loomlab.core.arm.HandleOrderArmResult executor = new loomlab.core.arm.HandleOrderArmResult(
+                ArmKey.program("executor").withParam("case", "inventory-fails"), "inventory-fails", "executor", 1_018,
+                "failure", "X", "SimulatedFailure", false, 0, 0, "failed", "succeeded");
+        Table table = ArmTables.genericTable(List.of(scope, executor));
+        assertEquals(-1, table.headers().indexOf("style"), table.headers().toString());
+        assertEquals("executor", table.rows().get(1).get(table.headers().indexOf("mode")));
+        loomlab.core.arm.HandleOrderArmResult renamed = new loomlab.core.arm.HandleOrderArmResult(
+                ArmKey.program("executor").withParam("case", "inventory-fails"), "inventory-fails", "closed-executor",
+                1_018, "failure", "X", "SimulatedFailure", false, 0, 0, "failed", "succeeded");
+        Table differs = ArmTables.genericTable(List.of(scope, renamed));
+        assertEquals("closed-executor", differs.rows().get(1).get(differs.headers().indexOf("style")));
+    }
+
     private static loomlab.core.result.ExperimentResult result(List<loomlab.core.arm.ArmResult> arms) {
         return new loomlab.core.result.ExperimentResult("x", "s", "q?", "quick", arms, List.of(), "", "");
     }
