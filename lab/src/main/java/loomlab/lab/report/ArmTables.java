@@ -20,6 +20,7 @@ import loomlab.core.arm.HttpArmResult;
 import loomlab.core.arm.HttpMeasurement;
 import loomlab.core.arm.JdbcFigures;
 import loomlab.core.arm.LoadModel;
+import loomlab.core.arm.Published;
 import loomlab.core.arm.Repeats;
 import loomlab.core.arm.SeedColumns;
 import loomlab.core.arm.ServerUsage;
@@ -41,6 +42,8 @@ public final class ArmTables {
     static final List<String> JDBC_COLUMNS = List.of("arm", "requests", "elapsed s", "avg response s",
             "trans/s", "MB/s", "seed: elapsed s, avg s, trans/s, MB/s", "p50 ms", "p99 ms", "errors", "bound",
             "efficiency", "conn wait ms avg/max", "server CPU s", "DB CPU s", "pinned", "limit", "flags and notes");
+
+    private static final String PUBLISHED = "published";
 
     private ArmTables() {
     }
@@ -318,6 +321,11 @@ public final class ArmTables {
     }
 
     private static void flatten(String prefix, JsonNode node, Map<String, String> cells) {
+        if (prefix.equals(PUBLISHED) && node.isObject()) {
+            // The seed's figure in one cell, as in every table; its note is the verdict's to give.
+            cells.put(PUBLISHED, Json.mapper().convertValue(node, Published.class).display());
+            return;
+        }
         if (node.isObject()) {
             for (Iterator<Map.Entry<String, JsonNode>> it = node.fields(); it.hasNext(); ) {
                 Map.Entry<String, JsonNode> field = it.next();

@@ -95,6 +95,17 @@ class ArmTablesTest {
         assertEquals("closed-executor", differs.rows().get(1).get(differs.headers().indexOf("style")));
     }
 
+    /** The seed's figure is one cell with its unit, as in the HTTP tables; its note is the verdict's. */
+    @Test
+    void theSeedsFigureIsOneCellWithItsUnit() {
+        loomlab.core.arm.JmhArmResult jmh = new loomlab.core.arm.JmhArmResult(ArmKey.program("virtual"), 10_000,
+                1_000, 19.2, 0.4, 0.052, 0.001, new loomlab.core.arm.Published(1641.2, "ops/s",
+                "seed 003's JMH table, virtualThreadPerTask, a long note"));
+        Table table = ArmTables.genericTable(List.of(jmh));
+        assertEquals("1,641.2 ops/s", table.rows().getFirst().get(table.headers().indexOf("published")));
+        assertEquals(-1, table.headers().indexOf("published note"), table.headers().toString());
+    }
+
     private static loomlab.core.result.ExperimentResult result(List<loomlab.core.arm.ArmResult> arms) {
         return new loomlab.core.result.ExperimentResult("x", "s", "q?", "quick", arms, List.of(), "", "");
     }

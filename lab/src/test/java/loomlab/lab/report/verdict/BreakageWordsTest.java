@@ -40,4 +40,16 @@ class BreakageWordsTest {
         assertFalse(measured.contains("warm-up"), measured);
         assertFalse(stalled(false, false).contains("still waiting"), stalled(false, false));
     }
+
+    /** The fairness arm's /hello behind loomcat's poller (a quick run at commit 2c49cdb): one thread blocked. */
+    @Test
+    void aMonitorsSuccessorCountsItsBlockedThreadsInTheRightNumber() {
+        String one = BreakageWords.of(new Breakage.MonitorSuccessorWait("java.lang.Object@3b258843", 1, 0,
+                "loomcat-v212", "loomlab.http.Poller.await:50", null));
+        assertTrue(one.startsWith("a monitor's successor waiting for a carrier: 1 thread blocked on"), one);
+        String three = BreakageWords.of(new Breakage.MonitorSuccessorWait("java.lang.Object@3b258843", 3, 1,
+                "loomcat-v212", "loomlab.http.Poller.await:50", null));
+        assertTrue(three.startsWith("a monitor's successor waiting for a carrier: 3 threads (1 of them platform threads)"),
+                three);
+    }
 }
