@@ -49,11 +49,32 @@ public final class StallClassifier {
             return Optional.empty();
         }
         return carrierDeadlock(dumps, context)
-                .or(() -> monitorSuccessorWait(dumps.getLast(), context))
-                .or(() -> carriersMonopolised(dumps.getLast(), scheduler.isEmpty() ? null : scheduler.getLast(),
-                        context))
-                .or(() -> poolExhausted(dumps.getLast(), context))
-                .or(() -> slowCall(dumps, context));
+                .or(() -> inOneDump(dumps.getLast(), scheduler.isEmpty() ? null : scheduler.getLast(), context))
+                .or(() -> slowCall(dumps, context))
+                .or(() -> inAnEarlierDump(dumps, context));
+    }
+
+    /** The kinds one dump can show, the most specific first. */
+    private static Optional<Breakage> inOneDump(ThreadDump dump, SchedulerCounts scheduler, Context context) {
+        return monitorSuccessorWait(dump, context)
+                .or(() -> carriersMonopolised(dump, scheduler, context))
+                .or(() -> poolExhausted(dump, context));
+    }
+
+    /**
+     * The latest earlier dump that shows one of those kinds, when the last shows none: a stall still
+     * open as its run ended has a last dump taken once the load had stopped, of a server gone idle,
+     * while the dump before it was taken as the request waited. The scheduler, read beside the last
+     * dump only, is not set beside an earlier one.
+     */
+    private static Optional<Breakage> inAnEarlierDump(List<ThreadDump> dumps, Context context) {
+        for (int i = dumps.size() - 2; i >= 0; i--) {
+            Optional<Breakage> found = inOneDump(dumps.get(i), null, context);
+            if (found.isPresent()) {
+                return found;
+            }
+        }
+        return Optional.empty();
     }
 
     /**

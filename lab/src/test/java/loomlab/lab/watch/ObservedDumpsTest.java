@@ -121,4 +121,24 @@ class ObservedDumpsTest {
         assertEquals(7, counted.queued(), "the scheduler's count where it has one");
         assertEquals(Breakage.CountSource.SCHEDULER, counted.queuedFrom());
     }
+
+    /**
+     * A quick run's fairness stall (a fresh clone of 06a3997): /hello still waited as the run ended. The
+     * first dump, taken as it waited, shows both carriers in countTo and loomcat's poller, chosen to enter
+     * a monitor next, with no carrier (as a quick run at 2c49cdb had it too); the second, taken once the
+     * /cpu users had stopped, an idle server. The earlier dump classifies it; reversed, the idle dump alone
+     * classifies nothing.
+     */
+    @Test
+    void aStallOpenAtTheRunsEndIsClassifiedByTheDumpTakenWhileItWaitedNotTheIdleOneAfter() throws IOException {
+        StallClassifier.Context stall = new StallClassifier.Context(StallClassifier.Trigger.STALL, 1, LOOMCAT);
+        ThreadDump busy = dump("observed/jdk25-loomcat-hello-beside-cpu-run-end-1.json");
+        ThreadDump idle = dump("observed/jdk25-loomcat-hello-beside-cpu-run-end-2.json");
+        Breakage.MonitorSuccessorWait successor = assertInstanceOf(Breakage.MonitorSuccessorWait.class,
+                StallClassifier.classify(List.of(busy, idle), List.of(new SchedulerCounts(2, 0, 0, 0)), stall)
+                        .orElseThrow());
+        assertTrue(successor.frame().startsWith("loomlab.http.Poller.await"), successor.toString());
+        assertEquals(2, successor.counts().carriers());
+        assertTrue(StallClassifier.classify(List.of(idle), List.of(), stall).isEmpty(), "the idle dump alone");
+    }
 }
