@@ -27,6 +27,8 @@ import loomlab.core.arm.TaskProgram;
 import loomlab.core.arm.TaskThroughputArmResult;
 import loomlab.core.arm.ThreadLimitArmResult;
 import loomlab.core.finding.AgainstPublished;
+import loomlab.core.result.Overview;
+import loomlab.core.result.ExperimentResult;
 import loomlab.core.finding.CarriersEffect;
 import loomlab.core.finding.CloseWaitedForSibling;
 import loomlab.core.finding.FairnessEffect;
@@ -287,10 +289,34 @@ class TaskExperimentsTest {
         assertEquals(Leader.SECOND, FindingsOf.all(reversed, Lead.class).getFirst().leader());
     }
 
+    /**
+     * The quick profile's 10,000 tasks are not the seed's 100,000: the seed's time is quoted with the
+     * size this profile ran and never compared, and the overview says the seed measured it at a setting
+     * the run did not have (not "new"). Reversed, at the seed's size, it is compared.
+     */
+    @Test
+    void atAnotherSizeTheSeedsTimeIsQuotedWithThatSizeAndNeverCompared() {
+        List<ArmResult> quick = List.of(throughput("virtual", 1.0, 1.29, 0, 10_000),
+                throughput("cached", 1.0, 3.25, 0, 10_000));
+        List<Finding> findings = new ManyTasks().findings(quick);
+        List<AgainstPublished> quoted = FindingsOf.all(findings, AgainstPublished.class);
+        assertEquals(2, quoted.size(), "the time beside each cold arm the slides measured");
+        assertTrue(quoted.stream().noneMatch(q -> q.published().sameSetting()));
+        assertTrue(quoted.getFirst().published().note().endsWith("; this profile runs 10,000 tasks"),
+                quoted.getFirst().published().note());
+        ExperimentResult result = new ExperimentResult("task-throughput", "s", "q?", "quick", quick, findings, "", "");
+        assertEquals(Overview.Status.NOT_COMPARED, Overview.of(List.of(result)).getFirst().status());
+
+        List<Finding> seedSize = new ManyTasks().findings(List.of(throughput("virtual", 1.0, 1.29, 0, 100_000),
+                throughput("cached", 1.0, 3.25, 0, 100_000)));
+        assertTrue(FindingsOf.all(seedSize, AgainstPublished.class).stream().allMatch(q -> q.published().sameSetting()));
+    }
+
     private static TaskThroughputArmResult throughput(String mode, double floorS, double seconds, int warmupRounds,
                                                       int tasks) {
         ArmKey key = warmupRounds > 0 ? ArmKey.program(mode).withParam(ManyTasks.TASKS, "1,000,000 tasks")
-                .withParam(ManyTasks.SETUP, ManyTasks.TUNED) : ArmKey.program(mode).withParam(ManyTasks.TASKS, "100,000 tasks");
+                .withParam(ManyTasks.SETUP, ManyTasks.TUNED) : ArmKey.program(mode).withParam(ManyTasks.TASKS,
+                loomlab.core.Figures.count(tasks) + " tasks");
         return new TaskThroughputArmResult(key, tasks, tasks, 1000, floorS, seconds + 0.5,
                 seconds, 0.1, 1.0, 0.2, 300.0, warmupRounds, null);
     }
