@@ -29,7 +29,7 @@ public record RateCosts(double rateRps, Double cpuPerRequestMs, Double cores, Do
      * its resident memory then holds what the higher rates grew, which this rate alone may not.
      */
     public boolean afterHigherRates() {
-        return offeredBeforeRps > rateRps * (1 + NEAR);
+        return OfferedLoad.clearlyAbove(offeredBeforeRps, rateRps);
     }
 
     /**

@@ -1,6 +1,7 @@
 package loomlab.core.finding;
 
 import loomlab.core.arm.ArmKey;
+import loomlab.core.assess.OfferedLoad;
 import loomlab.core.assess.ServiceCosts;
 
 /**
@@ -18,6 +19,20 @@ public record AssessCosts(ArmKey platform, ServiceCosts platformCosts, double pl
                           Double virtualCapacityRps) implements AssessFinding {
     /** CPU per request taken at rates further apart than this compares loads as much as thread models. */
     public static final double RATES_APART = 2;
+
+    /**
+     * The arm with the higher peak memory was also offered clearly more: the load, not the thread model,
+     * may be the difference, so it is charged to neither.
+     */
+    public boolean peakRssUnderHeavierLoad() {
+        Double platformMb = platformCosts.peakRssMb();
+        Double virtualMb = virtualCosts.peakRssMb();
+        if (platformMb == null || virtualMb == null || platformMb.equals(virtualMb)) {
+            return false;
+        }
+        return virtualMb > platformMb ? OfferedLoad.clearlyAbove(virtualTopRps, platformTopRps)
+                : OfferedLoad.clearlyAbove(platformTopRps, virtualTopRps);
+    }
 
     /** True when both CPU figures were taken at rates more than {@link #RATES_APART} times apart. */
     public boolean cpuAtDifferentRates() {

@@ -4,6 +4,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import loomlab.core.arm.ArmKey;
+import loomlab.core.assess.OfferedLoad;
 
 /**
  * One workload's row of the winners matrix: per metric, the arm that was better than every other
@@ -66,9 +67,6 @@ public record WinnersMatrix(String workload, Double commonRateRps, List<Cell> ce
          */
         LIGHTER_LOAD
     }
-
-    /** Loads within this share of each other count as the same. */
-    static final double SAME_LOAD = 0.05;
 
     /** Why an arm is out of a cell, worst first; {@code NONE} when it is in. */
     public enum Exclusion {
@@ -193,7 +191,7 @@ public record WinnersMatrix(String workload, Double commonRateRps, List<Cell> ce
                 return Optional.empty();
             }
             return qualified.stream().filter(e -> e != best && e.loadRps() != null
-                            && e.loadRps() > best.loadRps() * (1 + SAME_LOAD))
+                            && OfferedLoad.clearlyAbove(e.loadRps(), best.loadRps()))
                     .max(Comparator.comparingDouble(Entry::loadRps));
         }
 

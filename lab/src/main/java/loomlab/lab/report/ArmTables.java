@@ -12,6 +12,7 @@ import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import loomlab.core.arm.ArmResult;
 import loomlab.core.arm.ConnectionWait;
@@ -60,58 +61,45 @@ public final class ArmTables {
      * columns (fairness: task programs, then loomcat's /hello beside /cpu), so no table is mostly empty.
      */
     public static List<Part> parts(ExperimentResult experiment) {
-        List<List<ArmResult>> kinds = byKind(experiment.arms());
-        if (kinds.size() < 2 || !generic(experiment.arms())) {
-            return List.of(new Part(of(experiment), experiment.arms()));
+        List<ArmResult> arms = experiment.arms();
+        if (arms.isEmpty()) {
+            return List.of(new Part(of(experiment), arms));
         }
-        return kinds.stream().map(arms -> new Part(genericTable(arms), arms)).toList();
+        return curated(arms).map(table -> List.of(new Part(table, arms)))
+                .orElseGet(() -> byKind(arms).stream().map(kind -> new Part(genericTable(kind), kind)).toList());
     }
 
     /**
-     * Arms grouped by their kind of result in the order kinds first appear; an arm that did not run
-     * goes with the arm before it (its experiment's neighbours are planned alike).
+     * Arms grouped by their kind of result, in the order kinds first appear; an arm that did not run goes
+     * with the arm before it (its experiment's neighbours are planned alike), or after it when it leads.
      */
     static List<List<ArmResult>> byKind(List<ArmResult> arms) {
+        Class<?> firstKind = arms.stream().filter(ArmResult::ran).findFirst().<Class<?>>map(Object::getClass)
+                .orElse(FailedArm.class);
         Map<Class<?>, List<ArmResult>> groups = new LinkedHashMap<>();
-        Class<?> last = null;
-        List<ArmResult> leading = new ArrayList<>();
+        Class<?> kind = firstKind;
         for (ArmResult arm : arms) {
-            if (arm instanceof FailedArm) {
-                if (last == null) {
-                    leading.add(arm);
-                } else {
-                    groups.get(last).add(arm);
-                }
-                continue;
-            }
-            last = arm.getClass();
-            List<ArmResult> group = groups.computeIfAbsent(last, k -> new ArrayList<>(leading));
-            leading.clear();
-            group.add(arm);
+            kind = arm.ran() ? arm.getClass() : kind;
+            groups.computeIfAbsent(kind, k -> new ArrayList<>()).add(arm);
         }
-        List<List<ArmResult>> kinds = new ArrayList<>(groups.values());
-        if (kinds.isEmpty() && !leading.isEmpty()) {
-            kinds.add(leading);
-        }
-        return kinds;
-    }
-
-    private static boolean generic(List<ArmResult> arms) {
-        return arms.stream().noneMatch(a -> a instanceof AssessArmResult || a instanceof HttpArmResult)
-                && !ConnectionsTable.applies(arms);
+        return List.copyOf(groups.values());
     }
 
     public static Table of(ExperimentResult experiment) {
-        if (experiment.arms().stream().anyMatch(a -> a instanceof AssessArmResult)) {
-            return AssessTable.of(experiment.arms());
+        return curated(experiment.arms()).orElseGet(() -> genericTable(experiment.arms()));
+    }
+
+    /** The table of columns chosen for these arms' kind, or empty for arms shown by their results.json fields. */
+    private static Optional<Table> curated(List<ArmResult> arms) {
+        if (arms.stream().anyMatch(a -> a instanceof AssessArmResult)) {
+            return Optional.of(AssessTable.of(arms));
         }
-        if (ConnectionsTable.applies(experiment.arms())) {
-            return ConnectionsTable.of(experiment.arms());
+        if (ConnectionsTable.applies(arms)) {
+            return Optional.of(ConnectionsTable.of(arms));
         }
-        boolean http = experiment.arms().stream().anyMatch(a -> a instanceof HttpArmResult);
-        boolean jdbc = experiment.arms().stream().anyMatch(a -> a instanceof HttpArmResult h && h.jdbc() != null);
-        return jdbc ? jdbcTable(experiment.arms()) : http ? httpTable(experiment.arms())
-                : genericTable(experiment.arms());
+        boolean http = arms.stream().anyMatch(a -> a instanceof HttpArmResult);
+        boolean jdbc = arms.stream().anyMatch(a -> a instanceof HttpArmResult h && h.jdbc() != null);
+        return jdbc ? Optional.of(jdbcTable(arms)) : http ? Optional.of(httpTable(arms)) : Optional.empty();
     }
 
     /** Failures and skips in full, for printing under the table. */
@@ -271,10 +259,15 @@ public final class ArmTables {
         }
         columns.remove("notes");
         columns.add("notes");
-        columns.removeIf(column -> repeatsAnEarlierColumn(column, columns, flattened));
-        Table table = new Table(columns.stream().map(ArmTables::columnTitle).toList());
+        List<String> shown = new ArrayList<>();
+        for (String column : columns) {
+            if (!repeatsAColumn(column, shown, flattened)) {
+                shown.add(column);
+            }
+        }
+        Table table = new Table(shown.stream().map(ArmTables::columnTitle).toList());
         for (Map<String, String> cells : flattened) {
-            table.row(columns.stream().map(c -> cells.getOrDefault(c, "")).toList());
+            table.row(shown.stream().map(c -> cells.getOrDefault(c, "")).toList());
         }
         return table;
     }
@@ -284,22 +277,10 @@ public final class ArmTables {
      * its {@code mode} again) says nothing the table does not; results.json keeps it. Figures that agree
      * (a thread cap and the threads started up to it) are findings, and stay.
      */
-    private static boolean repeatsAnEarlierColumn(String column, Set<String> columns,
-                                                  List<Map<String, String>> rows) {
+    private static boolean repeatsAColumn(String column, List<String> earlier, List<Map<String, String>> rows) {
         boolean words = rows.size() > 1 && rows.stream().allMatch(r -> r.containsKey(column)
                 && r.get(column).chars().anyMatch(Character::isLetter));
-        if (!words) {
-            return false;
-        }
-        for (String earlier : columns) {
-            if (earlier.equals(column)) {
-                return false;
-            }
-            if (rows.stream().allMatch(r -> r.get(column).equals(r.get(earlier)))) {
-                return true;
-            }
-        }
-        return false;
+        return words && earlier.stream().anyMatch(e -> rows.stream().allMatch(r -> r.get(column).equals(r.get(e))));
     }
 
     /**

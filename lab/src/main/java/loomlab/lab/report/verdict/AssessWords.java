@@ -161,7 +161,7 @@ final class AssessWords {
         List<String> parts = new ArrayList<>();
         if (p.peakRssMb() != null || v.peakRssMb() != null) {
             parts.add("peak RSS " + num(p.peakRssMb()) + " against " + num(v.peakRssMb()) + " MB"
-                    + (moreUnderHeavierLoad(c) ? "" : difference(p.peakRssMb(), v.peakRssMb(),
+                    + (c.peakRssUnderHeavierLoad() ? "" : difference(p.peakRssMb(), v.peakRssMb(),
                     mb -> num(mb) + " MB", "less", "more")));
         }
         if (p.peakThreads() != null || v.peakThreads() != null) {
@@ -245,21 +245,6 @@ final class AssessWords {
     }
 
     /** {@code (virtual threads: 190 fewer)}, when both figures are known. */
-    /**
-     * The arm with the higher peak memory was also offered clearly more (5 %): the load, not the thread
-     * model, may be the difference, so none is charged to either.
-     */
-    static boolean moreUnderHeavierLoad(AssessCosts c) {
-        Double p = c.platformCosts().peakRssMb();
-        Double v = c.virtualCosts().peakRssMb();
-        if (p == null || v == null || p.equals(v)) {
-            return false;
-        }
-        double heavierTop = v > p ? c.virtualTopRps() : c.platformTopRps();
-        double lighterTop = v > p ? c.platformTopRps() : c.virtualTopRps();
-        return heavierTop > lighterTop * 1.05;
-    }
-
     private static String difference(Double platform, Double virtual, DoubleFunction<String> amount, String less,
                                      String more) {
         if (platform == null || virtual == null) {

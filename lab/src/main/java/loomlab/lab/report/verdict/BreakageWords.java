@@ -79,8 +79,9 @@ public final class BreakageWords {
                     + (m.queuedFrom() == Breakage.CountSource.SCHEDULER ? " (the scheduler's count)" : " (in the dump)")
                     + "; the scheduler does not preempt";
             case Breakage.MonitorSuccessorWait w -> "a monitor's successor waiting for a carrier: " + w.blocked()
-                    + (w.blocked() == 1 ? " thread" : " threads") + (w.blockedPlatform() > 0 ? " (" + w.blockedPlatform() + " of them platform threads)"
-                    : "") + " blocked on " + w.monitor() + ", which no thread owns, while the virtual thread chosen to"
+                    + (w.blocked() == 1 ? " thread" : " threads")
+                    + (w.blockedPlatform() > 0 ? " (" + w.blockedPlatform() + " of them platform threads)" : "")
+                    + " blocked on " + w.monitor() + ", which no thread owns, while the virtual thread chosen to"
                     + " enter it next (" + w.successor() + " at " + w.frame() + ") had no carrier";
             case Breakage.PoolExhausted p -> "pool exhausted: all " + p.threads() + " threads of " + p.pool()
                     + "* busy (" + p.atFrame() + " at " + p.frame() + ") with " + count(p.inFlight())

@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.function.ToDoubleFunction;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import loomlab.core.Figures;
@@ -161,7 +162,7 @@ public final class HeadlineWords {
 
     /** {@code 80.5 ms}, or {@code 58.5 to 80.5 ms}: the lowest and highest of several. */
     private static String range(List<CloseWaitedForSibling> waits,
-                                java.util.function.ToDoubleFunction<CloseWaitedForSibling> figure) {
+                                ToDoubleFunction<CloseWaitedForSibling> figure) {
         double low = waits.stream().mapToDouble(figure).min().orElseThrow();
         double high = waits.stream().mapToDouble(figure).max().orElseThrow();
         return num(low).equals(num(high)) ? num(low) + " ms" : num(low) + " to " + num(high) + " ms";
