@@ -1,5 +1,6 @@
 package loomlab.core.finding;
 
+import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
@@ -57,7 +58,7 @@ public record WinnersMatrix(String workload, Double commonRateRps, List<Cell> ce
     public enum Tie {
         /** Intervals overlap: the measurements cannot tell the arms apart. */
         OVERLAP,
-        /** Clear of each other, but by less than the lab's margin. */
+        /** Clear of each other, or meeting at one end, but by less than the lab's margin. */
         WITHIN_MARGIN,
         /** No arm had a figure it qualified with. */
         NONE_QUALIFIED,
@@ -129,57 +130,60 @@ public record WinnersMatrix(String workload, Double commonRateRps, List<Cell> ce
     /**
      * @param winner the arm that won the cell, or null with the reason in {@code tie}
      * @param leader the arm with the best figure, winner or not; null when none qualified
-     * @param rival  the arm whose figure kept the leader from winning (overlapping it, or within the
-     *               margin); null when the leader won or none qualified
+     * @param rivals the arms whose figures kept the leader from winning, in the entries' order: every one
+     *               that overlaps it ({@link Tie#OVERLAP}), or else every one within the margin, or the
+     *               arm offered the most ({@link Tie#LIGHTER_LOAD}); empty when the leader won or none
+     *               qualified
      */
-    public record Cell(Metric metric, List<Entry> entries, ArmKey winner, Tie tie, ArmKey leader, ArmKey rival) {
+    public record Cell(Metric metric, List<Entry> entries, ArmKey winner, Tie tie, ArmKey leader, List<ArmKey> rivals) {
         public Cell {
             entries = List.copyOf(entries);
+            rivals = List.copyOf(rivals);
         }
 
         /** The cell judged from its entries. */
         public static Cell judge(Metric metric, List<Entry> entries) {
             List<Entry> qualified = entries.stream().filter(Entry::qualifies).toList();
             if (qualified.isEmpty()) {
-                return new Cell(metric, entries, null, Tie.NONE_QUALIFIED, null, null);
+                return new Cell(metric, entries, null, Tie.NONE_QUALIFIED, null, List.of());
             }
             if (qualified.size() == 1) {
                 // The others have errors or no figure: only a disqualification leaves a lone winner.
                 boolean othersDisqualified = entries.stream().anyMatch(Entry::disqualified);
                 ArmKey lone = qualified.getFirst().arm();
                 return new Cell(metric, entries, othersDisqualified ? lone : null,
-                        othersDisqualified ? null : Tie.NONE_QUALIFIED, lone, null);
+                        othersDisqualified ? null : Tie.NONE_QUALIFIED, lone, List.of());
             }
             Entry best = metric.higherIsBetter()
                     ? qualified.stream().max(Comparator.comparingDouble(Entry::low)).orElseThrow()
                     : qualified.stream().min(Comparator.comparingDouble(Entry::top)).orElseThrow();
-            Tie tie = null;
-            ArmKey rival = null;
+            List<ArmKey> overlapping = new ArrayList<>();
+            List<ArmKey> withinMargin = new ArrayList<>();
             for (Entry other : qualified) {
                 if (other == best) {
                     continue;
                 }
                 // For higher-is-better: best's worst end against the other's best end, and the reverse.
+                // Ends that meet do not overlap (a capacity's upper end is a rate that failed, so one arm
+                // passed where the other failed); they are then within the margin, as two equal points are.
                 double bestEdge = metric.higherIsBetter() ? best.low() : best.top();
                 double otherEdge = metric.higherIsBetter() ? other.top() : other.low();
-                boolean clear = metric.higherIsBetter() ? bestEdge > otherEdge : bestEdge < otherEdge;
-                if (!clear) {
-                    tie = Tie.OVERLAP;
-                    rival = other.arm();
-                    break;
-                }
-                if (Leader.of(bestEdge, otherEdge, metric.higherIsBetter()) != Leader.FIRST && tie == null) {
-                    tie = Tie.WITHIN_MARGIN;
-                    rival = other.arm();
+                boolean apart = metric.higherIsBetter() ? bestEdge >= otherEdge : bestEdge <= otherEdge;
+                if (!apart) {
+                    overlapping.add(other.arm());
+                } else if (Leader.of(bestEdge, otherEdge, metric.higherIsBetter()) != Leader.FIRST) {
+                    withinMargin.add(other.arm());
                 }
             }
-            if (tie == null) {
-                Optional<Entry> heavier = heavierLoaded(best, qualified);
-                if (heavier.isPresent()) {
-                    return new Cell(metric, entries, null, Tie.LIGHTER_LOAD, best.arm(), heavier.get().arm());
-                }
+            if (!overlapping.isEmpty()) {
+                return new Cell(metric, entries, null, Tie.OVERLAP, best.arm(), overlapping);
             }
-            return new Cell(metric, entries, tie == null ? best.arm() : null, tie, best.arm(), rival);
+            if (!withinMargin.isEmpty()) {
+                return new Cell(metric, entries, null, Tie.WITHIN_MARGIN, best.arm(), withinMargin);
+            }
+            return heavierLoaded(best, qualified)
+                    .map(heavier -> new Cell(metric, entries, null, Tie.LIGHTER_LOAD, best.arm(), List.of(heavier.arm())))
+                    .orElseGet(() -> new Cell(metric, entries, best.arm(), null, best.arm(), List.of()));
         }
 
         /**

@@ -153,7 +153,7 @@ class ReactiveTest {
         assertNull(matrix.cell(Metric.PEAK_RSS).winner());
         assertEquals(WinnersMatrix.Tie.LIGHTER_LOAD, matrix.cell(Metric.PEAK_RSS).tie());
         assertEquals(ArmMode.of(ExecutorMode.platform(20)), matrix.cell(Metric.PEAK_RSS).leader().mode());
-        assertEquals(ServingModel.EVENT_LOOP, matrix.cell(Metric.PEAK_RSS).rival().mode());
+        assertEquals(ServingModel.EVENT_LOOP, matrix.cell(Metric.PEAK_RSS).rivals().getFirst().mode());
         WinnersMatrix clean = only(WinnersMatrix.class, new Reactive().findings(List.of(arms.get(0),
                 arm(ServerId.SPRING, "virtual", Threads.VIRTUAL, 1000, 1100, 1.0, 600, 50, 0), arms.get(2))));
         assertEquals(ArmMode.of(ExecutorMode.virtual()), clean.cell(Metric.CAPACITY).winner().mode(), "without its errors it wins");

@@ -37,7 +37,40 @@ class WinnersMatrixTest {
         assertNull(cell.winner());
         assertEquals(Tie.OVERLAP, cell.tie());
         assertEquals(REACTIVE, cell.leader(), "the higher low end leads");
-        assertEquals(VIRTUAL, cell.rival());
+        assertEquals(List.of(VIRTUAL), cell.rivals());
+    }
+
+    @Test
+    void everyArmThatKeepsTheLeaderFromWinningIsARival() {
+        Cell cell = Cell.judge(Metric.CAPACITY, List.of(new Entry(POOL, 900.0, 1100.0, Exclusion.NONE),
+                new Entry(VIRTUAL, 950.0, 1150.0, Exclusion.NONE), new Entry(REACTIVE, 1000.0, 1200.0, Exclusion.NONE)));
+        assertEquals(Tie.OVERLAP, cell.tie());
+        assertEquals(REACTIVE, cell.leader());
+        assertEquals(List.of(POOL, VIRTUAL), cell.rivals());
+        Cell oneOverlaps = Cell.judge(Metric.CAPACITY, List.of(new Entry(POOL, 300.0, 330.0, Exclusion.NONE),
+                new Entry(VIRTUAL, 950.0, 1150.0, Exclusion.NONE), new Entry(REACTIVE, 1000.0, 1200.0, Exclusion.NONE)));
+        assertEquals(List.of(VIRTUAL), oneOverlaps.rivals(), "an arm clearly beaten is no rival");
+    }
+
+    /** A capacity's upper end failed: a pass at 3,200 req/s against a failure there is no overlap, yet no win. */
+    @Test
+    void endsThatMeetAreWithinTheMarginNotAnOverlap() {
+        Cell cell = Cell.judge(Metric.CAPACITY, List.of(new Entry(VIRTUAL, 1600.0, 3200.0, Exclusion.NONE),
+                new Entry(REACTIVE, 3200.0, null, Exclusion.NONE)));
+        assertNull(cell.winner());
+        assertEquals(Tie.WITHIN_MARGIN, cell.tie());
+        assertEquals(REACTIVE, cell.leader());
+        assertEquals(List.of(VIRTUAL), cell.rivals());
+        Cell reversed = Cell.judge(Metric.CAPACITY, List.of(new Entry(VIRTUAL, 3200.0, null, Exclusion.NONE),
+                new Entry(REACTIVE, 1600.0, 3200.0, Exclusion.NONE)));
+        assertEquals(VIRTUAL, reversed.leader());
+        assertEquals(List.of(REACTIVE), reversed.rivals());
+        Cell apart = Cell.judge(Metric.CAPACITY, List.of(new Entry(VIRTUAL, 1600.0, 2800.0, Exclusion.NONE),
+                new Entry(REACTIVE, 3200.0, null, Exclusion.NONE)));
+        assertEquals(REACTIVE, apart.winner(), "3,200 passed, 2,800 failed: more than the margin apart");
+        Cell equalPoints = Cell.judge(Metric.CPU_PER_REQUEST, List.of(Entry.point(VIRTUAL, 1.0, Exclusion.NONE),
+                Entry.point(REACTIVE, 1.0, Exclusion.NONE)));
+        assertEquals(Tie.WITHIN_MARGIN, equalPoints.tie());
     }
 
     @Test
@@ -46,7 +79,7 @@ class WinnersMatrixTest {
                 new Entry(REACTIVE, 1000.0, 1200.0, Exclusion.NONE)));
         assertEquals(Tie.OVERLAP, cell.tie());
         assertEquals(REACTIVE, cell.leader());
-        assertEquals(VIRTUAL, cell.rival(), "at least 320 may be anything above: it keeps 1,000-1,200 from winning");
+        assertEquals(List.of(VIRTUAL), cell.rivals(), "at least 320 may be anything above: it keeps 1,000-1,200 from winning");
     }
 
     @Test
@@ -62,8 +95,8 @@ class WinnersMatrixTest {
         assertNull(close.winner());
         assertEquals(Tie.WITHIN_MARGIN, close.tie());
         assertEquals(VIRTUAL, close.leader());
-        assertEquals(REACTIVE, close.rival());
-        assertNull(clear.rival(), "a winner has no rival");
+        assertEquals(List.of(REACTIVE), close.rivals());
+        assertEquals(List.of(), clear.rivals(), "a winner has no rival");
     }
 
     @Test
@@ -95,7 +128,7 @@ class WinnersMatrixTest {
         assertNull(lighter.winner());
         assertEquals(Tie.LIGHTER_LOAD, lighter.tie());
         assertEquals(POOL, lighter.leader());
-        assertEquals(REACTIVE, lighter.rival(), "the arm offered the most");
+        assertEquals(List.of(REACTIVE), lighter.rivals(), "the arm offered the most");
         Cell heavier = Cell.judge(Metric.PEAK_RSS, List.of(Entry.point(POOL, 200.0, Exclusion.NONE).underLoad(3_200.0),
                 Entry.point(REACTIVE, 340.0, Exclusion.NONE).underLoad(3_200.0),
                 Entry.point(VIRTUAL, 380.0, Exclusion.NONE).underLoad(1_600.0)));

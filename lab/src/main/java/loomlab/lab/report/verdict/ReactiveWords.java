@@ -82,8 +82,8 @@ public final class ReactiveWords {
     }
 
     /**
-     * A cell in a few words: the winner, or "no clear winner" and the two figures that tied (the best
-     * one and the one that kept it from winning); disqualified arms are named.
+     * A cell in a few words: the winner, or "no clear winner" and the figures that tied (the best one and
+     * each that kept it from winning); disqualified arms are named.
      */
     public static String cell(WinnersMatrix.Cell cell) {
         String verdict = cell.winner() != null ? arm(cell.winner()) : switch (cell.tie()) {
@@ -91,14 +91,14 @@ public final class ReactiveWords {
             case WITHIN_MARGIN -> "no clear winner (within 10 %: " + tied(cell) + ")";
             case NONE_QUALIFIED -> "no figure to compare";
             case LIGHTER_LOAD -> "no clear winner (" + underLoad(cell, cell.leader()) + " against "
-                    + underLoad(cell, cell.rival()) + ")";
+                    + underLoad(cell, cell.rivals().getFirst()) + ")";
         };
         List<String> out = new ArrayList<>();
         for (WinnersMatrix.Exclusion why : WinnersMatrix.Exclusion.values()) {
             List<String> arms = cell.entries().stream().filter(e -> e.excluded() == why).map(e -> arm(e.arm()))
                     .toList();
             if (!arms.isEmpty() && why != WinnersMatrix.Exclusion.NONE) {
-                out.add(String.join(" and ", arms) + " out " + switch (why) {
+                out.add(VerdictWriter.inSentence(arms) + " out " + switch (why) {
                     case UNFINISHED -> "(its run did not finish)";
                     case ERRORS -> "with errors";
                     case MISSED_TARGET -> "(missed the p99 target at that rate)";
@@ -109,11 +109,15 @@ public final class ReactiveWords {
         return out.isEmpty() ? verdict : verdict + ", " + String.join(", ", out);
     }
 
-    /** The leader's figure and its rival's, each with its arm: "Spring MVC virtual 800-1,130 and WebFlux at least 367 req/s". */
+    /**
+     * The leader's figure and its rivals', each with its arm: "Spring MVC virtual 800-1,130 and WebFlux at
+     * least 367 req/s", or "A 55.7, B 57.0 and C 59.3 ms".
+     */
     private static String tied(WinnersMatrix.Cell cell) {
-        String unit = cell.metric().unit();
-        return arm(cell.leader()) + " " + figure(cell.of(cell.leader())) + " and " + arm(cell.rival()) + " "
-                + figure(cell.of(cell.rival())) + " " + unit;
+        List<String> figures = new ArrayList<>();
+        figures.add(arm(cell.leader()) + " " + figure(cell.of(cell.leader())));
+        cell.rivals().forEach(rival -> figures.add(arm(rival) + " " + figure(cell.of(rival))));
+        return VerdictWriter.inSentence(figures) + " " + cell.metric().unit();
     }
 
     /** {@code WebFlux 339 MB under up to 400 req/s}: an arm's figure and the highest rate it was offered. */

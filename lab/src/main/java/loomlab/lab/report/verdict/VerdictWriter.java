@@ -129,9 +129,13 @@ public final class VerdictWriter {
 
     /** Arm names in a sentence: "a", "a and b", "a, b and c". */
     static String join(List<ArmKey> arms) {
-        List<String> names = arms.stream().map(ArmKey::name).toList();
-        return names.size() <= 1 ? String.join("", names)
-                : String.join(", ", names.subList(0, names.size() - 1)) + " and " + names.getLast();
+        return inSentence(arms.stream().map(ArmKey::name).toList());
+    }
+
+    /** Parts in a sentence: "a", "a and b", "a, b and c". */
+    static String inSentence(List<String> parts) {
+        return parts.size() <= 1 ? String.join("", parts)
+                : String.join(", ", parts.subList(0, parts.size() - 1)) + " and " + parts.getLast();
     }
 
     static String value(double value, String unit) {
