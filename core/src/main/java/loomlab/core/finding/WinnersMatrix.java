@@ -130,7 +130,7 @@ public record WinnersMatrix(String workload, Double commonRateRps, List<Cell> ce
     /**
      * @param winner the arm that won the cell, or null with the reason in {@code tie}
      * @param leader the arm with the best figure, winner or not; null when none qualified
-     * @param rivals the arms whose figures kept the leader from winning, in the entries' order: every one
+     * @param rivals the arms whose figures kept the leader from winning, the nearest to it first: every one
      *               that overlaps it ({@link Tie#OVERLAP}), or else every one within the margin, or the
      *               arm offered the most ({@link Tie#LIGHTER_LOAD}); empty when the leader won or none
      *               qualified
@@ -159,7 +159,7 @@ public record WinnersMatrix(String workload, Double commonRateRps, List<Cell> ce
                     : qualified.stream().min(Comparator.comparingDouble(Entry::top)).orElseThrow();
             List<ArmKey> overlapping = new ArrayList<>();
             List<ArmKey> withinMargin = new ArrayList<>();
-            for (Entry other : qualified) {
+            for (Entry other : nearestFirst(qualified, metric)) {
                 if (other == best) {
                     continue;
                 }
@@ -184,6 +184,13 @@ public record WinnersMatrix(String workload, Double commonRateRps, List<Cell> ce
             return heavierLoaded(best, qualified)
                     .map(heavier -> new Cell(metric, entries, null, Tie.LIGHTER_LOAD, best.arm(), List.of(heavier.arm())))
                     .orElseGet(() -> new Cell(metric, entries, best.arm(), null, best.arm(), List.of()));
+        }
+
+        /** The entries by their best end, the best first: rivals are named from the nearest to the leader. */
+        private static List<Entry> nearestFirst(List<Entry> entries, Metric metric) {
+            Comparator<Entry> byBestEnd = metric.higherIsBetter()
+                    ? Comparator.comparingDouble(Entry::top).reversed() : Comparator.comparingDouble(Entry::low);
+            return entries.stream().sorted(byBestEnd).toList();
         }
 
         /**

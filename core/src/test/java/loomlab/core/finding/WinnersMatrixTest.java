@@ -19,6 +19,7 @@ class WinnersMatrixTest {
     private static final ArmKey VIRTUAL = new ArmKey(ServerId.SPRING, ServingModel.parse("virtual"), null, null, null, Map.of("workload", "w"));
     private static final ArmKey REACTIVE = new ArmKey(ServerId.WEBFLUX, ServingModel.parse("reactive"), null, null, null, Map.of("workload", "w"));
     private static final ArmKey POOL = new ArmKey(ServerId.SPRING, ServingModel.parse("platform:20"), null, null, null, Map.of("workload", "w"));
+    private static final ArmKey DEFAULT_POOL = new ArmKey(ServerId.SPRING, ServingModel.parse("platform:200"), null, null, null, Map.of("workload", "w"));
 
     @Test
     void aCapacityWhoseBracketClearsEveryOtherWinsAndTheReverseWinsReversed() {
@@ -46,7 +47,7 @@ class WinnersMatrixTest {
                 new Entry(VIRTUAL, 950.0, 1150.0, Exclusion.NONE), new Entry(REACTIVE, 1000.0, 1200.0, Exclusion.NONE)));
         assertEquals(Tie.OVERLAP, cell.tie());
         assertEquals(REACTIVE, cell.leader());
-        assertEquals(List.of(POOL, VIRTUAL), cell.rivals());
+        assertEquals(List.of(VIRTUAL, POOL), cell.rivals(), "the nearest to the leader first");
         Cell oneOverlaps = Cell.judge(Metric.CAPACITY, List.of(new Entry(POOL, 300.0, 330.0, Exclusion.NONE),
                 new Entry(VIRTUAL, 950.0, 1150.0, Exclusion.NONE), new Entry(REACTIVE, 1000.0, 1200.0, Exclusion.NONE)));
         assertEquals(List.of(VIRTUAL), oneOverlaps.rivals(), "an arm clearly beaten is no rival");
@@ -71,6 +72,17 @@ class WinnersMatrixTest {
         Cell equalPoints = Cell.judge(Metric.CPU_PER_REQUEST, List.of(Entry.point(VIRTUAL, 1.0, Exclusion.NONE),
                 Entry.point(REACTIVE, 1.0, Exclusion.NONE)));
         assertEquals(Tie.WITHIN_MARGIN, equalPoints.tie());
+    }
+
+    /** The quick run of 720880d's tails, in its entries' order: named from the leader's 56.1 ms outwards. */
+    @Test
+    void rivalsOfACostAreNamedFromTheLowest() {
+        Cell cell = Cell.judge(Metric.TAIL_P999, List.of(Entry.point(POOL, 58.9, Exclusion.NONE),
+                Entry.point(DEFAULT_POOL, 61.0, Exclusion.NONE), Entry.point(VIRTUAL, 56.1, Exclusion.NONE),
+                Entry.point(REACTIVE, 60.9, Exclusion.NONE)));
+        assertEquals(Tie.WITHIN_MARGIN, cell.tie());
+        assertEquals(VIRTUAL, cell.leader());
+        assertEquals(List.of(POOL, REACTIVE, DEFAULT_POOL), cell.rivals());
     }
 
     @Test
