@@ -89,6 +89,21 @@ public record Capacity(Kind kind, Double rps, double low, Double high, Limit lim
     }
 
     /**
+     * Connections the kernel dropped at a full listen backlog during the failed steps at the bracket's
+     * upper end: each such client waits about a second for its retransmission, so a failure there may
+     * be the listen queue's rather than the threads'. 0 when there were none, none were read, or the
+     * capacity has no failed upper end.
+     */
+    public long listenOverflowsWhereFailed() {
+        if (kind != Kind.BRACKETED) {
+            return 0;
+        }
+        return steps.stream().filter(t -> t.outcome() == Outcome.FAILED && t.step().rateRps() == high)
+                .map(t -> t.step().generator().listenOverflows()).filter(java.util.Objects::nonNull)
+                .mapToLong(Long::longValue).sum();
+    }
+
+    /**
      * The capacity that every run of an arm that ran several times allows ({@code --repeat}): from the
      * lowest rate any run passed to the highest that any run failed at, open above when any run's was.
      * Its figure is the median run's; it lists no steps of its own. When some run passed no rate, the

@@ -9,6 +9,7 @@ import loomlab.core.assess.Capacity;
 import loomlab.core.assess.CapacitySearch;
 import loomlab.core.assess.CapacityStep;
 import loomlab.core.assess.CurvePoint;
+import loomlab.lab.report.FlagText;
 import loomlab.load.LoadListener;
 
 /**
@@ -53,7 +54,12 @@ final class AssessProgress {
         };
         line("capacity step " + number + ": " + num(step.rateRps()) + " req/s offered, " + num(step.answeredRps())
                 + " answered: p99 " + num(step.p99Ms()) + " ms from the intended send (target " + num(sloMs) + "), "
-                + count(step.errors()) + " errors: " + result);
+                + count(step.errors()) + " errors: " + result + backlog(step.generator().listenOverflows()));
+    }
+
+    /** Connections dropped at a full listen backlog during the step (each client retries after about 1 s). */
+    static String backlog(Long overflows) {
+        return overflows == null || overflows == 0 ? "" : "; " + FlagText.droppedAtBacklog(overflows);
     }
 
     void note(String text) {

@@ -62,11 +62,15 @@ public final class FlagText {
             case ArmFlag.GeneratorSaturated g -> "generator saturated (" + percent(g.utilisation()) + ")";
             case ArmFlag.ClientBehind c -> "client behind its schedule (" + Figures.num(c.maxSendLagMs()) + " ms)";
             case ArmFlag.LateSends l -> count(l.count()) + " late sends";
-            case ArmFlag.BacklogOverflowed b -> count(b.overflows()) + " connection" + (b.overflows() == 1 ? "" : "s")
-                    + " dropped at a full listen backlog";
+            case ArmFlag.BacklogOverflowed b -> droppedAtBacklog(b.overflows());
             case ArmFlag.Hung h -> "hung (" + h.hang().classification().kind() + ")";
             case ArmFlag.NoBound n -> "no bound";
         };
+    }
+
+    /** {@code 25 connections dropped at a full listen backlog}: what a step or an arm lost to the kernel's queue. */
+    public static String droppedAtBacklog(long overflows) {
+        return count(overflows) + " connection" + (overflows == 1 ? "" : "s") + " dropped at a full listen backlog";
     }
 
     /** Two or three words naming the flag's kind, for a headline that must keep its own figures. */

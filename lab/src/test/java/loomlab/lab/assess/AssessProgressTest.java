@@ -48,6 +48,19 @@ class AssessProgressTest {
     }
 
     @Test
+    void aStepThatOverflowedTheListenBacklogSaysHowManyConnectionsItLost() {
+        AssessProgress progress = new AssessProgress(console, false);
+        CapacityStep step = CapacityStep.of(3200, 280.0, 0, 4800, 1.5);
+        progress.capacityStep(5, step.withGenerator(new CapacityStep.GeneratorSide(false, 10, 2.0, 0, 25L)),
+                Capacity.Outcome.FAILED, 100);
+        progress.capacityStep(6, step.withGenerator(new CapacityStep.GeneratorSide(false, 10, 2.0, 0, 0L)),
+                Capacity.Outcome.FAILED, 100);
+        String[] lines = printed().split("\n");
+        assertTrue(lines[0].endsWith("0 errors: failed; 25 connections dropped at a full listen backlog"), lines[0]);
+        assertTrue(lines[1].endsWith("0 errors: failed"), lines[1]);
+    }
+
+    @Test
     void answeredIsWhatCameBackWithinTheWindowWhenThatWasRead() {
         AssessProgress progress = new AssessProgress(console, false);
         // 1 s window, a 3 s slow call in the drain: 295 requests over 4 s, 294 of them within the window.

@@ -11,13 +11,12 @@ import java.util.function.DoubleFunction;
 import java.util.stream.Collectors;
 import loomlab.core.arm.ArmKey;
 import loomlab.core.assess.Capacity;
-import loomlab.core.assess.Warming;
 import loomlab.core.assess.RateCosts;
 import loomlab.core.assess.ServiceCosts;
+import loomlab.core.assess.Warming;
 import loomlab.core.finding.ArmsNotSwitched;
 import loomlab.core.finding.AssessCosts;
 import loomlab.core.finding.AssessFinding;
-import loomlab.core.finding.WarmingThroughSearch;
 import loomlab.core.finding.Bottleneck;
 import loomlab.core.finding.CapacityLead;
 import loomlab.core.finding.CarriersEffect;
@@ -26,7 +25,9 @@ import loomlab.core.finding.PathTail;
 import loomlab.core.finding.PinningSitesFound;
 import loomlab.core.finding.PinsOnSomeJdks;
 import loomlab.core.finding.PoolCeiling;
+import loomlab.core.finding.WarmingThroughSearch;
 import loomlab.core.pinning.PinningSite;
+import loomlab.lab.report.FlagText;
 
 /** The assessment's findings in words: who carried more at the target, where the limit sat, costs, pinning. */
 final class AssessWords {
@@ -81,7 +82,7 @@ final class AssessWords {
     static String capacity(Capacity capacity) {
         return switch (capacity.kind()) {
             case BRACKETED -> num(capacity.low()) + " req/s (passed at " + num(capacity.low()) + ", failed at "
-                    + num(capacity.high()) + ")";
+                    + num(capacity.high()) + backlogAtFailure(capacity.listenOverflowsWhereFailed()) + ")";
             case AT_LEAST -> "at least " + num(capacity.low()) + " req/s (" + switch (capacity.limit()) {
                 case CAP -> "every rate up to the most the search offers met the target";
                 case GENERATOR -> "the lab's generator could offer no more";
@@ -92,6 +93,12 @@ final class AssessWords {
                     + " target)";
             case NOT_MEASURED -> "not measured";
         };
+    }
+
+    /** The listen backlog's part in a failed step, when the kernel dropped connections in it. */
+    private static String backlogAtFailure(long overflows) {
+        return overflows == 0 ? "" : ", with " + FlagText.droppedAtBacklog(overflows) + " there: each such client"
+                + " waits about 1 s to retry, so that failure may be the listen queue's, not the threads'";
     }
 
     static String poolCeiling(PoolCeiling ceiling) {

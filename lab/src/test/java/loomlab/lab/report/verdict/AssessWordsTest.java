@@ -17,6 +17,7 @@ import loomlab.core.arm.ArmResult;
 import loomlab.core.assess.AssessArmResult;
 import loomlab.core.assess.Assessment;
 import loomlab.core.assess.Capacity;
+import loomlab.core.assess.CapacityStep;
 import loomlab.core.assess.CurvePoint;
 import loomlab.core.assess.PinningFigures;
 import loomlab.core.assess.ServiceCosts;
@@ -43,6 +44,24 @@ class AssessWordsTest {
 
     private static AssessArmResult virtual(Capacity capacity, ServiceCosts costs, PinningFigures pinning) {
         return arm(Threads.VIRTUAL, 10, null, capacity, curve(null, USERS), costs, pinning);
+    }
+
+    private static Capacity.TriedStep step(double rate, Capacity.Outcome outcome, long overflows) {
+        return new Capacity.TriedStep(CapacityStep.of(rate, 50.0, 0, Math.round(rate * 3), 3)
+                .withGenerator(new CapacityStep.GeneratorSide(false, 0, 1.0, 0, overflows)), outcome);
+    }
+
+    /** Tomcat's accept queue of 100 overflowing at the rate that failed: named beside that failure only. */
+    @Test
+    void aFailureAtTheBracketsTopNamesTheConnectionsTheListenBacklogDroppedThere() {
+        Capacity dropped = new Capacity(Capacity.Kind.BRACKETED, 190.0, 190, 199.0, null, List.of(
+                step(199, Capacity.Outcome.FAILED, 25), step(190, Capacity.Outcome.PASSED, 0)));
+        assertEquals("190 req/s (passed at 190, failed at 199, with 25 connections dropped at a full listen backlog"
+                + " there: each such client waits about 1 s to retry, so that failure may be the listen queue's, not"
+                + " the threads')", AssessWords.capacity(dropped));
+        Capacity reversed = new Capacity(Capacity.Kind.BRACKETED, 190.0, 190, 199.0, null, List.of(
+                step(199, Capacity.Outcome.FAILED, 0), step(190, Capacity.Outcome.PASSED, 25)));
+        assertEquals("190 req/s (passed at 190, failed at 199)", AssessWords.capacity(reversed));
     }
 
     @Test
