@@ -1,6 +1,8 @@
 package loomlab.core.assess;
 
 import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
 
 /**
  * What a capacity search found: the highest arrival rate that met the p99 target with no errors,
@@ -90,17 +92,41 @@ public record Capacity(Kind kind, Double rps, double low, Double high, Limit lim
 
     /**
      * Connections the kernel dropped at a full listen backlog during the failed steps at the bracket's
-     * upper end: each such client waits about a second for its retransmission, so a failure there may
-     * be the listen queue's rather than the threads'. 0 when there were none, none were read, or the
+     * upper end, beside those steps' requests; empty when there were none, none were read, or the
      * capacity has no failed upper end.
      */
-    public long listenOverflowsWhereFailed() {
+    public Optional<BacklogDrops> backlogDropsWhereFailed() {
         if (kind != Kind.BRACKETED) {
-            return 0;
+            return Optional.empty();
         }
-        return steps.stream().filter(t -> t.outcome() == Outcome.FAILED && t.step().rateRps() == high)
-                .map(t -> t.step().generator().listenOverflows()).filter(java.util.Objects::nonNull)
+        List<CapacityStep> failed = steps.stream()
+                .filter(t -> t.outcome() == Outcome.FAILED && t.step().rateRps() == high).map(TriedStep::step).toList();
+        long overflows = failed.stream().map(s -> s.generator().listenOverflows()).filter(Objects::nonNull)
                 .mapToLong(Long::longValue).sum();
+        long requests = failed.stream().mapToLong(CapacityStep::requests).sum();
+        return overflows == 0 ? Optional.empty() : Optional.of(new BacklogDrops(overflows, requests));
+    }
+
+    /**
+     * Connections dropped at a full listen backlog in failed steps. Each costs its client a SYN
+     * retransmission, about 1 s, before its first request goes out: when they are 1 % of the requests
+     * or more, they alone put the p99 past any target under 1 s; fewer cannot move it on their own.
+     *
+     * @param overflows the connections dropped
+     * @param requests  the requests those steps sent
+     */
+    public record BacklogDrops(long overflows, long requests) {
+        /** The p99's share: the tail that 1 % of the requests make. */
+        public static final double P99_SHARE = 0.01;
+
+        public double share() {
+            return requests == 0 ? 1 : (double) overflows / requests;
+        }
+
+        /** At least the p99's share of the requests delayed about 1 s by the drops alone. */
+        public boolean enoughForTheP99() {
+            return share() >= P99_SHARE;
+        }
     }
 
     /**

@@ -82,7 +82,7 @@ final class AssessWords {
     static String capacity(Capacity capacity) {
         return switch (capacity.kind()) {
             case BRACKETED -> num(capacity.low()) + " req/s (passed at " + num(capacity.low()) + ", failed at "
-                    + num(capacity.high()) + backlogAtFailure(capacity.listenOverflowsWhereFailed()) + ")";
+                    + num(capacity.high()) + backlogAtFailure(capacity) + ")";
             case AT_LEAST -> "at least " + num(capacity.low()) + " req/s (" + switch (capacity.limit()) {
                 case CAP -> "every rate up to the most the search offers met the target";
                 case GENERATOR -> "the lab's generator could offer no more";
@@ -95,10 +95,15 @@ final class AssessWords {
         };
     }
 
-    /** The listen backlog's part in a failed step, when the kernel dropped connections in it. */
-    private static String backlogAtFailure(long overflows) {
-        return overflows == 0 ? "" : ", with " + FlagText.droppedAtBacklog(overflows) + " there: each such client"
-                + " waits about 1 s to retry, so that failure may be the listen queue's, not the threads'";
+    /**
+     * The listen backlog's part in the failed step, when the kernel dropped connections in it: the drops
+     * beside the step's requests, and whether they are enough on their own to fail its p99.
+     */
+    private static String backlogAtFailure(Capacity capacity) {
+        return capacity.backlogDropsWhereFailed().map(drops -> ", with " + FlagText.droppedAtBacklog(drops.overflows())
+                + ", " + num(drops.share() * 100) + " % of its requests: " + (drops.enoughForTheP99()
+                ? "each such client retries after about 1 s, enough on their own to put its p99 past a target under 1 s"
+                : "too few on their own to move its p99")).orElse("");
     }
 
     static String poolCeiling(PoolCeiling ceiling) {
