@@ -100,10 +100,15 @@ final class AssessWords {
      * beside the step's requests, and whether they are enough on their own to fail its p99.
      */
     private static String backlogAtFailure(Capacity capacity) {
-        return capacity.backlogDropsWhereFailed().map(drops -> ", with " + FlagText.droppedAtBacklog(drops.overflows())
-                + ", " + num(drops.share() * 100) + " % of its requests: " + (drops.enoughForTheP99()
+        return capacity.backlogDropsWhereFailed().map(drops -> ", with " + backlogDrops(drops)).orElse("");
+    }
+
+    /** {@code 25 connections dropped at a full listen backlog, 4.19 % of its requests: ...} */
+    static String backlogDrops(Capacity.BacklogDrops drops) {
+        return FlagText.droppedAtBacklog(drops.overflows()) + ", " + num(drops.share() * 100) + " % of its requests: "
+                + (drops.enoughForTheP99()
                 ? "each such client retries after about 1 s, enough on their own to put its p99 past a target under 1 s"
-                : "too few on their own to move its p99")).orElse("");
+                : "too few on their own to move its p99");
     }
 
     static String poolCeiling(PoolCeiling ceiling) {

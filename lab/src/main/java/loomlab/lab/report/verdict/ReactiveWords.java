@@ -10,6 +10,7 @@ import java.util.Map;
 import loomlab.core.Figures;
 import loomlab.core.arm.ArmKey;
 import loomlab.core.arm.ServerId;
+import loomlab.core.assess.Capacity;
 import loomlab.core.experiment.Reactive;
 import loomlab.core.finding.CpuLimitsAtCapacity;
 import loomlab.core.finding.EndpointCode;
@@ -34,7 +35,14 @@ public final class ReactiveWords {
             case NEITHER -> "Spring MVC on virtual threads matched WebFlux within the brackets: " + ratio(v) + " "
                     + figures + ", too close for the lab to call either ahead.";
         };
-        return v.workload() + ": " + lead + cpu(v);
+        return v.workload() + ": " + lead + backlog("Spring MVC on virtual threads", v.virtualCapacity())
+                + backlog("WebFlux", v.reactiveCapacity()) + cpu(v);
+    }
+
+    /** The listen backlog's drops in the step that failed at the top of an arm's bracket, when there were any. */
+    private static String backlog(String arm, Capacity capacity) {
+        return capacity.backlogDropsWhereFailed().map(drops -> " " + arm + " failed at " + num(capacity.high())
+                + " req/s with " + AssessWords.backlogDrops(drops) + ".").orElse("");
     }
 
     /**

@@ -10,6 +10,7 @@ import java.util.List;
 import loomlab.core.arm.ArmKey;
 import loomlab.core.arm.ServerId;
 import loomlab.core.assess.Capacity;
+import loomlab.core.assess.CapacityStep;
 import loomlab.core.finding.EndpointCode;
 import loomlab.core.finding.CpuLimitsAtCapacity;
 import loomlab.core.finding.VirtualVersusReactive;
@@ -46,6 +47,24 @@ class ReactiveWordsTest {
                 + " (1,460 against 951 req/s).", ReactiveWords.headline(List.of(ahead)));
         assertEquals("Capacity at p99 <= 100 ms, Spring MVC on virtual threads against WebFlux: downstream call 0.7x"
                 + " (951 against 1,460 req/s).", ReactiveWords.headline(List.of(behind)));
+    }
+
+    /** Tomcat's accept queue of 100 against Netty's: a bracket's top that failed with drops says so, per arm. */
+    @Test
+    void anArmWhoseFailureCameWithListenBacklogDropsIsNamed() {
+        Capacity dropped = new Capacity(Capacity.Kind.BRACKETED, 1600.0, 1600, 3200.0, null, List.of(
+                new Capacity.TriedStep(CapacityStep.of(3200, 280.0, 0, 2000, 1.0)
+                        .withGenerator(new CapacityStep.GeneratorSide(false, 0, 1.0, 0, 64L)), Capacity.Outcome.FAILED)));
+        String words = ReactiveWords.versus(VirtualVersusReactive.of("downstream call", VIRTUAL, dropped, REACTIVE,
+                bracket(3200, 6400), 1.0, 1.2, 200.0));
+        assertTrue(words.contains(" Spring MVC on virtual threads failed at 3,200 req/s with 64 connections dropped at a"
+                + " full listen backlog, 3.20 % of its requests: each such client retries after about 1 s, enough on"
+                + " their own to put its p99 past a target under 1 s."), words);
+        assertFalse(words.contains("WebFlux failed at"), words);
+        String reversed = ReactiveWords.versus(VirtualVersusReactive.of("downstream call", VIRTUAL, bracket(3200, 6400),
+                REACTIVE, dropped, 1.0, 1.2, 200.0));
+        assertTrue(reversed.contains(" WebFlux failed at 3,200 req/s with 64 connections"), reversed);
+        assertFalse(reversed.contains("virtual threads failed at"), reversed);
     }
 
     @Test
