@@ -66,7 +66,7 @@ public final class LoomBenchmarkTable implements Experiment {
     @Override
     public List<ArmPlan> plan(Profile profile) {
         List<String> settings = profile.pick(
-                List.of("-p", "tasks=1000", "-p", "sleepMs=100", "-wi", "1", "-w", "1s", "-i", "1", "-r", "1s", "-f", "1"),
+                List.of("-p", "tasks=1000", "-p", "sleepMs=100", "-wi", "1", "-w", "500ms", "-i", "1", "-r", "1s", "-f", "1"),
                 List.of("-p", "tasks=" + SEED_TASKS, "-p", "sleepMs=" + SEED_SLEEP_MS));
         Duration timeout = profile.pick(Duration.ofMinutes(2), Duration.ofMinutes(30));
         List<ArmPlan> arms = new ArrayList<>();

@@ -230,7 +230,8 @@ public final class AssessArmRunner implements ArmRunner<AssessArmPlan> {
         for (int users : profile.curveUsers()) {
             // Once more in the busiest curve step when the warm-up's dumps saw no thread serving (on a
             // loaded machine a dump can land after the warm-up's last request).
-            boolean probing = users == profile.curveUsers().getLast() && SwitchProbe.unanswered(measured.switched);
+            boolean probing = users == profile.curveUsers().getLast()
+                    && SwitchProbe.worthAnotherLook(plan, measured.switched);
             if (probing) {
                 probe.during(profile.curveWarmup(), profile.curveStep());
             }
@@ -246,7 +247,7 @@ public final class AssessArmRunner implements ArmRunner<AssessArmPlan> {
             measured.curve.add(point);
             progress.curveStep(point);
         }
-        if (SwitchProbe.unanswered(measured.switched) && !profile.curveUsers().isEmpty()) {
+        if (SwitchProbe.worthAnotherLook(plan, measured.switched) && !profile.curveUsers().isEmpty()) {
             // A last look, unmeasured: on a loaded machine a dump can land after a short step's last request.
             int users = profile.curveUsers().getLast();
             probe.duringProbeLoad();

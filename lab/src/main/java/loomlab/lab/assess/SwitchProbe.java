@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import loomlab.core.assess.AssessArmPlan;
+import loomlab.core.assess.Threads;
 import loomlab.core.assess.ThreadsSeen;
 import loomlab.core.breakage.ThreadDump;
 import loomlab.lab.run.RunContext;
@@ -65,6 +66,15 @@ final class SwitchProbe {
     /** True when no dump has yet shown who serves: none taken, or none caught a request in the service's code. */
     static boolean unanswered(ThreadsSeen seen) {
         return seen == null || seen.ranVirtual() == null;
+    }
+
+    /**
+     * Whether more dumps, in a curve step or under a load of their own, could show who serves when the
+     * earlier ones did not: not on an event loop, which holds no thread while a request waits (a
+     * WebFlux arm's dumps never caught one, and its extra load cost 1.9 s of every quick run).
+     */
+    static boolean worthAnotherLook(AssessArmPlan plan, ThreadsSeen seen) {
+        return plan.threads() != Threads.EVENT_LOOP && unanswered(seen);
     }
 
     private void start(String phase, Duration first) {

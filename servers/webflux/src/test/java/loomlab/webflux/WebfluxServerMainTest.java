@@ -4,10 +4,23 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import java.util.Properties;
 import loomlab.http.UsageException;
 import org.junit.jupiter.api.Test;
 
 class WebfluxServerMainTest {
+
+    @Test
+    void eventLoopsEndWithoutAQuietPeriodUnlessOneIsSet() {
+        Properties unset = new Properties();
+        WebfluxServerMain.quietShutdownUnlessSet(unset);
+        assertEquals("0", unset.getProperty("reactor.netty.ioShutdownQuietPeriod"));
+
+        Properties set = new Properties();
+        set.setProperty("reactor.netty.ioShutdownQuietPeriod", "2");
+        WebfluxServerMain.quietShutdownUnlessSet(set);
+        assertEquals("2", set.getProperty("reactor.netty.ioShutdownQuietPeriod"));
+    }
 
     @Test
     void reactiveIsTakenInEitherFormAndNotPassedToSpring() throws UsageException {
