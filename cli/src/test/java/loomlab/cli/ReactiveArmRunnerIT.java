@@ -77,7 +77,7 @@ class ReactiveArmRunnerIT {
         runner.experimentDone();
         assertEquals(0, ProcessSupervisor.liveCount(), "the downstream service outlived the experiment");
         try (var logs = java.nio.file.Files.list(out.resolve("logs"))) {
-            assertEquals(1, logs.filter(p -> p.getFileName().toString().endsWith("-downstream.log")).count(),
+            assertEquals(1, logs.filter(p -> p.getFileName().toString().contains("-downstream-")).count(),
                     "one downstream service for both arms");
         }
         List<Integer> lines = new ArrayList<>();

@@ -10,7 +10,6 @@ import java.util.List;
 import java.util.Set;
 import loomlab.core.arm.ArmResult;
 import loomlab.core.arm.FailedArm;
-import loomlab.core.arm.ServerId;
 import loomlab.core.arm.ServingModel;
 import loomlab.core.arm.WeightedPath;
 import loomlab.core.assess.AssessArmResult;
@@ -23,11 +22,10 @@ import loomlab.lab.assess.LabServerLauncher;
 import loomlab.lab.process.ChildDied;
 import loomlab.lab.run.ArmRunner;
 import loomlab.lab.run.RunContext;
+import loomlab.lab.run.SharedDownstream;
 import loomlab.lab.servers.RunningServer;
-import loomlab.lab.servers.ServerOptions;
 import loomlab.lab.servers.ServerUnderTest;
 import loomlab.load.Arrivals;
-import loomlab.threads.ExecutorMode;
 
 /**
  * Runs the reactive experiment's arms with {@code assess}'s own runner, each arm measuring its costs
@@ -41,7 +39,7 @@ public final class ReactiveArmRunner implements ArmRunner<ReactiveArmPlan> {
     static final long ARRIVALS_SEED = 20_260_101L;
     static final Duration READY_LIMIT = Duration.ofSeconds(120);
 
-    private RunningServer downstream;
+    private final SharedDownstream downstream = new SharedDownstream();
 
     @Override
     public ArmResult run(ReactiveArmPlan plan, RunContext context) throws InterruptedException {
@@ -51,9 +49,10 @@ public final class ReactiveArmRunner implements ArmRunner<ReactiveArmPlan> {
                 .map(p -> new WeightedPath(adapter.path(p.endpoint(), model), p.weight())).toList();
         ArmResult result;
         try {
-            RunningServer downstream = plan.workload().needsDownstream() ? downstream(context) : null;
+            RunningServer called = plan.workload().needsDownstream()
+                    ? downstream.get(context, (int) ReactiveWorkload.DOWNSTREAM_MILLIS) : null;
             LabServerLauncher launcher = new LabServerLauncher(context.servers(),
-                    downstream == null ? null : downstream.baseUrl());
+                    called == null ? null : called.baseUrl());
             // A runner per arm: the common rate is fixed in the plan, so arms share nothing but it.
             result = new AssessArmRunner(launcher, paths, paths.getFirst().path(), plan.sloP99Ms(), plan.profile(),
                     new LabClosedModel(), READY_LIMIT, new Arrivals.Poisson(ARRIVALS_SEED))
@@ -72,24 +71,9 @@ public final class ReactiveArmRunner implements ArmRunner<ReactiveArmPlan> {
         return result;
     }
 
-    private RunningServer downstream(RunContext context) throws IOException, InterruptedException {
-        if (downstream != null && !downstream.process().alive()) {
-            experimentDone();
-        }
-        if (downstream == null) {
-            downstream = context.servers().start(ServerId.DOWNSTREAM, ServingModel.of(ExecutorMode.virtual()),
-                    context.servers().labJava(), new ServerOptions(0, null, (int) ReactiveWorkload.DOWNSTREAM_MILLIS),
-                    context.sharedLogFile(ServerId.DOWNSTREAM.id()));
-        }
-        return downstream;
-    }
-
     @Override
     public void experimentDone() {
-        if (downstream != null) {
-            downstream.close();
-            downstream = null;
-        }
+        downstream.close();
     }
 
     /** The non-blank, non-comment lines of the files that serve the workload, or null when one is missing. */

@@ -15,8 +15,6 @@ import loomlab.core.arm.FailedArm;
 import loomlab.core.arm.HttpArmPlan;
 import loomlab.core.arm.HttpArmResult;
 import loomlab.core.arm.HttpMeasurement;
-import loomlab.core.arm.ServerId;
-import loomlab.core.arm.ServingModel;
 import loomlab.core.arm.ServerUsage;
 import loomlab.core.bound.ProcessCpu;
 import loomlab.core.pinning.PinningSites;
@@ -37,20 +35,18 @@ import loomlab.lab.servers.ServerUnderTest;
 import loomlab.lab.watch.Watchdog;
 import loomlab.core.breakage.WatchReport;
 import loomlab.core.arm.LoadModel;
-import loomlab.threads.ExecutorMode;
 
 /**
- * Runs an HTTP arm: starts the downstream service when the endpoint calls one and the server under
- * test, each in its own JVM, warms the server up, times a few lone requests when the endpoint has
+ * Runs an HTTP arm: starts the server under test in its own JVM (and, for the experiment's first arm
+ * whose endpoint calls one, the downstream service its arms share), warms the server up, times a few lone requests when the endpoint has
  * no wait of its own (its unloaded latency, for the bound), measures with the chosen engine while
  * reading every process's CPU, stops both whatever happens, and then reads the pinned virtual
  * threads the server's flight recording holds (written as it stopped).
  */
 public final class HttpArmRunner implements ArmRunner<HttpArmPlan> {
-    /** The downstream service is not under test; virtual threads keep it from ever being the limit. */
-    private static final ServingModel DOWNSTREAM_MODE = ServingModel.of(ExecutorMode.virtual());
-
     private final EngineChoice engine;
+    /** The downstream service, not under test: one per experiment, its CPU read over each arm's window. */
+    private final SharedDownstream downstream = new SharedDownstream();
 
     /** Measured by the lab's own generator. */
     public HttpArmRunner() {
@@ -119,10 +115,17 @@ public final class HttpArmRunner implements ArmRunner<HttpArmPlan> {
         String label = plan.name();
         HttpArmResult result;
         Path recording;
-        try (RunningServer downstream = startDownstream(plan, context, label);
-             RunningServer server = context.servers().start(plan.server(), plan.serving(),
-                     context.javaFor(plan.jdk()), new ServerOptions(0, downstream == null ? null
-                             : downstream.baseUrl().toString(), null, hook.serverFlags(), engine.serverAddress())
+        RunningServer called;
+        try {
+            called = startDownstream(plan, context);
+        } catch (ChildDied e) {
+            return FailedArm.died(planned, e.getMessage());
+        } catch (IOException e) {
+            return FailedArm.failed(planned, "could not start the downstream service: " + e.getMessage());
+        }
+        try (RunningServer server = context.servers().start(plan.server(), plan.serving(),
+                     context.javaFor(plan.jdk()), new ServerOptions(0, called == null ? null
+                             : called.baseUrl().toString(), null, hook.serverFlags(), engine.serverAddress())
                              .withDatabase(hook.database()),
                      context.logFile(label, plan.server().id()))) {
             recording = server.recording();
@@ -136,7 +139,7 @@ public final class HttpArmRunner implements ArmRunner<HttpArmPlan> {
                     .expecting(plan.endpoint().waitMillis().isPresent()
                             ? Double.valueOf(plan.endpoint().waitMillis().getAsLong()) : null);
             HttpMeasurement measured;
-            UsageAround usage = new UsageAround(server, downstream, hook, watch, context.console());
+            UsageAround usage = new UsageAround(server, called, hook, watch, context.console());
             try (watch) {
                 long warmup = watch.unmeasured(() -> load.warmUp(plan, warmupTarget, watch));
                 if (watch.hung()) {
@@ -156,8 +159,8 @@ public final class HttpArmRunner implements ArmRunner<HttpArmPlan> {
             }
             if (!report.hung()) {
                 server.process().requireAlive();
-                if (downstream != null) {
-                    downstream.process().requireAlive();
+                if (called != null) {
+                    called.process().requireAlive();
                 }
             }
             BoundReadings readings = new BoundReadings(usage.unloadedMs, usage.processes(measured), context.cores());
@@ -176,14 +179,18 @@ public final class HttpArmRunner implements ArmRunner<HttpArmPlan> {
                 pinning.map(p -> PinningSites.group(p.pinned(), Set.of())).orElse(List.of()));
     }
 
-    private static RunningServer startDownstream(HttpArmPlan plan, RunContext context, String label)
+    /** The experiment's shared downstream service when the endpoint calls one, else null. */
+    private RunningServer startDownstream(HttpArmPlan plan, RunContext context)
             throws IOException, InterruptedException {
         if (!plan.endpoint().needsDownstream()) {
             return null;
         }
-        int delay = (int) plan.endpoint().waitMillis().orElse(0);
-        return context.servers().start(ServerId.DOWNSTREAM, DOWNSTREAM_MODE, context.servers().labJava(),
-                new ServerOptions(0, null, delay), context.logFile(label, ServerId.DOWNSTREAM.id()));
+        return downstream.get(context, (int) plan.endpoint().waitMillis().orElse(0));
+    }
+
+    @Override
+    public void experimentDone() {
+        downstream.close();
     }
 
     /**

@@ -97,6 +97,7 @@ public final class JdbcArmRunner implements ArmRunner<JdbcArmPlan> {
 
     @Override
     public void experimentDone() {
+        httpRunner.experimentDone();
         if (database != null) {
             database.close();
             database = null;

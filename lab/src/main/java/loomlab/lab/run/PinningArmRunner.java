@@ -18,6 +18,11 @@ public final class PinningArmRunner implements ArmRunner<PinningArmPlan> {
         return http.run(plan.http(), context, new FewCarriers(plan));
     }
 
+    @Override
+    public void experimentDone() {
+        http.experimentDone();
+    }
+
     /** Gives the server its carriers and no more. */
     private record FewCarriers(PinningArmPlan plan) implements HttpArmRunner.ArmHook {
         @Override

@@ -35,6 +35,22 @@ class HttpArmRunnerIT {
 
     @AfterEach
     void nothingIsLeftRunning() {
+        runner.experimentDone();
+        assertEquals(0, ProcessSupervisor.liveCount());
+    }
+
+    @Test
+    void theArmsOfAnExperimentShareOneDownstreamServiceStoppedWhenItEnds() throws Exception {
+        HttpArmPlan plan = HttpArmPlan.forRequests(ServerId.LOOMCAT, ExecutorMode.virtual(),
+                new Endpoint.DownstreamCall(5), 2, 10, Warmup.none(new Endpoint.Hello()));
+        HttpArmResult first = assertInstanceOf(HttpArmResult.class, runner.run(plan, LabFixture.context(out)));
+        assertEquals(1, ProcessSupervisor.liveCount(), "the downstream service outlives the arm, not the server");
+        HttpArmResult second = assertInstanceOf(HttpArmResult.class, runner.run(plan, LabFixture.context(out)));
+        assertEquals(1, ProcessSupervisor.liveCount(), "the second arm started no other downstream service");
+        assertEquals(10, first.requests());
+        assertEquals(10, second.requests());
+        assertNotNull(second.check().bound().cpu().cpuOf(ProcessCpu.DOWNSTREAM), "read over the second arm's window");
+        runner.experimentDone();
         assertEquals(0, ProcessSupervisor.liveCount());
     }
 

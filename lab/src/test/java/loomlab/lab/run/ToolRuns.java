@@ -49,7 +49,12 @@ final class ToolRuns {
         } catch (loomlab.core.BadInput missing) {
             Assumptions.abort(missing.getMessage());
         }
-        ArmResult result = new HttpArmRunner(engine).run(plan, LabFixture.context(out));
-        return assertInstanceOf(HttpArmResult.class, result, result.toString());
+        HttpArmRunner runner = new HttpArmRunner(engine);
+        try {
+            ArmResult result = runner.run(plan, LabFixture.context(out));
+            return assertInstanceOf(HttpArmResult.class, result, result.toString());
+        } finally {
+            runner.experimentDone(); // the downstream service, which the runner keeps for more arms
+        }
     }
 }
