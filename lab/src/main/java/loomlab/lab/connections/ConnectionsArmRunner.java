@@ -80,7 +80,10 @@ public final class ConnectionsArmRunner implements ArmRunner<ConnectionsArmPlan>
                 // A server that died while the client ran explains every error after it: its log's tail says why.
                 server.requireAlive();
                 JsonNode figures = ClientOutput.result(client.readLog());
-                return result(plan, target, limits, baseline, samples, figures, ServerLimit.from(server.readLog()));
+                ArmResult result = result(plan, target, limits, baseline, samples, figures,
+                        ServerLimit.from(server.readLog()));
+                server.kill(); // read to its last line; a polite stop would wait for thousands of threads to end
+                return result;
             }
         } catch (ChildDied e) {
             return FailedArm.failed(plan, e.getMessage());

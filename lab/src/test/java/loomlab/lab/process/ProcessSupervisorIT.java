@@ -34,6 +34,21 @@ class ProcessSupervisorIT {
         assertEquals(0, ProcessSupervisor.liveCount());
     }
 
+    @Test
+    void killingAChildThatIgnoresSigtermEndsItWithoutThePoliteWait() throws Exception {
+        ChildProcess child = supervisor.start("deaf", List.of("sh", "-c", "trap '' TERM; echo started; sleep 60 & wait"),
+                dir.resolve("deaf.log"));
+        child.awaitLine(Pattern.compile("started"), Duration.ofSeconds(30));
+        long start = System.nanoTime();
+        child.kill();
+        assertFalse(child.alive());
+        child.close();
+        double tookS = (System.nanoTime() - start) / 1e9;
+        // The polite stop alone would have waited its 5 s for a SIGTERM this child ignores.
+        assertTrue(tookS < 4, "kill and close took " + tookS + " s");
+        assertEquals(0, ProcessSupervisor.liveCount());
+    }
+
     /**
      * A JVM that jcmd attached to and that had to be killed (its shutdown hook never ends, as a hung
      * server's may not) cannot delete its attach socket; the lab does, once it is gone.
