@@ -76,9 +76,9 @@ public final class Pinning implements Experiment {
 
     @Override
     public List<ArmPlan> plan(Profile profile) {
-        // Quick: 1.5 s hold about 30 requests of a pinned arm (two carriers, 100 ms each) and 120 of an
+        // Quick: 1 s holds about 20 requests of a pinned arm (two carriers, 100 ms each) and 80 of an
         // unpinned one, enough for the fourfold gap between them; the warm-up only loads the server's code.
-        Duration measured = profile.pick(Duration.ofMillis(1500), Duration.ofSeconds(20));
+        Duration measured = profile.pick(Duration.ofSeconds(1), Duration.ofSeconds(20));
         Warmup warmup = new Warmup(profile.pick(Duration.ofMillis(500), Duration.ofSeconds(3)), new Endpoint.Hello());
         return List.of(
                 arm(SYNCHRONIZED, ExecutorMode.virtual(), new Endpoint.SynchronizedSleep(WAIT_MS), measured, warmup),
