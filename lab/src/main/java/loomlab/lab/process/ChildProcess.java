@@ -113,10 +113,10 @@ public final class ChildProcess implements AutoCloseable {
 
     /**
      * Stops the process at once (SIGKILL) and the processes it started, for one with nothing left to
-     * write as it exits; {@link #close} still follows, and finds it gone. A connection server whose
-     * 10,000 platform threads were ending together, their connections just closed, took 2 to 5 s to
-     * act on SIGTERM: each ending thread takes the JVM's thread list's lock in turn, and the exit waits
-     * for them (the polite stop's 5 s ran out in a quick run).
+     * write as it exits; {@link #close} still follows, and finds it gone. A connection server with
+     * 10,000 platform threads took 2 s to exit on a SIGTERM sent as its client's connections closed
+     * (those threads then ending), 0.4 s on one sent 2 s later, and in a quick run the polite stop's
+     * 5 s ran out (docs/layout.md, "Start-up").
      */
     public void kill() {
         stop(process.toHandle(), Duration.ZERO);

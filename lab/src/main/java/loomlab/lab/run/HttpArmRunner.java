@@ -38,10 +38,11 @@ import loomlab.core.arm.LoadModel;
 
 /**
  * Runs an HTTP arm: starts the server under test in its own JVM (and, for the experiment's first arm
- * whose endpoint calls one, the downstream service its arms share), warms the server up, times a few lone requests when the endpoint has
- * no wait of its own (its unloaded latency, for the bound), measures with the chosen engine while
- * reading every process's CPU, stops both whatever happens, and then reads the pinned virtual
- * threads the server's flight recording holds (written as it stopped).
+ * whose endpoint calls one, the downstream service its arms share: {@link SharedDownstream}), warms
+ * the server up, times a few lone requests when the endpoint has no wait of its own (its unloaded
+ * latency, for the bound), measures with the chosen engine while reading every process's CPU, stops
+ * the server whatever happens, and then reads the pinned virtual threads its flight recording holds
+ * (written as it stopped). {@link #experimentDone} stops the downstream service.
  */
 public final class HttpArmRunner implements ArmRunner<HttpArmPlan> {
     private final EngineChoice engine;
