@@ -126,9 +126,7 @@ public final class NoisyNeighbour implements Experiment {
         arms.add(arm("split", SEED_SIZE, profile, List.of(), null));
         int cpuUsers = CPU_USERS_PER_CORE * cores;
         double helloRate = profile.pick(100.0, 200.0);
-        // Quick warms half a second: a /cpu request (about 60 ms) is compiled within its first, and the
-        // four /cpu users hold every carrier from their first requests on.
-        Duration warmup = profile.pick(Duration.ofMillis(500), Duration.ofSeconds(5));
+        Duration warmup = profile.pick(Duration.ofSeconds(1), Duration.ofSeconds(5));
         Duration measured = profile.pick(Duration.ofSeconds(3), Duration.ofSeconds(20));
         // A pool as large as the /cpu users, one with threads to spare, virtual threads, and virtual threads
         // on more carriers than the /cpu users: the one scheduler setting that bears on fairness, measured.

@@ -81,12 +81,12 @@ public final class Reactive implements Experiment {
      * common rate. A step lasts 1.5 s, 15 times the target: a rate 7 % past the capacity queues a
      * target's worth by the step's end and fails it, finer than the bracket that five steps reach (a
      * factor of about 1.2 to 1.5, which the matrix's brackets carry). The full profile's 3 s steps
-     * reach 5 %. Its curve is one lone user for half a second (about 9 requests of 55 ms), for the
-     * latency alone that the search's recovery checks use: at 16 users every arm carried 16 / 55 ms
-     * (278 to 291 req/s in one run), a step that told nothing and cost 1.35 s an arm.
+     * reach 5 %. The curve's 16-user step is also what keeps the common rate's figures warm: with a
+     * curve of one lone user the first step came 1.85 s earlier in each server's life, and its CPU per
+     * request at 200 req/s read 20 to 70 % higher (docs/ci.md, 2026-11-27).
      */
-    static final AssessProfile QUICK = new AssessProfile("quick", List.of(1), Duration.ofMillis(300),
-            Duration.ofMillis(500), Duration.ofMillis(300), Duration.ofSeconds(1), 10, 20_000, 0, 5,
+    static final AssessProfile QUICK = new AssessProfile("quick", List.of(1, 16), Duration.ofMillis(300),
+            Duration.ofSeconds(1), Duration.ofMillis(300), Duration.ofSeconds(1), 10, 20_000, 0, 5,
             Duration.ofMillis(1500));
     /** Steps of 3 s after 2 s of warm-up, the final rate measured twice. */
     static final AssessProfile FULL = new AssessProfile("full", List.of(1, 16, 64), Duration.ofSeconds(2),

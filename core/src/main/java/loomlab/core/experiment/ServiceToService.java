@@ -46,11 +46,10 @@ public final class ServiceToService implements Experiment {
 
     @Override
     public List<ArmPlan> plan(Profile profile) {
-        // Quick: 2 s hold about 40 requests of one user and 800 of twenty; after half a second of warm-up
-        // the arms ran at 94.8 to 96.0 % of their Little's-law bounds, against 94.9 to 97.0 % with 3 s
-        // after 1 s (docs/ci.md, 2026-11-27).
+        // Quick: 2 s hold about 40 requests of one user and 800 of twenty, after the same 1 s of warm-up
+        // as before (docs/ci.md, 2026-11-27: 3 s gave 94.9 to 97.0 % of the Little's-law bounds).
         Duration duration = profile.pick(Duration.ofSeconds(2), Duration.ofSeconds(60));
-        Warmup warmup = new Warmup(profile.pick(Duration.ofMillis(500), Duration.ofSeconds(5)),
+        Warmup warmup = new Warmup(profile.pick(Duration.ofSeconds(1), Duration.ofSeconds(5)),
                 new Endpoint.DownstreamCall(DOWNSTREAM_DELAY_MS));
         List<ArmPlan> arms = new ArrayList<>();
         for (ExecutorMode mode : List.of(ONE_PLATFORM_THREAD, VIRTUAL)) {

@@ -23,12 +23,8 @@ final class AssessRun {
     }
 
     static RunResult run() {
-        return run(List.of(1, 16, 64));
-    }
-
-    /** The same with a curve of these users' steps. */
-    static RunResult run(List<Integer> users) {
         Assessment assessment = new Assessment("spring.jar (Spring Boot 4.1.1, com.example.Shop)", 10, List.of());
+        List<Integer> users = List.of(1, 16, 64);
         List<ArmResult> arms = List.of(
                 arm(Threads.PLATFORM, 10, null, bracketed(190, 199), curve(10, users),
                         costs(0.9, 0.3, 0.1, 275.5, 39, 82.25),

@@ -112,14 +112,6 @@ class HtmlFormatTest {
     }
 
     @Test
-    void aCurveOfOneStepDrawsNoCurveButEverythingElse() {
-        String oneStep = new HtmlFormat().render(AssessRun.run(List.of(1)));
-        assertFalse(oneStep.contains("Throughput against users"));
-        assertTrue(oneStep.contains("p99 against offered rate (open model, from the intended send time)"));
-        assertEquals(6, count(oneStep, "<svg "));
-    }
-
-    @Test
     void anAssessmentHasItsCurveItsSearchItsCapacitiesAndItsPinningTable() {
         String assess = new HtmlFormat().render(AssessRun.run());
         assertTrue(assess.contains("Throughput against users (closed model)"));

@@ -31,11 +31,7 @@ final class AssessCharts {
     private AssessCharts() {
     }
 
-    /** None when no arm's curve has two steps (the quick reactive experiment's): one step is a point, in the table. */
     static List<String> curves(List<Arm> arms) {
-        if (arms.stream().allMatch(a -> a.result().curve().size() < 2)) {
-            return List.of();
-        }
         List<Series> series = arms.stream().map(a -> Series.solid(a.result().name(), a.result().curve().stream()
                 .map(p -> new Point(p.users(), p.throughputRps())).toList(), a.colour())).toList();
         return List.of(LineChart.titled("Throughput against users (closed model)").x(Axis.auto("users"))
