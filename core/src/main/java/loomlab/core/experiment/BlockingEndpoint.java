@@ -69,8 +69,8 @@ public final class BlockingEndpoint implements Experiment {
     public List<ArmPlan> plan(Profile profile) {
         long sleepMs = profile.pick(500L, 3000L);
         Endpoint sleep = new Endpoint.Sleep(sleepMs);
-        // The arms are bound by their sleeps (waves of 0.5 s or 3 s), not the CPU (under 0.1 s a wave):
-        // quick warms each server half a second.
+        // The arms are bound by their sleeps (waves of 0.5 s or 3 s), not the CPU (its bound was 0.04 to
+        // 0.6 s against an arm's 1.5 to 3 s in quick runs): quick warms each server half a second.
         Warmup warmup = new Warmup(profile.pick(Duration.ofMillis(500), Duration.ofSeconds(1)), new Endpoint.Sleep(1));
         // The seed's figures sit beside arms of the seed's own sleep only.
         boolean seedsSleep = sleepMs == SEED_SLEEP_S * 1000;
