@@ -24,6 +24,12 @@ public final class HttpServerCore implements RunningServer {
     private static final int ACCEPT_BACKLOG = 4096;
     private static final int BUFFERS_RETAINED = 1024;
     private static final long ACCEPT_FAILURE_PAUSE_MILLIS = 50;
+    /**
+     * How long close() waits for the interrupted handlers to end once every connection is closed: a
+     * handler with no connection left has nothing to answer, and ends within milliseconds unless it
+     * cannot (a deadlocked one, which waited out the 2 s this was and held the hung server's stop).
+     */
+    private static final long HANDLERS_END_WITHIN_MILLIS = 200;
 
     private final ServerConfig config;
     private final ServerStats stats;
@@ -108,7 +114,7 @@ public final class HttpServerCore implements RunningServer {
             joinQuietly(acceptor);
             joinQuietly(pollerThread);
             executor.shutdownNow();
-            executor.awaitTermination(2, TimeUnit.SECONDS);
+            executor.awaitTermination(HANDLERS_END_WITHIN_MILLIS, TimeUnit.MILLISECONDS);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         } finally {

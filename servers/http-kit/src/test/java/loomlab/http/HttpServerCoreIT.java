@@ -21,6 +21,7 @@ class HttpServerCoreIT {
             "HTTP/1.1 200 OK\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: 6\r\n\r\nhello\n";
 
     private HttpServerCore server;
+    private final java.util.concurrent.locks.ReentrantLock stuck = new java.util.concurrent.locks.ReentrantLock();
 
     @BeforeEach
     void start() throws IOException {
@@ -33,6 +34,11 @@ class HttpServerCoreIT {
                 })
                 .get("/echo/", request -> Response.ok(request.path() + " " + request.queryParam("q").orElse("-")))
                 .get("/stats", stats.handler())
+                .get("/stuck", request -> {
+                    stuck.lock(); // not interruptible: a deadlocked handler, as a hung server has
+                    stuck.unlock();
+                    return Response.ok("freed\n");
+                })
                 .build();
         server = HttpServerCore.start(new ServerConfig("test", 0, ExecutorMode.virtual()), router, stats);
     }
@@ -208,6 +214,27 @@ class HttpServerCoreIT {
             assertTrue(idle.closedByServer());
         }
         assertThrows(ConnectException.class, () -> new RawConnection(server.port()).close());
+    }
+
+    @Test
+    void closeDoesNotWaitLongForAHandlerThatCannotEnd() throws Exception {
+        stuck.lock();
+        try (RawConnection waiting = new RawConnection(server.port())) {
+            waiting.send("GET /stuck HTTP/1.1\r\n\r\n");
+            long deadline = System.nanoTime() + 10_000_000_000L;
+            while (!stuck.hasQueuedThreads() && System.nanoTime() < deadline) {
+                Thread.sleep(10);
+            }
+            assertTrue(stuck.hasQueuedThreads(), "the handler is waiting for the lock");
+            long start = System.nanoTime();
+            server.close();
+            double tookS = (System.nanoTime() - start) / 1e9;
+            // It waited 2 s for the handler before; a stop has nothing to wait for once connections are closed.
+            assertTrue(tookS < 1.5, "close took " + tookS + " s");
+            assertTrue(waiting.closedByServer());
+        } finally {
+            stuck.unlock();
+        }
     }
 
     static long number(String json, String field) {
