@@ -118,7 +118,7 @@ public final class HttpArmRunner implements ArmRunner<HttpArmPlan> {
         Path recording;
         RunningServer called;
         try {
-            called = startDownstream(plan, context);
+            called = sharedDownstream(plan, context);
         } catch (ChildDied e) {
             return FailedArm.died(planned, e.getMessage());
         } catch (IOException e) {
@@ -181,7 +181,7 @@ public final class HttpArmRunner implements ArmRunner<HttpArmPlan> {
     }
 
     /** The experiment's shared downstream service when the endpoint calls one, else null. */
-    private RunningServer startDownstream(HttpArmPlan plan, RunContext context)
+    private RunningServer sharedDownstream(HttpArmPlan plan, RunContext context)
             throws IOException, InterruptedException {
         if (!plan.endpoint().needsDownstream()) {
             return null;

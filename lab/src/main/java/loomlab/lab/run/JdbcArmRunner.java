@@ -68,7 +68,7 @@ public final class JdbcArmRunner implements ArmRunner<JdbcArmPlan> {
             if (stopped) {
                 context.console().println("    PostgreSQL stopped during the arm: its requests after that are errors ("
                         + http.errors() + ")");
-                experimentDone();
+                closeDatabase();
             }
             return http.withJdbc(plan.key(), JdbcFigures.of(plan, http, hook.responseBytes, hook.databaseCpuSeconds(),
                     database.cpuSeconds().isPresent(), context.cores(), stopped));
@@ -86,7 +86,7 @@ public final class JdbcArmRunner implements ArmRunner<JdbcArmPlan> {
      */
     private Database database(RunContext context) throws DatabaseUnavailable {
         if (database != null && !database.isRunning()) {
-            experimentDone();
+            closeDatabase();
         }
         if (database == null) {
             database = Database.open(configured, context.outDir());
@@ -98,6 +98,11 @@ public final class JdbcArmRunner implements ArmRunner<JdbcArmPlan> {
     @Override
     public void experimentDone() {
         httpRunner.experimentDone();
+        closeDatabase();
+    }
+
+    /** Stops the experiment's database (a dead one included); the next arm opens another. */
+    private void closeDatabase() {
         if (database != null) {
             database.close();
             database = null;
