@@ -159,7 +159,11 @@ public final class AssessArmRunner implements ArmRunner<AssessArmPlan> {
             launch = launcher.launch(plan, port, java, recording, context.outDir(), temporary);
             ChildProcess child = context.processes().start("service (" + plan.mode() + ")", launch.command(), log,
                     launch.environment(), temporary);
-            try (ServiceProcess service = new ServiceProcess(child, URI.create("http://127.0.0.1:" + port + "/"))) {
+            Pattern written = launcher.saysRecordingWritten()
+                    ? PinningRecording.writtenLine(Path.of(recording.toString().replace("%p", String.valueOf(child.pid()))))
+                    : null;
+            try (ServiceProcess service = new ServiceProcess(child, URI.create("http://127.0.0.1:" + port + "/"),
+                    written)) {
                 service.awaitReady(readyPath, readyLimit);
                 service.tryPaths(paths.stream().map(WeightedPath::path).distinct().toList());
                 service.sampleUsage();

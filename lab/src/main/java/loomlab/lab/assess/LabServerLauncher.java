@@ -61,6 +61,12 @@ public record LabServerLauncher(Servers servers, URI downstream) implements Serv
         return Servers.recordedJvmFlags();
     }
 
+    /** Every server the lab builds says when its recording is written. */
+    @Override
+    public boolean saysRecordingWritten() {
+        return true;
+    }
+
     /** The server's class-data archive, trained when the registry keeps one and has none yet. */
     @Override
     public void prepare(AssessArmPlan arm, ServerJava java, Path log) throws IOException, InterruptedException {

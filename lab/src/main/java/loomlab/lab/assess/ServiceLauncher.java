@@ -42,6 +42,15 @@ public sealed interface ServiceLauncher permits SpringBootLauncher, CommandLaunc
     }
 
     /**
+     * Whether the service says when its flight recording is written
+     * ({@link loomlab.lab.jfr.PinningRecording#writtenLine}): the lab's own servers do, and are ended
+     * there; a user's service is given its whole polite stop.
+     */
+    default boolean saysRecordingWritten() {
+        return false;
+    }
+
+    /**
      * @param environment variables added to the lab's own for the service's process
      */
     record Launch(List<String> command, Map<String, String> environment, ServiceSwitch switchedBy) {

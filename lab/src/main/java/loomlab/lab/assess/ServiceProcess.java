@@ -11,6 +11,7 @@ import java.util.Optional;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.regex.Pattern;
 import loomlab.lab.process.ChildDied;
 import loomlab.lab.process.ChildProcess;
 
@@ -32,10 +33,17 @@ final class ServiceProcess implements AutoCloseable {
     private Thread sampler;
     /** The slowest path when each was tried once on the idle service, in milliseconds; null before. */
     private Double aloneMs;
+    private final Pattern written;
 
     ServiceProcess(ChildProcess process, URI base) {
+        this(process, base, null);
+    }
+
+    /** @param written the line that says its flight recording is written, or null for a service that says none */
+    ServiceProcess(ChildProcess process, URI base, Pattern written) {
         this.process = process;
         this.base = base;
+        this.written = written;
     }
 
     URI base() {
@@ -170,7 +178,8 @@ final class ServiceProcess implements AutoCloseable {
 
     /**
      * Stops the whole tree: SIGTERM to every process (a script that started a JVM need not pass it
-     * on), up to {@link #POLITE_STOP} for them to write their recordings and exit, then SIGKILL.
+     * on), up to {@link #POLITE_STOP} for them to write their recordings and exit, then SIGKILL. A
+     * service that says when its recording is written (the lab's own) is ended there.
      */
     @Override
     public void close() {
@@ -178,6 +187,10 @@ final class ServiceProcess implements AutoCloseable {
             sampler.interrupt();
         }
         client.close();
+        if (written != null) {
+            process.closeOnceLogged(written); // the lab's own server: one JVM, ended once its recording is written
+            return;
+        }
         List<ProcessHandle> tree = ProcessTree.pids(process.pid()).stream().map(ProcessHandle::of)
                 .flatMap(Optional::stream).toList();
         tree.forEach(ProcessHandle::destroy);

@@ -17,7 +17,8 @@ import loomlab.core.pinning.PinnedEvent;
 
 /**
  * A server under test's flight recording: the JVM flag that starts it (written to a file when the
- * server exits, so the server must be stopped politely, which the lab always does first), and what
+ * server exits, so the server must be stopped politely, which the lab always does first), the line
+ * that says it is written, and what
  * it holds: every {@code jdk.VirtualThreadPinned} event with its stack, and the garbage collector's
  * pauses.
  */
@@ -27,6 +28,8 @@ public final class PinningRecording {
     private static final java.util.regex.Pattern HIDDEN_SUFFIX = java.util.regex.Pattern.compile(
             "[+./]0x[0-9a-fA-F]+([./]\\d+)?$");
     private static final String SETTINGS_RESOURCE = "pinning.jfc";
+    /** What {@code loomlab.http.RecordingAnnouncer.WRITTEN} prints before the recording's path. */
+    static final String WRITTEN = "flight recording written: ";
 
     /**
      * What the recording held.
@@ -60,6 +63,17 @@ public final class PinningRecording {
         Path settings = recording.resolveSibling(SETTINGS_RESOURCE);
         writeSettingsOnce(settings);
         return "-XX:StartFlightRecording:filename=" + recording + ",settings=" + settings + ",dumponexit=true";
+    }
+
+    /**
+     * The line a server the lab builds prints once {@code recording} is written
+     * ({@code loomlab.http.RecordingAnnouncer}), whichever form of its path the JVM prints: the lab
+     * may end the server there.
+     */
+    public static java.util.regex.Pattern writtenLine(Path recording) {
+        return java.util.regex.Pattern.compile("^" + java.util.regex.Pattern.quote(WRITTEN) + ".*"
+                + java.util.regex.Pattern.quote(recording.getFileName().toString()) + "$",
+                java.util.regex.Pattern.MULTILINE);
     }
 
     /** What the recording holds; empty when the server left no readable recording (it was killed). */

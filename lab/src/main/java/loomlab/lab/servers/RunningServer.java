@@ -4,6 +4,7 @@ import java.net.URI;
 import java.nio.file.Path;
 import loomlab.core.arm.ServerId;
 import loomlab.core.arm.ServerUsage;
+import loomlab.lab.jfr.PinningRecording;
 import loomlab.lab.process.ChildProcess;
 import loomlab.lab.process.ProcStat;
 
@@ -43,8 +44,17 @@ public record RunningServer(ServerId id, String mode, URI baseUrl, ChildProcess 
                 stats.requestsServed(), ServerStats.waitsBetween(atStart.connectionWait(), stats.connectionWait()), listenOverflows);
     }
 
+    /**
+     * Stops the server. One with a flight recording is ended as soon as it says the recording is
+     * written ({@link PinningRecording#writtenLine}); the rest of its exit is HotSpot's wait of up to
+     * 300 ms for threads blocked in native code.
+     */
     @Override
     public void close() {
-        process.close();
+        if (recording == null) {
+            process.close();
+        } else {
+            process.closeOnceLogged(PinningRecording.writtenLine(recording));
+        }
     }
 }

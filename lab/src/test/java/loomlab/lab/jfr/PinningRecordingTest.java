@@ -1,6 +1,11 @@
 package loomlab.lab.jfr;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.regex.Pattern;
 
 import org.junit.jupiter.api.Test;
 
@@ -15,5 +20,18 @@ class PinningRecordingTest {
                 "loomlab.loomcat.Endpoints$$Lambda/0x0000000100149fe0"));
         assertEquals("com.example.Orders", PinningRecording.withoutHiddenSuffix("com.example.Orders"));
         assertEquals("com.example.Ox0", PinningRecording.withoutHiddenSuffix("com.example.Ox0"));
+    }
+
+    @Test
+    void theWrittenLineNamesTheRecordingsFileInWhateverFormThePathTakes() {
+        Pattern line = PinningRecording.writtenLine(Path.of("/tmp/out/logs/pinning-loomcat_virtual-loomcat.jfr"));
+        assertTrue(line.matcher("listening on http://127.0.0.1:1\n"
+                + "flight recording written: /tmp/out/logs/pinning-loomcat_virtual-loomcat.jfr\n").find());
+        assertTrue(line.matcher("flight recording written: /private/tmp/out/logs/pinning-loomcat_virtual-loomcat.jfr")
+                .find(), "a real path the JVM resolved");
+        assertFalse(line.matcher("flight recording written: /tmp/out/logs/other.jfr\n").find(), "another recording");
+        assertFalse(line.matcher("flight recording written: /tmp/out/logs/pinning-loomcat_virtual-loomcat.jfr.part")
+                .find());
+        assertFalse(line.matcher("GET /pinning-loomcat_virtual-loomcat.jfr\n").find(), "the line, not the name alone");
     }
 }

@@ -50,6 +50,39 @@ class ProcessSupervisorIT {
     }
 
     /**
+     * A child that says it is done as it begins its polite exit, then lingers (as HotSpot does for up
+     * to 300 ms after its shutdown hooks): it is ended at its line, not when it would have exited.
+     * The line must come after the SIGTERM: the same line printed before it does not end the wait.
+     */
+    @Test
+    void closingOnceLoggedEndsAChildAtItsLineAfterTheSigterm() throws Exception {
+        ChildProcess child = supervisor.start("lingerer", List.of("sh", "-c",
+                "trap 'echo done for good; sleep 4; exit 0' TERM; echo done early; echo started;"
+                        + " while true; do sleep 0.05; done"), dir.resolve("lingerer.log"));
+        child.awaitLine(Pattern.compile("started"), Duration.ofSeconds(30));
+        long start = System.nanoTime();
+        child.closeOnceLogged(Pattern.compile("^done", Pattern.MULTILINE));
+        double tookS = (System.nanoTime() - start) / 1e9;
+        assertFalse(child.alive());
+        assertTrue(child.readLog().contains("done for good"));
+        assertTrue(tookS < 3, "ended " + tookS + " s after the SIGTERM; its trap lingers 4 s");
+        assertEquals(0, ProcessSupervisor.liveCount());
+    }
+
+    /** One that never says so exits politely, as {@link ChildProcess#close} would have it. */
+    @Test
+    void closingOnceLoggedLetsAChildThatSaysNothingExitByItself() throws Exception {
+        ChildProcess child = supervisor.start("quiet", List.of("sh", "-c",
+                "trap 'sleep 0.3; echo bye; exit 0' TERM; echo started; while true; do sleep 0.05; done"),
+                dir.resolve("quiet.log"));
+        child.awaitLine(Pattern.compile("started"), Duration.ofSeconds(30));
+        child.closeOnceLogged(Pattern.compile("never printed"));
+        assertFalse(child.alive());
+        assertEquals(0, child.exitCode(), "it ran its own exit to the end");
+        assertTrue(child.readLog().contains("bye"));
+    }
+
+    /**
      * A JVM that jcmd attached to and that had to be killed (its shutdown hook never ends, as a hung
      * server's may not) cannot delete its attach socket; the lab does, once it is gone.
      */

@@ -15,6 +15,17 @@ public final class ParentWatch {
     private ParentWatch() {
     }
 
+    /**
+     * Watches the process that the {@value #PROPERTY} system property names, when it names one: the
+     * lab names itself, so that a lab killed outright still leaves no server behind.
+     */
+    public static void startIfNamed() {
+        String pid = System.getProperty(PROPERTY);
+        if (pid != null && !pid.isBlank()) {
+            start(Long.parseLong(pid.strip()));
+        }
+    }
+
     /** Starts a daemon thread that calls {@code System.exit(0)} within about a second of {@code pid} ending. */
     public static void start(long pid) {
         Optional<ProcessHandle> parent = ProcessHandle.of(pid);

@@ -50,6 +50,7 @@ public final class ServerLauncher {
             return 0;
         }
         parentPid.ifPresent(ParentWatch::start);
+        RecordingAnnouncer.start();
         RunningServer server;
         try {
             server = starter.start(parsed);

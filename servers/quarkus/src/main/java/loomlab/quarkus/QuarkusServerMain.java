@@ -3,6 +3,7 @@ package loomlab.quarkus;
 import io.quarkus.runtime.Quarkus;
 import io.quarkus.runtime.annotations.QuarkusMain;
 import loomlab.http.ParentWatch;
+import loomlab.http.RecordingAnnouncer;
 
 /**
  * The Quarkus arm of the JDBC experiment (seed 004). The lab passes the datasource and the pool
@@ -14,11 +15,8 @@ public final class QuarkusServerMain {
     }
 
     public static void main(String[] args) {
-        String pid = System.getProperty(ParentWatch.PROPERTY);
-        if (pid != null && !pid.isBlank()) {
-            // A lab killed outright cannot stop this server; the watch ends it instead.
-            ParentWatch.start(Long.parseLong(pid.strip()));
-        }
+        ParentWatch.startIfNamed();
+        RecordingAnnouncer.start();
         Quarkus.run(args);
     }
 }

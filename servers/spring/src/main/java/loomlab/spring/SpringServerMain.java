@@ -1,6 +1,7 @@
 package loomlab.spring;
 
 import loomlab.http.ParentWatch;
+import loomlab.http.RecordingAnnouncer;
 import org.springframework.boot.Banner;
 import org.springframework.boot.SpringApplication;
 import org.springframework.boot.autoconfigure.SpringBootApplication;
@@ -14,17 +15,10 @@ import org.springframework.boot.autoconfigure.SpringBootApplication;
 public class SpringServerMain {
 
     public static void main(String[] args) {
-        watchParentIfNamed();
+        ParentWatch.startIfNamed();
+        RecordingAnnouncer.start();
         SpringApplication application = new SpringApplication(SpringServerMain.class);
         application.setBannerMode(Banner.Mode.OFF);
         application.run(args);
-    }
-
-    /** The lab names its pid so that a lab killed outright still leaves no server behind. */
-    private static void watchParentIfNamed() {
-        String pid = System.getProperty(ParentWatch.PROPERTY);
-        if (pid != null && !pid.isBlank()) {
-            ParentWatch.start(Long.parseLong(pid.strip()));
-        }
     }
 }

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Properties;
 import loomlab.http.ParentWatch;
+import loomlab.http.RecordingAnnouncer;
 import loomlab.http.ServerLauncher;
 import loomlab.http.UsageException;
 import org.springframework.boot.Banner;
@@ -40,7 +41,8 @@ public class WebfluxServerMain {
             System.exit(ServerLauncher.EXIT_USAGE);
             return;
         }
-        watchParentIfNamed();
+        ParentWatch.startIfNamed();
+        RecordingAnnouncer.start();
         quietShutdownUnlessSet(System.getProperties()); // read once, as Reactor Netty's loops are made
         SpringApplication application = new SpringApplication(WebfluxServerMain.class);
         application.setBannerMode(Banner.Mode.OFF);
@@ -82,13 +84,5 @@ public class WebfluxServerMain {
     /** No quiet period at shutdown ({@link #SHUTDOWN_QUIET_PERIOD}) unless the command line set one. */
     static void quietShutdownUnlessSet(Properties properties) {
         properties.putIfAbsent(SHUTDOWN_QUIET_PERIOD, "0");
-    }
-
-    /** The lab names its pid so that a lab killed outright still leaves no server behind. */
-    private static void watchParentIfNamed() {
-        String pid = System.getProperty(ParentWatch.PROPERTY);
-        if (pid != null && !pid.isBlank()) {
-            ParentWatch.start(Long.parseLong(pid.strip()));
-        }
     }
 }
