@@ -159,9 +159,9 @@ public final class AssessArmRunner implements ArmRunner<AssessArmPlan> {
             launch = launcher.launch(plan, port, java, recording, context.outDir(), temporary);
             ChildProcess child = context.processes().start("service (" + plan.mode() + ")", launch.command(), log,
                     launch.environment(), temporary);
-            Pattern written = launcher.saysRecordingWritten()
-                    ? PinningRecording.writtenLine(Path.of(recording.toString().replace("%p", String.valueOf(child.pid()))))
-                    : null;
+            // The JVM names its recording after its pid (%p): the lab's servers are the JVM itself.
+            Path ownRecording = Path.of(recording.toString().replace("%p", String.valueOf(child.pid())));
+            Pattern written = launcher.saysRecordingWritten() ? PinningRecording.writtenLine(ownRecording) : null;
             try (ServiceProcess service = new ServiceProcess(child, URI.create("http://127.0.0.1:" + port + "/"),
                     written)) {
                 service.awaitReady(readyPath, readyLimit);

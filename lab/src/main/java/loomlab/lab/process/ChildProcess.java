@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.function.BooleanSupplier;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
@@ -123,27 +124,11 @@ public final class ChildProcess implements AutoCloseable {
      */
     public void closeOnceLogged(Pattern last) {
         try {
-            stopOnceLogged(process.toHandle(), last);
+            long logged = logSize();
+            stop(process.toHandle(), POLITE_STOP, () -> last.matcher(logSince(logged)).find());
         } finally {
             onClose.run();
         }
-    }
-
-    private void stopOnceLogged(ProcessHandle handle, Pattern last) {
-        List<ProcessHandle> descendants = handle.descendants().toList();
-        long logged = logSize();
-        handle.destroy();
-        long deadline = System.nanoTime() + POLITE_STOP.toNanos();
-        try {
-            while (handle.isAlive() && System.nanoTime() < deadline && !last.matcher(logSince(logged)).find()) {
-                Thread.sleep(SAYS_DONE_POLL.toMillis());
-            }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
-        handle.destroyForcibly();
-        descendants.forEach(ProcessHandle::destroyForcibly);
-        removeAttachSockets(Stream.concat(Stream.of(handle), descendants.stream()).toList());
     }
 
     private long logSize() {
@@ -180,28 +165,51 @@ public final class ChildProcess implements AutoCloseable {
      * 5 s ran out (docs/layout.md, "Start-up").
      */
     public void kill() {
-        stop(process.toHandle(), Duration.ZERO);
+        stop(process.toHandle(), Duration.ZERO, null);
     }
 
     static void stop(ProcessHandle handle) {
-        stop(handle, POLITE_STOP);
+        stop(handle, POLITE_STOP, null);
     }
 
-    /** SIGTERM, SIGKILL when it has not ended within {@code polite} (at once for zero), then its descendants. */
-    private static void stop(ProcessHandle handle, Duration polite) {
+    /**
+     * SIGTERM, SIGKILL when it has not ended within {@code polite} (at once for zero) or as soon as
+     * {@code saysDone} (when not null) is true, then its descendants.
+     */
+    private static void stop(ProcessHandle handle, Duration polite, BooleanSupplier saysDone) {
         List<ProcessHandle> descendants = handle.descendants().toList();
-        if (polite.isZero()) {
-            handle.destroyForcibly();
-        } else {
+        boolean interrupted = false;
+        if (!polite.isZero()) {
             handle.destroy();
-            try {
-                handle.onExit().get(polite.toMillis(), TimeUnit.MILLISECONDS);
-            } catch (Exception notYet) {
-                handle.destroyForcibly();
+            if (saysDone == null) {
+                try {
+                    handle.onExit().get(polite.toMillis(), TimeUnit.MILLISECONDS);
+                } catch (Exception notYet) {
+                    // not ended within the polite stop (or interrupted): ended by force below
+                }
+            } else {
+                interrupted = awaitExitOrDone(handle, polite, saysDone);
             }
         }
+        handle.destroyForcibly();
         descendants.forEach(ProcessHandle::destroyForcibly);
         removeAttachSockets(Stream.concat(Stream.of(handle), descendants.stream()).toList());
+        if (interrupted) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    /** Waits until the process ends, says it is done, or {@code limit} passes; true when interrupted. */
+    private static boolean awaitExitOrDone(ProcessHandle handle, Duration limit, BooleanSupplier saysDone) {
+        long deadline = System.nanoTime() + limit.toNanos();
+        try {
+            while (handle.isAlive() && System.nanoTime() < deadline && !saysDone.getAsBoolean()) {
+                Thread.sleep(SAYS_DONE_POLL.toMillis());
+            }
+            return false;
+        } catch (InterruptedException e) {
+            return true;
+        }
     }
 
     /**
