@@ -17,4 +17,21 @@ public interface RunObserver {
     /** After the run's last request was settled or abandoned. */
     default void ended(LiveRun run) {
     }
+
+    /** Both observers, the first told first. */
+    static RunObserver both(RunObserver first, RunObserver second) {
+        return new RunObserver() {
+            @Override
+            public void started(LiveRun run) {
+                first.started(run);
+                second.started(run);
+            }
+
+            @Override
+            public void ended(LiveRun run) {
+                first.ended(run);
+                second.ended(run);
+            }
+        };
+    }
 }

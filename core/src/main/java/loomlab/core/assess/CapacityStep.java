@@ -19,14 +19,18 @@ import loomlab.core.arm.PathFigures;
  * @param generator    how well the lab's generator kept to the rate: what decides whether the rate was offered
  * @param usage        CPU the service and the lab spent in the measured window, or null when unread
  * @param paths        each path of the mix on its own
- * @param windowRps    answers that completed within the measured window, per second of it, or null when
+ * @param windowRps    answers that completed within the measured window, per second of it, to any request (the
+ *                     warm-up's still in flight when it opened included), or null when
  *                     unread: the drain after the window, where a rare slow request may end seconds later,
  *                     is left out, so one slow call does not read as a service that answered a quarter of
  *                     what it was offered
+ * @param arrivedRps   the arrivals the schedule put in the seconds {@code windowRps} counts, per second of them,
+ *                     or null when unknown: Poisson arrivals at {@code rateRps} put more or fewer in one window
+ *                     (at 10 req/s for 6 s, 60 on average and a tenth more or less in many windows)
  */
 public record CapacityStep(double rateRps, Double p99Ms, Double maxMs, Double p50RiseMs, long errors, long requests,
                            double elapsedS, String stoppedEarly, GeneratorSide generator, StepUsage usage,
-                           List<PathFigures> paths, Double windowRps) {
+                           List<PathFigures> paths, Double windowRps, Double arrivedRps) {
     public CapacityStep {
         if (!(rateRps > 0)) {
             throw new IllegalArgumentException("a step offers a positive rate, got " + rateRps);
@@ -39,7 +43,16 @@ public record CapacityStep(double rateRps, Double p99Ms, Double maxMs, Double p5
     public CapacityStep(double rateRps, Double p99Ms, Double maxMs, Double p50RiseMs, long errors, long requests,
                         double elapsedS, String stoppedEarly, GeneratorSide generator, StepUsage usage,
                         List<PathFigures> paths) {
-        this(rateRps, p99Ms, maxMs, p50RiseMs, errors, requests, elapsedS, stoppedEarly, generator, usage, paths, null);
+        this(rateRps, p99Ms, maxMs, p50RiseMs, errors, requests, elapsedS, stoppedEarly, generator, usage, paths, null,
+                null);
+    }
+
+    /** A step whose window's arrivals were not counted. */
+    public CapacityStep(double rateRps, Double p99Ms, Double maxMs, Double p50RiseMs, long errors, long requests,
+                        double elapsedS, String stoppedEarly, GeneratorSide generator, StepUsage usage,
+                        List<PathFigures> paths, Double windowRps) {
+        this(rateRps, p99Ms, maxMs, p50RiseMs, errors, requests, elapsedS, stoppedEarly, generator, usage, paths,
+                windowRps, null);
     }
 
     /** A step whose figures alone decide it: nothing stopped it, the generator kept up, no usage read. */
@@ -51,7 +64,7 @@ public record CapacityStep(double rateRps, Double p99Ms, Double maxMs, Double p5
     /** The same step as the generator measured it: saturated, or late on its own schedule. */
     public CapacityStep withGenerator(GeneratorSide side) {
         return new CapacityStep(rateRps, p99Ms, maxMs, p50RiseMs, errors, requests, elapsedS, stoppedEarly, side, usage,
-                paths, windowRps);
+                paths, windowRps, arrivedRps);
     }
 
     /** The service's CPU per answered request in the window, in ms, or null when unread or nothing was answered. */

@@ -1,20 +1,23 @@
 package loomlab.core.result;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import loomlab.core.arm.ArmKey;
 import loomlab.core.finding.AgainstBound;
 import loomlab.core.finding.AgainstPublished;
+import loomlab.core.finding.ArmHung;
+import loomlab.core.finding.ArmsNotSwitched;
 import loomlab.core.finding.CapacityLead;
 import loomlab.core.finding.Finding;
 import loomlab.core.finding.KeyLead;
 import loomlab.core.finding.Lead;
 import loomlab.core.finding.Leader;
 import loomlab.core.finding.Measure;
+import loomlab.core.finding.NotMeasured;
 import loomlab.core.finding.PinningCollapse;
+import loomlab.core.finding.PinningSitesFound;
 import loomlab.core.finding.PublishedOverBound;
 import loomlab.core.finding.PublishedLead;
 import loomlab.core.finding.VirtualVersusReactive;
@@ -69,16 +72,19 @@ public final class Overview {
      * @param bound     the key arm's bound in the measure's unit, or null
      * @param capacity  an assessment's capacities on this JDK (its brackets, open or not), else null
      * @param flagged   ours rests on an arm whose figures a flag taints ({@link KeyLead}): no clean comparison was left
+     * @param uncompared why an assessment's JDK has no capacities side by side: the {@link ArmHung} of an arm
+     *                   that hung, the {@link ArmsNotSwitched} of arms that ran one thread model, or the
+     *                   {@link NotMeasured} of an arm that died or did not run (its arms on this JDK); else null
      */
     public record Row(String experiment, String question, Integer jdk, Figures published, Figures ours, Double bound,
-                      Status status, CapacityLead capacity, boolean flagged) {
+                      Status status, CapacityLead capacity, boolean flagged, Finding uncompared) {
         public Row(String experiment, String question, Integer jdk, Figures published, Figures ours, Double bound,
                    Status status, CapacityLead capacity) {
-            this(experiment, question, jdk, published, ours, bound, status, capacity, false);
+            this(experiment, question, jdk, published, ours, bound, status, capacity, false, null);
         }
 
         Row flagged(boolean isFlagged) {
-            return new Row(experiment, question, jdk, published, ours, bound, status, capacity, isFlagged);
+            return new Row(experiment, question, jdk, published, ours, bound, status, capacity, isFlagged, uncompared);
         }
     }
 
@@ -102,19 +108,46 @@ public final class Overview {
                     v.virtual(), v.virtualCapacity().low(), v.reactive(), v.reactiveCapacity().low()), null, Status.NEW,
                     CapacityLead.of(v.reactive(), v.reactiveCapacity(), v.virtual(), v.virtualCapacity())));
         }
-        List<CapacityLead> capacities = findings.stream().filter(f -> f instanceof CapacityLead)
-                .map(f -> (CapacityLead) f).toList();
-        if (!capacities.isEmpty()) {
-            Map<Integer, Row> byJdk = new LinkedHashMap<>();
-            for (CapacityLead lead : capacities) {
-                byJdk.putIfAbsent(lead.virtual().jdk(), new Row(experiment.name(), experiment.question(),
-                        lead.virtual().jdk(), null, new Figures(Measure.CAPACITY, lead.virtual(),
-                        lead.virtualCapacity().low(), lead.platform(), lead.platformCapacity().low()), null,
-                        Status.NEW, lead));
-            }
-            return List.copyOf(byJdk.values());
+        List<Integer> assessedJdks = findings.stream().filter(f -> f instanceof PinningSitesFound)
+                .map(f -> ((PinningSitesFound) f).arm().jdk()).distinct().toList();
+        if (!assessedJdks.isEmpty()) {
+            return assessment(experiment, assessedJdks, findings);
         }
         return List.of(row(experiment.name(), experiment.question(), findings));
+    }
+
+    /**
+     * An assessment's rows, one per JDK in the order its arms ran (every arm has its pinning sites): the
+     * capacities side by side, else why there are none, so that a JDK whose virtual arm hung is not
+     * left out of the first screen.
+     */
+    static List<Row> assessment(ExperimentResult experiment, List<Integer> jdks, List<Finding> findings) {
+        List<Row> rows = new ArrayList<>();
+        for (Integer jdk : jdks) {
+            Optional<CapacityLead> lead = findings.stream().filter(f -> f instanceof CapacityLead c
+                    && Objects.equals(c.virtual().jdk(), jdk)).map(CapacityLead.class::cast).findFirst();
+            if (lead.isPresent()) {
+                CapacityLead c = lead.get();
+                rows.add(new Row(experiment.name(), experiment.question(), jdk, null, new Figures(Measure.CAPACITY,
+                        c.virtual(), c.virtualCapacity().low(), c.platform(), c.platformCapacity().low()), null,
+                        Status.NEW, c));
+            } else {
+                rows.add(new Row(experiment.name(), experiment.question(), jdk, null, null, null, Status.NEW, null,
+                        false, uncompared(jdk, findings).orElse(null)));
+            }
+        }
+        return rows;
+    }
+
+    /** Why a JDK of an assessment has no capacity lead: an arm's hang first, then unswitched arms, then arms lost. */
+    private static Optional<Finding> uncompared(Integer jdk, List<Finding> findings) {
+        Optional<Finding> hung = findings.stream().filter(f -> f instanceof ArmHung h
+                && Objects.equals(h.arm().jdk(), jdk)).findFirst();
+        Optional<Finding> notSwitched = findings.stream().filter(f -> f instanceof ArmsNotSwitched n
+                && Objects.equals(n.virtual().jdk(), jdk)).findFirst();
+        return hung.or(() -> notSwitched).or(() -> findings.stream().filter(f -> f instanceof NotMeasured)
+                .map(f -> ((NotMeasured) f).arms().stream().filter(a -> Objects.equals(a.key().jdk(), jdk)).toList())
+                .filter(arms -> !arms.isEmpty()).<Finding>map(arms -> new NotMeasured(arms, null)).findFirst());
     }
 
     static Row row(String experiment, String question, List<Finding> findings) {

@@ -12,6 +12,12 @@ import loomlab.core.arm.ArmKey;
 import loomlab.core.arm.Published;
 import loomlab.core.arm.ServerId;
 import loomlab.core.assess.Capacity;
+import loomlab.core.assess.PinningFigures;
+import loomlab.core.breakage.BreakageFixtures;
+import loomlab.core.finding.ArmHung;
+import loomlab.core.finding.ArmsNotSwitched;
+import loomlab.core.finding.CapacityLead;
+import loomlab.core.finding.PinningSitesFound;
 import loomlab.core.finding.AgainstPublished;
 import loomlab.core.finding.VirtualVersusReactive;
 import loomlab.core.finding.Finding;
@@ -160,6 +166,46 @@ class OverviewTest {
             assertEquals(reactive, row.capacity().platform(), "the brackets, WebFlux's in the other arm's place");
             assertEquals(figures[0], row.capacity().virtualCapacity().low());
         }
+    }
+
+    @Test
+    void anAssessmentHasARowPerJdkAndAJdkWhoseVirtualArmHungKeepsItsRowWithTheHang() {
+        ArmKey virtual21 = new ArmKey(ServerId.SERVICE, ServingModel.parse("virtual"), null, 8, 21, Map.of());
+        ArmKey platform21 = new ArmKey(ServerId.SERVICE, ServingModel.parse("platform:8"), null, 8, 21, Map.of());
+        for (int hungOn : List.of(21, 25)) {
+            int completedOn = hungOn == 21 ? 25 : 21;
+            ArmHung hang = new ArmHung(virtual21.withJdk(hungOn), BreakageFixtures.deadlockedOnJdk21("arms/x").hang());
+            CapacityLead lead = CapacityLead.of(platform21.withJdk(completedOn), bracket(10.9),
+                    virtual21.withJdk(completedOn), bracket(11.1));
+            List<Finding> findings = List.of(hang, lead, sites(platform21.withJdk(25)), sites(virtual21.withJdk(25)),
+                    sites(platform21), sites(virtual21));
+            List<Overview.Row> rows = Overview.rows(new ExperimentResult("assess", "s", "q?", "quick", List.of(),
+                    findings, "", ""));
+            assertEquals(List.of(25, 21), rows.stream().map(Overview.Row::jdk).toList(), "in the order the arms ran");
+            Overview.Row hungRow = rows.stream().filter(r -> r.jdk() == hungOn).findFirst().orElseThrow();
+            Overview.Row completedRow = rows.stream().filter(r -> r.jdk() == completedOn).findFirst().orElseThrow();
+            assertEquals(hang, hungRow.uncompared());
+            assertNull(hungRow.capacity());
+            assertEquals(lead, completedRow.capacity());
+            assertNull(completedRow.uncompared());
+        }
+    }
+
+    @Test
+    void anAssessmentWhoseArmsWereNotSwitchedSaysSoInItsRow() {
+        ArmKey virtual = new ArmKey(ServerId.SERVICE, ServingModel.parse("virtual"), null, 8, 25, Map.of());
+        ArmKey platform = new ArmKey(ServerId.SERVICE, ServingModel.parse("platform:8"), null, 8, 25, Map.of());
+        ArmsNotSwitched notSwitched = new ArmsNotSwitched(platform, virtual, ArmsNotSwitched.Reason.CANNOT_SWITCH,
+                "the command has no {threads}");
+        List<Overview.Row> rows = Overview.rows(new ExperimentResult("assess", "s", "q?", "quick", List.of(),
+                List.of(notSwitched, sites(platform), sites(virtual)), "", ""));
+        assertEquals(1, rows.size());
+        assertEquals(notSwitched, rows.getFirst().uncompared());
+        assertNull(rows.getFirst().ours());
+    }
+
+    private static PinningSitesFound sites(ArmKey arm) {
+        return new PinningSitesFound(arm, new PinningFigures(0L, 0.0, List.of()), false, null);
     }
 
     private static Capacity bracket(double low) {

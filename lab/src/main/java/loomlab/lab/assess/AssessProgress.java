@@ -17,6 +17,9 @@ import loomlab.load.LoadListener;
  * arm, the step, the rate and the p99 so far; everywhere, a plain line per finished step.
  */
 final class AssessProgress {
+    /** A window's arrivals this share apart from the rate are named beside it. */
+    static final double ARRIVED_APART = 0.02;
+
     private final PrintStream console;
     private final boolean live;
 
@@ -52,9 +55,20 @@ final class AssessProgress {
                     ? ", its median still rising (+" + num(step.p50RiseMs()) + " ms)" : "");
             case NOT_OFFERED -> "the lab's generator could not offer this rate";
         };
-        line("capacity step " + number + ": " + num(step.rateRps()) + " req/s offered, " + num(step.answeredRps())
-                + " answered: p99 " + num(step.p99Ms()) + " ms from the intended send (target " + num(sloMs) + "), "
+        line("capacity step " + number + ": " + num(step.rateRps()) + " req/s offered" + arrived(step) + ", "
+                + num(step.answeredRps()) + " answered: p99 " + num(step.p99Ms()) + " ms from the intended send (target " + num(sloMs) + "), "
                 + count(step.errors()) + " errors: " + result + backlog(step.generator().listenOverflows()));
+    }
+
+    /**
+     * {@code  (11.8 arrived in its window)} when the window held a share more or fewer arrivals than the rate
+     * ({@link #ARRIVED_APART}): Poisson arrivals, one draw of the process, so that the answers per second
+     * beside it are not read as more than the service was sent.
+     */
+    static String arrived(CapacityStep step) {
+        Double arrived = step.arrivedRps();
+        return arrived == null || Math.abs(arrived / step.rateRps() - 1) < ARRIVED_APART ? ""
+                : " (" + num(arrived) + " arrived in its window)";
     }
 
     /** Connections dropped at a full listen backlog during the step (each client retries after about 1 s). */

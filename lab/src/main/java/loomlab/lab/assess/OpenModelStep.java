@@ -11,6 +11,7 @@ import loomlab.lab.load.LabLoadEngine;
 import loomlab.lab.load.WindowEdges;
 import loomlab.lab.process.HostTcp;
 import loomlab.lab.watch.Watchdog;
+import loomlab.load.ArrivalSchedule;
 import loomlab.load.Arrivals;
 import loomlab.load.IntervalSnapshot;
 import loomlab.load.LoadGenerator;
@@ -18,6 +19,7 @@ import loomlab.load.LoadListener;
 import loomlab.load.LoadResult;
 import loomlab.load.LoadSpec;
 import loomlab.load.PathMix;
+import loomlab.load.RunObserver;
 import loomlab.load.StopWhen;
 
 /**
@@ -65,8 +67,10 @@ final class OpenModelStep {
         ServiceAtEdges service = new ServiceAtEdges(servicePid);
         WindowEdges edges = new WindowEdges(service);
         Stop stop = new Stop(length);
+        AnswersInWindow answers = new AnswersInWindow(length);
         LoadResult result = LoadGenerator.run(spec(rate, unloadedMs).warmup(warmup).duration(length).build(),
-                LoadListener.both(LoadListener.both(progress, edges), watch), stop, watch);
+                LoadListener.both(LoadListener.both(progress, edges), LoadListener.both(watch, answers)), stop,
+                RunObserver.both(watch, answers));
         Double serviceCpu = delta(service.cpu, service.cpuAtEnd);
         Double labCpu = edges.labCpuS();
         Long overflows = HostTcp.rise(service.overflows, service.overflowsAtEnd);
@@ -77,25 +81,24 @@ final class OpenModelStep {
                 stop.reason, new CapacityStep.GeneratorSide(result.generatorSaturated(), result.lateSends(),
                 result.maxLoopLagMillis(), result.inFlightCapHits(), overflows),
                 new CapacityStep.StepUsage(serviceCpu, labCpu, rss.isPresent() ? rss.getAsDouble() : null),
-                LabLoadEngine.paths(result), answeredInWindow(result.intervals(), length));
+                LabLoadEngine.paths(result), answers.perSecond(), arrivedOver(rate, warmup, answers.spanSeconds()));
+    }
+
+    /** The arrivals in the seconds whose answers were counted, per second; null when none were. */
+    private Double arrivedOver(double rate, Duration warmup, Double spanSeconds) {
+        return spanSeconds == null ? null
+                : arrivedPerSecond(arrivals.at(rate), warmup, Duration.ofMillis(Math.round(spanSeconds * 1000)));
     }
 
     /**
-     * Answers per second over the whole seconds that ended within the window (up to where a stopped step
-     * stopped): the drain after it, where the slowest requests end, is left out. Null with no such second.
+     * The arrivals the schedule puts in the {@code length} after the warm-up, per second of it: a pure
+     * function of the schedule. Evenly spaced arrivals put the rate there; Poisson arrivals, one draw of
+     * the process, more or fewer.
      */
-    static Double answeredInWindow(List<IntervalSnapshot> seconds, Duration length) {
-        double end = length.toNanos() / 1e9 + 1e-3;
-        long answered = 0;
-        double upTo = 0;
-        for (IntervalSnapshot second : seconds) {
-            if (second.elapsedSeconds() > end) {
-                break;
-            }
-            answered += second.completed();
-            upTo = second.elapsedSeconds();
-        }
-        return upTo > 0 ? answered / upTo : null;
+    static double arrivedPerSecond(ArrivalSchedule schedule, Duration warmup, Duration length) {
+        long first = schedule.firstIndexAtOrAfter(warmup.toNanos());
+        long end = schedule.firstIndexAtOrAfter(warmup.plus(length).toNanos());
+        return (end - first) / (length.toNanos() / 1e9);
     }
 
     /**

@@ -5,8 +5,13 @@ import static loomlab.core.Figures.num;
 import static loomlab.core.Figures.times;
 
 import java.util.List;
+import java.util.stream.Collectors;
 import loomlab.core.arm.ArmKey;
 import loomlab.core.arm.ServerId;
+import loomlab.core.finding.ArmHung;
+import loomlab.core.finding.ArmsNotSwitched;
+import loomlab.core.finding.Finding;
+import loomlab.core.finding.NotMeasured;
 import loomlab.core.result.Overview;
 import loomlab.core.result.RunResult;
 
@@ -32,7 +37,8 @@ public final class OverviewTable {
 
     static List<String> cells(Overview.Row row) {
         return List.of(title(row), row.question(), row.published() == null ? "" : figures(row.published()),
-                row.capacity() != null ? capacities(row) : row.ours() == null ? ""
+                row.capacity() != null ? capacities(row) : row.uncompared() != null ? uncompared(row.uncompared())
+                        : row.ours() == null ? ""
                         : figures(row.ours()) + (row.flagged() ? " (an arm flagged: see its section)" : ""),
                 row.bound() == null || row.ours() == null ? "" : num(row.bound()) + " " + row.ours().measure().unit(),
                 status(row));
@@ -70,6 +76,22 @@ public final class OverviewTable {
         String other = ServerId.WEBFLUX.equals(row.capacity().platform().server()) ? "WebFlux" : "pool";
         return "virtual / " + other + ": " + Figures.capacity(row.capacity().virtualCapacity()) + " / "
                 + Figures.capacity(row.capacity().platformCapacity()) + " req/s at the p99 target";
+    }
+
+    /**
+     * {@code virtual: hung: carrier-deadlock at FRAME}; {@code not compared: the arms were not switched};
+     * {@code not compared: virtual died}: why an assessment's JDK has no capacities side by side.
+     */
+    static String uncompared(Finding why) {
+        return switch (why) {
+            case ArmHung h -> h.arm().mode() + ": hung: " + h.hang().classification().kind().id()
+                    + (h.hang().classification().frames().isEmpty() ? ""
+                    : " at " + h.hang().classification().frames().getFirst());
+            case ArmsNotSwitched n -> "not compared: the arms were not switched";
+            case NotMeasured m -> "not compared: " + m.arms().stream().map(a -> a.key().mode() + " " + a.status())
+                    .collect(Collectors.joining(", "));
+            default -> "";
+        };
     }
 
     static String status(Overview.Row row) {

@@ -69,4 +69,18 @@ class AssessProgressTest {
         assertEquals("    capacity step 1: 295 req/s offered, 294 answered: p99 7.80 ms from the intended send"
                 + " (target 200), 0 errors: passed\n", printed());
     }
+
+    @Test
+    void aWindowWhosePoissonDrawHeldMoreArrivalsThanTheRateSaysHowManySoItsAnswersAreNotReadAsTooMany() {
+        AssessProgress progress = new AssessProgress(console, false);
+        progress.capacityStep(6, new CapacityStep(10.9, 196.0, 199.0, null, 0, 71, 6.1, null, null, null, null, 12.2,
+                11.83), Capacity.Outcome.PASSED, 200);
+        progress.capacityStep(7, new CapacityStep(400, 56.0, 58.0, null, 0, 600, 1.55, null, null, null, null, 399.0,
+                400.67), Capacity.Outcome.PASSED, 200);
+        String[] lines = printed().split("\n");
+        assertEquals("    capacity step 6: 10.9 req/s offered (11.8 arrived in its window), 12.2 answered: p99 196 ms"
+                + " from the intended send (target 200), 0 errors: passed", lines[0]);
+        assertEquals("    capacity step 7: 400 req/s offered, 399 answered: p99 56.0 ms from the intended send"
+                + " (target 200), 0 errors: passed", lines[1], "within 2 % of the rate: nothing to explain");
+    }
 }

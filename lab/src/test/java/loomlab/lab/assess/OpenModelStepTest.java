@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 
 import java.time.Duration;
 import java.util.List;
+import loomlab.load.Arrivals;
 import loomlab.load.IntervalSnapshot;
 import org.junit.jupiter.api.Test;
 
@@ -47,16 +48,13 @@ class OpenModelStepTest {
     }
 
     @Test
-    void answersWithinTheWindowArePerSecondOfItAndTheDrainIsLeftOut() {
-        // 295 req/s offered for 1 s; one call in 300 waits 3 s, so the run ends 3 s after the window.
-        List<IntervalSnapshot> seconds = List.of(second(1.0, 294, 3), second(2.0, 0, 0), second(3.0, 0, 0),
-                second(4.0, 1, 3000));
-        assertEquals(294.0, OpenModelStep.answeredInWindow(seconds, Duration.ofSeconds(1)), 1e-9);
-        assertEquals(300.0, OpenModelStep.answeredInWindow(List.of(second(1.0, 290, 5), second(2.0, 310, 5)),
-                Duration.ofSeconds(2)), 1e-9, "two whole seconds");
-        assertEquals(250.0, OpenModelStep.answeredInWindow(List.of(second(0.8, 200, 5)), Duration.ofSeconds(2)), 1e-9,
-                "a step stopped early: up to where it stopped");
-        assertNull(OpenModelStep.answeredInWindow(List.of(second(1.6, 100, 5)), Duration.ofSeconds(1)),
-                "no second ended within the window");
+    void theArrivalsInAWindowAreTheSchedulesEvenArrivalsTheRateAndAPoissonDrawItsOwnCount() {
+        assertEquals(400.0, OpenModelStep.arrivedPerSecond(Arrivals.EVEN.at(400), Duration.ofSeconds(1),
+                Duration.ofMillis(1500)), 1e-9);
+        // The assessments' seed at 10.9 req/s: 71 arrivals in the 6 s after a 1 s warm-up, not 65.4.
+        assertEquals(71 / 6.0, OpenModelStep.arrivedPerSecond(new Arrivals.Poisson(20_260_101L).at(10.9),
+                Duration.ofSeconds(1), Duration.ofSeconds(6)), 1e-9);
+        assertEquals(4776 / 1.5, OpenModelStep.arrivedPerSecond(new Arrivals.Poisson(20_260_101L).at(3200),
+                Duration.ofSeconds(1), Duration.ofMillis(1500)), 1e-9);
     }
 }

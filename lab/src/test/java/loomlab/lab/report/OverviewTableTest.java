@@ -6,7 +6,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import loomlab.core.arm.ArmKey;
 import loomlab.core.arm.ServerId;
+import java.util.List;
+import loomlab.core.breakage.BreakageFixtures;
+import loomlab.core.finding.ArmHung;
+import loomlab.core.finding.ArmsNotSwitched;
 import loomlab.core.finding.Measure;
+import loomlab.core.finding.NotMeasured;
 import loomlab.core.result.Overview;
 import org.junit.jupiter.api.Test;
 
@@ -30,5 +35,16 @@ class OverviewTableTest {
                 + " better)", OverviewTable.figures(new Overview.Figures(Measure.GOODPUT, VIRTUAL, 390, POOL, 19.5)));
         assertEquals("virtual, 20 users, JDK 21: 390 req/s", OverviewTable.figures(new Overview.Figures(
                 Measure.GOODPUT, VIRTUAL, 390, null, null)));
+    }
+
+    @Test
+    void anAssessmentsJdkWithoutCapacitiesSaysWhyInItsOursCell() {
+        assertEquals("virtual: hung: carrier-deadlock at loomlab.loomcat.LockEndpoints.sharedLockSleep:66",
+                OverviewTable.uncompared(new ArmHung(VIRTUAL, BreakageFixtures.deadlockedOnJdk21("arms/x").hang())));
+        assertEquals("not compared: the arms were not switched", OverviewTable.uncompared(new ArmsNotSwitched(POOL,
+                VIRTUAL, ArmsNotSwitched.Reason.NO_VIRTUAL_THREAD_SEEN, "2 platform threads")));
+        assertEquals("not compared: virtual died, platform:10 failed to start", OverviewTable.uncompared(
+                new NotMeasured(List.of(new NotMeasured.Arm(VIRTUAL, "died", "exit 1"),
+                        new NotMeasured.Arm(POOL, "failed to start", "port taken")), null)));
     }
 }

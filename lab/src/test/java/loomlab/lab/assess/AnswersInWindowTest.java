@@ -1,0 +1,75 @@
+package loomlab.lab.assess;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+
+import java.time.Duration;
+import java.util.concurrent.atomic.AtomicLong;
+import loomlab.load.IntervalSnapshot;
+import loomlab.load.LiveRun;
+import loomlab.load.RunSample;
+import org.junit.jupiter.api.Test;
+
+class AnswersInWindowTest {
+    /** A run whose answers so far the test sets. */
+    private static final class Counted implements LiveRun {
+        final AtomicLong answered = new AtomicLong();
+
+        @Override
+        public RunSample sample() {
+            return new RunSample(0, answered.get(), 0, 0, 0, null);
+        }
+
+        @Override
+        public void stop() {
+        }
+    }
+
+    private static IntervalSnapshot second(double end, long measuredCompleted) {
+        return new IntervalSnapshot(end, measuredCompleted, measuredCompleted, 5, 10, 20, 0);
+    }
+
+    @Test
+    void theWarmUpsAnswersInTheWindowCountSoAServiceThatKeepsUpIsNotReadAsFallingBehind() {
+        // 400 req/s at 55 ms: when the window opens, 22 warm-up requests are in flight and are answered in
+        // its first second, where only 378 of the window's own are.
+        Counted run = new Counted();
+        AnswersInWindow answers = new AnswersInWindow(Duration.ofSeconds(1));
+        answers.started(run);
+        run.answered.set(800);
+        answers.onMeasureStart();
+        run.answered.set(1_200);
+        answers.onInterval(second(1.0, 378));
+        assertEquals(400.0, answers.perSecond(), 1e-9);
+    }
+
+    @Test
+    void theDrainAfterTheWindowIsLeftOut() {
+        // One call in 300 waits 3 s: the run ends 3 s after the window; those seconds are not the window's.
+        Counted run = new Counted();
+        AnswersInWindow answers = new AnswersInWindow(Duration.ofSeconds(2));
+        answers.started(run);
+        answers.onMeasureStart();
+        run.answered.set(290);
+        answers.onInterval(second(1.0, 290));
+        run.answered.set(600);
+        answers.onInterval(second(2.0, 310));
+        run.answered.set(601);
+        answers.onInterval(second(5.0, 1));
+        assertEquals(300.0, answers.perSecond(), 1e-9);
+        assertEquals(2.0, answers.spanSeconds(), 1e-9, "the seconds counted, for the arrivals beside them");
+    }
+
+    @Test
+    void aStepStoppedEarlyCountsUpToWhereItStoppedAndNothingReadIsNull() {
+        assertEquals(250.0, AnswersInWindow.perSecond(new AnswersInWindow.Mark(0, 1_000),
+                new AnswersInWindow.Mark(0.8, 1_200)), 1e-9);
+        assertNull(AnswersInWindow.perSecond(new AnswersInWindow.Mark(0, 1_000), null), "no second ended in the window");
+        assertNull(AnswersInWindow.perSecond(null, new AnswersInWindow.Mark(1.0, 300)), "the window never opened");
+        AnswersInWindow neverStarted = new AnswersInWindow(Duration.ofSeconds(1));
+        neverStarted.onMeasureStart();
+        neverStarted.onInterval(second(1.0, 300));
+        assertNull(neverStarted.perSecond(), "no live run to read");
+        assertNull(neverStarted.spanSeconds());
+    }
+}
