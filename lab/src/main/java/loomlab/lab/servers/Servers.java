@@ -168,7 +168,8 @@ public final class Servers {
         Path training = archive.get().trainingFile();
         Path trainingLog = log.resolveSibling(stem(log) + "-class-data.log");
         Path scratch = scratchBeside(trainingLog);
-        List<String> flags = List.of(ClassDataArchive.trainingFlag(training), temporaryFolderFlag(scratch));
+        List<String> flags = new ArrayList<>(ClassDataArchive.trainingFlags(training));
+        flags.add(temporaryFolderFlag(scratch));
         ChildProcess process = processes.start(id.id() + " (class-data training)",
                 command(id, model, java, options, null, flags), trainingLog, Map.of(), scratch);
         try {

@@ -60,7 +60,8 @@ class ClassDataArchiveTest {
         Path finished = archive.trainingFile();
         assertNotEquals(empty, finished, "each training writes a file of its own");
         Files.write(finished, new byte[] {1, 2, 3});
-        assertEquals("-XX:ArchiveClassesAtExit=" + finished, ClassDataArchive.trainingFlag(finished));
+        assertEquals(List.of("-XX:ArchiveClassesAtExit=" + finished, "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC"),
+                ClassDataArchive.trainingFlags(finished));
         assertTrue(archive.keep(finished, 143), "SIGTERM's exit code: the JVM's shutdown, and the archive, ran");
         assertTrue(archive.exists());
         assertFalse(Files.exists(finished), "moved into place");
