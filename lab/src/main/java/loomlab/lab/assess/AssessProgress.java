@@ -56,8 +56,9 @@ final class AssessProgress {
             case NOT_OFFERED -> "the lab's generator could not offer this rate";
         };
         line("capacity step " + number + ": " + num(step.rateRps()) + " req/s offered" + arrived(step) + ", "
-                + num(step.answeredRps()) + " answered: p99 " + num(step.p99Ms()) + " ms from the intended send (target " + num(sloMs) + "), "
-                + count(step.errors()) + " errors: " + result + backlog(step.generator().listenOverflows()));
+                + num(step.answeredRps()) + " answered: p99 " + num(step.p99Ms()) + " ms from the intended send"
+                + " (target " + num(sloMs) + "), " + count(step.errors()) + " errors: " + result
+                + backlog(step.generator().listenOverflows()));
     }
 
     /**
