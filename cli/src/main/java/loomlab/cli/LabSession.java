@@ -1,9 +1,15 @@
 package loomlab.cli;
 
+import java.io.IOException;
 import java.io.PrintStream;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Collection;
 import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import loomlab.core.arm.ArmPlan;
+import loomlab.core.arm.ServerId;
 import loomlab.core.experiment.Experiment;
 import loomlab.core.experiment.Profile;
 import loomlab.lab.jdk.Jdk;
@@ -62,6 +68,23 @@ final class LabSession {
 
     List<Jdk> named(JdkOptions options) throws InterruptedException {
         return options.resolve(labHome(), console);
+    }
+
+    /**
+     * The class-data archives the planned arms' servers keep and lack, trained side by side from now
+     * on, while the JDKs are looked for (and JDK 21 installed); {@link Servers.Trainings#finish} before
+     * the first arm, so that nothing is measured beside them.
+     */
+    Servers.Trainings trainAhead(Map<Experiment, List<ArmPlan>> plans, Path resultsFolder) throws IOException {
+        List<ServerId> servers = plans.values().stream().flatMap(List::stream).map(plan -> plan.key().server())
+                .filter(Objects::nonNull).distinct().toList();
+        Servers.Trainings trainings = Servers.standard(java, processes).keepingClassData()
+                .trainAhead(servers, Files.createDirectories(resultsFolder.resolve("logs")));
+        if (!trainings.servers().isEmpty()) {
+            console.println("loomlab: making the class-data archives of " + String.join(", ",
+                    trainings.servers().stream().map(ServerId::id).toList()) + " (once per build and JDK)");
+        }
+        return trainings;
     }
 
     /** Everything an arm runs with, the registry's servers among it. */

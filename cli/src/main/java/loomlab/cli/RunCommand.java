@@ -113,7 +113,9 @@ final class RunCommand implements Callable<Integer> {
         Path outDir = session.resultsFolder(out, chosen, profile);
         ExperimentRunner runner = new ExperimentRunner(ArmRunners.standard(database, engine),
                 ResultFiles.standard(), new RunOptions(sweepOption, repeat, named.stream().map(Jdk::feature).toList()));
+        Servers.Trainings trainings = session.trainAhead(runner.plan(chosen, profile), outDir);
         ServerJdks jdks = session.jdks(named, runner.jdksNeeded(chosen));
+        trainings.finish();
         RunContext context = session.context(profile, outDir, jdks);
         if (noWatchdog) {
             context = context.withoutWatchdog();

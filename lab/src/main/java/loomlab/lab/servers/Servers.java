@@ -6,10 +6,15 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import loomlab.core.BadInput;
@@ -161,25 +166,108 @@ public final class Servers {
      */
     public void prepare(ServerId id, ServingModel model, ServerJava java, ServerOptions options, Path log)
             throws IOException, InterruptedException {
+        Optional<Training> training = train(id, model, java, options, log.resolveSibling(stem(log) + "-class-data.log"));
+        if (training.isPresent()) {
+            training.get().finish();
+        }
+    }
+
+    /**
+     * Starts, side by side, the training of every server of {@code ids} that keeps an archive on the lab's
+     * JDK, has none yet and needs no database (that one trains at its first arm, where its database is),
+     * each in its default model with its log in {@code logs}; {@link Trainings#finish} waits for them. A
+     * run starts them before anything is measured, while its JDKs are looked for: on 2 cores two trainings
+     * side by side took 6.3 s against 7.9 s one after the other.
+     */
+    public Trainings trainAhead(Collection<ServerId> ids, Path logs) throws IOException {
+        List<Training> started = new ArrayList<>();
+        for (ServerId id : new LinkedHashSet<>(ids)) {
+            ServerUnderTest server = byId.get(id);
+            if (server != null && !server.needsDatabase()) {
+                train(id, server.defaultModel(), labJava(), ServerOptions.NONE,
+                        logs.resolve(id.id() + "-class-data.log")).ifPresent(started::add);
+            }
+        }
+        return new Trainings(started);
+    }
+
+    /** A training start under way: kept as the archive once the server listens and exits in order. */
+    private static final class Training {
+        private final ServerId id;
+        private final ClassDataArchive archive;
+        private final Path file;
+        private final ChildProcess process;
+
+        private Training(ServerId id, ClassDataArchive archive, Path file, ChildProcess process) {
+            this.id = id;
+            this.archive = archive;
+            this.file = file;
+            this.process = process;
+        }
+
+        void finish() throws IOException, InterruptedException {
+            try {
+                process.awaitLine(LISTENING, READY_TIMEOUT);
+            } catch (ChildDied e) {
+                // Nothing to keep; the arm's own start will fail the same way and say so.
+            } finally {
+                process.close();
+            }
+            archive.keep(file, process.exitCode());
+        }
+    }
+
+    /** Trainings started side by side; {@link #finish} ends each as it listens, all at once. */
+    public static final class Trainings {
+        private final List<Training> started;
+
+        private Trainings(List<Training> started) {
+            this.started = List.copyOf(started);
+        }
+
+        /** The servers being trained, as started. */
+        public List<ServerId> servers() {
+            return started.stream().map(t -> t.id).toList();
+        }
+
+        /** Waits for every training and keeps its archive; an archive a training failed to make is not kept. */
+        public void finish() throws IOException, InterruptedException {
+            try (var each = Executors.newVirtualThreadPerTaskExecutor()) {
+                List<Future<Object>> done = new ArrayList<>();
+                for (Training training : started) {
+                    done.add(each.submit(() -> {
+                        training.finish();
+                        return null;
+                    }));
+                }
+                for (Future<Object> one : done) {
+                    try {
+                        one.get();
+                    } catch (ExecutionException e) {
+                        if (e.getCause() instanceof IOException io) {
+                            throw io;
+                        }
+                        throw new IllegalStateException(e.getCause());
+                    }
+                }
+            }
+        }
+    }
+
+    /** The training start of the server's archive when it keeps one and has none yet, under way; else empty. */
+    private Optional<Training> train(ServerId id, ServingModel model, ServerJava java, ServerOptions options,
+                                     Path trainingLog) throws IOException {
         Optional<ClassDataArchive> archive = classData(id, java);
         if (archive.isEmpty() || archive.get().exists()) {
-            return;
+            return Optional.empty();
         }
         Path training = archive.get().trainingFile();
-        Path trainingLog = log.resolveSibling(stem(log) + "-class-data.log");
         Path scratch = scratchBeside(trainingLog);
         List<String> flags = new ArrayList<>(ClassDataArchive.trainingFlags(training));
         flags.add(temporaryFolderFlag(scratch));
         ChildProcess process = processes.start(id.id() + " (class-data training)",
                 command(id, model, java, options, null, flags), trainingLog, Map.of(), scratch);
-        try {
-            process.awaitLine(LISTENING, READY_TIMEOUT);
-        } catch (ChildDied e) {
-            // Nothing to keep; the arm's own start will fail the same way and say so.
-        } finally {
-            process.close();
-        }
-        archive.get().keep(training, process.exitCode());
+        return Optional.of(new Training(id, archive.get(), training, process));
     }
 
     /**

@@ -65,4 +65,32 @@ class ClassDataArchiveIT {
                 .contains("SharedArchiveFile"), "servers that keep none ignore an archive that exists");
         assertEquals(0, ProcessSupervisor.liveCount(), "the training start and both servers are gone");
     }
+
+    @Test
+    void trainingAheadMakesTheArchiveOnceAndSkipsWhatTheRegistryDoesNotStart() throws Exception {
+        Path jar = home.resolve("loomcat/extracted/loomcat.jar");
+        Files.createDirectories(jar.getParent());
+        Files.copy(HOME.resolve("servers/loomcat/target/loomcat.jar"), jar);
+        ProcessSupervisor processes = new ProcessSupervisor();
+        JavaLauncher launcher = new JavaLauncher(home, Path.of(System.getProperty("java.home"), "bin", "java"));
+        Servers keeping = new Servers(launcher, processes,
+                List.of(new LoomcatAt("loomcat/extracted/loomcat.jar", true, false))).keepingClassData();
+        Path logs = Files.createDirectories(home.resolve("logs"));
+        ClassDataArchive archive = ClassDataArchive.of(jar, "loomcat", keeping.labJava().runtimeVersion());
+
+        Servers.Trainings trainings = keeping.trainAhead(List.of(ServerId.LOOMCAT, ServerId.SPRING, ServerId.LOOMCAT),
+                logs);
+        assertEquals(List.of(ServerId.LOOMCAT), trainings.servers(), "each once; one the registry lacks is skipped");
+        trainings.finish();
+        assertTrue(archive.exists(), "trained: " + archive.file());
+        assertTrue(Files.isRegularFile(logs.resolve("loomcat-class-data.log")));
+        assertEquals(List.of(), keeping.trainAhead(List.of(ServerId.LOOMCAT), logs).servers(), "made already");
+        List<String> command = keeping.command(ServerId.LOOMCAT, VIRTUAL, keeping.labJava(), ARCHIVE_OR_NOTHING);
+        try (RunningServer mapped = keeping.start(ServerId.LOOMCAT, VIRTUAL, keeping.labJava(), ARCHIVE_OR_NOTHING,
+                logs.resolve("arm.log"))) {
+            assertTrue(command.contains(archive.useFlag()), command.toString());
+            assertTrue(mapped.process().alive(), "mapped the archive trained ahead (-Xshare:on)");
+        }
+        assertEquals(0, ProcessSupervisor.liveCount(), "the training start and the server are gone");
+    }
 }
