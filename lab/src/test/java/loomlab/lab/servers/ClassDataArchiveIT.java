@@ -29,14 +29,20 @@ class ClassDataArchiveIT {
     @TempDir
     Path home;
 
-    @Test
-    void theFirstStartTrainsTheArchiveAndTheNextMapsIt() throws Exception {
+    /** The servers of a registry of one, loomcat's jar copied into the test's folder, keeping no archive. */
+    private Servers copyOfLoomcat() throws Exception {
         Path jar = home.resolve("loomcat/extracted/loomcat.jar");
         Files.createDirectories(jar.getParent());
         Files.copy(HOME.resolve("servers/loomcat/target/loomcat.jar"), jar);
-        ProcessSupervisor processes = new ProcessSupervisor();
         JavaLauncher launcher = new JavaLauncher(home, Path.of(System.getProperty("java.home"), "bin", "java"));
-        Servers plain = new Servers(launcher, processes, List.of(new LoomcatAt("loomcat/extracted/loomcat.jar", true, false)));
+        return new Servers(launcher, new ProcessSupervisor(),
+                List.of(new LoomcatAt("loomcat/extracted/loomcat.jar", true, false)));
+    }
+
+    @Test
+    void theFirstStartTrainsTheArchiveAndTheNextMapsIt() throws Exception {
+        Servers plain = copyOfLoomcat();
+        Path jar = home.resolve("loomcat/extracted/loomcat.jar");
         Servers keeping = plain.keepingClassData();
         ServerJava java = keeping.labJava();
         Path logs = Files.createDirectories(home.resolve("logs"));
@@ -68,13 +74,8 @@ class ClassDataArchiveIT {
 
     @Test
     void trainingAheadMakesTheArchiveOnceAndSkipsWhatTheRegistryDoesNotStart() throws Exception {
+        Servers keeping = copyOfLoomcat().keepingClassData();
         Path jar = home.resolve("loomcat/extracted/loomcat.jar");
-        Files.createDirectories(jar.getParent());
-        Files.copy(HOME.resolve("servers/loomcat/target/loomcat.jar"), jar);
-        ProcessSupervisor processes = new ProcessSupervisor();
-        JavaLauncher launcher = new JavaLauncher(home, Path.of(System.getProperty("java.home"), "bin", "java"));
-        Servers keeping = new Servers(launcher, processes,
-                List.of(new LoomcatAt("loomcat/extracted/loomcat.jar", true, false))).keepingClassData();
         Path logs = Files.createDirectories(home.resolve("logs"));
         ClassDataArchive archive = ClassDataArchive.of(jar, "loomcat", keeping.labJava().runtimeVersion());
 
