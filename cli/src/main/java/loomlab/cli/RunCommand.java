@@ -113,9 +113,11 @@ final class RunCommand implements Callable<Integer> {
         Path outDir = session.resultsFolder(out, chosen, profile);
         ExperimentRunner runner = new ExperimentRunner(ArmRunners.standard(database, engine),
                 ResultFiles.standard(), new RunOptions(sweepOption, repeat, named.stream().map(Jdk::feature).toList()));
-        Servers.Trainings trainings = session.trainAhead(runner.plan(chosen, profile), outDir);
-        ServerJdks jdks = session.jdks(named, runner.jdksNeeded(chosen));
-        trainings.finish();
+        ServerJdks jdks;
+        try (Servers.Trainings trainings = session.trainAhead(runner.plan(chosen, profile), outDir)) {
+            jdks = session.jdks(named, runner.jdksNeeded(chosen));
+            trainings.finish();
+        }
         RunContext context = session.context(profile, outDir, jdks);
         if (noWatchdog) {
             context = context.withoutWatchdog();

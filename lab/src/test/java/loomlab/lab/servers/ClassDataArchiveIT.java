@@ -79,6 +79,15 @@ class ClassDataArchiveIT {
         Path logs = Files.createDirectories(home.resolve("logs"));
         ClassDataArchive archive = ClassDataArchive.of(jar, "loomcat", keeping.labJava().runtimeVersion());
 
+        try (Servers.Trainings abandoned = keeping.trainAhead(List.of(ServerId.LOOMCAT), logs)) {
+            assertEquals(List.of(ServerId.LOOMCAT), abandoned.servers());
+        }
+        assertEquals(0, ProcessSupervisor.liveCount(), "a training not finished is stopped as it is closed");
+        assertFalse(archive.exists(), "and keeps nothing");
+        try (var folder = Files.list(archive.file().getParent())) {
+            assertEquals(List.of(), folder.toList(), "not even part of one");
+        }
+
         Servers.Trainings trainings = keeping.trainAhead(List.of(ServerId.LOOMCAT, ServerId.SPRING, ServerId.LOOMCAT),
                 logs);
         assertEquals(List.of(ServerId.LOOMCAT), trainings.servers(), "each once; one the registry lacks is skipped");
