@@ -85,8 +85,9 @@ final class AssessCommand implements Callable<Integer> {
     String ready;
 
     @Option(names = "--carriers", paramLabel = "N[,M...]", description = "Adds a virtual arm per count, run with "
-            + "-Djdk.virtualThreadScheduler.parallelism=N (and maxPoolSize N): the one scheduler setting that bears on"
-            + " stalls, measured rather than advised (1 to " + Carriers.MOST + ").")
+            + "-Djdk.virtualThreadScheduler.parallelism=N alone (maxPoolSize stays the JDK's default, as in the virtual"
+            + " arm): the one scheduler setting that bears on stalls, measured rather than advised (1 to "
+            + Carriers.MOST + ").")
     String carriers;
 
     @Option(names = "--arrivals", paramLabel = "poisson|even", description = "How the capacity search spaces its "

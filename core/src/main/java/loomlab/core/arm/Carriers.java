@@ -6,10 +6,11 @@ import java.util.List;
 import loomlab.core.BadInput;
 
 /**
- * How many carriers the virtual-thread scheduler runs: {@code jdk.virtualThreadScheduler.parallelism},
- * with {@code maxPoolSize} set to the same so the scheduler cannot add carriers of its own to make up
- * for blocked ones, which would blur the count. The scheduler has no other setting that bears on
- * fairness (no time slice): more carriers is the one mitigation a run can measure.
+ * How many carriers the virtual-thread scheduler runs: {@code jdk.virtualThreadScheduler.parallelism}.
+ * The scheduler has no other setting that bears on fairness (no time slice): more carriers is the one
+ * mitigation a run can measure. As a mitigation ({@link #flags}) the count is the one setting that
+ * differs from the arm it is compared with: {@code maxPoolSize}, the most carriers the scheduler may
+ * add to make up for blocked ones, stays the JDK's default there as in that arm.
  */
 public record Carriers(int count) {
     /** More carriers than this is no setting anyone deploys; the JDK itself caps the pool at 32767. */
@@ -21,7 +22,21 @@ public record Carriers(int count) {
         }
     }
 
+    /**
+     * The parallelism alone: an arm with these flags differs from the scheduler's default in the
+     * carriers it runs and in nothing else, so what changes is the count's doing. {@code maxPoolSize}
+     * keeps its default (256, or the parallelism when that is larger), as in the default arm.
+     */
     public List<String> flags() {
+        return List.of("-Djdk.virtualThreadScheduler.parallelism=" + count);
+    }
+
+    /**
+     * The parallelism with {@code maxPoolSize} set to the same: exactly this many carriers, none added
+     * to make up for blocked ones. For an experiment that holds the count fixed and compares nothing
+     * against the default (the pinning experiment's few carriers), never for a mitigation.
+     */
+    public List<String> fixedFlags() {
         return List.of("-Djdk.virtualThreadScheduler.parallelism=" + count,
                 "-Djdk.virtualThreadScheduler.maxPoolSize=" + count);
     }

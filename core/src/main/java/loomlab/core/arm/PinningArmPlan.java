@@ -33,7 +33,7 @@ public record PinningArmPlan(HttpArmPlan http, int carriers) implements ArmPlan 
      * add carriers to make up for some blocked ones, which would blur the count.
      */
     public List<String> carrierFlags() {
-        return new Carriers(carriers).flags();
+        return new Carriers(carriers).fixedFlags();
     }
 
     @Override

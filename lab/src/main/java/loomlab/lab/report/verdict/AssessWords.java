@@ -253,12 +253,20 @@ final class AssessWords {
         };
         String capacity = e.usualCapacityRps() == null && e.carrierCapacityRps() == null ? ""
                 : ", capacity " + num(e.carrierCapacityRps()) + " against " + num(e.usualCapacityRps()) + " req/s";
-        String figures = e.withCarriers() + " against " + e.usual() + ": stalls " + e.carrierStalls() + " against "
-                + e.usualStalls() + ", " + tail + num(e.carrierTailMs()) + " against " + num(e.usualTailMs()) + " ms"
-                + capacity;
-        return e.changed() ? "With " + e.carriers() + " carriers the stalls or the tail changed: " + figures + "."
-                : "With " + e.carriers() + " carriers neither the stalls nor the tail changed clearly (by more than "
-                + times(CarriersEffect.CLEAR) + "): " + figures + ".";
+        // Stall counts that chance could split as they fell are given as counts, never as a change.
+        String stalls = "stalls " + e.carrierStalls() + " against " + e.usualStalls()
+                + (e.stallsChanged() || e.carrierStalls() == e.usualStalls() ? ""
+                : " (counts only: " + (e.carrierStalls() + e.usualStalls() == 1 ? "one stall" : "so few stalls")
+                + " could fall this way by chance)");
+        String figures = e.withCarriers() + " against " + e.usual() + ": " + stalls + ", " + tail
+                + num(e.carrierTailMs()) + " against " + num(e.usualTailMs()) + " ms" + capacity;
+        String what = e.stallsChanged() && e.tailChanged() ? "the stalls and the tail changed"
+                : e.stallsChanged() ? "the stalls changed" : e.tailChanged() ? "the tail changed (by more than "
+                + times(CarriersEffect.CLEAR) + ")" : null;
+        return what != null ? "With " + e.carriers() + " carriers " + what + ": " + figures + "."
+                : "With " + e.carriers() + " carriers neither the stalls nor the tail changed clearly (the tail by"
+                + " more than " + times(CarriersEffect.CLEAR) + ", the stalls beyond what chance splits): "
+                + figures + ".";
     }
 
     /** {@code (virtual threads: 190 fewer)}, when both figures are known. */

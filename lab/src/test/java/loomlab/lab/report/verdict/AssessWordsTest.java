@@ -72,6 +72,22 @@ class AssessWordsTest {
         assertEquals("190 req/s (passed at 190, failed at 199)", AssessWords.capacity(none));
     }
 
+    /** Issue 41, item 7: one stall against none is given as counts, never as a change. */
+    @Test
+    void item7OneStallAgainstNoneIsReportedAsCountsOnly() {
+        loomlab.core.arm.ArmKey usual = loomlab.core.arm.ArmKey.of(loomlab.core.arm.ServerId.LOOMCAT,
+                loomlab.core.arm.ArmMode.of(loomlab.threads.ExecutorMode.virtual()));
+        loomlab.core.arm.ArmKey more = usual.withParam("carriers", "8");
+        String one = AssessWords.carriersEffect(loomlab.core.finding.CarriersEffect.judge(usual, more, 8,
+                loomlab.core.finding.CarriersEffect.Tail.CURVE_WORST_P99, 0, 1, 50.0, 52.0, 400.0, 410.0));
+        assertTrue(one.startsWith("With 8 carriers neither the stalls nor the tail changed clearly"), one);
+        assertTrue(one.contains("stalls 1 against 0 (counts only: one stall could fall this way by chance)"), one);
+        String many = AssessWords.carriersEffect(loomlab.core.finding.CarriersEffect.judge(usual, more, 8,
+                loomlab.core.finding.CarriersEffect.Tail.CURVE_WORST_P99, 7, 0, 50.0, 52.0, 400.0, 410.0));
+        assertTrue(many.startsWith("With 8 carriers the stalls changed: "), "reversed: 0 against 7 is a change: " + many);
+        assertFalse(many.contains("counts only"), many);
+    }
+
     @Test
     void theHeadlineGivesTheCapacityRatioWithBothFiguresAndTheSiteThatPinned() {
         String ahead = HeadlineWords.headline(new Assessment("app.jar", 10, List.of()).findings(List.of(
