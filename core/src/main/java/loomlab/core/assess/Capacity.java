@@ -76,6 +76,17 @@ public record Capacity(Kind kind, Double rps, double low, Double high, Limit lim
         NOT_OFFERED
     }
 
+    /**
+     * Whether the capacity rate passed in more than one step, so that no single step, lucky or not, set
+     * it; null when no rate passed or the capacity lists no steps (a span of runs).
+     */
+    public Boolean confirmed() {
+        if (rps == null || steps.isEmpty()) {
+            return null;
+        }
+        return steps.stream().filter(t -> t.step().rateRps() == rps && t.outcome() == Outcome.PASSED).count() >= 2;
+    }
+
     /** The step measured at the capacity rate, the last one when it was measured more than once; null without. */
     public CapacityStep atCapacity() {
         if (rps == null) {

@@ -17,7 +17,8 @@ import java.util.OptionalDouble;
  * <p>The rule for noise near the knee: <b>a rate passes only when every step at it passed and
  * every lower rate tried passed too</b>. A lucky pass above a failure does not count, and the final
  * rate is measured again ({@code confirmations}) before it counts, so one lucky step cannot set the
- * capacity; an unlucky failure below the knee lowers it, which errs on the side a user can rely on.
+ * capacity: when the steps run short, the last ones go to that confirmation rather than to a finer
+ * bracket, and a capacity that still rests on one step says so ({@link Capacity#confirmed}); an unlucky failure below the knee lowers it, which errs on the side a user can rely on.
  * A step stopped early, with errors, with no answer, or whose median was still climbing at its end
  * fails. A step the generator could not offer (its loop saturated, or late on its own schedule by a
  * tenth of the target) says nothing of the service at that rate, and only at that rate. When the
@@ -115,10 +116,17 @@ public final class CapacitySearch {
             return Optional.empty();
         }
         CapacityStep last = measured.getLast();
-        if (lateOnce(last, measured) || measuresFirstAgain(measured)) {
+        if (measuresFirstAgain(measured)) {
             return Optional.of(last.rateRps());
         }
         State state = State.of(measured, this);
+        Optional<Double> owed = owedConfirmation(measured, state);
+        if (owed.isPresent()) {
+            return owed;
+        }
+        if (lateOnce(last, measured)) {
+            return Optional.of(last.rateRps());
+        }
         if (state.lowestFail == null) {
             if (state.highestPass == null) {
                 // Only rates the generator could not offer: lower ones it may.
@@ -170,6 +178,22 @@ public final class CapacitySearch {
         boolean firstMeasuredAgain = measured.size() >= 2 && measured.get(1).rateRps() == measured.getFirst().rateRps()
                 && search.judge(measured.getFirst()) == Capacity.Outcome.FAILED;
         return firstMeasuredAgain ? measured.subList(1, measured.size()) : measured;
+    }
+
+    /**
+     * The highest rate that passed, measured again, when the steps left are only enough for the
+     * confirmations it still lacks: a short search spends its last steps confirming what it found rather
+     * than bisecting further, so that its capacity never rests on one step that may have been lucky. The
+     * bracket stays wider by the bisection given up.
+     */
+    private Optional<Double> owedConfirmation(List<CapacityStep> measured, State state) {
+        if (state.highestPass == null || settings.confirmations() == 0) {
+            return Optional.empty();
+        }
+        long times = counted(measured, this).stream().filter(s -> s.rateRps() == state.highestPass).count();
+        long owed = 1 + settings.confirmations() - times;
+        return owed > 0 && measured.size() + owed >= settings.maxSteps() ? Optional.of(state.highestPass)
+                : Optional.empty();
     }
 
     /** The final rate again until it was measured 1 + confirmations times, then the end. */

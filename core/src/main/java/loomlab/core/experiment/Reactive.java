@@ -81,12 +81,14 @@ public final class Reactive implements Experiment {
      * common rate. A step lasts 1.5 s, 15 times the target: a rate 7 % past the capacity queues a
      * target's worth by the step's end and fails it, finer than the bracket that five steps reach (a
      * factor of about 1.2 to 1.5, which the matrix's brackets carry). The full profile's 3 s steps
-     * reach 5 %. The curve's 16-user step is also what keeps the common rate's figures warm: with a
+     * reach 5 %. The final rate is measured again ({@code confirmations} 1): the fifth step goes to that
+     * rather than to a last bisection when the search has not ended by then, so a quick capacity never
+     * rests on one step, or says that it does ({@link Capacity#confirmed}). The curve's 16-user step is also what keeps the common rate's figures warm: with a
      * curve of one lone user the first step came 1.85 s earlier in each server's life, and its CPU per
      * request at 200 req/s read 20 to 70 % higher (docs/ci.md, 2026-11-27).
      */
     static final AssessProfile QUICK = new AssessProfile("quick", List.of(1, 16), Duration.ofMillis(300),
-            Duration.ofSeconds(1), Duration.ofMillis(300), Duration.ofSeconds(1), 10, 20_000, 0, 5,
+            Duration.ofSeconds(1), Duration.ofMillis(300), Duration.ofSeconds(1), 10, 20_000, 1, 5,
             Duration.ofMillis(1500));
     /** Steps of 3 s after 2 s of warm-up, the final rate measured twice. */
     static final AssessProfile FULL = new AssessProfile("full", List.of(1, 16, 64), Duration.ofSeconds(2),

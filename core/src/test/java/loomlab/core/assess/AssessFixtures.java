@@ -29,10 +29,11 @@ public final class AssessFixtures {
         return new ArmKey(ServerId.SERVICE, mode, null, null, jdk, Map.of());
     }
 
-    /** A bracketed capacity: the search passed at {@code low} and failed at {@code high}. */
+    /** A bracketed capacity: the search passed at {@code low} (twice: confirmed) and failed at {@code high}. */
     public static Capacity bracketed(double low, double high) {
         return new Capacity(Capacity.Kind.BRACKETED, low, low, high, null, List.of(
-                tried(low / 2, 40.0, true), tried(high, 450.0, false), tried(low, 150.0, true)));
+                tried(low / 2, 40.0, true), tried(high, 450.0, false), tried(low, 150.0, true),
+                tried(low, 150.0, true)));
     }
 
     /**
@@ -43,12 +44,13 @@ public final class AssessFixtures {
         CapacityStep failed = new CapacityStep(high, 450.0, 450.0, null, 0, Math.round(high * 3), 3, null, null,
                 new CapacityStep.StepUsage(1.5 * 3, 0.4, null), null);
         return new Capacity(Capacity.Kind.BRACKETED, low, low, high, null, List.of(tried(low / 2, 40.0, true),
-                new Capacity.TriedStep(failed, Capacity.Outcome.FAILED), tried(low, 150.0, true)));
+                new Capacity.TriedStep(failed, Capacity.Outcome.FAILED), tried(low, 150.0, true),
+                tried(low, 150.0, true)));
     }
 
     public static Capacity atLeast(double rate) {
         return new Capacity(Capacity.Kind.AT_LEAST, rate, rate, null, Capacity.Limit.CAP,
-                List.of(tried(rate, 20.0, true)));
+                List.of(tried(rate, 20.0, true), tried(rate, 20.0, true)));
     }
 
     public static Capacity below(double lowest) {

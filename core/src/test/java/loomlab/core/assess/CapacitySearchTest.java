@@ -329,8 +329,14 @@ class CapacitySearchTest {
         SearchSettings three = new SearchSettings(200, 1, 10_000, 2, 0.05, 1, 3);
         List<Double> tried = new ArrayList<>();
         Capacity capacity = search(new CapacitySearch(three, 100), latency(r -> 5.0), tried);
-        assertEquals(List.of(100.0, 200.0, 400.0), tried);
+        assertEquals(List.of(100.0, 200.0, 200.0), tried, "the last step confirms the highest rate that passed");
         assertEquals(Capacity.Limit.STEPS, capacity.limit());
+        assertEquals(Boolean.TRUE, capacity.confirmed());
+        SearchSettings unconfirmed = new SearchSettings(200, 1, 10_000, 2, 0.05, 0, 3);
+        tried.clear();
+        Capacity climbed = search(new CapacitySearch(unconfirmed, 100), latency(r -> 5.0), tried);
+        assertEquals(List.of(100.0, 200.0, 400.0), tried, "with no confirmation asked, every step climbs");
+        assertEquals(Boolean.FALSE, climbed.confirmed());
     }
 
     @Test

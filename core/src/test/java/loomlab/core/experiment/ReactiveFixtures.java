@@ -27,7 +27,7 @@ public final class ReactiveFixtures {
     private ReactiveFixtures() {
     }
 
-    /** An arm bracketed at [low, high], with its costs and tail at the common rate. */
+    /** An arm bracketed at [low, high] (its low end confirmed), with its costs and tail at the common rate. */
     public static AssessArmResult arm(ServerId server, String mode, Threads threads, double low, double high,
                                       double cpuMs, double rssMb, double p999Ms, long errorsAtCommon) {
         ArmKey key = new ArmKey(server, ServingModel.parse(mode), null, null, null, Map.of(Reactive.WORKLOAD, WORKLOAD));
@@ -41,6 +41,9 @@ public final class ReactiveFixtures {
                 Capacity.Outcome.PASSED));
         steps.add(new Capacity.TriedStep(CapacityStep.of(high, 400.0, 0, Math.round(high * 2), 2),
                 Capacity.Outcome.FAILED));
+        // The final rate measured again, as the search confirms it.
+        steps.add(new Capacity.TriedStep(CapacityStep.of(low, 80.0, 0, Math.round(low * 2), 2),
+                Capacity.Outcome.PASSED));
         Capacity capacity = new Capacity(Capacity.Kind.BRACKETED, low, low, high, null, steps);
         RateCosts atCommon = new RateCosts(COMMON, cpuMs, cpuMs * COMMON / 1000, rssMb, errorsAtCommon == 0);
         ServiceCosts costs = new ServiceCosts(cpuMs, 1.0, 0.1, rssMb, 40L, null, null, atCommon);

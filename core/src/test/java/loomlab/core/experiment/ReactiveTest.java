@@ -18,6 +18,7 @@ import loomlab.core.assess.ArmSetup;
 import loomlab.core.assess.AssessArmResult;
 import loomlab.core.assess.AssessFixtures;
 import loomlab.core.assess.Capacity;
+import loomlab.core.assess.CapacitySearch;
 import loomlab.core.assess.CapacityStep;
 import loomlab.core.assess.RateCosts;
 import loomlab.core.assess.ServiceCosts;
@@ -208,6 +209,53 @@ class ReactiveTest {
                 arm(ServerId.SPRING, "virtual", Threads.VIRTUAL, 1050, 1200, 1.1, 590, 75, 2));
         assertTrue(only(WinnersMatrix.class, new Reactive().findings(List.of(oneRunErred, webflux)))
                 .cell(Metric.CAPACITY).of(oneRunErred.key()).disqualified());
+    }
+
+    /**
+     * Issue 41 item 1: the quick profile's five steps from 200 req/s reached 1,600 and then bisected, so
+     * its capacity rested on one step at its final rate. Now its last step measures that rate again.
+     */
+    @Test
+    void item1_theQuickProfileConfirmsItsFinalRateWithItsLastStep() {
+        CapacitySearch search = new CapacitySearch(Reactive.QUICK.search(Reactive.SLO_P99_MS), COMMON);
+        List<CapacityStep> steps = new ArrayList<>();
+        List<Double> tried = runSearch(search, steps, (rate, earlier) -> rate <= 1000 ? 60.0 : 400.0);
+        assertEquals(List.of(200.0, 400.0, 800.0, 1600.0, 800.0), tried);
+        Capacity capacity = search.result(steps);
+        assertEquals(800.0, capacity.rps());
+        assertEquals(java.util.Arrays.asList(800.0, 1600.0), capacity.bracket());
+        assertEquals(Boolean.TRUE, capacity.confirmed());
+    }
+
+    /** Reversed: the confirmation fails, so the capacity falls to the rate below, which it then says rests on one step. */
+    @Test
+    void item1_aFinalRateThatFailsItsConfirmationIsNotTheCapacityAndTheOneBelowSaysItWasMeasuredOnce() {
+        CapacitySearch search = new CapacitySearch(Reactive.QUICK.search(Reactive.SLO_P99_MS), COMMON);
+        List<CapacityStep> steps = new ArrayList<>();
+        // 800 req/s passes once, then fails: a lucky first step.
+        List<Double> tried = runSearch(search, steps, (rate, earlier) -> rate < 800 || rate == 800 && earlier == 0
+                ? 60.0 : 400.0);
+        assertEquals(List.of(200.0, 400.0, 800.0, 1600.0, 800.0), tried);
+        Capacity capacity = search.result(steps);
+        assertEquals(400.0, capacity.rps());
+        assertEquals(java.util.Arrays.asList(400.0, 800.0), capacity.bracket());
+        assertEquals(Boolean.FALSE, capacity.confirmed());
+    }
+
+    /** A simulated service: the p99 at a rate, given how many steps at that rate came before. */
+    private interface Service {
+        double p99(double rate, long earlierAtRate);
+    }
+
+    private static List<Double> runSearch(CapacitySearch search, List<CapacityStep> steps, Service service) {
+        List<Double> tried = new ArrayList<>();
+        for (var next = search.next(steps); next.isPresent(); next = search.next(steps)) {
+            double rate = next.get();
+            long earlier = steps.stream().filter(s -> s.rateRps() == rate).count();
+            tried.add(rate);
+            steps.add(CapacityStep.of(rate, service.p99(rate, earlier), 0, Math.round(rate * 1.5), 1.5));
+        }
+        return tried;
     }
 
     private static AssessArmResult repeated(AssessArmResult... runs) {

@@ -52,7 +52,7 @@ public final class AssessTable {
         String runs = arm.repeats() == null ? "" : "; " + arm.repeats().count() + " runs: "
                 + bracket(arm.capacityOverRuns());
         return List.of(arm.name(), arm.setup().jdk(), capacity.rps() == null ? "" : num(capacity.rps()),
-                bracket(capacity) + runs, at == null || at.p99Ms() == null ? "" : num(at.p99Ms()), best(arm.curve()),
+                bracket(capacity) + (Boolean.FALSE.equals(capacity.confirmed()) ? " (passed in one step)" : "") + runs, at == null || at.p99Ms() == null ? "" : num(at.p99Ms()), best(arm.curve()),
                 optional(costs.cpuPerRequestMs()), cores(costs), optional(costs.peakRssMb()),
                 costs.peakThreads() == null ? "" : count(costs.peakThreads()), optional(costs.gcPauseMs()),
                 pinned(arm), count(arm.errors()), String.join("; ", notes));

@@ -62,7 +62,7 @@ class ReactiveJsonTest {
         assertEquals("bracketed", repeats.path("capacity_kind_over_runs").asText());
         assertEquals(3, repeats.path("each_run").size());
         assertEquals(650, repeats.path("each_run").get(1).path("capacity_rps").asDouble(), "in the order they ran");
-        assertEquals(3, repeats.path("each_run").get(1).path("capacity_steps").size(), "each run in full");
+        assertEquals(4, repeats.path("each_run").get(1).path("capacity_steps").size(), "each run in full");
         String table = ArmTables.of(reactive).toText();
         assertTrue(table.contains("1,000-1,100; 3 runs: 650-1,200"), table);
     }

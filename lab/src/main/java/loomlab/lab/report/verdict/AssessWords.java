@@ -81,18 +81,24 @@ final class AssessWords {
     /** e.g. {@code 1,050 req/s (1,050 to 1,100)}, {@code at least 20,000 req/s}, {@code below 1 req/s}. */
     static String capacity(Capacity capacity) {
         return switch (capacity.kind()) {
-            case BRACKETED -> num(capacity.low()) + " req/s (passed at " + num(capacity.low()) + ", failed at "
-                    + num(capacity.high()) + backlogAtFailure(capacity) + ")";
+            case BRACKETED -> num(capacity.low()) + " req/s (passed at " + num(capacity.low()) + oneStep(capacity)
+                    + ", failed at " + num(capacity.high()) + backlogAtFailure(capacity) + ")";
             case AT_LEAST -> "at least " + num(capacity.low()) + " req/s (" + switch (capacity.limit()) {
                 case CAP -> "every rate up to the most the search offers met the target";
                 case GENERATOR -> "the lab's generator could offer no more";
                 case STEPS -> "the search ran out of steps before a rate failed";
                 case WARMING -> "a rate above it failed while the service was still warming";
-            } + ")";
+            } + (Boolean.FALSE.equals(capacity.confirmed()) ? "; it passed in one step, not measured again" : "")
+                    + ")";
             case BELOW_LOWEST -> "below " + num(capacity.high()) + " req/s (even the lowest rate tried missed the"
                     + " target)";
             case NOT_MEASURED -> "not measured";
         };
+    }
+
+    /** Said of a capacity whose rate passed in one step only: the search ran out of steps to measure it again. */
+    static String oneStep(Capacity capacity) {
+        return Boolean.FALSE.equals(capacity.confirmed()) ? " in one step, not measured again" : "";
     }
 
     /**

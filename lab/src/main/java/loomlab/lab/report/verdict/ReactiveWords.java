@@ -35,8 +35,21 @@ public final class ReactiveWords {
             case NEITHER -> "Spring MVC on virtual threads matched WebFlux within the brackets: " + ratio(v) + " "
                     + figures + ", too close for the lab to call either ahead.";
         };
-        return v.workload() + ": " + lead + backlog("Spring MVC on virtual threads", v.virtualCapacity())
-                + backlog("WebFlux", v.reactiveCapacity()) + cpu(v);
+        return v.workload() + ": " + lead + unconfirmed(v) + backlog("Spring MVC on virtual threads",
+                v.virtualCapacity()) + backlog("WebFlux", v.reactiveCapacity()) + cpu(v);
+    }
+
+    /** The capacities that rest on one step at their rate: the search ran out of steps before measuring it again. */
+    private static String unconfirmed(VirtualVersusReactive v) {
+        List<String> once = new ArrayList<>();
+        if (Boolean.FALSE.equals(v.virtualCapacity().confirmed())) {
+            once.add("Spring MVC on virtual threads' " + num(v.virtualCapacity().low()));
+        }
+        if (Boolean.FALSE.equals(v.reactiveCapacity().confirmed())) {
+            once.add("WebFlux's " + num(v.reactiveCapacity().low()));
+        }
+        return once.isEmpty() ? "" : " Not confirmed: " + VerdictWriter.inSentence(once) + " req/s passed in one step,"
+                + " and the search ran out of steps before measuring " + (once.size() == 1 ? "it" : "them") + " again.";
     }
 
     /** The listen backlog's drops in the step that failed at the top of an arm's bracket, when there were any. */

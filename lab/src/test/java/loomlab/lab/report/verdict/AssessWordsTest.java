@@ -59,16 +59,19 @@ class AssessWordsTest {
     @Test
     void aFailureAtTheBracketsTopNamesTheConnectionsTheListenBacklogDroppedThere() {
         Capacity many = new Capacity(Capacity.Kind.BRACKETED, 190.0, 190, 199.0, null, List.of(
-                step(199, Capacity.Outcome.FAILED, 25), step(190, Capacity.Outcome.PASSED, 0)));
+                step(199, Capacity.Outcome.FAILED, 25), step(190, Capacity.Outcome.PASSED, 0),
+                step(190, Capacity.Outcome.PASSED, 0)));
         assertEquals("190 req/s (passed at 190, failed at 199, with 25 connections dropped at a full listen backlog,"
                 + " 4.19 % of its requests: each such client retries after about 1 s, enough on their own to put its"
                 + " p99 past a target under 1 s)", AssessWords.capacity(many));
         Capacity few = new Capacity(Capacity.Kind.BRACKETED, 14_500.0, 14_500, 15_200.0, null, List.of(
-                step(15_200, Capacity.Outcome.FAILED, 64), step(14_500, Capacity.Outcome.PASSED, 114)));
+                step(15_200, Capacity.Outcome.FAILED, 64), step(14_500, Capacity.Outcome.PASSED, 114),
+                step(14_500, Capacity.Outcome.PASSED, 0)));
         assertEquals("14,500 req/s (passed at 14,500, failed at 15,200, with 64 connections dropped at a full listen"
                 + " backlog, 0.14 % of its requests: too few on their own to move its p99)", AssessWords.capacity(few));
         Capacity none = new Capacity(Capacity.Kind.BRACKETED, 190.0, 190, 199.0, null, List.of(
-                step(199, Capacity.Outcome.FAILED, 0), step(190, Capacity.Outcome.PASSED, 25)));
+                step(199, Capacity.Outcome.FAILED, 0), step(190, Capacity.Outcome.PASSED, 25),
+                step(190, Capacity.Outcome.PASSED, 0)));
         assertEquals("190 req/s (passed at 190, failed at 199)", AssessWords.capacity(none));
     }
 

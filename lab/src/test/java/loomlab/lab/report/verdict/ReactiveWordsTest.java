@@ -49,6 +49,31 @@ class ReactiveWordsTest {
                 + " (951 against 1,460 req/s).", ReactiveWords.headline(List.of(behind)));
     }
 
+    /** Issue 41 item 1: a quick capacity whose rate passed in one step says so; measured again, it says nothing. */
+    @Test
+    void item1_aCapacityThatPassedInOneStepSaysItWasNotConfirmedAndAConfirmedOneSaysNothing() {
+        Capacity once = new Capacity(Capacity.Kind.BRACKETED, 800.0, 800, 1600.0, null, List.of(
+                tried(800, Capacity.Outcome.PASSED), tried(1600, Capacity.Outcome.FAILED)));
+        Capacity twice = new Capacity(Capacity.Kind.BRACKETED, 1600.0, 1600, 3200.0, null, List.of(
+                tried(1600, Capacity.Outcome.PASSED), tried(3200, Capacity.Outcome.FAILED),
+                tried(1600, Capacity.Outcome.PASSED)));
+        String words = ReactiveWords.versus(VirtualVersusReactive.of("downstream call", VIRTUAL, once, REACTIVE, twice,
+                1.0, 1.2, 200.0));
+        assertTrue(words.contains(" Not confirmed: Spring MVC on virtual threads' 800 req/s passed in one step, and the"
+                + " search ran out of steps before measuring it again."), words);
+        assertFalse(words.contains("WebFlux's 1,600"), words);
+        assertTrue(AssessWords.capacity(once).contains("passed at 800 in one step, not measured again"));
+        String confirmed = ReactiveWords.versus(VirtualVersusReactive.of("downstream call", VIRTUAL, twice, REACTIVE,
+                twice, 1.0, 1.2, 200.0));
+        assertFalse(confirmed.contains("Not confirmed"), confirmed);
+        assertFalse(AssessWords.capacity(twice).contains("one step"));
+    }
+
+    private static Capacity.TriedStep tried(double rate, Capacity.Outcome outcome) {
+        return new Capacity.TriedStep(CapacityStep.of(rate, outcome == Capacity.Outcome.PASSED ? 60.0 : 300.0, 0,
+                Math.round(rate * 1.5), 1.5), outcome);
+    }
+
     /** Tomcat's accept queue of 100 against Netty's: a bracket's top that failed with drops says so, per arm. */
     @Test
     void anArmWhoseFailureCameWithListenBacklogDropsIsNamed() {
