@@ -57,6 +57,14 @@ public sealed interface ArmFlag {
     record ClientBehind(double maxSendLagMs, int intervalMs) implements ArmFlag {
     }
 
+    /**
+     * The connections server's RSS with every connection open read no higher than its idle RSS: no
+     * connection lowers memory, so the reading failed (a collection or an uncommit between the two),
+     * and the memory per connection is unknown rather than 0.
+     */
+    record RssNotAboveIdle(double rssMb, double idleRssMb) implements ArmFlag {
+    }
+
     /** Open model: requests went out later than their intended send time. */
     record LateSends(long count) implements ArmFlag {
     }

@@ -119,6 +119,10 @@ public final class Connections implements Experiment {
                 findings.add(new Flagged(arm.key(), List.of(new ArmFlag.ClientBehind(arm.client().maxSendLagMs(),
                         arm.intervalMs()))));
             }
+            if (arm.rssNotAboveIdle()) {
+                findings.add(new Flagged(arm.key(), List.of(new ArmFlag.RssNotAboveIdle(arm.rssMb(),
+                        arm.rssBaselineMb()))));
+            }
         }
         if (platform.isEmpty() || virtual.isEmpty()) {
             Arms.notMeasured(arms, "the platform and the virtual arm").ifPresent(findings::add);
@@ -150,7 +154,7 @@ public final class Connections implements Experiment {
                 .filter(c -> !c.equals(arm.expectedCap())).toList();
         return new ConnectionsHeld(arm.key(), arm.connectionsTarget(), arm.connectionsHeld(), arm.limit(),
                 arm.expectedCap(), further, arm.errors(), arm.firstError(), arm.rssPerConnectionKb(), arm.connectRatePerS(),
-                arm.threads());
+                arm.threads(), arm.cappedAt(), arm.collections());
     }
 
     private static boolean positive(Double value) {

@@ -89,12 +89,58 @@ class ConnectionsTest {
         assertEquals(Leader.SECOND, lead(reversed, Measure.CONNECTIONS_HELD).leader());
     }
 
+    /** Issue 41, item 10: the lab's cap is a prediction, held apart from a limit the ramp met by itself. */
+    @Test
+    void item10AnArmTheLabCappedHeldWhatItWasAllowedWithNoLimitReached() {
+        ConnectionsArmResult capped = withCap(arm("virtual", 100_000, 19_744, 5.0, 2.0), FILES);
+        ConnectionsHeld held = FindingsOf.only(new Connections().findings(List.of(capped)), ConnectionsHeld.class);
+        assertEquals(FILES, held.cappedAt());
+        assertEquals(null, held.limit(), "no limit was met: the lab asked for no more");
+        assertTrue(held.heldAllowed(), "all the cap allowed, without an error");
+        assertFalse(FindingsOf.only(new Connections().findings(List.of(withCap(arm("virtual", 100_000, 19_000, 5.0,
+                2.0), FILES))), ConnectionsHeld.class).heldAllowed(), "short of its own cap, with no limit met");
+    }
+
+    @Test
+    void item10ReversedARampThatFailedByItselfKeepsItsLimitAndNoCap() {
+        ConnectionsArmResult stopped = withLimit(arm("platform", 100_000, 8_000, 40.0, 2.0),
+                new ConnectionLimit("OutOfMemoryError: unable to create native thread", null, 8_000));
+        ConnectionsHeld held = FindingsOf.only(new Connections().findings(List.of(stopped)), ConnectionsHeld.class);
+        assertEquals(null, held.cappedAt());
+        assertEquals(8_000, held.limit().reachedAt());
+        assertTrue(held.heldAllowed());
+    }
+
+    /** Issue 41, item 11: RSS with the connections open not above the idle RSS is a failed reading, not 0 KB. */
+    @Test
+    void item11ANegativeMemoryDifferenceIsUnknownAndFlaggedNeverZero() {
+        assertEquals(null, ConnectionsArmResult.rssPerConnectionKb(50.0, 52.0, 10_000), "below idle: failed");
+        assertEquals(null, ConnectionsArmResult.rssPerConnectionKb(52.0, 52.0, 10_000), "equal: no connection costs 0");
+        assertEquals(null, ConnectionsArmResult.rssPerConnectionKb(null, 52.0, 10_000));
+        assertEquals(null, ConnectionsArmResult.rssPerConnectionKb(90.0, 52.0, 0), "nothing held");
+        ConnectionsArmResult failed = withMemory(arm("virtual", 10_000, 10_000, 5.0, 2.0), 50.0, 52.0);
+        List<Finding> findings = new Connections().findings(List.of(arm("platform", 10_000, 10_000, 40.0, 2.0),
+                failed));
+        assertEquals(null, FindingsOf.all(findings, ConnectionsHeld.class).get(1).rssPerConnectionKb());
+        assertEquals(List.of(new ArmFlag.RssNotAboveIdle(50.0, 52.0)), FindingsOf.only(findings, Flagged.class).flags());
+        assertTrue(findings.stream().noneMatch(f -> f instanceof Lead l && l.measure() == Measure.RSS_PER_CONNECTION),
+                "no memory lead rests on a failed reading");
+    }
+
+    @Test
+    void item11ReversedMemoryAboveIdleGivesItsFigurePerConnectionAndNoFlag() {
+        assertEquals((90.0 - 52.0) * 1024 / 10_000, ConnectionsArmResult.rssPerConnectionKb(90.0, 52.0, 10_000), 1e-12);
+        ConnectionsArmResult grew = withMemory(arm("virtual", 10_000, 10_000, 5.0, 2.0), 90.0, 52.0);
+        assertFalse(grew.rssNotAboveIdle());
+        assertTrue(FindingsOf.all(new Connections().findings(List.of(grew)), Flagged.class).isEmpty());
+    }
+
     @Test
     void errorsBelowTheTargetAreNotHoldingWhatWasAllowed() {
         ConnectionsArmResult failing = new ConnectionsArmResult(ArmKey.program("virtual"), 10_000, 9_000, 1.0,
                 9_000.0, 100.0, 50.0, 5.0, 100.0, 20, 1.0, 10.0, 1_000, 0.2, 1.0, 3.0, 1_000,
                 new ConnectionsArmResult.ConnectionError("reset", "Connection reset"), null, FILES, List.of(FILES), null, 5_000,
-                10_000, List.of());
+                10_000, List.of(), null, null);
         ConnectionsHeld held = FindingsOf.only(new Connections().findings(List.of(failing)), ConnectionsHeld.class);
         assertFalse(held.heldAllowed());
         assertEquals("reset", held.firstError().kind());
@@ -134,7 +180,7 @@ class ConnectionsTest {
         return new ConnectionsArmResult(ArmKey.program(mode), target, held, 2.0, held / 2.0, 40 + held * kbEach
                 / 1024, 40.0, kbEach, held * 0.1, mode.equals("virtual") ? 20 : held + 20, 1.5, 12.0, held * 2L,
                 p99Ms / 2, p99Ms, p99Ms * 2, 0, null, null, FILES, List.of(FILES), new ClientCosts(1.0, 60.0, 3.0, false), 5_000,
-                10_000, List.of());
+                10_000, List.of(), null, null);
     }
 
     private static ConnectionsArmResult withLimit(ConnectionsArmResult arm, ConnectionLimit limit) {
@@ -142,7 +188,28 @@ class ConnectionsTest {
                 arm.connectRatePerS(), arm.rssMb(), arm.rssBaselineMb(), arm.rssPerConnectionKb(), arm.socketMemoryKb(),
                 arm.threads(), arm.serverCpuS(), arm.cpuPerMessageUs(), arm.messages(), arm.messageP50Ms(),
                 arm.messageP99Ms(), arm.messageMaxMs(), arm.errors(), arm.firstError(), limit, arm.expectedCap(),
-                arm.limitsInForce(),                arm.client(), arm.intervalMs(), arm.connectRateTargetPerS(), arm.rssByConnections());
+                arm.limitsInForce(), arm.client(), arm.intervalMs(), arm.connectRateTargetPerS(), arm.rssByConnections(),
+                arm.cappedAt(), arm.collections());
+    }
+
+    private static ConnectionsArmResult withCap(ConnectionsArmResult arm, ConnectionCap cap) {
+        return new ConnectionsArmResult(arm.key(), arm.connectionsTarget(), arm.connectionsHeld(), arm.connectSeconds(),
+                arm.connectRatePerS(), arm.rssMb(), arm.rssBaselineMb(), arm.rssPerConnectionKb(), arm.socketMemoryKb(),
+                arm.threads(), arm.serverCpuS(), arm.cpuPerMessageUs(), arm.messages(), arm.messageP50Ms(),
+                arm.messageP99Ms(), arm.messageMaxMs(), arm.errors(), arm.firstError(), arm.limit(), arm.expectedCap(),
+                arm.limitsInForce(), arm.client(), arm.intervalMs(), arm.connectRateTargetPerS(), arm.rssByConnections(),
+                cap, arm.collections());
+    }
+
+    /** The arm with these RSS readings, and its memory per connection computed from them as the runner does. */
+    private static ConnectionsArmResult withMemory(ConnectionsArmResult arm, double rssMb, double idleMb) {
+        return new ConnectionsArmResult(arm.key(), arm.connectionsTarget(), arm.connectionsHeld(), arm.connectSeconds(),
+                arm.connectRatePerS(), rssMb, idleMb, ConnectionsArmResult.rssPerConnectionKb(rssMb, idleMb,
+                arm.connectionsHeld()), arm.socketMemoryKb(),
+                arm.threads(), arm.serverCpuS(), arm.cpuPerMessageUs(), arm.messages(), arm.messageP50Ms(),
+                arm.messageP99Ms(), arm.messageMaxMs(), arm.errors(), arm.firstError(), arm.limit(), arm.expectedCap(),
+                arm.limitsInForce(), arm.client(), arm.intervalMs(), arm.connectRateTargetPerS(), arm.rssByConnections(),
+                arm.cappedAt(), arm.collections());
     }
 
     private static ConnectionsArmResult withClient(ConnectionsArmResult arm, ClientCosts client) {
@@ -150,6 +217,7 @@ class ConnectionsTest {
                 arm.connectRatePerS(), arm.rssMb(), arm.rssBaselineMb(), arm.rssPerConnectionKb(), arm.socketMemoryKb(),
                 arm.threads(), arm.serverCpuS(), arm.cpuPerMessageUs(), arm.messages(), arm.messageP50Ms(),
                 arm.messageP99Ms(), arm.messageMaxMs(), arm.errors(), arm.firstError(), arm.limit(), arm.expectedCap(),
-                arm.limitsInForce(),                client, arm.intervalMs(), arm.connectRateTargetPerS(), arm.rssByConnections());
+                arm.limitsInForce(), client, arm.intervalMs(), arm.connectRateTargetPerS(), arm.rssByConnections(),
+                arm.cappedAt(), arm.collections());
     }
 }

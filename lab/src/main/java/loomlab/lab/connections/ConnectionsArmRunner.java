@@ -71,6 +71,7 @@ public final class ConnectionsArmRunner implements ArmRunner<ConnectionsArmPlan>
             String ports = server.awaitLine(LISTENING, Duration.ofSeconds(60)).group(1);
             Thread.sleep(SETTLE.toMillis());
             Runnable collect = () -> fullGc(context, server.pid());
+            Double idleBefore = ServerSample.of(server.pid(), 0).rssMb();
             collect.run();
             Double baseline = ServerSample.of(server.pid(), 0).rssMb();
             try (ChildProcess client = context.processes().start(plan.name() + " client",
@@ -80,7 +81,7 @@ public final class ConnectionsArmRunner implements ArmRunner<ConnectionsArmPlan>
                 // A server that died while the client ran explains every error after it: its log's tail says why.
                 server.requireAlive();
                 JsonNode figures = ClientOutput.result(client.readLog());
-                ArmResult result = result(plan, target, limits, baseline, samples, figures,
+                ArmResult result = result(plan, target, limits, idleBefore, baseline, samples, figures,
                         ServerLimit.from(server.readLog()));
                 server.kill(); // read to its last line; a polite stop would wait for thousands of threads to end
                 return result;
@@ -139,9 +140,10 @@ public final class ConnectionsArmRunner implements ArmRunner<ConnectionsArmPlan>
         while (client.alive()) {
             List<ClientOutput.Progress> lines = ClientOutput.progress(client.readLog());
             for (ClientOutput.Progress line : lines.subList(Math.min(seen, lines.size()), lines.size())) {
-                if (samples.add(line, ServerSample.of(server.pid(), line.opened()))) {
+                ServerSample sample = ServerSample.of(server.pid(), line.opened());
+                if (samples.add(line, sample)) {
                     collect.run();
-                    samples.collected(ServerSample.of(server.pid(), line.opened()));
+                    samples.collected(sample, ServerSample.of(server.pid(), line.opened()));
                 }
             }
             seen = lines.size();
@@ -158,21 +160,22 @@ public final class ConnectionsArmRunner implements ArmRunner<ConnectionsArmPlan>
         return samples;
     }
 
-    private static ArmResult result(ConnectionsArmPlan plan, int target, ConnectionLimits limits, Double baselineMb,
-                                    Samples samples, JsonNode client, Optional<ServerLimit> serverLimit) {
+    private static ArmResult result(ConnectionsArmPlan plan, int target, ConnectionLimits limits, Double idleBeforeMb,
+                                    Double baselineMb, Samples samples, JsonNode client,
+                                    Optional<ServerLimit> serverLimit) {
         ConnectionCap cap = limits.cap(plan.virtual());
         int held = client.path("connections_held").asInt();
         ServerSample end = samples.afterCollection().or(samples::lastOfHold).orElse(null);
         Double rss = end == null ? null : end.rssMb();
-        Double perConnection = rss == null || baselineMb == null || held == 0 ? null
-                : Math.max(0, rss - baselineMb) * 1024 / held;
+        // Not above the idle RSS is a failed reading: null (and flagged), never 0 KB.
+        Double perConnection = ConnectionsArmResult.rssPerConnectionKb(rss, baselineMb, held);
         long messages = client.path("messages").asLong();
         // CPU and messages as rates over the hold, since the CPU is read over part of it.
         Double cpuPerSecond = samples.holdCpuPerSecond().orElse(null);
         Double holdCpu = cpuPerSecond == null ? null : cpuPerSecond * plan.holdS();
-        ConnectionLimit limit = serverLimit.map(l -> new ConnectionLimit(l.error(), null, l.accepted()))
-                .orElse(target < plan.connections() ? new ConnectionLimit(cap.limitName(), cap.limitValue(), held)
-                        : null);
+        // Only what the ramp met by itself is a limit reached; the lab's cap is a prediction it asked no more than.
+        ConnectionLimit limit = serverLimit.map(l -> new ConnectionLimit(l.error(), null, l.accepted())).orElse(null);
+        ConnectionCap cappedAt = target < plan.connections() ? cap : null;
         JsonNode first = client.path("first_error");
         return new ConnectionsArmResult(plan.key(), plan.connections(), held, number(client, "connect_seconds"),
                 number(client, "connect_rate_per_s"), rss, baselineMb, perConnection,
@@ -185,13 +188,18 @@ public final class ConnectionsArmRunner implements ArmRunner<ConnectionsArmPlan>
                 limit, cap, limits.caps(plan.virtual()), new ConnectionsArmResult.ClientCosts(number(client, "client_cpu_s"),
                         number(client, "client_rss_mb"), number(client, "max_send_lag_ms"),
                         client.path("behind_schedule").asBoolean()),
-                plan.intervalMs(), plan.connectRatePerS(), opening(baselineMb, samples.points()));
+                plan.intervalMs(), plan.connectRatePerS(), opening(baselineMb, samples.points()), cappedAt,
+                new ConnectionsArmResult.RssAroundCollections(idleBeforeMb, baselineMb,
+                        samples.beforeCollection().map(ServerSample::rssMb).orElse(null),
+                        samples.afterCollection().map(ServerSample::rssMb).orElse(null)));
     }
 
     /**
      * A full collection, asked of the server before its idle RSS is read and once every connection is
-     * open: the young generation's garbage would otherwise count as memory the connections take, by
-     * however far the collector had let it grow. Both arms get the same.
+     * open, so that the figure does not depend on however far the collector had let the young
+     * generation grow. Both arms get the same. It does not make the RSS garbage-free: the JVM keeps the
+     * pages it committed unless it uncommits them, and the collection touches pages of its own; the
+     * RSS is read on both sides of it, and the verdict says when it did not fall.
      */
     private static void fullGc(RunContext context, long pid) {
         Path jcmd = context.launcher().java().resolveSibling("jcmd");
@@ -244,6 +252,7 @@ public final class ConnectionsArmRunner implements ArmRunner<ConnectionsArmPlan>
         private final List<Long> holdElapsedMs = new ArrayList<>();
 
         private boolean collected;
+        private ServerSample beforeCollection;
         private ServerSample afterCollection;
 
         /**
@@ -265,9 +274,15 @@ public final class ConnectionsArmRunner implements ArmRunner<ConnectionsArmPlan>
             return false;
         }
 
-        /** The server just after its full collection, every connection open. */
-        void collected(ServerSample sample) {
-            afterCollection = sample;
+        /** The server just before and just after its full collection, every connection open. */
+        void collected(ServerSample before, ServerSample after) {
+            beforeCollection = before;
+            afterCollection = after;
+        }
+
+        /** The server just before that collection, for whether the collection lowered its RSS. */
+        Optional<ServerSample> beforeCollection() {
+            return Optional.ofNullable(beforeCollection);
         }
 
         /**

@@ -17,7 +17,7 @@ import loomlab.core.arm.FailedArm;
 final class ConnectionsTable {
     private static final List<String> COLUMNS = List.of("arm", "held", "of", "opened per s", "RSS MB", "idle RSS MB",
             "KB per connection", "server threads", "CPU µs per message", "message p50 ms", "p99 ms", "max ms",
-            "errors", "stopped by");
+            "errors", "stopped or capped by");
 
     private ConnectionsTable() {
     }
@@ -34,13 +34,21 @@ final class ConnectionsTable {
                         whole(c.connectRatePerS()), optional(c.rssMb()), optional(c.rssBaselineMb()),
                         optional(c.rssPerConnectionKb()), c.threads() == null ? "" : count(c.threads()),
                         optional(c.cpuPerMessageUs()), optional(c.messageP50Ms()), optional(c.messageP99Ms()),
-                        optional(c.messageMaxMs()), count(c.errors()), c.limit() == null ? "" : c.limit().name()
-                                + (c.limit().value() == null ? "" : " " + count(c.limit().value()))));
+                        optional(c.messageMaxMs()), count(c.errors()), stoppedBy(c)));
             } else if (arm instanceof FailedArm f) {
                 table.row(List.of(f.name(), "", "", "", "", "", "", "", "", "", "", "", "", f.status()));
             }
         }
         return table;
+    }
+
+    /** The limit the ramp met, or the lab's cap, said as one: a cap is predicted, not met. */
+    private static String stoppedBy(ConnectionsArmResult c) {
+        if (c.limit() != null) {
+            return c.limit().name() + (c.limit().value() == null ? "" : " " + count(c.limit().value()));
+        }
+        return c.cappedAt() == null ? "" : "capped by the lab: " + c.cappedAt().limitName() + " "
+                + count(c.cappedAt().limitValue());
     }
 
     private static String whole(Double value) {

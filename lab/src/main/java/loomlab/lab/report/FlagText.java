@@ -29,6 +29,9 @@ public final class FlagText {
             case ArmFlag.ClientBehind c -> "the connections client sent a message as late as " + Figures.num(c.maxSendLagMs())
                     + " ms behind its schedule (interval " + count(c.intervalMs()) + " ms): the round trips partly"
                     + " describe the client, not the server";
+            case ArmFlag.RssNotAboveIdle r -> "the server's RSS with every connection open, " + Figures.num(r.rssMb())
+                    + " MB, was not above its idle RSS, " + Figures.num(r.idleRssMb()) + " MB: a failed reading, so its"
+                    + " memory per connection is unknown, not 0";
             case ArmFlag.LateSends l -> count(l.count()) + " requests went out more than 1 ms after their intended"
                     + " send time";
             case ArmFlag.BacklogOverflowed b -> "the kernel dropped " + count(b.overflows()) + " connection"
@@ -61,6 +64,7 @@ public final class FlagText {
             case ArmFlag.AboveBound a -> "above its bound (" + efficiency(a) + "): a measurement problem";
             case ArmFlag.GeneratorSaturated g -> "generator saturated (" + percent(g.utilisation()) + ")";
             case ArmFlag.ClientBehind c -> "client behind its schedule (" + Figures.num(c.maxSendLagMs()) + " ms)";
+            case ArmFlag.RssNotAboveIdle r -> "RSS not above idle: memory per connection unknown";
             case ArmFlag.LateSends l -> count(l.count()) + " late sends";
             case ArmFlag.BacklogOverflowed b -> droppedAtBacklog(b.overflows());
             case ArmFlag.Hung h -> "hung (" + h.hang().classification().kind() + ")";
@@ -80,6 +84,7 @@ public final class FlagText {
             case ArmFlag.AboveBound a -> "above its bound";
             case ArmFlag.GeneratorSaturated g -> "generator saturated";
             case ArmFlag.ClientBehind c -> "client behind";
+            case ArmFlag.RssNotAboveIdle r -> "memory reading failed";
             case ArmFlag.LateSends l -> "late sends";
             case ArmFlag.BacklogOverflowed b -> "connections dropped at the listen backlog";
             case ArmFlag.Hung h -> "hung";

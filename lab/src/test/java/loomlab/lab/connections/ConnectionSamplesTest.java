@@ -19,13 +19,14 @@ class ConnectionSamplesTest {
         assertFalse(samples.add(line(500, 4_000, "ramp"), sample(4_000, 75.5, 1.5)));
         assertTrue(samples.add(line(750, 4_000, "settle"), sample(4_000, 80.0, 2.0)), "collect once");
         assertFalse(samples.add(line(1_000, 4_000, "settle"), sample(4_000, 70.0, 2.1)), "only once");
-        samples.collected(sample(4_000, 52.0, 2.2));
+        samples.collected(sample(4_000, 80.0, 2.0), sample(4_000, 52.0, 2.2));
         long[] elapsed = {3_750, 4_000, 4_250, 4_500, 4_750, 5_000};
         for (int i = 0; i < elapsed.length; i++) {
             samples.add(line(elapsed[i], 4_000, "hold"), sample(4_000, 55.0 + i, 3.0 + 0.1 * i));
         }
         assertEquals(List.of(new RssPoint(2_000, 60.0), new RssPoint(4_000, 75.5)), samples.points());
         assertEquals(52.0, samples.afterCollection().orElseThrow().rssMb());
+        assertEquals(80.0, samples.beforeCollection().orElseThrow().rssMb(), "kept, for whether it lowered the RSS");
         // The last two ticks may fall in the client's closing: the hold is read up to the fourth sample.
         assertEquals(58.0, samples.lastOfHold().orElseThrow().rssMb());
         assertEquals(0.3 / 0.75, samples.holdCpuPerSecond().orElseThrow(), 1e-9);

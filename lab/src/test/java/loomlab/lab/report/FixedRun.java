@@ -62,20 +62,21 @@ final class FixedRun {
     private static ExperimentResult connections() {
         var files = new loomlab.core.arm.ConnectionsArmResult.ConnectionCap(19_744, "RLIMIT_NOFILE", 20_000);
         var pidMax = new loomlab.core.arm.ConnectionsArmResult.ConnectionCap(31_856, "kernel.pid_max", 32_768);
-        var limit = new loomlab.core.arm.ConnectionsArmResult.ConnectionLimit("RLIMIT_NOFILE", 20_000L, 19_744);
+        var collections = new loomlab.core.arm.ConnectionsArmResult.RssAroundCollections(45.2, 44.8, 660.0, 670.0);
         List<loomlab.core.arm.ConnectionsArmResult.RssPoint> opening = List.of(
                 new loomlab.core.arm.ConnectionsArmResult.RssPoint(0, 45.0),
                 new loomlab.core.arm.ConnectionsArmResult.RssPoint(10_000, 360.0),
                 new loomlab.core.arm.ConnectionsArmResult.RssPoint(19_744, 670.0));
         var platform = new loomlab.core.arm.ConnectionsArmResult(loomlab.core.arm.ArmKey.program("platform"), 100_000, 19_744,
-                2.0, 9_890.0, 670.0, 44.8, 32.5, 0.0, 19_765, 4.3, 107.0, 59_232, 0.52, 141.0, 320.0, 0, null, limit,
+                2.0, 9_890.0, 670.0, 44.8, 32.5, 0.0, 19_765, 4.3, 107.0, 59_232, 0.52, 141.0, 320.0, 0, null, null,
                 files, List.of(files, pidMax), new loomlab.core.arm.ConnectionsArmResult.ClientCosts(5.0, 70.0, 20.0,
-                false), 10_000, 10_000, opening);
+                false), 10_000, 10_000, opening, files, collections);
         var virtual = new loomlab.core.arm.ConnectionsArmResult(loomlab.core.arm.ArmKey.program("virtual"), 100_000, 19_744,
-                2.0, 9_999.0, 120.0, 51.2, 3.58, 0.0, 25, 2.5, 62.1, 59_232, 0.49, 1.13, 5.55, 0, null, limit, files,
+                2.0, 9_999.0, 120.0, 51.2, 3.58, 0.0, 25, 2.5, 62.1, 59_232, 0.49, 1.13, 5.55, 0, null, null, files,
                 List.of(files), new loomlab.core.arm.ConnectionsArmResult.ClientCosts(4.0, 68.0, 18.0, false), 10_000,
                 10_000, List.of(new loomlab.core.arm.ConnectionsArmResult.RssPoint(0, 51.2),
-                        new loomlab.core.arm.ConnectionsArmResult.RssPoint(19_744, 120.0)));
+                        new loomlab.core.arm.ConnectionsArmResult.RssPoint(19_744, 120.0)), files,
+                new loomlab.core.arm.ConnectionsArmResult.RssAroundCollections(51.6, 51.2, 118.0, 120.0));
         return result(new loomlab.core.experiment.Connections(), List.of(platform, virtual));
     }
 

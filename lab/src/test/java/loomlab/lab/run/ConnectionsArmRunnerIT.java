@@ -51,20 +51,27 @@ class ConnectionsArmRunnerIT {
                     + arm.rssByConnections());
             assertEquals(0, arm.rssByConnections().getFirst().connections());
             assertEquals(null, arm.limit());
+            assertEquals(null, arm.cappedAt(), "asked for what the limits allow: no cap");
+            ConnectionsArmResult.RssAroundCollections around = arm.collections();
+            assertTrue(around.idleBeforeMb() != null && around.idleAfterMb() != null && around.heldBeforeMb() != null
+                    && around.heldAfterMb() != null, "the RSS read on both sides of each collection: " + around);
+            assertEquals(arm.rssBaselineMb(), around.idleAfterMb(), "the baseline is the RSS after the idle collection");
             assertNothingLeft();
         }
     }
 
+    /** Issue 41, item 10: the lab caps the request at what the file limit allows, and says it capped it. */
     @Test
-    void anArmAskedForMoreThanTheFileLimitStopsThereAndNamesIt() throws Exception {
+    void item10AnArmAskedForMoreThanTheFileLimitIsCappedByTheLabThereAndMeetsNoLimit() throws Exception {
         ConnectionsArmResult arm = run(new ConnectionsArmPlan(key(true, "100,000"), true, 100_000, 4_000, 500, 1,
                 1_500));
         int allowed = 1_500 - ConnectionLimits.FILES_RESERVED;
         assertEquals(allowed, arm.connectionsHeld(), arm.toString());
         assertEquals(100_000, arm.connectionsTarget());
-        assertEquals(ConnectionLimits.OPEN_FILES, arm.limit().name());
-        assertEquals(1_500L, arm.limit().value());
-        assertEquals(allowed, arm.limit().reachedAt());
+        assertEquals(ConnectionLimits.OPEN_FILES, arm.cappedAt().limitName());
+        assertEquals(1_500L, arm.cappedAt().limitValue());
+        assertEquals(allowed, arm.cappedAt().count());
+        assertEquals(null, arm.limit(), "the ramp met no limit: the lab asked for no more than the cap");
         assertEquals(allowed, arm.expectedCap().count());
         assertEquals(0, arm.errors(), "reaching a limit is not an error");
         assertNothingLeft();

@@ -131,12 +131,19 @@ public final class HeadlineWords {
                     .append(", platform threads ").append(Figures.count(p.held()))
                     .append(memory ? " at " + num(p.rssPerConnectionKb()) + " KB" : "");
         }
+        // A cap is the lab's prediction, not a limit met: "stopped" is kept for a ramp that failed by itself.
         if (v.limit() != null && p.limit() != null && v.limit().name().equals(p.limit().name())) {
             out.append("; both stopped at ").append(v.limit().name());
+        } else if (v.limit() == null && p.limit() == null && v.cappedAt() != null && v.cappedAt().equals(p.cappedAt())) {
+            out.append("; both capped by the lab at ").append(Figures.count(v.cappedAt().count())).append(" (")
+                    .append(v.cappedAt().limitName()).append(" less its reserve)");
         } else {
             for (ConnectionsHeld arm : List.of(p, v)) {
                 if (arm.limit() != null) {
                     out.append("; ").append(arm.arm().mode()).append(" stopped at ").append(arm.limit().name());
+                } else if (arm.cappedAt() != null) {
+                    out.append("; ").append(arm.arm().mode()).append(" capped by the lab at ")
+                            .append(Figures.count(arm.cappedAt().count()));
                 }
             }
         }
