@@ -10,6 +10,7 @@ import loomlab.core.BadInput;
 import loomlab.core.Figures;
 import loomlab.core.arm.Carriers;
 import loomlab.core.arm.WeightedPath;
+import loomlab.core.arm.WeightedRequest;
 import loomlab.load.Arrivals;
 import loomlab.core.assess.AssessArmPlan;
 import loomlab.core.assess.AssessArmResult;
@@ -22,6 +23,7 @@ import loomlab.lab.assess.AssessArmRunner;
 import loomlab.lab.assess.AssessEngines;
 import loomlab.lab.assess.ClosedModelEngine;
 import loomlab.lab.assess.CommandLauncher;
+import loomlab.lab.assess.RequestsFile;
 import loomlab.lab.assess.ServiceLauncher;
 import loomlab.lab.assess.SpringBootLauncher;
 import loomlab.lab.env.EnvironmentProbe;
@@ -68,9 +70,35 @@ final class AssessCommand implements Callable<Integer> {
         String command;
     }
 
-    @Option(names = "--path", paramLabel = "PATH[@WEIGHT]", required = true, description = "A path to load (GET); "
-            + "repeat it to mix paths, PATH@WEIGHT by weight (default 1).")
+    @Option(names = "--path", paramLabel = "PATH[@WEIGHT]", description = "A path to load with GET (the shorthand of"
+            + " --request 'GET PATH'); repeat it to mix paths, PATH@WEIGHT by weight (default 1).")
     List<String> paths = new ArrayList<>();
+
+    /** Each {@code --request} with the {@code --header}s and the {@code --body} that follow it. */
+    @ArgGroup(exclusive = false, multiplicity = "0..*")
+    List<RequestOptions> requestOptions = new ArrayList<>();
+
+    static final class RequestOptions {
+        @Option(names = "--request", required = true, paramLabel = "'METHOD PATH[@WEIGHT]'", description = "A request"
+                + " to load: GET, HEAD, POST, PUT, PATCH, DELETE or OPTIONS and a path, weighted as --path; the"
+                + " --header and --body options after it are its own. Sent as given: only a 2xx or 3xx answer counts"
+                + " as a success.")
+        String line;
+
+        @Option(names = "--header", paramLabel = "'Name: value'", description = "A header of the --request before it;"
+                + " repeatable. Host replaces the lab's; Content-Length, Transfer-Encoding and Connection are the"
+                + " lab's own.")
+        List<String> headers = new ArrayList<>();
+
+        @Option(names = "--body", paramLabel = "@FILE|TEXT", description = "The body of the --request before it: a"
+                + " file's bytes (@FILE) or the text as UTF-8; sent with its Content-Length.")
+        String body;
+    }
+
+    @Option(names = "--requests", paramLabel = "FILE", description = "Requests from a JSON file: an array of objects"
+            + " with method (default GET), path, headers (an object), body (a string, or JSON sent as its text) or"
+            + " body_file (relative to the file), and weight (default 1). Mixed with any --path and --request.")
+    Path requestsFile;
 
     @Option(names = "--pool", paramLabel = "N", converter = Converters.PositiveInt.class, description = "The platform "
             + "arm's pool size (default: the framework's own, 200 for Tomcat).")
@@ -80,8 +108,8 @@ final class AssessCommand implements Callable<Integer> {
             + " latency target of the capacity search, in milliseconds (default 200).")
     double sloP99Ms = 200;
 
-    @Option(names = "--ready", paramLabel = "PATH", description = "Polled until it answers 2xx before anything is "
-            + "measured (default: the first --path).")
+    @Option(names = "--ready", paramLabel = "PATH", description = "Polled with GET until it answers 2xx before "
+            + "anything is measured (default: the first GET of the mix; needed when the mix has none).")
     String ready;
 
     @Option(names = "--carriers", paramLabel = "N[,M...]", description = "Adds a virtual arm per count, run with "
@@ -120,7 +148,7 @@ final class AssessCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        List<WeightedPath> mix = paths.stream().map(WeightedPath::parse).toList();
+        List<WeightedRequest> mix = requests();
         List<Carriers> carrierArms = carriers == null ? List.of() : Carriers.parseList(carriers);
         Arrivals spacing = arrivals(arrivals);
         String readyPath = readyPath(mix);
@@ -154,7 +182,7 @@ final class AssessCommand implements Callable<Integer> {
         var environment = EnvironmentProbe.probe(session.labHome(), launcher.recordedJvmFlags(),
                 AssessEngines.description(curve)).withServerJdks(jdks.described());
         console.println("Loom Lab: assessing " + launcher.description() + " on " + String.join(" ",
-                mix.stream().map(WeightedPath::toString).toList()) + ", p99 target " + Figures.plain(sloP99Ms) + " ms, "
+                mix.stream().map(WeightedRequest::toString).toList()) + ", p99 target " + Figures.plain(sloP99Ms) + " ms, "
                 + profile.label() + " profile, " + environment.cores() + " cores; results in " + outDir);
         notes(launcher, curve).forEach(note -> console.println("loomlab: note: " + note));
         RunResult run = runner.run(List.of(assessment), context, environment, TypedCommand.of(spec, profile));
@@ -184,9 +212,35 @@ final class AssessCommand implements Callable<Integer> {
         };
     }
 
-    private String readyPath(List<WeightedPath> mix) {
+    /** The mix in the order given: each --path, each --request, then the requests file's. */
+    List<WeightedRequest> requests() {
+        List<WeightedRequest> mix = new ArrayList<>(paths.stream().map(WeightedPath::parse).map(WeightedRequest::get)
+                .toList());
+        for (RequestOptions request : requestOptions) {
+            mix.add(WeightedRequest.parse(request.line, request.headers, body(request)));
+        }
+        if (requestsFile != null) {
+            mix.addAll(RequestsFile.read(requestsFile));
+        }
+        if (mix.isEmpty()) {
+            throw new BadInput("give what to load: --path PATH (a GET), --request 'METHOD PATH' or --requests FILE");
+        }
+        return mix;
+    }
+
+    private static byte[] body(RequestOptions request) {
+        if (request.body == null) {
+            return null;
+        }
+        return request.body.startsWith("@") ? RequestsFile.bodyFile(Path.of(request.body.substring(1)), "--body @")
+                : WeightedRequest.text(request.body);
+    }
+
+    private String readyPath(List<WeightedRequest> mix) {
         if (ready == null) {
-            return mix.getFirst().path();
+            return mix.stream().filter(WeightedRequest::isGet).map(WeightedRequest::path).findFirst()
+                    .orElseThrow(() -> new BadInput("--ready PATH is needed: the readiness probe is a GET, and the mix"
+                            + " has no GET to take it from"));
         }
         if (!ready.startsWith("/")) {
             throw new BadInput("--ready takes a path that starts with '/', got '" + ready + "'");

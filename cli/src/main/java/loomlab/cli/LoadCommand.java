@@ -14,7 +14,7 @@ import java.util.concurrent.Callable;
 import loomlab.core.BadInput;
 import loomlab.core.arm.HttpMeasurement;
 import loomlab.core.arm.Pause;
-import loomlab.core.arm.WeightedPath;
+import loomlab.core.arm.WeightedRequest;
 import loomlab.lab.load.Capability;
 import loomlab.lab.load.EngineChoice;
 import loomlab.lab.load.LoadJson;
@@ -184,7 +184,7 @@ final class LoadCommand implements Callable<Integer> {
         Duration measured = requests == null ? (duration != null ? duration : Duration.ofSeconds(10)) : null;
         Pause pause = thinkMillis == null ? Pause.NONE : Pause.fixed(Duration.ofMillis(thinkMillis));
         LocustArm arm = new LocustArm("load", LocustArm.hostOf(url),
-                List.of(new WeightedPath(LocustArm.pathOf(url), 1)),
+                List.of(WeightedRequest.get(LocustArm.pathOf(url))),
                 connections, requests == null ? 0 : requests, measured, pause, timeout);
         Path work = Files.createTempDirectory("loomlab-load-locust-");
         LocustRun run = new LocustRun(new LocustInstall(launcher.home()), engine.workers(), processes, work, console);

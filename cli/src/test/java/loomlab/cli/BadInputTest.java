@@ -63,7 +63,7 @@ class BadInputTest {
             "frobnicate                                  | Unmatched argument",
             "assess --path /x                            | Missing required argument (specify one of these): (--jar=FILE | --cmd=COMMAND)",
             "assess --jar a.jar --cmd x{port} --path /x  | mutually exclusive",
-            "assess --cmd x{port}                        | Missing required option: '--path=PATH[@WEIGHT]'",
+            "assess --cmd x{port}                        | give what to load: --path PATH (a GET), --request 'METHOD PATH' or --requests FILE",
             "assess --cmd java --path /x                 | --cmd must say where the service takes its port with {port}",
             "assess --cmd x{port} --path orders          | a path starts with '/', got 'orders'",
             "assess --cmd x{port} --path /a@0            | the weight of /a must be a whole number from 1 to 1000, got 0",

@@ -245,7 +245,8 @@ final class Connection extends DeadlineQueue.Entry {
     private void exchangeBroken() {
         if (responseBytes == 0 && channelReused) {
             // The server closed an idle keep-alive channel as we reused it: nothing was answered, so
-            // send again, once, on a fresh channel (what HTTP clients do for idempotent requests).
+            // send again, once, on a fresh channel. A server closes only a channel with no request in
+            // progress, so the one it closed never read this one: a POST goes out once all the same.
             closeChannel();
             channelReused = false;
             connect();

@@ -33,7 +33,7 @@ final class EventLoop implements Runnable {
     private final Selector selector;
     private final InetSocketAddress address;
     private final ByteBuffer[] requests;
-    private final PathMix paths;
+    private final RequestMix paths;
     private long requestsIssued;
     private final boolean keepAlive;
     private final RunWindow window;
@@ -41,6 +41,10 @@ final class EventLoop implements Runnable {
     /** What a watchdog on another thread reads of this loop; published every few tens of milliseconds. */
     private final LoopGauge gauge = new LoopGauge();
     private long answered;
+    /** Answers whose status was 2xx or 3xx: an error status is an answer, not a success. */
+    private long answeredOk;
+    /** Requests written out (a stale keep-alive channel's resend is the same request), of every phase. */
+    private long sent;
     private long failed;
     private long lastPublishNanos;
     private final ByteBuffer readBuffer = ByteBuffer.allocateDirect(READ_BUFFER_BYTES);
@@ -64,7 +68,7 @@ final class EventLoop implements Runnable {
     private static final long PUBLISH_NANOS = TimeUnit.MILLISECONDS.toNanos(20);
 
     /** @param requests one pre-encoded request per target of {@code paths}, in its order */
-    EventLoop(InetSocketAddress address, ByteBuffer[] requests, PathMix paths, boolean keepAlive, RunWindow window,
+    EventLoop(InetSocketAddress address, ByteBuffer[] requests, RequestMix paths, boolean keepAlive, RunWindow window,
               long timeoutNanos, boolean openModel) {
         this.metrics = new LoopMetrics(paths.size(), openModel);
         try {
@@ -152,7 +156,7 @@ final class EventLoop implements Runnable {
     private void publish(long now) {
         lastPublishNanos = now;
         DeadlineQueue.Entry oldest = timeouts.first();
-        gauge.publish(answered, failed, inFlight, oldest == null ? 0 : ((Connection) oldest).sentNanos(),
+        gauge.publish(answered, answeredOk, sent, failed, inFlight, oldest == null ? 0 : ((Connection) oldest).sentNanos(),
                 oldest == null ? -1 : ((Connection) oldest).target());
     }
 
@@ -189,6 +193,7 @@ final class EventLoop implements Runnable {
 
     void requestStarted(Connection connection, long now) {
         inFlight++;
+        sent++;
         timeouts.add(connection, now);
         if (connection.measured()) {
             metrics.recordSend(connection.intendedNanos(), now, connection.waitedForConnection());
@@ -198,12 +203,21 @@ final class EventLoop implements Runnable {
     void requestCompleted(Connection connection, int status, long now) {
         inFlight--;
         answered++;
+        boolean success = succeeded(status);
+        if (success) {
+            answeredOk++;
+        }
         timeouts.remove(connection);
         if (connection.measured()) {
-            metrics.recordResponse(connection.intendedNanos(), connection.sentNanos(), now, status < 200 || status >= 400,
+            metrics.recordResponse(connection.intendedNanos(), connection.sentNanos(), now, !success,
                     connection.target());
         }
         workload.onFree(connection, now);
+    }
+
+    /** Only a 2xx or 3xx answer is a success (a 1xx is interim and never completes an exchange). */
+    static boolean succeeded(int status) {
+        return status >= 200 && status < 400;
     }
 
     void requestFailed(Connection connection, ErrorKind kind, long now) {

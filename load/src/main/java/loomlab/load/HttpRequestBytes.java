@@ -17,25 +17,28 @@ final class HttpRequestBytes {
 
     /** The same for another target on the URL's host and port. */
     static String text(URI url, String target, boolean keepAlive) {
-        String host = url.getPort() == -1 ? url.getHost() : url.getHost() + ":" + url.getPort();
-        return "GET " + target + " HTTP/1.1\r\nHost: " + host + "\r\n"
-                + (keepAlive ? "" : "Connection: close\r\n") + "\r\n";
+        return new String(Request.get(target).bytes(host(url), keepAlive), StandardCharsets.ISO_8859_1);
+    }
+
+    /** {@code host} or {@code host:port}, as the Host header names the URL's server. */
+    static String host(URI url) {
+        return url.getPort() == -1 ? url.getHost() : url.getHost() + ":" + url.getPort();
     }
 
     static ByteBuffer encode(URI url, boolean keepAlive) {
-        return encode(url, LoadSpec.targetOf(url), keepAlive);
+        return encode(url, Request.get(LoadSpec.targetOf(url)), keepAlive);
     }
 
-    static ByteBuffer encode(URI url, String target, boolean keepAlive) {
-        byte[] bytes = text(url, target, keepAlive).getBytes(StandardCharsets.US_ASCII);
+    static ByteBuffer encode(URI url, Request request, boolean keepAlive) {
+        byte[] bytes = request.bytes(host(url), keepAlive);
         return ByteBuffer.allocateDirect(bytes.length).put(bytes).flip().asReadOnlyBuffer();
     }
 
-    /** Every target of the mix, in the mix's order. */
-    static ByteBuffer[] encodeAll(URI url, PathMix paths, boolean keepAlive) {
-        ByteBuffer[] requests = new ByteBuffer[paths.size()];
+    /** Every request of the mix, in the mix's order. */
+    static ByteBuffer[] encodeAll(URI url, RequestMix mix, boolean keepAlive) {
+        ByteBuffer[] requests = new ByteBuffer[mix.size()];
         for (int i = 0; i < requests.length; i++) {
-            requests[i] = encode(url, paths.targets().get(i), keepAlive);
+            requests[i] = encode(url, mix.requests().get(i), keepAlive);
         }
         return requests;
     }

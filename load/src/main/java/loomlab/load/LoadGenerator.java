@@ -187,10 +187,10 @@ public final class LoadGenerator {
      */
     private static List<PathLatency> paths(LoadSpec spec, List<EventLoop> loops, IntervalAccumulator accumulator,
                                            ErrorCounts errors) {
-        PathMix mix = spec.paths();
+        RequestMix mix = spec.paths();
         if (mix.size() == 1) {
             Histogram measured = accumulator.measured(accumulator.totalCorrected(), accumulator.totalUncorrected());
-            return List.of(new PathLatency(mix.targets().getFirst(), measured.getTotalCount(),
+            return List.of(new PathLatency(mix.labels().getFirst(), measured.getTotalCount(),
                     LatencySummary.of(measured), errors.total()));
         }
         List<PathLatency> paths = new ArrayList<>();
@@ -201,17 +201,19 @@ public final class LoadGenerator {
                 loop.metrics().drainTarget(target, histogram);
                 failed += loop.metrics().errorsOfTarget(target);
             }
-            paths.add(new PathLatency(mix.targets().get(target), histogram.getTotalCount(),
+            paths.add(new PathLatency(mix.labels().get(target), histogram.getTotalCount(),
                     LatencySummary.of(histogram), failed));
         }
         return paths;
     }
 
     /** The loops' gauges put together: the oldest request outstanding across them, and their counts. */
-    private record Live(List<EventLoop> loops, PathMix paths) implements LiveRun {
+    private record Live(List<EventLoop> loops, RequestMix paths) implements LiveRun {
         @Override
         public RunSample sample() {
             long answered = 0;
+            long answeredOk = 0;
+            long sent = 0;
             long failed = 0;
             int inFlight = 0;
             long oldest = 0;
@@ -219,18 +221,20 @@ public final class LoadGenerator {
             for (EventLoop loop : loops) {
                 LoopGauge gauge = loop.gauge();
                 answered += gauge.answered();
+                answeredOk += gauge.answeredOk();
+                sent += gauge.sent();
                 failed += gauge.failed();
                 int outstanding = gauge.inFlight();
                 inFlight += outstanding;
-                long sent = gauge.oldestSentNanos();
+                long oldestSent = gauge.oldestSentNanos();
                 int target = gauge.oldestTarget();
-                if (outstanding > 0 && target >= 0 && (oldestTarget < 0 || sent - oldest < 0)) {
-                    oldest = sent;
+                if (outstanding > 0 && target >= 0 && (oldestTarget < 0 || oldestSent - oldest < 0)) {
+                    oldest = oldestSent;
                     oldestTarget = target;
                 }
             }
             return new RunSample(System.nanoTime(), answered, failed, inFlight, oldest,
-                    oldestTarget < 0 ? null : paths.targets().get(oldestTarget));
+                    oldestTarget < 0 ? null : paths.labels().get(oldestTarget), answeredOk, sent);
         }
 
         @Override

@@ -24,12 +24,13 @@ import java.util.Locale;
  *                     connections in the closed model
  * @param ioThreads    event-loop threads. One by default: a loopback target on a small machine
  *                     needs the remaining cores, and one NIO loop already keeps up with wrk -t1
- * @param paths        the request targets mixed by weight; by default the URL's own path and query
+ * @param paths        the requests mixed by weight (method, target, headers, body); by default a GET of
+ *                     the URL's own path and query
  * @param arrivals     open model: how arrivals are spaced at the rate (evenly by default, or Poisson)
  */
 public record LoadSpec(URI url, int connections, long requests, Duration duration, Duration thinkTime,
                        double rate, boolean keepAlive, Duration warmup, Duration timeout,
-                       int maxInFlight, int ioThreads, PathMix paths, Arrivals arrivals) {
+                       int maxInFlight, int ioThreads, RequestMix paths, Arrivals arrivals) {
 
     public static final Duration DEFAULT_TIMEOUT = Duration.ofSeconds(30);
     public static final int DEFAULT_OPEN_MODEL_MAX_IN_FLIGHT = 10_000;
@@ -74,7 +75,7 @@ public record LoadSpec(URI url, int connections, long requests, Duration duratio
             throw new IllegalArgumentException("io threads (" + ioThreads + ") must not exceed connections (" + connections + ")");
         }
         if (paths == null) {
-            throw new IllegalArgumentException("a path mix is required (PathMix.single for one target)");
+            throw new IllegalArgumentException("a request mix is required (RequestMix.single for one target)");
         }
         if (arrivals == null) {
             throw new IllegalArgumentException("arrivals are required (Arrivals.EVEN by default)");
@@ -153,7 +154,7 @@ public record LoadSpec(URI url, int connections, long requests, Duration duratio
         private Duration timeout = DEFAULT_TIMEOUT;
         private Integer maxInFlight;
         private int ioThreads = 1;
-        private PathMix paths;
+        private RequestMix paths;
         private Arrivals arrivals = Arrivals.EVEN;
 
         private Builder(URI url) {
@@ -170,8 +171,8 @@ public record LoadSpec(URI url, int connections, long requests, Duration duratio
         public Builder timeout(Duration value) { this.timeout = value; return this; }
         public Builder maxInFlight(int value) { this.maxInFlight = value; return this; }
         public Builder ioThreads(int value) { this.ioThreads = value; return this; }
-        /** Targets on the URL's host and port, mixed by weight, instead of the URL's own path. */
-        public Builder paths(PathMix value) { this.paths = value; return this; }
+        /** Requests to the URL's host and port, mixed by weight, instead of a GET of the URL's own path. */
+        public Builder paths(RequestMix value) { this.paths = value; return this; }
 
         /** How the open model spaces its arrivals (evenly unless set). */
         public Builder arrivals(Arrivals value) { this.arrivals = value; return this; }
@@ -181,7 +182,7 @@ public record LoadSpec(URI url, int connections, long requests, Duration duratio
             int cap = maxInFlight != null ? maxInFlight
                     : rate > 0 ? Math.max(connections, DEFAULT_OPEN_MODEL_MAX_IN_FLIGHT) : connections;
             requireHttpUrl(url); // before its path becomes the default mix, so a bad URL is named as such
-            PathMix mix = paths != null ? paths : PathMix.single(targetOf(url));
+            RequestMix mix = paths != null ? paths : RequestMix.single(targetOf(url));
             return new LoadSpec(url, connections, requests, duration, thinkTime, rate, keepAlive, warmup,
                     timeout, cap, ioThreads, mix, arrivals);
         }

@@ -7,13 +7,18 @@ package loomlab.load;
  */
 final class LoopGauge {
     private volatile long answered;
+    private volatile long answeredOk;
+    private volatile long sent;
     private volatile long failed;
     private volatile int inFlight;
     private volatile long oldestSentNanos;
     private volatile int oldestTarget = -1;
 
-    void publish(long answered, long failed, int inFlight, long oldestSentNanos, int oldestTarget) {
+    void publish(long answered, long answeredOk, long sent, long failed, int inFlight, long oldestSentNanos,
+                 int oldestTarget) {
         this.answered = answered;
+        this.answeredOk = answeredOk;
+        this.sent = sent;
         this.failed = failed;
         this.inFlight = inFlight;
         this.oldestSentNanos = oldestSentNanos;
@@ -22,6 +27,14 @@ final class LoopGauge {
 
     long answered() {
         return answered;
+    }
+
+    long answeredOk() {
+        return answeredOk;
+    }
+
+    long sent() {
+        return sent;
     }
 
     long failed() {

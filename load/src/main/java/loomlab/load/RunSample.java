@@ -10,9 +10,16 @@ package loomlab.load;
  * @param inFlight        requests sent and not yet answered or failed
  * @param oldestSentNanos when the oldest outstanding request was sent; meaningless without one in flight
  * @param oldestPath      that request's target, or null without one in flight
+ * @param answeredOk      the answers among {@code answered} whose status was 2xx or 3xx
+ * @param sent            requests the generator has written out, whatever their intended time
  */
 public record RunSample(long nanoTime, long answered, long failed, int inFlight, long oldestSentNanos,
-                        String oldestPath) {
+                        String oldestPath, long answeredOk, long sent) {
+    /** A sample that tells answers apart from successes no more than it counts sends: both are 0. */
+    public RunSample(long nanoTime, long answered, long failed, int inFlight, long oldestSentNanos, String oldestPath) {
+        this(nanoTime, answered, failed, inFlight, oldestSentNanos, oldestPath, 0, 0);
+    }
+
     /** Seconds the oldest outstanding request has waited, or 0 with none outstanding. */
     public double oldestAgeSeconds() {
         return inFlight == 0 ? 0 : Math.max(0, nanoTime - oldestSentNanos) / 1e9;

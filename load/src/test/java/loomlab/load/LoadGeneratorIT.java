@@ -342,7 +342,7 @@ class LoadGeneratorIT {
                     .incrementAndGet();
             LoopbackServers.respond(exchange, 200, "ok");
         })) {
-            PathMix mix = PathMix.of(List.of("/orders?id=1", "/stock"), List.of(3, 1));
+            RequestMix mix = RequestMix.of(List.of("/orders?id=1", "/stock"), List.of(3, 1));
             LoadResult result = run(spec(server.url("/ignored")).paths(mix).connections(4).requests(400));
             assertEquals(400, result.requests());
             assertEquals(300, byPath.get("/orders?id=1").get());
@@ -360,7 +360,7 @@ class LoadGeneratorIT {
             }
             LoopbackServers.respond(exchange, path.equals("/broken") ? 500 : 200, "ok");
         })) {
-            PathMix mix = PathMix.of(List.of("/fast", "/slow", "/broken"), List.of(2, 1, 1));
+            RequestMix mix = RequestMix.of(List.of("/fast", "/slow", "/broken"), List.of(2, 1, 1));
             LoadResult result = run(spec(server.url("/")).paths(mix).connections(4).requests(200));
             assertEquals(List.of("/fast", "/slow", "/broken"), result.paths().stream().map(PathLatency::path).toList());
             assertEquals(List.of(100L, 50L, 50L), result.paths().stream().map(PathLatency::count).toList());
@@ -415,7 +415,7 @@ class LoadGeneratorIT {
                     ended.set(run);
                 }
             };
-            PathMix mix = PathMix.of(List.of("/stuck", "/ok"), List.of(1, 9));
+            RequestMix mix = RequestMix.of(List.of("/stuck", "/ok"), List.of(1, 9));
             long started = System.nanoTime();
             LoadResult result = LoadGenerator.run(spec(server.url("/")).paths(mix).connections(3)
                     .duration(Duration.ofSeconds(20)).timeout(Duration.ofSeconds(30)).build(), LoadListener.NONE,

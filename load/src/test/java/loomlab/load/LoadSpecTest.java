@@ -36,7 +36,7 @@ class LoadSpecTest {
         assertEquals(1, spec.maxInFlight());
         assertEquals(1, spec.ioThreads());
         assertEquals(8080, spec.port());
-        assertEquals(java.util.List.of("/hello"), spec.paths().targets(), "the URL's own path, alone");
+        assertEquals(java.util.List.of("/hello"), spec.paths().labels(), "the URL's own path, alone");
         assertEquals(Arrivals.EVEN, spec.arrivals());
     }
 
@@ -48,11 +48,11 @@ class LoadSpecTest {
     }
 
     @Test
-    void aPathMixReplacesTheUrlsPath() {
-        PathMix mix = PathMix.of(java.util.List.of("/a", "/b?c=d"), java.util.List.of(2, 1));
+    void aRequestMixReplacesTheUrlsPath() {
+        RequestMix mix = RequestMix.of(java.util.List.of("/a", "/b?c=d"), java.util.List.of(2, 1));
         assertEquals(mix, LoadSpec.builder(URL).paths(mix).requests(1).build().paths());
         assertEquals(java.util.List.of("/x?y=1"), LoadSpec.builder("http://h:1/x?y=1").requests(1).build().paths()
-                .targets());
+                .labels());
     }
 
     @Test

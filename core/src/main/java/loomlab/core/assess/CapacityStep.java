@@ -24,13 +24,16 @@ import loomlab.core.arm.PathFigures;
  *                     unread: the drain after the window, where a rare slow request may end seconds later,
  *                     is left out, so one slow call does not read as a service that answered a quarter of
  *                     what it was offered
- * @param arrivedRps   the arrivals the schedule put in the seconds {@code windowRps} counts, per second of them,
- *                     or null when unknown: Poisson arrivals at {@code rateRps} put more or fewer in one window
- *                     (at 10 req/s for 6 s, 60 on average and a tenth more or less in many windows)
+ * @param arrivedRps   the requests the generator sent in the seconds {@code windowRps} counts, per second of
+ *                     them, or null when unknown: Poisson arrivals at {@code rateRps} put more or fewer in one
+ *                     window (at 10 req/s for 6 s, 60 on average and a tenth more or less in many windows), and a
+ *                     generator that fell behind sent fewer than its schedule
+ * @param windowOkRps  of {@code windowRps}, the answers whose status was 2xx or 3xx, or null when unread: an
+ *                     error status is an answer, not a success
  */
 public record CapacityStep(double rateRps, Double p99Ms, Double maxMs, Double p50RiseMs, long errors, long requests,
                            double elapsedS, String stoppedEarly, GeneratorSide generator, StepUsage usage,
-                           List<PathFigures> paths, Double windowRps, Double arrivedRps) {
+                           List<PathFigures> paths, Double windowRps, Double arrivedRps, Double windowOkRps) {
     public CapacityStep {
         if (!(rateRps > 0)) {
             throw new IllegalArgumentException("a step offers a positive rate, got " + rateRps);
@@ -39,12 +42,20 @@ public record CapacityStep(double rateRps, Double p99Ms, Double maxMs, Double p5
         paths = paths == null ? List.of() : List.copyOf(paths);
     }
 
+    /** A step whose successful answers were not counted apart. */
+    public CapacityStep(double rateRps, Double p99Ms, Double maxMs, Double p50RiseMs, long errors, long requests,
+                        double elapsedS, String stoppedEarly, GeneratorSide generator, StepUsage usage,
+                        List<PathFigures> paths, Double windowRps, Double arrivedRps) {
+        this(rateRps, p99Ms, maxMs, p50RiseMs, errors, requests, elapsedS, stoppedEarly, generator, usage, paths,
+                windowRps, arrivedRps, null);
+    }
+
     /** A step whose answers within its window were not read apart from the drain. */
     public CapacityStep(double rateRps, Double p99Ms, Double maxMs, Double p50RiseMs, long errors, long requests,
                         double elapsedS, String stoppedEarly, GeneratorSide generator, StepUsage usage,
                         List<PathFigures> paths) {
         this(rateRps, p99Ms, maxMs, p50RiseMs, errors, requests, elapsedS, stoppedEarly, generator, usage, paths, null,
-                null);
+                null, null);
     }
 
     /** A step whose window's arrivals were not counted. */
@@ -52,7 +63,7 @@ public record CapacityStep(double rateRps, Double p99Ms, Double maxMs, Double p5
                         double elapsedS, String stoppedEarly, GeneratorSide generator, StepUsage usage,
                         List<PathFigures> paths, Double windowRps) {
         this(rateRps, p99Ms, maxMs, p50RiseMs, errors, requests, elapsedS, stoppedEarly, generator, usage, paths,
-                windowRps, null);
+                windowRps, null, null);
     }
 
     /** A step whose figures alone decide it: nothing stopped it, the generator kept up, no usage read. */
@@ -64,7 +75,7 @@ public record CapacityStep(double rateRps, Double p99Ms, Double maxMs, Double p5
     /** The same step as the generator measured it: saturated, or late on its own schedule. */
     public CapacityStep withGenerator(GeneratorSide side) {
         return new CapacityStep(rateRps, p99Ms, maxMs, p50RiseMs, errors, requests, elapsedS, stoppedEarly, side, usage,
-                paths, windowRps, arrivedRps);
+                paths, windowRps, arrivedRps, windowOkRps);
     }
 
     /** The service's CPU per answered request in the window, in ms, or null when unread or nothing was answered. */

@@ -15,7 +15,7 @@ import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import loomlab.core.arm.ArmResult;
 import loomlab.core.arm.FailedArm;
-import loomlab.core.arm.WeightedPath;
+import loomlab.core.arm.WeightedRequest;
 import loomlab.core.assess.ArmSetup;
 import loomlab.core.assess.AssessArmPlan;
 import loomlab.core.assess.AssessArmResult;
@@ -36,7 +36,8 @@ import loomlab.core.Figures;
 import loomlab.lab.run.ArmRunner;
 import loomlab.lab.run.RunContext;
 import loomlab.lab.servers.ServerJava;
-import loomlab.load.PathMix;
+import loomlab.load.Request;
+import loomlab.load.RequestMix;
 import java.util.HashMap;
 import java.util.Map;
 import loomlab.core.assess.RateCosts;
@@ -48,7 +49,7 @@ import loomlab.load.Arrivals;
 
 /**
  * Runs one arm of an assessment: starts the service in its own supervised process, waits until it
- * is ready, tries each path once while it is idle, measures the closed-model curve and then the
+ * is ready, sends each request of the mix once while it is idle, measures the closed-model curve and then the
  * capacity in the open model step by step as the search asks, reads what the service cost, stops
  * it politely (so its flight recording is written), and reads where it pinned. A service that dies
  * partway keeps what was measured. A path the idle service refuses ends the whole assessment: the
@@ -63,7 +64,7 @@ public final class AssessArmRunner implements ArmRunner<AssessArmPlan> {
     private static final ClosedModelEngine PROBE_ENGINE = new LabClosedModel();
 
     private final ServiceLauncher launcher;
-    private final List<WeightedPath> paths;
+    private final List<WeightedRequest> requests;
     private final String readyPath;
     private final double sloP99Ms;
     private final AssessProfile profile;
@@ -93,14 +94,15 @@ public final class AssessArmRunner implements ArmRunner<AssessArmPlan> {
     }
 
     /**
-     * @param readyPath  polled until it answers 2xx before anything is measured
+     * @param requests   the mix, each request sent as it is
+     * @param readyPath  polled with a GET until it answers 2xx before anything is measured
      * @param readyLimit how long a service may take to become ready
      */
-    public AssessArmRunner(ServiceLauncher launcher, List<WeightedPath> paths, String readyPath, double sloP99Ms,
+    public AssessArmRunner(ServiceLauncher launcher, List<WeightedRequest> requests, String readyPath, double sloP99Ms,
                            AssessProfile profile, ClosedModelEngine curveEngine, Duration readyLimit,
                            Arrivals arrivals) {
         this.launcher = launcher;
-        this.paths = List.copyOf(paths);
+        this.requests = List.copyOf(requests);
         this.readyPath = readyPath;
         this.sloP99Ms = sloP99Ms;
         this.profile = profile;
@@ -133,10 +135,25 @@ public final class AssessArmRunner implements ArmRunner<AssessArmPlan> {
         return this;
     }
 
-    /** The paths and their weights as the generator mixes them. */
-    static PathMix mix(List<WeightedPath> paths) {
-        return PathMix.of(paths.stream().map(WeightedPath::path).toList(),
-                paths.stream().map(WeightedPath::weight).toList());
+    /** The requests and their weights as the generator mixes them. */
+    static RequestMix mix(List<WeightedRequest> requests) {
+        return RequestMix.ofRequests(requests.stream().map(AssessArmRunner::request).toList(),
+                requests.stream().map(WeightedRequest::weight).toList());
+    }
+
+    /** One request as the generator sends it. */
+    static Request request(WeightedRequest request) {
+        return new Request(request.method(), request.path(), request.headers().stream()
+                .map(h -> new Request.Header(h.name(), h.value())).toList(), request.body());
+    }
+
+    /**
+     * Where a service that an overloaded step left behind is probed until it is quick again: the mix's first
+     * GET (a write would change what the next step meets), else the ready path.
+     */
+    private String settlePath() {
+        return requests.stream().filter(WeightedRequest::isGet).map(WeightedRequest::path).findFirst()
+                .orElse(readyPath);
     }
 
     @Override
@@ -165,7 +182,7 @@ public final class AssessArmRunner implements ArmRunner<AssessArmPlan> {
             try (ServiceProcess service = new ServiceProcess(child, URI.create("http://127.0.0.1:" + port + "/"),
                     written)) {
                 service.awaitReady(readyPath, readyLimit);
-                service.tryPaths(paths.stream().map(WeightedPath::path).distinct().toList());
+                service.tryRequests(requests.stream().map(AssessArmRunner::request).distinct().toList());
                 service.sampleUsage();
                 WatchedJvm jvm = WatchedJvm.jcmd(java.jcmd(), ProcessTree.jvm(service.pid()), java.feature());
                 Watchdog watch = context.watchdog(plan.key(), jvm, launcher.userPackages());
@@ -216,7 +233,7 @@ public final class AssessArmRunner implements ArmRunner<AssessArmPlan> {
      */
     private void measure(AssessArmPlan plan, ServiceProcess service, AssessProgress progress, Measured measured,
                          Watchdog watch, SwitchProbe probe) throws InterruptedException {
-        PathMix mix = mix(paths);
+        RequestMix mix = mix(requests);
         watch.expecting(service.aloneMs());
         if (warmup != null) {
             probe.duringWarmup();
@@ -315,7 +332,7 @@ public final class AssessArmRunner implements ArmRunner<AssessArmPlan> {
                     + " the rate is measured once more, and that step counts");
         }
         if (search.judge(step) != Capacity.Outcome.PASSED && alone != null
-                && !service.settle(paths.getFirst().path(), alone, SETTLE_LIMIT)) {
+                && !service.settle(settlePath(), alone, SETTLE_LIMIT)) {
             progress.note("the service was still slower than alone " + SETTLE_LIMIT.toSeconds()
                     + " s after the step; the next step starts anyway");
         }

@@ -56,20 +56,29 @@ final class AssessProgress {
             case NOT_OFFERED -> "the lab's generator could not offer this rate";
         };
         line("capacity step " + number + ": " + num(step.rateRps()) + " req/s offered" + arrived(step) + ", "
-                + num(step.answeredRps()) + " answered: p99 " + num(step.p99Ms()) + " ms from the intended send"
+                + num(step.answeredRps()) + " answered" + ok(step) + ": p99 " + num(step.p99Ms()) + " ms from the intended send"
                 + " (target " + num(sloMs) + "), " + count(step.errors()) + " errors: " + result
                 + backlog(step.generator().listenOverflows()));
     }
 
     /**
-     * {@code  (11.8 arrived in its window)} when the window held a share more or fewer arrivals than the rate
-     * ({@link #ARRIVED_APART}): Poisson arrivals, one draw of the process, so that the answers per second
+     * {@code  (11.8 arrived in its window)} when the generator sent a share more or fewer requests in the window
+     * than the rate ({@link #ARRIVED_APART}): Poisson arrivals, one draw of the process, or a generator that
+     * fell behind, so that the answers per second
      * beside it are not read as more than the service was sent.
      */
     static String arrived(CapacityStep step) {
         Double arrived = step.arrivedRps();
         return arrived == null || Math.abs(arrived / step.rateRps() - 1) < ARRIVED_APART ? ""
                 : " (" + num(arrived) + " arrived in its window)";
+    }
+
+    /** {@code  (120 of them 2xx or 3xx)} when some answers were error statuses; nothing when all succeeded or unread. */
+    static String ok(CapacityStep step) {
+        Double ok = step.windowOkRps();
+        Double answered = step.windowRps();
+        return ok == null || answered == null || Math.abs(answered - ok) < 1e-9 ? ""
+                : " (" + num(ok) + " of them 2xx or 3xx)";
     }
 
     /** Connections dropped at a full listen backlog during the step (each client retries after about 1 s). */

@@ -5,7 +5,7 @@ import java.time.Duration;
 import loomlab.core.assess.CurvePoint;
 import loomlab.lab.watch.Watchdog;
 import loomlab.load.LoadListener;
-import loomlab.load.PathMix;
+import loomlab.load.RequestMix;
 
 /**
  * What drives the closed-model curve of an assessment: users that each send their next request
@@ -23,6 +23,6 @@ public interface ClosedModelEngine {
      * @param progress sees each second of the measured window, or {@link LoadListener#NONE}
      * @param watch    follows the runs it can see (the lab's generator's), and stops one that hangs
      */
-    CurvePoint measure(URI base, PathMix paths, int users, Duration warmup, Duration length, LoadListener progress,
+    CurvePoint measure(URI base, RequestMix paths, int users, Duration warmup, Duration length, LoadListener progress,
                        Watchdog watch) throws InterruptedException;
 }

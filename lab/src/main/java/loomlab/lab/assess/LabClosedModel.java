@@ -10,7 +10,7 @@ import loomlab.load.StopWhen;
 import loomlab.load.LoadListener;
 import loomlab.load.LoadResult;
 import loomlab.load.LoadSpec;
-import loomlab.load.PathMix;
+import loomlab.load.RequestMix;
 
 /** The closed-model curve measured by the lab's own generator; latency from the actual send. */
 public final class LabClosedModel implements ClosedModelEngine {
@@ -23,7 +23,7 @@ public final class LabClosedModel implements ClosedModelEngine {
     }
 
     @Override
-    public CurvePoint measure(URI base, PathMix paths, int users, Duration warmup, Duration length,
+    public CurvePoint measure(URI base, RequestMix paths, int users, Duration warmup, Duration length,
                               LoadListener progress, Watchdog watch) throws InterruptedException {
         LoadResult result = LoadGenerator.run(LoadSpec.builder(base).paths(paths).connections(users).warmup(warmup)
                 .duration(length).timeout(TIMEOUT).build(), LoadListener.both(progress, watch), StopWhen.NEVER, watch);

@@ -7,7 +7,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import loomlab.core.arm.Pause;
-import loomlab.core.arm.WeightedPath;
+import loomlab.core.arm.WeightedRequest;
 import loomlab.core.assess.CurvePoint;
 import loomlab.lab.load.locust.LocustArm;
 import loomlab.lab.load.locust.LocustInstall;
@@ -20,7 +20,8 @@ import loomlab.load.LoadGenerator;
 import loomlab.load.StopWhen;
 import loomlab.load.LoadListener;
 import loomlab.load.LoadSpec;
-import loomlab.load.PathMix;
+import loomlab.load.Request;
+import loomlab.load.RequestMix;
 
 /**
  * The closed-model curve measured by Locust's master and workers ({@code --engine locust}): the
@@ -51,7 +52,7 @@ public final class LocustClosedModel implements ClosedModelEngine {
     }
 
     @Override
-    public CurvePoint measure(URI base, PathMix paths, int users, Duration warmup, Duration length,
+    public CurvePoint measure(URI base, RequestMix paths, int users, Duration warmup, Duration length,
                               LoadListener progress, Watchdog watch) throws InterruptedException {
         if (!warmup.isZero()) {
             LoadGenerator.run(LoadSpec.builder(base).paths(paths).connections(users).duration(warmup)
@@ -76,10 +77,13 @@ public final class LocustClosedModel implements ClosedModelEngine {
         return URI.create(base.getScheme() + "://" + address + ":" + base.getPort());
     }
 
-    private static List<WeightedPath> weighted(PathMix paths) {
-        List<WeightedPath> mix = new ArrayList<>();
+    private static List<WeightedRequest> weighted(RequestMix paths) {
+        List<WeightedRequest> mix = new ArrayList<>();
         for (int i = 0; i < paths.size(); i++) {
-            mix.add(new WeightedPath(paths.targets().get(i), paths.weights().get(i)));
+            Request request = paths.requests().get(i);
+            mix.add(new WeightedRequest(request.method(), request.target(), request.headers().stream()
+                    .map(h -> new WeightedRequest.Header(h.name(), h.value())).toList(), request.body(),
+                    paths.weights().get(i)));
         }
         return mix;
     }

@@ -18,7 +18,7 @@ import loomlab.load.LoadGenerator;
 import loomlab.load.LoadListener;
 import loomlab.load.LoadResult;
 import loomlab.load.LoadSpec;
-import loomlab.load.PathMix;
+import loomlab.load.RequestMix;
 import loomlab.load.RunObserver;
 import loomlab.load.StopWhen;
 
@@ -47,11 +47,11 @@ final class OpenModelStep {
     static final int IN_FLIGHT_HEADROOM = 4;
 
     private final URI base;
-    private final PathMix paths;
+    private final RequestMix paths;
     private final double sloP99Ms;
     private final Arrivals arrivals;
 
-    OpenModelStep(URI base, PathMix paths, double sloP99Ms, Arrivals arrivals) {
+    OpenModelStep(URI base, RequestMix paths, double sloP99Ms, Arrivals arrivals) {
         this.base = base;
         this.paths = paths;
         this.sloP99Ms = sloP99Ms;
@@ -81,19 +81,13 @@ final class OpenModelStep {
                 stop.reason, new CapacityStep.GeneratorSide(result.generatorSaturated(), result.lateSends(),
                 result.maxLoopLagMillis(), result.inFlightCapHits(), overflows),
                 new CapacityStep.StepUsage(serviceCpu, labCpu, rss.isPresent() ? rss.getAsDouble() : null),
-                LabLoadEngine.paths(result), answers.perSecond(), arrivedOver(rate, warmup, answers.spanSeconds()));
-    }
-
-    /** The arrivals in the seconds whose answers were counted, per second; null when none were. */
-    private Double arrivedOver(double rate, Duration warmup, Double spanSeconds) {
-        return spanSeconds == null ? null
-                : arrivedPerSecond(arrivals.at(rate), warmup, Duration.ofMillis(Math.round(spanSeconds * 1000)));
+                LabLoadEngine.paths(result), answers.perSecond(), answers.sentPerSecond(), answers.okPerSecond());
     }
 
     /**
      * The arrivals the schedule puts in the {@code length} after the warm-up, per second of it: a pure
-     * function of the schedule. Evenly spaced arrivals put the rate there; Poisson arrivals, one draw of
-     * the process, more or fewer.
+     * function of the schedule, against which the sends counted in a window are tested. Evenly spaced
+     * arrivals put the rate there; Poisson arrivals, one draw of the process, more or fewer.
      */
     static double arrivedPerSecond(ArrivalSchedule schedule, Duration warmup, Duration length) {
         long first = schedule.firstIndexAtOrAfter(warmup.toNanos());

@@ -1,6 +1,10 @@
 package loomlab.lab.assess;
 
 import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.net.InetSocketAddress;
+import java.net.Socket;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -14,6 +18,7 @@ import java.util.concurrent.TimeoutException;
 import java.util.regex.Pattern;
 import loomlab.lab.process.ChildDied;
 import loomlab.lab.process.ChildProcess;
+import loomlab.load.Request;
 
 /**
  * The user's service as one arm runs it: waited for until its ready path answers, its paths tried
@@ -91,24 +96,48 @@ final class ServiceProcess implements AutoCloseable {
     }
 
     /**
-     * One request to each path on the idle service; a path that answers 400 or above fails the
-     * assessment with that status, rather than a capacity of zero.
+     * Each request of the mix once on the idle service, byte for byte as the generator sends it; one that
+     * answers 400 or above fails the assessment with that status, rather than a capacity of zero.
      */
-    void tryPaths(List<String> paths) throws InterruptedException {
-        for (String path : paths) {
+    void tryRequests(List<Request> requests) throws InterruptedException {
+        for (Request request : requests) {
             int status;
             long start = System.nanoTime();
             try {
-                status = get(path, Duration.ofSeconds(30));
+                status = send(request, Duration.ofSeconds(30));
                 double tookMs = (System.nanoTime() - start) / 1e6;
                 aloneMs = aloneMs == null ? tookMs : Math.max(aloneMs, tookMs);
             } catch (IOException e) {
                 process.requireAlive();
-                throw new PathRefused(path, "no answer (" + e.getMessage() + ")");
+                throw new PathRefused(request.method() + " " + request.target(), "no answer (" + e.getMessage() + ")");
             }
             if (status >= 400) {
-                throw new PathRefused(path, "HTTP " + status);
+                throw new PathRefused(request.method() + " " + request.target(), "HTTP " + status);
             }
+        }
+    }
+
+    /**
+     * Sends the request's own bytes on a connection of its own (Connection: close) and reads the status
+     * line of the answer: the JDK's client would add headers of its own and refuses some a user may set.
+     */
+    int send(Request request, Duration timeout) throws IOException {
+        try (Socket socket = new Socket()) {
+            socket.connect(new InetSocketAddress(base.getHost(), base.getPort()), (int) Duration.ofSeconds(2).toMillis());
+            socket.setSoTimeout((int) timeout.toMillis());
+            socket.getOutputStream().write(request.bytes(base.getHost() + ":" + base.getPort(), false));
+            socket.getOutputStream().flush();
+            InputStream in = socket.getInputStream();
+            StringBuilder line = new StringBuilder();
+            for (int b; (b = in.read()) >= 0 && b != '\n'; ) {
+                line.append((char) b);
+            }
+            String[] words = line.toString().strip().split(" ");
+            if (words.length < 2 || !words[0].startsWith("HTTP/") || !words[1].matches("\\d{3}")) {
+                throw new IOException("not an HTTP answer: '" + line.toString().strip() + "'");
+            }
+            in.transferTo(OutputStream.nullOutputStream());
+            return Integer.parseInt(words[1]);
         }
     }
 
@@ -212,8 +241,8 @@ final class ServiceProcess implements AutoCloseable {
 
     /** A path the idle service refused: the assessment stops with it. */
     static final class PathRefused extends RuntimeException {
-        PathRefused(String path, String answer) {
-            super("GET " + path + " answered " + answer + " while the service was idle; a path must answer 2xx or 3xx"
+        PathRefused(String request, String answer) {
+            super(request + " answered " + answer + " while the service was idle; a request must be answered 2xx or 3xx"
                     + " before it can be loaded", null, false, false);
         }
     }

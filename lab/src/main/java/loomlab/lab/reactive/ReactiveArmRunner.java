@@ -12,6 +12,7 @@ import loomlab.core.arm.ArmResult;
 import loomlab.core.arm.FailedArm;
 import loomlab.core.arm.ServingModel;
 import loomlab.core.arm.WeightedPath;
+import loomlab.core.arm.WeightedRequest;
 import loomlab.core.assess.AssessArmResult;
 import loomlab.core.reactive.ReactiveArmPlan;
 import loomlab.core.reactive.ReactiveWorkload;
@@ -45,8 +46,8 @@ public final class ReactiveArmRunner implements ArmRunner<ReactiveArmPlan> {
     public ArmResult run(ReactiveArmPlan plan, RunContext context) throws InterruptedException {
         ServerUnderTest adapter = context.servers().get(plan.server());
         ServingModel model = LabServerLauncher.model(plan.arm());
-        List<WeightedPath> paths = plan.workload().paths().stream()
-                .map(p -> new WeightedPath(adapter.path(p.endpoint(), model), p.weight())).toList();
+        List<WeightedRequest> paths = plan.workload().paths().stream()
+                .map(p -> WeightedRequest.get(new WeightedPath(adapter.path(p.endpoint(), model), p.weight()))).toList();
         ArmResult result;
         try {
             RunningServer called = plan.workload().needsDownstream()

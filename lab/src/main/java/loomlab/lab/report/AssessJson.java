@@ -96,6 +96,7 @@ final class AssessJson {
         node.put("requests", step.requests());
         node.put("throughput_rps", step.throughputRps());
         node.put("answered_rps", step.windowRps());
+        node.put("answered_ok_rps", step.windowOkRps());
         node.put("arrived_rps", step.arrivedRps());
         node.put("elapsed_s", step.elapsedS());
         node.put("stopped_early", step.stoppedEarly());

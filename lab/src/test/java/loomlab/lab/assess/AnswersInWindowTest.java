@@ -14,10 +14,12 @@ class AnswersInWindowTest {
     /** A run whose answers so far the test sets. */
     private static final class Counted implements LiveRun {
         final AtomicLong answered = new AtomicLong();
+        final AtomicLong ok = new AtomicLong();
+        final AtomicLong sent = new AtomicLong();
 
         @Override
         public RunSample sample() {
-            return new RunSample(0, answered.get(), 0, 0, 0, null);
+            return new RunSample(0, answered.get(), 0, 0, 0, null, ok.get(), sent.get());
         }
 
         @Override
@@ -71,5 +73,39 @@ class AnswersInWindowTest {
         neverStarted.onInterval(second(1.0, 300));
         assertNull(neverStarted.perSecond(), "no live run to read");
         assertNull(neverStarted.spanSeconds());
+    }
+
+    @Test
+    void answersWithAnErrorStatusAreAnswersButNotSuccessesAndTheSendsAreCountedInTheSameSeconds() {
+        Counted run = new Counted();
+        AnswersInWindow answers = new AnswersInWindow(Duration.ofSeconds(2));
+        answers.started(run);
+        run.answered.set(100);
+        run.ok.set(100);
+        run.sent.set(110);
+        answers.onMeasureStart();
+        run.answered.set(500); // every answer in the window a 503
+        run.sent.set(530);
+        answers.onInterval(second(2.0, 400));
+        assertEquals(200.0, answers.perSecond(), 1e-9);
+        assertEquals(0.0, answers.okPerSecond(), 1e-9, "a step answered with 503 alone served nothing");
+        assertEquals(210.0, answers.sentPerSecond(), 1e-9);
+        run.ok.set(500); // reversed: the same answers, all 2xx
+        answers.onInterval(second(2.0, 400));
+        assertEquals(200.0, answers.okPerSecond(), 1e-9);
+    }
+
+    @Test
+    void aLastSecondReportedAFewMillisecondsLateIsStillTheWindowsButTheDrainSecondsLaterIsNot() {
+        Counted run = new Counted();
+        AnswersInWindow answers = new AnswersInWindow(Duration.ofSeconds(3));
+        answers.started(run);
+        answers.onMeasureStart();
+        run.answered.set(600);
+        answers.onInterval(second(3.006, 200));
+        assertEquals(3.006, answers.spanSeconds(), 1e-9);
+        run.answered.set(601);
+        answers.onInterval(second(3.5, 1));
+        assertEquals(3.006, answers.spanSeconds(), 1e-9, "half a second after the window is the drain");
     }
 }

@@ -18,7 +18,7 @@ import loomlab.lab.load.EngineChoice;
 import loomlab.lab.load.locust.LocustWorkers;
 import loomlab.lab.process.ProcessSupervisor;
 import loomlab.load.LoadListener;
-import loomlab.load.PathMix;
+import loomlab.load.RequestMix;
 import org.junit.jupiter.api.Test;
 
 class AssessEnginesTest {
@@ -48,7 +48,7 @@ class AssessEnginesTest {
             }
 
             @Override
-            public CurvePoint measure(URI base, PathMix paths, int users, Duration warmup, Duration length,
+            public CurvePoint measure(URI base, RequestMix paths, int users, Duration warmup, Duration length,
                                       LoadListener progress, loomlab.lab.watch.Watchdog watch) {
                 throw new UnsupportedOperationException();
             }

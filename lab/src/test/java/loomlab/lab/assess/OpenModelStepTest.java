@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 
 import java.time.Duration;
 import java.util.List;
+import loomlab.load.ArrivalSchedule;
 import loomlab.load.Arrivals;
 import loomlab.load.IntervalSnapshot;
 import org.junit.jupiter.api.Test;
@@ -48,13 +49,23 @@ class OpenModelStepTest {
     }
 
     @Test
-    void theArrivalsInAWindowAreTheSchedulesEvenArrivalsTheRateAndAPoissonDrawItsOwnCount() {
-        assertEquals(400.0, OpenModelStep.arrivedPerSecond(Arrivals.EVEN.at(400), Duration.ofSeconds(1),
-                Duration.ofMillis(1500)), 1e-9);
-        // The assessments' seed at 10.9 req/s: 71 arrivals in the 6 s after a 1 s warm-up, not 65.4.
-        assertEquals(71 / 6.0, OpenModelStep.arrivedPerSecond(new Arrivals.Poisson(20_260_101L).at(10.9),
-                Duration.ofSeconds(1), Duration.ofSeconds(6)), 1e-9);
-        assertEquals(4776 / 1.5, OpenModelStep.arrivedPerSecond(new Arrivals.Poisson(20_260_101L).at(3200),
-                Duration.ofSeconds(1), Duration.ofMillis(1500)), 1e-9);
+    void theArrivalsInAWindowAreThoseTheScheduleIntendsThereCountedOneByOne() {
+        Duration warmup = Duration.ofSeconds(1);
+        for (double rate : new double[] {10.9, 400, 3200}) {
+            for (ArrivalSchedule schedule : List.of(Arrivals.EVEN.at(rate), new Arrivals.Poisson(20_260_101L).at(rate),
+                    new Arrivals.Poisson(7L).at(rate))) {
+                Duration length = Duration.ofMillis(1500);
+                long from = warmup.toNanos();
+                long to = warmup.plus(length).toNanos();
+                long counted = 0;
+                for (long i = 0; schedule.offsetNanos(i) < to; i++) {
+                    counted += schedule.offsetNanos(i) >= from ? 1 : 0;
+                }
+                assertEquals(counted / 1.5, OpenModelStep.arrivedPerSecond(schedule, warmup, length), 1e-9,
+                        rate + " req/s, " + schedule);
+            }
+        }
+        assertEquals(400.0, OpenModelStep.arrivedPerSecond(Arrivals.EVEN.at(400), warmup, Duration.ofMillis(1500)),
+                1e-9, "evenly spaced arrivals put the rate in any window");
     }
 }

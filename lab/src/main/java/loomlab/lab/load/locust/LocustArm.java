@@ -8,9 +8,10 @@ import loomlab.core.arm.Endpoint;
 import loomlab.core.arm.HttpArmPlan;
 import loomlab.core.arm.Pause;
 import loomlab.core.arm.WeightedPath;
+import loomlab.core.arm.WeightedRequest;
 
 /**
- * What Locust is asked to do for one arm, in its terms: the host, the paths and their weights,
+ * What Locust is asked to do for one arm, in its terms: the host, the requests and their weights,
  * closed-model users, a request count or a duration, the users' pause and the request timeout.
  *
  * @param label    names the arm in the locustfile and in the files of its run
@@ -18,7 +19,7 @@ import loomlab.core.arm.WeightedPath;
  * @param requests requests in all, or 0 when the arm runs for {@code duration}
  * @param duration how long the arm measures, or null when it counts requests
  */
-public record LocustArm(String label, URI host, List<WeightedPath> paths, int users, long requests, Duration duration,
+public record LocustArm(String label, URI host, List<WeightedRequest> paths, int users, long requests, Duration duration,
                         Pause pause, Duration timeout) {
     public LocustArm {
         Objects.requireNonNull(label);
@@ -42,8 +43,9 @@ public record LocustArm(String label, URI host, List<WeightedPath> paths, int us
      * plan's own weighted paths when its endpoint is a mix of them.
      */
     public static LocustArm of(HttpArmPlan plan, URI target, Duration timeout) {
-        List<WeightedPath> paths = plan.endpoint() instanceof Endpoint.Paths mix ? mix.paths()
-                : List.of(new WeightedPath(pathOf(target), 1));
+        List<WeightedRequest> paths = plan.endpoint() instanceof Endpoint.Paths mix
+                ? mix.paths().stream().map(WeightedRequest::get).toList()
+                : List.of(WeightedRequest.get(new WeightedPath(pathOf(target), 1)));
         return new LocustArm(plan.name(), hostOf(target), paths, plan.users(), plan.load().requests(),
                 plan.load().duration(), plan.load().pause(), timeout);
     }

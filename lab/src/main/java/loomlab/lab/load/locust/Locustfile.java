@@ -4,9 +4,11 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.util.Base64;
 import java.util.Locale;
 import java.util.stream.Collectors;
 import loomlab.core.arm.Pause;
+import loomlab.core.arm.WeightedRequest;
 
 /**
  * The locustfile of one arm: a header of the arm's settings as Python constants, then a body that
@@ -37,8 +39,8 @@ public final class Locustfile {
                 + " DURATION_S\n"
                 + "DURATION_S = " + seconds(arm.duration() == null ? 0 : arm.duration().toNanos() / 1e9)
                 + "  # measured from the start signal; 0: the arm counts REQUESTS\n"
-                + "PATHS = [" + arm.paths().stream().map(p -> pythonString(p.path())).collect(Collectors.joining(", "))
-                + "]\n"
+                + "# Each request as the lab's generator sends it: method, path, headers in order, body (base64)\n"
+                + "MIX = [" + arm.paths().stream().map(Locustfile::request).collect(Collectors.joining(", ")) + "]\n"
                 + "WEIGHTS = [" + arm.paths().stream().map(p -> Integer.toString(p.weight()))
                 .collect(Collectors.joining(", ")) + "]\n"
                 + "PAUSE_S = " + seconds(pause.seconds()) + "\n"
@@ -46,6 +48,14 @@ public final class Locustfile {
                 + "  # fixed_after_answer: constant wait time; uniform_before_request: 0 to PAUSE_S before"
                 + " each request\n"
                 + "TIMEOUT_S = " + seconds(arm.timeout().toNanos() / 1e9) + "\n";
+    }
+
+    /** One request as a Python tuple: method, path, a list of (name, value) pairs, the body in base64. */
+    static String request(WeightedRequest request) {
+        return "(" + pythonString(request.method()) + ", " + pythonString(request.path()) + ", ["
+                + request.headers().stream().map(h -> "(" + pythonString(h.name()) + ", " + pythonString(h.value())
+                + ")").collect(Collectors.joining(", ")) + "], " + pythonString(Base64.getEncoder()
+                .encodeToString(request.body())) + ")";
     }
 
     /** A Python string literal: double quotes, with backslashes, quotes and anything not plain ASCII escaped. */

@@ -11,6 +11,7 @@
 # Each worker counts its own requests, failures, time and CPU from the start signal and sends them
 # to the master with its statistics; the master writes them to LOOMLAB_SUMMARY.
 
+import base64
 import json
 import os
 import random
@@ -262,6 +263,9 @@ def on_quitting(environment, **kwargs):
 
 ENVIRONMENT = None
 
+# Each distinct body decoded once, not per request.
+BODIES = {body: base64.b64decode(body) for _, _, _, body in MIX}
+
 
 @events.init.add_listener
 def remember_environment(environment, **kwargs):
@@ -283,5 +287,9 @@ class ArmUser(FastHttpUser):
             raise StopUser()
         if PAUSE_MODEL == "uniform_before_request" and PAUSE_S > 0:
             gevent.sleep(random.uniform(0, PAUSE_S))
-        path = PATHS[0] if len(PATHS) == 1 else random.choices(PATHS, weights=WEIGHTS)[0]
-        self.client.get(path)
+        method, path, headers, body = MIX[0] if len(MIX) == 1 else random.choices(MIX, weights=WEIGHTS)[0]
+        # As the lab's generator sends it: no redirect followed (a 3xx is the answer), a body framed by its
+        # length whenever the method carries one. The client adds Accept-Encoding and User-Agent of its own.
+        self.client.request(method, path, headers=dict(headers) if headers else None,
+                            data=BODIES[body] if body or method in ("POST", "PUT", "PATCH") else None,
+                            allow_redirects=False)

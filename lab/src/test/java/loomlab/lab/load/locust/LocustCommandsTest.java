@@ -16,6 +16,7 @@ import loomlab.core.arm.Pause;
 import loomlab.core.arm.ServerId;
 import loomlab.core.arm.Warmup;
 import loomlab.core.arm.WeightedPath;
+import loomlab.core.arm.WeightedRequest;
 import loomlab.lab.load.Capability;
 import loomlab.lab.load.Engine;
 import loomlab.lab.load.EngineChoice;
@@ -40,7 +41,8 @@ class LocustCommandsTest {
                 # Written by the lab for this run; the workers download it from the master.
                 REQUESTS = 0  # in all, shared among the workers; 0: the arm runs for DURATION_S
                 DURATION_S = 5.0  # measured from the start signal; 0: the arm counts REQUESTS
-                PATHS = ["/downstream?delay=50"]
+                # Each request as the lab's generator sends it: method, path, headers in order, body (base64)
+                MIX = [("GET", "/downstream?delay=50", [], "")]
                 WEIGHTS = [1]
                 PAUSE_S = 0.0
                 PAUSE_MODEL = "fixed_after_answer"  # fixed_after_answer: constant wait time; uniform_before_request: \
@@ -57,7 +59,8 @@ class LocustCommandsTest {
         String header = Locustfile.header(LocustArm.of(mix, URI.create("http://10.0.0.1:80"), Duration.ofSeconds(2)));
         assertTrue(header.contains("\nREQUESTS = 60  #"), header);
         assertTrue(header.contains("\nDURATION_S = 0.0  #"), header);
-        assertTrue(header.contains("\nPATHS = [\"/orders\", \"/a\\\"b\"]\nWEIGHTS = [3, 1]\n"), header);
+        assertTrue(header.contains("\nMIX = [(\"GET\", \"/orders\", [], \"\"), (\"GET\", \"/a\\\"b\", [], \"\")]\n"
+                + "WEIGHTS = [3, 1]\n"), header);
         assertTrue(header.contains("\nPAUSE_S = 1.5\nPAUSE_MODEL = \"uniform_before_request\""), header);
         assertTrue(header.contains("\nTIMEOUT_S = 2.0\n"), header);
         assertEquals("\"caf\\u00e9\\\\\"", Locustfile.pythonString("café\\"));
@@ -145,5 +148,14 @@ class LocustCommandsTest {
         assertEquals("--workers needs --engine locust (the lab engine cannot run its users in several worker"
                 + " processes or on other machines)", assertThrows(BadInput.class,
                 () -> Engine.LAB.require(Capability.DISTRIBUTED, "--workers")).getMessage());
+    }
+
+    @Test
+    void aPostGoesIntoTheMixWithItsHeadersInOrderAndItsBodyInBase64() {
+        WeightedRequest post = new WeightedRequest("POST", "/orders", List.of(new WeightedRequest.Header("Content-Type",
+                "application/json"), new WeightedRequest.Header("X-A", "1")), "{\"item\":7}".getBytes(
+                java.nio.charset.StandardCharsets.UTF_8), 2);
+        assertEquals("(\"POST\", \"/orders\", [(\"Content-Type\", \"application/json\"), (\"X-A\", \"1\")], "
+                + "\"eyJpdGVtIjo3fQ==\")", Locustfile.request(post));
     }
 }

@@ -15,13 +15,14 @@ import loomlab.core.arm.HttpMeasurement;
 import loomlab.core.arm.Latency;
 import loomlab.core.arm.LoadModel;
 import loomlab.core.arm.Pause;
-import loomlab.core.arm.WeightedPath;
+import loomlab.core.arm.WeightedRequest;
+import loomlab.core.arm.WeightedRequest;
 import org.junit.jupiter.api.Test;
 
 /** A Locust run's statistics as an arm's measurement: figures, workers, Locust's own CPU, the note. */
 class LocustEngineTest {
     private static final LocustArm TIMED = new LocustArm("mix", URI.create("http://127.0.0.1:1"),
-            List.of(new WeightedPath("/a", 1)), 10, 0, Duration.ofSeconds(3), Pause.fixed(Duration.ofMillis(10)),
+            List.of(WeightedRequest.get("/a")), 10, 0, Duration.ofSeconds(3), Pause.fixed(Duration.ofMillis(10)),
             Duration.ofSeconds(60));
 
     @Test
@@ -64,7 +65,7 @@ class LocustEngineTest {
 
     @Test
     void theNoteSaysHowACountAndSiegesPauseWereRun() {
-        LocustArm counted = new LocustArm("c", URI.create("http://h:1"), List.of(new WeightedPath("/a", 1)), 4, 40,
+        LocustArm counted = new LocustArm("c", URI.create("http://h:1"), List.of(WeightedRequest.get("/a")), 4, 40,
                 null, new Pause(Duration.ofSeconds(1), Pause.Model.UNIFORM_BEFORE_REQUEST), Duration.ofSeconds(60));
         String note = LocustEngine.note(counted, LocustWorkers.local(1));
         assertTrue(note.contains("; each worker stops after its share of the 40 requests, in proportion to its users"

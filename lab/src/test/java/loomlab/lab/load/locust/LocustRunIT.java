@@ -16,7 +16,8 @@ import java.util.List;
 import java.util.concurrent.atomic.AtomicReference;
 import loomlab.core.BadInput;
 import loomlab.core.arm.Pause;
-import loomlab.core.arm.WeightedPath;
+import loomlab.core.arm.WeightedRequest;
+import loomlab.core.arm.WeightedRequest;
 import loomlab.lab.process.ChildDied;
 import loomlab.lab.process.ProcessSupervisor;
 import org.junit.jupiter.api.AfterEach;
@@ -33,7 +34,7 @@ import org.junit.jupiter.api.io.TempDir;
 class LocustRunIT {
     /** Nothing listens on the discard port: these runs never get as far as loading anything that matters. */
     private static final LocustArm NOWHERE = new LocustArm("nowhere", URI.create("http://127.0.0.1:9"),
-            List.of(new WeightedPath("/", 1)), 1, 0, Duration.ofSeconds(30), Pause.fixed(Duration.ofMillis(100)),
+            List.of(WeightedRequest.get("/")), 1, 0, Duration.ofSeconds(30), Pause.fixed(Duration.ofMillis(100)),
             Duration.ofSeconds(1));
     private static final Path HOME = Path.of("..").toAbsolutePath().normalize();
 

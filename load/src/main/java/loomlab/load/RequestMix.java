@@ -4,65 +4,75 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The request targets of a run and their weights: {@code /orders} twice as often as {@code /stock}.
- * Which target request {@code i} asks for is a pure function of {@code i}, laid out once by smooth
- * weighted round-robin (nginx's): over every {@link #cycle()} requests each target gets exactly its
+ * The requests of a run and their weights: {@code POST /orders} twice as often as {@code GET /stock}.
+ * Which request number {@code i} is is a pure function of {@code i}, laid out once by smooth
+ * weighted round-robin (nginx's): over every {@link #cycle()} requests each gets exactly its
  * weight, spread out rather than in runs, so even a short window sees the mix. The hot path reads
  * one array slot.
  */
-public final class PathMix {
+public final class RequestMix {
     /** Enough for any mix a person types; keeps the precomputed cycle small. */
     public static final int MAX_CYCLE = 100_000;
 
-    private final List<String> targets;
+    private final List<Request> requests;
     private final List<Integer> weights;
     private final int[] cycle;
 
-    private PathMix(List<String> targets, List<Integer> weights) {
-        this.targets = List.copyOf(targets);
+    private RequestMix(List<Request> requests, List<Integer> weights) {
+        this.requests = List.copyOf(requests);
         this.weights = List.copyOf(weights);
         this.cycle = layOut(reduced(weights));
     }
 
-    /** One target, every request. */
-    public static PathMix single(String target) {
+    /** A GET of one target, every request. */
+    public static RequestMix single(String target) {
         return of(List.of(target), List.of(1));
     }
 
     /**
+     * GETs of targets by weight.
+     *
      * @param targets each a request target as it goes on the request line ({@code /path?query})
      * @param weights one per target, at least 1 each
      */
-    public static PathMix of(List<String> targets, List<Integer> weights) {
-        if (targets.isEmpty() || targets.size() != weights.size()) {
-            throw new IllegalArgumentException("a path mix needs at least one target and one weight per target, got "
-                    + targets.size() + " targets and " + weights.size() + " weights");
+    public static RequestMix of(List<String> targets, List<Integer> weights) {
+        return ofRequests(targets.stream().map(Request::get).toList(), weights);
+    }
+
+    /**
+     * @param requests each sent as it is
+     * @param weights  one per request, at least 1 each
+     */
+    public static RequestMix ofRequests(List<Request> requests, List<Integer> weights) {
+        if (requests.isEmpty() || requests.size() != weights.size()) {
+            throw new IllegalArgumentException("a request mix needs at least one request and one weight per request,"
+                    + " got " + requests.size() + " requests and " + weights.size() + " weights");
         }
         long total = 0;
-        for (int i = 0; i < targets.size(); i++) {
-            String target = targets.get(i);
-            if (target == null || !target.startsWith("/") || target.chars().anyMatch(c -> c <= ' ' || c >= 0x7f)) {
-                throw new IllegalArgumentException("a request target starts with '/' and holds no spaces or"
-                        + " control characters, got '" + target + "'");
-            }
+        for (int i = 0; i < requests.size(); i++) {
             if (weights.get(i) < 1) {
-                throw new IllegalArgumentException("the weight of " + target + " must be at least 1, got "
-                        + weights.get(i));
+                throw new IllegalArgumentException("the weight of " + requests.get(i).label() + " must be at least 1,"
+                        + " got " + weights.get(i));
             }
             total += weights.get(i);
         }
         if (total > MAX_CYCLE) {
             throw new IllegalArgumentException("the weights add up to " + total + ", more than " + MAX_CYCLE);
         }
-        return new PathMix(targets, weights);
+        return new RequestMix(requests, weights);
     }
 
     public int size() {
-        return targets.size();
+        return requests.size();
     }
 
-    public List<String> targets() {
-        return targets;
+    public List<Request> requests() {
+        return requests;
+    }
+
+    /** Each request as figures name it ({@link Request#label()}), in the mix's order. */
+    public List<String> labels() {
+        return requests.stream().map(Request::label).toList();
     }
 
     public List<Integer> weights() {
@@ -74,7 +84,7 @@ public final class PathMix {
         return cycle.length;
     }
 
-    /** The target of request {@code index} (0-based, any non-negative index). */
+    /** Which request of the mix request number {@code index} is (0-based, any non-negative index). */
     public int targetAt(long index) {
         return cycle[(int) Math.floorMod(index, (long) cycle.length)];
     }
@@ -124,8 +134,9 @@ public final class PathMix {
     @Override
     public String toString() {
         List<String> parts = new ArrayList<>();
-        for (int i = 0; i < targets.size(); i++) {
-            parts.add(weights.get(i) == 1 ? targets.get(i) : targets.get(i) + "@" + weights.get(i));
+        for (int i = 0; i < requests.size(); i++) {
+            String label = requests.get(i).label();
+            parts.add(weights.get(i) == 1 ? label : label + "@" + weights.get(i));
         }
         return String.join(" ", parts);
     }
