@@ -17,8 +17,9 @@ import java.util.Map;
 import loomlab.core.BadInput;
 import loomlab.lab.load.locust.LocustInstall;
 import loomlab.lab.process.ProcessSupervisor;
-import org.junit.jupiter.api.Assumptions;
 import loomlab.lab.report.Json;
+import loomlab.lab.report.ResultsSchema;
+import org.junit.jupiter.api.Assumptions;
 
 /**
  * {@code loomlab assess} run in-process on the lab's test profile (the shortest that still runs
@@ -78,7 +79,11 @@ record AssessRun(CliRun cli, Path out, JsonNode results) {
             });
         }
         Path results = out.resolve("results.json");
-        JsonNode json = Files.isRegularFile(results) ? Json.mapper().readTree(results.toFile()) : null;
+        JsonNode json = null;
+        if (Files.isRegularFile(results)) {
+            ResultsSchema.assertValid(results);
+            json = Json.mapper().readTree(results.toFile());
+        }
         return new AssessRun(cli, out, json);
     }
 

@@ -12,6 +12,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import loomlab.lab.report.ResultsSchema;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -78,6 +79,7 @@ class JmhCommandIT {
         for (String file : List.of("results.json", "summary.md", "report.html")) {
             assertTrue(Files.isRegularFile(out.resolve(file)), file);
         }
+        ResultsSchema.assertValid(out.resolve("results.json"));
         JsonNode results = new ObjectMapper().readTree(out.resolve("results.json").toFile());
         assertEquals("loomlab jmh --quick --out " + out, results.get("command").asText(), "the command as typed");
         JsonNode experiment = results.get("experiments").get(0);

@@ -21,7 +21,10 @@ import loomlab.core.arm.HandleOrderArmResult;
 import loomlab.core.arm.ArmMode;
 import loomlab.core.arm.Pause;
 import loomlab.core.arm.ServerId;
+import loomlab.core.breakage.Outcome;
+import loomlab.core.finding.Bottleneck;
 import loomlab.core.finding.Finding;
+import loomlab.core.finding.JdbcLimit;
 import loomlab.core.result.ExperimentResult;
 
 /**
@@ -55,7 +58,10 @@ public final class Json {
                 .addMixIn(Pause.class, PauseKeys.class)
                 .addMixIn(Finding.class, FindingKinds.class)
                 .addMixIn(ExperimentResult.class, ExperimentResultOrder.class)
-                .addMixIn(HandleOrderArmResult.class, HandleOrderArmResultKeys.class);
+                .addMixIn(HandleOrderArmResult.class, HandleOrderArmResultKeys.class)
+                .addMixIn(JdbcLimit.class, JdbcLimitKeys.class)
+                .addMixIn(Bottleneck.class, BottleneckKeys.class)
+                .addMixIn(Outcome.class, OutcomeSpelling.class);
     }
 
     /** A pause is its length in seconds and how it is taken. */
@@ -91,6 +97,24 @@ public final class Json {
     private abstract static class HandleOrderArmResultKeys {
         @JsonProperty("case")
         abstract String caseName();
+    }
+
+    /** {@code kind} names a finding's record; where the JDBC arm's limit sat is its {@code limit}. */
+    private abstract static class JdbcLimitKeys {
+        @JsonProperty("limit")
+        abstract JdbcLimit.Kind kind();
+    }
+
+    /** {@code kind} names a finding's record; what limited both assessed arms is its {@code bottleneck}. */
+    private abstract static class BottleneckKeys {
+        @JsonProperty("bottleneck")
+        abstract Bottleneck.Kind kind();
+    }
+
+    /** An arm's outcome is spelled as the watchdog's fields spell it, {@code died}, on a failed arm too. */
+    private abstract static class OutcomeSpelling {
+        @JsonValue
+        abstract String id();
     }
 
     /** A flag is written as the sentence a reader needs. */

@@ -28,8 +28,10 @@ class ReactiveJsonTest {
         ExperimentResult reactive = new ExperimentResult(Reactive.NAME, "s", "q?", "quick", arms,
                 new Reactive().findings(arms), "", "");
         RunResult run = new RunResult(RunResult.SCHEMA, "2026-01-02T03:04:05Z", 1.0, "loomlab run reactive", "quick",
-                null, List.of(reactive));
-        JsonNode written = Json.mapper().readTree(new JsonFormat().render(run)).path("experiments").get(0).path("arms");
+                FixedRun.run().environment(), List.of(reactive));
+        String json = new JsonFormat().render(run);
+        ResultsSchema.assertValid(json, "the reactive run");
+        JsonNode written = Json.mapper().readTree(json).path("experiments").get(0).path("arms");
 
         assertEquals("spring-mvc", written.get(0).path("server").asText());
         assertEquals("virtual", written.get(0).path("threads").asText());
@@ -52,9 +54,10 @@ class ReactiveJsonTest {
         ExperimentResult reactive = new ExperimentResult(Reactive.NAME, "s", "q?", "quick", arms,
                 new Reactive().findings(arms), "", "");
         RunResult run = new RunResult(RunResult.SCHEMA, "2026-01-02T03:04:05Z", 1.0, "loomlab run reactive --repeat 3",
-                "quick", null, List.of(reactive));
-        JsonNode arm = Json.mapper().readTree(new JsonFormat().render(run)).path("experiments").get(0).path("arms")
-                .get(0);
+                "quick", FixedRun.run().environment(), List.of(reactive));
+        String json = new JsonFormat().render(run);
+        ResultsSchema.assertValid(json, "the repeated reactive run");
+        JsonNode arm = Json.mapper().readTree(json).path("experiments").get(0).path("arms").get(0);
         assertEquals(1000, arm.path("capacity_rps").asDouble(), "the median run's");
         JsonNode repeats = arm.path("repeats");
         assertEquals(3, repeats.path("runs").asInt());

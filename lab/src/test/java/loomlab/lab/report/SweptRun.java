@@ -5,8 +5,10 @@ import java.util.List;
 import loomlab.core.arm.ArmKey;
 import loomlab.core.arm.ArmPlan;
 import loomlab.core.arm.BoundReadings;
+import loomlab.core.arm.DelayMs;
 import loomlab.core.arm.ArmResult;
 import loomlab.core.arm.ErrorCounts;
+import loomlab.core.arm.FairnessArmResult;
 import loomlab.core.arm.GeneratorUsage;
 import loomlab.core.arm.HttpArmPlan;
 import loomlab.core.arm.HttpArmResult;
@@ -35,14 +37,6 @@ import loomlab.lab.report.verdict.VerdictWriter;
  */
 final class SweptRun {
     private SweptRun() {
-    }
-
-    /** Stands for the records other experiments add (fairness, task throughput): fields only. */
-    record TaskArm(ArmKey key, LightDelay lightDelayMs, double wallS, Double peakRssMb, long tasks)
-            implements ArmResult {
-    }
-
-    record LightDelay(double sum, double p50, double p99, double max) {
     }
 
     static RunResult run() {
@@ -90,15 +84,20 @@ final class SweptRun {
 
     private static ExperimentResult tasks() {
         List<ArmResult> arms = List.of(
-                new TaskArm(ArmKey.program("platform:2"), new LightDelay(5200, 480, 1900, 2010), 12.5, 95.5,
-                        10_000),
-                new TaskArm(ArmKey.program("virtual"), new LightDelay(310, 12, 95, 140), 8.25, 120.0, 10_000),
-                new TaskArm(ArmKey.program("virtual:1").withParam("case", "<no carrier> & \"quotes\""), new LightDelay(900, 60, 400, 650),
-                        9.0, null, 10_000));
+                fairness(ArmKey.program("platform:2"), new DelayMs(5200, 480, 1900, 2010), 12.5, 95.5),
+                fairness(ArmKey.program("virtual"), new DelayMs(310, 12, 95, 140), 8.25, 120.0),
+                fairness(ArmKey.program("virtual:1").withParam("case", "<no carrier> & \"quotes\""),
+                        new DelayMs(900, 60, 400, 650), 9.0, null));
         List<Finding> findings = List.of(new Lead(Measure.LIGHT_DELAY_P99, arms.get(1).key(), 95, arms.get(0).key(),
                 1900));
-        return new ExperimentResult("light-tasks", "a stand-in for experiments whose arms are not HTTP arms",
+        return new ExperimentResult("light-tasks", "an experiment whose arms are records of their own, not HTTP arms",
                 "Do light tasks wait less on virtual threads?", "quick",
                 arms, findings, VerdictWriter.write(findings), HeadlineWords.headline(findings));
+    }
+
+    /** A record of its own, flattened into a generic table and charted from its figures named with a unit. */
+    private static FairnessArmResult fairness(ArmKey key, DelayMs lightDelay, double heavyDoneMs, Double heavyTaskMs) {
+        return new FairnessArmResult(key, 5, 1_000, 1_000, 5_000, lightDelay, heavyDoneMs, 2, 1_000, heavyTaskMs,
+                null, null, null);
     }
 }

@@ -44,6 +44,7 @@ import loomlab.lab.database.ThrowawayPostgres;
 import loomlab.lab.load.Engine;
 import loomlab.lab.process.ProcessSupervisor;
 import loomlab.lab.report.ResultFiles;
+import loomlab.lab.report.ResultsSchema;
 import loomlab.threads.ExecutorMode;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Assumptions;
@@ -178,6 +179,7 @@ class JdbcArmRunnerIT {
         assertEquals(1, console().lines().filter(line -> line.contains("database experiments skipped")).count(),
                 console());
         assertTrue(Files.readString(out.resolve("results.json")).contains("\"status\" : \"skipped\""));
+        ResultsSchema.assertValid(out.resolve("results.json"));
     }
 
     @Test

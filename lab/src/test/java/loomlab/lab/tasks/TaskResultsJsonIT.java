@@ -25,6 +25,7 @@ import loomlab.core.result.Environment;
 import loomlab.lab.process.JavaLauncher;
 import loomlab.lab.process.ProcessSupervisor;
 import loomlab.lab.report.ResultFiles;
+import loomlab.lab.report.ResultsSchema;
 import loomlab.lab.run.ArmRunners;
 import loomlab.lab.run.ExperimentRunner;
 import loomlab.lab.run.RunContext;
@@ -94,6 +95,7 @@ class TaskResultsJsonIT {
                 List.of(), List.of(), null, null, "lab");
         new ExperimentRunner(ArmRunners.standard(), ResultFiles.standard()).run(experiments, context, environment,
                 "tiny task arms");
+        ResultsSchema.assertValid(out.resolve("results.json"));
         results = new ObjectMapper().readTree(Files.readString(out.resolve("results.json")));
     }
 
