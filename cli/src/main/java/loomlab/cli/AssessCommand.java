@@ -28,6 +28,8 @@ import loomlab.lab.assess.ServiceLauncher;
 import loomlab.lab.assess.SpringBootLauncher;
 import loomlab.lab.env.EnvironmentProbe;
 import loomlab.lab.jdk.Jdk;
+import loomlab.lab.jdk.JdkRequest;
+import loomlab.lab.load.Engine;
 import loomlab.lab.load.Capability;
 import loomlab.lab.load.EngineChoice;
 import loomlab.lab.report.ResultFiles;
@@ -123,12 +125,27 @@ final class AssessCommand implements Callable<Integer> {
             + " kinder to p99).")
     String arrivals = "poisson";
 
-    @Mixin
-    JdkOptions jdkOptions = new JdkOptions();
+    /** Where virtual threads pinned inside synchronized (21) and where they no longer do (25). */
+    static final String DEFAULT_JDKS = "21,25";
+
+    @Option(names = "--jdk", paramLabel = "LIST", description = "Every arm on each of these JDKs: feature versions"
+            + " (21,25) found in LOOMLAB_JDK_<N>, JAVA_HOME, /usr/lib/jvm, sdkman or ~/.jdks, or JDK homes"
+            + " (/opt/jdk-21); JDK 21 is installed into the lab's own folder when none is found. Default: "
+            + DEFAULT_JDKS + " (21 pins virtual threads inside synchronized, 25 does not). A --cmd takes it through"
+            + " {java}; without {java}, --jdk is refused and the command's own java runs. A service whose classes"
+            + " need a newer Java than 21 runs on 25 only, and the lab says so.")
+    String jdk;
 
     /** What drives the closed-model curve: lab (default) or locust; the capacity search is always the lab's. */
+    @Option(names = "--engine", paramLabel = "lab|locust", converter = Converters.LoadEngineName.class,
+            description = "What drives the closed-model curve: lab (default: the lab's generator) or locust (Locust's"
+                    + " master and workers, installed on first use, placed by --workers, --worker-hosts and the options"
+                    + " beside them). The capacity search"
+                    + " needs arrivals at a fixed rate and always uses the lab's generator.")
+    Engine engine = Engine.LAB;
+
     @Mixin
-    EngineOptions engineOptions = new EngineOptions();
+    LocustWorkerOptions workers = new LocustWorkerOptions();
 
     @ArgGroup(exclusive = true)
     Length length;
@@ -154,7 +171,9 @@ final class AssessCommand implements Callable<Integer> {
         String readyPath = readyPath(mix);
         ServiceLauncher launcher = service.jar != null ? SpringBootLauncher.recognise(service.jar, pool)
                 : CommandLauncher.of(service.command, pool);
-        EngineChoice engine = engineOptions.choice();
+        EngineChoice engine = workers.choice(this.engine);
+        JdkOptions jdkOptions = new JdkOptions();
+        jdkOptions.list = jdkList(launcher);
         jdkOptions.requests();
         Profile profile = length != null && length.full ? Profile.FULL : Profile.QUICK;
         AssessProfile timing = Boolean.getBoolean(TEST_PROFILE_PROPERTY)
@@ -199,6 +218,48 @@ final class AssessCommand implements Callable<Integer> {
             console.println("some arms failed or stopped partway; see above");
         }
         return failed ? 1 : 0;
+    }
+
+    /**
+     * The JDKs the arms run on: {@code --jdk}, or 21 and 25; none for a command without {@code {java}}, which
+     * runs its own java (and refuses {@code --jdk}, which could not reach it); and without the JDKs too old
+     * for a jar's classes, said in one line.
+     */
+    String jdkList(ServiceLauncher launcher) {
+        if (launcher instanceof CommandLauncher command && !command.takesJava()) {
+            if (jdk != null) {
+                throw new BadInput("--jdk " + jdk + " cannot reach the command: --cmd has no {java}; write {java}"
+                        + " where it runs java, e.g. --cmd '{java} -jar app.jar --port {port}'");
+            }
+            return null;
+        }
+        String list = jdk != null ? jdk : DEFAULT_JDKS;
+        if (!(launcher instanceof SpringBootLauncher jar)) {
+            return list;
+        }
+        Integer needs = jar.releaseNeeded();
+        if (needs == null) {
+            return list;
+        }
+        List<JdkRequest> requested = JdkRequest.parse(list);
+        List<JdkRequest> kept = requested.stream().filter(r -> !(r instanceof JdkRequest.Feature f)
+                || f.feature() >= needs).toList();
+        List<Integer> dropped = requested.stream().filter(r -> r instanceof JdkRequest.Feature f && f.feature() < needs)
+                .map(r -> ((JdkRequest.Feature) r).feature()).toList();
+        if (kept.isEmpty()) {
+            throw new BadInput("--jar " + jar.jar().getFileName() + ": its classes need Java " + needs + " or newer,"
+                    + " and --jdk " + list + " names none; give --jdk " + Math.max(needs, 25));
+        }
+        if (!dropped.isEmpty()) {
+            spec.commandLine().getOut().println("loomlab: note: " + jar.jar().getFileName() + "'s classes need Java "
+                    + needs + " (class-file version " + (needs + 44) + "), newer than " + dropped.stream()
+                    .map(String::valueOf).collect(java.util.stream.Collectors.joining(" and ")) + ": the assessment"
+                    + " runs on JDK " + kept.stream().map(r -> r instanceof JdkRequest.Feature f
+                    ? Integer.toString(f.feature()) : ((JdkRequest.Home) r).home().toString())
+                    .collect(java.util.stream.Collectors.joining(", ")) + " only");
+        }
+        return kept.stream().map(r -> r instanceof JdkRequest.Feature f ? Integer.toString(f.feature())
+                : ((JdkRequest.Home) r).home().toString()).collect(java.util.stream.Collectors.joining(","));
     }
 
     /** The seed of the capacity search's Poisson arrivals: fixed, so that two assessments offer the same arrivals. */
@@ -252,7 +313,7 @@ final class AssessCommand implements Callable<Integer> {
     private static List<String> notes(ServiceLauncher launcher, ClosedModelEngine curve) {
         List<String> notes = new ArrayList<>();
         if (launcher instanceof CommandLauncher command && !command.switchesThreads()) {
-            notes.add("--cmd has no {threads}, so both arms run the same command; only --pool ({pool}) or what the"
+            notes.add("--cmd has neither {threads} nor {virtual}, so both arms run the same command; only --pool ({pool}) or what the"
                     + " service decides for itself tells them apart");
         }
         String capacity = AssessEngines.capacityNote(curve);

@@ -84,4 +84,54 @@ class AssessCommandTest {
         oneLine(CliRun.of("assess", "--cmd", cmd, "--requests", dir.resolve("missing.json").toString()),
                 "--requests " + dir.resolve("missing.json") + ": no such file");
     }
+
+    /** A Spring Boot jar whose one class has the class-file version {@code major}. */
+    private Path bootJar(String name, int major) throws IOException {
+        Manifest manifest = new Manifest();
+        manifest.getMainAttributes().put(Attributes.Name.MANIFEST_VERSION, "1.0");
+        manifest.getMainAttributes().putValue("Spring-Boot-Version", "3.5.0");
+        manifest.getMainAttributes().putValue("Start-Class", "com.acme.App");
+        Path jar = dir.resolve(name);
+        try (OutputStream out = Files.newOutputStream(jar); JarOutputStream entries = new JarOutputStream(out, manifest)) {
+            entries.putNextEntry(new java.util.jar.JarEntry("BOOT-INF/classes/com/acme/App.class"));
+            entries.write(new byte[] {(byte) 0xCA, (byte) 0xFE, (byte) 0xBA, (byte) 0xBE, 0, 0, 0, (byte) major});
+        }
+        return jar;
+    }
+
+    /** assess's parsed options, as the command would see them. */
+    private static AssessCommand parsed(String... args) {
+        picocli.CommandLine cli = LoomLab.commandLine();
+        picocli.CommandLine.ParseResult result = cli.parseArgs(args);
+        return (AssessCommand) result.subcommand().commandSpec().userObject();
+    }
+
+    @Test
+    void theJdksAre21And25UnlessAJarsClassesNeedNewerOrACommandCannotTakeThem() throws IOException {
+        Path java25 = bootJar("new.jar", 69);
+        Path java17 = bootJar("old.jar", 61);
+        AssessCommand command = parsed("assess", "--jar", java25.toString(), "--path", "/");
+        assertEquals("25", command.jdkList(loomlab.lab.assess.SpringBootLauncher.recognise(java25, null)));
+        AssessCommand old = parsed("assess", "--jar", java17.toString(), "--path", "/");
+        assertEquals(AssessCommand.DEFAULT_JDKS, old.jdkList(loomlab.lab.assess.SpringBootLauncher.recognise(java17,
+                null)), "reversed: Java 17 classes run on both");
+        oneLine(CliRun.of("assess", "--jar", java25.toString(), "--path", "/", "--jdk", "21"), "--jar new.jar: its"
+                + " classes need Java 25 or newer, and --jdk 21 names none; give --jdk 25");
+        oneLine(CliRun.of("assess", "--cmd", "java -jar app.jar --port {port}", "--path", "/", "--jdk", "21,25"),
+                "--jdk 21,25 cannot reach the command: --cmd has no {java}");
+        AssessCommand own = parsed("assess", "--cmd", "java -jar app.jar --port {port}", "--path", "/");
+        assertEquals(null, own.jdkList(loomlab.lab.assess.CommandLauncher.of("java -jar app.jar --port {port}", null)),
+                "a command without {java} runs its own java, once");
+    }
+
+    @Test
+    void assessOffersOnlyTheEnginesItCanUseAndSpeaksOfItsOwnJdks() {
+        CliRun help = CliRun.of("assess", "--help");
+        String text = help.out().replaceAll("\\s+", " ");
+        String engine = text.substring(text.indexOf("--engine=lab|locust What"), text.indexOf(" --external-workers=N"));
+        assertTrue(engine.contains("lab") && engine.contains("locust"), engine);
+        assertFalse(engine.contains("wrk") || engine.contains("siege") || engine.contains(" ab"), engine);
+        assertFalse(text.contains("pinning experiment"), text);
+        assertTrue(text.contains("Default: " + AssessCommand.DEFAULT_JDKS), text);
+    }
 }

@@ -72,7 +72,7 @@ class AssessCommandsIT {
         for (JsonNode arm : run.arms()) {
             assertTrue(arm.path("capacity_rps").asDouble() > 50, arm.toString());
             assertTrue(arm.path("gc_pause_ms").isNumber(), "JFR read through JAVA_TOOL_OPTIONS: " + arm.path("name"));
-            assertTrue(arm.path("switched_by").path("notes").toString().contains("the command has no {threads}"));
+            assertTrue(arm.path("switched_by").path("notes").toString().contains("the command has neither {threads} nor {virtual}"));
             assertTrue(arm.path("switched_by").path("arguments").toString().contains("-Dquarkus.thread-pool.max-threads=8"));
         }
         AssessRun.nothingLeftBehind();

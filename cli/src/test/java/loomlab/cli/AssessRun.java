@@ -63,6 +63,11 @@ record AssessRun(CliRun cli, Path out, JsonNode results) {
         List<String> all = new ArrayList<>(List.of("assess"));
         all.addAll(List.of(args));
         all.addAll(List.of("--out", out.toString()));
+        // assess runs on JDK 21 and 25 unless told otherwise; these tests ask for both only where they mean it.
+        boolean reachesJdks = all.contains("--jar") || all.stream().anyMatch(a -> a.contains("{java}"));
+        if (reachesJdks && !all.contains("--jdk")) {
+            all.addAll(List.of("--jdk", "25"));
+        }
         Map<String, String> before = new HashMap<>();
         properties.keySet().forEach(key -> before.put(key, System.getProperty(key)));
         properties.forEach(System::setProperty);

@@ -72,7 +72,7 @@ class BadInputTest {
             "assess --cmd x{port} --path /a --slo-p99 fast | 'fast' is not a number of milliseconds",
             "assess --cmd x{port} --path /a --slo-p99 0  | '0' must be a positive number of milliseconds",
             "assess --cmd x{port} --path /a --engine wrk | assess needs --engine lab or locust (the wrk engine cannot mix weighted paths)",
-            "assess --cmd x{port} --path /a --jdk 17     | --jdk 17: JDK 17 has no virtual threads",
+            "assess --cmd {java}x{port} --path /a --jdk 17 | --jdk 17: JDK 17 has no virtual threads",
             "assess --cmd x{port} --path /a --ready up   | --ready takes a path that starts with '/', got 'up'",
             "assess --cmd x{port}{pool} --path /a        | --cmd uses {pool}: give --pool N",
             "assess --cmd x{port} --path /a --pool 4     | --pool 4 has no effect: --cmd has no {pool} to put it in",
@@ -92,7 +92,7 @@ class BadInputTest {
             "run jdbc --db-url postgres://h/db --db-user u | database URL must look like",
             "run jdbc --db-user me                       | --db-user needs --db-url as well",
             "run pinning --jdk /nonexistent/jdk-21       | no JDK there",
-            "assess --cmd x{port} --path /a --jdk /nonexistent/jdk-21 | no JDK there",
+            "assess --cmd {java}x{port} --path /a --jdk /nonexistent/jdk-21 | no JDK there",
     })
     void leavesNoResultsFolder(String args, String expected) throws IOException {
         Path results = Path.of("..").toAbsolutePath().normalize().resolve("results");

@@ -38,4 +38,16 @@ class CommandTemplateTest {
         assertEquals("{java} '-Dname=a b' -jar app.jar --port={port} 'it'\\''s'", template.display());
         assertEquals(template.words(), CommandTemplate.parse(template.display()).words(), "it splits back the same");
     }
+
+    @Test
+    void virtualIsTrueOnTheVirtualArmAndFalseOnThePlatformArmForFrameworksSwitchedByABoolean() {
+        CommandTemplate template = CommandTemplate.parse("{java} -jar app.jar --server.port={port}"
+                + " --spring.threads.virtual.enabled={virtual}");
+        assertEquals("--spring.threads.virtual.enabled=true", template.expand(1, Threads.VIRTUAL, null, "java").getLast());
+        assertEquals("--spring.threads.virtual.enabled=false", template.expand(1, Threads.PLATFORM, null, "java")
+                .getLast());
+        assertTrue(template.switchesThreads());
+        assertFalse(CommandTemplate.parse("java -jar app.jar --port={port}").switchesThreads(),
+                "reversed: neither placeholder, nothing switched");
+    }
 }

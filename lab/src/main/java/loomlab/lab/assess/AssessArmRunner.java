@@ -74,6 +74,11 @@ public final class AssessArmRunner implements ArmRunner<AssessArmPlan> {
     /** Why the assessment stopped at once (a path the idle service refused), or null. */
     private String refused;
     /**
+     * Per JDK, why the service cannot run on it: its first arm there died with UnsupportedClassVersionError,
+     * the JVM's own word that the classes need a newer Java. The JDK's other arms are not started.
+     */
+    private final Map<Integer, String> tooOld = new HashMap<>();
+    /**
      * Per JDK, the lowest capacity an earlier arm found: each later arm measures one more step there,
      * so their costs can be set side by side at one rate every arm carries.
      */
@@ -161,6 +166,9 @@ public final class AssessArmRunner implements ArmRunner<AssessArmPlan> {
         if (refused != null) {
             return FailedArm.skipped(plan, "not run: the assessment stopped when " + refused);
         }
+        if (plan.jdk() != null && tooOld.containsKey(plan.jdk())) {
+            return FailedArm.skipped(plan, tooOld.get(plan.jdk()));
+        }
         ServerJava java = context.javaFor(plan.jdk());
         AssessProgress progress = new AssessProgress(context.console(), context.live());
         Path log = context.logFile(plan.name(), "service");
@@ -202,12 +210,40 @@ public final class AssessArmRunner implements ArmRunner<AssessArmPlan> {
             refused = e.getMessage();
             return FailedArm.failed(plan, e.getMessage());
         } catch (ChildDied e) {
+            String needsNewer = needsNewerJava(plan, log, e.getMessage());
+            if (needsNewer != null) {
+                tooOld.put(plan.jdk(), needsNewer);
+                context.console().println("loomlab: note: " + needsNewer);
+                return FailedArm.skipped(plan, needsNewer);
+            }
             return FailedArm.failed(plan, e.getMessage());
         } catch (IOException e) {
             return FailedArm.failed(plan, "could not start the service: " + e.getMessage());
         }
         Optional<PinningRecording.Pinning> pinning = read(log.getParent(), stem);
         return result(plan, java, launch, measured, pinning);
+    }
+
+    /**
+     * Why a service that died at its start cannot run on the arm's JDK, when the JVM said so
+     * (UnsupportedClassVersionError, with the class-file version it met); null for any other death.
+     */
+    static String needsNewerJava(AssessArmPlan plan, Path log, String failure) {
+        String text = failure;
+        try {
+            text = Files.isRegularFile(log) ? Files.readString(log) + "\n" + failure : failure;
+        } catch (IOException | UncheckedIOException e) {
+            // the failure's own tail is all there is
+        }
+        java.util.regex.Matcher found = Pattern.compile("UnsupportedClassVersionError.*?class file version (\\d+)")
+                .matcher(text);
+        if (plan.jdk() == null || !text.contains("UnsupportedClassVersionError")) {
+            return null;
+        }
+        String needs = found.find() ? "Java " + ClassVersions.release((int) Double.parseDouble(found.group(1)))
+                + " (class-file version " + found.group(1) + ")" : "a newer Java";
+        return "the service's classes need " + needs + ": it failed to start on JDK " + plan.jdk()
+                + " with UnsupportedClassVersionError, so its arms run on the other JDKs only";
     }
 
     /** The service's own message when a path failed at once, or null. */

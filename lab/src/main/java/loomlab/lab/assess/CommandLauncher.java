@@ -48,9 +48,14 @@ public record CommandLauncher(CommandTemplate template, Integer pool, Map<String
         return new CommandLauncher(template, pool, System.getenv());
     }
 
-    /** True when the command can tell the arms apart: it says where {@code {threads}} goes. */
+    /** True when the command can tell the arms apart: it says where {@code {threads}} or {@code {virtual}} goes. */
     public boolean switchesThreads() {
-        return template.uses(CommandTemplate.THREADS);
+        return template.switchesThreads();
+    }
+
+    /** True when {@code --jdk} reaches the command: it says where {@code {java}} goes. */
+    public boolean takesJava() {
+        return template.uses(CommandTemplate.JAVA);
     }
 
     @Override
@@ -110,14 +115,15 @@ public record CommandLauncher(CommandTemplate template, Integer pool, Map<String
         List<String> notes = new ArrayList<>(List.of("flight recording of pinned virtual threads and GC pauses and"
                 + " the lab's watch agent through " + TOOL_OPTIONS + " (the command's java line is the user's)"));
         if (!switchesThreads()) {
-            notes.add("the command has no {threads}: both arms ran the same command, so only what the service decides"
-                    + " for itself can differ between them");
+            notes.add("the command has neither {threads} nor {virtual}: both arms ran the same command, so only what"
+                    + " the service decides for itself can differ between them");
         }
         if (arm.carriers() != null) {
             notes.add(arm.carriers() + " through " + TOOL_OPTIONS + ": " + String.join(" ", arm.carrierFlags()));
         }
         return new Launch(command, Map.of(TOOL_OPTIONS, toolOptions), new ServiceSwitch(ServiceSwitch.COMMAND, command,
-                notes, switchesThreads() ? null : "the command has no {threads}, so both arms ran the same command"));
+                notes, switchesThreads() ? null : "the command has neither {threads} nor {virtual}, so both arms ran the"
+                + " same command"));
     }
 
     /** One option of JAVA_TOOL_OPTIONS, quoted when it holds a blank (the JVM splits the variable at blanks). */

@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.OptionalInt;
 import java.util.Set;
 import java.util.jar.Attributes;
 import java.util.jar.JarFile;
@@ -54,6 +55,19 @@ public record SpringBootLauncher(Path jar, String startClass, String bootVersion
                     + " its port");
         }
         return new SpringBootLauncher(jar.toAbsolutePath().normalize(), startClass, version, pool);
+    }
+
+    /**
+     * The Java feature release the jar's classes need (its own and its libraries', {@link ClassVersions}), or
+     * null when none could be read.
+     */
+    public Integer releaseNeeded() {
+        try {
+            OptionalInt major = ClassVersions.newestMajor(jar);
+            return major.isPresent() ? ClassVersions.release(major.getAsInt()) : null;
+        } catch (IOException | RuntimeException e) {
+            return null;
+        }
     }
 
     @Override

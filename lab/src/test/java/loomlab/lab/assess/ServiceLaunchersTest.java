@@ -149,7 +149,7 @@ class ServiceLaunchersTest {
         CommandLauncher launcher = CommandLauncher.of("{java} -jar /nowhere.jar --port {port}", null);
         assertFalse(launcher.switchesThreads());
         assertTrue(launcher.launch(PLATFORM, 1, JAVA, dir.resolve("r-%p.jfr"), dir, TMP).switchedBy().notes().stream()
-                .anyMatch(n -> n.contains("the command has no {threads}")));
+                .anyMatch(n -> n.contains("the command has neither {threads} nor {virtual}")));
         assertEquals(Set.of(), launcher.userPackages(), "no readable jar: every frame outside the frameworks counts");
     }
 
