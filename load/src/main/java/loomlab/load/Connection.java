@@ -63,6 +63,11 @@ final class Connection extends DeadlineQueue.Entry {
         return waitedForConnection;
     }
 
+    /** True while the channel's TCP handshake has not completed: the server has not accepted it yet. */
+    boolean connecting() {
+        return channelState == ChannelState.CONNECTING;
+    }
+
     /** Which target of the run's path mix the request in flight asks for. */
     int target() {
         return target;

@@ -218,6 +218,7 @@ public final class LoadGenerator {
             int inFlight = 0;
             long oldest = 0;
             int oldestTarget = -1;
+            boolean oldestConnecting = false;
             for (EventLoop loop : loops) {
                 LoopGauge gauge = loop.gauge();
                 answered += gauge.answered();
@@ -231,10 +232,11 @@ public final class LoadGenerator {
                 if (outstanding > 0 && target >= 0 && (oldestTarget < 0 || oldestSent - oldest < 0)) {
                     oldest = oldestSent;
                     oldestTarget = target;
+                    oldestConnecting = gauge.oldestConnecting();
                 }
             }
             return new RunSample(System.nanoTime(), answered, failed, inFlight, oldest,
-                    oldestTarget < 0 ? null : paths.labels().get(oldestTarget), answeredOk, sent);
+                    oldestTarget < 0 ? null : paths.labels().get(oldestTarget), answeredOk, sent, oldestConnecting);
         }
 
         @Override

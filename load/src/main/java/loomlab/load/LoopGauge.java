@@ -13,9 +13,11 @@ final class LoopGauge {
     private volatile int inFlight;
     private volatile long oldestSentNanos;
     private volatile int oldestTarget = -1;
+    private volatile boolean oldestConnecting;
 
     void publish(long answered, long answeredOk, long sent, long failed, int inFlight, long oldestSentNanos,
-                 int oldestTarget) {
+                 int oldestTarget, boolean oldestConnecting) {
+        this.oldestConnecting = oldestConnecting;
         this.answered = answered;
         this.answeredOk = answeredOk;
         this.sent = sent;
@@ -51,5 +53,10 @@ final class LoopGauge {
 
     int oldestTarget() {
         return oldestTarget;
+    }
+
+    /** Whether the oldest request's connection was still in its TCP handshake. */
+    boolean oldestConnecting() {
+        return oldestConnecting;
     }
 }

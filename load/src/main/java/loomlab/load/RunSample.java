@@ -12,12 +12,21 @@ package loomlab.load;
  * @param oldestPath      that request's target, or null without one in flight
  * @param answeredOk      the answers among {@code answered} whose status was 2xx or 3xx
  * @param sent            requests the generator has written out, whatever their intended time
+ * @param oldestConnecting true when the oldest request's connection has not completed its TCP handshake:
+ *                        the server has not accepted it (a SYN dropped at a full listen backlog waits for
+ *                        its retransmission, 1 s and then 3 s)
  */
 public record RunSample(long nanoTime, long answered, long failed, int inFlight, long oldestSentNanos,
-                        String oldestPath, long answeredOk, long sent) {
+                        String oldestPath, long answeredOk, long sent, boolean oldestConnecting) {
     /** A sample that tells answers apart from successes no more than it counts sends: both are 0. */
     public RunSample(long nanoTime, long answered, long failed, int inFlight, long oldestSentNanos, String oldestPath) {
-        this(nanoTime, answered, failed, inFlight, oldestSentNanos, oldestPath, 0, 0);
+        this(nanoTime, answered, failed, inFlight, oldestSentNanos, oldestPath, 0, 0, false);
+    }
+
+    /** A sample whose oldest request is connected, or of a run that cannot tell. */
+    public RunSample(long nanoTime, long answered, long failed, int inFlight, long oldestSentNanos, String oldestPath,
+                     long answeredOk, long sent) {
+        this(nanoTime, answered, failed, inFlight, oldestSentNanos, oldestPath, answeredOk, sent, false);
     }
 
     /** Seconds the oldest outstanding request has waited, or 0 with none outstanding. */

@@ -1,12 +1,15 @@
 package loomlab.core.breakage;
 
-/** The kinds of breakage the lab recognises in thread dumps, as results.json spells them. */
+/** The kinds of breakage the lab recognises, as results.json spells them. */
 public enum BreakageKind {
     CARRIER_DEADLOCK("carrier-deadlock"),
     CARRIERS_MONOPOLISED("carriers-monopolised"),
+    CPU_SATURATED("cpu-saturated"),
     MONITOR_SUCCESSOR_WAIT("monitor-successor-wait"),
+    MONITOR_CONTENTION("monitor-contention"),
     POOL_EXHAUSTED("pool-exhausted"),
     SLOW_CALL("slow-call"),
+    BACKLOG_DROP("backlog-drop"),
     UNKNOWN("unknown");
 
     private final String id;

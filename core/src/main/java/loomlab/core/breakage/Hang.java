@@ -10,18 +10,25 @@ import java.util.List;
  * @param silentS        how long nothing had been answered by then
  * @param inFlight       requests outstanding then
  * @param answeredBefore requests the service answered in the arm before it stopped
- * @param classification what the dumps show; {@link Breakage.Unclassified} when none fits or none was taken
+ * @param classification what the dumps show, the cause first; {@link Breakage.Unclassified} when none fits or
+ *                       none was taken
  * @param dumps          the dumps kept, relative to the results folder
  * @param scheduler      the virtual-thread scheduler's counts beside the last dump (JDK 24 and later), or null
  */
-public record Hang(double atS, double silentS, int inFlight, long answeredBefore, Breakage classification,
+public record Hang(double atS, double silentS, int inFlight, long answeredBefore, Diagnosis classification,
                    List<String> dumps, SchedulerCounts scheduler) {
     public Hang {
         dumps = List.copyOf(dumps);
     }
 
-    /** Decided on dump evidence: every carrier pinned by lock waiters whose holder needs one, in two dumps. */
+    /** A hang with one kind. */
+    public Hang(double atS, double silentS, int inFlight, long answeredBefore, Breakage classification,
+                List<String> dumps, SchedulerCounts scheduler) {
+        this(atS, silentS, inFlight, answeredBefore, Diagnosis.of(classification), dumps, scheduler);
+    }
+
+    /** Decided on dump evidence: every carrier held by threads whose lock only a thread with no carrier can free. */
     public boolean deadlocked() {
-        return classification instanceof Breakage.CarrierDeadlock;
+        return classification.has(BreakageKind.CARRIER_DEADLOCK);
     }
 }

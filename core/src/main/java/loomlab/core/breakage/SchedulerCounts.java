@@ -14,9 +14,18 @@ import java.util.regex.Pattern;
  * @param active      carriers running or about to run a virtual thread (mounted)
  * @param queued      virtual threads waiting for a carrier: tasks in the carriers' queues plus
  *                    submissions (a woken virtual thread is resubmitted from outside the pool)
+ * @param pool        the scheduler's identity hash ({@code 11291c0c}), or null: an idle carrier is parked on
+ *                    {@code java.util.concurrent.ForkJoinPool@11291c0c}, which tells the scheduler's pool from
+ *                    a service's own ForkJoinPool in a dump
  */
-public record SchedulerCounts(int parallelism, int poolSize, int active, long queued) {
+public record SchedulerCounts(int parallelism, int poolSize, int active, long queued, String pool) {
     private static final Pattern FIELD = Pattern.compile("(parallelism|size|active|tasks|submissions) = (\\d+)");
+    private static final Pattern POOL = Pattern.compile("ForkJoinPool@([0-9a-fA-F]+)\\[");
+
+    /** Counts with no pool identity. */
+    public SchedulerCounts(int parallelism, int poolSize, int active, long queued) {
+        this(parallelism, poolSize, active, queued, null);
+    }
 
     /** The counts in jcmd's output, or empty when it holds none (JDK 21 has no such command). */
     public static Optional<SchedulerCounts> parse(String jcmdOutput) {
@@ -43,6 +52,8 @@ public record SchedulerCounts(int parallelism, int poolSize, int active, long qu
         if (parallelism == null || size == null || active == null || tasks == null || submissions == null) {
             return Optional.empty();
         }
-        return Optional.of(new SchedulerCounts(parallelism, size, active, tasks + submissions));
+        Matcher pool = POOL.matcher(jcmdOutput);
+        return Optional.of(new SchedulerCounts(parallelism, size, active, tasks + submissions,
+                pool.find() ? pool.group(1) : null));
     }
 }

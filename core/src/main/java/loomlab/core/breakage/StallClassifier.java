@@ -13,63 +13,97 @@ import java.util.stream.Collectors;
 import loomlab.core.frames.Frames;
 
 /**
- * Decides from thread dumps what broke when a service stopped answering (a hang) or left a request
- * waiting far longer than the rest (a stall). Pure: a function of the dumps (in the order they were
- * taken), the scheduler's counts beside them, and what the lab saw from outside. The kinds are tried
- * from the most specific to the most general; each claims only what the dumps show, and a dump of a
- * healthy service classifies as nothing.
+ * Decides from thread dumps what broke when a service stopped answering (a hang), left a request
+ * waiting far longer than the rest (a stall), or was dumped by hand. Pure: a function of the dumps (in
+ * the order they were taken), the scheduler's counts beside them, and what the lab saw from outside.
+ *
+ * <p>Every kind claims only what the dumps show, and a dump of a healthy service, busy or idle,
+ * classifies as nothing. Where two kinds hold at once both are named, the cause first: a carrier
+ * deadlock alone (everything else waits on it); then carriers kept busy (monopolised by one virtual
+ * thread, or saturated by many); then what waits for a carrier or a lock (a monitor's successor,
+ * contention on one monitor or lock); then an exhausted platform pool. A slow call, one request that
+ * made no progress, is named only when none of those is.
  */
 public final class StallClassifier {
+    /** Threads blocked on one monitor or lock, at least, for contention: fewer is a lock doing its job. */
+    static final int CONTENDED = 3;
+
     private StallClassifier() {
     }
 
-    /** How the watchdog was set off. */
+    /** How the dumps came to be taken. */
     public enum Trigger {
         /** No answer for a while with requests outstanding. */
         HANG,
         /** One request waited far longer than the others, which were answered. */
-        STALL
+        STALL,
+        /** Dumps taken from outside, by hand or by a command: nothing the lab saw set them off. */
+        OBSERVED
     }
 
     /**
      * @param inFlight     requests the lab had outstanding when the dumps were taken, or null when unknown
      * @param userPackages the user's own packages when known; empty means every frame outside the JDK and
      *                     the frameworks is the user's
+     * @param poolSize     the platform pool's size the lab set, or null (virtual threads, or unknown)
+     * @param cores        the cores of the machine the dumped JVM ran on, or null when unknown
      */
-    public record Context(Trigger trigger, Integer inFlight, Set<String> userPackages) {
+    public record Context(Trigger trigger, Integer inFlight, Set<String> userPackages, Integer poolSize,
+                          Integer cores) {
         public Context {
             userPackages = Set.copyOf(userPackages);
         }
-    }
 
-    /** What the dumps show, or empty when they show none of the kinds the lab knows. */
-    public static Optional<Breakage> classify(List<ThreadDump> dumps, List<SchedulerCounts> scheduler,
-                                              Context context) {
-        if (dumps.isEmpty()) {
-            return Optional.empty();
+        public Context(Trigger trigger, Integer inFlight, Set<String> userPackages) {
+            this(trigger, inFlight, userPackages, null, null);
         }
-        return carrierDeadlock(dumps, context)
-                .or(() -> inOneDump(dumps.getLast(), scheduler.isEmpty() ? null : scheduler.getLast(), context))
-                .or(() -> slowCall(dumps, context))
-                .or(() -> inAnEarlierDump(dumps, context));
-    }
 
-    /** The kinds one dump can show, the most specific first. */
-    private static Optional<Breakage> inOneDump(ThreadDump dump, SchedulerCounts scheduler, Context context) {
-        return monitorSuccessorWait(dump, context)
-                .or(() -> carriersMonopolised(dump, scheduler, context))
-                .or(() -> poolExhausted(dump, context));
+        /** Dumps taken from outside, with nothing else known but (maybe) the user's packages. */
+        public static Context observed(Set<String> userPackages) {
+            return new Context(Trigger.OBSERVED, null, userPackages, null, null);
+        }
     }
 
     /**
-     * The latest earlier dump that shows one of those kinds, when the last shows none: a stall still
-     * open as its run ended has a last dump taken once the load had stopped, of a server gone idle,
-     * while the dump before it was taken as the request waited. The scheduler, read beside the last
-     * dump only, is not set beside an earlier one.
+     * Every kind the dumps show, the cause first; empty when they show none (a healthy service).
+     *
+     * @param dumps     one JVM's dumps in the order they were taken (one is enough for the kinds one dump
+     *                  shows; a deadlock, a monopolised carrier and a slow call need two taken apart)
+     * @param scheduler the scheduler's counts read beside the dumps (JDK 24 and later), the last one read
+     *                  after the last dump; empty when none were read
      */
-    private static Optional<Breakage> inAnEarlierDump(List<ThreadDump> dumps, Context context) {
-        for (int i = dumps.size() - 2; i >= 0; i--) {
-            Optional<Breakage> found = inOneDump(dumps.get(i), null, context);
+    public static List<Breakage> classify(List<ThreadDump> dumps, List<SchedulerCounts> scheduler, Context context) {
+        if (dumps.isEmpty()) {
+            return List.of();
+        }
+        String pool = scheduler.stream().map(SchedulerCounts::pool).filter(Objects::nonNull).findFirst().orElse(null);
+        DumpSpan span = new DumpSpan(dumps.stream().map(d -> d.withSchedulerPool(pool)).toList(), context);
+        SchedulerCounts besideLast = scheduler.isEmpty() ? null : scheduler.getLast();
+        Optional<Breakage> deadlock = carrierDeadlock(span);
+        if (deadlock.isPresent()) {
+            return List.of(deadlock.get());
+        }
+        List<Breakage> found = new ArrayList<>();
+        busyCarriers(span, besideLast).or(() -> busyCores(span)).ifPresent(found::add);
+        Optional<Breakage> successor = latest(span, d -> monitorSuccessorWait(span, d));
+        successor.ifPresent(found::add);
+        Set<String> explained = successor.map(s -> Set.of(((Breakage.MonitorSuccessorWait) s).monitor()))
+                .orElse(Set.of());
+        monitorContention(span, explained).ifPresent(found::add);
+        latest(span, d -> poolExhausted(span, d)).ifPresent(found::add);
+        if (found.isEmpty()) {
+            slowCall(span).ifPresent(found::add);
+        }
+        return List.copyOf(found);
+    }
+
+    /**
+     * The kind in the last dump that shows it: a stall still open as its run ended has a last dump taken
+     * once the load had stopped, of a server gone idle, while an earlier one was taken as it waited.
+     */
+    private static Optional<Breakage> latest(DumpSpan span, Function<ThreadDump, Optional<Breakage>> kind) {
+        for (int i = span.size() - 1; i >= 0; i--) {
+            Optional<Breakage> found = kind.apply(span.dumps.get(i));
             if (found.isPresent()) {
                 return found;
             }
@@ -77,99 +111,154 @@ public final class StallClassifier {
         return Optional.empty();
     }
 
-    /**
-     * Every carrier held by a pinned virtual thread waiting for a lock, and the lock's holder a virtual
-     * thread that is not mounted, in each of at least two dumps taken apart: no carrier can come free.
-     */
-    static Optional<Breakage> carrierDeadlock(List<ThreadDump> dumps, Context context) {
-        if (dumps.size() < 2) {
-            return Optional.empty();
-        }
-        Optional<Deadlocked> first = deadlocked(dumps.getFirst(), context);
-        Optional<Deadlocked> last = deadlocked(dumps.getLast(), context);
-        if (first.isEmpty() || last.isEmpty() || !first.get().holder().tid().equals(last.get().holder().tid())) {
-            return Optional.empty();
-        }
-        Deadlocked seen = last.get();
-        ThreadDump dump = dumps.getLast();
-        DumpCounts counts = dump.counts();
-        return Optional.of(new Breakage.CarrierDeadlock(counts.carriers(), counts.pinnedCarriers(), seen.waiterFrame(),
-                seen.lock(), seen.holder().label(), userFrame(seen.holder(), context), dumps.size(), counts));
-    }
-
-    private record Deadlocked(String waiterFrame, String lock, DumpedThread holder) {
-    }
-
-    private static Optional<Deadlocked> deadlocked(ThreadDump dump, Context context) {
-        DumpCounts counts = dump.counts();
-        if (!counts.everyCarrierPinned()) {
-            return Optional.empty();
-        }
-        List<DumpedThread> waiters = dump.virtualThreads().stream().filter(dump::isPinned)
-                .filter(t -> lockOf(dump, t) != null).toList();
-        if (waiters.size() < counts.carriers()) {
-            return Optional.empty(); // pinned carriers that wait for no lock: a pin, not this deadlock
-        }
-        String lock = mostCommon(waiters, t -> lockOf(dump, t));
-        String waiterFrame = mostCommon(waiters, t -> userFrame(t, context));
-        return holder(dump, waiters, waiterFrame, context).map(h -> new Deadlocked(waiterFrame, lock, h));
-    }
+    // ------------------------------------------------------------------------------------- deadlock
 
     /**
-     * The lock's holder, a virtual thread that is not mounted. Where the dump names the owner (the
-     * park blocker's owner, the monitor's owner) that one; JDK 21 names none, so a virtual thread off
-     * its carrier, not waiting for a lock itself, in the same method as the waiters (it got past the
-     * lock they wait for); failing that, the only such thread in the user's code.
+     * Every carrier held by a virtual thread that cannot go on, the same thread with the same stack in
+     * the first dump and the last: parked while pinned (JDK 21 marks it with {@code parkOnCarrierThread};
+     * later JDKs say it is mounted and not runnable), or blocked entering a monitor (JDK 24 and later say
+     * BLOCKED; JDK 21 only shows the thread unmoved at the monitor's entry, inferred). And what each waits
+     * for leads, through its owners, to a virtual thread off any carrier, the same in both dumps: the
+     * lock's holder, or, where the lock shows no holder, its next owner parked in the lock's acquire. That
+     * thread needs a carrier to give the lock back or to take it, and every carrier waits for it.
      */
-    private static Optional<DumpedThread> holder(ThreadDump dump, List<DumpedThread> waiters, String waiterFrame,
-                                                 Context context) {
-        List<DumpedThread> named = waiters.stream().map(w -> ownerOf(dump, w)).filter(Objects::nonNull).distinct()
-                .toList();
-        if (!named.isEmpty()) {
-            return named.stream().filter(t -> dump.isVirtual(t) && !dump.isMounted(t)).findFirst();
+    static Optional<Breakage> carrierDeadlock(DumpSpan span) {
+        if (span.size() < 2) {
+            return Optional.empty();
         }
-        List<DumpedThread> unmounted = dump.virtualThreads().stream()
-                .filter(t -> !dump.isMounted(t) && !t.frames().isEmpty() && lockOf(dump, t) == null)
-                .filter(t -> t.frames().stream().anyMatch(f -> Frames.isUsers(f, context.userPackages())))
-                .toList();
-        String method = waiterFrame == null ? null : Frames.method(waiterFrame);
-        List<DumpedThread> sameMethod = unmounted.stream()
-                .filter(t -> t.frames().stream().anyMatch(f -> Frames.method(f).equals(method))).toList();
-        if (!sameMethod.isEmpty()) {
-            return Optional.of(sameMethod.getFirst());
+        ThreadDump first = span.first;
+        ThreadDump last = span.last;
+        int carriers = last.carriers().size();
+        if (carriers == 0) {
+            return Optional.empty();
         }
-        return unmounted.size() == 1 ? Optional.of(unmounted.getFirst()) : Optional.empty();
+        List<DumpedThread> stuck = last.virtualThreads().stream().filter(last::isMounted).filter(span::unmoved)
+                .filter(t -> {
+                    DumpedThread before = first.byTid(t.tid());
+                    return before != null && first.isMounted(before);
+                })
+                .filter(t -> last.isPinned(t) || span.waiting(last, t) == Waiting.MONITOR)
+                .toList();
+        if (stuck.size() < carriers) {
+            return Optional.empty();
+        }
+        List<String> holding = stuck.stream().map(DumpedThread::label).toList();
+        WaitChain longest = null;
+        for (DumpedThread waiter : stuck) {
+            WaitChain chain = WaitChains.from(span, last, waiter);
+            WaitChain.Link end = chain.last();
+            if (chain.ending() != WaitChain.Ending.CYCLE) {
+                // A cycle: every thread of the chain waits for the next, none can go on. Else the end must be
+                // the same virtual thread off its carrier in both dumps.
+                if (!end.virtual() || !Boolean.FALSE.equals(end.mounted()) || chain.links().size() < 2) {
+                    return Optional.empty(); // ends at a thread that can go on, or at an owner not found
+                }
+                DumpedThread before = first.byTid(end.tid());
+                if (before == null || first.isMounted(before)) {
+                    return Optional.empty();
+                }
+                chain = chain.needingCarrierHeldBy(holding);
+            }
+            if (longest == null || chain.links().size() > longest.links().size()) {
+                longest = chain;
+            }
+        }
+        WaitChain chain = longest;
+        WaitChain.Link end = chain.ending() == WaitChain.Ending.CYCLE ? chain.links().get(chain.cycleTo())
+                : chain.last();
+        DumpedThread holder = last.byTid(end.tid());
+        String lock = chain.links().stream().filter(l -> l.lock() != null).reduce((a, b) -> b)
+                .map(l -> lockClass(l.lock())).orElse(null);
+        boolean nextOwner = chain.links().stream().anyMatch(l -> l.ownerFrom() == WaitChain.OwnerFrom.NEXT_OWNER);
+        String waiterFrame = mostCommon(stuck, span::userFrame);
+        return Optional.of(new Breakage.CarrierDeadlock(carriers, Math.min(stuck.size(), carriers), waiterFrame, lock,
+                holder.label(), span.userFrame(holder), nextOwner, span.size(), last.secondsAfter(first), chain,
+                last.counts()));
     }
 
-    private static DumpedThread ownerOf(ThreadDump dump, DumpedThread waiter) {
-        if (waiter.parkBlockerOwner() != null) {
-            return dump.byTid(waiter.parkBlockerOwner());
-        }
-        if (waiter.blockedOn() != null) {
-            return dump.threads().stream().filter(t -> t.monitorsOwned().contains(waiter.blockedOn())).findFirst()
-                    .orElse(null);
-        }
-        return null;
+    /** {@code java.util.concurrent.locks.ReentrantLock$NonfairSync@18904903} is {@code ...ReentrantLock$NonfairSync}. */
+    static String lockClass(String lock) {
+        return lock.replaceFirst("@[0-9a-fA-F]+$", "");
     }
 
-    /** The class of the lock or monitor a thread waits for, or null. */
-    private static String lockOf(ThreadDump dump, DumpedThread thread) {
-        String lock = ThreadDump.lockWaitedFor(thread);
-        if (lock != null) {
-            return lock;
+    // ------------------------------------------------------------------------------------- carriers and cores
+
+    /**
+     * Every carrier runs a virtual thread in code outside the JDK, not blocked, while virtual threads
+     * wait for a carrier: by the scheduler's count when it counts any (read after the last dump, when the
+     * queue may have drained), else by the dump's. If a carrier ran the same virtual thread in the first
+     * dump as in this one, it was held for the span: carriers monopolised. Otherwise (other threads by
+     * then, or one dump) every carrier was busy and no more is known: CPU saturated.
+     */
+    static Optional<Breakage> busyCarriers(DumpSpan span, SchedulerCounts scheduler) {
+        for (int i = span.size() - 1; i >= 0; i--) {
+            ThreadDump dump = span.dumps.get(i);
+            int carriers = dump.carriers().size();
+            List<DumpedThread> running = running(span, dump);
+            if (carriers == 0 || running.size() < carriers) {
+                continue;
+            }
+            boolean schedulerCounted = i == span.size() - 1 && scheduler != null && scheduler.queued() > 0;
+            long queued = schedulerCounted ? scheduler.queued() : dump.counts().queuedVirtual();
+            if (queued == 0) {
+                continue;
+            }
+            Breakage.CountSource from = schedulerCounted ? Breakage.CountSource.SCHEDULER : Breakage.CountSource.DUMP;
+            if (i > 0) {
+                Set<String> before = running(span, span.first).stream().map(DumpedThread::tid).collect(Collectors.toSet());
+                List<DumpedThread> held = running.stream().filter(t -> before.contains(t.tid())).toList();
+                if (!held.isEmpty()) {
+                    return Optional.of(new Breakage.CarriersMonopolised(carriers, Math.min(held.size(), carriers), queued,
+                            from, frameCounts(held, span::userFrame), i + 1, span.apartS(dump), dump.counts()));
+                }
+            }
+            return Optional.of(new Breakage.CpuSaturated(true, carriers, span.context.cores(), queued, from,
+                    frameCounts(running, span::userFrame), i + 1, dump.counts()));
         }
-        if (dump.waiting(thread) == Waiting.MONITOR) {
-            return thread.blockedOn() == null ? "a monitor" : thread.blockedOn().replaceFirst("@[0-9a-fA-F]+$", "");
-        }
-        return null;
+        return Optional.empty();
     }
+
+    /** Mounted virtual threads running code outside the JDK, not blocked (nor, on JDK 21, inferred blocked). */
+    private static List<DumpedThread> running(DumpSpan span, ThreadDump dump) {
+        return dump.virtualThreads().stream().filter(dump::isMounted)
+                .filter(t -> span.waiting(dump, t) == Waiting.RUNNING)
+                .filter(t -> t.frames().stream().anyMatch(f -> !Frames.isJdk(f))).toList();
+    }
+
+    /**
+     * Platform threads: at least as many run the user's code, not blocked, as the machine has cores,
+     * while the lab had more requests outstanding than the dump shows threads serving: requests queue
+     * for a thread that the cores could not run anyway. Needs the cores and the requests outstanding.
+     */
+    static Optional<Breakage> busyCores(DumpSpan span) {
+        Integer cores = span.context.cores();
+        Integer inFlight = span.context.inFlight();
+        if (cores == null || inFlight == null || cores <= 0) {
+            return Optional.empty();
+        }
+        for (int i = span.size() - 1; i >= 0; i--) {
+            ThreadDump dump = span.dumps.get(i);
+            List<DumpedThread> serving = dump.threads().stream()
+                    .filter(t -> !dump.isVirtual(t) && !dump.isCarrier(t) && !idle(t) && inUsersCode(t, span.context))
+                    .toList();
+            List<DumpedThread> running = serving.stream().filter(t -> span.waiting(dump, t) == Waiting.RUNNING).toList();
+            long queued = inFlight - serving.size();
+            if (running.size() >= cores && queued > 0) {
+                return Optional.of(new Breakage.CpuSaturated(false, running.size(), cores, queued,
+                        Breakage.CountSource.LAB, frameCounts(running, span::userFrame), i + 1, dump.counts()));
+            }
+        }
+        return Optional.empty();
+    }
+
+    // ------------------------------------------------------------------------------------- monitors and locks
 
     /**
      * Threads blocked on a monitor that no thread owns, and a virtual thread ready to run with no
      * carrier at the same frame: the successor the monitor's exit chose, waiting for a carrier while
      * the others wait for it. Needs a layout that names monitors (JDK 24 and later).
      */
-    static Optional<Breakage> monitorSuccessorWait(ThreadDump dump, Context context) {
+    static Optional<Breakage> monitorSuccessorWait(DumpSpan span, ThreadDump dump) {
         Map<String, List<DumpedThread>> blockedByMonitor = dump.threads().stream()
                 .filter(t -> t.blockedOn() != null)
                 .collect(Collectors.groupingBy(DumpedThread::blockedOn, LinkedHashMap::new, Collectors.toList()));
@@ -185,91 +274,206 @@ public final class StallClassifier {
             if (successor.isPresent()) {
                 List<DumpedThread> blocked = entry.getValue();
                 int platform = (int) blocked.stream().filter(t -> !dump.isVirtual(t)).count();
-                return Optional.of(new Breakage.MonitorSuccessorWait(monitor, blocked.size(), platform,
-                        successor.get().label(), userFrame(successor.get(), context), dump.counts()));
+                DumpedThread next = successor.get();
+                WaitChain chain = successorChain(span, dump, blocked.getFirst(), next);
+                return Optional.of(new Breakage.MonitorSuccessorWait(monitor, blocked.size(), platform, next.label(),
+                        span.userFrame(next), chain, dump.counts()));
             }
         }
         return Optional.empty();
     }
 
-    /**
-     * Every carrier runs a virtual thread that is not blocked, in code outside the JDK, while virtual
-     * threads wait for a carrier: by the scheduler's count when it counts any, else by the dump's. The
-     * scheduler is read after the dump, when the queue may have drained (a run that ended, a request
-     * that finished); the dump's count is of the same instant as the carriers it shows busy.
-     */
-    static Optional<Breakage> carriersMonopolised(ThreadDump dump, SchedulerCounts scheduler, Context context) {
-        int carriers = dump.carriers().size();
-        List<DumpedThread> running = dump.virtualThreads().stream().filter(dump::isMounted)
-                .filter(t -> dump.waiting(t) == Waiting.RUNNING)
-                .filter(t -> t.frames().stream().anyMatch(f -> !Frames.isJdk(f))).toList();
-        if (carriers == 0 || running.size() < carriers) {
-            return Optional.empty();
-        }
-        boolean schedulerCounted = scheduler != null && scheduler.queued() > 0;
-        long queued = schedulerCounted ? scheduler.queued() : dump.counts().queuedVirtual();
-        if (queued == 0) {
-            return Optional.empty();
-        }
-        return Optional.of(new Breakage.CarriersMonopolised(carriers, queued,
-                schedulerCounted ? Breakage.CountSource.SCHEDULER : Breakage.CountSource.DUMP,
-                frameCounts(running, t -> userFrame(t, context)), dump.counts()));
+    /** A blocked thread, the free monitor, and its successor, which needs one of the carriers that others hold. */
+    private static WaitChain successorChain(DumpSpan span, ThreadDump dump, DumpedThread blocked, DumpedThread next) {
+        WaitChains.Want want = WaitChains.want(span, dump, blocked);
+        WaitChain.Link waiter = new WaitChain.Link(blocked.label(), blocked.tid(), dump.isVirtual(blocked),
+                dump.isVirtual(blocked) ? dump.isMounted(blocked) : null, dump.carrierOf(blocked), Waiting.MONITOR,
+                ThreadDump.takingFrame(blocked), want == null ? blocked.blockedOn() : want.shown(),
+                WaitChain.OwnerFrom.NEXT_OWNER);
+        WaitChain.Link successor = new WaitChain.Link(next.label(), next.tid(), true, false, null,
+                dump.waiting(next), ThreadDump.takingFrame(next), null, null);
+        List<String> holding = dump.virtualThreads().stream().filter(dump::isMounted).map(DumpedThread::label).toList();
+        return new WaitChain(List.of(waiter, successor), WaitChain.Ending.NEEDS_CARRIER, null, holding);
     }
+
+    /**
+     * At least {@link #CONTENDED} threads waiting to take one monitor or one lock, in the last dump that
+     * shows such a group and, when there are two dumps or more, in the first as well: requests pass it in
+     * turn. Grouped by the object where the dump names it (JDK 24 and later: {@code blockedOn}, the lock's
+     * {@code parkBlocker}); on JDK 21 a lock by its class and the frame that takes it, and a monitor by the
+     * frame at whose entry the threads stand unmoved (inferred). Monitors already explained by a waiting
+     * successor are left to that kind.
+     */
+    static Optional<Breakage> monitorContention(DumpSpan span, Set<String> explained) {
+        for (int i = span.size() - 1; i >= 0; i--) {
+            ThreadDump dump = span.dumps.get(i);
+            Map<String, List<DumpedThread>> groups = waitersByLock(span, dump);
+            Map<String, List<DumpedThread>> before = i == 0 ? groups : waitersByLock(span, span.first);
+            Optional<Map.Entry<String, List<DumpedThread>>> contended = groups.entrySet().stream()
+                    .filter(e -> !explained.contains(e.getKey()))
+                    .filter(e -> e.getValue().size() >= CONTENDED)
+                    .filter(e -> before.getOrDefault(e.getKey(), List.of()).size() >= CONTENDED)
+                    .max(Comparator.comparingInt(e -> e.getValue().size()));
+            if (contended.isEmpty()) {
+                continue;
+            }
+            List<DumpedThread> blocked = contended.get().getValue();
+            DumpedThread one = blocked.getFirst();
+            WaitChains.Want want = WaitChains.want(span, dump, one);
+            WaitChain chain = WaitChains.from(span, dump, one);
+            WaitChain.Link owner = chain.links().size() > 1 ? chain.links().get(1) : null;
+            String frame = mostCommon(blocked, ThreadDump::takingFrame);
+            String user = mostCommon(blocked, span::userFrame);
+            int virtual = (int) blocked.stream().filter(dump::isVirtual).count();
+            boolean inferred = want.monitor() && one.blockedOn() == null;
+            return Optional.of(new Breakage.MonitorContention(want.shown(), want.monitor(), frame,
+                    Objects.equals(user, frame) ? null : user, blocked.size(), virtual,
+                    owner == null ? null : owner.thread(), owner == null ? null : ownerFrame(dump, owner, span),
+                    owner == null ? null : chain.links().getFirst().ownerFrom(), span.context.poolSize(),
+                    i + 1, inferred, chain, dump.counts()));
+        }
+        return Optional.empty();
+    }
+
+    private static String ownerFrame(ThreadDump dump, WaitChain.Link owner, DumpSpan span) {
+        DumpedThread thread = dump.byTid(owner.tid());
+        return thread == null ? null : span.userFrame(thread);
+    }
+
+    /** The threads waiting to take each monitor or lock of a dump, by what tells one from another. */
+    private static Map<String, List<DumpedThread>> waitersByLock(DumpSpan span, ThreadDump dump) {
+        Map<String, List<DumpedThread>> groups = new LinkedHashMap<>();
+        for (DumpedThread thread : dump.threads()) {
+            if (dump.isCarrier(thread) || thread.frames().isEmpty()) {
+                continue;
+            }
+            WaitChains.Want want = WaitChains.want(span, dump, thread);
+            if (want == null) {
+                continue;
+            }
+            String key = want.monitor() || dump.detailed() ? want.id() : want.id() + " at " + want.frame();
+            groups.computeIfAbsent(key, k -> new ArrayList<>()).add(thread);
+        }
+        return groups;
+    }
+
+    // ------------------------------------------------------------------------------------- pools and calls
 
     /**
      * A pool of platform threads (named alike but for a number) whose every thread is in the user's
      * code, while the lab had more requests outstanding than the pool has threads.
      */
-    static Optional<Breakage> poolExhausted(ThreadDump dump, Context context) {
+    static Optional<Breakage> poolExhausted(DumpSpan span, ThreadDump dump) {
+        Context context = span.context;
         if (context.inFlight() == null) {
             return Optional.empty();
         }
         Map<String, List<DumpedThread>> pools = dump.threads().stream()
                 .filter(t -> !dump.isVirtual(t) && !dump.isCarrier(t))
                 .filter(t -> t.name().matches(".*\\D\\d+$"))
-                .collect(Collectors.groupingBy(t -> t.name().replaceFirst("\\d+$", ""), LinkedHashMap::new,
-                        Collectors.toList()));
+                .collect(Collectors.groupingBy(StallClassifier::poolOf, LinkedHashMap::new, Collectors.toList()));
         return pools.entrySet().stream()
                 .filter(e -> e.getValue().size() >= 2 && context.inFlight() > e.getValue().size())
                 .filter(e -> e.getValue().stream().allMatch(t -> inUsersCode(t, context)))
                 .max(Comparator.comparingInt(e -> e.getValue().size()))
                 .map(e -> {
-                    List<Breakage.FrameCount> frames = frameCounts(e.getValue(), t -> userFrame(t, context));
+                    List<Breakage.FrameCount> frames = frameCounts(e.getValue(), span::userFrame);
                     return new Breakage.PoolExhausted(e.getKey(), e.getValue().size(), frames.getFirst().frame(),
                             frames.getFirst().threads(), context.inFlight(), dump.counts());
                 });
     }
 
-    /**
-     * Threads waiting in the user's code at the same frame in the first and the last dump (so for at
-     * least the time between them), request threads first: those whose stack runs the user's code
-     * called by a server's. Needs two dumps: one cannot tell a slow call from a quick one caught mid-way.
-     */
+    /** A thread's name without its number: {@code http-nio-8080-exec-3} is {@code http-nio-8080-exec-}. */
+    private static String poolOf(DumpedThread thread) {
+        return thread.name().replaceFirst("\\d+$", "");
+    }
+
+    /** For the tests of the slow-call rule alone. */
     static Optional<Breakage> slowCall(List<ThreadDump> dumps, Context context) {
-        if (dumps.size() < 2) {
+        return dumps.isEmpty() ? Optional.empty() : slowCall(new DumpSpan(dumps, context));
+    }
+
+    /**
+     * One request that made no progress: a thread waiting in the user's code (asleep, on a socket, a lock,
+     * a future) at the same frame in every dump, and evidence that it held one request all along. A busy
+     * pool's thread shows the same frame in two dumps while serving hundreds of requests between them, so
+     * the same thread at the same frame is not enough:
+     * <ul>
+     *   <li>a virtual thread is made for one request and never reused, so the same virtual thread
+     *       throughout is the same request;</li>
+     *   <li>a platform thread counts only when it is the one thread at that frame in every dump while
+     *       threads of its pool were idle in every dump: a pool hands a new request to an idle thread,
+     *       and a frame that requests pass through often would have others at it.</li>
+     * </ul>
+     * Request threads first: those whose stack runs the user's code called by a server's.
+     */
+    static Optional<Breakage> slowCall(DumpSpan span) {
+        if (span.size() < 2) {
             return Optional.empty();
         }
-        ThreadDump first = dumps.getFirst();
-        ThreadDump last = dumps.getLast();
-        List<DumpedThread> waiting = last.threads().stream()
-                .filter(t -> !last.isCarrier(t) && last.waiting(t).blocked() && !idle(t))
-                .filter(t -> inUsersCode(t, context))
-                .filter(t -> {
-                    DumpedThread before = first.byTid(t.tid());
-                    return before != null && first.waiting(before).blocked()
-                            && Objects.equals(userFrame(before, context), userFrame(t, context));
-                }).toList();
-        List<DumpedThread> requests = waiting.stream()
-                .filter(t -> Frames.servesRequests(t.frames(), context.userPackages())).toList();
-        List<DumpedThread> chosen = requests.isEmpty() ? waiting : requests;
+        ThreadDump last = span.last;
+        Map<DumpedThread, Breakage.SlowCall.Evidence> waiting = new LinkedHashMap<>();
+        for (DumpedThread thread : last.threads()) {
+            if (last.isCarrier(thread) || !span.waiting(last, thread).blocked() || idle(thread)
+                    || !inUsersCode(thread, span.context)) {
+                continue;
+            }
+            String frame = span.userFrame(thread);
+            boolean everyDump = span.dumps.stream().allMatch(d -> {
+                DumpedThread then = d.byTid(thread.tid());
+                return then != null && span.waiting(d, then).blocked() && Objects.equals(span.userFrame(then), frame);
+            });
+            if (!everyDump) {
+                continue;
+            }
+            if (last.isVirtual(thread)) {
+                waiting.put(thread, Breakage.SlowCall.Evidence.VIRTUAL_THREAD);
+            } else if (aloneAtItsFrame(span, thread, frame) && poolHadIdleThreads(span, thread)) {
+                waiting.put(thread, Breakage.SlowCall.Evidence.PLATFORM_ALONE);
+            }
+        }
+        List<DumpedThread> requests = waiting.keySet().stream()
+                .filter(t -> Frames.servesRequests(t.frames(), span.context.userPackages())).toList();
+        List<DumpedThread> chosen = requests.isEmpty() ? List.copyOf(waiting.keySet()) : requests;
         if (chosen.isEmpty()) {
             return Optional.empty();
         }
-        List<Breakage.FrameCount> frames = frameCounts(chosen, t -> userFrame(t, context));
+        List<Breakage.FrameCount> frames = frameCounts(chosen, span::userFrame);
         String frame = frames.getFirst().frame();
-        DumpedThread one = chosen.stream().filter(t -> frame.equals(userFrame(t, context))).findFirst().orElseThrow();
-        return Optional.of(new Breakage.SlowCall(frame, last.waiting(one), one.label(), frames.getFirst().threads(),
-                last.counts()));
+        DumpedThread one = chosen.stream().filter(t -> frame.equals(span.userFrame(t))).findFirst().orElseThrow();
+        Waiting how = span.waiting(last, one);
+        WaitChain chain = how == Waiting.LOCK || how == Waiting.MONITOR ? WaitChains.from(span, last, one) : null;
+        return Optional.of(new Breakage.SlowCall(frame, how, one.label(), frames.getFirst().threads(), waiting.get(one),
+                chain, last.counts()));
+    }
+
+    /** No other thread at the same user frame, in any dump. */
+    private static boolean aloneAtItsFrame(DumpSpan span, DumpedThread thread, String frame) {
+        return span.dumps.stream().allMatch(d -> d.threads().stream()
+                .noneMatch(t -> !t.tid().equals(thread.tid()) && Objects.equals(span.userFrame(t), frame)
+                        && inUsersCode(t, span.context)));
+    }
+
+    /**
+     * In every dump, a thread of the same pool (named alike but for a number) waiting outside the user's
+     * code: idle. A thread with no such siblings is no pool's, and nothing else takes its requests.
+     */
+    private static boolean poolHadIdleThreads(DumpSpan span, DumpedThread thread) {
+        if (!thread.name().matches(".*\\D\\d+$")) {
+            return true;
+        }
+        String pool = poolOf(thread);
+        for (ThreadDump dump : span.dumps) {
+            List<DumpedThread> siblings = dump.threads().stream()
+                    .filter(t -> !t.tid().equals(thread.tid()) && t.name().matches(".*\\D\\d+$") && poolOf(t).equals(pool))
+                    .toList();
+            boolean idleOne = siblings.stream().anyMatch(t -> idle(t)
+                    || !inUsersCode(t, span.context) && span.waiting(dump, t).blocked());
+            if (!siblings.isEmpty() && !idleOne) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /**
@@ -319,4 +523,5 @@ public final class StallClassifier {
         frames.sort(Comparator.comparingInt(Breakage.FrameCount::threads).reversed());
         return frames;
     }
+
 }

@@ -38,13 +38,13 @@ public record WatchReport(boolean watched, Outcome outcome, Hang hang, List<Stal
      */
     public Integer pinnedCarriersSeen() {
         Integer most = null;
-        List<Breakage> seen = new java.util.ArrayList<>(stalls.stream().map(Stall::classification).toList());
+        List<Diagnosis> seen = new java.util.ArrayList<>(stalls.stream().map(Stall::classification).toList());
         if (hang != null) {
             seen.add(hang.classification());
         }
-        for (Breakage breakage : seen) {
-            if (breakage.counts() != null) {
-                int pinned = breakage.counts().pinnedCarriers();
+        for (Diagnosis diagnosis : seen) {
+            if (diagnosis.counts() != null) {
+                int pinned = diagnosis.counts().pinnedCarriers();
                 most = most == null ? pinned : Math.max(most, pinned);
             }
         }

@@ -105,6 +105,20 @@ public final class Frames {
         return HIDDEN_ADDRESS.matcher(frame).replaceAll("");
     }
 
+    /** The line of a frame ({@code a.B.m:12}, {@code a.B.m(B.java:12)}), or null when it has none. */
+    public static Integer line(String frame) {
+        String compact = compact(frame);
+        int colon = compact.lastIndexOf(':');
+        if (colon < 0) {
+            return null;
+        }
+        try {
+            return Integer.parseInt(compact.substring(colon + 1));
+        } catch (NumberFormatException e) {
+            return null;
+        }
+    }
+
     /** The method of a frame without its line: {@code a.B.m:12} is {@code a.B.m}. */
     public static String method(String frame) {
         String compact = compact(frame);

@@ -362,6 +362,9 @@ public final class AssessArmRunner implements ArmRunner<AssessArmPlan> {
         }
         service.requireAlive();
         measured.steps.add(step);
+        if (search.judge(step) != Capacity.Outcome.PASSED) {
+            watch.overloaded(); // its latencies must not loosen the watchdog's limits for the steps after it
+        }
         progress.capacityStep(number, step, search.judge(step), sloP99Ms);
         if (search.measuresFirstAgain(measured.steps)) {
             progress.note("the first step follows the warm-up, and the service may still have been warming:"

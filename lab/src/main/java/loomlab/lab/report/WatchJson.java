@@ -4,16 +4,19 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import loomlab.core.breakage.Breakage;
+import loomlab.core.breakage.Diagnosis;
 import loomlab.core.breakage.Hang;
 import loomlab.core.breakage.Stall;
 import loomlab.core.breakage.WatchReport;
 
 /**
  * What the watchdog saw of an arm, under results.json's documented keys: {@code outcome},
- * {@code watched}, {@code hang} and {@code stalls}, each classification as its {@code kind}, the
- * user's {@code frames}, the dumps kept and the scheduler's counts.
+ * {@code watched}, {@code hang} and {@code stalls}, each classification as its {@code kind} (the cause)
+ * and {@code kinds} (every kind found, the cause first), the {@code frames} the cause names, its
+ * evidence ({@code classification}, with its wait-for {@code chain} where it has one) and every kind's
+ * ({@code classifications}), the dumps kept and the scheduler's counts.
  */
-final class WatchJson {
+public final class WatchJson {
     private WatchJson() {
     }
 
@@ -52,10 +55,25 @@ final class WatchJson {
         return node;
     }
 
-    /** The kind and frames up front, then what the kind carries (its counts, its lock, its holder). */
-    static void classification(Breakage breakage, ObjectNode node, ObjectMapper plain) {
+    /**
+     * The cause's kind and frames up front, every kind's id, then what each kind carries (its counts,
+     * its lock, its owner, its chain): into {@code node}, for any command that classified dumps.
+     */
+    public static void classification(Diagnosis diagnosis, ObjectNode node, ObjectMapper plain) {
+        node.put("kind", diagnosis.kind().id());
+        ArrayNode kinds = node.putArray("kinds");
+        diagnosis.kinds().forEach(k -> kinds.add(k.kind().id()));
+        node.set("frames", plain.valueToTree(diagnosis.frames()));
+        node.set("classification", evidence(diagnosis.primary(), plain));
+        ArrayNode each = node.putArray("classifications");
+        diagnosis.kinds().forEach(k -> each.add(evidence(k, plain)));
+    }
+
+    /** One kind's evidence: its id, then its fields. */
+    public static ObjectNode evidence(Breakage breakage, ObjectMapper plain) {
+        ObjectNode node = plain.createObjectNode();
         node.put("kind", breakage.kind().id());
-        node.set("frames", plain.valueToTree(breakage.frames()));
-        node.set("classification", plain.valueToTree(breakage));
+        node.setAll((ObjectNode) plain.valueToTree(breakage));
+        return node;
     }
 }

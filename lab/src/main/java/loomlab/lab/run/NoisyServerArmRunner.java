@@ -124,7 +124,8 @@ public final class NoisyServerArmRunner implements ArmRunner<NoisyServerArmPlan>
             }
             RunSample beside = other.sample();
             return new RunSample(own.nanoTime(), own.answered() + beside.answered(), own.failed() + beside.failed(),
-                    own.inFlight(), own.oldestSentNanos(), own.oldestPath());
+                    own.inFlight(), own.oldestSentNanos(), own.oldestPath(), 0, 0,
+                    own.oldestConnecting());
         }
 
         @Override

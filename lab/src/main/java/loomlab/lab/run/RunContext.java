@@ -96,7 +96,13 @@ public record RunContext(Profile profile, Path outDir, JavaLauncher launcher, Pr
             return Watchdog.off(console);
         }
         Path dumpStem = stem.resolveSibling(stem.getFileName().toString().replaceFirst("\\.threads$", ""));
-        return new Watchdog(WatchLimits.of(profile), jvm, dumpStem, outDir, userPackages, console);
+        return new Watchdog(WatchLimits.of(profile), jvm, dumpStem, outDir, userPackages, console).inPool(platformPool(key));
+    }
+
+    /** The platform pool's size an arm runs on ({@code platform:N}), or null for any other thread model. */
+    static Integer platformPool(ArmKey key) {
+        return key.mode() instanceof loomlab.core.arm.ServingModel.OnThreads(loomlab.threads.ExecutorMode mode)
+                && mode.model() == loomlab.threads.ThreadModel.PLATFORM ? mode.limit() : null;
     }
 
     /** e.g. {@code loomcat-virtual-20u}, {@code quarkus-platform_10-100u-pool10-wait_1_s-jdk21}. */

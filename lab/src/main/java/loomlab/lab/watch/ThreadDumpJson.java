@@ -36,7 +36,7 @@ public final class ThreadDumpJson {
                 threads.add(thread(thread, name));
             }
         }
-        return new ThreadDump(text(dump.path("runtimeVersion")), threads, null);
+        return new ThreadDump(text(dump.path("runtimeVersion")), text(dump.path("time")), threads, null, null);
     }
 
     private static DumpedThread thread(JsonNode thread, String container) {

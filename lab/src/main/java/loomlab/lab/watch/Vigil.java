@@ -114,6 +114,15 @@ final class Vigil {
         return inFlight / (answers / (spanNanos / 1e9)) * 1000;
     }
 
+    /**
+     * A stalled request that never completed its TCP handshake, in a run whose listen overflows rose
+     * ({@code overflowRise}, null when unread): the kernel dropped its SYN at a full accept queue and the
+     * client waits for its retransmission. The service never saw it.
+     */
+    static boolean droppedAtBacklog(RunSample sample, Long overflowRise) {
+        return sample.oldestConnecting() && overflowRise != null && overflowRise > 0;
+    }
+
     /** The silence that set off a hang, from the later of the last answer and the first request outstanding. */
     long silentNanos(RunSample sample) {
         long silentSince = anyAnswer && lastAnswerNanos - waitingSince > 0 ? lastAnswerNanos : waitingSince;

@@ -6,9 +6,12 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.Set;
+import java.util.function.Supplier;
 import java.util.concurrent.locks.LockSupport;
 import loomlab.core.breakage.Breakage;
+import loomlab.core.breakage.Diagnosis;
 import loomlab.core.breakage.Hang;
 import loomlab.core.breakage.Outcome;
 import loomlab.core.breakage.SchedulerCounts;
@@ -16,6 +19,8 @@ import loomlab.core.breakage.Stall;
 import loomlab.core.breakage.StallClassifier;
 import loomlab.core.breakage.ThreadDump;
 import loomlab.core.breakage.WatchReport;
+import loomlab.lab.process.HostTcp;
+import loomlab.lab.report.verdict.BreakageWords;
 import loomlab.load.IntervalSnapshot;
 import loomlab.load.LiveRun;
 import loomlab.load.LoadListener;
@@ -30,7 +35,9 @@ import org.HdrHistogram.Histogram;
  * costs the lab seconds, not a request timeout per step. A stall: one request outstanding far longer
  * than the rest while they are answered; a dump a second while it lasts (a few per arm at most),
  * classified when it ends. It only samples the generator's counters a few times a second and dumps
- * only when set off, so a healthy arm pays for nothing but the samples.
+ * only when set off, so a healthy arm pays for nothing but the samples. A stalled request whose
+ * connection has not completed its handshake, in a run whose listen overflows rose, was dropped at the
+ * listen backlog: the service never saw it, so it is kept as a backlog drop and no dump is taken.
  */
 public final class Watchdog implements RunObserver, LoadListener, AutoCloseable {
     private final WatchLimits limits;
@@ -40,12 +47,16 @@ public final class Watchdog implements RunObserver, LoadListener, AutoCloseable 
     private final Set<String> userPackages;
     private final PrintStream console;
     private final long startNanos = System.nanoTime();
-    private final Histogram latencies = new Histogram(3);
+    private final PassedMedian median = new PassedMedian();
     private final Thread thread;
+    private final int cores = Runtime.getRuntime().availableProcessors();
 
     private volatile LiveRun current;
     private volatile boolean closed;
     private volatile Double expectedMs;
+    private volatile Integer poolSize;
+    private volatile Supplier<OptionalLong> listenOverflows = HostTcp::listenOverflows;
+    private volatile OptionalLong overflowsAtRunStart = OptionalLong.empty();
     private volatile boolean warmingUp;
     private volatile Hang hang;
     private final List<Stall> stalls = new ArrayList<>();
@@ -92,6 +103,26 @@ public final class Watchdog implements RunObserver, LoadListener, AutoCloseable 
         return this;
     }
 
+    /** The platform pool's size the arm set (null: virtual threads, or none), which bounds how many threads a lock can hold up. */
+    public Watchdog inPool(Integer threads) {
+        this.poolSize = threads;
+        return this;
+    }
+
+    /** Where the host's listen overflows are read from (tests give their own). */
+    Watchdog readingListenOverflows(Supplier<OptionalLong> overflows) {
+        this.listenOverflows = overflows;
+        return this;
+    }
+
+    /**
+     * The run last watched overloaded the service (a capacity step that failed its target): its answers
+     * do not set the median the limits scale with, so they do not loosen for the rest of the arm.
+     */
+    public void overloaded() {
+        median.overloaded();
+    }
+
     public boolean hung() {
         return hang != null;
     }
@@ -119,6 +150,8 @@ public final class Watchdog implements RunObserver, LoadListener, AutoCloseable 
 
     @Override
     public void started(LiveRun run) {
+        median.runStarted();
+        overflowsAtRunStart = listenOverflows.get();
         current = run;
     }
 
@@ -135,9 +168,7 @@ public final class Watchdog implements RunObserver, LoadListener, AutoCloseable 
 
     @Override
     public void onIntervalHistogram(double startSeconds, double endSeconds, Histogram latencyNanos) {
-        synchronized (latencies) {
-            latencies.add(latencyNanos);
-        }
+        median.record(latencyNanos);
     }
 
     /** What was seen: call after the arm's last run; stops the watch. */
@@ -209,20 +240,35 @@ public final class Watchdog implements RunObserver, LoadListener, AutoCloseable 
             case STALL_ENDED -> finishStall(sample.nanoTime(), false);
             case DUMP -> {
                 if (stall == null) {
-                    stall = new OpenStall(stallCount() + 1, vigil.stalledSentNanos(), sample.oldestPath(), warmingUp);
-                    long waitedMs = Math.round((sample.nanoTime() - vigil.stalledSentNanos()) / 1e6);
-                    console.println("    " + (stall.inWarmup ? "in the warm-up, " : "") + "a request to "
-                            + sample.oldestPath() + " has waited " + Figures.count(waitedMs) + " ms while others are"
-                            + " answered: thread dumps while it lasts");
+                    openStall(sample, true);
                 }
-                stallDumps++;
-                stall.dumped(dump("stall" + stall.number + "-" + (stall.dumps.size() + 1)), sample.inFlight());
+                if (stall.backlog == null) {
+                    stallDumps++;
+                    stall.dumped(dump("stall" + stall.number + "-" + (stall.dumps.size() + 1)), sample.inFlight());
+                }
             }
             case WAIT, NONE -> {
                 if (stall == null && vigil.stalled()) {
-                    stall = new OpenStall(stallCount() + 1, vigil.stalledSentNanos(), sample.oldestPath(), warmingUp);
+                    openStall(sample, false);
                 }
             }
+        }
+    }
+
+    /** A stall begins: a backlog drop when its request never connected in a run whose overflows rose. */
+    private void openStall(RunSample sample, boolean dumping) {
+        stall = new OpenStall(stallCount() + 1, vigil.stalledSentNanos(), sample.oldestPath(), warmingUp);
+        long waitedMs = Math.round((sample.nanoTime() - vigil.stalledSentNanos()) / 1e6);
+        Long rise = HostTcp.rise(overflowsAtRunStart, listenOverflows.get());
+        if (Vigil.droppedAtBacklog(sample, rise)) {
+            stall.backlog = new Breakage.BacklogDrop(rise, waitedMs);
+            console.println("    " + (stall.inWarmup ? "in the warm-up, " : "") + "a request to " + sample.oldestPath()
+                    + " has waited " + Figures.count(waitedMs) + " ms without a connection, and the listen backlog"
+                    + " overflowed " + Figures.count(rise) + " time(s) in this run: dropped there, so no thread dump");
+        } else if (dumping) {
+            console.println("    " + (stall.inWarmup ? "in the warm-up, " : "") + "a request to "
+                    + sample.oldestPath() + " has waited " + Figures.count(waitedMs) + " ms while others are"
+                    + " answered: thread dumps while it lasts");
         }
     }
 
@@ -255,11 +301,16 @@ public final class Watchdog implements RunObserver, LoadListener, AutoCloseable 
         }
         Taken second = dump("hang-2");
         List<Taken> taken = List.of(first, second);
-        Breakage classification = classify(taken, StallClassifier.Trigger.HANG, sample.inFlight());
+        Diagnosis classification = classify(taken, StallClassifier.Trigger.HANG, sample.inFlight());
         hang = new Hang((sample.nanoTime() - startNanos) / 1e9, silentNanos / 1e9, sample.inFlight(),
                 vigil.answered(), classification, files(taken), schedulerOf(taken));
-        console.println("    hung: " + classification.kind() + (classification.frames().isEmpty() ? ""
+        console.println("    hung: " + BreakageWords.kinds(classification) + (classification.frames().isEmpty() ? ""
                 : " at " + String.join(", ", classification.frames())));
+        for (Breakage kind : classification.kinds()) {
+            if (kind.chain() != null) {
+                console.println("      " + BreakageWords.chain(kind.chain()));
+            }
+        }
         run.stop();
     }
 
@@ -282,25 +333,26 @@ public final class Watchdog implements RunObserver, LoadListener, AutoCloseable 
         }
         OpenStall ended = stall;
         stall = null;
-        Breakage classification = classify(ended.dumps, StallClassifier.Trigger.STALL, ended.inFlight);
+        Diagnosis classification = ended.backlog != null ? Diagnosis.of(ended.backlog)
+                : classify(ended.dumps, StallClassifier.Trigger.STALL, ended.inFlight);
         synchronized (stalls) {
             stalls.add(new Stall((ended.sentNanos - startNanos) / 1e9, (now - ended.sentNanos) / 1e6, ended.path,
                     classification, files(ended.dumps), schedulerOf(ended.dumps), endedWithRun, ended.inWarmup));
         }
     }
 
-    private Breakage classify(List<Taken> taken, StallClassifier.Trigger trigger, int inFlight) {
+    private Diagnosis classify(List<Taken> taken, StallClassifier.Trigger trigger, int inFlight) {
         List<ThreadDump> dumps = taken.stream().map(t -> t.attempt().dump()).filter(d -> d != null).toList();
         if (dumps.isEmpty()) {
             String problem = taken.stream().map(t -> t.attempt().problem()).filter(p -> p != null).findFirst()
                     .orElse("no thread dump was taken (the limit of dumps per arm was reached)");
-            return new Breakage.Unclassified(problem, null);
+            return Diagnosis.of(new Breakage.Unclassified(problem, null));
         }
         List<SchedulerCounts> scheduler = taken.stream().map(Taken::scheduler).filter(s -> s != null).toList();
-        Optional<Breakage> found = StallClassifier.classify(dumps, scheduler,
-                new StallClassifier.Context(trigger, inFlight, userPackages));
-        return found.orElseGet(() -> new Breakage.Unclassified(dumps.size() < 2 && trigger == StallClassifier.Trigger.STALL
-                ? "one dump only: a slow call shows by a thread that stays where it is in two"
+        List<Breakage> found = StallClassifier.classify(dumps, scheduler,
+                new StallClassifier.Context(trigger, inFlight, userPackages, poolSize, cores));
+        return Diagnosis.of(found, new Breakage.Unclassified(dumps.size() < 2 && trigger == StallClassifier.Trigger.STALL
+                ? "one dump only: a slow call or a held carrier shows by a thread that stays where it is in two"
                 : "the dumps fit no kind the lab knows", dumps.getLast().counts()));
     }
 
@@ -343,14 +395,9 @@ public final class Watchdog implements RunObserver, LoadListener, AutoCloseable 
         return taken.stream().map(Taken::scheduler).filter(s -> s != null).reduce((a, b) -> b).orElse(null);
     }
 
-    /** The median of the arm's measured answers so far, else what one request was expected to take. */
+    /** The median the limits scale with: of earlier runs that were not overloaded, else the expected time. */
     private Double p50SoFar() {
-        synchronized (latencies) {
-            if (latencies.getTotalCount() > 0) {
-                return latencies.getValueAtPercentile(50) / 1e6;
-            }
-        }
-        return expectedMs;
+        return median.p50Ms(expectedMs);
     }
 
     /** A stall as it lasts. */
@@ -361,6 +408,8 @@ public final class Watchdog implements RunObserver, LoadListener, AutoCloseable 
         final boolean inWarmup;
         final List<Taken> dumps = new ArrayList<>();
         int inFlight;
+        /** Set when the request never got past the listen backlog: no dump is taken for it. */
+        Breakage.BacklogDrop backlog;
 
         OpenStall(int number, long sentNanos, String path, boolean inWarmup) {
             this.number = number;

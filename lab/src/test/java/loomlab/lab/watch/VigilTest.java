@@ -111,4 +111,19 @@ class VigilTest {
         assertEquals(Decision.NONE, vigil.next(at(1_500, 10, 2, 0), 2.0, true),
                 "nothing answered for 1.5 s: not a stall (and not yet a hang)");
     }
+
+    /**
+     * Issue 39's audit, "a dropped SYN becomes a service stall": a request still connecting when it is
+     * found stalled, in a run whose listen overflows rose, was dropped at the backlog; the service never
+     * saw it. Reversed: connected, or no overflow (or none read), it is the service's stall.
+     */
+    @Test
+    void aDroppedSynIsABacklogDropNotAServiceStall() {
+        RunSample connecting = new RunSample(1_100 * MS, 90, 0, 1, 0, "/hello", 0, 0, true);
+        assertEquals(true, Vigil.droppedAtBacklog(connecting, 3L));
+        RunSample connected = new RunSample(1_100 * MS, 90, 0, 1, 0, "/hello", 0, 0, false);
+        assertEquals(false, Vigil.droppedAtBacklog(connected, 3L), "the server accepted it: its stall");
+        assertEquals(false, Vigil.droppedAtBacklog(connecting, 0L), "no SYN dropped in the run");
+        assertEquals(false, Vigil.droppedAtBacklog(connecting, null), "the counter could not be read");
+    }
 }

@@ -14,7 +14,7 @@ import java.util.stream.Collectors;
 import loomlab.core.Figures;
 import loomlab.core.arm.ArmFlag;
 import loomlab.core.arm.ArmKey;
-import loomlab.core.breakage.Breakage;
+import loomlab.core.breakage.Diagnosis;
 import loomlab.core.experiment.Connections;
 import loomlab.core.experiment.StructuredConcurrency;
 import loomlab.core.finding.ArmHung;
@@ -195,8 +195,8 @@ public final class HeadlineWords {
     }
 
     private static String hung(String who, ArmHung h) {
-        Breakage how = h.hang().classification();
-        return who + " hung: " + how.kind().id() + (how.frames().isEmpty() ? "" : " at " + how.frames().getFirst())
+        Diagnosis how = h.hang().classification();
+        return who + " hung: " + BreakageWords.kinds(how) + (how.frames().isEmpty() ? "" : " at " + how.frames().getFirst())
                 + ", caught " + num(h.hang().silentS()) + " s after the last answer.";
     }
 

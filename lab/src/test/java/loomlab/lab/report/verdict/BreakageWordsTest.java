@@ -1,5 +1,6 @@
 package loomlab.lab.report.verdict;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -9,7 +10,13 @@ import loomlab.core.arm.ArmKey;
 import loomlab.core.arm.ServerId;
 import loomlab.core.arm.ServingModel;
 import loomlab.core.breakage.Breakage;
+import loomlab.core.breakage.Diagnosis;
+import loomlab.core.breakage.DumpCounts;
+import loomlab.core.breakage.Hang;
 import loomlab.core.breakage.Stall;
+import loomlab.core.breakage.WaitChain;
+import loomlab.core.breakage.Waiting;
+import loomlab.core.finding.ArmHung;
 import loomlab.core.finding.ArmStalled;
 import org.junit.jupiter.api.Test;
 
@@ -51,5 +58,51 @@ class BreakageWordsTest {
                 "loomcat-v212", "loomlab.http.Poller.await:50", null));
         assertTrue(three.startsWith("a monitor's successor waiting for a carrier: 3 threads (1 of them platform threads)"),
                 three);
+    }
+
+    /**
+     * Issue 39's audit, "a hang's words contradict themselves": a slow call found in a hang's dumps is not
+     * said to have happened "while the rest of the service answered" after "nothing answered". Reversed:
+     * a stall's slow call says it, since the rest was answered.
+     */
+    @Test
+    void aHangsWordsDoNotContradictThemselves() {
+        Breakage.SlowCall slow = new Breakage.SlowCall("shop.Handler.handle:29", Waiting.LOCK, "#31", 3,
+                Breakage.SlowCall.Evidence.VIRTUAL_THREAD, null, new DumpCounts(2, 1, 2, 10, 4, 16, 12));
+        String hung = BreakageWords.hung(new ArmHung(WEBFLUX, new Hang(9.0, 3.0, 14, 120, slow,
+                List.of("arms/a-hang-1.threads.json", "arms/a-hang-2.threads.json"), null)));
+        assertTrue(hung.contains("nothing answered for 3.00 s"), hung);
+        assertTrue(hung.contains("A slow call: #31 waiting for a lock at shop.Handler.handle:29"), hung);
+        String afterTheSilence = hung.substring(hung.indexOf("A slow call"));
+        assertFalse(afterTheSilence.contains("answered"), afterTheSilence);
+
+        String stalled = BreakageWords.stalled(new ArmStalled(WEBFLUX, List.of(new Stall(1.0, 2_000, "/pay", slow,
+                List.of(), null, false))));
+        assertTrue(stalled.contains("while the rest of the service answered"), stalled);
+    }
+
+    /** Two kinds found at once are both worded, the cause first, each with its chain. */
+    @Test
+    void twoKindsAreBothWordedTheCauseFirst() {
+        DumpCounts counts = new DumpCounts(2, 0, 2, 1, 3, 5, 12);
+        Breakage busy = new Breakage.CarriersMonopolised(2, 2, 1, Breakage.CountSource.SCHEDULER,
+                List.of(new Breakage.FrameCount("ShopPricing.compute:478", 2)), 2, 1.5, counts);
+        WaitChain chain = new WaitChain(List.of(
+                new WaitChain.Link("shop-stock-audit", "32", false, null, null, Waiting.MONITOR,
+                        "ShopStock.update:519", "ShopStock@2e56ba08", WaitChain.OwnerFrom.NEXT_OWNER),
+                new WaitChain.Link("#25", "25", true, false, null, Waiting.RUNNING, "ShopStock.update:519", null,
+                        null)), WaitChain.Ending.NEEDS_CARRIER, null, List.of("#30", "#31"));
+        Breakage successor = new Breakage.MonitorSuccessorWait("ShopStock@2e56ba08", 3, 1, "#25",
+                "ShopStock.update:519", chain, counts);
+        String words = BreakageWords.of(new Diagnosis(List.of(busy, successor)));
+        assertTrue(words.startsWith("carriers monopolised: all 2 carriers ran the same virtual thread in dumps taken"
+                + " 1.50 s apart"), words);
+        assertTrue(words.contains("; and, behind that, a monitor's successor waiting for a carrier"), words);
+        assertTrue(words.endsWith("wait-for chain: shop-stock-audit (platform) blocked on ShopStock@2e56ba08 at"
+                + " ShopStock.update:519 -> its next owner #25 (inferred from the frames; virtual, no carrier) ready"
+                + " to run at ShopStock.update:519, and needs a carrier to go on: every carrier is held by #30 and"
+                + " #31"), words);
+        assertEquals("carriers-monopolised, then monitor-successor-wait",
+                BreakageWords.kinds(new Diagnosis(List.of(busy, successor))));
     }
 }
