@@ -136,6 +136,12 @@ final class AssessCommand implements Callable<Integer> {
             + " need a newer Java than 21 runs on 25 only, and the lab says so.")
     String jdk;
 
+    @Option(names = "--repeat", paramLabel = "N", converter = Converters.PositiveInt.class, description = "Runs the "
+            + "arms N times, each run afresh with Poisson arrivals of its own, in the other order every other run; each"
+            + " capacity is then the median with its min-max, and a lead is named only where the runs' ranges do not"
+            + " overlap (default 1: one run, spread not measured).")
+    int repeat = 1;
+
     /** What drives the closed-model curve: lab (default) or locust; the capacity search is always the lab's. */
     @Option(names = "--engine", paramLabel = "lab|locust", converter = Converters.LoadEngineName.class,
             description = "What drives the closed-model curve: lab (default: the lab's generator) or locust (Locust's"
@@ -197,7 +203,7 @@ final class AssessCommand implements Callable<Integer> {
         AssessArmRunner arms = new AssessArmRunner(launcher, mix, readyPath, sloP99Ms, timing, curve, READY_LIMIT,
                 spacing);
         ExperimentRunner runner = new ExperimentRunner(new ArmRunners().register(AssessArmPlan.class, arms),
-                ResultFiles.standard(), RunOptions.AS_PLANNED);
+                ResultFiles.standard(), new RunOptions(null, repeat));
         var environment = EnvironmentProbe.probe(session.labHome(), launcher.recordedJvmFlags(),
                 AssessEngines.description(curve)).withServerJdks(jdks.described());
         console.println("Loom Lab: assessing " + launcher.description() + " on " + String.join(" ",
@@ -262,12 +268,13 @@ final class AssessCommand implements Callable<Integer> {
                 : ((JdkRequest.Home) r).home().toString()).collect(java.util.stream.Collectors.joining(","));
     }
 
-    /** The seed of the capacity search's Poisson arrivals: fixed, so that two assessments offer the same arrivals. */
-    static final long ARRIVALS_SEED = 20_260_101L;
-
+    /**
+     * Poisson arrivals are drawn for each capacity step from the seed of its run, a new one each run and
+     * recorded in results.json ({@code StepSeeds}): two assessments, or two repeats, do not replay one schedule.
+     */
     static Arrivals arrivals(String text) {
         return switch (text == null ? "" : text.trim()) {
-            case "poisson" -> new Arrivals.Poisson(ARRIVALS_SEED);
+            case "poisson" -> AssessArmRunner.POISSON;
             case "even" -> Arrivals.EVEN;
             default -> throw new BadInput("unknown --arrivals '" + text + "'; choose from: poisson, even");
         };

@@ -21,6 +21,8 @@ import loomlab.core.assess.AssessArmResult;
 import loomlab.core.assess.ThreadsSeen;
 import loomlab.core.assess.AssessProfile;
 import loomlab.core.assess.Capacity;
+import loomlab.core.assess.CapacityStep;
+import loomlab.core.assess.StepSeeds;
 import loomlab.core.assess.Threads;
 import loomlab.core.breakage.Outcome;
 import loomlab.core.experiment.Reactive;
@@ -55,6 +57,8 @@ class ReactiveArmRunnerIT {
      */
     private static final Duration WARMUP = Duration.ofSeconds(2);
     private static final Path HOME = Path.of("..").toAbsolutePath().normalize();
+    /** The run's seed: both arms' first steps at the common rate draw their arrivals from it. */
+    private static final long SEED = 4242L;
 
     @TempDir
     Path out;
@@ -68,7 +72,7 @@ class ReactiveArmRunnerIT {
         ProcessSupervisor processes = new ProcessSupervisor();
         JavaLauncher launcher = new JavaLauncher(HOME, Path.of(System.getProperty("java.home"), "bin", "java"));
         RunContext context = new RunContext(Profile.QUICK, out, launcher, processes, Servers.standard(launcher,
-                processes), new PrintStream(OutputStream.nullOutputStream()), false);
+                processes), new PrintStream(OutputStream.nullOutputStream()), false).forArm(Reactive.NAME, 1, 1, SEED);
         List<ArmResult> results = new ArrayList<>();
         for (ReactiveArmPlan plan : plans) {
             results.add(runner.run(plan, context));
@@ -88,6 +92,16 @@ class ReactiveArmRunnerIT {
             assertEquals(0, arm.errors(), arm.name());
             assertNotEquals(Capacity.Kind.NOT_MEASURED, arm.capacity().kind(), arm.name());
             assertEquals(COMMON, arm.capacity().steps().getFirst().step().rateRps(), "the search starts at it");
+            // Issue 41 item 2: the arms are paired on one schedule at the common rate, and a rate measured
+            // again within an arm draws arrivals of its own.
+            assertEquals(SEED, arm.setup().arrivalsSeed(), arm.name());
+            assertEquals(SEED, arm.capacity().steps().getFirst().step().arrivalsSeed(), arm.name());
+            List<CapacityStep> steps = arm.capacity().steps().stream().map(Capacity.TriedStep::step).toList();
+            for (int i = 0; i < steps.size(); i++) {
+                CapacityStep step = steps.get(i);
+                assertEquals(StepSeeds.of(SEED, StepSeeds.occurrence(steps.subList(0, i), step.rateRps())),
+                        step.arrivalsSeed(), arm.name() + " step " + (i + 1));
+            }
             assertNotNull(arm.costs().atCommonRate(), arm.name());
             assertTrue(arm.costs().atCommonRate().cpuPerRequestMs() > 0, arm.name());
             assertTrue(arm.setup().endpointLines() > 10, arm.name() + ": " + arm.setup().endpointLines());

@@ -13,11 +13,21 @@ package loomlab.core.assess;
  * @param arrivals  how the capacity search spaced its arrivals: {@code poisson} or {@code even}
  * @param endpointLines the non-blank, non-comment source lines of the endpoint code the arm served, when
  *                  the lab knows its sources (its own servers'); null for a user's service
+ * @param arrivalsSeed the seed of the run the arm belongs to, from which each capacity step's Poisson arrivals
+ *                  were drawn ({@link StepSeeds}); null for evenly spaced arrivals or where none was recorded
  */
 public record ArmSetup(Threads threads, Integer pool, String jdk, ServiceSwitch switchedBy, double sloP99Ms,
-                       int cores, String curveEngine, Integer carriers, String arrivals, Integer endpointLines) {
+                       int cores, String curveEngine, Integer carriers, String arrivals, Integer endpointLines,
+                       Long arrivalsSeed) {
+    /** A setup whose run's seed is not recorded. */
+    public ArmSetup(Threads threads, Integer pool, String jdk, ServiceSwitch switchedBy, double sloP99Ms, int cores,
+                    String curveEngine, Integer carriers, String arrivals, Integer endpointLines) {
+        this(threads, pool, jdk, switchedBy, sloP99Ms, cores, curveEngine, carriers, arrivals, endpointLines, null);
+    }
+
     /** The same setup with the endpoint code's line count. */
     public ArmSetup withEndpointLines(Integer lines) {
-        return new ArmSetup(threads, pool, jdk, switchedBy, sloP99Ms, cores, curveEngine, carriers, arrivals, lines);
+        return new ArmSetup(threads, pool, jdk, switchedBy, sloP99Ms, cores, curveEngine, carriers, arrivals, lines,
+                arrivalsSeed);
     }
 }

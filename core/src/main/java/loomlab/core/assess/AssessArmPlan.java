@@ -23,6 +23,12 @@ public record AssessArmPlan(ArmKey key, Integer pool, Integer jdk, Carriers carr
         }
     }
 
+    /** An assessed arm runs again with {@code --repeat}: a capacity's spread is what tells a lead from noise. */
+    @Override
+    public boolean repeatable() {
+        return true;
+    }
+
     @Override
     public AssessArmPlan onJdk(int feature) {
         return new AssessArmPlan(key.withJdk(feature), pool, feature, carriers);

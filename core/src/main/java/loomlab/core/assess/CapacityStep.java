@@ -30,16 +30,27 @@ import loomlab.core.arm.PathFigures;
  *                     generator that fell behind sent fewer than its schedule
  * @param windowOkRps  of {@code windowRps}, the answers whose status was 2xx or 3xx, or null when unread: an
  *                     error status is an answer, not a success
+ * @param arrivalsSeed the seed of the step's Poisson arrivals ({@link StepSeeds}), or null for evenly spaced ones
+ *                     or where it was not recorded
  */
 public record CapacityStep(double rateRps, Double p99Ms, Double maxMs, Double p50RiseMs, long errors, long requests,
                            double elapsedS, String stoppedEarly, GeneratorSide generator, StepUsage usage,
-                           List<PathFigures> paths, Double windowRps, Double arrivedRps, Double windowOkRps) {
+                           List<PathFigures> paths, Double windowRps, Double arrivedRps, Double windowOkRps,
+                           Long arrivalsSeed) {
     public CapacityStep {
         if (!(rateRps > 0)) {
             throw new IllegalArgumentException("a step offers a positive rate, got " + rateRps);
         }
         generator = generator == null ? GeneratorSide.KEPT_UP : generator;
         paths = paths == null ? List.of() : List.copyOf(paths);
+    }
+
+    /** A step whose arrivals' seed is not recorded (set with {@link #withArrivalsSeed}). */
+    public CapacityStep(double rateRps, Double p99Ms, Double maxMs, Double p50RiseMs, long errors, long requests,
+                        double elapsedS, String stoppedEarly, GeneratorSide generator, StepUsage usage,
+                        List<PathFigures> paths, Double windowRps, Double arrivedRps, Double windowOkRps) {
+        this(rateRps, p99Ms, maxMs, p50RiseMs, errors, requests, elapsedS, stoppedEarly, generator, usage, paths,
+                windowRps, arrivedRps, windowOkRps, null);
     }
 
     /** A step whose successful answers were not counted apart. */
@@ -75,7 +86,13 @@ public record CapacityStep(double rateRps, Double p99Ms, Double maxMs, Double p5
     /** The same step as the generator measured it: saturated, or late on its own schedule. */
     public CapacityStep withGenerator(GeneratorSide side) {
         return new CapacityStep(rateRps, p99Ms, maxMs, p50RiseMs, errors, requests, elapsedS, stoppedEarly, side, usage,
-                paths, windowRps, arrivedRps, windowOkRps);
+                paths, windowRps, arrivedRps, windowOkRps, arrivalsSeed);
+    }
+
+    /** The same step with the seed its Poisson arrivals were drawn from. */
+    public CapacityStep withArrivalsSeed(Long seed) {
+        return new CapacityStep(rateRps, p99Ms, maxMs, p50RiseMs, errors, requests, elapsedS, stoppedEarly, generator,
+                usage, paths, windowRps, arrivedRps, windowOkRps, seed);
     }
 
     /** The service's CPU per answered request in the window, in ms, or null when unread or nothing was answered. */

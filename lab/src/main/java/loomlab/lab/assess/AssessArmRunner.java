@@ -41,6 +41,8 @@ import loomlab.load.RequestMix;
 import java.util.HashMap;
 import java.util.Map;
 import loomlab.core.assess.RateCosts;
+import loomlab.core.assess.StepSeeds;
+import loomlab.lab.run.ExperimentRunner;
 import loomlab.core.assess.ThreadsSeen;
 import loomlab.core.breakage.WatchReport;
 import loomlab.lab.watch.WatchedJvm;
@@ -71,6 +73,9 @@ public final class AssessArmRunner implements ArmRunner<AssessArmPlan> {
     private final ClosedModelEngine curveEngine;
     private final Duration readyLimit;
     private final Arrivals arrivals;
+    /** Poisson arrivals, each step's drawn from its run's seed ({@link StepSeeds}): the seed written here is never used. */
+    public static final Arrivals POISSON = new Arrivals.Poisson(0);
+
     /** Why the assessment stopped at once (a path the idle service refused), or null. */
     private String refused;
     /**
@@ -79,10 +84,17 @@ public final class AssessArmRunner implements ArmRunner<AssessArmPlan> {
      */
     private final Map<Integer, String> tooOld = new HashMap<>();
     /**
-     * Per JDK, the lowest capacity an earlier arm found: each later arm measures one more step there,
-     * so their costs can be set side by side at one rate every arm carries.
+     * Per JDK and run, the lowest capacity an earlier arm found: each later arm of the run measures one
+     * more step there, so their costs can be set side by side at one rate every arm carries.
      */
-    private final Map<Integer, Double> commonRate = new HashMap<>();
+    private final Map<RunOnJdk, Double> commonRate = new HashMap<>();
+
+    /** The arms of one run ({@code --repeat}) on one JDK: what they compare, they compare within it. */
+    private record RunOnJdk(Integer jdk, int run) {
+        static RunOnJdk of(AssessArmPlan plan, RunContext context) {
+            return new RunOnJdk(plan.jdk(), context.arm() == null ? 1 : context.arm().run());
+        }
+    }
     /** A common rate set before any arm runs (the reactive experiment's), or null to take the lowest capacity. */
     private Double fixedCommonRate;
     /** A closed-model run before the curve, unmeasured, so a fresh JVM's JIT is done first; null for none. */
@@ -102,6 +114,9 @@ public final class AssessArmRunner implements ArmRunner<AssessArmPlan> {
      * @param requests   the mix, each request sent as it is
      * @param readyPath  polled with a GET until it answers 2xx before anything is measured
      * @param readyLimit how long a service may take to become ready
+     * @param arrivals   how the capacity steps space their arrivals; Poisson arrivals are drawn afresh for each
+     *                   step from its run's seed ({@link StepSeeds}), so the seed of the one given is not used
+     *                   ({@link #POISSON})
      */
     public AssessArmRunner(ServiceLauncher launcher, List<WeightedRequest> requests, String readyPath, double sloP99Ms,
                            AssessProfile profile, ClosedModelEngine curveEngine, Duration readyLimit,
@@ -175,7 +190,8 @@ public final class AssessArmRunner implements ArmRunner<AssessArmPlan> {
         String stem = log.getFileName().toString().replaceFirst("\\.log$", "");
         Path recording = log.resolveSibling(stem + "-%p.jfr");
         deleteRecordings(log.getParent(), stem);
-        Measured measured = new Measured();
+        Measured measured = new Measured(RunOnJdk.of(plan, context), context.arm() != null
+                ? context.arm().arrivalsSeed() : ExperimentRunner.drawSeed());
         ServiceLauncher.Launch launch;
         try {
             launcher.prepare(plan, java, log);
@@ -253,6 +269,9 @@ public final class AssessArmRunner implements ArmRunner<AssessArmPlan> {
 
     /** What one arm measured, filled in as it goes so a service that dies keeps what came before. */
     private static final class Measured {
+        final RunOnJdk run;
+        /** The run's seed, from which each step's Poisson arrivals are drawn. */
+        final long runSeed;
         final List<CurvePoint> curve = new ArrayList<>();
         final List<CapacityStep> steps = new ArrayList<>();
         String failure;
@@ -261,6 +280,11 @@ public final class AssessArmRunner implements ArmRunner<AssessArmPlan> {
         Double peakRssMb;
         WatchReport watch = WatchReport.NOT_WATCHED;
         ThreadsSeen switched;
+
+        Measured(RunOnJdk run, long runSeed) {
+            this.run = run;
+            this.runSeed = runSeed;
+        }
     }
 
     /**
@@ -323,9 +347,8 @@ public final class AssessArmRunner implements ArmRunner<AssessArmPlan> {
         CapacitySearch search = new CapacitySearch(profile.search(sloP99Ms), fixedCommonRate != null
                 ? fixedCommonRate : CapacitySearch.startFrom(measured.curve, sloP99Ms, 10));
         Double alone = measured.curve.isEmpty() ? null : measured.curve.getFirst().p50Ms();
-        OpenModelStep steps = new OpenModelStep(service.base(), mix, sloP99Ms, arrivals);
         for (Optional<Double> rate = search.next(measured.steps); rate.isPresent(); rate = search.next(measured.steps)) {
-            if (!step(plan, service, progress, measured, watch, steps, search, rate.get(), alone)) {
+            if (!step(plan, service, progress, measured, watch, search, rate.get(), alone)) {
                 return;
             }
         }
@@ -333,30 +356,37 @@ public final class AssessArmRunner implements ArmRunner<AssessArmPlan> {
         if (fixedCommonRate != null) {
             // The search started there. Not measured again after it: a step that follows an overloaded
             // one measures what the overload left behind (queues still draining), not the rate.
-            commonRate.put(plan.jdk(), fixedCommonRate);
+            commonRate.put(measured.run, fixedCommonRate);
             boolean measuredThere = measured.steps.stream().anyMatch(s -> Math.abs(s.rateRps() / fixedCommonRate - 1)
                     <= AssessProfile.PRECISION && search.judge(s) != Capacity.Outcome.NOT_OFFERED);
             if (!measuredThere) {
-                step(plan, service, progress, measured, watch, steps, search, fixedCommonRate, alone);
+                step(plan, service, progress, measured, watch, search, fixedCommonRate, alone);
             }
             return;
         }
-        Double common = commonRate.get(plan.jdk());
+        Double common = commonRate.get(measured.run);
         if (common != null && capacity.rps() != null && capacity.rps() > common * (1 + AssessProfile.PRECISION)) {
-            step(plan, service, progress, measured, watch, steps, search, common, alone);
+            step(plan, service, progress, measured, watch, search, common, alone);
         } else if (capacity.rps() != null && (common == null || capacity.rps() < common)) {
-            commonRate.put(plan.jdk(), capacity.rps());
+            commonRate.put(measured.run, capacity.rps());
         }
     }
 
-    /** One capacity step; false when the service hung in it, which ends the arm. */
+    /**
+     * One capacity step; false when the service hung in it, which ends the arm. Its Poisson arrivals are
+     * drawn from the run's seed and how many steps at the rate came before ({@link StepSeeds}).
+     */
     private boolean step(AssessArmPlan plan, ServiceProcess service, AssessProgress progress, Measured measured,
-                         Watchdog watch, OpenModelStep steps, CapacitySearch search, double rate, Double alone)
+                         Watchdog watch, CapacitySearch search, double rate, Double alone)
             throws InterruptedException {
         int number = measured.steps.size() + 1;
+        Long seed = arrivals instanceof Arrivals.Poisson ? StepSeeds.of(measured.runSeed,
+                StepSeeds.occurrence(measured.steps, rate)) : null;
+        OpenModelStep steps = new OpenModelStep(service.base(), mix(paths), sloP99Ms, seed == null ? arrivals
+                : new Arrivals.Poisson(seed));
         CapacityStep step = steps.measure(rate, profile.stepWarmup(), profile.stepLength(sloP99Ms, rate), alone,
                 service.pid(), progress.during(plan.name(), "capacity step " + number + ", "
-                        + Figures.num(rate) + " req/s"), watch);
+                        + Figures.num(rate) + " req/s"), watch).withArrivalsSeed(seed);
         if (watch.hung()) {
             return false;
         }
@@ -391,15 +421,16 @@ public final class AssessArmRunner implements ArmRunner<AssessArmPlan> {
                 measured.peakThreads,
                 pinning.map(PinningRecording.Pinning::gcPauseMs).orElse(null),
                 pinning.map(PinningRecording.Pinning::gcPauses).orElse(null),
-                commonRate.get(plan.jdk()) == null ? null : RateCosts.at(commonRate.get(plan.jdk()), measured.steps,
-                        search));
+                commonRate.get(measured.run) == null ? null : RateCosts.at(commonRate.get(measured.run),
+                        measured.steps, search));
         PinningFigures figures = pinning.map(p -> new PinningFigures(p.events(), p.totalMs(),
                 PinningSites.group(p.pinned(), launcher.userPackages()))).orElse(PinningFigures.UNREAD);
         // A virtual arm has no pool, whatever {pool} said in its command.
         Integer pool = plan.threads() == Threads.PLATFORM ? plan.pool() : null;
         ArmSetup setup = new ArmSetup(plan.threads(), pool, java.runtimeVersion(), launch.switchedBy(),
                 sloP99Ms, Runtime.getRuntime().availableProcessors(), curveEngine.name(),
-                plan.carriers() == null ? null : plan.carriers().count(), arrivals.label(), null);
+                plan.carriers() == null ? null : plan.carriers().count(), arrivals.label(), null,
+                arrivals instanceof Arrivals.Poisson ? measured.runSeed : null);
         WatchReport watch = measured.died ? measured.watch.died() : measured.watch;
         return new AssessArmResult(plan.key(), setup, measured.curve, capacity, costs, figures, measured.failure,
                 watch, measured.switched);

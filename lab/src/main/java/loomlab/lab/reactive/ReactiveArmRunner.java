@@ -26,7 +26,6 @@ import loomlab.lab.run.RunContext;
 import loomlab.lab.run.SharedDownstream;
 import loomlab.lab.servers.RunningServer;
 import loomlab.lab.servers.ServerUnderTest;
-import loomlab.load.Arrivals;
 
 /**
  * Runs the reactive experiment's arms with {@code assess}'s own runner, each arm measuring its costs
@@ -36,8 +35,6 @@ import loomlab.load.Arrivals;
  * the run starts one JVM fewer per arm.
  */
 public final class ReactiveArmRunner implements ArmRunner<ReactiveArmPlan> {
-    /** Poisson arrivals, seeded as {@code assess} seeds them, so two runs offer the same schedule. */
-    static final long ARRIVALS_SEED = 20_260_101L;
     static final Duration READY_LIMIT = Duration.ofSeconds(120);
 
     private final SharedDownstream downstream = new SharedDownstream();
@@ -56,7 +53,7 @@ public final class ReactiveArmRunner implements ArmRunner<ReactiveArmPlan> {
                     called == null ? null : called.baseUrl());
             // A runner per arm: the common rate is fixed in the plan, so arms share nothing but it.
             result = new AssessArmRunner(launcher, paths, paths.getFirst().path(), plan.sloP99Ms(), plan.profile(),
-                    new LabClosedModel(), READY_LIMIT, new Arrivals.Poisson(ARRIVALS_SEED))
+                    new LabClosedModel(), READY_LIMIT, AssessArmRunner.POISSON)
                     .withCommonRate(plan.commonRateRps())
                     .withWarmup(new AssessArmRunner.Warmup(plan.warmup(), plan.warmupUsers()))
                     .run(plan.arm(), context);

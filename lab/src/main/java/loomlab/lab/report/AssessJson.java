@@ -28,6 +28,7 @@ final class AssessJson {
         node.set("threads_seen", plain.valueToTree(arm.switched()));
         node.put("slo_p99_ms", arm.setup().sloP99Ms());
         node.put("arrivals", arm.setup().arrivals());
+        node.put("arrivals_seed", arm.setup().arrivalsSeed());
         node.put("curve_engine", arm.setup().curveEngine());
         node.put("curve_latency_from", LoadModel.CLOSED.latencyFrom());
         node.set("curve", plain.valueToTree(arm.curve()));
@@ -87,6 +88,7 @@ final class AssessJson {
         CapacityStep step = tried.step();
         ObjectNode node = plain.createObjectNode();
         node.put("rate_rps", step.rateRps());
+        node.put("arrivals_seed", step.arrivalsSeed());
         node.put("p99_ms", step.p99Ms());
         node.put("max_ms", step.maxMs());
         node.put("p50_rise_ms", step.p50RiseMs());

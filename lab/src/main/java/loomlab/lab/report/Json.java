@@ -88,8 +88,12 @@ public final class Json {
     private abstract static class FindingKinds {
     }
 
-    /** The headline and the verdict before the arms they are drawn from, the typed findings last. */
-    @JsonPropertyOrder({"name", "summary", "question", "profile", "elapsed_s", "headline", "verdict", "arms", "findings"})
+    /**
+     * The headline and the verdict before the arms they are drawn from, the typed findings last; the runs
+     * (each one's seed and arm order) beside the time they took.
+     */
+    @JsonPropertyOrder({"name", "summary", "question", "profile", "elapsed_s", "runs", "headline", "verdict", "arms",
+            "findings"})
     private abstract static class ExperimentResultOrder {
     }
 

@@ -8,6 +8,8 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ThreadLocalRandom;
+import java.util.function.LongSupplier;
 import loomlab.core.Figures;
 import loomlab.core.arm.ArmPlan;
 import loomlab.core.arm.ArmResult;
@@ -16,7 +18,11 @@ import loomlab.core.experiment.Experiment;
 import loomlab.core.experiment.OnJdks;
 import loomlab.core.experiment.Profile;
 import loomlab.core.finding.Finding;
+import loomlab.core.assess.AssessArmResult;
+import loomlab.core.assess.StepSeeds;
+import loomlab.core.repeat.RepeatRun;
 import loomlab.core.repeat.RepeatedRuns;
+import loomlab.core.repeat.RunOrder;
 import loomlab.core.result.Environment;
 import loomlab.core.result.ExperimentResult;
 import loomlab.core.result.RunResult;
@@ -36,15 +42,27 @@ public final class ExperimentRunner {
     private final ArmRunners runners;
     private final ResultFiles files;
     private final RunOptions options;
+    private final LongSupplier seeds;
 
     public ExperimentRunner(ArmRunners runners, ResultFiles files) {
         this(runners, files, RunOptions.AS_PLANNED);
     }
 
     public ExperimentRunner(ArmRunners runners, ResultFiles files, RunOptions options) {
+        this(runners, files, options, ExperimentRunner::drawSeed);
+    }
+
+    /** @param seeds each run's seed, drawn once per run of an experiment's arms (for a test: a fixed sequence) */
+    public ExperimentRunner(ArmRunners runners, ResultFiles files, RunOptions options, LongSupplier seeds) {
         this.runners = runners;
         this.files = files;
         this.options = options;
+        this.seeds = seeds;
+    }
+
+    /** A seed no earlier run chose: the arrivals differ run to run as real traffic does, and results.json keeps it. */
+    public static long drawSeed() {
+        return ThreadLocalRandom.current().nextLong(1, StepSeeds.LIMIT);
     }
 
     /**
@@ -81,17 +99,16 @@ public final class ExperimentRunner {
             out.println("== " + experiment.name() + ": " + experiment.summary());
             long experimentStart = System.nanoTime();
             List<ArmResult> arms = new ArrayList<>();
+            List<RepeatRun> runs = new ArrayList<>();
             try {
-                for (ArmPlan plan : planned.getValue()) {
-                    arms.add(runRepeatedly(experiment, plan, context));
-                }
+                arms.addAll(runArms(experiment, planned.getValue(), context, runs));
             } finally {
                 runners.experimentDone();
             }
             List<Finding> findings = findings(experiment, arms);
             ExperimentResult result = new ExperimentResult(experiment.name(), experiment.summary(),
                     experiment.question(), context.profile().label(), arms, findings, VerdictWriter.write(findings),
-                    HeadlineWords.headline(findings), (System.nanoTime() - experimentStart) / 1e9);
+                    HeadlineWords.headline(findings), (System.nanoTime() - experimentStart) / 1e9, runs);
             done.add(result);
             print(result, out);
             out.println("  " + experiment.name() + " took " + Figures.num(result.elapsedS()) + " s");
@@ -108,33 +125,52 @@ public final class ExperimentRunner {
     }
 
     /**
-     * Runs an arm measured over HTTP (plain, JDBC, pinning) as many times as asked and folds the runs
-     * into one result; other kinds of arms run once, and say so, since only those have the figures a
-     * spread is made of. A failed run ends
-     * the repetition: the arm failed.
+     * Runs the experiment's arms as many times as asked ({@code --repeat K}), each run every arm afresh, in
+     * the planned order in odd runs and reversed in even ones ({@link RunOrder}), each run with a seed of its
+     * own; then folds each arm's runs into one result, in the planned order. Only arms measured over HTTP
+     * (plain, JDBC, pinning, assessed) run more than once; others run in the first run alone, and say so,
+     * since only those have the figures a spread is made of. An arm whose run failed runs no more: the arm
+     * failed. What ran, in which order and with which seed, goes into {@code record}.
      */
-    private ArmResult runRepeatedly(Experiment experiment, ArmPlan plan, RunContext context)
+    private List<ArmResult> runArms(Experiment experiment, List<ArmPlan> plans, RunContext context,
+                                    List<RepeatRun> record) throws InterruptedException {
+        int times = plans.stream().anyMatch(ArmPlan::repeatable) ? options.repeats() : 1;
+        List<List<ArmResult>> runsOf = new ArrayList<>();
+        plans.forEach(p -> runsOf.add(new ArrayList<>()));
+        for (int run = 1; run <= times; run++) {
+            long seed = seeds.getAsLong();
+            List<String> order = new ArrayList<>();
+            boolean searched = false;
+            for (int index : RunOrder.of(plans.size(), run)) {
+                ArmPlan plan = plans.get(index);
+                List<ArmResult> earlier = runsOf.get(index);
+                if (run > 1 && (!plan.repeatable() || !earlier.getLast().ran())) {
+                    continue;
+                }
+                ArmResult result = runOnce(experiment, plan, context, run, plan.repeatable() ? times : 1, seed);
+                earlier.add(result);
+                order.add(plan.name());
+                searched |= result instanceof AssessArmResult;
+            }
+            record.add(new RepeatRun(run, searched ? seed : null, order));
+        }
+        return runsOf.stream().map(RepeatedRuns::combine).toList();
+    }
+
+    /** One run of an arm, or its skip when its JDK could not be had. */
+    private ArmResult runOnce(Experiment experiment, ArmPlan plan, RunContext context, int run, int times, long seed)
             throws InterruptedException {
         String noJdk = context.jdks().whyMissing(plan.key().jdk());
         if (noJdk != null) {
             context.console().println("  - " + plan.name() + ": skipped, " + noJdk);
             return FailedArm.skipped(plan, noJdk);
         }
-        int times = plan.repeatable() ? options.repeats() : 1;
         // Said, not silently ignored: --repeat asked for runs this kind of arm does not make.
         String once = options.repeats() > 1 && times == 1 ? " (runs once: --repeat applies to arms measured over HTTP)"
                 : "";
-        List<ArmResult> runs = new ArrayList<>();
-        for (int run = 1; run <= times; run++) {
-            context.console().println("  - " + plan.name() + (times > 1 ? " (run " + run + " of " + times + ")" : once));
-            context.console().flush();
-            ArmResult result = runners.run(plan, context.forArm(experiment.name(), run, times));
-            runs.add(result);
-            if (!result.ran()) {
-                break;
-            }
-        }
-        return RepeatedRuns.combine(runs);
+        context.console().println("  - " + plan.name() + (times > 1 ? " (run " + run + " of " + times + ")" : once));
+        context.console().flush();
+        return runners.run(plan, context.forArm(experiment.name(), run, times, seed));
     }
 
     /** The experiment's findings, then the sweep's when the run swept. */

@@ -32,9 +32,11 @@ public record RunContext(Profile profile, Path outDir, JavaLauncher launcher, Pr
      * Names an arm's own files (its histogram log and time series) after its experiment and, when
      * the arm runs several times, after the run.
      *
-     * @param run  1-based; {@code runs} is how many runs the arm has
+     * @param run          1-based; {@code runs} is how many runs the arm has
+     * @param arrivalsSeed   the run's seed, from which a capacity search draws each step's Poisson arrivals
+     *                       ({@link loomlab.core.assess.StepSeeds}): the same for every arm of the run
      */
-    public record ArmOrigin(String experiment, int run, int runs) {
+    public record ArmOrigin(String experiment, int run, int runs, long arrivalsSeed) {
     }
 
     public RunContext(Profile profile, Path outDir, JavaLauncher launcher, ProcessSupervisor processes,
@@ -42,10 +44,10 @@ public record RunContext(Profile profile, Path outDir, JavaLauncher launcher, Pr
         this(profile, outDir, launcher, processes, servers, console, live, ServerJdks.NONE, null, true);
     }
 
-    /** This context for one run of an arm of {@code experiment}. */
-    public RunContext forArm(String experiment, int run, int runs) {
+    /** This context for one run of an arm of {@code experiment}, in a run whose seed is {@code arrivalsSeed}. */
+    public RunContext forArm(String experiment, int run, int runs, long arrivalsSeed) {
         return new RunContext(profile, outDir, launcher, processes, servers, console, live, jdks,
-                new ArmOrigin(experiment, run, runs), watching);
+                new ArmOrigin(experiment, run, runs, arrivalsSeed), watching);
     }
 
     /** This context with the JDKs the run chose. */

@@ -111,13 +111,13 @@ class ExperimentRunnerOptionsTest {
                 .map(a -> assertInstanceOf(HttpArmResult.class, a)).toList();
         assertEquals(List.of("loomcat platform:1, 1 user", "loomcat platform:1, 5 users", "loomcat virtual, 1 user",
                 "loomcat virtual, 5 users"), arms.stream().map(HttpArmResult::name).toList());
-        assertEquals(12, runs.size());
-        assertEquals(List.of(1, 2, 3), runs.subList(0, 3));
+        assertEquals(List.of(1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3), runs, "each run every arm, then the next run");
         HttpArmResult virtual5 = arms.get(3);
         assertEquals(52.0, virtual5.throughputRps(), 1e-9);
         assertEquals(List.of(51.0, 52.0, 53.0), virtual5.repeats().throughputRps().values());
         assertEquals(57.0, virtual5.latencyMs().p99(), 1e-9);
-        assertEquals(out.resolve("arms").resolve("service-to-service-loomcat-virtual-5u-run2.hlog"), armFiles.get(10));
+        assertEquals(out.resolve("arms").resolve("service-to-service-loomcat-virtual-5u-run2.hlog"), armFiles.get(4),
+                "the second run starts with the arm the first ended with");
         assertTrue(run.experiments().getFirst().verdict().contains("Sweep of users: "),
                 run.experiments().getFirst().verdict());
 
@@ -128,6 +128,82 @@ class ExperimentRunnerOptionsTest {
         assertEquals(3, arm.at("/repeats/runs").asInt());
         assertEquals(53.0, arm.at("/repeats/throughput_rps/max").asDouble(), 1e-9);
         assertTrue(Files.size(out.resolve("report.html")) > 10_000);
+    }
+
+    /**
+     * Issue 41 item 3 and issue 40 section 4: each run starts every arm afresh, in the planned order in odd
+     * runs and the reverse in even ones, and results.json records each run's order. Before, an arm ran K
+     * times in a row and the arms always in one order.
+     */
+    @Test
+    void item3_repeatsRunEveryArmAfreshEachRunInTheOtherOrderEveryOtherRunAndRecordIt() throws Exception {
+        List<String> ran = new ArrayList<>();
+        ArmRunners runners = new ArmRunners().register(HttpArmPlan.class, (plan, context) -> {
+            ran.add(plan.name() + " #" + context.arm().run());
+            return fixedFigures(plan, context);
+        });
+        RunResult run = new ExperimentRunner(runners, ResultFiles.standard(), new RunOptions(null, 3), () -> 7L)
+                .run(List.of(new ServiceToService()), LabFixture.context(out), ENVIRONMENT,
+                        "loomlab run service-to-service --repeat 3");
+
+        List<String> planned = new ServiceToService().plan(Profile.QUICK).stream().map(ArmPlan::name).toList();
+        List<String> reversed = planned.reversed();
+        List<String> expected = new ArrayList<>();
+        planned.forEach(n -> expected.add(n + " #1"));
+        reversed.forEach(n -> expected.add(n + " #2"));
+        planned.forEach(n -> expected.add(n + " #3"));
+        assertEquals(expected, ran);
+        List<loomlab.core.repeat.RepeatRun> recorded = run.experiments().getFirst().runs();
+        assertEquals(List.of(planned, reversed, planned), recorded.stream().map(loomlab.core.repeat.RepeatRun::order)
+                .toList());
+        assertEquals(List.of(1, 2, 3), recorded.stream().map(loomlab.core.repeat.RepeatRun::run).toList());
+        assertEquals(planned, run.experiments().getFirst().arms().stream().map(ArmResult::name).toList(),
+                "the results keep the planned order");
+        JsonNode written = Json.mapper().readTree(out.resolve("results.json").toFile());
+        assertEquals(reversed.getFirst(), written.at("/experiments/0/runs/1/order/0").asText());
+        assertTrue(written.at("/experiments/0/runs/1/arrivals_seed").isNull(), "no arm searched a capacity");
+    }
+
+    /**
+     * Issue 41 item 2: each run draws a seed of its own, every arm of the run gets that one (paired on one
+     * schedule), and results.json records it beside the run's order.
+     */
+    @Test
+    void item2_eachRunHasASeedOfItsOwnThatEveryArmOfTheRunGetsAndResultsJsonKeeps() throws Exception {
+        List<String> seen = new ArrayList<>();
+        ArmRunners runners = new ArmRunners().register(loomlab.core.assess.AssessArmPlan.class, (plan, context) -> {
+            seen.add(plan.name() + " " + context.arm().arrivalsSeed());
+            return assessed(plan, context.arm().arrivalsSeed());
+        });
+        java.util.Iterator<Long> seeds = List.of(11L, 22L).iterator();
+        loomlab.core.assess.Assessment assessment = new loomlab.core.assess.Assessment("a service", 10, List.of());
+        RunResult run = new ExperimentRunner(runners, ResultFiles.standard(), new RunOptions(null, 2), seeds::next)
+                .run(List.of(assessment), LabFixture.context(out), ENVIRONMENT, "loomlab assess --repeat 2");
+
+        List<String> arms = assessment.plan(Profile.QUICK).stream().map(ArmPlan::name).toList();
+        assertEquals(List.of(arms.get(0) + " 11", arms.get(1) + " 11", arms.get(1) + " 22", arms.get(0) + " 22"), seen,
+                "the two arms alternate, each run on its own seed");
+        assertEquals(List.of(11L, 22L), run.experiments().getFirst().runs().stream()
+                .map(loomlab.core.repeat.RepeatRun::arrivalsSeed).toList());
+        JsonNode written = Json.mapper().readTree(out.resolve("results.json").toFile());
+        assertEquals(22, written.at("/experiments/0/runs/1/arrivals_seed").asLong());
+        assertEquals(List.of(11L, 22L), List.of(written.at("/experiments/0/arms/0/repeats/each_run/0/arrivals_seed")
+                .asLong(), written.at("/experiments/0/arms/0/repeats/each_run/1/arrivals_seed").asLong()));
+    }
+
+    /** An assessed arm of fixed figures: a capacity of 100 req/s (confirmed), its run's seed in its setup. */
+    private static loomlab.core.assess.AssessArmResult assessed(loomlab.core.assess.AssessArmPlan plan, long seed) {
+        loomlab.core.assess.CapacityStep step = loomlab.core.assess.CapacityStep.of(100, 50.0, 0, 300, 3)
+                .withArrivalsSeed(seed);
+        loomlab.core.assess.Capacity capacity = new loomlab.core.assess.Capacity(loomlab.core.assess.Capacity.Kind.AT_LEAST,
+                100.0, 100, null, loomlab.core.assess.Capacity.Limit.STEPS, List.of(
+                new loomlab.core.assess.Capacity.TriedStep(step, loomlab.core.assess.Capacity.Outcome.PASSED)));
+        loomlab.core.assess.ArmSetup setup = new loomlab.core.assess.ArmSetup(plan.threads(), plan.pool(), "25",
+                new loomlab.core.assess.ServiceSwitch(loomlab.core.assess.ServiceSwitch.COMMAND, List.of("x"),
+                        List.of(), null), 200, 2, "lab", null, "poisson", null, seed);
+        return new loomlab.core.assess.AssessArmResult(plan.key(), setup, List.of(), capacity,
+                loomlab.core.assess.ServiceCosts.UNKNOWN, loomlab.core.assess.PinningFigures.UNREAD, null,
+                loomlab.core.breakage.WatchReport.completed(List.of()), null);
     }
 
     /** One JDBC arm and one task program's arm, from the real experiments' plans. */
@@ -176,7 +252,8 @@ class ExperimentRunnerOptionsTest {
                         StandardCharsets.UTF_8)), ENVIRONMENT, "loomlab run --repeat 3");
 
         List<ArmPlan> plans = new MixedArms().plan(Profile.QUICK);
-        assertEquals(List.of(plans.get(0).name(), plans.get(0).name(), plans.get(0).name(), plans.get(1).name()), ran);
+        assertEquals(List.of(plans.get(0).name(), plans.get(1).name(), plans.get(0).name(), plans.get(0).name()), ran,
+                "the task program in the first run alone");
         HttpArmResult jdbc = assertInstanceOf(HttpArmResult.class, run.experiments().getFirst().arms().getFirst());
         assertEquals(3, jdbc.repeats().runs());
         String printed = console.toString(StandardCharsets.UTF_8);
