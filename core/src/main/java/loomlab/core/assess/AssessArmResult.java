@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Optional;
 import loomlab.core.arm.ArmKey;
 import loomlab.core.arm.ArmResult;
+import loomlab.core.arm.Spread;
 import loomlab.core.breakage.Outcome;
 import loomlab.core.breakage.WatchReport;
 import loomlab.core.breakage.Watched;
@@ -62,6 +63,17 @@ public record AssessArmResult(ArmKey key, ArmSetup setup, List<CurvePoint> curve
     /** {@code capacity} as a comparison reads it: open above when the arm was still {@link #warming()}. */
     public Capacity comparedAs(Capacity capacity) {
         return warming().isPresent() ? capacity.warmingAbove() : capacity;
+    }
+
+    /**
+     * The capacity of each run, with their median, least and most: null when the arm ran once, or when a run
+     * passed no rate (its capacity is then only "below" a rate, no figure to set among the others).
+     */
+    public Spread capacityOverRunsSpread() {
+        if (repeats == null || runs().stream().anyMatch(r -> r.capacity().rps() == null)) {
+            return null;
+        }
+        return Spread.of(runs().stream().map(r -> r.capacity().rps()).toList());
     }
 
     /** Every run: this one alone when it ran once. */

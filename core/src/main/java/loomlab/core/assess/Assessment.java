@@ -149,15 +149,18 @@ public final class Assessment implements Experiment {
         for (AssessArmResult arm : List.of(platform, virtual)) {
             arm.warming().ifPresent(w -> findings.add(new WarmingThroughSearch(arm.key(), w, arm.capacity().low())));
         }
+        // Over repeated runs each capacity is the span of every run's bracket, and a lead needs spans apart;
+        // one run measures no spread and names no lead, though whose bracket lay above is still said.
         CapacityLead lead = hungOrDied(platform) || hungOrDied(virtual) ? null
-                : CapacityLead.of(platform.key(), platform.comparedAs(platform.capacity()), virtual.key(),
-                virtual.comparedAs(virtual.capacity()));
+                : CapacityLead.of(platform.key(), platform.comparedAs(platform.capacityOverRuns()), virtual.key(),
+                virtual.comparedAs(virtual.capacityOverRuns()), Math.min(platform.runs().size(),
+                        virtual.runs().size()), platform.capacityOverRunsSpread(), virtual.capacityOverRunsSpread());
         if (lead != null) {
             findings.add(lead);
-            if (lead.leader() == Leader.NEITHER) {
+            if (lead.ahead() == Leader.NEITHER) {
                 bottleneck(platform, virtual, ceiling).ifPresent(findings::add);
             } else {
-                leadAtCores(lead.leader() == Leader.FIRST ? virtual : platform).ifPresent(findings::add);
+                leadAtCores(lead.ahead() == Leader.FIRST ? virtual : platform).ifPresent(findings::add);
             }
         }
         findings.add(new AssessCosts(platform.key(), platform.costs(), topRate(platform), virtual.key(),

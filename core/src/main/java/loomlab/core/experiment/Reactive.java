@@ -227,17 +227,19 @@ public final class Reactive implements Experiment {
         }
         AssessArmResult v = virtual.get();
         AssessArmResult r = reactive.get();
-        // An arm that ran several times is read as the span of its runs: a lead must hold in every run.
+        // An arm that ran several times is read as the span of its runs: a lead must hold in every run. One
+        // run measures no spread, and names no lead.
         return Optional.ofNullable(VirtualVersusReactive.of(workload, v.key(), compared(v), r.key(), compared(r),
                 costsAt(v, common).map(RateCosts::cpuPerRequestMs).orElse(null),
-                costsAt(r, common).map(RateCosts::cpuPerRequestMs).orElse(null), common))
-                .map(found -> found.withRuns(Math.min(v.runs().size(), r.runs().size())));
+                costsAt(r, common).map(RateCosts::cpuPerRequestMs).orElse(null), common,
+                Math.min(v.runs().size(), r.runs().size()), v.capacityOverRunsSpread(), r.capacityOverRunsSpread()));
     }
 
     /**
      * Capacity, CPU per request and the worst path's p99.9 at the common rate, and peak RSS. An arm that
      * ran several times enters each cell with the span of its runs (the capacity from the lowest pass
-     * to the highest failure, a cost from its least to its most), and errors in any run disqualify it.
+     * to the highest failure, a cost from its least to its most), and errors in any run disqualify it;
+     * a cell names a winner only over two runs or more, where the spans are apart.
      */
     static WinnersMatrix matrix(String workload, List<AssessArmResult> group, Double common) {
         List<Entry> capacity = new ArrayList<>();
@@ -265,9 +267,12 @@ public final class Reactive implements Experiment {
             tail.add(overRuns(arm.key(), runs, run -> stepAt(run, common).map(Reactive::worstP999).orElse(null),
                     commonErrors));
         }
-        return new WinnersMatrix(workload, common, List.of(WinnersMatrix.Cell.judge(Metric.CAPACITY, capacity),
-                WinnersMatrix.Cell.judge(Metric.CPU_PER_REQUEST, cpu), WinnersMatrix.Cell.judge(Metric.PEAK_RSS, rss),
-                WinnersMatrix.Cell.judge(Metric.TAIL_P999, tail)));
+        // One run measures no spread: its cells name no winner, whatever their figures.
+        int runs = group.stream().mapToInt(a -> a.runs().size()).min().orElse(1);
+        return new WinnersMatrix(workload, common, List.of(WinnersMatrix.Cell.judge(Metric.CAPACITY, capacity, runs),
+                WinnersMatrix.Cell.judge(Metric.CPU_PER_REQUEST, cpu, runs),
+                WinnersMatrix.Cell.judge(Metric.PEAK_RSS, rss, runs),
+                WinnersMatrix.Cell.judge(Metric.TAIL_P999, tail, runs)), runs);
     }
 
     /** One arm's figure in a cell: a point when it ran once, from the least to the most of its runs' otherwise. */

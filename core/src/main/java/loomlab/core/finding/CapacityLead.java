@@ -1,35 +1,49 @@
 package loomlab.core.finding;
 
 import loomlab.core.arm.ArmKey;
+import loomlab.core.arm.Spread;
 import loomlab.core.assess.Capacity;
 
 /**
  * The assessed service's capacity at its p99 target on virtual threads against its platform pool,
- * on one JDK. Each capacity is a bracket (what passed, what failed above it), so the ratio is one
- * too; a winner is named only when the brackets do not overlap and the nearer ends are further
- * apart than {@link Leader#MARGIN}.
+ * on one JDK. Each capacity is a range: one run's bracket (the rate that passed, the rate that failed
+ * above it), or over repeated runs ({@code --repeat}) the span of every run's (the lowest rate any
+ * run passed to the highest any failed). A lead is named only where the measured spread says it is
+ * one: over two runs or more, where the ranges do not overlap. One run measures no spread, so its
+ * brackets, however far apart, name no lead ({@link Tie#ONE_RUN}); the ratio and who was
+ * {@link #ahead()} are still given.
  *
- * @param ratio      virtual capacity over platform capacity, or null unless both are bracketed
- * @param ratioLow   the least the ratio can be given both brackets (0 when unknown below)
- * @param ratioHigh  the most it can be, or null when a bracket is open
- * @param leader     {@link Leader#FIRST} virtual, {@link Leader#SECOND} platform, or neither
- * @param why        why neither led, or null when one did
+ * <p>A range is half open, [passed, failed): ranges that meet, one arm passing the rate at which the
+ * other failed, do not overlap.
+ *
+ * @param ratio          virtual capacity over platform capacity (the median runs'), or null unless both
+ *                       are bracketed
+ * @param ratioLow       the least the ratio can be given both ranges (0 when unknown below)
+ * @param ratioHigh      the most it can be, or null when a range is open
+ * @param leader         {@link Leader#FIRST} virtual, {@link Leader#SECOND} platform, or neither
+ * @param why            why neither led, or null when one did
+ * @param runs           how many runs each range spans: 1 for a single run
+ * @param platformRuns   the platform arm's capacity in each run, with their median, least and most; null
+ *                       for one run, or when a run passed no rate
+ * @param virtualRuns    the same for the virtual arm
  */
 public record CapacityLead(ArmKey platform, Capacity platformCapacity, ArmKey virtual, Capacity virtualCapacity,
-                           Double ratio, double ratioLow, Double ratioHigh, Leader leader, Tie why)
+                           Double ratio, double ratioLow, Double ratioHigh, Leader leader, Tie why, int runs,
+                           Spread platformRuns, Spread virtualRuns)
         implements AssessFinding {
     public enum Tie {
-        /** The brackets overlap: the measurements cannot tell the two apart. */
+        /** The ranges overlap: the measurements cannot tell the two apart. */
         OVERLAP,
         /**
-         * The brackets are apart, but by less than the lab's fixed margin for a lead: a convention, not a
-         * measured spread, since a capacity search is not repeated.
+         * The ranges are apart, but they are one run's brackets: no spread was measured, so nothing says
+         * whether another run would keep them apart.
          */
-        WITHIN_MARGIN
+        ONE_RUN
     }
 
-    /** Judged from the two brackets; null when either arm has no capacity to compare. */
-    public static CapacityLead of(ArmKey platform, Capacity p, ArmKey virtual, Capacity v) {
+    /** Judged from the two ranges over {@code runs} runs; null when either arm has no capacity to compare. */
+    public static CapacityLead of(ArmKey platform, Capacity p, ArmKey virtual, Capacity v, int runs,
+                                  Spread platformRuns, Spread virtualRuns) {
         if (p.kind() == Capacity.Kind.NOT_MEASURED || v.kind() == Capacity.Kind.NOT_MEASURED) {
             return null;
         }
@@ -42,20 +56,40 @@ public record CapacityLead(ArmKey platform, Capacity platformCapacity, ArmKey vi
                 : null;
         double ratioLow = vLow / pHigh;
         Double ratioHigh = pLow > 0 && vHigh < Double.POSITIVE_INFINITY ? vHigh / pLow : null;
-        boolean overlap = Math.max(pLow, vLow) <= Math.min(pHigh, vHigh);
-        Leader leader = Leader.NEITHER;
-        Tie why = Tie.OVERLAP;
-        if (!overlap) {
-            boolean virtualAbove = vLow > pHigh;
-            double apart = virtualAbove ? vLow / pHigh : pLow / vHigh;
-            if (apart > Leader.MARGIN) {
-                leader = virtualAbove ? Leader.FIRST : Leader.SECOND;
-                why = null;
-            } else {
-                why = Tie.WITHIN_MARGIN;
-            }
+        Leader apart = apart(pLow, pHigh, vLow, vHigh);
+        Leader leader = apart != Leader.NEITHER && runs >= 2 ? apart : Leader.NEITHER;
+        Tie why = leader != Leader.NEITHER ? null : apart == Leader.NEITHER ? Tie.OVERLAP : Tie.ONE_RUN;
+        return new CapacityLead(platform, p, virtual, v, ratio, ratioLow, ratioHigh, leader, why, runs,
+                runs >= 2 ? platformRuns : null, runs >= 2 ? virtualRuns : null);
+    }
+
+    /** One run's brackets: apart or not, they name no lead. */
+    public static CapacityLead of(ArmKey platform, Capacity p, ArmKey virtual, Capacity v) {
+        return of(platform, p, virtual, v, 1, null, null);
+    }
+
+    /**
+     * {@link Leader#FIRST} when the virtual range lies wholly above the platform's, {@link Leader#SECOND}
+     * when below, else neither: half-open ranges [passed, failed) that meet do not overlap.
+     */
+    static Leader apart(double pLow, double pHigh, double vLow, double vHigh) {
+        if (vLow >= pHigh && vLow > 0) {
+            return Leader.FIRST;
         }
-        return new CapacityLead(platform, p, virtual, v, ratio, ratioLow, ratioHigh, leader, why);
+        if (pLow >= vHigh && pLow > 0) {
+            return Leader.SECOND;
+        }
+        return Leader.NEITHER;
+    }
+
+    /** Whose range lay above the other's, lead or not (one run's brackets apart): neither when they overlap. */
+    public Leader ahead() {
+        return leader != Leader.NEITHER ? leader : why == Tie.ONE_RUN ? apart(platformCapacity.low(),
+                top(platformCapacity), virtualCapacity.low(), top(virtualCapacity)) : Leader.NEITHER;
+    }
+
+    private static double top(Capacity capacity) {
+        return capacity.high() == null ? Double.POSITIVE_INFINITY : capacity.high();
     }
 
     /** The arm that led, or null when neither did. */

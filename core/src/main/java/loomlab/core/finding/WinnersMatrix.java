@@ -10,19 +10,23 @@ import loomlab.core.assess.OfferedLoad;
 /**
  * One workload's row of the winners matrix: per metric, the arm that was better than every other
  * arm that qualified, or none. An arm with errors where the figure was taken, or that missed the
- * target at the rate its costs were taken at, is out of that cell ({@link Exclusion}). A figure is an
- * interval: a capacity is its bracket (what passed, what failed above it), a single measurement is
- * one point. The best arm wins only when its interval is clear of every
- * other's, and the nearest ends are further apart than {@link Leader#MARGIN}: a single figure with no
- * spread cannot be told from one within the margin. A figure read under each arm's own load (peak
+ * target at the rate its costs were taken at, is out of that cell ({@link Exclusion}). A figure is a
+ * range over the runs ({@code --repeat}): a capacity from the lowest rate any run passed to the
+ * highest any run failed (half open: one arm passing the rate another failed is apart from it), a
+ * cost from its least to its most. The best arm wins only when its range is clear of every other's,
+ * beyond the measured spread; one run measures no spread, so its cells name no winner
+ * ({@link Tie#ONE_RUN}), however far apart its figures (a search's bracket is where one run's search
+ * stopped, not how much a capacity varies run to run). A figure read under each arm's own load (peak
  * memory over a search that went as far as the arm carried) wins only for an arm offered at least as
  * much as the others ({@link Tie#LIGHTER_LOAD}).
  *
  * @param workload      the workload's label
  * @param commonRateRps the rate every arm was offered for the per-request costs, or null when none was
  * @param cells         one per metric, in {@link Metric} order
+ * @param runs          how many runs every arm's ranges span: 1 for a single run
  */
-public record WinnersMatrix(String workload, Double commonRateRps, List<Cell> cells) implements ReactiveFinding {
+public record WinnersMatrix(String workload, Double commonRateRps, List<Cell> cells, int runs)
+        implements ReactiveFinding {
     public WinnersMatrix {
         cells = List.copyOf(cells);
     }
@@ -56,10 +60,10 @@ public record WinnersMatrix(String workload, Double commonRateRps, List<Cell> ce
 
     /** Why a cell names no winner. */
     public enum Tie {
-        /** Intervals overlap: the measurements cannot tell the arms apart. */
+        /** Ranges overlap: the measurements cannot tell the arms apart. */
         OVERLAP,
-        /** Clear of each other, or meeting at one end, but by less than the lab's margin. */
-        WITHIN_MARGIN,
+        /** Apart, but in one run: no spread was measured, so nothing says another run would keep them apart. */
+        ONE_RUN,
         /** No arm had a figure it qualified with. */
         NONE_QUALIFIED,
         /**
@@ -131,9 +135,9 @@ public record WinnersMatrix(String workload, Double commonRateRps, List<Cell> ce
      * @param winner the arm that won the cell, or null with the reason in {@code tie}
      * @param leader the arm with the best figure, winner or not; null when none qualified
      * @param rivals the arms whose figures kept the leader from winning, the nearest to it first: every one
-     *               that overlaps it ({@link Tie#OVERLAP}), or else every one within the margin, or the
-     *               arm offered the most ({@link Tie#LIGHTER_LOAD}); empty when the leader won or none
-     *               qualified
+     *               that overlaps it ({@link Tie#OVERLAP}), or else every other that qualified ({@link
+     *               Tie#ONE_RUN}), or the arm offered the most ({@link Tie#LIGHTER_LOAD}); empty when the
+     *               leader won or none qualified
      */
     public record Cell(Metric metric, List<Entry> entries, ArmKey winner, Tie tie, ArmKey leader, List<ArmKey> rivals) {
         public Cell {
@@ -141,8 +145,8 @@ public record WinnersMatrix(String workload, Double commonRateRps, List<Cell> ce
             rivals = List.copyOf(rivals);
         }
 
-        /** The cell judged from its entries. */
-        public static Cell judge(Metric metric, List<Entry> entries) {
+        /** The cell judged from its entries, each a range over {@code runs} runs. */
+        public static Cell judge(Metric metric, List<Entry> entries, int runs) {
             List<Entry> qualified = entries.stream().filter(Entry::qualifies).toList();
             if (qualified.isEmpty()) {
                 return new Cell(metric, entries, null, Tie.NONE_QUALIFIED, null, List.of());
@@ -158,32 +162,36 @@ public record WinnersMatrix(String workload, Double commonRateRps, List<Cell> ce
                     ? qualified.stream().max(Comparator.comparingDouble(Entry::low)).orElseThrow()
                     : qualified.stream().min(Comparator.comparingDouble(Entry::top)).orElseThrow();
             List<ArmKey> overlapping = new ArrayList<>();
-            List<ArmKey> withinMargin = new ArrayList<>();
+            List<ArmKey> others = new ArrayList<>();
             for (Entry other : nearestFirst(qualified, metric)) {
                 if (other == best) {
                     continue;
                 }
-                // For higher-is-better: best's worst end against the other's best end, and the reverse.
-                // Ends that meet do not overlap (a capacity's upper end is a rate that failed, so one arm
-                // passed where the other failed); they are then within the margin, as two equal points are.
-                double bestEdge = metric.higherIsBetter() ? best.low() : best.top();
-                double otherEdge = metric.higherIsBetter() ? other.top() : other.low();
-                boolean apart = metric.higherIsBetter() ? bestEdge >= otherEdge : bestEdge <= otherEdge;
-                if (!apart) {
+                others.add(other.arm());
+                if (!apart(metric, best, other)) {
                     overlapping.add(other.arm());
-                } else if (Leader.of(bestEdge, otherEdge, metric.higherIsBetter()) != Leader.FIRST) {
-                    withinMargin.add(other.arm());
                 }
             }
             if (!overlapping.isEmpty()) {
                 return new Cell(metric, entries, null, Tie.OVERLAP, best.arm(), overlapping);
             }
-            if (!withinMargin.isEmpty()) {
-                return new Cell(metric, entries, null, Tie.WITHIN_MARGIN, best.arm(), withinMargin);
+            Optional<Entry> heavier = heavierLoaded(best, qualified);
+            if (heavier.isPresent()) {
+                return new Cell(metric, entries, null, Tie.LIGHTER_LOAD, best.arm(), List.of(heavier.get().arm()));
             }
-            return heavierLoaded(best, qualified)
-                    .map(heavier -> new Cell(metric, entries, null, Tie.LIGHTER_LOAD, best.arm(), List.of(heavier.arm())))
-                    .orElseGet(() -> new Cell(metric, entries, best.arm(), null, best.arm(), List.of()));
+            if (runs < 2) {
+                return new Cell(metric, entries, null, Tie.ONE_RUN, best.arm(), others);
+            }
+            return new Cell(metric, entries, best.arm(), null, best.arm(), List.of());
+        }
+
+        /**
+         * The best range clear of the other's. A capacity's upper end is a rate that failed, so a capacity
+         * range is half open and ranges that meet (one arm passed where the other failed) are apart; a cost's
+         * range runs from its least to its most, both measured, so costs that meet overlap.
+         */
+        static boolean apart(Metric metric, Entry best, Entry other) {
+            return metric.higherIsBetter() ? best.low() >= other.top() : best.top() < other.low();
         }
 
         /** The entries by their best end, the best first: rivals are named from the nearest to the leader. */

@@ -106,7 +106,8 @@ public final class Overview {
             // The brackets as they are (a capacity below every rate tried has no figure to divide).
             return List.of(new Row(experiment.name(), experiment.question(), null, null, new Figures(Measure.CAPACITY,
                     v.virtual(), v.virtualCapacity().low(), v.reactive(), v.reactiveCapacity().low()), null, Status.NEW,
-                    CapacityLead.of(v.reactive(), v.reactiveCapacity(), v.virtual(), v.virtualCapacity())));
+                    CapacityLead.of(v.reactive(), v.reactiveCapacity(), v.virtual(), v.virtualCapacity(), v.runs(),
+                            v.reactiveRuns(), v.virtualRuns())));
         }
         List<Integer> assessedJdks = findings.stream().filter(f -> f instanceof PinningSitesFound)
                 .map(f -> ((PinningSitesFound) f).arm().jdk()).distinct().toList();

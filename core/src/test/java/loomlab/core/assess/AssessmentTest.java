@@ -16,6 +16,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import loomlab.core.arm.Spread;
 import java.util.Map;
 import loomlab.core.arm.ArmPlan;
 import loomlab.core.arm.ArmResult;
@@ -92,23 +93,60 @@ class AssessmentTest {
         List<Finding> steady = findings(POOL_10, platform(bracketed(950, 990), LIGHT),
                 virtual(bracketed(190, 199), BUSY));
         assertTrue(all(steady, WarmingThroughSearch.class).isEmpty());
-        assertEquals(Leader.SECOND, only(steady, CapacityLead.class).leader());
+        assertEquals(Leader.SECOND, only(steady, CapacityLead.class).ahead());
     }
 
+    /**
+     * Issue 40 section 4: one run measures no spread, so brackets far apart name no lead; they still say
+     * whose lay above, and by what ratio.
+     */
     @Test
-    void virtualLeadsWhenItsBracketIsClearlyAboveAndPlatformLeadsWhenReversed() {
+    void item4_oneRunNamesNoLeadHoweverFarApartItsBracketsAndSaysWhoseLayAbove() {
         CapacityLead virtualAhead = only(findings(POOL_10, platform(bracketed(190, 199), BUSY),
                 virtual(bracketed(950, 990), LIGHT)), CapacityLead.class);
-        assertEquals(Leader.FIRST, virtualAhead.leader());
+        assertEquals(Leader.NEITHER, virtualAhead.leader());
+        assertEquals(CapacityLead.Tie.ONE_RUN, virtualAhead.why());
+        assertEquals(Leader.FIRST, virtualAhead.ahead());
+        assertEquals(1, virtualAhead.runs());
         assertEquals(950.0 / 190, virtualAhead.ratio(), 1e-9);
         assertEquals(950.0 / 199, virtualAhead.ratioLow(), 1e-9);
         assertEquals(990.0 / 190, virtualAhead.ratioHigh(), 1e-9);
-        assertNull(virtualAhead.why());
 
         List<Finding> reversed = findings(POOL_10, platform(bracketed(950, 990), LIGHT),
                 virtual(bracketed(190, 199), BUSY));
-        assertEquals(Leader.SECOND, only(reversed, CapacityLead.class).leader());
-        assertTrue(all(reversed, Bottleneck.class).isEmpty(), "a winner needs no bottleneck named");
+        assertEquals(Leader.SECOND, only(reversed, CapacityLead.class).ahead());
+        assertTrue(all(reversed, Bottleneck.class).isEmpty(), "brackets apart need no bottleneck named");
+    }
+
+    /**
+     * Issue 40 section 4: over three runs, each capacity is the median run's with its least and most, and a
+     * lead is named where the ranges of every run's bracket do not overlap; reversed, where one run of the
+     * virtual arm reaches into the pool's range, none is.
+     */
+    @Test
+    void item4_overThreeRunsALeadIsNamedOnlyWhereTheRangesDoNotOverlap() {
+        AssessArmResult pool = repeated(platform(bracketed(190, 199), BUSY), platform(bracketed(185, 195), BUSY),
+                platform(bracketed(195, 205), BUSY));
+        AssessArmResult apart = repeated(virtual(bracketed(950, 990), LIGHT), virtual(bracketed(900, 950), LIGHT),
+                virtual(bracketed(1000, 1050), LIGHT));
+        CapacityLead lead = only(findings(POOL_10, pool, apart), CapacityLead.class);
+        assertEquals(Leader.FIRST, lead.leader());
+        assertNull(lead.why());
+        assertEquals(3, lead.runs());
+        assertEquals(new Spread(List.of(950.0, 900.0, 1000.0), 950, 900, 1000), lead.virtualRuns());
+        assertEquals(new Spread(List.of(190.0, 185.0, 195.0), 190, 185, 195), lead.platformRuns());
+        assertEquals(java.util.Arrays.asList(900.0, 1050.0), lead.virtualCapacity().bracket(), "every run's bracket");
+        assertEquals(950.0 / 190, lead.ratio(), 1e-9, "the median runs'");
+
+        AssessArmResult reaching = repeated(virtual(bracketed(950, 990), LIGHT), virtual(bracketed(150, 199), LIGHT),
+                virtual(bracketed(1000, 1050), LIGHT));
+        CapacityLead none = only(findings(POOL_10, pool, reaching), CapacityLead.class);
+        assertEquals(Leader.NEITHER, none.leader());
+        assertEquals(CapacityLead.Tie.OVERLAP, none.why());
+    }
+
+    private static AssessArmResult repeated(AssessArmResult... runs) {
+        return (AssessArmResult) loomlab.core.repeat.RepeatedRuns.combine(List.of(runs));
     }
 
     @Test
@@ -189,25 +227,28 @@ class AssessmentTest {
         assertTrue(all(unread, Bottleneck.class).isEmpty(), "its pinning is unknown");
     }
 
+    /** Brackets that meet (one passed the rate the other failed) are apart: no overlap, and in one run no lead. */
     @Test
-    void bracketsApartByLessThanTheLabsFixedMarginAreATie() {
-        CapacityLead lead = only(findings(POOL_10, platform(bracketed(1000, 1040), LIGHT),
+    void bracketsThatMeetAreApartAndInOneRunStillNoLead() {
+        CapacityLead lead = only(findings(POOL_10, platform(bracketed(1000, 1050), LIGHT),
                 virtual(bracketed(1050, 1100), LIGHT)), CapacityLead.class);
         assertEquals(Leader.NEITHER, lead.leader());
-        assertEquals(CapacityLead.Tie.WITHIN_MARGIN, lead.why());
+        assertEquals(CapacityLead.Tie.ONE_RUN, lead.why());
+        assertEquals(Leader.FIRST, lead.ahead());
     }
 
     @Test
     void anOpenBracketLeadsOnlyWhenItsLowerLimitIsAboveTheOther() {
         CapacityLead ahead = only(findings(POOL_10, platform(bracketed(190, 199), BUSY),
                 virtual(atLeast(20_000), LIGHT)), CapacityLead.class);
-        assertEquals(Leader.FIRST, ahead.leader());
+        assertEquals(Leader.FIRST, ahead.ahead());
         assertNull(ahead.ratioHigh(), "no upper end to the ratio");
         assertNull(ahead.ratio(), "a lower limit is no figure to divide");
         assertEquals(20_000.0 / 199, ahead.ratioLow(), 1e-9);
         CapacityLead unknown = only(findings(POOL_10, platform(bracketed(19_000, 21_000), BUSY),
                 virtual(atLeast(20_000), LIGHT)), CapacityLead.class);
-        assertEquals(Leader.NEITHER, unknown.leader());
+        assertEquals(Leader.NEITHER, unknown.ahead());
+        assertEquals(CapacityLead.Tie.OVERLAP, unknown.why());
         List<Finding> bothOpen = findings(POOL_10, platform(atLeast(20_000), LIGHT), virtual(atLeast(20_000), LIGHT));
         assertEquals(Leader.NEITHER, only(bothOpen, CapacityLead.class).leader());
         assertTrue(all(bothOpen, Bottleneck.class).isEmpty(), "no limit was found, so none is named");
@@ -268,8 +309,8 @@ class AssessmentTest {
         assertEquals(Map.of(site, List.of(21)), partial.sites());
         assertEquals(List.of(21, 25), partial.jdks());
         assertEquals(2, all(onlyOn21, CapacityLead.class).size(), "one comparison per JDK");
-        assertEquals(Leader.SECOND, all(onlyOn21, CapacityLead.class).get(0).leader());
-        assertEquals(Leader.FIRST, all(onlyOn21, CapacityLead.class).get(1).leader());
+        assertEquals(Leader.SECOND, all(onlyOn21, CapacityLead.class).get(0).ahead());
+        assertEquals(Leader.FIRST, all(onlyOn21, CapacityLead.class).get(1).ahead());
 
         List<Finding> onBoth = twoJdks.findings(List.of(
                 arm(Threads.VIRTUAL, 10, 21, bracketed(38, 40), curve(null, USERS), LIGHT, pinned(site, 120)),

@@ -25,6 +25,7 @@ import loomlab.core.assess.ServiceCosts;
 import loomlab.core.assess.ServiceSwitch;
 import loomlab.core.assess.Threads;
 import loomlab.core.breakage.WatchReport;
+import loomlab.core.finding.CapacityLead;
 import loomlab.core.finding.CpuLimitsAtCapacity;
 import loomlab.core.finding.EndpointCode;
 import loomlab.core.finding.Finding;
@@ -65,22 +66,47 @@ class ReactiveTest {
                 && p.warmup().equals(java.time.Duration.ofSeconds(2))));
     }
 
+    /** Over three runs, the ranges decide: virtual threads lead where theirs lies above WebFlux's, trail reversed. */
     @Test
-    void virtualThreadsLeadWhenTheirBracketIsAboveWebFluxsAndTrailWhenReversed() {
+    void item1_virtualThreadsLeadOverThreeRunsWhenTheirRangeIsAboveWebFluxsAndTrailWhenReversed() {
         VirtualVersusReactive ahead = only(VirtualVersusReactive.class, new Reactive().findings(List.of(
-                arm(ServerId.SPRING, "virtual", Threads.VIRTUAL, 1000, 1100, 1.0, 600, 80, 0),
-                arm(ServerId.WEBFLUX, "reactive", Threads.EVENT_LOOP, 700, 800, 1.5, 300, 90, 0))));
+                thrice(arm(ServerId.SPRING, "virtual", Threads.VIRTUAL, 1000, 1100, 1.0, 600, 80, 0)),
+                thrice(arm(ServerId.WEBFLUX, "reactive", Threads.EVENT_LOOP, 700, 800, 1.5, 300, 90, 0)))));
         assertEquals(Leader.FIRST, ahead.leader());
+        assertEquals(3, ahead.runs());
         assertEquals(1000.0 / 700, ahead.ratio(), 1e-9);
         assertEquals(1.0 / 1.5, ahead.cpuRatio(), 1e-9);
         VirtualVersusReactive behind = only(VirtualVersusReactive.class, new Reactive().findings(List.of(
-                arm(ServerId.SPRING, "virtual", Threads.VIRTUAL, 700, 800, 1.5, 300, 90, 0),
-                arm(ServerId.WEBFLUX, "reactive", Threads.EVENT_LOOP, 1000, 1100, 1.0, 600, 80, 0))));
+                thrice(arm(ServerId.SPRING, "virtual", Threads.VIRTUAL, 700, 800, 1.5, 300, 90, 0)),
+                thrice(arm(ServerId.WEBFLUX, "reactive", Threads.EVENT_LOOP, 1000, 1100, 1.0, 600, 80, 0)))));
         assertEquals(Leader.SECOND, behind.leader());
         VirtualVersusReactive matched = only(VirtualVersusReactive.class, new Reactive().findings(List.of(
-                arm(ServerId.SPRING, "virtual", Threads.VIRTUAL, 950, 1100, 1.0, 300, 80, 0),
-                arm(ServerId.WEBFLUX, "reactive", Threads.EVENT_LOOP, 1000, 1200, 1.0, 300, 80, 0))));
+                thrice(arm(ServerId.SPRING, "virtual", Threads.VIRTUAL, 950, 1100, 1.0, 300, 80, 0)),
+                thrice(arm(ServerId.WEBFLUX, "reactive", Threads.EVENT_LOOP, 1000, 1200, 1.0, 300, 80, 0)))));
         assertEquals(Leader.NEITHER, matched.leader());
+        assertEquals(CapacityLead.Tie.OVERLAP, matched.why());
+    }
+
+    /**
+     * Issue 41 item 1: two quick runs of one commit gave virtual 800 against WebFlux "at least 1,600" ("WebFlux
+     * carried more"), then 238 against 238. One run names no capacity winner, in the comparison or the matrix.
+     */
+    @Test
+    void item1_oneRunNamesNoCapacityWinnerAndSaysItMeasuredNoSpread() {
+        List<Finding> findings = new Reactive().findings(List.of(
+                arm(ServerId.SPRING, "virtual", Threads.VIRTUAL, 800, 1130, 1.9, 600, 80, 0),
+                arm(ServerId.WEBFLUX, "reactive", Threads.EVENT_LOOP, 1600, 3200, 1.0, 300, 90, 0)));
+        VirtualVersusReactive once = only(VirtualVersusReactive.class, findings);
+        assertEquals(Leader.NEITHER, once.leader());
+        assertEquals(CapacityLead.Tie.ONE_RUN, once.why());
+        assertEquals(Leader.SECOND, once.ahead(), "whose bracket lay above is still said");
+        WinnersMatrix matrix = only(WinnersMatrix.class, findings);
+        assertEquals(1, matrix.runs());
+        for (Metric metric : Metric.values()) {
+            assertNull(matrix.cell(metric).winner(), metric.toString());
+        }
+        assertEquals(WinnersMatrix.Tie.ONE_RUN, matrix.cell(Metric.CAPACITY).tie());
+        assertEquals(ServingModel.EVENT_LOOP, matrix.cell(Metric.CAPACITY).leader().mode());
     }
 
     @Test
@@ -107,8 +133,8 @@ class ReactiveTest {
                 Threads.VIRTUAL, 367, 400, 5.3, 278, 85, 0), 2.49, 336, 3.78);
         List<Finding> reversed = new Reactive().findings(List.of(steady, webflux));
         assertNone(WarmingThroughSearch.class, reversed);
-        assertEquals(Leader.SECOND, only(VirtualVersusReactive.class, reversed).leader());
-        assertEquals(ServingModel.EVENT_LOOP, only(WinnersMatrix.class, reversed).cell(Metric.CAPACITY).winner()
+        assertEquals(Leader.SECOND, only(VirtualVersusReactive.class, reversed).ahead());
+        assertEquals(ServingModel.EVENT_LOOP, only(WinnersMatrix.class, reversed).cell(Metric.CAPACITY).leader()
                 .mode());
     }
 
@@ -137,9 +163,9 @@ class ReactiveTest {
     @Test
     void theMatrixNamesEachCellsWinnerFromTheFiguresAndErrorsDisqualify() {
         List<ArmResult> arms = List.of(
-                arm(ServerId.SPRING, "platform:20", Threads.PLATFORM, 300, 330, 2.0, 250, 95, 0),
-                arm(ServerId.SPRING, "virtual", Threads.VIRTUAL, 1000, 1100, 1.0, 600, 50, 3),
-                arm(ServerId.WEBFLUX, "reactive", Threads.EVENT_LOOP, 700, 800, 1.5, 400, 80, 0));
+                thrice(arm(ServerId.SPRING, "platform:20", Threads.PLATFORM, 300, 330, 2.0, 250, 95, 0)),
+                thrice(arm(ServerId.SPRING, "virtual", Threads.VIRTUAL, 1000, 1100, 1.0, 600, 50, 3)),
+                thrice(arm(ServerId.WEBFLUX, "reactive", Threads.EVENT_LOOP, 700, 800, 1.5, 400, 80, 0)));
         WinnersMatrix matrix = only(WinnersMatrix.class, new Reactive().findings(arms));
         assertEquals(COMMON, matrix.commonRateRps());
         // Virtual threads had errors at the common rate, a rate below their capacity: out of every cell,
@@ -156,7 +182,7 @@ class ReactiveTest {
         assertEquals(ArmMode.of(ExecutorMode.platform(20)), matrix.cell(Metric.PEAK_RSS).leader().mode());
         assertEquals(ServingModel.EVENT_LOOP, matrix.cell(Metric.PEAK_RSS).rivals().getFirst().mode());
         WinnersMatrix clean = only(WinnersMatrix.class, new Reactive().findings(List.of(arms.get(0),
-                arm(ServerId.SPRING, "virtual", Threads.VIRTUAL, 1000, 1100, 1.0, 600, 50, 0), arms.get(2))));
+                thrice(arm(ServerId.SPRING, "virtual", Threads.VIRTUAL, 1000, 1100, 1.0, 600, 50, 0)), arms.get(2))));
         assertEquals(ArmMode.of(ExecutorMode.virtual()), clean.cell(Metric.CAPACITY).winner().mode(), "without its errors it wins");
         assertEquals(ArmMode.of(ExecutorMode.virtual()), clean.cell(Metric.CPU_PER_REQUEST).winner().mode());
     }
@@ -256,6 +282,11 @@ class ReactiveTest {
             steps.add(CapacityStep.of(rate, service.p99(rate, earlier), 0, Math.round(rate * 1.5), 1.5));
         }
         return tried;
+    }
+
+    /** The same run three times: ranges as narrow as one run's brackets, over three runs. */
+    private static AssessArmResult thrice(AssessArmResult run) {
+        return repeated(run, run, run);
     }
 
     private static AssessArmResult repeated(AssessArmResult... runs) {

@@ -51,7 +51,11 @@ public final class AssessTable {
         // Repeated (--repeat): the median run's figures, and the span of every run's brackets beside its own.
         String runs = arm.repeats() == null ? "" : "; " + arm.repeats().count() + " runs: "
                 + bracket(arm.capacityOverRuns());
-        return List.of(arm.name(), arm.setup().jdk(), capacity.rps() == null ? "" : num(capacity.rps()),
+        // Repeated, the capacity is the median run's with the least and most of the runs beside it.
+        loomlab.core.arm.Spread spread = arm.capacityOverRunsSpread();
+        String figure = spread != null ? num(spread.median()) + " (" + num(spread.min()) + "-" + num(spread.max()) + ")"
+                : capacity.rps() == null ? "" : num(capacity.rps());
+        return List.of(arm.name(), arm.setup().jdk(), figure,
                 bracket(capacity) + (Boolean.FALSE.equals(capacity.confirmed()) ? " (passed in one step)" : "") + runs, at == null || at.p99Ms() == null ? "" : num(at.p99Ms()), best(arm.curve()),
                 optional(costs.cpuPerRequestMs()), cores(costs), optional(costs.peakRssMb()),
                 costs.peakThreads() == null ? "" : count(costs.peakThreads()), optional(costs.gcPauseMs()),

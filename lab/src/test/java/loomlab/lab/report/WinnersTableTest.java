@@ -20,8 +20,9 @@ class WinnersTableTest {
     @Test
     void aRowPerWorkloadACellPerMetricWithItsWinnerAndTheReverse() {
         Table table = WinnersTable.of(reactive(List.of(
-                ReactiveFixtures.arm(ServerId.SPRING, "virtual", Threads.VIRTUAL, 1000, 1100, 1.0, 600, 50, 0),
-                ReactiveFixtures.arm(ServerId.WEBFLUX, "reactive", Threads.EVENT_LOOP, 700, 800, 1.5, 400, 80, 0))))
+                thrice(ReactiveFixtures.arm(ServerId.SPRING, "virtual", Threads.VIRTUAL, 1000, 1100, 1.0, 600, 50, 0)),
+                thrice(ReactiveFixtures.arm(ServerId.WEBFLUX, "reactive", Threads.EVENT_LOOP, 700, 800, 1.5, 400, 80,
+                        0)))))
                 .orElseThrow();
         assertEquals(List.of("workload", "capacity", "CPU per request at 200 req/s", "peak RSS",
                 "worst path's p99.9 at 200 req/s"), table.headers());
@@ -31,18 +32,31 @@ class WinnersTableTest {
                 + " (WebFlux 400 MB under up to 800 req/s against Spring MVC virtual 600 MB under up to 1,100 req/s)",
                 "Spring MVC virtual"), table.rows().getFirst());
         Table reversed = WinnersTable.of(reactive(List.of(
-                ReactiveFixtures.arm(ServerId.SPRING, "virtual", Threads.VIRTUAL, 700, 800, 1.5, 400, 80, 0),
-                ReactiveFixtures.arm(ServerId.WEBFLUX, "reactive", Threads.EVENT_LOOP, 1000, 1100, 1.0, 600, 50, 0))))
+                thrice(ReactiveFixtures.arm(ServerId.SPRING, "virtual", Threads.VIRTUAL, 700, 800, 1.5, 400, 80, 0)),
+                thrice(ReactiveFixtures.arm(ServerId.WEBFLUX, "reactive", Threads.EVENT_LOOP, 1000, 1100, 1.0, 600, 50,
+                        0)))))
                 .orElseThrow();
         assertEquals(List.of(ReactiveFixtures.WORKLOAD, "WebFlux", "WebFlux", "no clear winner (Spring MVC virtual"
                 + " 400 MB under up to 800 req/s against WebFlux 600 MB under up to 1,100 req/s)", "WebFlux"),
                 reversed.rows().getFirst());
         Table lessUnderMore = WinnersTable.of(reactive(List.of(
+                thrice(ReactiveFixtures.arm(ServerId.SPRING, "virtual", Threads.VIRTUAL, 1000, 1100, 1.0, 400, 50, 0)),
+                thrice(ReactiveFixtures.arm(ServerId.WEBFLUX, "reactive", Threads.EVENT_LOOP, 700, 800, 1.5, 600, 80,
+                        0)))))
+                .orElseThrow();
+        Table once = WinnersTable.of(reactive(List.of(
                 ReactiveFixtures.arm(ServerId.SPRING, "virtual", Threads.VIRTUAL, 1000, 1100, 1.0, 400, 50, 0),
                 ReactiveFixtures.arm(ServerId.WEBFLUX, "reactive", Threads.EVENT_LOOP, 700, 800, 1.5, 600, 80, 0))))
                 .orElseThrow();
+        assertEquals("no winner named (one run: spread not measured; Spring MVC virtual 1,000-1,100 and WebFlux 700-800"
+                + " req/s)", once.rows().getFirst().get(1), "one run names no winner");
         assertEquals("Spring MVC virtual", lessUnderMore.rows().getFirst().get(3),
                 "less memory under the heavier load wins");
+    }
+
+    /** The same run three times: a range as narrow as its brackets, over three runs. */
+    private static ArmResult thrice(loomlab.core.assess.AssessArmResult run) {
+        return loomlab.core.repeat.RepeatedRuns.combine(List.of(run, run, run));
     }
 
     @Test

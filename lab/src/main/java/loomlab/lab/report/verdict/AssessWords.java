@@ -10,6 +10,7 @@ import java.util.Map;
 import java.util.function.DoubleFunction;
 import java.util.stream.Collectors;
 import loomlab.core.arm.ArmKey;
+import loomlab.core.arm.Spread;
 import loomlab.core.assess.Capacity;
 import loomlab.core.assess.RateCosts;
 import loomlab.core.assess.ServiceCosts;
@@ -39,43 +40,88 @@ final class AssessWords {
     private AssessWords() {
     }
 
+    /**
+     * The capacities side by side and who led: over repeated runs each the median run's with the least and
+     * most of the runs, and a lead only where the ranges of every run's bracket keep apart; one run names
+     * no lead, since it measured no spread, and says whose bracket lay above.
+     */
     static String capacity(CapacityLead lead) {
-        String figures = lead.virtual() + " " + capacity(lead.virtualCapacity()) + ", " + lead.platform() + " "
-                + capacity(lead.platformCapacity()) + " (capacity at the p99 target in the open model, latency from"
-                + " the intended send time)";
+        String figures = lead.runs() >= 2 ? overRuns(lead) : lead.virtual() + " " + capacity(lead.virtualCapacity())
+                + ", " + lead.platform() + " " + capacity(lead.platformCapacity()) + " (capacity at the p99 target in"
+                + " the open model, latency from the intended send time)";
+        String beyond = " in every one of " + lead.runs() + " runs, beyond their spread";
         return switch (lead.leader()) {
-            case FIRST -> "Virtual threads carried more: " + figures + ": " + ratio(lead) + ".";
-            case SECOND -> "The platform pool carried more: " + figures + ": " + inverse(lead) + " what virtual threads"
-                    + " carried, so they bought this service nothing here.";
+            case FIRST -> "Virtual threads carried more" + beyond + ": " + figures + ": " + ratio(lead) + ".";
+            case SECOND -> "The platform pool carried more" + beyond + ": " + figures + ": " + inverse(lead)
+                    + " what virtual threads carried, so they bought this service nothing here.";
             case NEITHER -> switch (lead.why()) {
-                case OVERLAP -> "Neither thread model led: " + figures + "; the brackets overlap, so the measurements"
-                        + " cannot tell them apart.";
-                case WITHIN_MARGIN -> "Neither thread model clearly led: " + figures + "; the brackets are apart by less"
-                        + " than the 10 % the lab asks of a lead (a fixed convention, not a measured spread).";
+                case OVERLAP -> "Neither thread model led: " + figures + "; " + (lead.runs() >= 2 ? "their ranges over"
+                        + " the runs overlap" : "the brackets overlap") + ", so the measurements cannot tell them apart.";
+                case ONE_RUN -> ONE_RUN + ", so no lead is named: " + figures + "; " + switch (lead.ahead()) {
+                    case FIRST -> "virtual threads' bracket lay above, " + ratio(lead);
+                    case SECOND -> "the pool's bracket lay above, " + inverse(lead) + " what virtual threads carried";
+                    case NEITHER -> "the brackets overlap";
+                } + ". A lead needs the spread of repeated runs (--repeat 3).";
             };
         };
+    }
+
+    /** What a single run says in place of a lead. */
+    static final String ONE_RUN = "One run: spread not measured";
+
+    /**
+     * {@code virtual 950 (900-990) req/s and platform:10 190 (185-199) req/s over 3 runs (...; ranges with every
+     * run's bracket: 900-1,050 and 185-205 req/s)}.
+     */
+    private static String overRuns(CapacityLead lead) {
+        return lead.virtual() + " " + median(lead.virtualRuns(), lead.virtualCapacity()) + " req/s and " + lead.platform()
+                + " " + median(lead.platformRuns(), lead.platformCapacity()) + " req/s over " + lead.runs() + " runs (the"
+                + " median run's capacity at the p99 target in the open model, with the least and most of the runs;"
+                + " ranges with every run's bracket: " + range(lead.virtualCapacity()) + " and "
+                + range(lead.platformCapacity()) + " req/s)";
+    }
+
+    /** {@code 950 (900-990)}: the median run's figure with the least and most; the span's own words without one. */
+    static String median(Spread runs, Capacity span) {
+        return runs == null ? loomlab.core.Figures.capacity(span) : num(runs.median()) + " (" + num(runs.min()) + "-"
+                + num(runs.max()) + ")";
+    }
+
+    /** A capacity range without its unit: {@code 900-1,050}, {@code at least 900}, {@code below 100}. */
+    static String range(Capacity span) {
+        return switch (span.kind()) {
+            case BRACKETED -> num(span.low()) + "-" + num(span.high());
+            case AT_LEAST -> "at least " + num(span.low());
+            case BELOW_LOWEST -> "below " + num(span.high());
+            case NOT_MEASURED -> "not measured";
+        };
+    }
+
+    /** {@code given the brackets}, or over runs {@code given the ranges of 3 runs}. */
+    private static String given(CapacityLead lead) {
+        return lead.runs() >= 2 ? "given the ranges of " + lead.runs() + " runs" : "given the brackets";
     }
 
     /** e.g. {@code 5.0x (4.8x to 5.2x given the brackets)}; an open end is said as such. */
     private static String ratio(CapacityLead lead) {
         String range = lead.ratioHigh() == null ? "at least " + times(lead.ratioLow())
                 : times(lead.ratioLow()) + " to " + times(lead.ratioHigh());
-        return withPoint(lead.ratio(), range);
+        return withPoint(lead.ratio(), range, given(lead));
     }
 
     /**
-     * Platform over virtual: {@code 2.0x (1.9x to 2.1x given the brackets)}. The platform arm led, so
-     * its lower end is above the virtual arm's upper end and the smallest ratio is known.
+     * Platform over virtual: {@code 2.0x (1.9x to 2.1x given the brackets)}. The platform arm's range lay
+     * above, so its lower end is above the virtual arm's upper end and the smallest ratio is known.
      */
     private static String inverse(CapacityLead lead) {
         String least = times(1 / lead.ratioHigh());
         String range = lead.ratioLow() > 0 ? least + " to " + times(1 / lead.ratioLow()) : "at least " + least;
-        return withPoint(lead.ratio() == null ? null : 1 / lead.ratio(), range);
+        return withPoint(lead.ratio() == null ? null : 1 / lead.ratio(), range, given(lead));
     }
 
     /** {@code 5.0x (4.8x to 5.2x given the brackets)}, or the range alone when there is no point figure. */
-    private static String withPoint(Double ratio, String range) {
-        return ratio == null ? range + " given the brackets" : times(ratio) + " (" + range + " given the brackets)";
+    private static String withPoint(Double ratio, String range, String given) {
+        return ratio == null ? range + " " + given : times(ratio) + " (" + range + " " + given + ")";
     }
 
     /** e.g. {@code 1,050 req/s (1,050 to 1,100)}, {@code at least 20,000 req/s}, {@code below 1 req/s}. */

@@ -86,16 +86,36 @@ public final class HeadlineWords {
         return arm.jdk() == null ? "" : "JDK " + arm.jdk() + ": ";
     }
 
+    /**
+     * The capacity comparison in a clause: a lead only beyond the spread of repeated runs; one run says
+     * whose figure was higher and that it measured no spread.
+     */
     static String capacity(CapacityLead lead) {
-        String figures = " (" + Figures.capacity(lead.virtualCapacity()) + " against "
+        String figures = lead.runs() >= 2 ? " (" + AssessWords.median(lead.virtualRuns(), lead.virtualCapacity())
+                + " against " + AssessWords.median(lead.platformRuns(), lead.platformCapacity()) + " req/s at the p99"
+                + " target, " + lead.runs() + " runs)" : " (" + Figures.capacity(lead.virtualCapacity()) + " against "
                 + Figures.capacity(lead.platformCapacity()) + " req/s at the p99 target)";
         return switch (lead.leader()) {
-            case FIRST -> "virtual threads carried " + (lead.ratio() != null ? times(lead.ratio())
-                    : "at least " + times(lead.ratioLow())) + " the pool's capacity" + figures;
-            case SECOND -> "the platform pool carried " + times(lead.ratio() != null ? 1 / lead.ratio()
-                    : 1 / lead.ratioHigh()) + " virtual threads' capacity" + figures;
-            case NEITHER -> "neither thread model led" + figures;
+            case FIRST -> "virtual threads carried " + virtualAhead(lead) + figures;
+            case SECOND -> "the platform pool carried " + poolAhead(lead) + figures;
+            case NEITHER -> lead.why() == CapacityLead.Tie.ONE_RUN ? switch (lead.ahead()) {
+                case FIRST -> "virtual threads at " + virtualAhead(lead);
+                case SECOND -> "the platform pool at " + poolAhead(lead);
+                case NEITHER -> "neither thread model ahead";
+            } + figures.substring(0, figures.length() - 1) + "; one run: spread not measured, so no lead)"
+                    : "neither thread model led" + figures;
         };
+    }
+
+    /** {@code 5.0x the pool's capacity}, for a virtual range above the pool's. */
+    private static String virtualAhead(CapacityLead lead) {
+        return (lead.ratio() != null ? times(lead.ratio()) : "at least " + times(lead.ratioLow()))
+                + " the pool's capacity";
+    }
+
+    /** {@code 2.0x virtual threads' capacity}, for a pool's range above the virtual arm's (whose top is then known). */
+    private static String poolAhead(CapacityLead lead) {
+        return times(lead.ratio() != null ? 1 / lead.ratio() : 1 / lead.ratioHigh()) + " virtual threads' capacity";
     }
 
     /** {@code ; 3519 pins at PinApp.handle:17} when JFR recorded pins at a site of the virtual arm. */

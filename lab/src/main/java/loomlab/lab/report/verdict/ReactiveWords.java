@@ -12,6 +12,7 @@ import loomlab.core.arm.ArmKey;
 import loomlab.core.arm.ServerId;
 import loomlab.core.assess.Capacity;
 import loomlab.core.experiment.Reactive;
+import loomlab.core.finding.CapacityLead;
 import loomlab.core.finding.CpuLimitsAtCapacity;
 import loomlab.core.finding.EndpointCode;
 import loomlab.core.finding.Leader;
@@ -24,16 +25,27 @@ public final class ReactiveWords {
     private ReactiveWords() {
     }
 
-    /** The comparison, with its brackets and the CPU figures behind it. */
+    /**
+     * The comparison, with its ranges and the CPU figures behind it: a winner only beyond the spread of
+     * repeated runs; one run says whose bracket lay above and that it measured no spread.
+     */
     static String versus(VirtualVersusReactive v) {
-        String figures = "(" + Figures.capacity(v.virtualCapacity()) + " against "
-                + Figures.capacity(v.reactiveCapacity()) + " req/s at p99 <= " + num(Reactive.SLO_P99_MS) + " ms)";
+        String figures = "(" + figures(v) + " at p99 <= " + num(Reactive.SLO_P99_MS) + " ms)";
+        String beyond = ", beyond the spread of " + v.runs() + " runs";
         String lead = switch (v.leader()) {
-            case FIRST -> "Spring MVC on virtual threads carried more than WebFlux: " + ratio(v) + " " + figures + ".";
-            case SECOND -> "WebFlux carried more than Spring MVC on virtual threads: virtual threads reached "
-                    + ratio(v) + " of its capacity " + figures + ".";
-            case NEITHER -> "Spring MVC on virtual threads matched WebFlux within the brackets: " + ratio(v) + " "
-                    + figures + ", too close for the lab to call either ahead.";
+            case FIRST -> "Spring MVC on virtual threads carried more than WebFlux" + beyond + ": " + ratio(v) + " "
+                    + figures + ".";
+            case SECOND -> "WebFlux carried more than Spring MVC on virtual threads" + beyond + ": virtual threads"
+                    + " reached " + ratio(v) + " of its capacity " + figures + ".";
+            case NEITHER -> v.why() == CapacityLead.Tie.ONE_RUN ? AssessWords.ONE_RUN + ", so no winner is named: "
+                    + switch (v.ahead()) {
+                        case FIRST -> "Spring MVC on virtual threads' bracket lay above WebFlux's, " + ratio(v);
+                        case SECOND, NEITHER -> "WebFlux's bracket lay above, virtual threads at " + ratio(v)
+                                + " of its capacity";
+                    } + " " + figures + "."
+                    : "Spring MVC on virtual threads matched WebFlux within the " + (v.runs() >= 2 ? "ranges of "
+                    + v.runs() + " runs" : "brackets") + ": " + ratio(v) + " " + figures
+                    + ", too close for the lab to call either ahead.";
         };
         return v.workload() + ": " + lead + unconfirmed(v) + backlog("Spring MVC on virtual threads",
                 v.virtualCapacity()) + backlog("WebFlux", v.reactiveCapacity()) + cpu(v);
@@ -59,6 +71,19 @@ public final class ReactiveWords {
     }
 
     /**
+     * {@code 800 against 1,600 req/s}; over repeated runs each the median run's with the least and most:
+     * {@code 800 (367-1,130) against 1,600 (1,130-1,600) req/s over 3 runs}.
+     */
+    private static String figures(VirtualVersusReactive v) {
+        if (v.runs() < 2) {
+            return Figures.capacity(v.virtualCapacity()) + " against " + Figures.capacity(v.reactiveCapacity())
+                    + " req/s";
+        }
+        return AssessWords.median(v.virtualRuns(), v.virtualCapacity()) + " against "
+                + AssessWords.median(v.reactiveRuns(), v.reactiveCapacity()) + " req/s over " + v.runs() + " runs";
+    }
+
+    /**
      * e.g. {@code 0.95x (0.85x to 1.10x given the brackets)}; over repeated runs, the median runs' ratio
      * within the span of every run's brackets.
      */
@@ -69,7 +94,7 @@ public final class ReactiveWords {
         String range = v.ratioHigh() == null ? "at least " + times(v.ratioLow())
                 : !(v.ratioLow() > 0) ? "at most " + times(v.ratioHigh())
                 : times(v.ratioLow()) + " to " + times(v.ratioHigh());
-        String given = v.runs() > 1 ? " given the brackets of " + v.runs() + " runs" : " given the brackets";
+        String given = v.runs() > 1 ? " given the ranges of " + v.runs() + " runs" : " given the brackets";
         return v.ratio() == null ? range : times(v.ratio()) + " (" + range + given + ")";
     }
 
@@ -109,7 +134,7 @@ public final class ReactiveWords {
     public static String cell(WinnersMatrix.Cell cell) {
         String verdict = cell.winner() != null ? arm(cell.winner()) : switch (cell.tie()) {
             case OVERLAP -> "no clear winner (" + tied(cell) + " overlap)";
-            case WITHIN_MARGIN -> "no clear winner (within 10 %: " + tied(cell) + ")";
+            case ONE_RUN -> "no winner named (one run: spread not measured; " + tied(cell) + ")";
             case NONE_QUALIFIED -> "no figure to compare";
             case LIGHTER_LOAD -> "no clear winner (" + underLoad(cell, cell.leader()) + " against "
                     + underLoad(cell, cell.rivals().getFirst()) + ")";
@@ -187,18 +212,18 @@ public final class ReactiveWords {
                 + times(limits.capacityRatioHigh()) + ".";
     }
 
-    /** The headline: virtual threads' capacity against WebFlux's, per workload. */
+    /** The headline: virtual threads' capacity against WebFlux's, per workload, and whether that is a lead. */
     static String headline(List<VirtualVersusReactive> comparisons) {
         List<String> parts = new ArrayList<>();
         for (VirtualVersusReactive v : comparisons) {
             String ratio = unbounded(v) ? "both " + Figures.capacity(v.virtualCapacity()) + " req/s"
                     : v.ratio() != null ? times(v.ratio())
                     : v.ratioHigh() == null ? "at least " + times(v.ratioLow()) : "at most " + times(v.ratioHigh());
-            String figures = unbounded(v) ? "" : " (" + Figures.capacity(v.virtualCapacity()) + " against "
-                    + Figures.capacity(v.reactiveCapacity()) + " req/s" + (v.leader() == Leader.NEITHER
-                    ? ", no clear lead" : "") + ")";
-            parts.add(v.workload() + " " + ratio + (figures.isEmpty() && v.leader() == Leader.NEITHER
-                    ? " (no clear lead)" : figures));
+            String noLead = v.leader() != Leader.NEITHER ? "" : v.why() == CapacityLead.Tie.ONE_RUN
+                    ? "; one run: spread not measured" : ", no clear lead";
+            String figures = unbounded(v) ? "" : " (" + figures(v) + noLead + ")";
+            parts.add(v.workload() + " " + ratio + (figures.isEmpty() && !noLead.isEmpty()
+                    ? " (" + noLead.substring(2) + ")" : figures));
         }
         return "Capacity at p99 <= " + num(Reactive.SLO_P99_MS) + " ms, Spring MVC on virtual threads against"
                 + " WebFlux: " + String.join("; ", parts) + ".";

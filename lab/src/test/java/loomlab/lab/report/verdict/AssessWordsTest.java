@@ -94,27 +94,53 @@ class AssessWordsTest {
     @Test
     void theHeadlineGivesTheCapacityRatioWithBothFiguresAndTheSiteThatPinned() {
         String ahead = HeadlineWords.headline(new Assessment("app.jar", 10, List.of()).findings(List.of(
-                platform(bracketed(190, 199), BUSY), virtual(bracketed(950, 990), LIGHT,
-                        pinned("com.example.Orders.reserve:42", 7)))));
-        assertEquals("Virtual threads carried 5.0x the pool's capacity (950 against 190 req/s at the p99 target); 7"
-                + " pins at com.example.Orders.reserve:42.", ahead);
+                thrice(platform(bracketed(190, 199), BUSY)), thrice(virtual(bracketed(950, 990), LIGHT,
+                        pinned("com.example.Orders.reserve:42", 7))))));
+        assertEquals("Virtual threads carried 5.0x the pool's capacity (950 (950-950) against 190 (190-190) req/s at"
+                + " the p99 target, 3 runs); 7 pins at com.example.Orders.reserve:42.", ahead);
         String reversed = HeadlineWords.headline(new Assessment("app.jar", 10, List.of()).findings(List.of(
-                platform(bracketed(950, 990), LIGHT), virtual(bracketed(190, 199), BUSY, NONE_PINNED))));
-        assertEquals("The platform pool carried 5.0x virtual threads' capacity (190 against 950 req/s at the p99"
-                + " target).", reversed);
+                thrice(platform(bracketed(950, 990), LIGHT)), thrice(virtual(bracketed(190, 199), BUSY, NONE_PINNED)))));
+        assertEquals("The platform pool carried 5.0x virtual threads' capacity (190 (190-190) against 950 (950-950)"
+                + " req/s at the p99 target, 3 runs).", reversed);
         String open = HeadlineWords.headline(new Assessment("app.jar", 10, List.of()).findings(List.of(
-                platform(bracketed(190, 199), BUSY), virtual(atLeast(20_000), LIGHT, NONE_PINNED))));
-        assertTrue(open.startsWith("Virtual threads carried at least 100.5x the pool's capacity (at least 20,000"
-                + " against 190 req/s"), open);
+                thrice(platform(bracketed(190, 199), BUSY)), thrice(virtual(atLeast(20_000), LIGHT, NONE_PINNED)))));
+        assertTrue(open.startsWith("Virtual threads carried at least 100.5x the pool's capacity (20,000"
+                + " (20,000-20,000) against 190 (190-190) req/s"), open);
+    }
+
+    /** Issue 40 section 4: a single run names no lead and says "one run: spread not measured", whose was higher too. */
+    @Test
+    void item4_aSingleRunsHeadlineAndVerdictSayItsSpreadWasNotMeasuredAndNameNoLead() {
+        String headline = HeadlineWords.headline(new Assessment("app.jar", 10, List.of()).findings(List.of(
+                platform(bracketed(190, 199), BUSY), virtual(bracketed(950, 990), LIGHT, NONE_PINNED))));
+        assertEquals("Virtual threads at 5.0x the pool's capacity (950 against 190 req/s at the p99 target; one run:"
+                + " spread not measured, so no lead).", headline);
+        String words = verdict(platform(bracketed(950, 990), LIGHT), virtual(bracketed(190, 199), BUSY, NONE_PINNED));
+        assertTrue(words.startsWith("One run: spread not measured, so no lead is named: virtual 190 req/s (passed at"
+                + " 190, failed at 199), platform:10 950 req/s (passed at 950, failed at 990) (capacity at the p99"
+                + " target in the open model, latency from the intended send time); the pool's bracket lay above, 5.0x"
+                + " (4.8x to 5.2x given the brackets) what virtual threads carried. A lead needs the spread of repeated"
+                + " runs (--repeat 3)."), words);
+        assertFalse(words.contains("carried more"), words);
+    }
+
+    private static AssessArmResult thrice(AssessArmResult run) {
+        return repeated(run, run, run);
+    }
+
+    private static AssessArmResult repeated(AssessArmResult... runs) {
+        return (AssessArmResult) loomlab.core.repeat.RepeatedRuns.combine(List.of(runs));
     }
 
     @Test
-    void virtualAheadIsWordedWithBothBracketsAndTheRatioRange() {
-        String words = verdict(platform(bracketed(190, 199), BUSY), virtual(bracketed(950, 990), LIGHT, NONE_PINNED));
-        assertTrue(words.startsWith("Virtual threads carried more: virtual 950 req/s (passed at 950, failed"
-                + " at 990), platform:10 190 req/s (passed at 190, failed at 199) (capacity at the p99 target in"
-                + " the open model, latency from the intended send time): 5.0x (4.8x to 5.2x given the brackets)."),
-                words);
+    void virtualAheadOverRunsIsWordedWithEachMedianAndSpreadTheRangesAndTheRatioRange() {
+        String words = verdict(repeated(platform(bracketed(190, 199), BUSY), platform(bracketed(185, 190), BUSY),
+                platform(bracketed(195, 205), BUSY)), repeated(virtual(bracketed(950, 990), LIGHT, NONE_PINNED),
+                virtual(bracketed(900, 950), LIGHT, NONE_PINNED), virtual(bracketed(1000, 1050), LIGHT, NONE_PINNED)));
+        assertTrue(words.startsWith("Virtual threads carried more in every one of 3 runs, beyond their spread: virtual"
+                + " 950 (900-1,000) req/s and platform:10 190 (185-195) req/s over 3 runs (the median run's capacity at"
+                + " the p99 target in the open model, with the least and most of the runs; ranges with every run's"
+                + " bracket: 900-1,050 and 185-205 req/s): 5.0x (4.4x to 5.7x given the ranges of 3 runs)."), words);
         assertTrue(words.contains("platform:10's curve flattened at pool / W once users outnumbered its 10"
                 + " threads: 200 req/s at 16 users, 200 req/s at 64 users against 10 / 50.0 ms = 200 req/s"), words);
         assertTrue(words.contains("virtual: JFR recorded no pin of 20 ms or longer that ended"), words);
@@ -123,11 +149,12 @@ class AssessWordsTest {
 
     @Test
     void reversedThePlatformPoolIsSaidToHaveCarriedMoreAndVirtualThreadsToHaveBoughtNothing() {
-        String words = verdict(platform(bracketed(950, 990), LIGHT), virtual(bracketed(190, 199), BUSY,
-                pinned("com.example.Orders.reserve:42", 700)));
-        assertTrue(words.startsWith("The platform pool carried more: virtual 190 req/s"), words);
-        assertTrue(words.contains(": 5.0x (4.8x to 5.2x given the brackets) what virtual threads carried, so they"
-                + " bought this service nothing here."), words);
+        String words = verdict(thrice(platform(bracketed(950, 990), LIGHT)), thrice(virtual(bracketed(190, 199), BUSY,
+                pinned("com.example.Orders.reserve:42", 700))));
+        assertTrue(words.startsWith("The platform pool carried more in every one of 3 runs, beyond their spread:"
+                + " virtual 190 (190-190) req/s"), words);
+        assertTrue(words.contains(": 5.0x (4.8x to 5.2x given the ranges of 3 runs) what virtual threads carried, so"
+                + " they bought this service nothing here."), words);
         assertTrue(words.contains("virtual: 700 pinned virtual threads (jdk.VirtualThreadPinned, 35,000 ms in"
                 + " all) at 1 site: com.example.Orders.reserve:42 (700, 35,000 ms)."), words);
         assertFalse(words.contains("Virtual threads carried more"), words);
@@ -163,11 +190,13 @@ class AssessWordsTest {
     }
 
     @Test
-    void bracketsCloseButApartAreStillATie() {
-        String words = verdict(platform(bracketed(1000, 1040), LIGHT), virtual(bracketed(1050, 1100), LIGHT,
-                NONE_PINNED));
-        assertTrue(words.startsWith("Neither thread model clearly led:"), words);
-        assertTrue(words.contains("apart by less than the 10 % the lab asks of a lead"), words);
+    void rangesOverRunsThatOverlapAreATie() {
+        String words = verdict(repeated(platform(bracketed(1000, 1040), LIGHT), platform(bracketed(1060, 1100), LIGHT)),
+                repeated(virtual(bracketed(1050, 1100), LIGHT, NONE_PINNED), virtual(bracketed(1050, 1100), LIGHT,
+                        NONE_PINNED)));
+        assertTrue(words.startsWith("Neither thread model led:"), words);
+        assertTrue(words.contains("their ranges over the runs overlap, so the measurements cannot tell them apart"),
+                words);
     }
 
     @Test
@@ -175,7 +204,8 @@ class AssessWordsTest {
         String words = verdict(platform(bracketed(190, 199), BUSY), virtual(atLeast(20_000), LIGHT, NONE_PINNED));
         assertTrue(words.contains("virtual at least 20,000 req/s (every rate up to the most the search offers"
                 + " met the target)"), words);
-        assertTrue(words.contains("latency from the intended send time): at least 100.5x given the brackets."), words);
+        assertTrue(words.contains("latency from the intended send time); virtual threads' bracket lay above, at least"
+                + " 100.5x given the brackets."), words);
         List<CurvePoint> slow = List.of(new CurvePoint(1, 3.2, 300.0, 310.0, 0));
         String below = verdict(arm(Threads.PLATFORM, 10, null, below(1), slow, LIGHT, NONE_PINNED),
                 arm(Threads.VIRTUAL, 10, null, below(1), slow, LIGHT, NONE_PINNED));

@@ -64,7 +64,7 @@ class HeadlineWordsTest {
                 new ArmHung(virtual21, BreakageFixtures.deadlockedOnJdk21("arms/x").hang()),
                 new CapacityLead(platform25, AssessFixtures.bracketed(10.9, 11.4), virtual25,
                         AssessFixtures.bracketed(10.9, 11.4), 1.0, 10.9 / 11.4, 11.4 / 10.9, Leader.NEITHER,
-                        CapacityLead.Tie.OVERLAP));
+                        CapacityLead.Tie.OVERLAP, 1, null, null));
         assertEquals("JDK 21: the virtual arm hung: carrier-deadlock at loomlab.loomcat.LockEndpoints.sharedLockSleep:66,"
                 + " caught 3.10 s after the last answer. JDK 25: neither thread model led (10.9 against 10.9 req/s at"
                 + " the p99 target).", HeadlineWords.headline(findings));

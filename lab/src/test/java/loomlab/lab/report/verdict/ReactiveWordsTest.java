@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import loomlab.core.arm.ArmKey;
 import loomlab.core.arm.ServerId;
+import loomlab.core.arm.Spread;
 import loomlab.core.assess.Capacity;
 import loomlab.core.assess.CapacityStep;
 import loomlab.core.finding.EndpointCode;
@@ -23,30 +24,57 @@ class ReactiveWordsTest {
     private static final ArmKey POOL = new ArmKey(ServerId.SPRING, ServingModel.parse("platform:200"), null, null, null, Map.of("workload", "downstream call"));
     private static final ArmKey REACTIVE = new ArmKey(ServerId.WEBFLUX, ServingModel.parse("reactive"), null, null, null, Map.of("workload", "downstream call"));
 
+    /** A cell over three runs. */
+    private static WinnersMatrix.Cell judge(WinnersMatrix.Metric metric, List<WinnersMatrix.Entry> entries) {
+        return WinnersMatrix.Cell.judge(metric, entries, 3);
+    }
+
     private static Capacity bracket(double low, double high) {
         return new Capacity(Capacity.Kind.BRACKETED, low, low, high, null, List.of());
     }
 
+    /** Over three runs: who led beyond the spread, each capacity the median run's with its least and most. */
     @Test
-    void theComparisonNamesWhoLedWithItsFiguresAndTheReverse() {
+    void theComparisonNamesWhoLedOverRunsWithItsFiguresAndTheReverse() {
+        Spread v = new Spread(List.of(1460.0, 1500.0, 1550.0), 1500, 1460, 1550);
+        Spread r = new Spread(List.of(951.0, 1000.0, 1020.0), 1000, 951, 1020);
         VirtualVersusReactive ahead = VirtualVersusReactive.of("downstream call", VIRTUAL, bracket(1460, 2069),
-                REACTIVE, bracket(951, 1130), 1.0, 1.2, 200.0);
+                REACTIVE, bracket(951, 1130), 1.0, 1.2, 200.0, 3, v, r);
         String words = ReactiveWords.versus(ahead);
-        assertTrue(words.startsWith("downstream call: Spring MVC on virtual threads carried more than WebFlux"), words);
-        assertTrue(words.contains("1,460 against 951 req/s"), words);
+        assertTrue(words.startsWith("downstream call: Spring MVC on virtual threads carried more than WebFlux, beyond"
+                + " the spread of 3 runs"), words);
+        assertTrue(words.contains("1,500 (1,460-1,550) against 1,000 (951-1,020) req/s over 3 runs"), words);
         assertTrue(words.contains("at 200 req/s"), words);
-        assertTrue(words.contains("given the brackets)"), words);
-        String overRuns = ReactiveWords.versus(ahead.withRuns(3));
-        assertTrue(overRuns.contains("given the brackets of 3 runs)"), overRuns);
+        assertTrue(words.contains("given the ranges of 3 runs)"), words);
         VirtualVersusReactive behind = VirtualVersusReactive.of("downstream call", VIRTUAL, bracket(951, 1130),
-                REACTIVE, bracket(1460, 2069), 1.2, 1.0, 200.0);
+                REACTIVE, bracket(1460, 2069), 1.2, 1.0, 200.0, 3, r, v);
         String reversed = ReactiveWords.versus(behind);
         assertTrue(reversed.contains("WebFlux carried more"), reversed);
-        assertTrue(reversed.contains("951 against 1,460 req/s"), reversed);
+        assertTrue(reversed.contains("1,000 (951-1,020) against 1,500 (1,460-1,550) req/s"), reversed);
         assertEquals("Capacity at p99 <= 100 ms, Spring MVC on virtual threads against WebFlux: downstream call 1.5x"
-                + " (1,460 against 951 req/s).", ReactiveWords.headline(List.of(ahead)));
-        assertEquals("Capacity at p99 <= 100 ms, Spring MVC on virtual threads against WebFlux: downstream call 0.7x"
-                + " (951 against 1,460 req/s).", ReactiveWords.headline(List.of(behind)));
+                + " (1,500 (1,460-1,550) against 1,000 (951-1,020) req/s over 3 runs).",
+                ReactiveWords.headline(List.of(ahead)));
+    }
+
+    /**
+     * Issue 41 item 1: one run names no winner, however far apart its brackets, and says "one run: spread not
+     * measured"; who lay above is still said.
+     */
+    @Test
+    void item1_oneRunNamesNoWinnerAndSaysItsSpreadWasNotMeasured() {
+        VirtualVersusReactive once = VirtualVersusReactive.of("downstream call", VIRTUAL, bracket(800, 1130),
+                REACTIVE, bracket(1600, 3200), 1.9, 1.0, 200.0);
+        String words = ReactiveWords.versus(once);
+        assertTrue(words.startsWith("downstream call: One run: spread not measured, so no winner is named: WebFlux's"
+                + " bracket lay above, virtual threads at 0.5x (0.3x to 0.7x given the brackets) of its capacity (800"
+                + " against 1,600 req/s at p99 <= 100 ms)."), words);
+        assertFalse(words.contains("carried more"), words);
+        assertEquals("Capacity at p99 <= 100 ms, Spring MVC on virtual threads against WebFlux: downstream call 0.5x"
+                + " (800 against 1,600 req/s; one run: spread not measured).", ReactiveWords.headline(List.of(once)));
+        VirtualVersusReactive overlapping = VirtualVersusReactive.of("downstream call", VIRTUAL, bracket(1130, 1600),
+                REACTIVE, bracket(1130, 1600), 1.0, 1.0, 200.0);
+        assertTrue(ReactiveWords.versus(overlapping).contains("matched WebFlux within the brackets"));
+        assertTrue(ReactiveWords.headline(List.of(overlapping)).contains("no clear lead"));
     }
 
     /** Issue 41 item 1: a quick capacity whose rate passed in one step says so; measured again, it says nothing. */
@@ -126,40 +154,39 @@ class ReactiveWordsTest {
 
     @Test
     void aCellSaysItsWinnerOrWhyNoneAndWhoWasOut() {
-        WinnersMatrix.Cell won = WinnersMatrix.Cell.judge(WinnersMatrix.Metric.CAPACITY, List.of(
+        WinnersMatrix.Cell won = judge(WinnersMatrix.Metric.CAPACITY, List.of(
                 new WinnersMatrix.Entry(REACTIVE, 1000.0, 1100.0, Exclusion.NONE),
                 new WinnersMatrix.Entry(VIRTUAL, 700.0, 800.0, Exclusion.ERRORS)));
         String cell = ReactiveWords.cell(won);
         assertTrue(cell.startsWith("WebFlux"), cell);
         assertTrue(cell.contains("Spring MVC virtual out with errors"), cell);
-        WinnersMatrix.Cell tie = WinnersMatrix.Cell.judge(WinnersMatrix.Metric.CAPACITY, List.of(
+        WinnersMatrix.Cell tie = judge(WinnersMatrix.Metric.CAPACITY, List.of(
                 new WinnersMatrix.Entry(REACTIVE, 1000.0, 1100.0, Exclusion.NONE),
                 new WinnersMatrix.Entry(VIRTUAL, 1050.0, 1200.0, Exclusion.NONE)));
         assertEquals("no clear winner (Spring MVC virtual 1,050-1,200 and WebFlux 1,000-1,100 req/s overlap)",
                 ReactiveWords.cell(tie));
-        WinnersMatrix.Cell open = WinnersMatrix.Cell.judge(WinnersMatrix.Metric.CAPACITY, List.of(
+        WinnersMatrix.Cell open = judge(WinnersMatrix.Metric.CAPACITY, List.of(
                 new WinnersMatrix.Entry(VIRTUAL, 800.0, 1130.0, Exclusion.NONE),
                 new WinnersMatrix.Entry(REACTIVE, 367.0, 400.0, Exclusion.NONE),
                 new WinnersMatrix.Entry(POOL, 367.0, null, Exclusion.NONE)));
         assertEquals("no clear winner (Spring MVC virtual 800-1,130 and Spring MVC platform:200 at least 367 req/s"
                 + " overlap)", ReactiveWords.cell(open), "the arm whose open figure kept the best from winning");
         // The quick run of 1ce615a: WebFlux passed 3,200 req/s, where both Spring MVC arms failed it.
-        WinnersMatrix.Cell meeting = WinnersMatrix.Cell.judge(WinnersMatrix.Metric.CAPACITY, List.of(
+        WinnersMatrix.Cell meeting = judge(WinnersMatrix.Metric.CAPACITY, List.of(
                 new WinnersMatrix.Entry(POOL, 1600.0, 3200.0, Exclusion.NONE),
                 new WinnersMatrix.Entry(VIRTUAL, 1600.0, 3200.0, Exclusion.NONE),
                 new WinnersMatrix.Entry(REACTIVE, 3200.0, null, Exclusion.NONE)));
-        assertEquals("no clear winner (within 10 %: WebFlux at least 3,200, Spring MVC platform:200 1,600-3,200 and"
-                + " Spring MVC virtual 1,600-3,200 req/s)", ReactiveWords.cell(meeting), "every rival is named");
-        WinnersMatrix.Cell close = WinnersMatrix.Cell.judge(WinnersMatrix.Metric.PEAK_RSS, List.of(
-                WinnersMatrix.Entry.point(REACTIVE, 327.0, Exclusion.NONE),
-                WinnersMatrix.Entry.point(VIRTUAL, 317.0, Exclusion.NONE)));
-        assertEquals("no clear winner (within 10 %: Spring MVC virtual 317 and WebFlux 327 MB)", ReactiveWords.cell(close));
-        WinnersMatrix.Cell lighter = WinnersMatrix.Cell.judge(WinnersMatrix.Metric.PEAK_RSS, List.of(
+        assertEquals("WebFlux", ReactiveWords.cell(meeting), "over three runs a pass where the others failed wins");
+        WinnersMatrix.Cell once = WinnersMatrix.Cell.judge(WinnersMatrix.Metric.CAPACITY, meeting.entries(), 1);
+        assertEquals("no winner named (one run: spread not measured; WebFlux at least 3,200, Spring MVC platform:200"
+                + " 1,600-3,200 and Spring MVC virtual 1,600-3,200 req/s)", ReactiveWords.cell(once),
+                "every other arm is named");
+        WinnersMatrix.Cell lighter = judge(WinnersMatrix.Metric.PEAK_RSS, List.of(
                 WinnersMatrix.Entry.point(REACTIVE, 339.0, Exclusion.NONE).underLoad(3_200.0),
                 WinnersMatrix.Entry.point(POOL, 215.0, Exclusion.NONE).underLoad(400.0)));
         assertEquals("no clear winner (Spring MVC platform:200 215 MB under up to 400 req/s against WebFlux 339 MB under"
                 + " up to 3,200 req/s)", ReactiveWords.cell(lighter));
-        WinnersMatrix.Cell missed = WinnersMatrix.Cell.judge(WinnersMatrix.Metric.CPU_PER_REQUEST, List.of(
+        WinnersMatrix.Cell missed = judge(WinnersMatrix.Metric.CPU_PER_REQUEST, List.of(
                 WinnersMatrix.Entry.point(REACTIVE, 4.7, Exclusion.NONE),
                 WinnersMatrix.Entry.point(VIRTUAL, 6.7, Exclusion.MISSED_TARGET),
                 WinnersMatrix.Entry.point(POOL, 5.0, Exclusion.ERRORS)));
