@@ -382,7 +382,7 @@ public final class AssessArmRunner implements ArmRunner<AssessArmPlan> {
         int number = measured.steps.size() + 1;
         Long seed = arrivals instanceof Arrivals.Poisson ? StepSeeds.of(measured.runSeed,
                 StepSeeds.occurrence(measured.steps, rate)) : null;
-        OpenModelStep steps = new OpenModelStep(service.base(), mix(paths), sloP99Ms, seed == null ? arrivals
+        OpenModelStep steps = new OpenModelStep(service.base(), mix(requests), sloP99Ms, seed == null ? arrivals
                 : new Arrivals.Poisson(seed));
         CapacityStep step = steps.measure(rate, profile.stepWarmup(), profile.stepLength(sloP99Ms, rate), alone,
                 service.pid(), progress.during(plan.name(), "capacity step " + number + ", "
