@@ -60,7 +60,18 @@ class AssessSpringJarIT {
             assertTrue(arm.path("peak_rss_mb").asDouble() > 50, arm.path("name") + " RSS");
             assertTrue(arm.path("peak_threads").asLong() > 5, arm.path("name") + " threads");
             assertTrue(arm.path("cpu_per_request_ms").asDouble() > 0, arm.path("name") + " CPU");
-            assertTrue(arm.path("gc_pause_ms").isNumber(), "the flight recording was read: " + arm.path("name"));
+            assertTrue(arm.path("gc_pause_ms_whole_run").isNumber(), "the flight recording was read: " + arm.path("name"));
+            // Issue 41, items 5 and 6: each step's window on the wall clock, what its CPU served, and what the
+            // recording held inside it (a fresh Spring JVM compiles through its first steps).
+            long compilations = 0;
+            for (JsonNode step : arm.path("capacity_steps")) {
+                assertTrue(step.path("window").path("opened").isTextual(), step.toString());
+                assertTrue(step.path("served").path("answered").asLong() > 0, step.toString());
+                assertTrue(step.path("recorded").path("collections").isNumber(), step.toString());
+                assertTrue(step.path("gc_ms_per_thousand_requests").isNumber(), step.toString());
+                compilations += step.path("recorded").path("compilations").asLong();
+            }
+            assertTrue(compilations > 0, "jdk.Compilation recorded inside the steps' windows: " + arm.path("name"));
             assertEquals(0, arm.path("pinned_events").asLong(), "a sleep pins nothing on JDK 25");
             assertTrue(arm.path("failure").isNull());
         }

@@ -17,7 +17,8 @@ import loomlab.core.arm.PathFigures;
  * @param elapsedS     the measured window, to the last answer (shorter when the step was stopped)
  * @param stoppedEarly why the step was ended before its time, or null when it ran its course
  * @param generator    how well the lab's generator kept to the rate: what decides whether the rate was offered
- * @param usage        CPU the service and the lab spent in the measured window, or null when unread
+ * @param usage        CPU the service and the lab spent in the measured window, what it served, and what the
+ *                     service's flight recording held there; null when unread
  * @param paths        each path of the mix on its own
  * @param windowRps    answers that completed within the measured window, per second of it, to any request (the
  *                     warm-up's still in flight when it opened included), or null when
@@ -95,10 +96,70 @@ public record CapacityStep(double rateRps, Double p99Ms, Double maxMs, Double p5
                 usage, paths, windowRps, arrivedRps, windowOkRps, seed);
     }
 
-    /** The service's CPU per answered request in the window, in ms, or null when unread or nothing was answered. */
+    /** The same step with its usage read anew (the flight recording's figures inside its window, read at the arm's end). */
+    public CapacityStep withUsage(StepUsage other) {
+        return new CapacityStep(rateRps, p99Ms, maxMs, p50RiseMs, errors, requests, elapsedS, stoppedEarly, generator,
+                other, paths, windowRps, arrivedRps, windowOkRps);
+    }
+
+    /**
+     * The service's CPU per request in the window, in ms, or null when unread or nothing was answered:
+     * counted against the answers that the window's CPU served (those that completed between the edges
+     * where the CPU was read, the warm-up's included), or, where those were not counted, against the
+     * window's own requests answered.
+     */
     public Double cpuPerRequestMs() {
-        return usage == null || usage.serviceCpuS() == null || requests == 0 ? null
-                : usage.serviceCpuS() * 1000 / requests;
+        if (usage == null || usage.serviceCpuS() == null) {
+            return null;
+        }
+        if (usage.served() != null) {
+            return usage.served().answered() == 0 ? null : usage.serviceCpuS() * 1000 / usage.served().answered();
+        }
+        return requests == 0 ? null : usage.serviceCpuS() * 1000 / requests;
+    }
+
+    /**
+     * The least and the most the service's CPU per request can have been, from what the window's CPU
+     * served ({@link StepUsage#served()}), or null when that was not counted. The window's CPU covers
+     * each request answered within it that was sent within it, part of the work of those in flight when
+     * it opened, and part of the work of those still in flight when it closed (a step stopped early
+     * leaves its queue there). So at least CPU / (answered + failed + left in flight), had every one of
+     * those been served in full, and at most CPU / (answered - in flight at the opening), had none of
+     * those been served in it; the upper end is null when nothing else was answered.
+     */
+    public CpuRange cpuPerRequestRangeMs() {
+        if (usage == null || usage.serviceCpuS() == null || usage.served() == null) {
+            return null;
+        }
+        Served served = usage.served();
+        double cpuMs = usage.serviceCpuS() * 1000;
+        long most = served.answered() + served.failed() + served.leftInFlight();
+        long fewest = served.answered() - served.inFlightAtOpen();
+        return most == 0 ? null : new CpuRange(cpuMs / most, fewest > 0 ? cpuMs / fewest : null);
+    }
+
+    /** The service's CPU per request between two bounds, in ms; {@code highMs} null when unbounded. */
+    public record CpuRange(double lowMs, Double highMs) {
+    }
+
+    /**
+     * The garbage collector's pauses in the window per 1,000 answers the window served, in ms, from the
+     * flight recording's timestamps; null when the recording or the answers were not read, or none was
+     * answered.
+     */
+    public Double gcMsPerThousandRequests() {
+        if (usage == null || usage.recorded() == null || usage.served() == null || usage.served().answered() == 0) {
+            return null;
+        }
+        return usage.recorded().gcPauseMs() * 1000 / usage.served().answered();
+    }
+
+    /** The share of the window's wall time the collector paused the service, or null when unread. */
+    public Double gcShareOfWall() {
+        if (usage == null || usage.recorded() == null || usage.window() == null || !(usage.window().seconds() > 0)) {
+            return null;
+        }
+        return usage.recorded().gcPauseMs() / 1000 / usage.window().seconds();
     }
 
     /** The service's CPU in cores over the window, or null when unread. */
@@ -122,11 +183,74 @@ public record CapacityStep(double rateRps, Double p99Ms, Double maxMs, Double p5
     }
 
     /**
+     * What the service and the lab spent in the window where their CPU was read, and what that CPU served.
+     *
      * @param serviceCpuS CPU seconds of the service's processes (the process and its descendants)
      * @param labCpuS     CPU seconds of the lab's own process, the generator's loop included
      * @param rssMb       the service's resident memory at the end of the step (VmRSS), or null when unread
+     * @param served      the requests that CPU served, or null when not counted
+     * @param window      when the CPU was read, on the wall clock the flight recording's timestamps use, or null
+     * @param recorded    what the service's flight recording held inside {@code window}, or null when unread
      */
-    public record StepUsage(Double serviceCpuS, Double labCpuS, Double rssMb) {
+    public record StepUsage(Double serviceCpuS, Double labCpuS, Double rssMb, Served served, Window window,
+                            Recorded recorded) {
+        /** Usage whose served requests, window and recording were not read. */
+        public StepUsage(Double serviceCpuS, Double labCpuS, Double rssMb) {
+            this(serviceCpuS, labCpuS, rssMb, null, null, null);
+        }
+
+        /** The same usage with what the recording held inside its window. */
+        public StepUsage withRecorded(Recorded inWindow) {
+            return new StepUsage(serviceCpuS, labCpuS, rssMb, served, window, inWindow);
+        }
+    }
+
+    /**
+     * The generator's counts at the edges of the window where the CPU was read: what that CPU served.
+     *
+     * @param answered       answers that completed between the edges, to any request (the warm-up's still in
+     *                       flight at the opening included, the drain before the closing too)
+     * @param failed         requests that failed between the edges (timed out, refused, broken)
+     * @param inFlightAtOpen requests in flight when the window opened, part of whose work came before it
+     * @param leftInFlight   requests still in flight when the window closed (a step stopped early leaves its queue),
+     *                       part of whose work came within it
+     */
+    public record Served(long answered, long failed, int inFlightAtOpen, int leftInFlight) {
+        public Served {
+            if (answered < 0 || failed < 0 || inFlightAtOpen < 0 || leftInFlight < 0) {
+                throw new IllegalArgumentException("counts are not negative: " + answered + ", " + failed + ", "
+                        + inFlightAtOpen + ", " + leftInFlight);
+            }
+        }
+    }
+
+    /** The window's edges on the wall clock: where the flight recording's events are placed in or out of it. */
+    public record Window(java.time.Instant opened, java.time.Instant closed) {
+        public Window {
+            if (closed.isBefore(opened)) {
+                throw new IllegalArgumentException("a window closes after it opens: " + opened + " to " + closed);
+            }
+        }
+
+        public double seconds() {
+            return java.time.Duration.between(opened, closed).toNanos() / 1e9;
+        }
+
+        /** Whether an event that started at {@code at} falls in the window (its opening in, its closing out). */
+        public boolean holds(java.time.Instant at) {
+            return !at.isBefore(opened) && at.isBefore(closed);
+        }
+    }
+
+    /**
+     * What the service's flight recording held inside a window, by each event's start.
+     *
+     * @param collections  garbage collections ({@code jdk.GarbageCollection})
+     * @param gcPauseMs    their pauses added up ({@code sumOfPauses})
+     * @param compilations methods the JIT compiled ({@code jdk.Compilation})
+     * @param compileMs    the compilations' durations added up, on the compiler's threads
+     */
+    public record Recorded(long collections, double gcPauseMs, long compilations, double compileMs) {
     }
 
     /**

@@ -13,15 +13,24 @@ import java.util.List;
  * @param rssMb           the service's resident memory at the end of that step, or null
  * @param passed          whether the arm met the target at that rate
  * @param offeredBeforeRps the highest rate the arm's process was offered in steps before this one, 0 when none
+ * @param gcMsPerThousandRequests the collector's pauses inside that step's window per 1,000 requests it served, from
+ *                        the flight recording's timestamps, or null when unread
+ * @param gcShareOfWall   those pauses as a share of the window's wall time, or null when unread
  */
 public record RateCosts(double rateRps, Double cpuPerRequestMs, Double cores, Double rssMb, boolean passed,
-                        double offeredBeforeRps) {
+                        double offeredBeforeRps, Double gcMsPerThousandRequests, Double gcShareOfWall) {
     /** Steps whose rate lies this close to the one wanted stand for it. */
     static final double NEAR = 0.05;
 
     /** Costs read at the first step the arm ran. */
     public RateCosts(double rateRps, Double cpuPerRequestMs, Double cores, Double rssMb, boolean passed) {
         this(rateRps, cpuPerRequestMs, cores, rssMb, passed, 0);
+    }
+
+    /** Costs whose collector's pauses were not read. */
+    public RateCosts(double rateRps, Double cpuPerRequestMs, Double cores, Double rssMb, boolean passed,
+                     double offeredBeforeRps) {
+        this(rateRps, cpuPerRequestMs, cores, rssMb, passed, offeredBeforeRps, null, null);
     }
 
     /**
@@ -54,6 +63,7 @@ public record RateCosts(double rateRps, Double cpuPerRequestMs, Double cores, Do
 
     static RateCosts of(CapacityStep step, boolean passed, double offeredBeforeRps) {
         return new RateCosts(step.rateRps(), step.cpuPerRequestMs(), step.serviceCores(),
-                step.usage() == null ? null : step.usage().rssMb(), passed, offeredBeforeRps);
+                step.usage() == null ? null : step.usage().rssMb(), passed, offeredBeforeRps, step.gcMsPerThousandRequests(),
+                step.gcShareOfWall());
     }
 }

@@ -8,26 +8,55 @@ import java.util.Optional;
  * bracket's upper end cost markedly more CPU per request than a step measured after it, at a lower
  * rate, that passed. A steady service costs at least as much per request at a lower rate (its
  * background work, the flight recording and the collector, is shared among fewer requests), so a
- * later step that is cheaper by {@link #RATIO} or more shows the JIT still at work when the failure
- * was measured: the failure bounds a warming service, not the warm one. Only a failure where the
- * service and the lab used most of the machine ({@link #CPU_SHARE} of its cores) counts: a service
- * held back by its pool or a downstream call fails whatever its CPU per request. On 2 cores a quick
- * run's 2 s warm-up leaves a Spring server there (docs/reactive.md).
+ * later step that is cheaper by {@link #RATIO} or more shows the service costlier then than later:
+ * the failure bounds a service still warming, not the warm one. Only a failure where the service and
+ * the lab used most of the machine ({@link #CPU_SHARE} of its cores) counts: a service held back by its
+ * pool or a downstream call fails whatever its CPU per request.
+ *
+ * <p>The CPU is counted so that it cannot favour the finding ({@link CapacityStep#cpuPerRequestRangeMs}):
+ * the failed step at the least it can have cost (its CPU spread over every request it served, failed or
+ * left in flight, as a step stopped early leaves its queue), the later step at the most (none of the
+ * requests in flight when its window opened served in it). Steps whose served requests were not counted
+ * give no evidence. What the extra CPU was is named only from the flight recording ({@link Jit}).
  *
  * @param failedRps   the rate that failed, the bracket's upper end
- * @param failedCpuMs the service's CPU per request in that step
+ * @param failedCpuMs the least CPU per request that step can have cost
  * @param laterRps    a lower rate measured after it, that passed
- * @param laterCpuMs  the service's CPU per request in that later step
+ * @param laterCpuMs  the most CPU per request that later step can have cost
+ * @param jit         what the recording shows of the JIT inside the failed step's window, or null when unread
  */
-public record Warming(double failedRps, double failedCpuMs, double laterRps, double laterCpuMs) {
+public record Warming(double failedRps, double failedCpuMs, double laterRps, double laterCpuMs, Jit jit) {
     /** The failed step cost at least this many times the later one per request. */
     public static final double RATIO = 1.25;
     /** The service and the lab used at least this share of the cores in the failed step. */
     public static final double CPU_SHARE = 0.6;
 
     /**
-     * The evidence in a bracketed capacity's steps, or empty when its failure came from a warm service
-     * or from anything but the CPU.
+     * The JIT inside the failed step's window ({@code jdk.Compilation}).
+     *
+     * @param compilations methods compiled inside the window
+     * @param compileMs    their compilations' durations added up, on the compiler's threads
+     * @param extraCpuMs   the failed step's CPU above what its requests would have cost at the later step's
+     *                     most per request: what is to be accounted for
+     */
+    public record Jit(long compilations, double compileMs, double extraCpuMs) {
+        /** The compiling accounts for the extra CPU when it took at least this share of it. */
+        public static final double ACCOUNTS = 0.5;
+
+        /** Whether the compilations inside the window took {@link #ACCOUNTS} of the extra CPU or more. */
+        public boolean accountsForTheExtra() {
+            return extraCpuMs > 0 && compileMs >= ACCOUNTS * extraCpuMs;
+        }
+
+        /** The compiling's share of the extra CPU. */
+        public double shareOfExtra() {
+            return compileMs / extraCpuMs;
+        }
+    }
+
+    /**
+     * The evidence in a bracketed capacity's steps, or empty when its failure came from a warm service,
+     * from anything but the CPU, or from steps whose served requests were not counted.
      */
     public static Optional<Warming> of(Capacity capacity, int cores) {
         if (capacity.kind() != Capacity.Kind.BRACKETED || capacity.high() == null) {
@@ -37,7 +66,7 @@ public record Warming(double failedRps, double failedCpuMs, double laterRps, dou
         Optional<Warming> found = Optional.empty();
         for (int i = 0; i < steps.size(); i++) {
             CapacityStep failed = steps.get(i).step();
-            Double failedCpu = failed.cpuPerRequestMs();
+            CapacityStep.CpuRange failedCpu = failed.cpuPerRequestRangeMs();
             if (steps.get(i).outcome() != Capacity.Outcome.FAILED || failed.rateRps() != capacity.high()
                     || failedCpu == null || !cpuBound(failed, cores)) {
                 continue;
@@ -45,10 +74,12 @@ public record Warming(double failedRps, double failedCpuMs, double laterRps, dou
             // The last failure at the upper end is the one that counts; any later cheaper pass below it shows it.
             found = Optional.empty();
             for (Capacity.TriedStep later : steps.subList(i + 1, steps.size())) {
-                Double laterCpu = later.step().cpuPerRequestMs();
+                CapacityStep.CpuRange laterCpu = later.step().cpuPerRequestRangeMs();
                 if (later.outcome() == Capacity.Outcome.PASSED && later.step().rateRps() < failed.rateRps()
-                        && laterCpu != null && laterCpu > 0 && failedCpu >= RATIO * laterCpu) {
-                    found = Optional.of(new Warming(failed.rateRps(), failedCpu, later.step().rateRps(), laterCpu));
+                        && laterCpu != null && laterCpu.highMs() != null && laterCpu.highMs() > 0
+                        && failedCpu.lowMs() >= RATIO * laterCpu.highMs()) {
+                    found = Optional.of(new Warming(failed.rateRps(), failedCpu.lowMs(), later.step().rateRps(),
+                            laterCpu.highMs(), jit(failed, laterCpu.highMs())));
                     break;
                 }
             }
@@ -56,9 +87,21 @@ public record Warming(double failedRps, double failedCpuMs, double laterRps, dou
         return found;
     }
 
-    /** How many times the later step's CPU per request the failed step's was. */
+    /** How many times the later step's CPU per request the failed step's was, at the least. */
     public double ratio() {
         return failedCpuMs / laterCpuMs;
+    }
+
+    /** The recording's compilations inside the failed step's window against its extra CPU; null when unread. */
+    private static Jit jit(CapacityStep failed, double laterMostMs) {
+        CapacityStep.StepUsage usage = failed.usage();
+        if (usage.recorded() == null) {
+            return null;
+        }
+        CapacityStep.Served served = usage.served();
+        double atLaterCost = laterMostMs * (served.answered() + served.failed() + served.leftInFlight());
+        return new Jit(usage.recorded().compilations(), usage.recorded().compileMs(),
+                usage.serviceCpuS() * 1000 - atLaterCost);
     }
 
     private static boolean cpuBound(CapacityStep step, int cores) {

@@ -42,7 +42,8 @@ public final class AssessFixtures {
      */
     public static Capacity warmingBracket(double low, double high) {
         CapacityStep failed = new CapacityStep(high, 450.0, 450.0, null, 0, Math.round(high * 3), 3, null, null,
-                new CapacityStep.StepUsage(1.5 * 3, 0.4, null), null);
+                new CapacityStep.StepUsage(1.5 * 3, 0.4, null, new CapacityStep.Served(Math.round(high * 3), 0, 0, 0),
+                        null, null), null);
         return new Capacity(Capacity.Kind.BRACKETED, low, low, high, null, List.of(tried(low / 2, 40.0, true),
                 new Capacity.TriedStep(failed, Capacity.Outcome.FAILED), tried(low, 150.0, true),
                 tried(low, 150.0, true)));
@@ -59,7 +60,8 @@ public final class AssessFixtures {
 
     static Capacity.TriedStep tried(double rate, double p99, boolean passed) {
         return new Capacity.TriedStep(new CapacityStep(rate, p99, p99, null, passed ? 0 : 3, Math.round(rate * 3), 3,
-                null, null, new CapacityStep.StepUsage(rate * 3 * 0.0005, 0.4, null), null),
+                null, null, new CapacityStep.StepUsage(rate * 3 * 0.0005, 0.4, null,
+                new CapacityStep.Served(Math.round(rate * 3), 0, 0, 0), null, null), null),
                 passed ? Capacity.Outcome.PASSED : Capacity.Outcome.FAILED);
     }
 

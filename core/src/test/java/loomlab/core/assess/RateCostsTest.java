@@ -32,6 +32,22 @@ class RateCostsTest {
         assertFalse(reversed.passed(), "the rate failed when measured last");
     }
 
+    /** Issue 41, item 5: the collector's pauses at the common rate come from that step's window. */
+    @Test
+    void item5TheCostsAtTheCommonRateCarryTheCollectorsPausesInsideThatStepsWindow() {
+        java.time.Instant t0 = java.time.Instant.parse("2026-11-27T10:00:00Z");
+        CapacityStep at = new CapacityStep(200, 60.0, 60.0, null, 0, 300, 1.5, null, null,
+                new CapacityStep.StepUsage(0.5, 0.1, 300.0, new CapacityStep.Served(300, 0, 0, 0),
+                        new CapacityStep.Window(t0, t0.plusMillis(1500)), new CapacityStep.Recorded(3, 6.0, 0, 0)),
+                List.of());
+        RateCosts costs = RateCosts.at(200, List.of(at, step(400, 68.2, 3.56)), SEARCH);
+        assertEquals(20.0, costs.gcMsPerThousandRequests(), 1e-9, "6 ms over 300 requests");
+        assertEquals(0.004, costs.gcShareOfWall(), 1e-12, "6 ms of 1.5 s");
+        RateCosts unread = RateCosts.at(200, List.of(step(200, 60, 1.0)), SEARCH);
+        assertNull(unread.gcMsPerThousandRequests(), "reversed: no recording read there, unknown");
+        assertNull(unread.gcShareOfWall());
+    }
+
     @Test
     void noStepNearTheRateNoCosts() {
         assertNull(RateCosts.at(200, List.of(step(400, 68.2, 3.56)), SEARCH));

@@ -1,6 +1,7 @@
 package loomlab.core.assess;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
@@ -13,11 +14,17 @@ class WarmingTest {
     private static final SearchSettings SETTINGS = new SearchSettings(100, 1, 10_000, 2, 0.05, 1, 30);
     private static final CapacitySearch SEARCH = new CapacitySearch(SETTINGS, 200);
 
-    /** A step of 1.5 s at {@code rate}, its p99 and its CPU per request. */
+    /** A step of 1.5 s at {@code rate}, its p99 and its CPU per request, nothing in flight at its edges. */
     private static CapacityStep step(double rate, double p99Ms, double cpuMsPerRequest) {
         long requests = Math.round(rate * 1.5);
-        return new CapacityStep(rate, p99Ms, p99Ms, null, 0, requests, 1.5, null, null,
-                new CapacityStep.StepUsage(cpuMsPerRequest * requests / 1000, 0.1, 280.0), List.of());
+        return step(rate, p99Ms, cpuMsPerRequest * requests / 1000, new CapacityStep.Served(requests, 0, 0, 0), null);
+    }
+
+    /** A step of 1.5 s at {@code rate} whose window's CPU served {@code served}, with what the recording held there. */
+    private static CapacityStep step(double rate, double p99Ms, double cpuS, CapacityStep.Served served,
+                                     CapacityStep.Recorded recorded) {
+        return new CapacityStep(rate, p99Ms, p99Ms, null, 0, served.answered(), 1.5, null, null,
+                new CapacityStep.StepUsage(cpuS, 0.1, 280.0, served, null, recorded), List.of());
     }
 
     private static Capacity capacity(CapacityStep... steps) {
@@ -39,6 +46,69 @@ class WarmingTest {
         assertEquals(Capacity.Kind.AT_LEAST, open.kind());
         assertEquals(Capacity.Limit.WARMING, open.limit());
         assertEquals(367.0, open.rps());
+    }
+
+    /**
+     * Issue 41, item 6: a failed step stopped early leaves its queue in flight, and the window's CPU went
+     * partly to it. Counted against its answers alone, the failure at 400 req/s cost 3.78 ms a request,
+     * 1.35x the later pass's 2.81: "warming". Counted against every request it served or left, at least
+     * 2.75 ms: no more than the later step, so no warming is claimed.
+     */
+    @Test
+    void item6AFailedStepStoppedEarlyIsNotWarmingByTheCpuItsQueueTook() {
+        CapacityStep stopped = step(400, 121.6, 3.78 * 300 / 1000, new CapacityStep.Served(300, 0, 2, 113), null);
+        assertEquals(3.78, stopped.cpuPerRequestMs(), 1e-9, "against its answers alone, as before");
+        assertEquals(3.78 * 300 / 413, stopped.cpuPerRequestRangeMs().lowMs(), 1e-9, "at the least");
+        Capacity capacity = capacity(step(200, 73.3, 5.31), stopped, step(283, 64.8, 2.81), step(336, 57.8, 2.49),
+                step(367, 82.8, 3.04));
+        assertEquals(Capacity.Kind.BRACKETED, capacity.kind());
+        assertTrue(Warming.of(capacity, 2).isEmpty(), "its queue's CPU alone made it look costlier");
+    }
+
+    @Test
+    void item6ReversedTheSameFailureWithNothingLeftInFlightWasCostlierAndWarming() {
+        CapacityStep ranItsCourse = step(400, 121.6, 3.78 * 600 / 1000, new CapacityStep.Served(600, 0, 2, 0), null);
+        Capacity capacity = capacity(step(200, 73.3, 5.31), ranItsCourse, step(283, 64.8, 2.81),
+                step(336, 57.8, 2.49), step(367, 82.8, 3.04));
+        Warming warming = Warming.of(capacity, 2).orElseThrow();
+        assertEquals(3.78, warming.failedCpuMs(), 1e-9);
+        assertEquals(2.81, warming.laterCpuMs(), 1e-9, "nothing in flight at its opening: its own figure");
+        assertEquals(null, warming.jit(), "no recording read: the JIT is not named");
+    }
+
+    @Test
+    void item6TheLaterStepIsCountedAtTheMostItCanHaveCost() {
+        // 425 answered, 100 of them in flight when the window opened: at most CPU / 325 a request.
+        CapacityStep later = step(283, 64.8, 2.81 * 425 / 1000, new CapacityStep.Served(425, 0, 100, 0), null);
+        assertEquals(2.81 * 425 / 325, later.cpuPerRequestRangeMs().highMs(), 1e-9);
+        CapacityStep failed = step(400, 121.6, 3.78 * 600 / 1000, new CapacityStep.Served(600, 0, 2, 0), null);
+        Capacity capacity = capacity(step(200, 73.3, 5.31), failed, later, step(336, 57.8, 2.49),
+                step(367, 82.8, 3.04));
+        assertEquals(336, Warming.of(capacity, 2).orElseThrow().laterRps(), "283's most, 3.67 ms, is not 1.25x below");
+        assertEquals(null, step(283, 60, 1.0, new CapacityStep.Served(10, 0, 10, 0), null).cpuPerRequestRangeMs()
+                .highMs(), "every answer was in flight at the opening: no upper bound");
+        assertEquals(null, new CapacityStep(283, 60.0, 60.0, null, 0, 400, 1.5, null, null,
+                new CapacityStep.StepUsage(1.0, 0.1, 280.0), List.of()).cpuPerRequestRangeMs(),
+                "served requests not counted: no range, so no warming rests on it");
+    }
+
+    /** Issue 41, item 6: the JIT is named only from the recording's compilations inside the failed step's window. */
+    @Test
+    void item6TheJitIsNamedOnlyWhenTheWindowsCompilationsAccountForTheExtraCpu() {
+        // 600 requests at 3.78 ms = 2,268 ms of CPU; at the later 2.49 ms they would cost 1,494: 774 ms extra.
+        double cpuS = 3.78 * 600 / 1000;
+        Capacity compiled = capacity(step(200, 73.3, 5.31), step(400, 121.6, cpuS,
+                new CapacityStep.Served(600, 0, 0, 0), new CapacityStep.Recorded(1, 5.0, 412, 640.0)),
+                step(283, 64.8, 2.49), step(336, 57.8, 2.49), step(367, 82.8, 3.04));
+        Warming.Jit jit = Warming.of(compiled, 2).orElseThrow().jit();
+        assertEquals(412, jit.compilations());
+        assertEquals(cpuS * 1000 - 2.49 * 600, jit.extraCpuMs(), 1e-9);
+        assertTrue(jit.accountsForTheExtra(), "640 of 774 ms");
+        Capacity few = capacity(step(200, 73.3, 5.31), step(400, 121.6, cpuS,
+                new CapacityStep.Served(600, 0, 0, 0), new CapacityStep.Recorded(1, 5.0, 12, 30.0)),
+                step(283, 64.8, 2.49), step(336, 57.8, 2.49), step(367, 82.8, 3.04));
+        assertFalse(Warming.of(few, 2).orElseThrow().jit().accountsForTheExtra(),
+                "reversed: 30 ms of compiling is not what the extra 774 ms went to");
     }
 
     @Test

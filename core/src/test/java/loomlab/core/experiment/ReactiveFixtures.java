@@ -76,7 +76,8 @@ public final class ReactiveFixtures {
     private static CapacityStep withCpu(CapacityStep step, double cpuMs) {
         return new CapacityStep(step.rateRps(), step.p99Ms(), step.maxMs(), step.p50RiseMs(), step.errors(),
                 step.requests(), step.elapsedS(), step.stoppedEarly(), step.generator(),
-                new CapacityStep.StepUsage(cpuMs * step.requests() / 1000, 0.1, 280.0), step.paths(), step.windowRps());
+                new CapacityStep.StepUsage(cpuMs * step.requests() / 1000, 0.1, 280.0,
+                        new CapacityStep.Served(step.requests(), 0, 0, 0), null, null), step.paths(), step.windowRps());
     }
 
     /** The same arm with the service's and the lab's cores in its capacity step. */

@@ -25,9 +25,9 @@ import loomlab.core.assess.CapacitySearch;
 import loomlab.core.assess.CapacityStep;
 import loomlab.core.assess.CurvePoint;
 import loomlab.core.assess.PinningFigures;
+import loomlab.core.assess.RecordedEvents;
 import loomlab.core.assess.ServiceCosts;
 import loomlab.core.assess.Threads;
-import loomlab.core.pinning.PinnedEvent;
 import loomlab.core.pinning.PinningSites;
 import loomlab.lab.jfr.PinningRecording;
 import loomlab.lab.process.ChildDied;
@@ -411,7 +411,10 @@ public final class AssessArmRunner implements ArmRunner<AssessArmPlan> {
     private AssessArmResult result(AssessArmPlan plan, ServerJava java, ServiceLauncher.Launch launch,
                                    Measured measured, Optional<PinningRecording.Pinning> pinning) {
         CapacitySearch search = new CapacitySearch(profile.search(sloP99Ms), 1);
-        Capacity capacity = search.result(measured.steps);
+        // Each step with the collections and compilations its own window held, read off the recording's timestamps.
+        List<CapacityStep> steps = RecordedEvents.inWindows(measured.steps,
+                pinning.map(PinningRecording.Pinning::timed).orElse(null));
+        Capacity capacity = search.result(steps);
         CapacityStep atCapacity = capacity.atCapacity();
         // The cores are given only beside a CPU per request, as before.
         Double cpuPerRequestMs = atCapacity == null ? null : atCapacity.cpuPerRequestMs();
@@ -421,8 +424,8 @@ public final class AssessArmRunner implements ArmRunner<AssessArmPlan> {
                 measured.peakThreads,
                 pinning.map(PinningRecording.Pinning::gcPauseMs).orElse(null),
                 pinning.map(PinningRecording.Pinning::gcPauses).orElse(null),
-                commonRate.get(measured.run) == null ? null : RateCosts.at(commonRate.get(measured.run),
-                        measured.steps, search));
+                commonRate.get(measured.run) == null ? null : RateCosts.at(commonRate.get(measured.run), steps,
+                        search));
         PinningFigures figures = pinning.map(p -> new PinningFigures(p.events(), p.totalMs(),
                 PinningSites.group(p.pinned(), launcher.userPackages()))).orElse(PinningFigures.UNREAD);
         // A virtual arm has no pool, whatever {pool} said in its command.
@@ -438,20 +441,14 @@ public final class AssessArmRunner implements ArmRunner<AssessArmPlan> {
 
     /** Every recording the arm's JVMs wrote (one per pid), read and put together; empty when none was readable. */
     private static Optional<PinningRecording.Pinning> read(Path dir, String stem) {
-        List<PinnedEvent> pinned = new ArrayList<>();
-        long collections = 0;
-        double pausesMs = 0;
-        boolean any = false;
+        Optional<PinningRecording.Pinning> all = Optional.empty();
         for (Path file : recordings(dir, stem)) {
             Optional<PinningRecording.Pinning> one = PinningRecording.read(file);
             if (one.isPresent()) {
-                any = true;
-                pinned.addAll(one.get().pinned());
-                collections += one.get().gcPauses();
-                pausesMs += one.get().gcPauseMs();
+                all = Optional.of(all.map(p -> p.plus(one.get())).orElse(one.get()));
             }
         }
-        return any ? Optional.of(new PinningRecording.Pinning(pinned, collections, pausesMs)) : Optional.empty();
+        return all;
     }
 
     private static List<Path> recordings(Path dir, String stem) {

@@ -68,9 +68,12 @@ final class OpenModelStep {
         WindowEdges edges = new WindowEdges(service);
         Stop stop = new Stop(length);
         AnswersInWindow answers = new AnswersInWindow(length);
+        // Right after the CPU's edges (edges), so that the counts and the instants bracket the same work.
+        ServedInWindow served = new ServedInWindow();
         LoadResult result = LoadGenerator.run(spec(rate, unloadedMs).warmup(warmup).duration(length).build(),
-                LoadListener.both(LoadListener.both(progress, edges), LoadListener.both(watch, answers)), stop,
-                RunObserver.both(watch, answers));
+                LoadListener.both(LoadListener.both(progress, LoadListener.both(edges, served)),
+                        LoadListener.both(watch, answers)), stop,
+                RunObserver.both(RunObserver.both(watch, answers), served));
         Double serviceCpu = delta(service.cpu, service.cpuAtEnd);
         Double labCpu = edges.labCpuS();
         Long overflows = HostTcp.rise(service.overflows, service.overflowsAtEnd);
@@ -80,7 +83,8 @@ final class OpenModelStep {
                 p50Rise(result.intervals(), length), result.errors().total(), result.requests(), result.elapsedSeconds(),
                 stop.reason, new CapacityStep.GeneratorSide(result.generatorSaturated(), result.lateSends(),
                 result.maxLoopLagMillis(), result.inFlightCapHits(), overflows),
-                new CapacityStep.StepUsage(serviceCpu, labCpu, rss.isPresent() ? rss.getAsDouble() : null),
+                new CapacityStep.StepUsage(serviceCpu, labCpu, rss.isPresent() ? rss.getAsDouble() : null,
+                        served.served(), served.window(), null),
                 LabLoadEngine.paths(result), answers.perSecond(), answers.sentPerSecond(), answers.okPerSecond());
     }
 

@@ -23,9 +23,19 @@ final class ProcessTree {
         return pids;
     }
 
-    /** User and system CPU seconds of the processes alive now. */
+    /**
+     * User and system CPU seconds of the processes alive now, each with what its children that it has
+     * waited for spent (cutime and cstime): a process of the tree that ends inside a window leaves its CPU
+     * in its parent's count, so a reading at the window's close does not lose it, as a sum over the live
+     * processes alone would (that sum can fall between two readings).
+     */
     static OptionalDouble cpuSeconds(long root) {
-        return sum(root, ProcStat::cpuSeconds);
+        return sum(root, pid -> {
+            OptionalDouble own = ProcStat.cpuSeconds(pid);
+            OptionalDouble reaped = ProcStat.reapedChildrenCpuSeconds(pid);
+            return own.isPresent() && reaped.isPresent() ? OptionalDouble.of(own.getAsDouble() + reaped.getAsDouble())
+                    : own;
+        });
     }
 
     /** Peak resident memory (VmHWM) of each process, added up. */

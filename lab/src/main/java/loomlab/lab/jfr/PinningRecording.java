@@ -13,18 +13,21 @@ import jdk.jfr.consumer.RecordedEvent;
 import jdk.jfr.consumer.RecordedFrame;
 import jdk.jfr.consumer.RecordedStackTrace;
 import jdk.jfr.consumer.RecordingFile;
+import loomlab.core.assess.RecordedEvents;
 import loomlab.core.pinning.PinnedEvent;
 
 /**
  * A server under test's flight recording: the JVM flag that starts it (written to a file when the
  * server exits, so the server must be stopped politely, which the lab always does first), the line
  * that says it is written, and what
- * it holds: every {@code jdk.VirtualThreadPinned} event with its stack, and the garbage collector's
- * pauses.
+ * it holds: every {@code jdk.VirtualThreadPinned} event with its stack, and, each with its start on
+ * the wall clock, the garbage collector's pauses and the JIT's compilations, so that a figure that
+ * compares arms is read inside one window of the run ({@link RecordedEvents#in}), not added up over it.
  */
 public final class PinningRecording {
     public static final String EVENT = "jdk.VirtualThreadPinned";
     static final String GC_EVENT = "jdk.GarbageCollection";
+    static final String COMPILATION_EVENT = "jdk.Compilation";
     private static final java.util.regex.Pattern HIDDEN_SUFFIX = java.util.regex.Pattern.compile(
             "[+./]0x[0-9a-fA-F]+([./]\\d+)?$");
     private static final String SETTINGS_RESOURCE = "pinning.jfc";
@@ -34,13 +37,29 @@ public final class PinningRecording {
     /**
      * What the recording held.
      *
-     * @param events   every pinned event, top frame first
-     * @param gcPauses garbage collections recorded
-     * @param gcPauseMs the collections' pauses added up
+     * @param pinned every pinned event, top frame first
+     * @param timed  the collections and compilations, each with its start
      */
-    public record Pinning(List<PinnedEvent> pinned, long gcPauses, double gcPauseMs) {
+    public record Pinning(List<PinnedEvent> pinned, RecordedEvents timed) {
         public Pinning {
             pinned = List.copyOf(pinned);
+        }
+
+        /** The garbage collections over the whole recording, start-up to exit. */
+        public long gcPauses() {
+            return timed.collections().size();
+        }
+
+        /** Their pauses added up over the whole recording, start-up to exit. */
+        public double gcPauseMs() {
+            return timed.gcPauseMs();
+        }
+
+        /** Both recordings together (a command whose script starts more than one JVM). */
+        public Pinning plus(Pinning other) {
+            List<PinnedEvent> both = new ArrayList<>(pinned);
+            both.addAll(other.pinned);
+            return new Pinning(both, timed.plus(other.timed));
         }
 
         public long events() {
@@ -83,18 +102,21 @@ public final class PinningRecording {
         }
         try {
             List<PinnedEvent> pinned = new ArrayList<>();
-            long collections = 0;
-            double pausesMs = 0;
+            List<RecordedEvents.Timed> collections = new ArrayList<>();
+            List<RecordedEvents.Timed> compilations = new ArrayList<>();
             for (RecordedEvent event : RecordingFile.readAllEvents(recording)) {
                 String name = event.getEventType().getName();
                 if (name.equals(EVENT)) {
                     pinned.add(new PinnedEvent(event.getDuration().toNanos() / 1e6, frames(event.getStackTrace())));
                 } else if (name.equals(GC_EVENT)) {
-                    collections++;
-                    pausesMs += event.getDuration("sumOfPauses").toNanos() / 1e6;
+                    collections.add(new RecordedEvents.Timed(event.getStartTime(),
+                            event.getDuration("sumOfPauses").toNanos() / 1e6));
+                } else if (name.equals(COMPILATION_EVENT)) {
+                    compilations.add(new RecordedEvents.Timed(event.getStartTime(),
+                            event.getDuration().toNanos() / 1e6));
                 }
             }
-            return Optional.of(new Pinning(pinned, collections, pausesMs));
+            return Optional.of(new Pinning(pinned, new RecordedEvents(collections, compilations)));
         } catch (IOException | RuntimeException e) {
             return Optional.empty();
         }
@@ -122,17 +144,19 @@ public final class PinningRecording {
         return HIDDEN_SUFFIX.matcher(className).replaceFirst("");
     }
 
+    /** Written when missing or different: an earlier lab's settings left in a reused folder would record less. */
     private static void writeSettingsOnce(Path settings) {
-        if (Files.isRegularFile(settings)) {
-            return;
-        }
         try (InputStream in = PinningRecording.class.getResourceAsStream(SETTINGS_RESOURCE)) {
             if (in == null) {
                 throw new IllegalStateException(SETTINGS_RESOURCE + " is missing from the lab's resources");
             }
+            byte[] wanted = in.readAllBytes();
+            if (Files.isRegularFile(settings) && java.util.Arrays.equals(Files.readAllBytes(settings), wanted)) {
+                return;
+            }
             Files.createDirectories(settings.toAbsolutePath().getParent());
             Path partial = Files.createTempFile(settings.toAbsolutePath().getParent(), "pinning", ".jfc.tmp");
-            Files.copy(in, partial, StandardCopyOption.REPLACE_EXISTING);
+            Files.write(partial, wanted);
             Files.move(partial, settings, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write " + settings, e);

@@ -48,8 +48,9 @@ final class AssessJson {
         node.put("lab_cores_at_capacity", costs.labCores());
         node.put("peak_rss_mb", costs.peakRssMb());
         node.put("peak_threads", costs.peakThreads());
-        node.put("gc_pause_ms", costs.gcPauseMs());
-        node.put("gc_pauses", costs.gcPauses());
+        // Totals from the service's start to its exit, over searches of different lengths: a detail, not a comparison.
+        node.put("gc_pause_ms_whole_run", costs.gcPauseMs());
+        node.put("gc_pauses_whole_run", costs.gcPauses());
         node.set("at_common_rate", plain.valueToTree(costs.atCommonRate()));
         node.put("pinned_events", arm.pinning().events());
         node.put("pinned_ms", arm.pinning().pinnedMs());
@@ -105,6 +106,20 @@ final class AssessJson {
         node.put("service_cpu_s", step.usage() == null ? null : step.usage().serviceCpuS());
         node.put("lab_cpu_s", step.usage() == null ? null : step.usage().labCpuS());
         node.put("rss_mb", step.usage() == null ? null : step.usage().rssMb());
+        node.put("cpu_per_request_ms", step.cpuPerRequestMs());
+        node.set("cpu_per_request_range_ms", plain.valueToTree(step.cpuPerRequestRangeMs()));
+        node.set("served", plain.valueToTree(step.usage() == null ? null : step.usage().served()));
+        CapacityStep.Window window = step.usage() == null ? null : step.usage().window();
+        if (window == null) {
+            node.putNull("window");
+        } else {
+            ObjectNode edges = node.putObject("window");
+            edges.put("opened", window.opened().toString());
+            edges.put("closed", window.closed().toString());
+        }
+        node.set("recorded", plain.valueToTree(step.usage() == null ? null : step.usage().recorded()));
+        node.put("gc_ms_per_thousand_requests", step.gcMsPerThousandRequests());
+        node.put("gc_share_of_wall", step.gcShareOfWall());
         node.set("generator", plain.valueToTree(step.generator()));
         node.set("paths", plain.valueToTree(step.paths()));
         return node;

@@ -12,6 +12,7 @@ import loomlab.core.assess.AssessArmResult;
 import loomlab.core.assess.Capacity;
 import loomlab.core.assess.CapacityStep;
 import loomlab.core.assess.CurvePoint;
+import loomlab.core.assess.RateCosts;
 import loomlab.core.assess.ServiceCosts;
 import loomlab.core.assess.ServiceSwitch;
 import loomlab.core.pinning.PinningSite;
@@ -21,7 +22,7 @@ public final class AssessTable {
     static final List<String> COLUMNS = List.of("arm", "JDK", "capacity req/s", "bracket req/s", "p99 at capacity ms",
             "curve best req/s (users)", "CPU per request at capacity ms", "cores at capacity: service + lab", "peak RSS MB",
             "peak OS threads",
-            "GC pause ms", "pinned", "errors", "notes");
+            "GC at common rate: ms per 1k req (wall %)", "pinned", "errors", "notes");
 
     private AssessTable() {
     }
@@ -58,7 +59,7 @@ public final class AssessTable {
         return List.of(arm.name(), arm.setup().jdk(), figure,
                 bracket(capacity) + (Boolean.FALSE.equals(capacity.confirmed()) ? " (passed in one step)" : "") + runs, at == null || at.p99Ms() == null ? "" : num(at.p99Ms()), best(arm.curve()),
                 optional(costs.cpuPerRequestMs()), cores(costs), optional(costs.peakRssMb()),
-                costs.peakThreads() == null ? "" : count(costs.peakThreads()), optional(costs.gcPauseMs()),
+                costs.peakThreads() == null ? "" : count(costs.peakThreads()), gcAtCommonRate(costs),
                 pinned(arm), count(arm.errors()), String.join("; ", notes));
     }
 
@@ -68,6 +69,20 @@ public final class AssessTable {
             return "";
         }
         return num(costs.serviceCores()) + " + " + (costs.labCores() == null ? "?" : num(costs.labCores()));
+    }
+
+    /**
+     * {@code 0.52 (0.90 %)}: the collector's pauses inside the window of the step at the common rate, per
+     * 1,000 requests and as a share of its wall time; blank when unread. The whole run's total compares
+     * runs of different lengths, so it is in results.json only, labelled.
+     */
+    static String gcAtCommonRate(ServiceCosts costs) {
+        RateCosts at = costs.atCommonRate();
+        if (at == null || at.gcMsPerThousandRequests() == null) {
+            return "";
+        }
+        return num(at.gcMsPerThousandRequests()) + (at.gcShareOfWall() == null ? ""
+                : " (" + num(at.gcShareOfWall() * 100) + " %)");
     }
 
     /** Each arm's command line, where a command switched it: below the table, where it has room. */

@@ -10,6 +10,8 @@ import static loomlab.core.assess.AssessFixtures.pinned;
 import java.util.List;
 import loomlab.core.arm.ArmResult;
 import loomlab.core.assess.Assessment;
+import loomlab.core.assess.RateCosts;
+import loomlab.core.assess.ServiceCosts;
 import loomlab.core.assess.Threads;
 import loomlab.core.finding.Finding;
 import loomlab.core.result.ExperimentResult;
@@ -27,10 +29,12 @@ final class AssessRun {
         List<Integer> users = List.of(1, 16, 64);
         List<ArmResult> arms = List.of(
                 arm(Threads.PLATFORM, 10, null, bracketed(190, 199), curve(10, users),
-                        costs(0.9, 0.3, 0.1, 275.5, 39, 82.25),
+                        atCommonRate(costs(0.9, 0.3, 0.1, 275.5, 39, 82.25),
+                                new RateCosts(190, 0.95, 0.18, 270.0, true, 0, 3.0 * 1000 / 285, 3.0 / 1500)),
                         NONE_PINNED),
                 arm(Threads.VIRTUAL, 10, null, bracketed(950, 990), curve(null, users),
-                        costs(0.25, 0.6, 0.3, 352, 33, 148),
+                        atCommonRate(costs(0.25, 0.6, 0.3, 352, 33, 148),
+                                new RateCosts(190, 0.61, 0.12, 262.0, true, 0, 5.2 * 1000 / 285, 5.2 / 1500)),
                         pinned("com.example.Orders.reserve:42", 7)));
         List<Finding> findings = assessment.findings(arms);
         ExperimentResult result = new ExperimentResult(assessment.name(), assessment.summary(), assessment.question(),
@@ -39,5 +43,11 @@ final class AssessRun {
         return new RunResult(RunResult.SCHEMA, "2026-01-02T03:04:05Z", 98.5, "loomlab assess --jar spring.jar --path"
                 + " /orders@3 --path /stock --pool 10 --slo-p99 200 --quick", "quick", FixedRun.run().environment(),
                 List.of(result));
+    }
+
+    /** The costs with what the arm cost at the common rate, the collector's pauses inside that step's window included. */
+    private static ServiceCosts atCommonRate(ServiceCosts c, RateCosts at) {
+        return new ServiceCosts(c.cpuPerRequestMs(), c.serviceCores(), c.labCores(), c.peakRssMb(), c.peakThreads(),
+                c.gcPauseMs(), c.gcPauses(), at);
     }
 }

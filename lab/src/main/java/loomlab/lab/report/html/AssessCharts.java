@@ -98,7 +98,8 @@ final class AssessCharts {
         charts.add(cost("Peak live threads", "threads", names, values(results,
                 r -> r.costs().peakThreads() == null ? null : r.costs().peakThreads().doubleValue())));
         charts.add(cost("CPU per request at capacity", "ms", names, values(results, r -> r.costs().cpuPerRequestMs())));
-        charts.add(cost("GC pauses over the run", "ms", names, values(results, r -> r.costs().gcPauseMs())));
+        charts.add(cost("GC pauses per 1,000 requests at the common rate", "ms", names, values(results,
+                r -> r.costs().atCommonRate() == null ? null : r.costs().atCommonRate().gcMsPerThousandRequests())));
         return charts;
     }
 

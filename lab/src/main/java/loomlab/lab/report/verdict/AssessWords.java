@@ -244,16 +244,25 @@ final class AssessWords {
                     c.platformCapacityRps()) + " and " + num(c.virtualCapacityRps()) + " req/s: figures at rates this"
                     + " far apart compare loads as much as thread models)" : ""));
         }
-        if (p.gcPauseMs() != null || v.gcPauseMs() != null) {
-            parts.add("GC pauses " + num(p.gcPauseMs()) + " against " + num(v.gcPauseMs()) + " ms over each run");
-        }
-        if (parts.isEmpty()) {
+        boolean searched = c.platformTopRps() > 0 || c.virtualTopRps() > 0;
+        String head = parts.isEmpty() ? "" : "Costs, " + c.platform() + " against " + c.virtual() + ": "
+                + String.join(", ", parts) + (searched ? " (peaks over each arm, whose search offered up to "
+                + num(c.platformTopRps()) + " and " + num(c.virtualTopRps()) + " req/s)" : " (no capacity step ran)")
+                + ".";
+        return (head + atCommonRate(p, v) + wholeRunGc(p, v)).strip();
+    }
+
+    /**
+     * The collector's pauses from each service's start to its exit: totals over runs whose searches
+     * offered different rates for different lengths, so a labelled detail, never a comparison (the
+     * comparison is read inside the common rate's window, {@link #atCommonRate}).
+     */
+    private static String wholeRunGc(ServiceCosts p, ServiceCosts v) {
+        if (p.gcPauseMs() == null && v.gcPauseMs() == null) {
             return "";
         }
-        boolean searched = c.platformTopRps() > 0 || c.virtualTopRps() > 0;
-        return "Costs, " + c.platform() + " against " + c.virtual() + ": " + String.join(", ", parts)
-                + (searched ? " (peaks over each arm, whose search offered up to " + num(c.platformTopRps()) + " and "
-                + num(c.virtualTopRps()) + " req/s)" : " (no capacity step ran)") + "." + atCommonRate(p, v);
+        return " Over each whole run, start-up to exit, the collector paused " + num(p.gcPauseMs()) + " against "
+                + num(v.gcPauseMs()) + " ms in all: totals over runs of different lengths, a detail, not a comparison.";
     }
 
     /** The costs at the one rate both arms carried, where both measured a step there. */
@@ -274,6 +283,12 @@ final class AssessWords {
                     ? " (read after steps that offered up to " + num(Math.max(pr.rateRps(), pr.offeredBeforeRps()))
                     + " and " + num(Math.max(vr.rateRps(), vr.offeredBeforeRps())) + " req/s in the same processes,"
                     + " so not this rate's alone)" : ""));
+        }
+        if (pr.gcMsPerThousandRequests() != null && vr.gcMsPerThousandRequests() != null) {
+            parts.add("GC pauses " + num(pr.gcMsPerThousandRequests()) + " against " + num(vr.gcMsPerThousandRequests())
+                    + " ms per 1,000 requests" + (pr.gcShareOfWall() != null && vr.gcShareOfWall() != null
+                    ? " (" + num(pr.gcShareOfWall() * 100) + " % against " + num(vr.gcShareOfWall() * 100)
+                    + " % of the step's wall time, from the recording's timestamps inside its window)" : ""));
         }
         return parts.isEmpty() ? "" : " At " + num(pr.rateRps()) + " req/s, a rate both were offered: "
                 + String.join(", ", parts) + ".";
@@ -397,14 +412,35 @@ final class AssessWords {
         };
     }
 
-    /** An arm still warming through its search, with the two steps that show it. */
+    /**
+     * An arm still warming through its search, with the two steps that show it, their CPU counted the way
+     * that cannot favour the finding; the JIT named only where the recording's compilations inside the
+     * failed step's window account for its extra CPU.
+     */
     static String warming(WarmingThroughSearch w) {
         Warming evidence = w.warming();
         return w.arm() + " was still warming through its search: the step that failed, at "
-                + num(evidence.failedRps()) + " req/s, cost " + num(evidence.failedCpuMs()) + " ms of CPU a request,"
-                + " and a later step at " + num(evidence.laterRps()) + " req/s passed at " + num(evidence.laterCpuMs())
-                + " ms (" + times(evidence.ratio()) + " less, where a steady service costs more per request at a"
-                + " lower rate). Its capacity reads as at least " + num(w.capacityRps()) + " req/s, and no"
+                + num(evidence.failedRps()) + " req/s, cost at least " + num(evidence.failedCpuMs()) + " ms of CPU a"
+                + " request (counted against every request it served, failed or left in flight), and a later step at "
+                + num(evidence.laterRps()) + " req/s passed at no more than " + num(evidence.laterCpuMs()) + " ms ("
+                + times(evidence.ratio()) + " less, where a steady service costs more per request at a lower rate). "
+                + jit(evidence.jit()) + " Its capacity reads as at least " + num(w.capacityRps()) + " req/s, and no"
                 + " comparison rests on that failure; a longer warm-up would say more.";
+    }
+
+    /** What the recording shows of the JIT inside the failed step's window, and no more. */
+    private static String jit(Warming.Jit jit) {
+        if (jit == null) {
+            return "No flight recording was read, so what that CPU went to is not known.";
+        }
+        String compiled = count(jit.compilations()) + (jit.compilations() == 1 ? " compilation" : " compilations")
+                + ", " + num(jit.compileMs()) + " ms of compiling";
+        return jit.accountsForTheExtra()
+                ? "The flight recording shows the JIT at work in that step: " + compiled + " inside its window, "
+                + num(jit.shareOfExtra() * 100) + " % of its " + num(jit.extraCpuMs()) + " ms of CPU above the later"
+                + " step's cost."
+                : "The flight recording shows " + compiled + " inside its window, too little to account for its "
+                + num(jit.extraCpuMs()) + " ms of CPU above the later step's cost: what that CPU went to was not"
+                + " measured.";
     }
 }
