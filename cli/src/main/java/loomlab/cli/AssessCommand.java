@@ -1,6 +1,7 @@
 package loomlab.cli;
 
 import java.io.PrintStream;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -26,6 +27,8 @@ import loomlab.lab.assess.CommandLauncher;
 import loomlab.lab.assess.RequestsFile;
 import loomlab.lab.assess.ServiceLauncher;
 import loomlab.lab.assess.SpringBootLauncher;
+import loomlab.lab.database.ArmDatabases;
+import loomlab.lab.database.DatabaseUnavailable;
 import loomlab.lab.env.EnvironmentProbe;
 import loomlab.lab.jdk.Jdk;
 import loomlab.lab.jdk.JdkRequest;
@@ -165,6 +168,18 @@ final class AssessCommand implements Callable<Integer> {
         boolean full;
     }
 
+    @Option(names = "--postgres", description = "Starts the lab's throwaway PostgreSQL for the service (as the jdbc"
+            + " experiment does): every arm gets a fresh copy of one template database, so every arm starts from the"
+            + " same rows. A --jar gets spring.datasource.url, .username and .password; a --cmd takes {db_url} (JDBC),"
+            + " {db_user} and {db_password}. Its CPU and memory are charged to it, not to the service. Gone at the end,"
+            + " also on Ctrl-C.")
+    boolean postgres;
+
+    @Option(names = "--db-init", paramLabel = "FILE.sql", description = "With --postgres: an SQL script (psql's, so a"
+            + " pg_dump's will do) loaded once into the template before the first arm; its first error stops the"
+            + " assessment.")
+    Path dbInit;
+
     @Option(names = "--out", paramLabel = "DIR", description = "Where to write results (default "
             + "results/<timestamp>-assess-<profile>).")
     Path out;
@@ -177,6 +192,7 @@ final class AssessCommand implements Callable<Integer> {
         String readyPath = readyPath(mix);
         ServiceLauncher launcher = service.jar != null ? SpringBootLauncher.recognise(service.jar, pool)
                 : CommandLauncher.of(service.command, pool);
+        requireDatabaseFor(launcher);
         EngineChoice engine = workers.choice(this.engine);
         JdkOptions jdkOptions = new JdkOptions();
         jdkOptions.list = jdkList(launcher);
@@ -192,38 +208,74 @@ final class AssessCommand implements Callable<Integer> {
         session.prepare(engine);
         // A JDK named that cannot be found is bad input: said before any results folder exists.
         List<Jdk> named = session.named(jdkOptions);
-        Path outDir = session.resultsFolder(out, List.of(new Assessment(launcher.description(), pool, List.of())),
-                profile);
-        ServerJdks jdks = session.jdks(named, List.of());
-        Assessment assessment = new Assessment(launcher.description(), pool, List.copyOf(jdks.available().keySet()),
-                carrierArms);
-        ClosedModelEngine curve = AssessEngines.curveEngine(engine, session.labHome(), session.processes(),
-                outDir.resolve("arms").resolve("assess-locust"), console);
-        RunContext context = session.context(profile, outDir, jdks);
-        AssessArmRunner arms = new AssessArmRunner(launcher, mix, readyPath, sloP99Ms, timing, curve, READY_LIMIT,
-                spacing);
-        ExperimentRunner runner = new ExperimentRunner(new ArmRunners().register(AssessArmPlan.class, arms),
-                ResultFiles.standard(), new RunOptions(null, repeat));
-        var environment = EnvironmentProbe.probe(session.labHome(), launcher.recordedJvmFlags(),
-                AssessEngines.description(curve)).withServerJdks(jdks.described());
-        console.println("Loom Lab: assessing " + launcher.description() + " on " + String.join(" ",
-                mix.stream().map(WeightedRequest::toString).toList()) + ", p99 target " + Figures.plain(sloP99Ms) + " ms, "
-                + profile.label() + " profile, " + environment.cores() + " cores; results in " + outDir);
-        notes(launcher, curve).forEach(note -> console.println("loomlab: note: " + note));
-        RunResult run = runner.run(List.of(assessment), context, environment, TypedCommand.of(spec, profile));
-        session.finish(outDir);
-        if (arms.refused() != null) {
-            spec.commandLine().getErr().println("loomlab: " + arms.refused());
-            spec.commandLine().getErr().flush();
-            return 1;
+        // The database before the results folder: an init script that fails is bad input, and leaves nothing.
+        try (ArmDatabases databases = startDatabase(launcher)) {
+            Path outDir = session.resultsFolder(out, List.of(new Assessment(launcher.description(), pool, List.of())),
+                    profile);
+            ServerJdks jdks = session.jdks(named, List.of());
+            Assessment assessment = new Assessment(launcher.description(), pool, List.copyOf(jdks.available().keySet()),
+                    carrierArms);
+            ClosedModelEngine curve = AssessEngines.curveEngine(engine, session.labHome(), session.processes(),
+                    outDir.resolve("arms").resolve("assess-locust"), console);
+            RunContext context = session.context(profile, outDir, jdks);
+            AssessArmRunner arms = new AssessArmRunner(launcher, mix, readyPath, sloP99Ms, timing, curve, READY_LIMIT,
+                    spacing).withDatabases(databases);
+            ExperimentRunner runner = new ExperimentRunner(new ArmRunners().register(AssessArmPlan.class, arms),
+                    ResultFiles.standard(), new RunOptions(null, repeat));
+            var environment = EnvironmentProbe.probe(session.labHome(), launcher.recordedJvmFlags(),
+                    AssessEngines.description(curve)).withServerJdks(jdks.described());
+            console.println("Loom Lab: assessing " + launcher.description() + " on " + String.join(" ",
+                    mix.stream().map(WeightedRequest::toString).toList()) + ", p99 target " + Figures.plain(sloP99Ms) + " ms, "
+                    + profile.label() + " profile, " + environment.cores() + " cores; results in " + outDir);
+            notes(launcher, curve).forEach(note -> console.println("loomlab: note: " + note));
+            if (databases != null) {
+                console.println("loomlab: database: " + databases.describe() + (dbInit == null ? ""
+                        : ", loaded from " + dbInit));
+            }
+            RunResult run = runner.run(List.of(assessment), context, environment, TypedCommand.of(spec, profile));
+            session.finish(outDir);
+            if (arms.refused() != null) {
+                spec.commandLine().getErr().println("loomlab: " + arms.refused());
+                spec.commandLine().getErr().flush();
+                return 1;
+            }
+            boolean failed = run.experiments().stream().anyMatch(ExperimentResult::anyFailed)
+                    || run.experiments().stream().flatMap(e -> e.arms().stream())
+                    .anyMatch(a -> a instanceof AssessArmResult r && !r.complete());
+            if (failed) {
+                console.println("some arms failed or stopped partway; see above");
+            }
+            return failed ? 1 : 0;
         }
-        boolean failed = run.experiments().stream().anyMatch(ExperimentResult::anyFailed)
-                || run.experiments().stream().flatMap(e -> e.arms().stream())
-                .anyMatch(a -> a instanceof AssessArmResult r && !r.complete());
-        if (failed) {
-            console.println("some arms failed or stopped partway; see above");
+    }
+
+    /** The database every arm gets a copy of ({@code --postgres}), or null without one; checked before it starts. */
+    ArmDatabases startDatabase(ServiceLauncher launcher) throws InterruptedException {
+        if (!postgres) {
+            return null;
         }
-        return failed ? 1 : 0;
+        try {
+            return ArmDatabases.start(Path.of(System.getProperty("java.io.tmpdir")), dbInit);
+        } catch (DatabaseUnavailable e) {
+            throw new BadInput("--postgres: " + e.getMessage());
+        }
+    }
+
+    /** A command that names the database needs --postgres to have one; checked before anything starts. */
+    void requireDatabaseFor(ServiceLauncher launcher) {
+        if (dbInit != null && !postgres) {
+            throw new BadInput("--db-init needs --postgres: the script is loaded into the lab's own database");
+        }
+        if (!postgres && launcher instanceof CommandLauncher command && command.template().usesDatabase()) {
+            throw new BadInput("--cmd uses {db_url}, {db_user} or {db_password}: give --postgres for a database of"
+                    + " the lab's (or write your own database's address into the command)");
+        }
+        if (dbInit != null && !postgres) {
+            throw new BadInput("--db-init needs --postgres: the script is loaded into the lab's own database");
+        }
+        if (dbInit != null && !Files.isRegularFile(dbInit)) {
+            throw new BadInput("--db-init " + dbInit + ": no such file");
+        }
     }
 
     /**

@@ -172,6 +172,18 @@ public record CapacityStep(double rateRps, Double p99Ms, Double maxMs, Double p5
         return usage == null || usage.labCpuS() == null || !(elapsedS > 0) ? null : usage.labCpuS() / elapsedS;
     }
 
+    /** The database's CPU in cores over the window, or null without one ({@code --postgres}) or unread. */
+    public Double databaseCores() {
+        return usage == null || usage.databaseCpuS() == null || !(elapsedS > 0) ? null
+                : usage.databaseCpuS() / elapsedS;
+    }
+
+    /** The database's CPU per answered request in the window, in ms, or null without one or unread. */
+    public Double databaseCpuPerRequestMs() {
+        return usage == null || usage.databaseCpuS() == null || requests == 0 ? null
+                : usage.databaseCpuS() * 1000 / requests;
+    }
+
     /** Answers per second from the window's start to the last answer, the drain after the window included. */
     public double throughputRps() {
         return elapsedS > 0 ? requests / elapsedS : 0;
@@ -191,17 +203,25 @@ public record CapacityStep(double rateRps, Double p99Ms, Double maxMs, Double p5
      * @param served      the requests that CPU served, or null when not counted
      * @param window      when the CPU was read, on the wall clock the flight recording's timestamps use, or null
      * @param recorded    what the service's flight recording held inside {@code window}, or null when unread
+     * @param databaseCpuS CPU seconds of the assessment's own database ({@code --postgres}: the server and its
+     *                     backends), charged to it rather than to the service or the lab; null without one
      */
     public record StepUsage(Double serviceCpuS, Double labCpuS, Double rssMb, Served served, Window window,
-                            Recorded recorded) {
+                            Recorded recorded, Double databaseCpuS) {
         /** Usage whose served requests, window and recording were not read. */
         public StepUsage(Double serviceCpuS, Double labCpuS, Double rssMb) {
-            this(serviceCpuS, labCpuS, rssMb, null, null, null);
+            this(serviceCpuS, labCpuS, rssMb, null, null, null, null);
+        }
+
+        /** Usage with no database of the lab's beside the service. */
+        public StepUsage(Double serviceCpuS, Double labCpuS, Double rssMb, Served served, Window window,
+                         Recorded recorded) {
+            this(serviceCpuS, labCpuS, rssMb, served, window, recorded, null);
         }
 
         /** The same usage with what the recording held inside its window. */
         public StepUsage withRecorded(Recorded inWindow) {
-            return new StepUsage(serviceCpuS, labCpuS, rssMb, served, window, inWindow);
+            return new StepUsage(serviceCpuS, labCpuS, rssMb, served, window, inWindow, databaseCpuS);
         }
     }
 

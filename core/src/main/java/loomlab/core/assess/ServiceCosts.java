@@ -13,16 +13,36 @@ package loomlab.core.assess;
  * @param gcPauses         the collections JFR recorded
  * @param atCommonRate     the same at the lowest capacity of the arms on this JDK, or null when the arm
  *                         measured no step there
+ * @param database         what the assessment's own database cost ({@code --postgres}), or null without one:
+ *                         charged to it, never to the service or the lab
  */
 public record ServiceCosts(Double cpuPerRequestMs, Double serviceCores, Double labCores, Double peakRssMb,
-                           Long peakThreads, Double gcPauseMs, Long gcPauses, RateCosts atCommonRate) {
+                           Long peakThreads, Double gcPauseMs, Long gcPauses, RateCosts atCommonRate,
+                           DatabaseCosts database) {
     public static final ServiceCosts UNKNOWN = new ServiceCosts(null, null, null, null, null, null, null, null);
 
+    /** Costs of a service with no database of the lab's beside it. */
+    public ServiceCosts(Double cpuPerRequestMs, Double serviceCores, Double labCores, Double peakRssMb,
+                        Long peakThreads, Double gcPauseMs, Long gcPauses, RateCosts atCommonRate) {
+        this(cpuPerRequestMs, serviceCores, labCores, peakRssMb, peakThreads, gcPauseMs, gcPauses, atCommonRate, null);
+    }
+
     /**
-     * The machine's CPU spent in the capacity step, the service's and the lab's together, in cores;
-     * null unless both were read, since half of it would understate what the machine had left.
+     * The database's side, read over the same window as the service's: CPU per answered request and cores in
+     * the capacity step, and its peak memory over the arm (its processes' proportional set sizes added up).
+     */
+    public record DatabaseCosts(Double cpuPerRequestMs, Double cores, Double peakMemoryMb) {
+    }
+
+    /**
+     * The machine's CPU spent in the capacity step, the service's, the lab's and the database's (when the
+     * lab ran one) together, in cores; null unless the service's and the lab's were read, since half of it would understate what the machine had left.
      */
     public Double machineCores() {
-        return serviceCores == null || labCores == null ? null : serviceCores + labCores;
+        if (serviceCores == null || labCores == null) {
+            return null;
+        }
+        // The database runs on the same machine: its cores were not the service's or the lab's to use.
+        return serviceCores + labCores + (database == null || database.cores() == null ? 0 : database.cores());
     }
 }

@@ -29,6 +29,9 @@ import loomlab.core.assess.RecordedEvents;
 import loomlab.core.assess.ServiceCosts;
 import loomlab.core.assess.Threads;
 import loomlab.core.pinning.PinningSites;
+import loomlab.lab.database.ArmDatabases;
+import loomlab.lab.database.ArmDatabases.ArmDatabase;
+import loomlab.lab.database.DatabaseUnavailable;
 import loomlab.lab.jfr.PinningRecording;
 import loomlab.lab.process.ChildDied;
 import loomlab.lab.process.ChildProcess;
@@ -97,6 +100,8 @@ public final class AssessArmRunner implements ArmRunner<AssessArmPlan> {
     }
     /** A common rate set before any arm runs (the reactive experiment's), or null to take the lowest capacity. */
     private Double fixedCommonRate;
+    /** The assessment's own database ({@code --postgres}): a fresh copy per arm; null without one. */
+    private ArmDatabases databases;
     /** A closed-model run before the curve, unmeasured, so a fresh JVM's JIT is done first; null for none. */
     private Warmup warmup;
 
@@ -142,6 +147,15 @@ public final class AssessArmRunner implements ArmRunner<AssessArmPlan> {
             throw new IllegalArgumentException("a common rate is positive, got " + rps);
         }
         this.fixedCommonRate = rps;
+        return this;
+    }
+
+    /**
+     * Gives every arm a fresh copy of the assessment's template database ({@code --postgres}), dropped once
+     * its service has stopped, and charges the server's CPU and memory to the database.
+     */
+    public AssessArmRunner withDatabases(ArmDatabases databases) {
+        this.databases = databases;
         return this;
     }
 
@@ -193,11 +207,14 @@ public final class AssessArmRunner implements ArmRunner<AssessArmPlan> {
         Measured measured = new Measured(RunOnJdk.of(plan, context), context.arm() != null
                 ? context.arm().arrivalsSeed() : ExperimentRunner.drawSeed());
         ServiceLauncher.Launch launch;
+        ArmDatabase database = null;
         try {
             launcher.prepare(plan, java, log);
+            // Every arm starts from the template's rows, whatever the arms before it wrote.
+            database = databases == null ? null : databases.fresh(plan.name());
             int port = freePort();
             Path temporary = log.toAbsolutePath().resolveSibling(stem + "-tmp");
-            launch = launcher.launch(plan, port, java, recording, context.outDir(), temporary);
+            launch = launcher.launch(plan, port, java, recording, context.outDir(), temporary, database);
             ChildProcess child = context.processes().start("service (" + plan.mode() + ")", launch.command(), log,
                     launch.environment(), temporary);
             // The JVM names its recording after its pid (%p): the lab's servers are the JVM itself.
@@ -207,7 +224,7 @@ public final class AssessArmRunner implements ArmRunner<AssessArmPlan> {
                     written)) {
                 service.awaitReady(readyPath, readyLimit);
                 service.tryRequests(requests.stream().map(AssessArmRunner::request).distinct().toList());
-                service.sampleUsage();
+                service.sampleUsage(databases == null ? null : databases::memoryMb);
                 WatchedJvm jvm = WatchedJvm.jcmd(java.jcmd(), ProcessTree.jvm(service.pid()), java.feature());
                 Watchdog watch = context.watchdog(plan.key(), jvm, launcher.userPackages());
                 try (watch) {
@@ -221,6 +238,7 @@ public final class AssessArmRunner implements ArmRunner<AssessArmPlan> {
                 measured.watch = watch.report();
                 measured.peakThreads = service.peakThreads();
                 measured.peakRssMb = service.peakRssMb();
+                measured.databasePeakMb = service.databasePeakMb();
             }
         } catch (ServiceProcess.PathRefused e) {
             refused = e.getMessage();
@@ -235,6 +253,11 @@ public final class AssessArmRunner implements ArmRunner<AssessArmPlan> {
             return FailedArm.failed(plan, e.getMessage());
         } catch (IOException e) {
             return FailedArm.failed(plan, "could not start the service: " + e.getMessage());
+        } catch (DatabaseUnavailable e) {
+            return FailedArm.failed(plan, "could not give the arm its copy of the template database: "
+                    + e.getMessage());
+        } finally {
+            dropQuietly(database);
         }
         Optional<PinningRecording.Pinning> pinning = read(log.getParent(), stem);
         return result(plan, java, launch, measured, pinning);
@@ -262,6 +285,18 @@ public final class AssessArmRunner implements ArmRunner<AssessArmPlan> {
                 + " with UnsupportedClassVersionError, so its arms run on the other JDKs only";
     }
 
+    /** An arm's copy goes once its service has stopped; a server that died takes it with it. */
+    private void dropQuietly(ArmDatabase database) {
+        if (database == null) {
+            return;
+        }
+        try {
+            databases.drop(database);
+        } catch (DatabaseUnavailable e) {
+            // The server is gone or going: its folder, the copy in it, goes when it closes.
+        }
+    }
+
     /** The service's own message when a path failed at once, or null. */
     public String refused() {
         return refused;
@@ -278,6 +313,7 @@ public final class AssessArmRunner implements ArmRunner<AssessArmPlan> {
         boolean died;
         Long peakThreads;
         Double peakRssMb;
+        Double databasePeakMb;
         WatchReport watch = WatchReport.NOT_WATCHED;
         ThreadsSeen switched;
 
@@ -383,7 +419,7 @@ public final class AssessArmRunner implements ArmRunner<AssessArmPlan> {
         Long seed = arrivals instanceof Arrivals.Poisson ? StepSeeds.of(measured.runSeed,
                 StepSeeds.occurrence(measured.steps, rate)) : null;
         OpenModelStep steps = new OpenModelStep(service.base(), mix(requests), sloP99Ms, seed == null ? arrivals
-                : new Arrivals.Poisson(seed));
+                : new Arrivals.Poisson(seed)).withDatabase(databases == null ? null : databases::cpuSeconds);
         CapacityStep step = steps.measure(rate, profile.stepWarmup(), profile.stepLength(sloP99Ms, rate), alone,
                 service.pid(), progress.during(plan.name(), "capacity step " + number + ", "
                         + Figures.num(rate) + " req/s"), watch).withArrivalsSeed(seed);
@@ -425,7 +461,9 @@ public final class AssessArmRunner implements ArmRunner<AssessArmPlan> {
                 pinning.map(PinningRecording.Pinning::gcPauseMs).orElse(null),
                 pinning.map(PinningRecording.Pinning::gcPauses).orElse(null),
                 commonRate.get(measured.run) == null ? null : RateCosts.at(commonRate.get(measured.run), steps,
-                        search));
+                        search), databases == null ? null : new ServiceCosts.DatabaseCosts(
+                        atCapacity == null ? null : atCapacity.databaseCpuPerRequestMs(), atCapacity == null ? null
+                        : atCapacity.databaseCores(), measured.databasePeakMb));
         PinningFigures figures = pinning.map(p -> new PinningFigures(p.events(), p.totalMs(),
                 PinningSites.group(p.pinned(), launcher.userPackages()))).orElse(PinningFigures.UNREAD);
         // A virtual arm has no pool, whatever {pool} said in its command.

@@ -15,6 +15,7 @@ import loomlab.core.assess.AssessArmPlan;
 import loomlab.core.assess.CommandTemplate;
 import loomlab.core.assess.ServiceSwitch;
 import loomlab.core.pinning.PinningSites;
+import loomlab.lab.database.ArmDatabases.ArmDatabase;
 import loomlab.lab.jfr.PinningRecording;
 import loomlab.lab.servers.ServerJava;
 import loomlab.lab.servers.Servers;
@@ -104,8 +105,10 @@ public record CommandLauncher(CommandTemplate template, Integer pool, Map<String
     }
 
     @Override
-    public Launch launch(AssessArmPlan arm, int port, ServerJava java, Path recording, Path agentDir, Path temporary) {
-        List<String> command = template.expand(port, arm.threads(), pool, java.java().toString());
+    public Launch launch(AssessArmPlan arm, int port, ServerJava java, Path recording, Path agentDir, Path temporary,
+                         ArmDatabase database) {
+        List<String> command = template.expand(port, arm.threads(), pool, java.java().toString(), database == null
+                ? null : new CommandTemplate.Db(database.jdbcUrl(), database.user(), database.password()));
         List<String> flags = new ArrayList<>(List.of(PinningRecording.startFlag(recording), WatchAgentJar.flag(agentDir),
                 Servers.temporaryFolderFlag(temporary)));
         flags.addAll(arm.carrierFlags());
@@ -121,7 +124,13 @@ public record CommandLauncher(CommandTemplate template, Integer pool, Map<String
         if (arm.carriers() != null) {
             notes.add(arm.carriers() + " through " + TOOL_OPTIONS + ": " + String.join(" ", arm.carrierFlags()));
         }
-        return new Launch(command, Map.of(TOOL_OPTIONS, toolOptions), new ServiceSwitch(ServiceSwitch.COMMAND, command,
+        if (database != null) {
+            notes.add("a fresh copy of the --db-init template for this arm, " + database.name()
+                    + (template.usesDatabase() ? "" : "; the command has no {db_url}, so the service was not told"
+                    + " where it is"));
+        }
+        return new Launch(command, Map.of(TOOL_OPTIONS, toolOptions), new ServiceSwitch(ServiceSwitch.COMMAND,
+                ServiceLauncher.masked(command, database),
                 notes, switchesThreads() ? null : "the command has neither {threads} nor {virtual}, so both arms ran the"
                 + " same command"));
     }

@@ -12,6 +12,7 @@ import loomlab.core.arm.ServerId;
 import loomlab.core.arm.ServingModel;
 import loomlab.core.assess.AssessArmPlan;
 import loomlab.core.assess.ServiceSwitch;
+import loomlab.lab.database.ArmDatabases.ArmDatabase;
 import loomlab.lab.jfr.PinningRecording;
 import loomlab.lab.servers.ServerJava;
 import loomlab.lab.servers.ServerOptions;
@@ -74,7 +75,8 @@ public record LabServerLauncher(Servers servers, URI downstream) implements Serv
     }
 
     @Override
-    public Launch launch(AssessArmPlan arm, int port, ServerJava java, Path recording, Path agentDir, Path temporary) {
+    public Launch launch(AssessArmPlan arm, int port, ServerJava java, Path recording, Path agentDir, Path temporary,
+                         ArmDatabase database) {
         ServingModel model = model(arm);
         List<String> flags = new ArrayList<>(List.of(PinningRecording.startFlag(recording),
                 Servers.temporaryFolderFlag(temporary)));

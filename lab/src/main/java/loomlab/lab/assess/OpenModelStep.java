@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.OptionalDouble;
 import java.util.OptionalLong;
+import java.util.function.Supplier;
 import loomlab.core.assess.CapacityStep;
 import loomlab.lab.load.LabLoadEngine;
 import loomlab.lab.load.WindowEdges;
@@ -50,6 +51,8 @@ final class OpenModelStep {
     private final RequestMix paths;
     private final double sloP99Ms;
     private final Arrivals arrivals;
+    /** The assessment's own database's CPU seconds so far, read at the window's edges; null without one. */
+    private Supplier<OptionalDouble> databaseCpu;
 
     OpenModelStep(URI base, RequestMix paths, double sloP99Ms, Arrivals arrivals) {
         this.base = base;
@@ -58,13 +61,19 @@ final class OpenModelStep {
         this.arrivals = arrivals;
     }
 
+    /** Reads the database's CPU at the same edges as the service's, so it is charged to the database. */
+    OpenModelStep withDatabase(Supplier<OptionalDouble> cpuSeconds) {
+        this.databaseCpu = cpuSeconds;
+        return this;
+    }
+
     /**
      * @param unloadedMs one request's latency alone (the curve's first step), for the connections
      *                   opened up front; null when unknown
      */
     CapacityStep measure(double rate, Duration warmup, Duration length, Double unloadedMs, long servicePid,
                          LoadListener progress, Watchdog watch) throws InterruptedException {
-        ServiceAtEdges service = new ServiceAtEdges(servicePid);
+        ServiceAtEdges service = new ServiceAtEdges(servicePid, databaseCpu);
         WindowEdges edges = new WindowEdges(service);
         Stop stop = new Stop(length);
         AnswersInWindow answers = new AnswersInWindow(length);
@@ -84,7 +93,7 @@ final class OpenModelStep {
                 stop.reason, new CapacityStep.GeneratorSide(result.generatorSaturated(), result.lateSends(),
                 result.maxLoopLagMillis(), result.inFlightCapHits(), overflows),
                 new CapacityStep.StepUsage(serviceCpu, labCpu, rss.isPresent() ? rss.getAsDouble() : null,
-                        served.served(), served.window(), null),
+                        served.served(), served.window(), null, delta(service.databaseCpu, service.databaseCpuAtEnd)),
                 LabLoadEngine.paths(result), answers.perSecond(), answers.sentPerSecond(), answers.okPerSecond());
     }
 
@@ -124,13 +133,17 @@ final class OpenModelStep {
      */
     private static final class ServiceAtEdges implements LabLoadEngine.ServerUsageProbe {
         private final long servicePid;
+        private final Supplier<OptionalDouble> database;
+        private volatile OptionalDouble databaseCpu = OptionalDouble.empty();
+        private volatile OptionalDouble databaseCpuAtEnd = OptionalDouble.empty();
         private volatile OptionalDouble cpu = OptionalDouble.empty();
         private volatile OptionalLong overflows = OptionalLong.empty();
         private volatile OptionalDouble cpuAtEnd = OptionalDouble.empty();
         private volatile OptionalLong overflowsAtEnd = OptionalLong.empty();
 
-        ServiceAtEdges(long servicePid) {
+        ServiceAtEdges(long servicePid, Supplier<OptionalDouble> database) {
             this.servicePid = servicePid;
+            this.database = database;
         }
 
         @Override
@@ -140,12 +153,14 @@ final class OpenModelStep {
         @Override
         public void windowOpens() {
             cpu = ProcessTree.cpuSeconds(servicePid);
+            databaseCpu = database == null ? OptionalDouble.empty() : database.get();
             overflows = HostTcp.listenOverflows();
         }
 
         @Override
         public void windowCloses() {
             cpuAtEnd = ProcessTree.cpuSeconds(servicePid);
+            databaseCpuAtEnd = database == null ? OptionalDouble.empty() : database.get();
             overflowsAtEnd = HostTcp.listenOverflows();
         }
 

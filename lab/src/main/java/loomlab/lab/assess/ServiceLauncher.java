@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.Set;
 import loomlab.core.assess.AssessArmPlan;
 import loomlab.core.assess.ServiceSwitch;
+import loomlab.lab.database.ArmDatabases.ArmDatabase;
 import loomlab.lab.servers.ServerJava;
 
 /**
@@ -31,8 +32,22 @@ public sealed interface ServiceLauncher permits SpringBootLauncher, CommandLaunc
      * @param agentDir  where the lab's watch agent's jar is (or is written)
      * @param temporary the service's temporary folder ({@code java.io.tmpdir}), which the lab deletes once
      *                  the service has stopped: what its framework writes there does not outlive the arm
+     * @param database  the arm's own database ({@code --postgres}), or null without one
      */
-    Launch launch(AssessArmPlan arm, int port, ServerJava java, Path recording, Path agentDir, Path temporary);
+    Launch launch(AssessArmPlan arm, int port, ServerJava java, Path recording, Path agentDir, Path temporary,
+                  ArmDatabase database);
+
+    /** The arm's process without a database of the lab's. */
+    default Launch launch(AssessArmPlan arm, int port, ServerJava java, Path recording, Path agentDir,
+                          Path temporary) {
+        return launch(arm, port, java, recording, agentDir, temporary, null);
+    }
+
+    /** The password in a command line as the results record it: a throwaway database's, but not for a file. */
+    static List<String> masked(List<String> command, ArmDatabase database) {
+        return database == null || database.password().isEmpty() ? command
+                : command.stream().map(word -> word.replace(database.password(), "****")).toList();
+    }
 
     /**
      * What has to happen once before the arm's process starts, its log beside {@code log}: nothing for

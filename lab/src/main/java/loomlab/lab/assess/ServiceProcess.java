@@ -12,6 +12,8 @@ import java.net.http.HttpResponse;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalDouble;
+import java.util.function.Supplier;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
@@ -35,6 +37,7 @@ final class ServiceProcess implements AutoCloseable {
     private volatile long peakThreads;
     /** Sampled as the arm runs, so a service that dies keeps the figure its last reading saw. */
     private volatile double peakRssMb;
+    private volatile double databasePeakMb;
     private Thread sampler;
     /** The slowest path when each was tried once on the idle service, in milliseconds; null before. */
     private Double aloneMs;
@@ -176,12 +179,18 @@ final class ServiceProcess implements AutoCloseable {
         return client.send(request, HttpResponse.BodyHandlers.discarding()).statusCode();
     }
 
-    /** Samples the tree's live threads twice a second until {@link #close}. */
-    void sampleUsage() {
+    /**
+     * Samples the tree's live threads twice a second until {@link #close}, and the memory of the database
+     * beside it when there is one ({@code --postgres}), which is the database's and not the service's.
+     */
+    void sampleUsage(Supplier<OptionalDouble> databaseMemoryMb) {
         sampler = Thread.ofPlatform().daemon(true).name("loomlab-assess-usage").start(() -> {
             while (!Thread.currentThread().isInterrupted()) {
                 ProcessTree.threads(process.pid()).ifPresent(t -> peakThreads = Math.max(peakThreads, t));
                 ProcessTree.peakRssMb(process.pid()).ifPresent(mb -> peakRssMb = Math.max(peakRssMb, mb));
+                if (databaseMemoryMb != null) {
+                    databaseMemoryMb.get().ifPresent(mb -> databasePeakMb = Math.max(databasePeakMb, mb));
+                }
                 try {
                     Thread.sleep(500);
                 } catch (InterruptedException e) {
@@ -198,6 +207,11 @@ final class ServiceProcess implements AutoCloseable {
     Double peakRssMb() {
         ProcessTree.peakRssMb(process.pid()).ifPresent(mb -> peakRssMb = Math.max(peakRssMb, mb));
         return peakRssMb > 0 ? peakRssMb : null;
+    }
+
+    /** The database's highest memory the sampler saw while the service ran, or null without one or unread. */
+    Double databasePeakMb() {
+        return databasePeakMb > 0 ? databasePeakMb : null;
     }
 
     /** The most live threads seen at once, or null when none could be read. */

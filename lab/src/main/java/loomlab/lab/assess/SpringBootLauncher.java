@@ -15,6 +15,7 @@ import loomlab.core.BadInput;
 import loomlab.core.assess.AssessArmPlan;
 import loomlab.core.assess.ServiceSwitch;
 import loomlab.core.assess.Threads;
+import loomlab.lab.database.ArmDatabases.ArmDatabase;
 import loomlab.lab.jfr.PinningRecording;
 import loomlab.lab.servers.ServerJava;
 import loomlab.lab.servers.Servers;
@@ -34,6 +35,7 @@ public record SpringBootLauncher(Path jar, String startClass, String bootVersion
     static final String VIRTUAL = "--spring.threads.virtual.enabled=";
     static final String POOL = "--server.tomcat.threads.max=";
     static final String PORT = "--server.port=";
+    static final String DATASOURCE = "--spring.datasource.";
 
     /** The jar as a Spring Boot application, or bad input saying to use {@code --cmd} for anything else. */
     public static SpringBootLauncher recognise(Path jar, Integer pool) {
@@ -93,7 +95,8 @@ public record SpringBootLauncher(Path jar, String startClass, String bootVersion
     }
 
     @Override
-    public Launch launch(AssessArmPlan arm, int port, ServerJava java, Path recording, Path agentDir, Path temporary) {
+    public Launch launch(AssessArmPlan arm, int port, ServerJava java, Path recording, Path agentDir, Path temporary,
+                         ArmDatabase database) {
         List<String> command = new ArrayList<>();
         command.add(java.java().toString());
         command.addAll(Servers.COMMON_JVM_FLAGS);
@@ -117,8 +120,19 @@ public record SpringBootLauncher(Path jar, String startClass, String bootVersion
         if (arm.carriers() != null) {
             notes.add(arm.carriers() + ": " + String.join(" ", arm.carrierFlags()));
         }
+        if (database != null) {
+            command.addAll(datasource(database));
+            notes.add("Spring's datasource on a fresh copy of the --db-init template for this arm: "
+                    + String.join(" ", ServiceLauncher.masked(datasource(database), database)));
+        }
         return new Launch(command, Map.of(), new ServiceSwitch(ServiceSwitch.SPRING, switches, notes,
                 cannotSwitch()));
+    }
+
+    /** Spring Boot's own datasource properties, which its auto-configuration reads: no property of the user's. */
+    static List<String> datasource(ArmDatabase database) {
+        return List.of(DATASOURCE + "url=" + database.jdbcUrl(), DATASOURCE + "username=" + database.user(),
+                DATASOURCE + "password=" + database.password());
     }
 
     /**

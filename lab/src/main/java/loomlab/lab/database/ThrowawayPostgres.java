@@ -118,6 +118,11 @@ public final class ThrowawayPostgres implements Database {
         return port;
     }
 
+    /** The programs that run it (psql beside them, where the machine has it). */
+    PostgresBinaries binaries() {
+        return binaries;
+    }
+
     /** The folder holding the cluster, its log and its socket; deleted on close. */
     public Path folder() {
         return folder;

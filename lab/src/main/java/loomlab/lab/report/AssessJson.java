@@ -47,6 +47,8 @@ final class AssessJson {
         node.put("service_cores_at_capacity", costs.serviceCores());
         node.put("lab_cores_at_capacity", costs.labCores());
         node.put("peak_rss_mb", costs.peakRssMb());
+        // The assessment's own database (--postgres), charged to it and not to the service or the lab.
+        node.set("database", plain.valueToTree(costs.database()));
         node.put("peak_threads", costs.peakThreads());
         // Totals from the service's start to its exit, over searches of different lengths: a detail, not a comparison.
         node.put("gc_pause_ms_whole_run", costs.gcPauseMs());
@@ -105,6 +107,7 @@ final class AssessJson {
         node.put("stopped_early", step.stoppedEarly());
         node.put("service_cpu_s", step.usage() == null ? null : step.usage().serviceCpuS());
         node.put("lab_cpu_s", step.usage() == null ? null : step.usage().labCpuS());
+        node.put("database_cpu_s", step.usage() == null ? null : step.usage().databaseCpuS());
         node.put("rss_mb", step.usage() == null ? null : step.usage().rssMb());
         node.put("cpu_per_request_ms", step.cpuPerRequestMs());
         node.set("cpu_per_request_range_ms", plain.valueToTree(step.cpuPerRequestRangeMs()));
