@@ -164,7 +164,24 @@ public final class Assessment implements Experiment {
             }
         }
         findings.add(new AssessCosts(platform.key(), platform.costs(), topRate(platform), virtual.key(),
-                virtual.costs(), topRate(virtual), platform.capacity().rps(), virtual.capacity().rps()));
+                virtual.costs(), topRate(virtual), platform.capacity().rps(), virtual.capacity().rps(),
+                atCommonRate(platform, virtual)));
+    }
+
+    /**
+     * Per run, both arms' costs at the highest rate both measured and carried ({@link CommonRate#of}), the
+     * runs paired in the order they ran: the platform arm's first run with the virtual arm's first, and so on.
+     */
+    static List<AssessCosts.AtCommonRate> atCommonRate(AssessArmResult platform, AssessArmResult virtual) {
+        List<AssessCosts.AtCommonRate> runs = new ArrayList<>();
+        for (int i = 0; i < Math.min(platform.runs().size(), virtual.runs().size()); i++) {
+            Capacity p = platform.runs().get(i).capacity();
+            Capacity v = virtual.runs().get(i).capacity();
+            Double rate = CommonRate.of(List.of(p, v)).orElse(null);
+            runs.add(new AssessCosts.AtCommonRate(i + 1, rate, rate == null ? null : RateCosts.at(rate, p),
+                    rate == null ? null : RateCosts.at(rate, v)));
+        }
+        return runs;
     }
 
     /**
@@ -193,44 +210,54 @@ public final class Assessment implements Experiment {
     }
 
     /**
-     * Paths whose p99.9 at one rate both arms were offered (the common rate: the lower capacity) was
-     * more than {@link PathTail#WORSE} times worse on one arm, with that arm's stalls on the path.
+     * Paths whose tail at a rate both arms measured and carried was more than {@link PathTail#WORSE} times
+     * worse on one arm, at the highest percentile both paths' counts support, with that arm's stalls on the
+     * path. Over repeated runs a path is named only when every run, paired in the order they ran, found it
+     * worse on the same arm at the same percentile; a run with no common rate names none.
      */
     static List<PathTail> pathTails(AssessArmResult platform, AssessArmResult virtual) {
-        RateCosts p = platform.costs().atCommonRate();
-        RateCosts v = virtual.costs().atCommonRate();
-        if (p == null || v == null) {
+        int runs = Math.min(platform.runs().size(), virtual.runs().size());
+        List<List<PathTail>> perRun = new ArrayList<>();
+        for (int i = 0; i < runs; i++) {
+            perRun.add(pathTailsOfRun(platform.runs().get(i), virtual.runs().get(i)));
+        }
+        if (perRun.isEmpty()) {
             return List.of();
         }
-        Optional<CapacityStep> pStep = stepAt(platform, p.rateRps());
-        Optional<CapacityStep> vStep = stepAt(virtual, v.rateRps());
+        List<PathTail> agreed = new ArrayList<>();
+        for (PathTail first : perRun.getFirst()) {
+            boolean everyRun = perRun.stream().allMatch(run -> run.stream().anyMatch(t -> t.path().equals(first.path())
+                    && t.worse().equals(first.worse()) && t.percentile() == first.percentile()));
+            if (everyRun) {
+                agreed.add(first.inRuns(runs));
+            }
+        }
+        return agreed;
+    }
+
+    private static List<PathTail> pathTailsOfRun(AssessArmResult platform, AssessArmResult virtual) {
+        Optional<Double> rate = CommonRate.of(List.of(platform.capacity(), virtual.capacity()));
+        if (rate.isEmpty()) {
+            return List.of();
+        }
+        Optional<CapacityStep> pStep = stepAt(platform, rate.get());
+        Optional<CapacityStep> vStep = stepAt(virtual, rate.get());
         if (pStep.isEmpty() || vStep.isEmpty()) {
             return List.of();
         }
         List<PathTail> tails = new ArrayList<>();
         for (PathFigures pp : pStep.get().paths()) {
-            vStep.get().paths().stream().filter(vp -> vp.path().equals(pp.path())).findFirst().ifPresent(vp -> {
-                if (pp.p999Ms() == null || vp.p999Ms() == null || !(pp.p999Ms() > 0) || !(vp.p999Ms() > 0)) {
-                    return;
-                }
-                boolean virtualWorse = vp.p999Ms() > pp.p999Ms();
-                double ratio = virtualWorse ? vp.p999Ms() / pp.p999Ms() : pp.p999Ms() / vp.p999Ms();
-                if (ratio > PathTail.WORSE) {
-                    AssessArmResult worse = virtualWorse ? virtual : platform;
-                    tails.add(new PathTail(pp.path(), p.rateRps(), worse.key(), virtualWorse ? vp.p999Ms()
-                            : pp.p999Ms(), (virtualWorse ? platform : virtual).key(), virtualWorse ? pp.p999Ms()
-                            : vp.p999Ms(), worse.watch().stalls().stream().filter(s -> pp.path().equals(s.path()))
-                            .toList()));
-                }
-            });
+            vStep.get().paths().stream().filter(vp -> vp.path().equals(pp.path())).findFirst()
+                    .flatMap(vp -> PathTail.judge(rate.get(), platform.key(), pp, platform.watch().stalls(),
+                            virtual.key(), vp, virtual.watch().stalls()))
+                    .ifPresent(tails::add);
         }
         return tails;
     }
 
-    /** The first step at the rate, the one the costs there come from ({@link RateCosts#at}). */
+    /** The first step the generator offered near the rate, the one the costs there come from ({@link RateCosts#at}). */
     private static Optional<CapacityStep> stepAt(AssessArmResult arm, double rate) {
-        return arm.capacity().steps().stream().map(Capacity.TriedStep::step).filter(s -> s.rateRps() == rate)
-                .findFirst();
+        return RateCosts.standingFor(arm.capacity().steps(), rate).stream().map(Capacity.TriedStep::step).findFirst();
     }
 
     /** The virtual arm with set carriers against the one with the scheduler's default: stalls, worst p99, capacity. */

@@ -61,6 +61,40 @@ public record RateCosts(double rateRps, Double cpuPerRequestMs, Double cores, Do
         return of(first, search.judge(near.getLast()) == Capacity.Outcome.PASSED, offeredBefore);
     }
 
+    /**
+     * The same from a capacity's steps as the search judged them: the first offered step near the rate for
+     * the figures, the last one's outcome for whether the arm carried it; null when none was offered there.
+     */
+    public static RateCosts at(double rateRps, Capacity capacity) {
+        List<Capacity.TriedStep> steps = capacity.steps();
+        List<Capacity.TriedStep> near = standingFor(steps, rateRps);
+        if (near.isEmpty()) {
+            return null;
+        }
+        Capacity.TriedStep first = near.getFirst();
+        double offeredBefore = steps.subList(0, steps.indexOf(first)).stream()
+                .filter(t -> t.outcome() != Capacity.Outcome.NOT_OFFERED).mapToDouble(t -> t.step().rateRps())
+                .max().orElse(0);
+        return of(first.step(), near.getLast().outcome() == Capacity.Outcome.PASSED, offeredBefore);
+    }
+
+    /**
+     * The offered steps that stand for a rate: those at it exactly when there are any, else those within
+     * {@link #NEAR} of it. A bisection's neighbouring rates lie within 5 % of each other (190 passed, 199
+     * failed), and the one measured is not its neighbour.
+     */
+    public static List<Capacity.TriedStep> standingFor(List<Capacity.TriedStep> steps, double rateRps) {
+        List<Capacity.TriedStep> offered = steps.stream().filter(t -> t.outcome() != Capacity.Outcome.NOT_OFFERED)
+                .toList();
+        List<Capacity.TriedStep> exact = offered.stream().filter(t -> t.step().rateRps() == rateRps).toList();
+        return !exact.isEmpty() ? exact : offered.stream().filter(t -> near(t.step().rateRps(), rateRps)).toList();
+    }
+
+    /** Whether a step's rate stands for the one wanted: within {@link #NEAR} of it. */
+    static boolean near(double stepRps, double rateRps) {
+        return Math.abs(stepRps / rateRps - 1) <= NEAR;
+    }
+
     static RateCosts of(CapacityStep step, boolean passed, double offeredBeforeRps) {
         return new RateCosts(step.rateRps(), step.cpuPerRequestMs(), step.serviceCores(),
                 step.usage() == null ? null : step.usage().rssMb(), passed, offeredBeforeRps, step.gcMsPerThousandRequests(),

@@ -11,8 +11,9 @@ package loomlab.core.assess;
  * @param peakThreads      the most OS threads (/proc) seen at once during the arm
  * @param gcPauseMs        garbage-collection pauses over the service's run, start-up included, from JFR
  * @param gcPauses         the collections JFR recorded
- * @param atCommonRate     the same at the lowest capacity of the arms on this JDK, or null when the arm
- *                         measured no step there
+ * @param atCommonRate     the same at the rate set for every arm in advance (the reactive experiment's), or
+ *                         null when none was set or the arm measured no step there; an assessment compares its
+ *                         arms at a rate both measured and carried in its {@code AssessCosts} finding instead
  * @param database         what the assessment's own database cost ({@code --postgres}), or null without one:
  *                         charged to it, never to the service or the lab
  */

@@ -32,6 +32,7 @@ import loomlab.core.breakage.Outcome;
 import loomlab.core.finding.CpuLimitsAtCapacity;
 import loomlab.core.finding.EndpointCode;
 import loomlab.core.finding.Finding;
+import loomlab.core.finding.PathTail;
 import loomlab.core.finding.VirtualVersusReactive;
 import loomlab.core.finding.WarmingThroughSearch;
 import loomlab.core.finding.WinnersMatrix;
@@ -236,7 +237,7 @@ public final class Reactive implements Experiment {
     }
 
     /**
-     * Capacity, CPU per request and the worst path's p99.9 at the common rate, and peak RSS. An arm that
+     * Capacity, CPU per request and the worst path's p99 at the common rate, and peak RSS. An arm that
      * ran several times enters each cell with the span of its runs (the capacity from the lowest pass
      * to the highest failure, a cost from its least to its most), and errors in any run disqualify it;
      * a cell names a winner only over two runs or more, where the spans are apart.
@@ -264,7 +265,7 @@ public final class Reactive implements Experiment {
                     : Exclusion.NONE).reduce(Exclusion.NONE, Exclusion::and);
             cpu.add(overRuns(arm.key(), runs, run -> costsAt(run, common).map(RateCosts::cpuPerRequestMs)
                     .orElse(null), commonErrors));
-            tail.add(overRuns(arm.key(), runs, run -> stepAt(run, common).map(Reactive::worstP999).orElse(null),
+            tail.add(overRuns(arm.key(), runs, run -> stepAt(run, common).map(Reactive::worstP99).orElse(null),
                     commonErrors));
         }
         // One run measures no spread: its cells name no winner, whatever their figures.
@@ -272,7 +273,7 @@ public final class Reactive implements Experiment {
         return new WinnersMatrix(workload, common, List.of(WinnersMatrix.Cell.judge(Metric.CAPACITY, capacity, runs),
                 WinnersMatrix.Cell.judge(Metric.CPU_PER_REQUEST, cpu, runs),
                 WinnersMatrix.Cell.judge(Metric.PEAK_RSS, rss, runs),
-                WinnersMatrix.Cell.judge(Metric.TAIL_P999, tail, runs)), runs);
+                WinnersMatrix.Cell.judge(Metric.TAIL_P99, tail, runs)), runs);
     }
 
     /** One arm's figure in a cell: a point when it ran once, from the least to the most of its runs' otherwise. */
@@ -316,8 +317,9 @@ public final class Reactive implements Experiment {
                 && tried.outcome() != Capacity.Outcome.NOT_OFFERED).map(Capacity.TriedStep::step).findFirst();
     }
 
-    private static Double worstP999(CapacityStep step) {
-        return step.paths().stream().map(PathFigures::p999Ms).filter(p -> p != null)
-                .max(Comparator.naturalOrder()).orElse(null);
+    /** The highest p99 among the step's paths that hold enough requests for one; null when none does. */
+    static Double worstP99(CapacityStep step) {
+        return step.paths().stream().filter(p -> p.count() >= PathTail.Percentile.P99.needs()).map(PathFigures::p99Ms)
+                .filter(p -> p != null).max(Comparator.naturalOrder()).orElse(null);
     }
 }

@@ -1,6 +1,9 @@
 package loomlab.core.finding;
 
+import java.util.List;
 import loomlab.core.arm.ArmKey;
+import loomlab.core.assess.CommonRate;
+import loomlab.core.assess.RateCosts;
 import loomlab.core.assess.OfferedLoad;
 import loomlab.core.assess.ServiceCosts;
 
@@ -13,10 +16,40 @@ import loomlab.core.assess.ServiceCosts;
  * @param platformCapacityRps the rate at which the platform arm's CPU per request was taken (its
  *                            capacity), or null
  * @param virtualCapacityRps  the same for the virtual arm
+ * @param atCommonRate        per run, the costs of both arms at a rate both measured and carried
+ *                            ({@link CommonRate}), or the run's want of one
  */
 public record AssessCosts(ArmKey platform, ServiceCosts platformCosts, double platformTopRps, ArmKey virtual,
                           ServiceCosts virtualCosts, double virtualTopRps, Double platformCapacityRps,
-                          Double virtualCapacityRps) implements AssessFinding {
+                          Double virtualCapacityRps, List<AtCommonRate> atCommonRate) implements AssessFinding {
+    public AssessCosts {
+        atCommonRate = List.copyOf(atCommonRate);
+    }
+
+    /** Without a comparison at a common rate. */
+    public AssessCosts(ArmKey platform, ServiceCosts platformCosts, double platformTopRps, ArmKey virtual,
+                       ServiceCosts virtualCosts, double virtualTopRps, Double platformCapacityRps,
+                       Double virtualCapacityRps) {
+        this(platform, platformCosts, platformTopRps, virtual, virtualCosts, virtualTopRps, platformCapacityRps,
+                virtualCapacityRps, List.of());
+    }
+
+    /**
+     * One run's costs at the rate both arms measured and carried.
+     *
+     * @param run      1-based, the runs of both arms paired in the order they ran
+     * @param rateRps  the rate, or null when the run had none: then both costs are null
+     * @param platform the platform arm's costs there (its first step near the rate), or null
+     * @param virtual  the virtual arm's
+     */
+    public record AtCommonRate(int run, Double rateRps, RateCosts platform, RateCosts virtual) {
+    }
+
+    /** Whether any run had a rate both arms measured and carried. */
+    public boolean anyCommonRate() {
+        return atCommonRate.stream().anyMatch(a -> a.rateRps() != null);
+    }
+
     /** CPU per request taken at rates further apart than this compares loads as much as thread models. */
     public static final double RATES_APART = 2;
 

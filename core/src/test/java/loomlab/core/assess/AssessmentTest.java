@@ -23,6 +23,7 @@ import loomlab.core.arm.ArmResult;
 import loomlab.core.arm.FailedArm;
 import loomlab.core.experiment.OnJdks;
 import loomlab.core.experiment.Profile;
+import loomlab.core.finding.AssessCosts;
 import loomlab.core.finding.Bottleneck;
 import loomlab.core.finding.CapacityLead;
 import loomlab.core.finding.Finding;
@@ -143,6 +144,29 @@ class AssessmentTest {
         CapacityLead none = only(findings(POOL_10, pool, reaching), CapacityLead.class);
         assertEquals(Leader.NEITHER, none.leader());
         assertEquals(CapacityLead.Tie.OVERLAP, none.why());
+    }
+
+    /**
+     * Issue 40 section 4: the costs finding sets both arms side by side at one rate both measured and carried:
+     * the pool's capacity, which the virtual arm measured once more after its search. Without that step no
+     * rate is common, and the finding says there is none rather than compare two rates.
+     */
+    @Test
+    void item4_theCostsAreComparedAtOneRateBothArmsMeasuredOrThereIsNone() {
+        Capacity measuredThere = new Capacity(Capacity.Kind.BRACKETED, 950.0, 950, 990.0, null, List.of(
+                AssessFixtures.tried(475, 40, true), AssessFixtures.tried(990, 450, false),
+                AssessFixtures.tried(950, 150, true), AssessFixtures.tried(950, 150, true),
+                AssessFixtures.tried(190, 30, true)));
+        AssessCosts costs = only(findings(POOL_10, platform(bracketed(190, 199), BUSY), virtual(measuredThere, LIGHT)),
+                AssessCosts.class);
+        AssessCosts.AtCommonRate at = costs.atCommonRate().getFirst();
+        assertEquals(190.0, at.rateRps());
+        assertEquals(190.0, at.platform().rateRps());
+        assertEquals(190.0, at.virtual().rateRps());
+        AssessCosts none = only(findings(POOL_10, platform(bracketed(190, 199), BUSY),
+                virtual(bracketed(950, 990), LIGHT)), AssessCosts.class);
+        assertEquals(List.of(new AssessCosts.AtCommonRate(1, null, null, null)), none.atCommonRate());
+        assertTrue(!none.anyCommonRate());
     }
 
     private static AssessArmResult repeated(AssessArmResult... runs) {

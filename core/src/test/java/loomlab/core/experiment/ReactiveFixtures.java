@@ -27,14 +27,17 @@ public final class ReactiveFixtures {
     private ReactiveFixtures() {
     }
 
-    /** An arm bracketed at [low, high] (its low end confirmed), with its costs and tail at the common rate. */
+    /**
+     * An arm bracketed at [low, high] (its low end confirmed), with its costs and its tail at the common rate
+     * ({@code p999Ms}: the path's p99, p99.9 and slowest request alike, over 400 requests).
+     */
     public static AssessArmResult arm(ServerId server, String mode, Threads threads, double low, double high,
                                       double cpuMs, double rssMb, double p999Ms, long errorsAtCommon) {
         ArmKey key = new ArmKey(server, ServingModel.parse(mode), null, null, null, Map.of(Reactive.WORKLOAD, WORKLOAD));
         List<Capacity.TriedStep> steps = new ArrayList<>();
         CapacityStep common = new CapacityStep(COMMON, 70.0, p999Ms, null, errorsAtCommon, 400, 2, null, null,
                 new CapacityStep.StepUsage(cpuMs * 400 / 1000, 0.1, rssMb),
-                List.of(new PathFigures("/downstream?delay=50", 400, 55.0, 70.0, p999Ms, p999Ms, errorsAtCommon)));
+                List.of(new PathFigures("/downstream?delay=50", 400, 55.0, p999Ms, p999Ms, p999Ms, errorsAtCommon)));
         steps.add(new Capacity.TriedStep(common, errorsAtCommon == 0 ? Capacity.Outcome.PASSED
                 : Capacity.Outcome.FAILED));
         steps.add(new Capacity.TriedStep(CapacityStep.of(low, 80.0, 0, Math.round(low * 2), 2),

@@ -175,7 +175,7 @@ class ReactiveTest {
         }
         assertEquals(ServingModel.EVENT_LOOP, matrix.cell(Metric.CAPACITY).winner().mode());
         assertEquals(ServingModel.EVENT_LOOP, matrix.cell(Metric.CPU_PER_REQUEST).winner().mode());
-        assertEquals(ServingModel.EVENT_LOOP, matrix.cell(Metric.TAIL_P999).winner().mode());
+        assertEquals(ServingModel.EVENT_LOOP, matrix.cell(Metric.TAIL_P99).winner().mode());
         // The pool's least memory came under its search's 330 req/s against WebFlux's 800: no winner there.
         assertNull(matrix.cell(Metric.PEAK_RSS).winner());
         assertEquals(WinnersMatrix.Tie.LIGHTER_LOAD, matrix.cell(Metric.PEAK_RSS).tie());

@@ -103,7 +103,7 @@ class WinnersMatrixTest {
     /** The quick run of 720880d's tails, in its entries' order, as ranges that all overlap the leader's. */
     @Test
     void rivalsOfACostAreNamedFromTheLowest() {
-        Cell cell = judge(Metric.TAIL_P999, List.of(new Entry(POOL, 56.5, 58.9, Exclusion.NONE),
+        Cell cell = judge(Metric.TAIL_P99, List.of(new Entry(POOL, 56.5, 58.9, Exclusion.NONE),
                 new Entry(DEFAULT_POOL, 56.4, 61.0, Exclusion.NONE), new Entry(VIRTUAL, 56.1, 57.0, Exclusion.NONE),
                 new Entry(REACTIVE, 56.3, 60.9, Exclusion.NONE)));
         assertEquals(Tie.OVERLAP, cell.tie());
@@ -140,17 +140,17 @@ class WinnersMatrixTest {
 
     @Test
     void errorsTakeAnArmOutOfTheCellEvenWithTheBestFigure() {
-        Cell cell = judge(Metric.TAIL_P999, List.of(Entry.point(VIRTUAL, 60.0, Exclusion.ERRORS),
+        Cell cell = judge(Metric.TAIL_P99, List.of(Entry.point(VIRTUAL, 60.0, Exclusion.ERRORS),
                 Entry.point(REACTIVE, 90.0, Exclusion.NONE), Entry.point(POOL, 200.0, Exclusion.NONE)));
         assertEquals(REACTIVE, cell.winner());
-        Cell alone = judge(Metric.TAIL_P999, List.of(Entry.point(VIRTUAL, 60.0, Exclusion.ERRORS),
+        Cell alone = judge(Metric.TAIL_P99, List.of(Entry.point(VIRTUAL, 60.0, Exclusion.ERRORS),
                 Entry.point(REACTIVE, 90.0, Exclusion.NONE)));
         assertEquals(REACTIVE, alone.winner(), "the only arm without errors wins");
-        Cell unmeasured = judge(Metric.TAIL_P999, List.of(Entry.point(VIRTUAL, null, Exclusion.NONE),
+        Cell unmeasured = judge(Metric.TAIL_P99, List.of(Entry.point(VIRTUAL, null, Exclusion.NONE),
                 Entry.point(REACTIVE, 90.0, Exclusion.NONE)));
         assertNull(unmeasured.winner(), "an arm with no figure is not beaten");
         assertEquals(Tie.NONE_QUALIFIED, unmeasured.tie());
-        Cell none = judge(Metric.TAIL_P999, List.of(Entry.point(VIRTUAL, 60.0, Exclusion.ERRORS),
+        Cell none = judge(Metric.TAIL_P99, List.of(Entry.point(VIRTUAL, 60.0, Exclusion.ERRORS),
                 Entry.point(REACTIVE, 90.0, Exclusion.ERRORS)));
         assertEquals(Tie.NONE_QUALIFIED, none.tie());
     }

@@ -43,6 +43,7 @@ import loomlab.load.Request;
 import loomlab.load.RequestMix;
 import java.util.HashMap;
 import java.util.Map;
+import loomlab.core.assess.CommonRate;
 import loomlab.core.assess.RateCosts;
 import loomlab.core.assess.StepSeeds;
 import loomlab.lab.run.ExperimentRunner;
@@ -87,10 +88,11 @@ public final class AssessArmRunner implements ArmRunner<AssessArmPlan> {
      */
     private final Map<Integer, String> tooOld = new HashMap<>();
     /**
-     * Per JDK and run, the lowest capacity an earlier arm found: each later arm of the run measures one
-     * more step there, so their costs can be set side by side at one rate every arm carries.
+     * Per JDK and run, what the earlier arms' searches found: each later arm of the run measures one more
+     * step, after its search, at the highest rate they all passed that it carries too ({@link CommonRate}),
+     * so that the arms' costs can be set side by side at one rate every arm measured and carried.
      */
-    private final Map<RunOnJdk, Double> commonRate = new HashMap<>();
+    private final Map<RunOnJdk, List<Capacity>> earlier = new HashMap<>();
 
     /** The arms of one run ({@code --repeat}) on one JDK: what they compare, they compare within it. */
     private record RunOnJdk(Integer jdk, int run) {
@@ -392,7 +394,6 @@ public final class AssessArmRunner implements ArmRunner<AssessArmPlan> {
         if (fixedCommonRate != null) {
             // The search started there. Not measured again after it: a step that follows an overloaded
             // one measures what the overload left behind (queues still draining), not the rate.
-            commonRate.put(measured.run, fixedCommonRate);
             boolean measuredThere = measured.steps.stream().anyMatch(s -> Math.abs(s.rateRps() / fixedCommonRate - 1)
                     <= AssessProfile.PRECISION && search.judge(s) != Capacity.Outcome.NOT_OFFERED);
             if (!measuredThere) {
@@ -400,12 +401,16 @@ public final class AssessArmRunner implements ArmRunner<AssessArmPlan> {
             }
             return;
         }
-        Double common = commonRate.get(measured.run);
-        if (common != null && capacity.rps() != null && capacity.rps() > common * (1 + AssessProfile.PRECISION)) {
-            step(plan, service, progress, measured, watch, search, common, alone);
-        } else if (capacity.rps() != null && (common == null || capacity.rps() < common)) {
-            commonRate.put(measured.run, capacity.rps());
+        List<Capacity> before = earlier.computeIfAbsent(measured.run, run -> new ArrayList<>());
+        Optional<Double> common = CommonRate.forLaterArm(before, capacity);
+        if (common.isPresent()) {
+            progress.note("one more step at " + Figures.num(common.get()) + " req/s, a rate every earlier arm carried,"
+                    + " so that their costs compare at one rate");
+            if (!step(plan, service, progress, measured, watch, search, common.get(), alone)) {
+                return;
+            }
         }
+        before.add(search.result(measured.steps));
     }
 
     /**
@@ -460,8 +465,8 @@ public final class AssessArmRunner implements ArmRunner<AssessArmPlan> {
                 measured.peakThreads,
                 pinning.map(PinningRecording.Pinning::gcPauseMs).orElse(null),
                 pinning.map(PinningRecording.Pinning::gcPauses).orElse(null),
-                commonRate.get(measured.run) == null ? null : RateCosts.at(commonRate.get(measured.run), steps,
-                        search), databases == null ? null : new ServiceCosts.DatabaseCosts(
+                fixedCommonRate == null ? null : RateCosts.at(fixedCommonRate, steps, search),
+                databases == null ? null : new ServiceCosts.DatabaseCosts(
                         atCapacity == null ? null : atCapacity.databaseCpuPerRequestMs(), atCapacity == null ? null
                         : atCapacity.databaseCores(), measured.databasePeakMb));
         PinningFigures figures = pinning.map(p -> new PinningFigures(p.events(), p.totalMs(),

@@ -12,7 +12,6 @@ import java.util.stream.Collectors;
 import loomlab.core.arm.ArmKey;
 import loomlab.core.arm.Spread;
 import loomlab.core.assess.Capacity;
-import loomlab.core.assess.RateCosts;
 import loomlab.core.assess.ServiceCosts;
 import loomlab.core.assess.Warming;
 import loomlab.core.finding.ArmsNotSwitched;
@@ -249,7 +248,7 @@ final class AssessWords {
                 + String.join(", ", parts) + (searched ? " (peaks over each arm, whose search offered up to "
                 + num(c.platformTopRps()) + " and " + num(c.virtualTopRps()) + " req/s)" : " (no capacity step ran)")
                 + ".";
-        return (head + atCommonRate(p, v) + wholeRunGc(p, v)).strip();
+        return (head + atCommonRate(c) + wholeRunGc(p, v)).strip();
     }
 
     /**
@@ -265,33 +264,71 @@ final class AssessWords {
                 + num(v.gcPauseMs()) + " ms in all: totals over runs of different lengths, a detail, not a comparison.";
     }
 
-    /** The costs at the one rate both arms carried, where both measured a step there. */
-    private static String atCommonRate(ServiceCosts p, ServiceCosts v) {
-        RateCosts pr = p.atCommonRate();
-        RateCosts vr = v.atCommonRate();
-        if (pr == null || vr == null) {
+    /**
+     * The costs at a rate both arms measured and carried: one run's at its rate; over runs each figure the
+     * median run's with the least and most, the runs without such a rate named; or that there was none.
+     */
+    private static String atCommonRate(AssessCosts c) {
+        List<AssessCosts.AtCommonRate> runs = c.atCommonRate();
+        if (runs.isEmpty()) {
             return "";
         }
+        if (!c.anyCommonRate()) {
+            return " No rate both arms measured and carried" + (runs.size() > 1 ? " in any run" : "") + ", so their"
+                    + " costs are not compared at one rate.";
+        }
+        List<AssessCosts.AtCommonRate> with = runs.stream().filter(r -> r.rateRps() != null).toList();
         List<String> parts = new ArrayList<>();
-        if (pr.cpuPerRequestMs() != null && vr.cpuPerRequestMs() != null) {
-            parts.add("CPU per request " + num(pr.cpuPerRequestMs()) + " against " + num(vr.cpuPerRequestMs()) + " ms");
+        List<Double> pCpu = with.stream().map(r -> r.platform().cpuPerRequestMs()).toList();
+        List<Double> vCpu = with.stream().map(r -> r.virtual().cpuPerRequestMs()).toList();
+        if (!pCpu.contains(null) && !vCpu.contains(null)) {
+            parts.add("CPU per request " + figure(pCpu) + " against " + figure(vCpu) + " ms");
         }
-        if (pr.rssMb() != null && vr.rssMb() != null) {
+        List<Double> pRss = with.stream().map(r -> r.platform().rssMb()).toList();
+        List<Double> vRss = with.stream().map(r -> r.virtual().rssMb()).toList();
+        if (!pRss.contains(null) && !vRss.contains(null)) {
             // Memory a higher rate grew stays with the process: say when the step came after one.
-            boolean after = pr.afterHigherRates() || vr.afterHigherRates();
-            parts.add("RSS " + num(pr.rssMb()) + " against " + num(vr.rssMb()) + " MB" + (after
-                    ? " (read after steps that offered up to " + num(Math.max(pr.rateRps(), pr.offeredBeforeRps()))
-                    + " and " + num(Math.max(vr.rateRps(), vr.offeredBeforeRps())) + " req/s in the same processes,"
-                    + " so not this rate's alone)" : ""));
+            boolean after = with.stream().anyMatch(r -> r.platform().afterHigherRates() || r.virtual()
+                    .afterHigherRates());
+            parts.add("RSS " + figure(pRss) + " against " + figure(vRss) + " MB" + (after ? " (read after steps that"
+                    + " offered more in the same processes, up to " + num(with.stream().mapToDouble(r -> Math.max(
+                    Math.max(r.rateRps(), r.platform().offeredBeforeRps()), r.virtual().offeredBeforeRps())).max()
+                    .orElseThrow()) + " req/s, so not this rate's alone)" : ""));
         }
-        if (pr.gcMsPerThousandRequests() != null && vr.gcMsPerThousandRequests() != null) {
-            parts.add("GC pauses " + num(pr.gcMsPerThousandRequests()) + " against " + num(vr.gcMsPerThousandRequests())
-                    + " ms per 1,000 requests" + (pr.gcShareOfWall() != null && vr.gcShareOfWall() != null
-                    ? " (" + num(pr.gcShareOfWall() * 100) + " % against " + num(vr.gcShareOfWall() * 100)
-                    + " % of the step's wall time, from the recording's timestamps inside its window)" : ""));
+        List<Double> pGc = with.stream().map(r -> r.platform().gcMsPerThousandRequests()).toList();
+        List<Double> vGc = with.stream().map(r -> r.virtual().gcMsPerThousandRequests()).toList();
+        if (!pGc.contains(null) && !vGc.contains(null)) {
+            List<Double> pShare = with.stream().map(r -> r.platform().gcShareOfWall()).toList();
+            List<Double> vShare = with.stream().map(r -> r.virtual().gcShareOfWall()).toList();
+            parts.add("GC pauses " + figure(pGc) + " against " + figure(vGc) + " ms per 1,000 requests"
+                    + (!pShare.contains(null) && !vShare.contains(null) ? " (" + figure(percent(pShare)) + " % against "
+                    + figure(percent(vShare)) + " % of the step's wall time, from the recording's timestamps inside its"
+                    + " window)" : ""));
         }
-        return parts.isEmpty() ? "" : " At " + num(pr.rateRps()) + " req/s, a rate both were offered: "
-                + String.join(", ", parts) + ".";
+        if (parts.isEmpty()) {
+            return "";
+        }
+        List<String> none = runs.stream().filter(r -> r.rateRps() == null).map(r -> "run " + r.run()).toList();
+        String where = runs.size() == 1 ? "At " + num(with.getFirst().rateRps()) + " req/s, a rate both measured and"
+                + " carried: " : "At a rate both measured and carried in " + (none.isEmpty() ? "each run" : "runs "
+                + VerdictWriter.inSentence(with.stream().map(r -> String.valueOf(r.run())).toList())) + " ("
+                + VerdictWriter.inSentence(with.stream().map(r -> num(r.rateRps())).toList()) + " req/s; each figure"
+                + " the median of the runs with the least and most): ";
+        return " " + where + String.join(", ", parts) + "." + (none.isEmpty() ? "" : " No such rate in "
+                + VerdictWriter.inSentence(none) + ".");
+    }
+
+    private static List<Double> percent(List<Double> shares) {
+        return shares.stream().map(share -> share * 100).toList();
+    }
+
+    /** One figure, or over several runs the median with the least and most: {@code 0.90 (0.80-1.00)}. */
+    private static String figure(List<Double> runs) {
+        if (runs.size() == 1) {
+            return num(runs.getFirst());
+        }
+        Spread spread = Spread.of(runs);
+        return num(spread.median()) + " (" + num(spread.min()) + "-" + num(spread.max()) + ")";
     }
 
     static String notSwitched(ArmsNotSwitched not) {
@@ -304,13 +341,28 @@ final class AssessWords {
         };
     }
 
+    /**
+     * A path's tail on both arms: a percentile where both paths held enough requests for it, else each
+     * arm's slowest request with its count, and no tail compared.
+     */
     static String pathTail(PathTail tail) {
         String stalls = tail.stalls().isEmpty() ? "" : " The watchdog caught " + tail.stalls().size()
                 + (tail.stalls().size() == 1 ? " stall" : " stalls") + " there: " + BreakageWords.of(
                 tail.stalls().getFirst().classification()) + ".";
-        return "At " + num(tail.rateRps()) + " req/s, " + tail.path() + "'s p99.9 was " + num(tail.worseMs()) + " ms on "
-                + tail.worse() + " against " + num(tail.betterMs()) + " ms on " + tail.better() + " ("
-                + times(tail.worseMs() / tail.betterMs()) + ", from the intended send time)." + stalls;
+        String runs = tail.runs() > 1 ? " (in each of " + tail.runs() + " runs; the first run's figures)" : "";
+        if (!tail.claimed()) {
+            return "At " + num(tail.rateRps()) + " req/s" + runs + ", " + tail.path() + "'s slowest request took "
+                    + num(tail.worseMs()) + " ms on " + tail.worse() + " (of " + count(tail.worseCount()) + ") against "
+                    + num(tail.betterMs()) + " ms on " + tail.better() + " (of " + count(tail.betterCount()) + "),"
+                    + " from the intended send time: too few requests for a p99 (" + count(PathTail.Percentile.P99
+                    .needs()) + ") or a p99.9 (" + count(PathTail.Percentile.P999.needs()) + "), so no tail is"
+                    + " compared." + stalls;
+        }
+        String percentile = tail.percentile() == PathTail.Percentile.P999 ? "p99.9" : "p99";
+        return "At " + num(tail.rateRps()) + " req/s" + runs + ", " + tail.path() + "'s " + percentile + " was "
+                + num(tail.worseMs()) + " ms on " + tail.worse() + " against " + num(tail.betterMs()) + " ms on "
+                + tail.better() + " (" + times(tail.worseMs() / tail.betterMs()) + ", from the intended send time; "
+                + count(tail.worseCount()) + " and " + count(tail.betterCount()) + " requests)." + stalls;
     }
 
     static String carriersEffect(CarriersEffect e) {

@@ -123,7 +123,7 @@ public final class ReactiveWords {
             case CAPACITY -> "capacity";
             case CPU_PER_REQUEST -> "CPU per request" + at;
             case PEAK_RSS -> "peak RSS";
-            case TAIL_P999 -> "worst path's p99.9" + at;
+            case TAIL_P99 -> "worst path's p99" + at;
         };
     }
 

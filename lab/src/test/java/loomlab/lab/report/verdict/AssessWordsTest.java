@@ -22,6 +22,7 @@ import loomlab.core.assess.CurvePoint;
 import loomlab.core.assess.PinningFigures;
 import loomlab.core.assess.ServiceCosts;
 import loomlab.core.assess.Threads;
+import loomlab.core.finding.AssessCosts;
 import org.junit.jupiter.api.Test;
 
 /** The assessment's verdict follows its findings, whichever way the figures went. */
@@ -230,9 +231,10 @@ class AssessWordsTest {
                 + " (virtual threads: 30.0 MB less), peak OS threads 230 against 40 (virtual threads: 190 fewer),"
                 + " CPU per request at capacity 0.90 against 0.40 ms (taken at 190 and 950 req/s: figures at rates"
                 + " this far apart compare loads as much as thread models)"
-                + " (peaks over each arm, whose search offered up to 199 and 990 req/s). Over each whole run, start-up"
-                + " to exit, the collector paused 45.0 against 30.0 ms in all: totals over runs of different lengths, a"
-                + " detail, not a comparison."), words);
+                + " (peaks over each arm, whose search offered up to 199 and 990 req/s). No rate both arms measured and"
+                + " carried, so their costs are not compared at one rate. Over each whole run, start-up to exit, the"
+                + " collector paused 45.0 against 30.0 ms in all: totals over runs of different lengths, a detail, not"
+                + " a comparison."), words);
         String reversed = verdict(platform(bracketed(190, 199), LIGHT), virtual(bracketed(950, 990), BUSY,
                 NONE_PINNED));
         // More memory on the arm whose search went to 990 req/s against 199: not charged to its threads.
@@ -342,18 +344,25 @@ class AssessWordsTest {
                 0.52, 0.009)), 82.25, 12L);
         ServiceCosts virtualCosts = withGc(atCommonRate(new loomlab.core.assess.RateCosts(190, 0.77, 0.15, 290.0, true,
                 0, 0.31, 0.004)), 4_100.0, 600L);
-        String words = AssessWords.costs(new loomlab.core.finding.AssessCosts(pool, poolCosts, 349, virtual,
-                virtualCosts, 19_281, 190.0, 13_000.0));
+        String words = AssessWords.costs(paired(pool, poolCosts, virtual, virtualCosts));
         assertTrue(words.contains("GC pauses 0.52 against 0.31 ms per 1,000 requests (0.90 % against 0.40 % of the"
                 + " step's wall time, from the recording's timestamps inside its window)"), words);
         assertTrue(words.contains("Over each whole run, start-up to exit, the collector paused 82.3 against 4,100 ms in"
                 + " all: totals over runs of different lengths, a detail, not a comparison."), words);
         assertFalse(words.contains("ms over each run"), "the totals are no longer set side by side as a cost: " + words);
-        String unread = AssessWords.costs(new loomlab.core.finding.AssessCosts(pool, withGc(atCommonRate(
-                new loomlab.core.assess.RateCosts(190, 1.08, 0.2, 275.0, true, 0)), 82.25, 12L), 349, virtual,
+        String unread = AssessWords.costs(paired(pool, withGc(atCommonRate(
+                new loomlab.core.assess.RateCosts(190, 1.08, 0.2, 275.0, true, 0)), 82.25, 12L), virtual,
                 withGc(atCommonRate(new loomlab.core.assess.RateCosts(190, 0.77, 0.15, 290.0, true, 0)), 4_100.0,
-                        600L), 19_281, 190.0, 13_000.0));
+                        600L)));
         assertFalse(unread.contains("per 1,000 requests"), "reversed: no window read, no GC comparison: " + unread);
+    }
+
+    /** Both arms' costs, compared at the rate of their {@code atCommonRate} in one run. */
+    private static AssessCosts paired(loomlab.core.arm.ArmKey pool, ServiceCosts poolCosts, loomlab.core.arm.ArmKey virtual,
+                                      ServiceCosts virtualCosts) {
+        return new AssessCosts(pool, poolCosts, 349, virtual, virtualCosts, 19_281, 190.0, 13_000.0, List.of(
+                new AssessCosts.AtCommonRate(1, poolCosts.atCommonRate().rateRps(), poolCosts.atCommonRate(),
+                        virtualCosts.atCommonRate())));
     }
 
     private static ServiceCosts withGc(ServiceCosts c, double wholeRunMs, long collections) {
@@ -370,18 +379,67 @@ class AssessWordsTest {
     void memoryAtTheCommonRateReadAfterHigherRatesSaysSo() {
         loomlab.core.arm.ArmKey pool = loomlab.core.arm.ArmKey.program("platform:10");
         loomlab.core.arm.ArmKey virtual = loomlab.core.arm.ArmKey.program("virtual");
-        ServiceCosts poolCosts = atCommonRate(new loomlab.core.assess.RateCosts(190, 1.08, 0.2, 275.0, true, 0));
-        ServiceCosts after = atCommonRate(new loomlab.core.assess.RateCosts(190, 0.77, 0.15, 1_130.0, true, 19_281));
-        String words = AssessWords.costs(new loomlab.core.finding.AssessCosts(pool, poolCosts, 349, virtual, after,
-                19_281, 190.0, 13_000.0));
-        assertTrue(words.contains("At 190 req/s, a rate both were offered: CPU per request 1.08 against 0.77 ms, RSS"
-                + " 275 against 1,130 MB (read after steps that offered up to 190 and 19,281 req/s in the same"
-                + " processes, so not this rate's alone)."), words);
-        ServiceCosts before = atCommonRate(new loomlab.core.assess.RateCosts(190, 0.77, 0.15, 290.0, true, 0));
-        String clean = AssessWords.costs(new loomlab.core.finding.AssessCosts(pool, poolCosts, 349, virtual, before,
-                19_281, 190.0, 13_000.0));
-        assertTrue(clean.contains("At 190 req/s, a rate both were offered: CPU per request 1.08 against 0.77 ms, RSS"
-                + " 275 against 290 MB. Over each whole run"), clean);
+        ServiceCosts costs = new ServiceCosts(0.5, 0.5, 0.1, 300.0, 40L, 10.0, 2L, null);
+        loomlab.core.assess.RateCosts poolAt = new loomlab.core.assess.RateCosts(190, 1.08, 0.2, 275.0, true, 0);
+        loomlab.core.assess.RateCosts after = new loomlab.core.assess.RateCosts(190, 0.77, 0.15, 1_130.0, true, 19_281);
+        String words = AssessWords.costs(new AssessCosts(pool, costs, 349, virtual, costs, 19_281, 190.0, 13_000.0,
+                List.of(new AssessCosts.AtCommonRate(1, 190.0, poolAt, after))));
+        assertTrue(words.contains("At 190 req/s, a rate both measured and carried: CPU per request 1.08 against 0.77"
+                + " ms, RSS 275 against 1,130 MB (read after steps that offered more in the same processes, up to 19,281"
+                + " req/s, so not this rate's alone)."), words);
+        loomlab.core.assess.RateCosts before = new loomlab.core.assess.RateCosts(190, 0.77, 0.15, 290.0, true, 0);
+        String clean = AssessWords.costs(new AssessCosts(pool, costs, 349, virtual, costs, 19_281, 190.0, 13_000.0,
+                List.of(new AssessCosts.AtCommonRate(1, 190.0, poolAt, before))));
+        assertTrue(clean.contains("At 190 req/s, a rate both measured and carried: CPU per request 1.08 against 0.77"
+                + " ms, RSS 275 against 290 MB. Over each whole run"), clean);
+    }
+
+    /**
+     * Issue 40 section 4: costs are set side by side only at a rate both arms measured and carried; a run
+     * without one says so, and over runs each figure is the median with its least and most.
+     */
+    @Test
+    void item4_costsAtACommonRateOnlyWhereBothMeasuredItAndOverRunsWithTheirSpread() {
+        loomlab.core.arm.ArmKey pool = loomlab.core.arm.ArmKey.program("platform:10");
+        loomlab.core.arm.ArmKey virtual = loomlab.core.arm.ArmKey.program("virtual");
+        ServiceCosts costs = new ServiceCosts(0.5, 0.5, 0.1, 300.0, 40L, 10.0, 2L, null);
+        String none = AssessWords.costs(new AssessCosts(pool, costs, 349, virtual, costs, 199, 190.0, 100.0,
+                List.of(new AssessCosts.AtCommonRate(1, null, null, null))));
+        assertTrue(none.contains(" No rate both arms measured and carried, so their costs are not compared at one"
+                + " rate."), none);
+        assertFalse(none.contains("a rate both were offered"), none);
+        String runs = AssessWords.costs(new AssessCosts(pool, costs, 349, virtual, costs, 199, 190.0, 100.0, List.of(
+                new AssessCosts.AtCommonRate(1, 95.0, rate(95, 1.0), rate(95, 0.5)),
+                new AssessCosts.AtCommonRate(2, null, null, null),
+                new AssessCosts.AtCommonRate(3, 100.0, rate(100, 0.8), rate(100, 0.6)))));
+        assertTrue(runs.contains(" At a rate both measured and carried in runs 1 and 3 (95.0 and 100 req/s; each"
+                + " figure the median of the runs with the least and most): CPU per request 0.80 (0.80-1.00) against"
+                + " 0.50 (0.50-0.60) ms, RSS 300 (300-300) against 300 (300-300) MB. No such rate in run 2."), runs);
+    }
+
+    private static loomlab.core.assess.RateCosts rate(double rps, double cpuMs) {
+        return new loomlab.core.assess.RateCosts(rps, cpuMs, 0.2, 300.0, true, 0);
+    }
+
+    /**
+     * Issue 40 section 4: a per-path tail is compared at the percentile both paths' counts support; with
+     * too few requests for a p99, each arm's slowest request is given with its count, and no 10x is claimed.
+     */
+    @Test
+    void item4_aPathTailOnTooFewRequestsGivesTheSlowestWithItsCountAndClaimsNoTenfold() {
+        loomlab.core.arm.ArmKey pool = loomlab.core.arm.ArmKey.program("platform:10");
+        loomlab.core.arm.ArmKey virtual = loomlab.core.arm.ArmKey.program("virtual");
+        loomlab.core.finding.PathTail few = loomlab.core.finding.PathTail.judge(200, pool,
+                new loomlab.core.arm.PathFigures("/pay", 30, 10.0, 1_050.0, 1_050.0, 1_050.0, 0), List.of(), virtual,
+                new loomlab.core.arm.PathFigures("/pay", 28, 10.0, 40.0, 40.0, 40.0, 0), List.of()).orElseThrow();
+        assertEquals("At 200 req/s, /pay's slowest request took 1,050 ms on platform:10 (of 30) against 40.0 ms on"
+                + " virtual (of 28), from the intended send time: too few requests for a p99 (100) or a p99.9 (1,000),"
+                + " so no tail is compared.", AssessWords.pathTail(few));
+        loomlab.core.finding.PathTail enough = loomlab.core.finding.PathTail.judge(200, pool,
+                new loomlab.core.arm.PathFigures("/pay", 3_000, 10.0, 900.0, 1_050.0, 3_000.0, 0), List.of(), virtual,
+                new loomlab.core.arm.PathFigures("/pay", 2_900, 10.0, 30.0, 40.0, 60.0, 0), List.of()).orElseThrow();
+        assertEquals("At 200 req/s, /pay's p99.9 was 1,050 ms on platform:10 against 40.0 ms on virtual (26.3x, from"
+                + " the intended send time; 3,000 and 2,900 requests).", AssessWords.pathTail(enough));
     }
 
     /**
@@ -394,10 +452,10 @@ class AssessWordsTest {
         loomlab.core.arm.ArmKey virtual = loomlab.core.arm.ArmKey.program("virtual");
         ServiceCosts small = new ServiceCosts(1.37, 0.24, 0.06, 283.0, 40L, 151.0, 3L, null);
         ServiceCosts large = new ServiceCosts(0.10, 1.22, 0.35, 1_501.0, 34L, 1_643.0, 30L, null);
-        String heavier = AssessWords.costs(new loomlab.core.finding.AssessCosts(pool, small, 349, virtual, large,
+        String heavier = AssessWords.costs(new AssessCosts(pool, small, 349, virtual, large,
                 19_281, 190.0, 13_000.0));
         assertTrue(heavier.contains("peak RSS 283 against 1,501 MB, "), heavier);
-        String same = AssessWords.costs(new loomlab.core.finding.AssessCosts(pool, small, 19_281, virtual, large,
+        String same = AssessWords.costs(new AssessCosts(pool, small, 19_281, virtual, large,
                 19_281, 190.0, 13_000.0));
         assertTrue(same.contains("peak RSS 283 against 1,501 MB (virtual threads: 1,218 MB more)"), same);
     }
