@@ -53,7 +53,9 @@ public final class Json {
                 .disable(SerializationFeature.FAIL_ON_EMPTY_BEANS)
                 .addModule(new SimpleModule("loomlab-flags").addSerializer(ArmFlag.class, new FlagSerializer())
                         // A mode is its command-line spelling ("platform:10", "reactive"), whatever its type.
-                        .addSerializer(ArmMode.class, ToStringSerializer.instance))
+                        .addSerializer(ArmMode.class, ToStringSerializer.instance)
+                        // An instant on the wall clock (a step's window) is ISO-8601, as results.schema.json says.
+                        .addSerializer(java.time.Instant.class, ToStringSerializer.instance))
                 .addMixIn(ServerId.class, ServerIdSpelling.class)
                 .addMixIn(Pause.class, PauseKeys.class)
                 .addMixIn(Finding.class, FindingKinds.class)
