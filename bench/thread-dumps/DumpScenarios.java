@@ -35,6 +35,7 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ThreadFactory;
@@ -68,6 +69,17 @@ public class DumpScenarios {
         SCENARIOS.put("slow-call", DumpScenarios::slowCall);
         SCENARIOS.put("slow-call-platform", DumpScenarios::slowCallPlatform);
         SCENARIOS.put("slow-io", DumpScenarios::slowIo);
+        SCENARIOS.put("busy-pool-platform", DumpScenarios::busyPoolPlatform);
+        SCENARIOS.put("busy-pool-virtual", DumpScenarios::busyPoolVirtual);
+        SCENARIOS.put("cpu-saturated", DumpScenarios::cpuSaturated);
+        SCENARIOS.put("cpu-saturated-platform", DumpScenarios::cpuSaturatedPlatform);
+        SCENARIOS.put("carrier-deadlock-monitor", DumpScenarios::carrierDeadlockMonitor);
+        SCENARIOS.put("carrier-deadlock-successor", DumpScenarios::carrierDeadlockSuccessor);
+        SCENARIOS.put("carrier-deadlock-clinit", DumpScenarios::carrierDeadlockClinit);
+        SCENARIOS.put("own-forkjoinpool", DumpScenarios::ownForkJoinPool);
+        SCENARIOS.put("monitor-contention", DumpScenarios::monitorContention);
+        SCENARIOS.put("monitor-contention-platform", DumpScenarios::monitorContentionPlatform);
+        SCENARIOS.put("successor-beside-cpu", DumpScenarios::successorBesideCpu);
     }
 
     public static void main(String[] args) throws Exception {
@@ -255,7 +267,204 @@ public class DumpScenarios {
         System.err.println("scenario: fetches awaiting the ledger " + ShopLedger.AWAITING.get());
     }
 
+    /**
+     * A healthy pool of eight platform threads under a slow downstream: three requests every 100 ms,
+     * each waiting 200 ms for the downstream's answer in Quotes.fetch, so about six threads sit in that
+     * call at any moment, each serving a new request every 200 ms. Nothing is stuck.
+     */
+    static void busyPoolPlatform() throws Exception {
+        SlowDownstream quotes = SlowDownstream.start("quote-downstream", 200);
+        ThreadPoolExecutor requestPool = platformPool("shop-exec-", 8);
+        requestPool.prestartAllCoreThreads();
+        ShopQuotes client = new ShopQuotes(quotes.port());
+        RequestTicker.start(requestPool, client::fetch, 3, 100);
+        awaitOrFail("five quotes served", () -> ShopQuotes.SERVED.get() >= 5);
+        Thread.sleep(500);
+        System.err.println("scenario: pool busy " + requestPool.getActiveCount() + " of " + requestPool.getPoolSize()
+                + ", quotes served " + ShopQuotes.SERVED.get());
+    }
+
+    /** The same healthy load on a virtual thread per request. */
+    static void busyPoolVirtual() throws Exception {
+        SlowDownstream quotes = SlowDownstream.start("quote-downstream", 200);
+        ExecutorService virtualRequests = Executors.newVirtualThreadPerTaskExecutor();
+        ShopQuotes client = new ShopQuotes(quotes.port());
+        RequestTicker.start(virtualRequests, client::fetch, 3, 100);
+        awaitOrFail("five quotes served", () -> ShopQuotes.SERVED.get() >= 5);
+        Thread.sleep(500);
+        System.err.println("scenario: quotes served " + ShopQuotes.SERVED.get());
+    }
+
+    /**
+     * Short CPU-bound requests (about 20 ms of arithmetic each) arrive faster than two carriers run them:
+     * four every 20 ms, up to 24 outstanding. Both carriers are busy with a different request every few
+     * tens of milliseconds, and the rest queue for one. No request holds a carrier for long.
+     */
+    static void cpuSaturated() throws Exception {
+        ExecutorService virtualRequests = Executors.newVirtualThreadPerTaskExecutor();
+        BoundedTicker ticker = BoundedTicker.start(virtualRequests, ShopPricing::quote, 4, 20, 24);
+        awaitOrFail("a queue of CPU requests", () -> ticker.outstanding() >= 20 && ShopPricing.QUOTED.get() >= 20);
+        Thread.sleep(300);
+        System.err.println("scenario: outstanding " + ticker.outstanding() + ", quotes " + ShopPricing.QUOTED.get());
+    }
+
+    /** The same short CPU-bound requests on a pool of four platform threads on this machine's cores. */
+    static void cpuSaturatedPlatform() throws Exception {
+        ThreadPoolExecutor requestPool = platformPool("shop-exec-", 4);
+        requestPool.prestartAllCoreThreads();
+        BoundedTicker ticker = BoundedTicker.start(requestPool, ShopPricing::quote, 4, 20, 24);
+        awaitOrFail("a queue of CPU requests", () -> ticker.outstanding() >= 20 && ShopPricing.QUOTED.get() >= 20);
+        Thread.sleep(300);
+        System.err.println("scenario: outstanding " + ticker.outstanding() + ", pool queue "
+                + requestPool.getQueue().size() + ", quotes " + ShopPricing.QUOTED.get());
+    }
+
+    /**
+     * Issue 39's deadlock of a plain service: a posting takes the books' ReentrantLock and sleeps holding
+     * it (outside synchronized); an audit enters the register's monitor and waits for the books' lock
+     * inside it (pinned on JDK 21); a second audit blocks entering the register's monitor (which pins on
+     * JDK 21 too, with no park frame to show it). The posting's sleep ends and it needs a carrier: on JDK
+     * 21 both are held. On JDK 25 neither audit holds a carrier, and all three complete.
+     */
+    static void carrierDeadlockMonitor() throws Exception {
+        ExecutorService virtualRequests = Executors.newVirtualThreadPerTaskExecutor();
+        ShopAccounts accounts = new ShopAccounts();
+        virtualRequests.submit(accounts::post);
+        awaitOrFail("the posting holding the books", accounts::booksHeld);
+        virtualRequests.submit(accounts::audit);
+        awaitQuietly(2000, () -> accounts.booksQueue() >= 1);
+        virtualRequests.submit(accounts::audit);
+        for (int i = 0; i < 4; i++) {
+            virtualRequests.submit(accounts::post); // more requests, queued behind the carriers
+        }
+        holdOrFlow("postings and audits", () -> ShopAccounts.DONE.get() >= 7);
+    }
+
+    /**
+     * The production (Netflix) shape on JDK 21: a platform thread holds the order book's ReentrantLock; a
+     * virtual thread waits for it outside synchronized (it unmounts, first in the lock's queue); two
+     * more wait for it inside synchronized (pinned: both carriers). Then the platform thread releases the
+     * lock: the queue's first, off any carrier, is woken to take it and never gets a carrier. The lock is
+     * free, and nothing runs. On JDK 25 the pinned ones are not pinned and every request completes.
+     */
+    static void carrierDeadlockSuccessor() throws Exception {
+        ExecutorService virtualRequests = Executors.newVirtualThreadPerTaskExecutor();
+        ShopTokens tokens = new ShopTokens();
+        CountDownLatch release = new CountDownLatch(1);
+        Thread refresher = Thread.ofPlatform().name("shop-token-refresher").start(() -> tokens.refreshUntil(release));
+        awaitOrFail("the refresher holding the lock", tokens::held);
+        virtualRequests.submit(tokens::renew);
+        awaitOrFail("the renewal queued on the lock", () -> tokens.queued() == 1);
+        virtualRequests.submit(tokens::charge);
+        virtualRequests.submit(tokens::charge);
+        awaitOrFail("three queued on the lock", () -> tokens.queued() == 3);
+        Thread.sleep(200);
+        release.countDown();
+        refresher.join(2000);
+        holdOrFlow("renewals and charges", () -> ShopTokens.DONE.get() >= 3);
+    }
+
+    /**
+     * A deadlock that JDK 25 has too: two requests initialise a rate table each, and each table's static
+     * initializer waits for the rates' ReentrantLock, which a reload holds while it sleeps. A virtual
+     * thread parked inside a class initializer stays pinned on every JDK here, so both carriers are held;
+     * the reload's sleep ends and it needs a carrier.
+     */
+    static void carrierDeadlockClinit() throws Exception {
+        ExecutorService virtualRequests = Executors.newVirtualThreadPerTaskExecutor();
+        virtualRequests.submit(ShopRates::reload);
+        awaitOrFail("the reload holding the rates", ShopRates::held);
+        virtualRequests.submit(ShopRates::euro);
+        virtualRequests.submit(ShopRates::dollar);
+        awaitOrFail("two initializers waiting", () -> ShopRates.queued() == 2);
+        holdOrFlow("the reload and both tables", () -> ShopRates.DONE.get() >= 3);
+    }
+
+    /**
+     * The service's own ForkJoinPool, made before any virtual thread (so it is ForkJoinPool-1 and the
+     * scheduler ForkJoinPool-2), runs three report tasks, while the checkout deadlock of carrier-deadlock
+     * holds the scheduler's two carriers on JDK 21. Only the scheduler's workers are carriers.
+     */
+    static void ownForkJoinPool() throws Exception {
+        ForkJoinPool reports = new ForkJoinPool(3);
+        for (int i = 0; i < 3; i++) {
+            reports.submit(ShopReport::render);
+        }
+        awaitOrFail("three reports rendering", () -> ShopReport.RENDERING.get() == 3);
+        carrierDeadlock();
+    }
+
+    /**
+     * Requests on a virtual thread each look an entry up in one synchronized index, which holds its
+     * monitor 5 ms a time (as a jar loader reading an entry does): 200 lookups a second at most, four
+     * arriving every 10 ms, up to 30 outstanding. Most of them wait for the monitor.
+     */
+    static void monitorContention() throws Exception {
+        ExecutorService virtualRequests = Executors.newVirtualThreadPerTaskExecutor();
+        ShopJarIndex index = new ShopJarIndex();
+        BoundedTicker ticker = BoundedTicker.start(virtualRequests, index::hasEntry, 4, 10, 30);
+        awaitOrFail("a queue at the index", () -> ticker.outstanding() >= 25 && ShopJarIndex.LOOKUPS.get() >= 20);
+        Thread.sleep(300);
+        System.err.println("scenario: outstanding " + ticker.outstanding() + ", lookups " + ShopJarIndex.LOOKUPS.get());
+    }
+
+    /** The same lookups on a pool of ten platform threads: at most ten wait, nine of them for the monitor. */
+    static void monitorContentionPlatform() throws Exception {
+        ThreadPoolExecutor requestPool = platformPool("shop-exec-", 10);
+        requestPool.prestartAllCoreThreads();
+        ShopJarIndex index = new ShopJarIndex();
+        BoundedTicker ticker = BoundedTicker.start(requestPool, index::hasEntry, 4, 10, 30);
+        awaitOrFail("a queue at the index", () -> ticker.outstanding() >= 25 && ShopJarIndex.LOOKUPS.get() >= 20);
+        Thread.sleep(300);
+        System.err.println("scenario: outstanding " + ticker.outstanding() + ", pool queue "
+                + requestPool.getQueue().size() + ", lookups " + ShopJarIndex.LOOKUPS.get());
+    }
+
+    /**
+     * monitor-successor-wait's free monitor, but the carriers busy with short CPU requests (200 ms each,
+     * a different one every 100 ms) rather than two long loops: 60 of them queued ahead of the moment the
+     * holder leaves the monitor, so the successor it chooses waits about 6 s for a carrier. Both carriers
+     * are busy and change hands; the successor waits for one of them (JDK 25).
+     */
+    static void successorBesideCpu() throws Exception {
+        CountDownLatch release = new CountDownLatch(1);
+        ShopStock stock = new ShopStock(release);
+        Thread holder = Thread.ofPlatform().name("shop-stock-sync").start(stock::reconcile);
+        awaitOrFail("the holder inside the monitor", () -> stock.reconciling);
+        RecordingThreadFactory factory = new RecordingThreadFactory(Thread.ofVirtual().factory());
+        ExecutorService virtualRequests = Executors.newThreadPerTaskExecutor(factory);
+        for (int i = 0; i < 3; i++) {
+            virtualRequests.submit(stock::update);
+        }
+        awaitQuietly(2000, () -> factory.countIn(Thread.State.BLOCKED) >= 3);
+        for (int i = 0; i < 60; i++) {
+            virtualRequests.submit(ShopPricing::batch);
+        }
+        awaitQuietly(2000, () -> ShopPricing.RUNNING.get() >= 2);
+        release.countDown();
+        holder.join(2000);
+        Thread.sleep(100);
+        System.err.println("scenario: updates done " + ShopStock.UPDATED.get() + " of 3, batches running "
+                + ShopPricing.RUNNING.get());
+    }
+
     // ---------------------------------------------------------------- harness helpers
+
+    /**
+     * Established when either it hung (nothing done for 1.5 s after the last change) or requests flow
+     * ({@code flowing} true): says which on stderr.
+     */
+    static void holdOrFlow(String what, BooleanSupplier flowing) throws InterruptedException {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(3);
+        while (System.nanoTime() < deadline) {
+            if (flowing.getAsBoolean()) {
+                System.err.println("scenario: " + what + " completed");
+                return;
+            }
+            Thread.sleep(50);
+        }
+        System.err.println("scenario: hung, " + what + " not completed after 3 s");
+    }
 
     /** A fixed pool of {@code size} platform threads named {@code prefix1..size}, like a server's. */
     static ThreadPoolExecutor platformPool(String prefix, int size) {
@@ -330,6 +539,102 @@ final class RequestTicker {
         public void run() {
             for (int i = 0; i < perTick; i++) {
                 executor.submit(request);
+            }
+        }
+    }
+}
+
+/**
+ * An open stream of requests with a cap: {@code perTick} requests every {@code periodMillis} while fewer
+ * than {@code cap} are outstanding, so a queue builds up to the cap and stays there.
+ */
+final class BoundedTicker {
+    private final ExecutorService executor;
+    private final Runnable request;
+    private final int perTick;
+    private final int cap;
+    private final AtomicInteger outstanding = new AtomicInteger();
+
+    private BoundedTicker(ExecutorService executor, Runnable request, int perTick, int cap) {
+        this.executor = executor;
+        this.request = request;
+        this.perTick = perTick;
+        this.cap = cap;
+    }
+
+    static BoundedTicker start(ExecutorService executor, Runnable request, int perTick, long periodMillis, int cap) {
+        BoundedTicker ticker = new BoundedTicker(executor, request, perTick, cap);
+        Executors.newSingleThreadScheduledExecutor(Thread.ofPlatform().name("request-ticker").daemon(true).factory())
+                .scheduleAtFixedRate(ticker::tick, 0, periodMillis, TimeUnit.MILLISECONDS);
+        return ticker;
+    }
+
+    int outstanding() {
+        return outstanding.get();
+    }
+
+    private void tick() {
+        for (int i = 0; i < perTick && outstanding.get() < cap; i++) {
+            outstanding.incrementAndGet();
+            executor.submit(this::serve);
+        }
+    }
+
+    private void serve() {
+        try {
+            request.run();
+        } finally {
+            outstanding.decrementAndGet();
+        }
+    }
+}
+
+/**
+ * A downstream service that answers each line after {@code delayMillis}: one platform thread accepts
+ * and reads, and the answer is written from a scheduler thread, so no thread of it waits in a frame of
+ * its own while a request waits.
+ */
+final class SlowDownstream {
+    private final ServerSocket server;
+    private final long delayMillis;
+    private final ScheduledExecutorService answers = Executors.newSingleThreadScheduledExecutor(
+            Thread.ofPlatform().name("downstream-answers").daemon(true).factory());
+
+    private SlowDownstream(ServerSocket server, long delayMillis) {
+        this.server = server;
+        this.delayMillis = delayMillis;
+    }
+
+    static SlowDownstream start(String threadName, long delayMillis) throws IOException {
+        ServerSocket server = new ServerSocket(0, 200, InetAddress.getLoopbackAddress());
+        SlowDownstream downstream = new SlowDownstream(server, delayMillis);
+        Thread.ofPlatform().name(threadName).daemon(true).start(downstream::acceptForever);
+        return downstream;
+    }
+
+    int port() {
+        return server.getLocalPort();
+    }
+
+    private void acceptForever() {
+        try {
+            while (true) {
+                Socket client = server.accept();
+                client.getInputStream().read(new byte[64]); // the caller's one short line
+                answers.schedule(new Answer(client), delayMillis, TimeUnit.MILLISECONDS);
+            }
+        } catch (IOException e) {
+            System.err.println("scenario: downstream stopped: " + e);
+        }
+    }
+
+    private record Answer(Socket client) implements Runnable {
+        @Override
+        public void run() {
+            try (client) {
+                client.getOutputStream().write("42\n".getBytes(StandardCharsets.US_ASCII));
+            } catch (IOException e) {
+                System.err.println("scenario: downstream answer failed: " + e);
             }
         }
     }
@@ -467,18 +772,37 @@ final class ShopCheckout {
 /** A CPU-bound request: ~20 s of BigInteger arithmetic that never blocks, so never yields its carrier. */
 final class ShopPricing {
     static final AtomicInteger RUNNING = new AtomicInteger();
+    static final AtomicInteger QUOTED = new AtomicInteger();
     static volatile BigInteger lastPrice;
 
+    /** A long request: ~20 s. */
     static void compute() {
         RUNNING.incrementAndGet();
-        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
+        lastPrice = price(TimeUnit.SECONDS.toNanos(20));
+        RUNNING.decrementAndGet();
+    }
+
+    /** A short request: ~20 ms. */
+    static void quote() {
+        lastPrice = price(TimeUnit.MILLISECONDS.toNanos(20));
+        QUOTED.incrementAndGet();
+    }
+
+    /** A medium request: ~200 ms. */
+    static void batch() {
+        RUNNING.incrementAndGet();
+        lastPrice = price(TimeUnit.MILLISECONDS.toNanos(200));
+        RUNNING.decrementAndGet();
+    }
+
+    private static BigInteger price(long nanos) {
+        long end = System.nanoTime() + nanos;
         BigInteger modulus = BigInteger.valueOf(1_000_000_007L);
         BigInteger price = BigInteger.ONE;
         while (System.nanoTime() < end) {
             price = price.multiply(BigInteger.valueOf(31)).add(BigInteger.TWO).mod(modulus);
         }
-        lastPrice = price;
-        RUNNING.decrementAndGet();
+        return price;
     }
 }
 
@@ -577,6 +901,183 @@ final class ShopLedger {
             InputStream in = socket.getInputStream();
             AWAITING.incrementAndGet();
             return in.read(); // the ledger never answers: blocks here
+        }
+    }
+}
+
+/** Fetches a quote from the quotes service over a plain socket: the downstream call of a healthy, busy pool. */
+final class ShopQuotes {
+    static final AtomicInteger SERVED = new AtomicInteger();
+    private final int port;
+
+    ShopQuotes(int port) {
+        this.port = port;
+    }
+
+    void fetch() {
+        try (Socket socket = new Socket(InetAddress.getLoopbackAddress(), port)) {
+            socket.getOutputStream().write("QUOTE 7\n".getBytes(StandardCharsets.US_ASCII));
+            socket.getInputStream().read(new byte[16]); // the downstream answers after 200 ms
+            SERVED.incrementAndGet();
+        } catch (IOException e) {
+            System.err.println("shop: quote failed: " + e);
+        }
+    }
+}
+
+/** Postings take the books' lock and hold it through a pause; audits wait for it inside the register's monitor. */
+final class ShopAccounts {
+    static final AtomicInteger DONE = new AtomicInteger();
+    private final ReentrantLock books = new ReentrantLock();
+    private final Object register = new Object();
+
+    void post() {
+        books.lock();
+        try {
+            Thread.sleep(300); // holds the books while it sleeps: it unmounts and needs a carrier back
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } finally {
+            books.unlock();
+        }
+        DONE.incrementAndGet();
+    }
+
+    void audit() {
+        synchronized (register) {
+            books.lock(); // waits here inside synchronized: pinned on JDK 21
+            books.unlock();
+        }
+        DONE.incrementAndGet();
+    }
+
+    boolean booksHeld() {
+        return books.isLocked();
+    }
+
+    int booksQueue() {
+        return books.getQueueLength();
+    }
+}
+
+/** Tokens renewed under one lock, and charges that need it from inside synchronized. */
+final class ShopTokens {
+    static final AtomicInteger DONE = new AtomicInteger();
+    private final ReentrantLock lock = new ReentrantLock();
+
+    void refreshUntil(CountDownLatch release) {
+        lock.lock();
+        try {
+            release.await();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    void renew() {
+        lock.lock(); // outside synchronized: it unmounts while it waits
+        lock.unlock();
+        DONE.incrementAndGet();
+    }
+
+    void charge() {
+        Object wallet = new Object();
+        synchronized (wallet) {
+            lock.lock(); // inside synchronized: pinned on JDK 21
+            lock.unlock();
+        }
+        DONE.incrementAndGet();
+    }
+
+    boolean held() {
+        return lock.isLocked();
+    }
+
+    int queued() {
+        return lock.getQueueLength();
+    }
+}
+
+/** Exchange rates behind one lock; each currency's table loads them in its static initializer. */
+final class ShopRates {
+    static final AtomicInteger DONE = new AtomicInteger();
+    static final ReentrantLock TABLE = new ReentrantLock();
+
+    static void reload() {
+        TABLE.lock();
+        try {
+            Thread.sleep(300); // holds the table while it sleeps: it unmounts and needs a carrier back
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } finally {
+            TABLE.unlock();
+        }
+        DONE.incrementAndGet();
+    }
+
+    static int rate() {
+        TABLE.lock(); // called from a class initializer: parks pinned on every JDK here
+        try {
+            return 1;
+        } finally {
+            TABLE.unlock();
+        }
+    }
+
+    static void euro() {
+        DONE.addAndGet(ShopEuroRates.RATE);
+    }
+
+    static void dollar() {
+        DONE.addAndGet(ShopDollarRates.RATE);
+    }
+
+    static boolean held() {
+        return TABLE.isLocked();
+    }
+
+    static int queued() {
+        return TABLE.getQueueLength();
+    }
+}
+
+final class ShopEuroRates {
+    static final int RATE = ShopRates.rate();
+}
+
+final class ShopDollarRates {
+    static final int RATE = ShopRates.rate();
+}
+
+/** A report rendered on the service's own ForkJoinPool: a long wait in each task. */
+final class ShopReport {
+    static final AtomicInteger RENDERING = new AtomicInteger();
+
+    static void render() {
+        RENDERING.incrementAndGet();
+        try {
+            Thread.sleep(TimeUnit.SECONDS.toMillis(25));
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+}
+
+/** An index of a jar's entries behind one monitor, held 5 ms a lookup, as a jar loader reading an entry holds it. */
+final class ShopJarIndex {
+    static final AtomicInteger LOOKUPS = new AtomicInteger();
+    private final Object entries = new Object();
+
+    void hasEntry() {
+        synchronized (entries) {
+            LOOKUPS.incrementAndGet();
+            try {
+                Thread.sleep(5);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
         }
     }
 }

@@ -15,7 +15,10 @@ set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
 out="$root/lab/src/test/resources/thread-dumps"
-all_scenarios=(healthy carrier-deadlock carriers-monopolised monitor-successor-wait pool-exhausted slow-call slow-call-platform slow-io)
+all_scenarios=(healthy carrier-deadlock carriers-monopolised monitor-successor-wait pool-exhausted slow-call slow-call-platform slow-io
+    busy-pool-platform busy-pool-virtual cpu-saturated cpu-saturated-platform carrier-deadlock-monitor
+    carrier-deadlock-successor carrier-deadlock-clinit own-forkjoinpool monitor-contention monitor-contention-platform
+    successor-beside-cpu)
 
 usage() {
     echo "${1:+$1; }usage: $0 [--jdk 21|25|both] [SCENARIO...], scenarios: ${all_scenarios[*]}" >&2
@@ -88,7 +91,7 @@ resolve_jdk21() { # sets jdk21_home (not in a subshell, so the traps can stop th
 # Scenarios with virtual threads run them on two carriers, as the fixtures' README describes.
 scheduler_flags() {
     case "$1" in
-        pool-exhausted|slow-call-platform) ;;
+        pool-exhausted|slow-call-platform|busy-pool-platform|cpu-saturated-platform|monitor-contention-platform) ;;
         *) echo "-Djdk.virtualThreadScheduler.parallelism=2 -Djdk.virtualThreadScheduler.maxPoolSize=2" ;;
     esac
 }

@@ -11,12 +11,14 @@ import loomlab.core.frames.Frames;
  * is unmoved when it stands with the same stack in the first dump and the last. On JDK 21, whose dump
  * gives no state, a thread blocked entering a monitor shows only its method at the
  * {@code synchronized} (a virtual one stays mounted: the enter pins it), which one dump cannot tell
- * from running code. It is taken to be blocked on a monitor when: it stood with the same stack in the
- * first dump and the last; its top frame is outside the JDK, with a line (JDK 21's runtime has no
- * lines for its own frames, so a loop in the JDK's code can read the same twice); it shows no wait of
- * its own and is not in native code; and another thread stands inside the same method past that line,
- * which could own the monitor. A loop in the user's code, where no thread is further in, is left as
- * running. Every finding built on such a thread says it was inferred.
+ * from running code. It is taken to be blocked on a monitor when, in the first dump and in the last:
+ * its top frame is the same method, outside the JDK, with a line (JDK 21's runtime has no lines for its
+ * own frames, so a loop in the JDK's code can read the same twice), over the same frames below; it
+ * shows no wait of its own and is not in native code; and another thread stands inside that method past
+ * that line (or at it, deeper, waiting for something), which could own the monitor. The line of a monitor's entry is the {@code synchronized}
+ * statement's or the next one's, depending on how the method runs, so it may differ between the dumps.
+ * A loop in the user's code, where no thread is further in, is left as running. Every finding built on
+ * such a thread says it was inferred.
  */
 final class DumpSpan {
     final List<ThreadDump> dumps;
@@ -41,7 +43,12 @@ final class DumpSpan {
             }
             if (!last.detailed()) {
                 for (DumpedThread now : last.threads()) {
-                    if (unmoved.contains(now.tid()) && atMonitorEntry(last, now)) {
+                    DumpedThread before = first.byTid(now.tid());
+                    if (before != null && !now.frames().isEmpty() && !before.frames().isEmpty()
+                            && atMonitorEntry(last, now) && atMonitorEntry(first, before)
+                            && Frames.method(now.frames().getFirst()).equals(Frames.method(before.frames().getFirst()))
+                            && now.frames().subList(1, now.frames().size())
+                            .equals(before.frames().subList(1, before.frames().size()))) {
                         enteringMonitor.add(now.tid());
                     }
                 }
@@ -49,7 +56,16 @@ final class DumpSpan {
         }
     }
 
-    /** The conditions of the class comment but the first, in the last dump. */
+    /**
+     * JDK 21's layout: one dump alone cannot tell a thread blocked at a monitor's entry from one running
+     * there; one that meets every condition of the class comment but the span may be either, so it is not
+     * counted as running the user's code either (a busy carrier must show it runs).
+     */
+    boolean mayBeEnteringMonitor(ThreadDump dump, DumpedThread thread) {
+        return !dump.detailed() && !thread.frames().isEmpty() && atMonitorEntry(dump, thread);
+    }
+
+    /** The conditions of the class comment but the first, in one dump. */
     private static boolean atMonitorEntry(ThreadDump dump, DumpedThread thread) {
         if (dump.isCarrier(thread) || dump.isVirtual(thread) && !dump.isMounted(thread)) {
             return false;
@@ -67,7 +83,11 @@ final class DumpSpan {
             for (int i = 0; i < other.frames().size(); i++) {
                 String frame = other.frames().get(i);
                 Integer at = Frames.line(frame);
-                if (at != null && Frames.method(frame).equals(method) && (at > line || at.equals(line) && i > 0)) {
+                // Past the entry line; or at it, deeper and waiting: the line of a monitor's entry can be the
+                // first statement inside it (a thread parked in a lock() there). A thread running at that
+                // line (a loop) is no owner to speak of.
+                if (at != null && Frames.method(frame).equals(method)
+                        && (at > line || at.equals(line) && i > 0 && dump.waiting(other).blocked())) {
                     return true;
                 }
             }
@@ -103,7 +123,8 @@ final class DumpSpan {
      * virtual one must be mounted: the enter pins it there.
      */
     boolean inferredMonitorEnter(ThreadDump dump, DumpedThread thread) {
-        return !dump.detailed() && enteringMonitor.contains(thread.tid()) && unmoved(dump, thread);
+        return !dump.detailed() && enteringMonitor.contains(thread.tid())
+                && (dump == first || dump == last || atMonitorEntry(dump, thread));
     }
 
     /** What the thread was doing, a monitor enter inferred on JDK 21 included. */

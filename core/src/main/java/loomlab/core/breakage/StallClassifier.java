@@ -218,11 +218,26 @@ public final class StallClassifier {
         return Optional.empty();
     }
 
-    /** Mounted virtual threads running code outside the JDK, not blocked (nor, on JDK 21, inferred blocked). */
+    /**
+     * Mounted virtual threads running code outside the JDK, not blocked (nor, on JDK 21, possibly blocked
+     * at a monitor's entry). A dump writes its threads one at a time while the JVM runs, so a carrier can
+     * be seen under several virtual threads; where the dump links them (JDK 24 and later) one per carrier
+     * is kept, the first listed.
+     */
     private static List<DumpedThread> running(DumpSpan span, ThreadDump dump) {
-        return dump.virtualThreads().stream().filter(dump::isMounted)
-                .filter(t -> span.waiting(dump, t) == Waiting.RUNNING)
-                .filter(t -> t.frames().stream().anyMatch(f -> !Frames.isJdk(f))).toList();
+        return onePerCarrier(dump, dump.virtualThreads().stream().filter(dump::isMounted)
+                .filter(t -> span.waiting(dump, t) == Waiting.RUNNING && !span.mayBeEnteringMonitor(dump, t))
+                .filter(t -> t.frames().stream().anyMatch(f -> !Frames.isJdk(f))).toList());
+    }
+
+    /** One virtual thread per carrier where the dump names carriers; all of them otherwise. */
+    static List<DumpedThread> onePerCarrier(ThreadDump dump, List<DumpedThread> mounted) {
+        if (!dump.detailed()) {
+            return mounted;
+        }
+        Map<String, DumpedThread> byCarrier = new LinkedHashMap<>();
+        mounted.forEach(t -> byCarrier.putIfAbsent(t.carrier() == null ? t.tid() : t.carrier(), t));
+        return List.copyOf(byCarrier.values());
     }
 
     /**
@@ -241,7 +256,9 @@ public final class StallClassifier {
             List<DumpedThread> serving = dump.threads().stream()
                     .filter(t -> !dump.isVirtual(t) && !dump.isCarrier(t) && !idle(t) && inUsersCode(t, span.context))
                     .toList();
-            List<DumpedThread> running = serving.stream().filter(t -> span.waiting(dump, t) == Waiting.RUNNING).toList();
+            List<DumpedThread> running = serving.stream()
+                    .filter(t -> span.waiting(dump, t) == Waiting.RUNNING && !span.mayBeEnteringMonitor(dump, t))
+                    .toList();
             long queued = inFlight - serving.size();
             if (running.size() >= cores && queued > 0) {
                 return Optional.of(new Breakage.CpuSaturated(false, running.size(), cores, queued,
@@ -292,7 +309,8 @@ public final class StallClassifier {
                 WaitChain.OwnerFrom.NEXT_OWNER);
         WaitChain.Link successor = new WaitChain.Link(next.label(), next.tid(), true, false, null,
                 dump.waiting(next), ThreadDump.takingFrame(next), null, null);
-        List<String> holding = dump.virtualThreads().stream().filter(dump::isMounted).map(DumpedThread::label).toList();
+        List<String> holding = onePerCarrier(dump, dump.virtualThreads().stream().filter(dump::isMounted).toList())
+                .stream().map(DumpedThread::label).toList();
         return new WaitChain(List.of(waiter, successor), WaitChain.Ending.NEEDS_CARRIER, null, holding);
     }
 
@@ -320,7 +338,7 @@ public final class StallClassifier {
             List<DumpedThread> blocked = contended.get().getValue();
             DumpedThread one = blocked.getFirst();
             WaitChains.Want want = WaitChains.want(span, dump, one);
-            WaitChain chain = WaitChains.from(span, dump, one);
+            WaitChain chain = ownedChain(span, contended.get().getKey(), i).orElse(WaitChains.from(span, dump, one));
             WaitChain.Link owner = chain.links().size() > 1 ? chain.links().get(1) : null;
             String frame = mostCommon(blocked, ThreadDump::takingFrame);
             String user = mostCommon(blocked, span::userFrame);
@@ -335,8 +353,28 @@ public final class StallClassifier {
         return Optional.empty();
     }
 
+    /**
+     * A chain that names the lock's owner, from the dump at {@code from} back to the first: a dump writes
+     * its threads one at a time, so a monitor passed from hand to hand can show no owner in one dump and
+     * one in the next.
+     */
+    private static Optional<WaitChain> ownedChain(DumpSpan span, String key, int from) {
+        for (int i = from; i >= 0; i--) {
+            ThreadDump dump = span.dumps.get(i);
+            List<DumpedThread> blocked = waitersByLock(span, dump).getOrDefault(key, List.of());
+            for (DumpedThread thread : blocked) {
+                WaitChain chain = WaitChains.from(span, dump, thread);
+                if (chain.links().size() > 1) {
+                    return Optional.of(chain);
+                }
+            }
+        }
+        return Optional.empty();
+    }
+
     private static String ownerFrame(ThreadDump dump, WaitChain.Link owner, DumpSpan span) {
-        DumpedThread thread = dump.byTid(owner.tid());
+        DumpedThread thread = span.dumps.stream().map(d -> d.byTid(owner.tid())).filter(Objects::nonNull)
+                .reduce((a, b) -> b).orElse(null);
         return thread == null ? null : span.userFrame(thread);
     }
 
@@ -370,7 +408,7 @@ public final class StallClassifier {
         }
         Map<String, List<DumpedThread>> pools = dump.threads().stream()
                 .filter(t -> !dump.isVirtual(t) && !dump.isCarrier(t))
-                .filter(t -> t.name().matches(".*\\D\\d+$"))
+                .filter(t -> t.name().matches(".*\\D\\d+$") && !t.name().startsWith("ForkJoinPool"))
                 .collect(Collectors.groupingBy(StallClassifier::poolOf, LinkedHashMap::new, Collectors.toList()));
         return pools.entrySet().stream()
                 .filter(e -> e.getValue().size() >= 2 && context.inFlight() > e.getValue().size())

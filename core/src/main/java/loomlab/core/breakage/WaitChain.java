@@ -92,7 +92,10 @@ public record WaitChain(List<Link> links, Ending ending, Integer cycleTo, List<S
         NEEDS_CARRIER,
         /** The last link's lock has an owner the dump does not show and the frames do not tell. */
         OWNER_UNKNOWN,
-        /** The last link's lock is free and no thread was seen about to take it. */
+        /**
+         * The dump shows no owner of the last link's monitor and no thread about to take it. A dump writes
+         * its threads one at a time while the JVM runs, so a monitor that changes hands may show none.
+         */
         NO_OWNER,
         /** The last link waits for no lock: it runs, sleeps, reads a socket; its {@code waiting} says which. */
         NOT_A_LOCK

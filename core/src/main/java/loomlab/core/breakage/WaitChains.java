@@ -5,6 +5,8 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Set;
+import java.util.HashSet;
 import loomlab.core.frames.Frames;
 
 /**
@@ -49,7 +51,7 @@ final class WaitChains {
         if (waiting == Waiting.MONITOR) {
             String frame = ThreadDump.takingFrame(thread);
             return thread.blockedOn() != null ? new Want(true, thread.blockedOn(), thread.blockedOn(), frame)
-                    : new Want(true, "monitor at " + frame, "a monitor", frame);
+                    : new Want(true, "monitor at " + Frames.method(frame), "a monitor", frame);
         }
         String lock = ThreadDump.lockTaken(thread);
         if (lock == null) {
@@ -132,6 +134,7 @@ final class WaitChains {
         Integer line = Frames.line(site);
         List<DumpedThread> inMethod = new ArrayList<>();
         List<DumpedThread> inClass = new ArrayList<>();
+        Set<DumpedThread> waitingThemselves = new HashSet<>();
         for (DumpedThread t : dump.threads()) {
             if (t == waiter || t.frames().isEmpty() || dump.isCarrier(t)) {
                 continue;
@@ -139,6 +142,9 @@ final class WaitChains {
             Want theirs = want(span, dump, t);
             if (theirs != null && sameLock(dump, theirs, want)) {
                 continue; // waits for the same: not its holder
+            }
+            if (theirs != null) {
+                waitingThemselves.add(t);
             }
             if (want.monitor() && !dump.detailed() && dump.isVirtual(t) && !dump.isMounted(t)) {
                 continue; // JDK 21: a virtual thread holding a monitor is pinned, so mounted
@@ -149,7 +155,8 @@ final class WaitChains {
                 String frame = Frames.compact(t.frames().get(i));
                 if (Frames.method(frame).equals(method)) {
                     Integer at = Frames.line(frame);
-                    if (line != null && at != null && (at > line || want.monitor() && at.equals(line) && i > 0)) {
+                    if (line != null && at != null && (at > line
+                            || want.monitor() && at.equals(line) && i > 0 && dump.waiting(t).blocked())) {
                         past = true;
                     }
                 }
@@ -164,9 +171,21 @@ final class WaitChains {
             }
         }
         if (!inMethod.isEmpty()) {
-            return inMethod.size() == 1 ? inMethod.getFirst() : null;
+            return one(inMethod, waitingThemselves);
         }
-        return inClass.size() == 1 ? inClass.getFirst() : null;
+        return one(inClass, waitingThemselves);
+    }
+
+    /**
+     * The one candidate that waits for no lock itself, else the one candidate: a thread blocked elsewhere
+     * can hold a lock (the chain goes on through it), but one that runs or sleeps is the likelier holder.
+     */
+    private static DumpedThread one(List<DumpedThread> candidates, Set<DumpedThread> waitingThemselves) {
+        List<DumpedThread> free = candidates.stream().filter(t -> !waitingThemselves.contains(t)).toList();
+        if (free.size() == 1) {
+            return free.getFirst();
+        }
+        return free.isEmpty() && candidates.size() == 1 ? candidates.getFirst() : null;
     }
 
     /**

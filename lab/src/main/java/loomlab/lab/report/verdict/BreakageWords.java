@@ -123,7 +123,8 @@ public final class BreakageWords {
                     + frames(m.cpuFrames()) + ", while " + virtualThreads(m.queued()) + " waited for one"
                     + from(m.queuedFrom()) + "; the scheduler does not preempt a virtual thread that runs";
             case Breakage.CpuSaturated c -> c.virtual()
-                    ? "CPU saturated: all " + c.busy() + " carriers ran virtual threads at " + frames(c.cpuFrames())
+                    ? "CPU saturated: all " + c.busy() + " carriers busy, the virtual threads seen on them at "
+                    + frames(c.cpuFrames())
                     + " while " + count(c.queued()) + " more waited for one" + from(c.queuedFrom())
                     + (c.dumps() > 1 ? "; other virtual threads held them by the later dump, so no one thread kept a"
                     + " carrier" : "; one dump cannot tell whether one thread kept its carrier") + ", and no scheduler"
@@ -167,8 +168,9 @@ public final class BreakageWords {
         return (c.monitor() ? "monitor contention: " : "lock contention: ") + c.blocked() + who
                 + (c.monitor() ? " blocked on " : " waiting for ") + what + " at " + c.frame()
                 + (c.userFrame() == null ? "" : " (from " + c.userFrame() + ")") + pool
-                + (c.inferred() ? " (JDK 21's dump names no monitor: they stood unmoved at its entry in every dump)" : "")
-                + owner + "; " + (c.dumps() > 1 ? "so in " + c.dumps() + " dumps" : "in the one dump");
+                + (c.inferred() ? " (JDK 21's dump names no monitor: in every dump they stood at the entry of a"
+                + " synchronized place with another thread inside it)" : "")
+                + owner + (c.dumps() > 1 ? "; the same in " + c.dumps() + " dumps" : "; in one dump");
     }
 
     /**
@@ -210,7 +212,7 @@ public final class BreakageWords {
             case NEEDS_CARRIER -> line.append(", and needs a carrier to go on: every carrier is held by ")
                     .append(VerdictWriter.inSentence(chain.carriersHeldBy()));
             case OWNER_UNKNOWN -> line.append(" -> its owner: not named by the dump, nor one thread by the frames");
-            case NO_OWNER -> line.append(" -> no thread owns it");
+            case NO_OWNER -> line.append(" -> the dump shows no thread owning it");
             case NOT_A_LOCK -> {
             }
         }

@@ -1,0 +1,399 @@
+package loomlab.core.breakage;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The classifier's rules on dumps written out here, thread by thread, in the layouts jcmd writes (the
+ * fixtures under lab's {@code thread-dumps/} are the same situations captured from real JVMs). Each
+ * rule is tested with the situation it names and with the one that must not be taken for it.
+ */
+class StallClassifierTest {
+    private static final String JDK25 = "25.0.3+9-LTS";
+    private static final String JDK21 = "21.0.8+9-LTS";
+    private static final StallClassifier.Context STALL =
+            new StallClassifier.Context(StallClassifier.Trigger.STALL, 6, Set.of("shop"));
+
+    // ------------------------------------------------------------------ JDK 25's layout
+
+    private static DumpedThread platform(String tid, String name, Thread.State state, String blockedOn,
+                                         List<String> owned, String... frames) {
+        return new DumpedThread(tid, name, "<root>", null, state, null, List.of(frames), blockedOn, null, null, null,
+                owned);
+    }
+
+    private static DumpedThread virtual(String tid, Thread.State state, String carrier, String blockedOn,
+                                        String parkBlocker, String blockerOwner, List<String> owned,
+                                        String... frames) {
+        return new DumpedThread(tid, "", "java.util.concurrent.ThreadPerTaskExecutor@1", true, state, carrier,
+                List.of(frames), blockedOn, null, parkBlocker, blockerOwner, owned);
+    }
+
+    private static DumpedThread carrier(String tid, String name, boolean busy) {
+        String container = name.replaceFirst("-worker-\\d+$", "") + "/jdk.internal.vm.SharedThreadContainer@2";
+        return new DumpedThread(tid, name, container, null, busy ? Thread.State.RUNNABLE : Thread.State.WAITING, null,
+                busy ? List.of("jdk.internal.vm.Continuation.run(Continuation.java:251)",
+                        "java.lang.VirtualThread.runContinuation(VirtualThread.java:297)",
+                        "java.util.concurrent.ForkJoinWorkerThread.run(ForkJoinWorkerThread.java:187)")
+                        : List.of("jdk.internal.misc.Unsafe.park(Native Method)",
+                        "java.util.concurrent.ForkJoinPool.awaitWork(ForkJoinPool.java:2109)",
+                        "java.util.concurrent.ForkJoinWorkerThread.run(ForkJoinWorkerThread.java:187)"),
+                null, null, busy ? null : "java.util.concurrent.ForkJoinPool@5676c921", null, List.of());
+    }
+
+    private static ThreadDump dump(String version, List<DumpedThread> threads) {
+        return new ThreadDump(version, threads, null);
+    }
+
+    /** A pool thread reading a socket in a downstream call, under the JDK's pool worker. */
+    private static DumpedThread inDownstreamCall(String tid, String name) {
+        return platform(tid, name, Thread.State.RUNNABLE, null, List.of(),
+                "sun.nio.ch.Net.poll(Native Method)",
+                "sun.nio.ch.NioSocketImpl.park(NioSocketImpl.java:191)",
+                "sun.nio.ch.NioSocketImpl.read(NioSocketImpl.java:304)",
+                "java.net.Socket$SocketInputStream.read(Socket.java:1099)",
+                "shop.Downstream.call(Downstream.java:41)",
+                "java.util.concurrent.ThreadPoolExecutor.runWorker(ThreadPoolExecutor.java:1095)",
+                "java.lang.Thread.run(Thread.java:1474)");
+    }
+
+    private static DumpedThread idlePoolThread(String tid, String name) {
+        return platform(tid, name, Thread.State.WAITING, null, List.of(),
+                "jdk.internal.misc.Unsafe.park(Native Method)",
+                "java.util.concurrent.locks.LockSupport.park(LockSupport.java:371)",
+                "java.util.concurrent.LinkedBlockingQueue.take(LinkedBlockingQueue.java:435)",
+                "java.util.concurrent.ThreadPoolExecutor.getTask(ThreadPoolExecutor.java:1070)",
+                "java.lang.Thread.run(Thread.java:1474)");
+    }
+
+    /**
+     * Issue 39's audit, "a healthy busy pool reads as a slow call": under a slow downstream most threads
+     * of a pool sit in the same call in both dumps, each serving many requests between them. Nothing is
+     * slow; the old rule named a slow call at the downstream call.
+     */
+    @Test
+    void aHealthyBusyPoolReadsAsNothingNotASlowCall() {
+        List<DumpedThread> busy = new ArrayList<>();
+        for (int i = 1; i <= 6; i++) {
+            busy.add(inDownstreamCall(String.valueOf(20 + i), "shop-exec-" + i));
+        }
+        busy.add(idlePoolThread("27", "shop-exec-7"));
+        busy.add(idlePoolThread("28", "shop-exec-8"));
+        ThreadDump first = dump(JDK25, busy);
+        ThreadDump second = dump(JDK25, busy);
+        assertEquals(List.of(), StallClassifier.classify(List.of(first, second), List.of(), STALL));
+    }
+
+    /** Reversed: one thread alone in that call in both dumps, while threads of its pool idle, is a slow call. */
+    @Test
+    void onePoolThreadAloneInACallWhileItsPoolIdlesIsASlowCall() {
+        List<DumpedThread> threads = List.of(inDownstreamCall("21", "shop-exec-1"), idlePoolThread("22", "shop-exec-2"),
+                idlePoolThread("23", "shop-exec-3"));
+        List<Breakage> found = StallClassifier.classify(List.of(dump(JDK25, threads), dump(JDK25, threads)), List.of(),
+                STALL);
+        Breakage.SlowCall slow = assertInstanceOf(Breakage.SlowCall.class, found.getFirst());
+        assertEquals("shop.Downstream.call:41", slow.frame());
+        assertEquals(Breakage.SlowCall.Evidence.PLATFORM_ALONE, slow.evidence());
+    }
+
+    /**
+     * The same pool with no idle thread: a full pool hands each thread the next request at once, so one
+     * alone at a frame may have served many; no slow call is claimed.
+     */
+    @Test
+    void aThreadAloneAtItsFrameInAFullPoolIsNoSlowCall() {
+        DumpedThread elsewhere = platform("22", "shop-exec-2", Thread.State.RUNNABLE, null, List.of(),
+                "shop.Render.page(Render.java:12)", "java.lang.Thread.run(Thread.java:1474)");
+        List<DumpedThread> threads = List.of(inDownstreamCall("21", "shop-exec-1"), elsewhere);
+        StallClassifier.Context asManyAsThreads = new StallClassifier.Context(StallClassifier.Trigger.STALL, 2,
+                Set.of("shop"));
+        assertEquals(List.of(), StallClassifier.classify(List.of(dump(JDK25, threads), dump(JDK25, threads)),
+                List.of(), asManyAsThreads));
+    }
+
+    private static DumpedThread virtualInDownstreamCall(String tid) {
+        return virtual(tid, Thread.State.WAITING, null, null, null, null, List.of(),
+                "java.lang.VirtualThread.park(VirtualThread.java:738)",
+                "sun.nio.ch.NioSocketImpl.park(NioSocketImpl.java:191)",
+                "java.net.Socket$SocketInputStream.read(Socket.java:1099)",
+                "shop.Downstream.call(Downstream.java:41)",
+                "java.lang.VirtualThread.run(VirtualThread.java:456)");
+    }
+
+    /**
+     * The virtual side of the same audit item: the busy service's requests come and go on fresh virtual
+     * threads, so none is in both dumps: nothing. Reversed: one virtual thread in both dumps is one
+     * request that made no progress.
+     */
+    @Test
+    void virtualThreadsComingAndGoingInTheCallAreNothingButOneInBothDumpsIsASlowCall() {
+        ThreadDump first = dump(JDK25, List.of(carrier("2", "ForkJoinPool-1-worker-1", false),
+                virtualInDownstreamCall("101"), virtualInDownstreamCall("102"), virtualInDownstreamCall("103")));
+        ThreadDump second = dump(JDK25, List.of(carrier("2", "ForkJoinPool-1-worker-1", false),
+                virtualInDownstreamCall("201"), virtualInDownstreamCall("202"), virtualInDownstreamCall("203")));
+        assertEquals(List.of(), StallClassifier.classify(List.of(first, second), List.of(), STALL));
+
+        ThreadDump stuck = dump(JDK25, List.of(carrier("2", "ForkJoinPool-1-worker-1", false),
+                virtualInDownstreamCall("102"), virtualInDownstreamCall("201")));
+        Breakage.SlowCall slow = assertInstanceOf(Breakage.SlowCall.class,
+                StallClassifier.classify(List.of(first, stuck), List.of(), STALL).getFirst());
+        assertEquals("#102", slow.thread());
+        assertEquals(Waiting.SOCKET, slow.waiting());
+        assertEquals(Breakage.SlowCall.Evidence.VIRTUAL_THREAD, slow.evidence());
+    }
+
+    private static DumpedThread blockedOnJarIndex(String tid) {
+        return virtual(tid, Thread.State.BLOCKED, null, "org.springframework.boot.loader.jar.NestedJarFile@6d06d69c",
+                null, null, List.of(),
+                "org.springframework.boot.loader.jar.NestedJarFile.hasEntry(NestedJarFile.java:182)",
+                "org.springframework.boot.loader.net.protocol.jar.JarUrlConnection.connect(JarUrlConnection.java:289)",
+                "org.thymeleaf.templateresource.ClassLoaderTemplateResource.exists(ClassLoaderTemplateResource.java:157)",
+                "shop.web.CatalogController.list(CatalogController.java:44)",
+                "org.apache.tomcat.util.threads.ThreadPoolExecutor$Worker.run(ThreadPoolExecutor.java:1190)",
+                "java.lang.VirtualThread.run(VirtualThread.java:466)");
+    }
+
+    private static DumpedThread insideJarIndex(String tid, String carrier, boolean owner) {
+        return virtual(tid, Thread.State.RUNNABLE, carrier, null, null, null,
+                owner ? List.of("org.springframework.boot.loader.jar.NestedJarFile@6d06d69c") : List.of(),
+                "java.util.zip.Inflater.inflateBytesBytes(Native Method)",
+                "org.springframework.boot.loader.zip.ZipContent.find(ZipContent.java:201)",
+                "org.springframework.boot.loader.jar.NestedJarFile.hasEntry(NestedJarFile.java:185)",
+                "org.springframework.boot.loader.net.protocol.jar.JarUrlConnection.connect(JarUrlConnection.java:289)",
+                "shop.web.CatalogController.list(CatalogController.java:44)",
+                "java.lang.VirtualThread.run(VirtualThread.java:466)");
+    }
+
+    /**
+     * Issue 39's Spring Boot sample: seven virtual threads BLOCKED entering one monitor of Spring Boot's
+     * jar loader, one inside it owning it and another inside it too, both carriers busy. The finding names
+     * the framework's frame (the user's-frame rule would skip it), the count, the owner the dump names,
+     * and the user's frame below.
+     */
+    @Test
+    void monitorContentionNamesTheMonitorsFrameWhoseverCodeItIsTheCountAndTheOwner() {
+        List<DumpedThread> threads = new ArrayList<>(List.of(carrier("30", "ForkJoinPool-1-worker-1", true),
+                carrier("31", "ForkJoinPool-1-worker-2", true), insideJarIndex("40", "30", true),
+                insideJarIndex("41", "31", false)));
+        for (int i = 0; i < 7; i++) {
+            threads.add(blockedOnJarIndex(String.valueOf(50 + i)));
+        }
+        ThreadDump one = dump(JDK25, threads);
+        StallClassifier.Context context = new StallClassifier.Context(StallClassifier.Trigger.STALL, 12, Set.of("shop"));
+        List<Breakage> found = StallClassifier.classify(List.of(one, one), List.of(), context);
+        Breakage.MonitorContention contention = (Breakage.MonitorContention) found.stream()
+                .filter(b -> b instanceof Breakage.MonitorContention).findFirst().orElseThrow(() ->
+                        new AssertionError(found.toString()));
+        assertEquals("org.springframework.boot.loader.jar.NestedJarFile@6d06d69c", contention.lock());
+        assertTrue(contention.monitor());
+        assertEquals("org.springframework.boot.loader.jar.NestedJarFile.hasEntry:182", contention.frame());
+        assertEquals("shop.web.CatalogController.list:44", contention.userFrame());
+        assertEquals(7, contention.blocked());
+        assertEquals(7, contention.blockedVirtual());
+        assertEquals("#40", contention.owner());
+        assertEquals(WaitChain.OwnerFrom.DUMP, contention.ownerFrom());
+        assertEquals(List.of("#50", "#40"), contention.chain().links().stream().map(WaitChain.Link::thread).toList());
+        assertEquals("ForkJoinPool-1-worker-1", contention.chain().links().get(1).carrier());
+
+        List<DumpedThread> few = new ArrayList<>(threads.subList(0, 4));
+        few.add(blockedOnJarIndex("50"));
+        few.add(blockedOnJarIndex("51"));
+        assertTrue(StallClassifier.classify(List.of(dump(JDK25, few), dump(JDK25, few)), List.of(), context).stream()
+                .noneMatch(b -> b instanceof Breakage.MonitorContention), "two blocked: a monitor doing its job");
+    }
+
+    /** A platform pool's blocked threads, with the pool's size the lab set beside them. */
+    @Test
+    void monitorContentionOnAPlatformPoolKeepsThePoolsSizeThatBoundsIt() {
+        List<DumpedThread> threads = new ArrayList<>();
+        threads.add(platform("20", "http-nio-8080-exec-1", Thread.State.RUNNABLE, null,
+                List.of("shop.Ledger@1f"), "shop.Ledger.post(Ledger.java:30)", "java.lang.Thread.run(Thread.java:1474)"));
+        for (int i = 2; i <= 10; i++) {
+            threads.add(platform(String.valueOf(19 + i), "http-nio-8080-exec-" + i, Thread.State.BLOCKED, "shop.Ledger@1f",
+                    List.of(), "shop.Ledger.post(Ledger.java:28)", "java.lang.Thread.run(Thread.java:1474)"));
+        }
+        ThreadDump dump = dump(JDK25, threads);
+        StallClassifier.Context pool = new StallClassifier.Context(StallClassifier.Trigger.STALL, 10, Set.of("shop"), 10,
+                2);
+        Breakage.MonitorContention contention = assertInstanceOf(Breakage.MonitorContention.class,
+                StallClassifier.classify(List.of(dump), List.of(), pool).getFirst());
+        assertEquals(9, contention.blocked());
+        assertEquals(0, contention.blockedVirtual());
+        assertEquals(10, contention.poolSize());
+        assertEquals("http-nio-8080-exec-1", contention.owner());
+        assertEquals(1, contention.dumps());
+    }
+
+    /**
+     * Where the JDK writes a lock's owner ({@code parkBlocker.owner}, JDK-8365057), the chain reads it
+     * from the dump and says so; where it does not (JDK 25.0.3), the owner is inferred and said to be.
+     */
+    @Test
+    void aLocksOwnerIsReadFromTheDumpWhereTheJdkWritesIt() {
+        DumpedThread holder = virtual("60", Thread.State.TIMED_WAITING, null, null, null, null, List.of(),
+                "java.lang.VirtualThread.parkNanos(VirtualThread.java:784)",
+                "java.lang.Thread.sleep(Thread.java:540)", "shop.Books.post(Books.java:20)",
+                "java.lang.VirtualThread.run(VirtualThread.java:466)");
+        List<DumpedThread> threads = new ArrayList<>(List.of(holder));
+        for (int i = 0; i < 3; i++) {
+            threads.add(virtual(String.valueOf(70 + i), Thread.State.WAITING, null, null,
+                    "java.util.concurrent.locks.ReentrantLock$NonfairSync@77", i == 0 ? null : "60", List.of(),
+                    "java.lang.VirtualThread.park(VirtualThread.java:738)",
+                    "java.util.concurrent.locks.LockSupport.park(LockSupport.java:221)",
+                    "java.util.concurrent.locks.AbstractQueuedSynchronizer.acquire(AbstractQueuedSynchronizer.java:754)",
+                    "java.util.concurrent.locks.AbstractQueuedSynchronizer.acquire(AbstractQueuedSynchronizer.java:990)",
+                    "java.util.concurrent.locks.ReentrantLock$Sync.lock(ReentrantLock.java:153)",
+                    "java.util.concurrent.locks.ReentrantLock.lock(ReentrantLock.java:322)",
+                    "shop.Books.audit(Books.java:33)", "java.lang.VirtualThread.run(VirtualThread.java:466)"));
+        }
+        ThreadDump dump = dump(JDK25, threads);
+        DumpSpan span = new DumpSpan(List.of(dump), STALL);
+        WaitChain named = WaitChains.from(span, dump, threads.get(2));
+        assertEquals(WaitChain.OwnerFrom.DUMP, named.links().getFirst().ownerFrom());
+        assertEquals("#60", named.last().thread());
+        WaitChain inferred = WaitChains.from(span, dump, threads.get(1));
+        assertEquals(WaitChain.OwnerFrom.INFERRED, inferred.links().getFirst().ownerFrom(), "the same class, not waiting");
+        assertEquals("#60", inferred.last().thread());
+        assertEquals(WaitChain.Ending.NOT_A_LOCK, inferred.ending());
+        assertEquals(Waiting.SLEEPING, inferred.last().waiting());
+    }
+
+    // ------------------------------------------------------------------ carriers
+
+    /**
+     * Issue 39's audit, "other ForkJoinPools count as carriers": a service's own pool, made first, is
+     * ForkJoinPool-1 and the scheduler ForkJoinPool-2; both name their workers alike. Only the pool whose
+     * workers carry virtual threads is the scheduler's (the old reading counted five carriers, so "every
+     * carrier pinned" could never hold).
+     */
+    @Test
+    void otherForkJoinPoolsDoNotCountAsCarriers() {
+        DumpedThread report = new DumpedThread("10", "ForkJoinPool-1-worker-1", "ForkJoinPool-1/jdk.internal.vm.SharedThreadContainer@1",
+                null, null, null, List.of("java.lang.Thread.sleep(Unknown Source)", "shop.Report.render(Report.java:9)",
+                "java.util.concurrent.ForkJoinTask.doExec(Unknown Source)",
+                "java.util.concurrent.ForkJoinWorkerThread.run(Unknown Source)"), null, null, null, null, List.of());
+        DumpedThread idleOwn = new DumpedThread("11", "ForkJoinPool-1-worker-2", "ForkJoinPool-1/jdk.internal.vm.SharedThreadContainer@1",
+                null, null, null, List.of("jdk.internal.misc.Unsafe.park(Native Method)",
+                "java.util.concurrent.ForkJoinPool.awaitWork(Unknown Source)",
+                "java.util.concurrent.ForkJoinWorkerThread.run(Unknown Source)"), null, null, null, null, List.of());
+        DumpedThread carrier1 = sparseCarrier("20", "ForkJoinPool-2-worker-1", true);
+        DumpedThread carrier2 = sparseCarrier("21", "ForkJoinPool-2-worker-2", true);
+        DumpedThread vt = DumpedThread.sparse("30", "", "java.util.concurrent.ThreadPerTaskExecutor@3",
+                List.of("shop.Work.run(Work.java:5)", "java.lang.VirtualThread.run(Unknown Source)"));
+        ThreadDump dump = dump(JDK21, List.of(report, idleOwn, carrier1, carrier2, vt));
+        assertEquals(List.of("ForkJoinPool-2-worker-1", "ForkJoinPool-2-worker-2"),
+                dump.carriers().stream().map(DumpedThread::name).toList());
+
+        // Reversed: the scheduler's workers idle and the service's pool idle too: nothing tells them apart.
+        ThreadDump idle = dump(JDK21, List.of(idleOwn, sparseCarrier("20", "ForkJoinPool-2-worker-1", false), vt));
+        assertEquals(List.of(), idle.carriers(), "two pools, no sign which is the scheduler's: no carrier claimed");
+        // With one idle pool and virtual threads about, that pool is the scheduler's.
+        ThreadDump lone = dump(JDK21, List.of(sparseCarrier("20", "ForkJoinPool-2-worker-1", false), vt));
+        assertEquals(1, lone.carriers().size());
+    }
+
+    /** On JDK 25 an idle carrier parks on the scheduler's pool, whose identity the scheduler's counts print. */
+    @Test
+    void theSchedulersIdentityTellsItsIdleCarriersFromAnotherPoolsIdleWorkers() {
+        DumpedThread own = new DumpedThread("11", "ForkJoinPool-1-worker-1", "ForkJoinPool-1/jdk.internal.vm.SharedThreadContainer@1",
+                null, Thread.State.WAITING, null, List.of("jdk.internal.misc.Unsafe.park(Native Method)",
+                "java.util.concurrent.ForkJoinPool.awaitWork(ForkJoinPool.java:2109)"), null, null,
+                "java.util.concurrent.ForkJoinPool@1111", null, List.of());
+        DumpedThread scheduler = carrier("20", "ForkJoinPool-2-worker-1", false);
+        ThreadDump dump = dump(JDK25, List.of(own, scheduler, virtualInDownstreamCall("30")));
+        assertEquals(List.of(), dump.carriers(), "without the scheduler's identity, two idle pools");
+        assertEquals(List.of("ForkJoinPool-2-worker-1"),
+                dump.withSchedulerPool("5676c921").carriers().stream().map(DumpedThread::name).toList());
+    }
+
+    private static DumpedThread sparseCarrier(String tid, String name, boolean busy) {
+        String container = name.replaceFirst("-worker-\\d+$", "") + "/jdk.internal.vm.SharedThreadContainer@2";
+        return DumpedThread.sparse(tid, name, container, busy
+                ? List.of("jdk.internal.vm.Continuation.run(Unknown Source)",
+                "java.lang.VirtualThread.runContinuation(Unknown Source)",
+                "java.util.concurrent.ForkJoinWorkerThread.run(Unknown Source)")
+                : List.of("jdk.internal.misc.Unsafe.park(Native Method)",
+                "java.util.concurrent.ForkJoinPool.awaitWork(Unknown Source)",
+                "java.util.concurrent.ForkJoinWorkerThread.run(Unknown Source)"));
+    }
+
+    private static DumpedThread cpuOnCarrier(String tid, String carrier) {
+        return virtual(tid, Thread.State.RUNNABLE, carrier, null, null, null, List.of(),
+                "java.math.BigInteger.mod(BigInteger.java:2882)", "shop.Pricing.price(Pricing.java:12)",
+                "java.lang.VirtualThread.run(VirtualThread.java:466)");
+    }
+
+    private static DumpedThread queued(String tid) {
+        return virtual(tid, Thread.State.RUNNABLE, null, null, null, null, List.of());
+    }
+
+    /**
+     * Reversed pair of issue 39's "CPU saturation reads as a held carrier": other virtual threads on the
+     * carriers by the second dump is CPU saturated, with no scheduler cause; the same ones held them.
+     */
+    @Test
+    void busyCarriersAreMonopolisedOnlyWhenTheSameVirtualThreadHeldOneAcrossTheSpan() {
+        ThreadDump first = dump(JDK25, List.of(carrier("2", "ForkJoinPool-1-worker-1", true),
+                carrier("3", "ForkJoinPool-1-worker-2", true), cpuOnCarrier("10", "2"), cpuOnCarrier("11", "3"),
+                queued("12"), queued("13")));
+        ThreadDump changed = dump(JDK25, List.of(carrier("2", "ForkJoinPool-1-worker-1", true),
+                carrier("3", "ForkJoinPool-1-worker-2", true), cpuOnCarrier("14", "2"), cpuOnCarrier("15", "3"),
+                queued("16")));
+        Breakage.CpuSaturated saturated = assertInstanceOf(Breakage.CpuSaturated.class,
+                StallClassifier.classify(List.of(first, changed), List.of(), STALL).getFirst());
+        assertEquals(2, saturated.busy());
+        assertEquals(1, saturated.queued());
+        ThreadDump oneHeld = dump(JDK25, List.of(carrier("2", "ForkJoinPool-1-worker-1", true),
+                carrier("3", "ForkJoinPool-1-worker-2", true), cpuOnCarrier("10", "2"), cpuOnCarrier("15", "3"),
+                queued("16")));
+        Breakage.CarriersMonopolised held = assertInstanceOf(Breakage.CarriersMonopolised.class,
+                StallClassifier.classify(List.of(first, oneHeld), List.of(), STALL).getFirst());
+        assertEquals(1, held.held());
+        assertEquals(2, held.carriers());
+        ThreadDump drained = dump(JDK25, List.of(carrier("2", "ForkJoinPool-1-worker-1", true),
+                carrier("3", "ForkJoinPool-1-worker-2", true), cpuOnCarrier("10", "2"), cpuOnCarrier("11", "3")));
+        assertEquals(List.of(), StallClassifier.classify(List.of(drained), List.of(), STALL),
+                "every carrier busy and nothing waiting: not saturated");
+    }
+
+    /** Platform threads: as many running the user's code as cores, and more requests outstanding than threads serving. */
+    @Test
+    void platformThreadsRunningOnEveryCoreWithRequestsBeyondThemAreCpuSaturated() {
+        List<DumpedThread> threads = List.of(
+                platform("21", "shop-exec-1", Thread.State.RUNNABLE, null, List.of(),
+                        "java.math.BigInteger.mod(BigInteger.java:2882)", "shop.Pricing.price(Pricing.java:12)",
+                        "java.lang.Thread.run(Thread.java:1474)"),
+                platform("22", "shop-exec-2", Thread.State.RUNNABLE, null, List.of(),
+                        "java.math.BigInteger.add(BigInteger.java:1300)", "shop.Pricing.price(Pricing.java:12)",
+                        "java.lang.Thread.run(Thread.java:1474)"));
+        ThreadDump dump = dump(JDK25, threads);
+        StallClassifier.Context twoCores = new StallClassifier.Context(StallClassifier.Trigger.STALL, 9, Set.of("shop"),
+                2, 2);
+        Breakage.CpuSaturated saturated = assertInstanceOf(Breakage.CpuSaturated.class,
+                StallClassifier.classify(List.of(dump), List.of(), twoCores).getFirst());
+        assertEquals(false, saturated.virtual());
+        assertEquals(7, saturated.queued());
+        assertEquals(Breakage.CountSource.LAB, saturated.queuedFrom());
+        StallClassifier.Context fourCores = new StallClassifier.Context(StallClassifier.Trigger.STALL, 9,
+                Set.of("shop"), 2, 4);
+        assertTrue(StallClassifier.classify(List.of(dump), List.of(), fourCores).stream()
+                .noneMatch(b -> b instanceof Breakage.CpuSaturated), "two of four cores busy");
+        assertTrue(StallClassifier.classify(List.of(dump), List.of(), StallClassifier.Context.observed(Set.of("shop")))
+                .stream().noneMatch(b -> b instanceof Breakage.CpuSaturated), "cores and requests unknown: no claim");
+    }
+
+    @Test
+    void aDiagnosisNamesItsCauseFirstAndUnclassifiedStandsAlone() {
+        Breakage.Unclassified none = new Breakage.Unclassified("the dumps fit no kind the lab knows", null);
+        assertEquals(BreakageKind.UNKNOWN, Diagnosis.of(List.of(), none).kind());
+        assertEquals(false, Diagnosis.of(List.of(), none).named());
+        assertNull(Diagnosis.of(List.of(), none).counts());
+    }
+}
