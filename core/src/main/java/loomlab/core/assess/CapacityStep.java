@@ -99,7 +99,7 @@ public record CapacityStep(double rateRps, Double p99Ms, Double maxMs, Double p5
     /** The same step with its usage read anew (the flight recording's figures inside its window, read at the arm's end). */
     public CapacityStep withUsage(StepUsage other) {
         return new CapacityStep(rateRps, p99Ms, maxMs, p50RiseMs, errors, requests, elapsedS, stoppedEarly, generator,
-                other, paths, windowRps, arrivedRps, windowOkRps);
+                other, paths, windowRps, arrivedRps, windowOkRps, arrivalsSeed);
     }
 
     /**

@@ -140,8 +140,9 @@ public final class ThrowawayPostgres implements Database {
     }
 
     /**
-     * The postmaster and every backend it has forked now; a backend that ended in between takes its
-     * CPU time with it, which the pools' long-lived connections make rare during an arm.
+     * The postmaster and every backend it has forked now, each with what its children that it has
+     * waited for spent: the postmaster reaps a backend that ends, so the backend's CPU moves into the
+     * postmaster's count of reaped children rather than leaving the sum between two readings.
      */
     @Override
     public OptionalDouble cpuSeconds() {
@@ -152,7 +153,8 @@ public final class ThrowawayPostgres implements Database {
         double total = 0;
         for (ProcessHandle process : Stream.concat(Stream.of(postmaster.get()), postmaster.get().descendants())
                 .toList()) {
-            total += ProcStat.cpuSeconds(process.pid()).orElse(0);
+            total += ProcStat.cpuSeconds(process.pid()).orElse(0)
+                    + ProcStat.reapedChildrenCpuSeconds(process.pid()).orElse(0);
         }
         return OptionalDouble.of(total);
     }

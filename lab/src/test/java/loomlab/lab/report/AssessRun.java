@@ -10,6 +10,8 @@ import static loomlab.core.assess.AssessFixtures.pinned;
 import java.util.List;
 import loomlab.core.arm.ArmResult;
 import loomlab.core.assess.Assessment;
+import loomlab.core.assess.Capacity;
+import loomlab.core.assess.CapacityStep;
 import loomlab.core.assess.RateCosts;
 import loomlab.core.assess.ServiceCosts;
 import loomlab.core.assess.Threads;
@@ -28,7 +30,7 @@ final class AssessRun {
         Assessment assessment = new Assessment("spring.jar (Spring Boot 4.1.1, com.example.Shop)", 10, List.of());
         List<Integer> users = List.of(1, 16, 64);
         List<ArmResult> arms = List.of(
-                arm(Threads.PLATFORM, 10, null, bracketed(190, 199), curve(10, users),
+                arm(Threads.PLATFORM, 10, null, recordedFirstStep(bracketed(190, 199)), curve(10, users),
                         atCommonRate(costs(0.9, 0.3, 0.1, 275.5, 39, 82.25),
                                 new RateCosts(190, 0.95, 0.18, 270.0, true, 0, 3.0 * 1000 / 285, 3.0 / 1500)),
                         NONE_PINNED),
@@ -43,6 +45,23 @@ final class AssessRun {
         return new RunResult(RunResult.SCHEMA, "2026-01-02T03:04:05Z", 98.5, "loomlab assess --jar spring.jar --path"
                 + " /orders@3 --path /stock --pool 10 --slo-p99 200 --quick", "quick", FixedRun.run().environment(),
                 List.of(result));
+    }
+
+    /**
+     * The capacity with its first step's window on the wall clock, what its CPU served and what the
+     * recording held inside it, as a run reads them: results.json writes them on the step and in every
+     * finding that carries the step.
+     */
+    private static Capacity recordedFirstStep(Capacity capacity) {
+        List<Capacity.TriedStep> steps = new java.util.ArrayList<>(capacity.steps());
+        Capacity.TriedStep first = steps.getFirst();
+        CapacityStep.StepUsage usage = first.step().usage();
+        java.time.Instant opened = java.time.Instant.parse("2026-01-02T03:04:10.250Z");
+        steps.set(0, new Capacity.TriedStep(first.step().withUsage(new CapacityStep.StepUsage(usage.serviceCpuS(),
+                usage.labCpuS(), usage.rssMb(), new CapacityStep.Served(first.step().requests(), 0, 2, 0),
+                new CapacityStep.Window(opened, opened.plusMillis(3_000)), new CapacityStep.Recorded(1, 2.5, 40,
+                310.0))), first.outcome()));
+        return new Capacity(capacity.kind(), capacity.rps(), capacity.low(), capacity.high(), capacity.limit(), steps);
     }
 
     /** The costs with what the arm cost at the common rate, the collector's pauses inside that step's window included. */
