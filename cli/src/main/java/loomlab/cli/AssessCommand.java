@@ -191,7 +191,7 @@ final class AssessCommand implements Callable<Integer> {
         Arrivals spacing = arrivals(arrivals);
         String readyPath = readyPath(mix);
         ServiceLauncher launcher = service.jar != null ? SpringBootLauncher.recognise(service.jar, pool)
-                : CommandLauncher.of(service.command, pool);
+                : CommandLauncher.of(service.command, pool, CliEnvironment.variables());
         requireDatabaseFor(launcher);
         EngineChoice engine = workers.choice(this.engine);
         JdkOptions jdkOptions = new JdkOptions();

@@ -14,18 +14,17 @@ import picocli.CommandLine.Option;
  */
 final class ConnectionsOptions {
     @Option(names = "--connections", paramLabel = "N", converter = ConnectionCount.class,
-            description = "connections: open N keep-alive connections per arm (default 10,000 with --quick;"
-                    + " with --full 100,000, each arm stopping at the limits in force; 1 to 1,000,000).")
+            description = "connections: open N keep-alive connections per arm (${sys:" + HelpValues.CONNECTIONS + "}).")
     Integer connections;
 
     @Option(names = "--connect-rate", paramLabel = "PER_S", converter = ConnectRate.class,
-            description = "connections: open this many connections per second (default "
-                    + "10,000; 1 to 1,000,000).")
+            description = "connections: open this many connections per second (${sys:" + HelpValues.CONNECT_RATE
+                    + "}).")
     Integer connectRate;
 
     @Option(names = "--message-interval", paramLabel = "MS", converter = MessageInterval.class,
-            description = "connections: each connection sends a message every MS milliseconds (default 5,000 with"
-                    + " --quick, 10,000 with --full; 10 to 600,000).")
+            description = "connections: each connection sends a message every MS milliseconds (${sys:"
+                    + HelpValues.MESSAGE_INTERVAL + "}).")
     Integer messageIntervalMs;
 
     /** The experiments with connections using these settings. */

@@ -10,16 +10,10 @@ import picocli.CommandLine.Option;
  * that loads a server ({@code run}, {@code load}), so each reads and checks them the same way.
  */
 final class EngineOptions {
-    private static final String ENGINE_HELP = "loomlab.help.engines";
-
-    // The engines and what each can do come from the engines themselves (Engine.help), by picocli's
-    // ${sys:...} interpolation, so a new engine shows here without an edit.
-    static {
-        System.setProperty(ENGINE_HELP, Engine.help());
-    }
-
+    // The engines and what each can do come from the engines themselves (Engine.help, through
+    // HelpValues), so a new engine shows here without an edit.
     @Option(names = "--engine", paramLabel = "ENGINE", converter = Converters.LoadEngineName.class,
-            description = "What measures: ${sys:" + ENGINE_HELP + "}. Warm-ups always use the lab's generator; an"
+            description = "What measures: ${sys:" + HelpValues.ENGINES + "}. Warm-ups always use the lab's generator; an"
                     + " option that needs a capability says which engines have it.")
     Engine engine = Engine.DEFAULT;
 

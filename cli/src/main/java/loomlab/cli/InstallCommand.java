@@ -6,7 +6,6 @@ import loomlab.lab.jdk.Jdk;
 import loomlab.lab.jdk.JdkInstaller;
 import loomlab.lab.jdk.Jdks;
 import loomlab.lab.load.locust.LocustInstall;
-import loomlab.lab.process.JavaLauncher;
 import loomlab.lab.process.ProcessSupervisor;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
@@ -35,7 +34,7 @@ final class InstallCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         if (JDK_21.equals(tool)) {
             // The installer reports on the console, as it does in a run.
-            Jdk jdk = Jdks.standard(JavaLauncher.fromEnvironment().home(), System.out)
+            Jdk jdk = Jdks.standard(CliEnvironment.jdkSearch(CliEnvironment.javaLauncher().home()), System.out)
                     .find(JdkInstaller.INSTALLABLE_FEATURE);
             System.out.println("JDK " + jdk.feature() + ": " + jdk.runtimeVersion() + " (" + jdk.vendor() + ") at "
                     + jdk.home() + ", " + jdk.foundBy());
@@ -44,7 +43,7 @@ final class InstallCommand implements Callable<Integer> {
         if (!LOCUST.equals(tool)) {
             throw new BadInput("cannot install '" + tool + "'; choose from: " + LOCUST + ", " + JDK_21);
         }
-        LocustInstall install = new LocustInstall(JavaLauncher.fromEnvironment().home());
+        LocustInstall install = new LocustInstall(CliEnvironment.javaLauncher().home());
         var out = spec.commandLine().getOut();
         if (install.installed()) {
             out.println("Locust " + LocustInstall.VERSION + " is installed in " + install.folder());

@@ -5,15 +5,16 @@ import java.nio.file.Path;
 import java.util.List;
 import loomlab.lab.jdk.Jdk;
 import loomlab.lab.jdk.JdkRequest;
+import loomlab.lab.jdk.JdkSearch;
 import loomlab.lab.jdk.Jdks;
 import picocli.CommandLine.Option;
 
 /** {@code --jdk LIST}, shared by the commands that start servers under test. */
 final class JdkOptions {
     @Option(names = "--jdk", paramLabel = "LIST", description = "Runs every server under test on each of these JDKs:"
-            + " feature versions (21,25) found in LOOMLAB_JDK_<N>, JAVA_HOME, /usr/lib/jvm, sdkman or ~/.jdks, or JDK"
-            + " homes (/opt/jdk-21); JDK 21 is installed into the lab's own folder when none is found. Default: the"
-            + " lab's own JDK (the pinning experiment: 21 and 25).")
+            + " feature versions (21,25), looked for in " + JdkSearch.ORDER + ", or JDK homes (/opt/jdk-21); JDK 21 is"
+            + " installed into the lab's own folder when none is found. Default: the lab's own JDK, and the JDKs an"
+            + " experiment compares (pinning: 21 and 25).")
     String list;
 
     /**
@@ -30,6 +31,7 @@ final class JdkOptions {
     /** The JDKs named, found or installed; empty when none was named. */
     List<Jdk> resolve(Path labHome, PrintStream console) throws InterruptedException {
         List<JdkRequest> requests = requests();
-        return requests.isEmpty() ? List.of() : Jdks.standard(labHome, console).resolve(requests);
+        return requests.isEmpty() ? List.of()
+                : Jdks.standard(CliEnvironment.jdkSearch(labHome), console).resolve(requests);
     }
 }

@@ -3,15 +3,14 @@ package loomlab.cli;
 import java.util.concurrent.Callable;
 import loomlab.lab.jdk.JdkSearch;
 import loomlab.lab.jdk.Jdks;
-import loomlab.lab.process.JavaLauncher;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code loomlab jdks}: the JDKs {@code --jdk} can use, in the order it looks, each once, read from their release files. */
 @Command(name = "jdks", mixinStandardHelpOptions = true, description = "Lists the JDKs --jdk finds, in the order it"
-        + " looks (LOOMLAB_JDK_<N>, JAVA_HOME, the lab's own installs, /usr/lib/jvm, sdkman, ~/.jdks, /opt), with the"
-        + " feature version, vendor and home of each; 'loomlab install jdk21' adds JDK 21.")
+        + " looks (" + JdkSearch.ORDER + "), with the feature version, vendor and home of each; 'loomlab install"
+        + " jdk21' adds JDK 21.")
 final class JdksCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -19,7 +18,7 @@ final class JdksCommand implements Callable<Integer> {
     @Override
     public Integer call() throws InterruptedException {
         var out = spec.commandLine().getOut();
-        for (JdkSearch.Candidate candidate : JdkSearch.standard(JavaLauncher.fromEnvironment().home())
+        for (JdkSearch.Candidate candidate : CliEnvironment.jdkSearch(CliEnvironment.javaLauncher().home())
                 .distinctCandidates()) {
             Jdks.describe(candidate).ifPresent(out::println);
         }

@@ -30,7 +30,7 @@ import loomlab.lab.servers.Servers;
  * Each command validates its own input first, so bad input costs nothing of this.
  */
 final class LabSession {
-    private final JavaLauncher java = JavaLauncher.fromEnvironment();
+    private final JavaLauncher java = CliEnvironment.javaLauncher();
     private final ProcessSupervisor processes = new ProcessSupervisor();
     private final PrintStream console = System.out;
 
@@ -52,7 +52,7 @@ final class LabSession {
 
     /** What the engine needs, installed now (Locust on first use): before any results folder exists. */
     void prepare(EngineChoice engine) throws InterruptedException {
-        engine.prepare(labHome(), console, processes);
+        engine.prepare(labHome(), CliEnvironment.path(), console, processes);
     }
 
     /** The folder given with {@code --out}, or a new one named after the run; checked and made. */
@@ -63,7 +63,7 @@ final class LabSession {
 
     /** The JDKs the servers run on: those named with {@code --jdk}, and those the experiments need. */
     ServerJdks jdks(List<Jdk> named, Collection<Integer> needed) throws InterruptedException {
-        return RunJdks.resolve(Jdks.standard(labHome(), console), named, needed);
+        return RunJdks.resolve(Jdks.standard(CliEnvironment.jdkSearch(labHome()), console), named, needed);
     }
 
     List<Jdk> named(JdkOptions options) throws InterruptedException {

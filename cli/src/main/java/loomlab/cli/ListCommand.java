@@ -15,7 +15,7 @@ final class ListCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         var out = spec.commandLine().getOut();
-        for (Experiment experiment : Experiments.standard().all()) {
+        for (Experiment experiment : Experiments.standard(Runtime.getRuntime().availableProcessors()).all()) {
             out.printf("%-24s %s%n", experiment.name(), experiment.summary());
         }
         out.flush();

@@ -61,7 +61,8 @@ final class LoadCommand implements Callable<Integer> {
     Long requests;
 
     @Option(names = {"-d", "--duration"}, paramLabel = "DURATION", converter = Converters.PositiveDuration.class,
-            description = "How long to measure, e.g. 10s, 2m (default 10s when -n is not given).")
+            description = "How long to measure, e.g. 10s, 2m (default ${sys:" + HelpValues.LOAD_DURATION_HELP
+                    + "} when -n is not given).")
     Duration duration;
 
     @Option(names = "--think", paramLabel = "MILLIS", converter = Converters.PositiveLong.class,
@@ -73,7 +74,8 @@ final class LoadCommand implements Callable<Integer> {
     Double rate;
 
     @Option(names = "--max-in-flight", paramLabel = "N", converter = Converters.PositiveInt.class,
-            description = "Open model: cap on requests in flight (default 10000); reported when hit.")
+            description = "Open model: cap on requests in flight (${sys:" + HelpValues.MAX_IN_FLIGHT
+                    + "}); reported when hit.")
     Integer maxInFlight;
 
     @Option(names = "--no-keepalive", description = "One connection per request (ab without -k).")
@@ -84,7 +86,7 @@ final class LoadCommand implements Callable<Integer> {
     Duration warmup = Duration.ZERO;
 
     @Option(names = "--timeout", paramLabel = "DURATION", converter = Converters.PositiveDuration.class,
-            description = "Per-request timeout (default 30s).")
+            description = "Per-request timeout (${sys:" + HelpValues.TIMEOUT + "}).")
     Duration timeout = LoadSpec.DEFAULT_TIMEOUT;
 
     @Option(names = "--threads", paramLabel = "N", converter = Converters.PositiveInt.class,
@@ -110,7 +112,7 @@ final class LoadCommand implements Callable<Integer> {
             builder.requests(requests);
         }
         if (duration != null || requests == null) {
-            builder.duration(duration != null ? duration : Duration.ofSeconds(10));
+            builder.duration(duration != null ? duration : HelpValues.LOAD_DURATION);
         }
         if (thinkMillis != null) {
             builder.thinkTime(Duration.ofMillis(thinkMillis));
@@ -171,17 +173,17 @@ final class LoadCommand implements Callable<Integer> {
             throw new BadInput((noKeepAlive ? "--no-keepalive" : "--threads") + " is an option of the lab's generator;"
                     + " Locust's FastHttpUser keeps its connections alive (use --engine lab)");
         }
-        JavaLauncher launcher = JavaLauncher.fromEnvironment();
+        JavaLauncher launcher = CliEnvironment.javaLauncher();
         ProcessSupervisor processes = new ProcessSupervisor();
         var err = spec.commandLine().getErr();
         PrintStream console = new PrintStream(System.err, true, java.nio.charset.StandardCharsets.UTF_8);
-        engine.prepare(launcher.home(), console, processes);
+        engine.prepare(launcher.home(), CliEnvironment.path(), console, processes);
         long warmupRequests = 0;
         if (!warmup.isZero()) {
             warmupRequests = LoadGenerator.run(LoadSpec.builder(url).connections(connections).duration(warmup)
                     .timeout(timeout).build(), LoadListener.NONE).requests();
         }
-        Duration measured = requests == null ? (duration != null ? duration : Duration.ofSeconds(10)) : null;
+        Duration measured = requests == null ? (duration != null ? duration : HelpValues.LOAD_DURATION) : null;
         Pause pause = thinkMillis == null ? Pause.NONE : Pause.fixed(Duration.ofMillis(thinkMillis));
         LocustArm arm = new LocustArm("load", LocustArm.hostOf(url),
                 List.of(WeightedRequest.get(LocustArm.pathOf(url))),

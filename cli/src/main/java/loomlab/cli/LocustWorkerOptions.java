@@ -31,8 +31,8 @@ final class LocustWorkerOptions {
     String masterAddress;
 
     @Option(names = "--master-port", paramLabel = "PORT", converter = Converters.Port.class,
-            description = "--engine locust: the port Locust's master listens on (default 5557 with other hosts, a free "
-                    + "one otherwise; 0 picks a free one).")
+            description = "--engine locust: the port Locust's master listens on (${sys:" + HelpValues.MASTER_PORT
+                    + "}; 0 picks a free one).")
     Integer masterPort;
 
     @Option(names = "--worker-locust", paramLabel = "COMMAND",

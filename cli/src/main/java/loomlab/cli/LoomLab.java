@@ -32,6 +32,7 @@ public final class LoomLab implements Callable<Integer> {
 
     /** The configured command line, shared by main and the tests. */
     public static CommandLine commandLine() {
+        HelpValues.publish();
         CommandLine cli = new CommandLine(new LoomLab());
         cli.setParameterExceptionHandler(LoomLab::badParameter);
         cli.setExecutionExceptionHandler(LoomLab::failed);

@@ -53,8 +53,8 @@ final class RunCommand implements Callable<Integer> {
     String sweep;
 
     @Option(names = "--repeat", paramLabel = "K", converter = Converters.PositiveInt.class, description = "Runs each "
-            + "arm measured over HTTP (service-to-service, blocking-endpoint, jdbc, pinning) K times and reports the"
-            + " median run with the lowest and highest; other arms run once and say so (default 1).")
+            + "arm measured over HTTP (${sys:" + HelpValues.REPEATABLE + "}) K times and reports the median run with the"
+            + " lowest and highest; other arms run once and say so (default 1).")
     int repeat = 1;
 
     @Mixin
@@ -95,10 +95,11 @@ final class RunCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        List<Experiment> chosen = connections.applyTo(threadLimits.applyTo(Experiments.standard())).select(names);
+        List<Experiment> chosen = connections.applyTo(threadLimits.applyTo(Experiments.standard(
+                Runtime.getRuntime().availableProcessors()))).select(names);
         Profile profile = profileChoice != null && profileChoice.full ? Profile.FULL : Profile.QUICK;
         EngineChoice engine = engineOptions.choice();
-        engine.engine().requireInstalled();
+        engine.engine().requireInstalled(CliEnvironment.path());
         Sweep sweepOption = sweep == null ? null : Sweep.parse(sweep);
         jdkOptions.requests();
         DatabaseTarget database = database();

@@ -52,7 +52,7 @@ final class ServeCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        JavaLauncher launcher = JavaLauncher.fromEnvironment();
+        JavaLauncher launcher = CliEnvironment.javaLauncher();
         Servers servers = Servers.standard(launcher, new ProcessSupervisor()).keepingClassData();
         ServerUnderTest adapter = servers.named(server);
         ServerId id = adapter.id();

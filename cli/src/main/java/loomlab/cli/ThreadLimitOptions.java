@@ -14,13 +14,13 @@ import picocli.CommandLine.Option;
  */
 final class ThreadLimitOptions {
     @Option(names = "--platform-thread-cap", paramLabel = "N", converter = PlatformCap.class,
-            description = "thread-limit: the platform arm stops after N threads (default 2,000 with --quick, "
-                    + "20,000 with --full; 1 to 100,000).")
+            description = "thread-limit: the platform arm stops after N threads (${sys:" + HelpValues.PLATFORM_CAP
+                    + "}).")
     Integer platformCap;
 
     @Option(names = "--virtual-thread-cap", paramLabel = "N", converter = VirtualCap.class,
-            description = "thread-limit: the virtual arm stops after N threads (default 100,000 with --quick, "
-                    + "1,000,000 with --full; 1 to 10,000,000).")
+            description = "thread-limit: the virtual arm stops after N threads (${sys:" + HelpValues.VIRTUAL_CAP
+                    + "}).")
     Integer virtualCap;
 
     /** The experiments with thread-limit using these caps. */

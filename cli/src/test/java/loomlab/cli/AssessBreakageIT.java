@@ -51,7 +51,8 @@ class AssessBreakageIT {
     @Test
     void aSemaphoreTakenInsideSynchronizedHangsJdk21sVirtualArmAsACarrierDeadlockAtTheServicesFrame()
             throws Exception {
-        assumeTrue(JdkSearch.standard(CliProcess.HOME).find(21).isPresent(),
+        assumeTrue(JdkSearch.standard(CliProcess.HOME, System.getenv(),
+                Path.of(System.getProperty("user.home"))).find(21).isPresent(),
                 "no JDK 21 on this machine (./loomlab install jdk21)");
         AssessRun run = AssessRun.of(out, "--cmd", shopCommand(), "--path", "/checkout", "--pool", "4",
                 "--slo-p99", "500", "--jdk", "21,25");

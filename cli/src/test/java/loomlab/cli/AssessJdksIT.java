@@ -26,7 +26,8 @@ class AssessJdksIT {
     @Test
     void aSiteThatPinsOnlyOnJdk21IsFoundPerJdkAndNamed() throws Exception {
         AssessRun.requireBuilt(AssessRun.LOOMCAT);
-        assumeTrue(JdkSearch.standard(CliProcess.HOME).find(21).isPresent(),
+        assumeTrue(JdkSearch.standard(CliProcess.HOME, System.getenv(),
+                Path.of(System.getProperty("user.home"))).find(21).isPresent(),
                 "no JDK 21 on this machine (./loomlab assess --jdk 21 installs one; or set LOOMLAB_JDK_21)");
         AssessRun run = AssessRun.of(out, "--cmd", "{java} -jar " + AssessRun.LOOMCAT + " --port {port} --mode {threads}"
                 + " --pool {pool}", "--path", "/sync/50", "--pool", "4", "--slo-p99", "100", "--jdk", "21,25");

@@ -33,7 +33,7 @@ class ConnectionsOptionsTest {
     void settingsGivenOnTheCommandLineReachBothArms() {
         RunCommand run = parsed("run", "connections", "--full", "--connections", "100,000", "--connect-rate", "2000",
                 "--message-interval", "1000");
-        List<ConnectionsArmPlan> plans = plans(run.connections.applyTo(Experiments.standard()), Profile.QUICK);
+        List<ConnectionsArmPlan> plans = plans(run.connections.applyTo(Experiments.standard(2)), Profile.QUICK);
         assertEquals(List.of(100_000, 100_000), plans.stream().map(ConnectionsArmPlan::connections).toList());
         assertEquals(List.of(2_000, 2_000), plans.stream().map(ConnectionsArmPlan::connectRatePerS).toList());
         assertEquals(List.of(1_000, 1_000), plans.stream().map(ConnectionsArmPlan::intervalMs).toList());
@@ -41,7 +41,7 @@ class ConnectionsOptionsTest {
 
     @Test
     void withoutSettingsTheProfileDecides() {
-        Experiments standard = Experiments.standard();
+        Experiments standard = Experiments.standard(2);
         assertEquals(List.of(10_000, 10_000), plans(parsed("run").connections.applyTo(standard), Profile.QUICK).stream()
                 .map(ConnectionsArmPlan::connections).toList());
     }

@@ -20,6 +20,7 @@ import java.util.zip.ZipInputStream;
 import loomlab.core.BadInput;
 import loomlab.core.arm.ServerId;
 import loomlab.core.arm.ServingModel;
+import loomlab.lab.jdk.JdkSearch;
 import loomlab.lab.jdk.Jdks;
 import loomlab.lab.process.JavaLauncher;
 import loomlab.lab.process.ProcessSupervisor;
@@ -81,7 +82,8 @@ class ServersOnJdk21IT {
     void theSpringServersStartAndAnswerOnJdk21() throws Exception {
         ServerJava jdk21;
         try {
-            jdk21 = ServerJava.chosen(Jdks.standard(HOME, new PrintStream(OutputStream.nullOutputStream())).find(21));
+            jdk21 = ServerJava.chosen(Jdks.standard(JdkSearch.standard(HOME, System.getenv(),
+                    Path.of(System.getProperty("user.home"))), new PrintStream(OutputStream.nullOutputStream())).find(21));
         } catch (BadInput e) {
             Assumptions.abort("no JDK 21: " + e.getMessage());
             return;

@@ -34,13 +34,13 @@ class ThreadLimitOptionsTest {
     void capsGivenOnTheCommandLineReachTheThreadLimitArms() {
         RunCommand run = parsed("run", "thread-limit", "--full", "--platform-thread-cap", "5,000",
                 "--virtual-thread-cap", "2000000");
-        assertEquals(List.of("5000", "2000000"), caps(run.threadLimits.applyTo(Experiments.standard()), Profile.FULL));
+        assertEquals(List.of("5000", "2000000"), caps(run.threadLimits.applyTo(Experiments.standard(2)), Profile.FULL));
     }
 
     @Test
     void withoutCapsTheProfileDecidesAndTheOtherExperimentsStayAsTheyAre() {
         RunCommand run = parsed("run", "thread-limit", "--virtual-thread-cap", "300000");
-        Experiments standard = Experiments.standard();
+        Experiments standard = Experiments.standard(2);
         assertEquals(List.of("20000", "1000000"), caps(parsed("run").threadLimits.applyTo(standard), Profile.FULL));
         Experiments capped = run.threadLimits.applyTo(standard);
         assertEquals(List.of("2000", "300000"), caps(capped, Profile.QUICK));

@@ -28,12 +28,15 @@ public final class Connections implements Experiment {
     /** The arms' modes: a platform thread per connection, or a virtual thread per connection. */
     public static final ArmMode PLATFORM = ArmMode.named("platform");
     public static final ArmMode VIRTUAL = ArmMode.named("virtual");
-    private static final int QUICK_CONNECTIONS = 10_000;
-    /** The full profile asks for this many; each arm stops at the limits in force (about 19,900 here). */
-    private static final int FULL_CONNECTIONS = 100_000;
+    public static final int QUICK_CONNECTIONS = 10_000;
+    /** The full profile asks for this many; each arm stops at the limits in force. */
+    public static final int FULL_CONNECTIONS = 100_000;
     public static final int DEFAULT_CONNECT_RATE = 10_000;
-    private static final int QUICK_INTERVAL_MS = 3_000;
-    private static final int FULL_INTERVAL_MS = 10_000;
+    public static final int MAX_CONNECT_RATE = 1_000_000;
+    public static final int QUICK_INTERVAL_MS = 3_000;
+    public static final int FULL_INTERVAL_MS = 10_000;
+    public static final int MIN_INTERVAL_MS = 10;
+    public static final int MAX_INTERVAL_MS = 600_000;
     private static final int QUICK_HOLD_S = 3;
     private static final int FULL_HOLD_S = 30;
 
@@ -52,16 +55,16 @@ public final class Connections implements Experiment {
 
         public Settings {
             if (connections != null && (connections < 1 || connections > ConnectionsArmPlan.MAX_CONNECTIONS)) {
-                throw new IllegalArgumentException("--connections must be from 1 to 1,000,000, got "
-                        + Figures.count(connections));
+                throw new IllegalArgumentException("--connections must be from 1 to "
+                        + Figures.count(ConnectionsArmPlan.MAX_CONNECTIONS) + ", got " + Figures.count(connections));
             }
-            if (connectRatePerS != null && (connectRatePerS < 1 || connectRatePerS > 1_000_000)) {
-                throw new IllegalArgumentException("--connect-rate must be from 1 to 1,000,000 per second, got "
-                        + connectRatePerS);
+            if (connectRatePerS != null && (connectRatePerS < 1 || connectRatePerS > MAX_CONNECT_RATE)) {
+                throw new IllegalArgumentException("--connect-rate must be from 1 to " + Figures.count(MAX_CONNECT_RATE)
+                        + " per second, got " + connectRatePerS);
             }
-            if (intervalMs != null && (intervalMs < 10 || intervalMs > 600_000)) {
-                throw new IllegalArgumentException("--message-interval must be from 10 ms to 600,000 ms, got "
-                        + intervalMs);
+            if (intervalMs != null && (intervalMs < MIN_INTERVAL_MS || intervalMs > MAX_INTERVAL_MS)) {
+                throw new IllegalArgumentException("--message-interval must be from " + MIN_INTERVAL_MS + " ms to "
+                        + Figures.count(MAX_INTERVAL_MS) + " ms, got " + intervalMs);
             }
         }
     }

@@ -15,9 +15,10 @@ public final class Experiments {
         this.all = List.copyOf(all);
     }
 
-    public static Experiments standard() {
+    /** Every experiment, planned for a machine of {@code cores} cores (the command line reads them). */
+    public static Experiments standard(int cores) {
         return new Experiments(List.of(new ServiceToService(), new BlockingEndpoint(),
-                new JdbcExperiment(), new Pinning(), new NoisyNeighbour(), new ManyTasks(), new ThreadLimit(), new StructuredConcurrency(),
+                new JdbcExperiment(), new Pinning(), new NoisyNeighbour(cores), new ManyTasks(), new ThreadLimit(), new StructuredConcurrency(),
                 new LoomBenchmarkTable(), new Connections(), new Reactive()));
     }
 

@@ -84,12 +84,8 @@ public final class NoisyNeighbour implements Experiment {
 
     private final int cores;
 
-    public NoisyNeighbour() {
-        this(Runtime.getRuntime().availableProcessors());
-    }
-
-    /** With the core count given, so that plans do not depend on the machine in tests. */
-    NoisyNeighbour(int cores) {
+    /** For a machine of {@code cores} cores: the core reads no machine, so plans are the same in tests. */
+    public NoisyNeighbour(int cores) {
         this.cores = cores;
     }
 

@@ -102,7 +102,7 @@ public final class Reactive implements Experiment {
 
     @Override
     public String summary() {
-        return "Issue 19 (no seed measured it): Spring MVC on platform and virtual threads beside Spring WebFlux,"
+        return "No seed measured it (seed 003 claims it): Spring MVC on platform and virtual threads beside Spring WebFlux,"
                 + " capacity at p99 <= " + (int) SLO_P99_MS + " ms, costs at a common rate, and a winners matrix";
     }
 

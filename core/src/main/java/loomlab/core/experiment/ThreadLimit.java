@@ -31,8 +31,8 @@ public final class ThreadLimit implements Experiment {
     /** The caps; the quick profile stops far earlier. */
     public static final int FULL_PLATFORM_CAP = 20_000;
     public static final int FULL_VIRTUAL_CAP = 1_000_000;
-    private static final int QUICK_PLATFORM_CAP = 2_000;
-    private static final int QUICK_VIRTUAL_CAP = 100_000;
+    public static final int QUICK_PLATFORM_CAP = 2_000;
+    public static final int QUICK_VIRTUAL_CAP = 100_000;
     /**
      * The highest caps one may ask for. The time limit bounds a run anyway; these keep a typo from
      * asking for millions of kernel threads or gigabytes of parked stacks.

@@ -9,7 +9,7 @@ import loomlab.core.BadInput;
 import org.junit.jupiter.api.Test;
 
 class ExperimentsTest {
-    private final Experiments experiments = Experiments.standard();
+    private final Experiments experiments = Experiments.standard(2);
 
     @Test
     void noNamesMeansEveryExperimentInOrder() {

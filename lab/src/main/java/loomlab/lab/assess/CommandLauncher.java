@@ -36,8 +36,11 @@ public record CommandLauncher(CommandTemplate template, Integer pool, Map<String
         inherited = Map.copyOf(inherited);
     }
 
-    /** Checks that the command and {@code --pool} fit together: each needs the other. */
-    public static CommandLauncher of(String command, Integer pool) {
+    /**
+     * Checks that the command and {@code --pool} fit together: each needs the other. The service
+     * inherits {@code environment}, the lab's own variables as the command line read them.
+     */
+    public static CommandLauncher of(String command, Integer pool, Map<String, String> environment) {
         CommandTemplate template = CommandTemplate.parse(command);
         if (template.uses(CommandTemplate.POOL) && pool == null) {
             throw new BadInput("--cmd uses {pool}: give --pool N, the platform arm's pool size (the lab cannot know"
@@ -46,7 +49,7 @@ public record CommandLauncher(CommandTemplate template, Integer pool, Map<String
         if (!template.uses(CommandTemplate.POOL) && pool != null) {
             throw new BadInput("--pool " + pool + " has no effect: --cmd has no {pool} to put it in");
         }
-        return new CommandLauncher(template, pool, System.getenv());
+        return new CommandLauncher(template, pool, environment);
     }
 
     /** True when the command can tell the arms apart: it says where {@code {threads}} or {@code {virtual}} goes. */

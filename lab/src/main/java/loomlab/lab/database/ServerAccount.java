@@ -80,7 +80,7 @@ record ServerAccount(String switchTo) {
     }
 
     String describe() {
-        return switchTo == null ? "as " + System.getProperty("user.name") : "as " + switchTo;
+        return switchTo == null ? "as " + new com.sun.security.auth.module.UnixSystem().getUsername() : "as " + switchTo;
     }
 
     private static boolean runningAsRoot() {

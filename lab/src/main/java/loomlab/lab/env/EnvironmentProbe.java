@@ -2,6 +2,8 @@ package loomlab.lab.env;
 
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
+import java.lang.management.OperatingSystemMXBean;
+import java.lang.management.RuntimeMXBean;
 import java.net.InetAddress;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
@@ -19,10 +21,13 @@ public final class EnvironmentProbe {
         long memoryMb = totalMemoryMb();
         String commit = git(home, "rev-parse", "HEAD");
         String status = git(home, "status", "--porcelain", "--untracked-files=no");
-        return new Environment(Runtime.version().toString(), System.getProperty("java.vendor"),
-                System.getProperty("java.vm.name") + " " + System.getProperty("java.vm.version"),
+        // The JVM and the system as their management beans describe them, not as properties a -D could set.
+        RuntimeMXBean jvm = ManagementFactory.getRuntimeMXBean();
+        OperatingSystemMXBean system = ManagementFactory.getOperatingSystemMXBean();
+        return new Environment(Runtime.version().toString(), jvm.getVmVendor(),
+                jvm.getVmName() + " " + jvm.getVmVersion(),
                 runtime.availableProcessors(), memoryMb,
-                System.getProperty("os.name") + " " + System.getProperty("os.version"), System.getProperty("os.arch"),
+                system.getName() + " " + system.getVersion(), system.getArch(),
                 hostname(), ManagementFactory.getRuntimeMXBean().getInputArguments(), List.copyOf(serverJvmFlags), List.of(),
                 commit == null ? "unknown" : commit, status == null ? null : !status.isBlank(), loadEngine);
     }

@@ -23,9 +23,20 @@ import java.util.stream.Stream;
  * @param roots       folders whose children may be JDK homes
  */
 public record JdkSearch(Map<String, String> environment, Path labJdks, List<Path> roots) {
-    public static JdkSearch standard(Path labHome) {
-        Path user = Path.of(System.getProperty("user.home"));
-        return new JdkSearch(System.getenv(), labJdks(labHome), List.of(Path.of("/usr/lib/jvm"),
+    /**
+     * The order {@link #standard} looks in, as help and docs say it (the commands' help quotes this
+     * constant; JdkSearchTest checks it against the folders searched).
+     */
+    public static final String ORDER = "LOOMLAB_JDK_<N>, JAVA_HOME, the lab's own installs (.loomlab/jdks),"
+            + " /usr/lib/jvm, sdkman, ~/.jdks, /opt/java, /opt, /Library/Java/JavaVirtualMachines";
+
+    /**
+     * The lab's search: {@code environment}'s variables, the lab's own installs under {@code labHome},
+     * the machine's folders and those under {@code userHome}; the command line reads what it is given.
+     */
+    public static JdkSearch standard(Path labHome, Map<String, String> environment, Path userHome) {
+        Path user = userHome;
+        return new JdkSearch(environment, labJdks(labHome), List.of(Path.of("/usr/lib/jvm"),
                 user.resolve(".sdkman/candidates/java"), user.resolve(".jdks"), Path.of("/opt/java"), Path.of("/opt"),
                 Path.of("/Library/Java/JavaVirtualMachines")));
     }

@@ -31,8 +31,9 @@ public final class Jdks {
         this.installer = installer;
     }
 
-    public static Jdks standard(Path labHome, PrintStream console) {
-        return new Jdks(JdkSearch.standard(labHome), new JdkInstaller(JdkSearch.labJdks(labHome), console));
+    /** The JDKs {@code search} finds, and JDK 21 installed into its lab folder when none is. */
+    public static Jdks standard(JdkSearch search, PrintStream console) {
+        return new Jdks(search, new JdkInstaller(search.labJdks(), console));
     }
 
     public List<Jdk> resolve(List<JdkRequest> requests) throws InterruptedException {

@@ -15,7 +15,6 @@ import java.util.stream.Collectors;
 import loomlab.core.BadInput;
 import loomlab.core.arm.HttpArmPlan;
 import loomlab.lab.load.locust.LocustInstall;
-import loomlab.lab.process.JavaLauncher;
 import loomlab.lab.process.ProcessSupervisor;
 
 /**
@@ -128,12 +127,11 @@ public enum Engine {
                 .orElseThrow(() -> new BadInput("unknown engine '" + text + "'; choose from: " + choices()));
     }
 
-    /** This engine, once its program is known to be installed; else bad input saying how to install it. */
-    public Engine requireInstalled() {
-        return requireInstalled(System.getenv("PATH"));
-    }
-
-    Engine requireInstalled(String path) {
+    /**
+     * This engine, once its program is known to be installed in one of {@code path}'s folders (as
+     * {@code PATH} lists them); else bad input saying how to install it.
+     */
+    public Engine requireInstalled(String path) {
         if (this == LOCUST && onPath("python3", path).isEmpty()) {
             throw new BadInput("--engine locust needs python3 with venv and pip to install Locust "
                     + LocustInstall.VERSION + ": install them with 'apt-get install python3 python3-venv python3-pip'"
@@ -151,10 +149,9 @@ public enum Engine {
      * Locust runs one local worker here; {@link EngineChoice} says where its workers run.
      */
     public LoadEngine create(PrintStream console, boolean live, ProcessSupervisor processes, Path histogramLog,
-                             Path toolDir) {
+                             Path toolDir, Path labHome) {
         if (this == LOCUST) {
-            return EngineChoice.of(this).create(console, live, processes, histogramLog, toolDir,
-                    JavaLauncher.fromEnvironment().home());
+            return EngineChoice.of(this).create(console, live, processes, histogramLog, toolDir, labHome);
         }
         LabLoadEngine lab = new LabLoadEngine(console, live).recordingHistogramsTo(histogramLog);
         return tool == null ? lab : new ToolEngine(tool, lab, processes, toolDir, console);

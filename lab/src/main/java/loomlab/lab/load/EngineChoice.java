@@ -37,12 +37,13 @@ public record EngineChoice(Engine engine, LocustWorkers workers) {
     }
 
     /**
-     * Makes sure the engine can run: its tool installed, or Locust installed into the lab's own
-     * folder under {@code labHome} (said on {@code console}); else bad input saying what to install.
+     * Makes sure the engine can run: its tool installed in a folder of {@code path} (as {@code PATH}
+     * lists them), or Locust installed into the lab's own folder under {@code labHome} (said on
+     * {@code console}); else bad input saying what to install.
      */
-    public EngineChoice prepare(Path labHome, PrintStream console, ProcessSupervisor processes)
+    public EngineChoice prepare(Path labHome, String path, PrintStream console, ProcessSupervisor processes)
             throws InterruptedException {
-        engine.requireInstalled().installIfNeeded(labHome, console, processes);
+        engine.requireInstalled(path).installIfNeeded(labHome, console, processes);
         return this;
     }
 
@@ -57,7 +58,7 @@ public record EngineChoice(Engine engine, LocustWorkers workers) {
     public LoadEngine create(PrintStream console, boolean live, ProcessSupervisor processes, Path histogramLog,
                              Path toolDir, Path labHome) {
         if (workers == null) {
-            return engine.create(console, live, processes, histogramLog, toolDir);
+            return engine.create(console, live, processes, histogramLog, toolDir, labHome);
         }
         // Beside the arm's other files, named like them: arms/<experiment>-<arm>[-run<N>]-locust/
         Path runDir = histogramLog == null ? toolDir.resolve("locust") : histogramLog.resolveSibling(

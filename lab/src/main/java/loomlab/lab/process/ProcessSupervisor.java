@@ -95,6 +95,6 @@ public final class ProcessSupervisor {
     }
 
     private static java.io.File nullDevice() {
-        return new java.io.File(System.getProperty("os.name").startsWith("Windows") ? "NUL" : "/dev/null");
+        return ProcessBuilder.Redirect.DISCARD.file();
     }
 }

@@ -18,7 +18,7 @@ public record ServerJava(Path java, String runtimeVersion, int feature, boolean 
 
     /** The java the lab itself runs on, as the launcher found it. */
     public static ServerJava lab(Path java) {
-        return new ServerJava(java, System.getProperty("java.runtime.version"), Runtime.version().feature(), false);
+        return new ServerJava(java, Runtime.version().toString(), Runtime.version().feature(), false);
     }
 
     /** A JDK the run chose or an experiment asked for, named in the keys of the arms on it. */

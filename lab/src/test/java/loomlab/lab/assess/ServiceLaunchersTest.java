@@ -71,7 +71,7 @@ class ServiceLaunchersTest {
         assertTrue(command.contains("-Djdk.virtualThreadScheduler.parallelism=8"), command.toString());
         assertTrue(command.indexOf("-Djdk.virtualThreadScheduler.parallelism=8") < command.indexOf("-jar"));
         assertTrue(command.stream().noneMatch(c -> c.contains("maxPoolSize")), "maxPoolSize as in the virtual arm");
-        ServiceLauncher.Launch launch = CommandLauncher.of("{java} -jar app.jar --port {port} --mode {threads}", null)
+        ServiceLauncher.Launch launch = CommandLauncher.of("{java} -jar app.jar --port {port} --mode {threads}", null, Map.of())
                 .launch(EIGHT_CARRIERS, 8123, JAVA, dir.resolve("a-%p.jfr"), dir, TMP);
         assertTrue(launch.environment().get("JAVA_TOOL_OPTIONS").contains("-Djdk.virtualThreadScheduler.parallelism=8"),
                 launch.environment().toString());
@@ -146,7 +146,7 @@ class ServiceLaunchersTest {
 
     @Test
     void aCommandWithoutThreadsSaysBothArmsRanTheSameCommand() {
-        CommandLauncher launcher = CommandLauncher.of("{java} -jar /nowhere.jar --port {port}", null);
+        CommandLauncher launcher = CommandLauncher.of("{java} -jar /nowhere.jar --port {port}", null, Map.of());
         assertFalse(launcher.switchesThreads());
         assertTrue(launcher.launch(PLATFORM, 1, JAVA, dir.resolve("r-%p.jfr"), dir, TMP).switchedBy().notes().stream()
                 .anyMatch(n -> n.contains("the command has neither {threads} nor {virtual}")));
@@ -155,9 +155,9 @@ class ServiceLaunchersTest {
 
     @Test
     void poolAndItsPlaceholderNeedEachOther() {
-        assertTrue(assertThrows(BadInput.class, () -> CommandLauncher.of("app --port {port} --threads {pool}", null))
+        assertTrue(assertThrows(BadInput.class, () -> CommandLauncher.of("app --port {port} --threads {pool}", null, Map.of()))
                 .getMessage().startsWith("--cmd uses {pool}: give --pool N"));
-        assertTrue(assertThrows(BadInput.class, () -> CommandLauncher.of("app --port {port}", 10)).getMessage()
+        assertTrue(assertThrows(BadInput.class, () -> CommandLauncher.of("app --port {port}", 10, Map.of())).getMessage()
                 .startsWith("--pool 10 has no effect"));
     }
 

@@ -83,7 +83,7 @@ class ToolCommandsTest {
         assertEquals("unknown engine 'jmeter'; choose from: lab, ab, siege, wrk, locust", unknown.getMessage());
         assertTrue(Engine.onPath("sh", "/nonexistent:/bin:/usr/bin").isPresent());
         assertTrue(Engine.onPath("no-such-load-tool", "/bin:/usr/bin").isEmpty());
-        assertEquals(Engine.LAB, Engine.LAB.requireInstalled());
+        assertEquals(Engine.LAB, Engine.LAB.requireInstalled(""));
         BadInput missing = assertThrows(BadInput.class, () -> Engine.WRK.requireInstalled("/nonexistent"));
         assertEquals("--engine wrk: wrk is not installed; install it with 'apt-get install wrk' (Debian, Ubuntu)"
                 + " or use --engine lab", missing.getMessage());

@@ -24,6 +24,7 @@ import loomlab.core.arm.Pause;
 import loomlab.core.arm.PinningArmPlan;
 import loomlab.core.arm.ServerId;
 import loomlab.core.arm.Warmup;
+import loomlab.lab.jdk.JdkSearch;
 import loomlab.lab.jdk.Jdks;
 import loomlab.lab.process.ProcessSupervisor;
 import loomlab.lab.servers.ServerJava;
@@ -56,7 +57,8 @@ class PinningArmRunnerIT {
         ServerJava jdk25 = new ServerJava(Path.of(System.getProperty("java.home"), "bin", "java"),
                 System.getProperty("java.runtime.version"), Runtime.version().feature(), true);
         try {
-            ServerJava jdk21 = ServerJava.chosen(Jdks.standard(LabFixture.HOME,
+            ServerJava jdk21 = ServerJava.chosen(Jdks.standard(JdkSearch.standard(LabFixture.HOME, System.getenv(),
+                    Path.of(System.getProperty("user.home"))),
                     new PrintStream(OutputStream.nullOutputStream())).find(21));
             jdks = new ServerJdks(Map.of(21, jdk21, jdk25.feature(), jdk25), Map.of());
         } catch (BadInput e) {

@@ -35,7 +35,7 @@ final class ToolRuns {
 
     static HttpArmResult run(Path out, Engine engine, HttpArmPlan plan) throws Exception {
         try {
-            engine.requireInstalled();
+            engine.requireInstalled(System.getenv("PATH"));
         } catch (loomlab.core.BadInput missing) {
             Assumptions.abort(missing.getMessage());
         }
@@ -45,7 +45,7 @@ final class ToolRuns {
     /** Installs Locust as a first use would; skips the test with the reason when it cannot. */
     static HttpArmResult run(Path out, EngineChoice engine, HttpArmPlan plan) throws Exception {
         try {
-            engine.prepare(LabFixture.HOME, new PrintStream(OutputStream.nullOutputStream()), new ProcessSupervisor());
+            engine.prepare(LabFixture.HOME, System.getenv("PATH"), new PrintStream(OutputStream.nullOutputStream()), new ProcessSupervisor());
         } catch (loomlab.core.BadInput missing) {
             Assumptions.abort(missing.getMessage());
         }

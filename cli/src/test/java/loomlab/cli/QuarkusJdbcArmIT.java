@@ -1,4 +1,4 @@
-package loomlab.quarkus;
+package loomlab.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
@@ -33,8 +33,11 @@ import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** The lab's JDBC arm end to end: throwaway PostgreSQL, this module's packaged Quarkus, the lab's load. */
-class JdbcArmIT {
+/**
+ * The lab's JDBC arm end to end: throwaway PostgreSQL, the packaged Quarkus application, the lab's load.
+ * Here rather than beside the server: no module under servers/ depends on the lab (ArchitectureTest).
+ */
+class QuarkusJdbcArmIT {
     private static final PrintStream QUIET = new PrintStream(OutputStream.nullOutputStream());
 
     @TempDir
@@ -95,9 +98,7 @@ class JdbcArmIT {
     }
 
     private RunContext context() {
-        Path target = Path.of(System.getProperty("loomlab.quarkus.target", "target")).toAbsolutePath();
-        Path repository = target.getParent().getParent().getParent();
-        JavaLauncher launcher = new JavaLauncher(repository, Path.of(System.getProperty("java.home"), "bin", "java"));
+        JavaLauncher launcher = new JavaLauncher(CliProcess.HOME, Path.of(System.getProperty("java.home"), "bin", "java"));
         ProcessSupervisor processes = new ProcessSupervisor();
         return new RunContext(Profile.QUICK, out, launcher, processes, Servers.standard(launcher, processes), QUIET,
                 false);

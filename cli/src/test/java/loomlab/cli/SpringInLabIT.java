@@ -1,4 +1,4 @@
-package loomlab.spring;
+package loomlab.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
@@ -24,7 +24,10 @@ import loomlab.threads.ExecutorMode;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** The packaged jar as an arm of the lab: started by the lab's server list, loaded by its generator. */
+/**
+ * The packaged Spring Boot jar as an arm of the lab: started by the lab's server list, loaded by its
+ * generator. Here rather than beside the server: no module under servers/ depends on the lab (ArchitectureTest).
+ */
 class SpringInLabIT {
     private static final PrintStream QUIET = new PrintStream(OutputStream.nullOutputStream());
     private static final int WAIT_MILLIS = 200;
@@ -63,9 +66,7 @@ class SpringInLabIT {
     }
 
     private RunContext context() {
-        Path jar = Path.of(System.getProperty("loomlab.spring.jar", "target/spring.jar")).toAbsolutePath();
-        Path repository = jar.getParent().getParent().getParent().getParent();
-        JavaLauncher launcher = new JavaLauncher(repository, Path.of(System.getProperty("java.home"), "bin", "java"));
+        JavaLauncher launcher = new JavaLauncher(CliProcess.HOME, Path.of(System.getProperty("java.home"), "bin", "java"));
         ProcessSupervisor processes = new ProcessSupervisor();
         return new RunContext(Profile.QUICK, out, launcher, processes, Servers.standard(launcher, processes), QUIET,
                 false);

@@ -1,4 +1,4 @@
-package loomlab.quarkus;
+package loomlab.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -31,8 +31,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestMethodOrder;
 
 /**
- * The packaged application as the lab runs it, against a real PostgreSQL the lab's own code starts:
- * its own JVM on port 0, datasource and a worker pool of ten passed as -D properties.
+ * The packaged Quarkus application as the lab runs it, against a real PostgreSQL the lab's own code
+ * starts: its own JVM on port 0, datasource and a worker pool of ten passed as -D properties. Here
+ * rather than beside the server: no module under servers/ depends on the lab (ArchitectureTest).
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class QuarkusAppIT {
@@ -51,7 +52,7 @@ class QuarkusAppIT {
     @BeforeAll
     static void startDatabaseAndApp() throws Exception {
         Assumptions.assumeTrue(ThrowawayPostgres.binariesAvailable(), "no PostgreSQL binaries on this machine");
-        Path target = Path.of(System.getProperty("loomlab.quarkus.target", "target"));
+        Path target = CliProcess.HOME.resolve("servers/quarkus/target");
         database = ThrowawayPostgres.start(target);
         standInParent = new ProcessBuilder("sleep", "600").start();
         appLog = Files.createTempFile(target, "quarkus-it-", ".log");

@@ -1,0 +1,307 @@
+package loomlab.cli;
+
+import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAnyPackage;
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.tngtech.archunit.base.DescribedPredicate;
+import com.tngtech.archunit.core.domain.JavaClass;
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.domain.JavaMethodCall;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
+import com.tngtech.archunit.lang.ArchRule;
+import com.tngtech.archunit.lang.EvaluationResult;
+import java.io.StringReader;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.Stream;
+import javax.xml.parsers.DocumentBuilderFactory;
+import org.junit.jupiter.api.Test;
+import org.w3c.dom.Element;
+import org.w3c.dom.NodeList;
+import org.xml.sax.InputSource;
+
+/**
+ * The rules the modules keep, checked on their compiled classes with ArchUnit: the core does no I/O,
+ * the report layer reads the core and nothing else of the lab, no server under test depends on the
+ * lab, and only the command line reads the environment. Each rule is also shown failing on classes
+ * that break it on purpose ({@code loomlab.cli.architecture.broken}), laid out as the lab is, so a
+ * rule that can no longer fail is caught too.
+ */
+class ArchitectureTest {
+    /** From this module's folder, where its tests run. */
+    private static final Path HOME = Path.of("..").toAbsolutePath().normalize();
+    private static final List<String> SERVER_MODULES = List.of("http-kit", "blogposts", "loomcat", "downstream",
+            "spring", "webflux", "quarkus");
+
+    /** Where each part of the lab lives: the lab's own packages, or the broken ones of this test. */
+    record Layout(String core, String report, String cli, List<String> belowTheCli, List<String> allowedInReport,
+                  List<String> labItself) {
+        static final Layout LAB = new Layout("loomlab.core..", "loomlab.lab.report..", "loomlab.cli..",
+                List.of("loomlab.core..", "loomlab.lab..", "loomlab.load..", "loomlab.threads.."),
+                // What "the core only" means for the report layer: the core's records, the report's own
+                // classes, the JDK, and Jackson, the one JSON mapping of results.json. Nothing else of the
+                // lab: no runner, process, server, load engine, thread model or command.
+                List.of("loomlab.core..", "loomlab.lab.report..", "java..",
+                        "com.fasterxml.jackson.."),
+                List.of("loomlab.lab..", "loomlab.cli.."));
+        static final String BROKEN = "loomlab.cli.architecture.broken";
+        static final Layout BROKEN_ON_PURPOSE = new Layout(BROKEN + ".core..", BROKEN + ".report..", BROKEN + ".cli..",
+                List.of(BROKEN + ".core..", BROKEN + ".lab..", BROKEN + ".report.."),
+                List.of(BROKEN + ".core..", BROKEN + ".report..", "java.."),
+                List.of(BROKEN + ".lab..", BROKEN + ".cli.."));
+    }
+
+    // ---- the rules -------------------------------------------------------------------------------
+
+    /** The core is pure: no files, sockets, processes, clock, environment or machine. */
+    static ArchRule coreDoesNoIo(Layout layout) {
+        return noClasses().that().resideInAPackage(layout.core())
+                .should().dependOnClassesThat(resideInAnyPackage("java.io..", "java.nio.file..", "java.nio.channels..",
+                        "java.net..", "java.sql..", "java.lang.management..", "java.util.logging..", "javax..",
+                        "jdk..", "sun..", "com.sun..", "com.fasterxml..")
+                        .or(JavaClass.Predicates.belongToAnyOf(Process.class, ProcessBuilder.class, ProcessHandle.class,
+                                Runtime.class, java.time.Clock.class)))
+                .orShould().callMethodWhere(readsTheMachineOrTheClock())
+                .as("core does no I/O (no files, sockets, processes, clock, environment or machine)")
+                .because("the core decides from the figures it is given, so every decision is testable exactly");
+    }
+
+    /** The report layer renders the core's records: it reaches no runner, process, server or command. */
+    static ArchRule reportDependsOnTheCoreOnly(Layout layout) {
+        return classes().that().resideInAPackage(layout.report())
+                .should().onlyDependOnClassesThat(resideInAnyPackage(layout.allowedInReport().toArray(String[]::new)))
+                .as("the report layer depends on the core only")
+                .because("a report format reads results, as GoldenFilesTest renders them from fixed records");
+    }
+
+    /** A server under test is a program of its own: it knows nothing of the lab that measures it. */
+    static ArchRule serversDoNotDependOnTheLab(Layout layout) {
+        return noClasses().should().dependOnClassesThat(resideInAnyPackage(layout.labItself().toArray(String[]::new)))
+                .as("no module under servers/ depends on the lab")
+                .because("the servers run on JDK 21 beside the lab's JDK 25 and are what is measured");
+    }
+
+    /** The environment enters through the command line, which hands what it read down as values. */
+    static ArchRule onlyTheCliReadsTheEnvironment(Layout layout, Set<String> notYet) {
+        return noClasses().that().resideInAnyPackage(layout.belowTheCli().toArray(String[]::new))
+                .and(DescribedPredicate.not(JavaClass.Predicates.belongToAnyOf(named(notYet))))
+                .should().callMethodWhere(readsTheEnvironment())
+                .as("no class outside the command line reads the environment (its variables and system properties)")
+                .because("what a class is given can be tested and swapped; what it reads for itself cannot");
+    }
+
+    /**
+     * Classes below the command line that still read the environment, each until the composition root
+     * (issue 42, item 3) hands them what they need. The database adapter looks for PostgreSQL's
+     * programs on PATH and falls back on the JVM's temporary folder for its socket, deep inside a run.
+     */
+    static final Set<String> NOT_YET = Set.of("loomlab.lab.database.PostgresBinaries",
+            "loomlab.lab.database.ThrowawayPostgres");
+
+    private static DescribedPredicate<JavaMethodCall> readsTheEnvironment() {
+        return calls("reads an environment variable or a system property", Map.of(
+                System.class, Set.of("getenv", "getProperty", "getProperties"),
+                Boolean.class, Set.of("getBoolean"), Integer.class, Set.of("getInteger"), Long.class, Set.of("getLong")));
+    }
+
+    private static DescribedPredicate<JavaMethodCall> readsTheMachineOrTheClock() {
+        DescribedPredicate<JavaMethodCall> systemOrThread = calls("calls System or Thread", Map.of(
+                System.class, Set.of("getenv", "getProperty", "getProperties", "currentTimeMillis", "nanoTime", "exit",
+                        "console", "load", "loadLibrary", "setProperty", "setOut", "setErr", "setIn"),
+                Thread.class, Set.of("sleep", "start", "startVirtualThread", "ofVirtual", "ofPlatform", "currentThread",
+                        "onSpinWait", "yield")));
+        DescribedPredicate<JavaMethodCall> now = DescribedPredicate.describe("reads the clock",
+                call -> call.getTarget().getName().equals("now")
+                        && call.getTargetOwner().getPackageName().startsWith("java.time"));
+        return systemOrThread.or(now);
+    }
+
+    private static DescribedPredicate<JavaMethodCall> calls(String description, Map<Class<?>, Set<String>> methods) {
+        return DescribedPredicate.describe(description, call -> methods.entrySet().stream()
+                .anyMatch(owner -> call.getTargetOwner().isEquivalentTo(owner.getKey())
+                        && owner.getValue().contains(call.getTarget().getName())));
+    }
+
+    private static Class<?>[] named(Set<String> names) {
+        return names.stream().map(ArchitectureTest::load).toArray(Class<?>[]::new);
+    }
+
+    private static Class<?> load(String name) {
+        try {
+            return Class.forName(name, false, ArchitectureTest.class.getClassLoader());
+        } catch (ClassNotFoundException e) {
+            throw new AssertionError(name + " is listed as not yet handed its environment, but does not exist", e);
+        }
+    }
+
+    // ---- the lab holds them ----------------------------------------------------------------------
+
+
+    /** Read once, when a test first needs them. */
+    private static final class Lab {
+        static final JavaClasses CLASSES = new ClassFileImporter()
+                .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+                .withImportOption(location -> !location.contains("-tests.jar"))
+                .importPackages("loomlab.core", "loomlab.lab", "loomlab.load", "loomlab.threads", "loomlab.cli");
+    }
+
+    /** The rules above read the lab's own classes, not an empty set (a moved folder, a changed import). */
+    @Test
+    void theLabsClassesAreRead() {
+        for (String module : List.of("loomlab.core.", "loomlab.lab.", "loomlab.lab.report.", "loomlab.load.",
+                "loomlab.threads.", "loomlab.cli.")) {
+            long count = Lab.CLASSES.stream().filter(type -> type.getName().startsWith(module)).count();
+            assertTrue(count >= 5, count + " classes in " + module);
+        }
+        assertFalse(Lab.CLASSES.stream().anyMatch(type -> type.getName().startsWith(Layout.BROKEN)), "tests are not the lab");
+    }
+
+    @Test
+    void theCoreDoesNoIo() {
+        assertHolds(coreDoesNoIo(Layout.LAB), Lab.CLASSES);
+    }
+
+    @Test
+    void theReportLayerDependsOnTheCoreOnly() {
+        assertHolds(reportDependsOnTheCoreOnly(Layout.LAB), Lab.CLASSES);
+    }
+
+    @Test
+    void onlyTheCommandLineReadsTheEnvironment() {
+        assertHolds(onlyTheCliReadsTheEnvironment(Layout.LAB, NOT_YET), Lab.CLASSES);
+    }
+
+    /** An exception that is no longer needed is taken off the list, so the list only shrinks. */
+    @Test
+    void everyClassNotYetHandedItsEnvironmentStillReadsIt() {
+        for (String name : NOT_YET) {
+            EvaluationResult without = onlyTheCliReadsTheEnvironment(Layout.LAB, Set.of()).evaluate(Lab.CLASSES);
+            assertTrue(without.getFailureReport().getDetails().stream().anyMatch(line -> line.contains("<" + name + ".")),
+                    name + " reads no environment any more: take it off NOT_YET");
+        }
+    }
+
+    /** Every class of every server module, its tests' included, from the module's build folders. */
+    @Test
+    void noServerModuleDependsOnTheLab() {
+        List<Path> folders = new ArrayList<>();
+        for (String module : SERVER_MODULES) {
+            Path classes = HOME.resolve("servers").resolve(module).resolve("target/classes");
+            assertTrue(Files.isDirectory(classes), classes + " is not built: build the servers before this test");
+            folders.add(classes);
+            Path tests = classes.resolveSibling("test-classes");
+            if (Files.isDirectory(tests)) {
+                folders.add(tests);
+            }
+        }
+        JavaClasses servers = new ClassFileImporter().importPaths(folders);
+        assertTrue(servers.size() > 50, "only " + servers.size() + " classes read from " + folders);
+        assertHolds(serversDoNotDependOnTheLab(Layout.LAB), servers);
+    }
+
+    /** The same rule for the build: no server's pom names the lab's modules, in a profile or not. */
+    @Test
+    void noServerPomNamesTheLab() throws Exception {
+        for (String module : SERVER_MODULES) {
+            Path pom = HOME.resolve("servers").resolve(module).resolve("pom.xml");
+            assertEquals(List.of(), labDependencies(Files.readString(pom)), pom.toString());
+        }
+    }
+
+    // ---- and each rule fails when broken on purpose ----------------------------------------------
+
+    /** This module's compiled test classes of the broken layout, read from where the build put them. */
+    private static final Path BROKEN_CLASSES = Path.of("target/test-classes/loomlab/cli/architecture/broken");
+    private static final JavaClasses BROKEN = new ClassFileImporter().importPath(BROKEN_CLASSES);
+
+    @Test
+    void coreDoingIoFailsTheRule() {
+        List<String> violations = violations(coreDoesNoIo(Layout.BROKEN_ON_PURPOSE), BROKEN);
+        assertNamed(violations, "ReadsAFile", "java.nio.file.Files");
+        assertNamed(violations, "ReadsTheClock", "Instant.now()");
+        assertNamed(violations, "CountsTheCores", "Runtime");
+        assertFalse(violations.stream().anyMatch(line -> line.contains("Pure")), violations.toString());
+    }
+
+    @Test
+    void aReportReachingPastTheCoreFailsTheRule() {
+        List<String> violations = violations(reportDependsOnTheCoreOnly(Layout.BROKEN_ON_PURPOSE), BROKEN);
+        assertNamed(violations, "UsesARunner", "ReadsThePath");
+        assertFalse(violations.stream().anyMatch(line -> line.contains("RendersCore")), violations.toString());
+    }
+
+    @Test
+    void aServerUsingTheLabFailsTheRule() {
+        JavaClasses server = new ClassFileImporter().importPath(BROKEN_CLASSES.resolve("servers"));
+        List<String> violations = violations(serversDoNotDependOnTheLab(Layout.BROKEN_ON_PURPOSE), server);
+        assertNamed(violations, "StartsALabDatabase", "ReadsThePath");
+    }
+
+    @Test
+    void aServerPomWithTheLabInAProfileFailsTheRule() throws Exception {
+        String pom = """
+                <project><dependencies>
+                  <dependency><groupId>dev.loomlab</groupId><artifactId>http-kit</artifactId></dependency>
+                </dependencies><profiles><profile><dependencies>
+                  <dependency><groupId>dev.loomlab</groupId><artifactId>lab</artifactId><scope>test</scope></dependency>
+                </dependencies></profile></profiles></project>""";
+        assertEquals(List.of("dev.loomlab:lab"), labDependencies(pom));
+    }
+
+    @Test
+    void anAdapterReadingTheEnvironmentFailsTheRuleWhileTheCommandLineMay() {
+        List<String> violations = violations(onlyTheCliReadsTheEnvironment(Layout.BROKEN_ON_PURPOSE, Set.of()), BROKEN);
+        assertNamed(violations, "ReadsThePath", "System.getenv");
+        assertNamed(violations, "ReadsASetting", "Boolean.getBoolean");
+        assertFalse(violations.stream().anyMatch(line -> line.contains("ReadsTheEnvironment")), violations.toString());
+    }
+
+    // ---- helpers ---------------------------------------------------------------------------------
+
+    private static void assertHolds(ArchRule rule, JavaClasses classes) {
+        List<String> violations = violations(rule, classes);
+        assertEquals(List.of(), violations, rule.getDescription());
+    }
+
+    private static List<String> violations(ArchRule rule, JavaClasses classes) {
+        EvaluationResult result = rule.evaluate(classes);
+        return result.hasViolation() ? result.getFailureReport().getDetails() : List.of();
+    }
+
+    private static void assertNamed(List<String> violations, String offender, String what) {
+        assertTrue(violations.stream().anyMatch(line -> line.contains(offender) && line.contains(what)),
+                offender + " with " + what + " not among " + violations);
+    }
+
+    /** The lab's own modules a pom depends on, wherever it names them. */
+    private static List<String> labDependencies(String pom) throws Exception {
+        var factory = DocumentBuilderFactory.newInstance();
+        factory.setFeature("http://apache.org/xml/features/disallow-doctype-decl", true);
+        var document = factory.newDocumentBuilder().parse(new InputSource(new StringReader(pom)));
+        NodeList dependencies = document.getElementsByTagName("dependency");
+        List<String> found = new ArrayList<>();
+        for (int i = 0; i < dependencies.getLength(); i++) {
+            Element dependency = (Element) dependencies.item(i);
+            String group = text(dependency, "groupId");
+            String artifact = text(dependency, "artifactId");
+            if ("dev.loomlab".equals(group) && Stream.of("lab", "cli", "core", "load").anyMatch(artifact::equals)) {
+                found.add(group + ":" + artifact);
+            }
+        }
+        return found;
+    }
+
+    private static String text(Element parent, String tag) {
+        NodeList nodes = parent.getElementsByTagName(tag);
+        return nodes.getLength() == 0 ? "" : nodes.item(0).getTextContent().strip();
+    }
+}
