@@ -120,7 +120,8 @@ class AssessCommandTest {
         oneLine(CliRun.of("assess", "--cmd", "java -jar app.jar --port {port}", "--path", "/", "--jdk", "21,25"),
                 "--jdk 21,25 cannot reach the command: --cmd has no {java}");
         AssessCommand own = parsed("assess", "--cmd", "java -jar app.jar --port {port}", "--path", "/");
-        assertEquals(null, own.jdkList(loomlab.lab.assess.CommandLauncher.of("java -jar app.jar --port {port}", null)),
+        assertEquals(null, own.jdkList(loomlab.lab.assess.CommandLauncher.of("java -jar app.jar --port {port}", null,
+                java.util.Map.of())),
                 "a command without {java} runs its own java, once");
     }
 
