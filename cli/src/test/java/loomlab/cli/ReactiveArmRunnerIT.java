@@ -112,7 +112,12 @@ class ReactiveArmRunnerIT {
         assertEquals(Boolean.TRUE, virtual.switched().ranVirtual(), "a dump showed virtual threads serving");
         assertEquals(Threads.EVENT_LOOP, ((AssessArmResult) results.get(1)).setup().threads());
         ThreadsSeen webflux = ((AssessArmResult) results.get(1)).switched();
-        // The warm-up is dumped first; the curve's last step too when those dumps saw no thread serving.
+        // The warm-up is dumped first, on every arm; a further look, when those dumps saw no thread serving,
+        // comes after the search (issue 41 item 4), and never on WebFlux's event loop.
+        assertTrue(webflux.dumps().stream().noneMatch(d -> d.contains(".curve-") || d.contains(".probe-")),
+                "nothing but the warm-up dumped on WebFlux: " + webflux);
+        assertTrue(virtual.switched().dumps().stream().noneMatch(d -> d.contains(".curve-")),
+                "no curve step dumped on a warmed arm: " + virtual.switched());
         assertTrue(webflux != null && webflux.dumps().getFirst().contains(".warmup-"),
                 "the first dump was taken in the arm's warm-up: " + webflux);
         assertEquals(0, webflux.virtualServing(), "WebFlux serves on its event loop, no virtual thread: " + webflux);

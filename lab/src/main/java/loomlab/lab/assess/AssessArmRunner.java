@@ -326,13 +326,28 @@ public final class AssessArmRunner implements ArmRunner<AssessArmPlan> {
     }
 
     /**
-     * The curve, then the capacity search, then one step at the common rate when an earlier arm on
-     * this JDK found a lower capacity. A hang ends the arm at once: no step is offered to a dead service.
+     * The warm-up and the curve, then the capacity search, then one step at a common rate where an earlier
+     * arm of the run found one, then, when no dump has yet shown who serves, one more look. Every arm meets
+     * the same unmeasured load before its search: the dumps taken before it run for every arm alike (in the
+     * warm-up when there is one, else in the curve's last step), and the further look, a short load of its
+     * own with dumps, comes after the search, where it moves no figure that is compared. A hang ends the
+     * arm at once: no step is offered to a dead service.
      */
     private void measure(AssessArmPlan plan, ServiceProcess service, AssessProgress progress, Measured measured,
                          Watchdog watch, SwitchProbe probe) throws InterruptedException {
         RequestMix mix = mix(requests);
         watch.expecting(service.aloneMs());
+        if (!beforeSearch(plan, service, progress, measured, watch, probe, mix)
+                || !search(plan, service, progress, measured, watch)) {
+            return;
+        }
+        lookAgain(plan, service, progress, measured, watch, probe, mix);
+    }
+
+    /** The warm-up and the curve, with the dumps every arm gets; false when the service hung. */
+    private boolean beforeSearch(AssessArmPlan plan, ServiceProcess service, AssessProgress progress,
+                                 Measured measured, Watchdog watch, SwitchProbe probe, RequestMix mix)
+            throws InterruptedException {
         if (warmup != null) {
             probe.duringWarmup();
             watch.unmeasured(() -> curveEngine.measure(service.base(), mix, warmup.users(), warmup.length(),
@@ -340,17 +355,14 @@ public final class AssessArmRunner implements ArmRunner<AssessArmPlan> {
                     watch));
             measured.switched = probe.seen();
             if (watch.hung()) {
-                return;
+                return false;
             }
             service.requireAlive();
             progress.note("warmed up for " + warmup.length().toMillis() / 1000.0 + " s at " + warmup.users()
                     + " users (not measured)");
         }
         for (int users : profile.curveUsers()) {
-            // Once more in the busiest curve step when the warm-up's dumps saw no thread serving (on a
-            // loaded machine a dump can land after the warm-up's last request).
-            boolean probing = users == profile.curveUsers().getLast()
-                    && SwitchProbe.worthAnotherLook(plan, measured.switched);
+            boolean probing = users == profile.curveUsers().getLast() && SwitchProbe.dumpsInLastCurveStep(warmup != null);
             if (probing) {
                 probe.during(profile.curveWarmup(), profile.curveStep());
             }
@@ -360,26 +372,18 @@ public final class AssessArmRunner implements ArmRunner<AssessArmPlan> {
                 measured.switched = probe.seen();
             }
             if (watch.hung()) {
-                return;
+                return false;
             }
             service.requireAlive();
             measured.curve.add(point);
             progress.curveStep(point);
         }
-        if (SwitchProbe.worthAnotherLook(plan, measured.switched) && !profile.curveUsers().isEmpty()) {
-            // A last look, unmeasured: on a loaded machine a dump can land after a short step's last request.
-            int users = profile.curveUsers().getLast();
-            probe.duringProbeLoad();
-            watch.unmeasured(() -> PROBE_ENGINE.measure(service.base(), mix, users, PROBE_LOAD,
-                    Duration.ofMillis(200), progress.during(plan.name(), "thread probe, " + users + " users"), watch));
-            measured.switched = probe.seen();
-            if (watch.hung()) {
-                return;
-            }
-            service.requireAlive();
-            progress.note("threads dumped under " + PROBE_LOAD.toMillis() / 1000.0 + " s of unmeasured load at "
-                    + users + " users: the earlier dumps saw no thread serving");
-        }
+        return true;
+    }
+
+    /** The capacity search, and the step at a common rate; false when the service hung. */
+    private boolean search(AssessArmPlan plan, ServiceProcess service, AssessProgress progress, Measured measured,
+                           Watchdog watch) throws InterruptedException {
         // A common rate set in advance is one every arm is meant to carry: the search starts there, and
         // so measures the costs there on its way.
         CapacitySearch search = new CapacitySearch(profile.search(sloP99Ms), fixedCommonRate != null
@@ -387,7 +391,7 @@ public final class AssessArmRunner implements ArmRunner<AssessArmPlan> {
         Double alone = measured.curve.isEmpty() ? null : measured.curve.getFirst().p50Ms();
         for (Optional<Double> rate = search.next(measured.steps); rate.isPresent(); rate = search.next(measured.steps)) {
             if (!step(plan, service, progress, measured, watch, search, rate.get(), alone)) {
-                return;
+                return false;
             }
         }
         Capacity capacity = search.result(measured.steps);
@@ -396,10 +400,7 @@ public final class AssessArmRunner implements ArmRunner<AssessArmPlan> {
             // one measures what the overload left behind (queues still draining), not the rate.
             boolean measuredThere = measured.steps.stream().anyMatch(s -> Math.abs(s.rateRps() / fixedCommonRate - 1)
                     <= AssessProfile.PRECISION && search.judge(s) != Capacity.Outcome.NOT_OFFERED);
-            if (!measuredThere) {
-                step(plan, service, progress, measured, watch, search, fixedCommonRate, alone);
-            }
-            return;
+            return measuredThere || step(plan, service, progress, measured, watch, search, fixedCommonRate, alone);
         }
         List<Capacity> before = earlier.computeIfAbsent(measured.run, run -> new ArrayList<>());
         Optional<Double> common = CommonRate.forLaterArm(before, capacity);
@@ -407,10 +408,34 @@ public final class AssessArmRunner implements ArmRunner<AssessArmPlan> {
             progress.note("one more step at " + Figures.num(common.get()) + " req/s, a rate every earlier arm carried,"
                     + " so that their costs compare at one rate");
             if (!step(plan, service, progress, measured, watch, search, common.get(), alone)) {
-                return;
+                return false;
             }
         }
         before.add(search.result(measured.steps));
+        return true;
+    }
+
+    /**
+     * When no dump has yet shown who serves (on a loaded machine a dump can land after a short step's last
+     * request), threads dumped once more under a short load of their own at the curve's last users: after
+     * the search, so that an arm looked at again meets no load before its search that another did not.
+     */
+    private void lookAgain(AssessArmPlan plan, ServiceProcess service, AssessProgress progress, Measured measured,
+                           Watchdog watch, SwitchProbe probe, RequestMix mix) throws InterruptedException {
+        if (!SwitchProbe.worthAnotherLook(plan, measured.switched) || profile.curveUsers().isEmpty()) {
+            return;
+        }
+        int users = profile.curveUsers().getLast();
+        probe.duringProbeLoad();
+        watch.unmeasured(() -> PROBE_ENGINE.measure(service.base(), mix, users, PROBE_LOAD,
+                Duration.ofMillis(200), progress.during(plan.name(), "thread probe, " + users + " users"), watch));
+        measured.switched = probe.seen();
+        if (watch.hung()) {
+            return;
+        }
+        service.requireAlive();
+        progress.note("threads dumped under " + PROBE_LOAD.toMillis() / 1000.0 + " s of unmeasured load at "
+                + users + " users after the search: the earlier dumps saw no thread serving");
     }
 
     /**

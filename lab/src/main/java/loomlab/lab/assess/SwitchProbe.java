@@ -16,8 +16,9 @@ import loomlab.lab.watch.WatchedJvm;
  * Dumps the service's threads a few times while it is loaded, to see which threads serve its
  * requests: whether the arm really ran on the thread model it was switched to. Runs on a thread of
  * its own beside the load: during the arm's warm-up when it has one (unmeasured, and long enough for
- * a dump to land while requests run), else during its busiest curve step; when those dumps saw no
- * thread serving, once more under a short unmeasured load of its own. A dump that cannot be taken
+ * a dump to land while requests run), else during its busiest curve step, for every arm alike; when
+ * those dumps saw no thread serving, once more under a short unmeasured load of its own after the
+ * capacity search, where it changes nothing the arms are compared by. A dump that cannot be taken
  * leaves the question open (null), never answered.
  */
 final class SwitchProbe {
@@ -69,7 +70,17 @@ final class SwitchProbe {
     }
 
     /**
-     * Whether more dumps, in a curve step or under a load of their own, could show who serves when the
+     * Whether the curve's last step is dumped: only when the arm has no warm-up to dump, and then for every
+     * arm, whatever its thread model and whatever earlier dumps saw. A dump stops the JVM at a safepoint
+     * and jcmd spends CPU beside it, so dumping only the arms whose earlier dumps missed gave those arms,
+     * and never WebFlux's, a different load before their search (issue 41, item 4).
+     */
+    static boolean dumpsInLastCurveStep(boolean warmedUp) {
+        return !warmedUp;
+    }
+
+    /**
+     * Whether more dumps, under a load of their own after the search, could show who serves when the
      * earlier ones did not: not on an event loop, which holds no thread while a request waits (a
      * WebFlux arm's dumps never caught one, and its extra load cost 1.9 s of every quick run).
      */

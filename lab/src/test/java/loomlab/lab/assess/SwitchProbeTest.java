@@ -43,4 +43,15 @@ class SwitchProbeTest {
         assertTrue(SwitchProbe.worthAnotherLook(platform, null));
         assertFalse(SwitchProbe.worthAnotherLook(virtual, new ThreadsSeen(3, 0, List.of())));
     }
+
+    /**
+     * Issue 41 item 4: the curve's last step was dumped only on thread-per-request arms whose warm-up dumps
+     * missed, and 1.5 s of unmeasured load went to those arms alone before their search. Now what runs before
+     * the search depends on whether the arm has a warm-up, never on its thread model or on what was seen.
+     */
+    @Test
+    void item4_theCurvesLastStepIsDumpedForEveryArmWithoutAWarmUpAndForNoArmWithOne() {
+        assertTrue(SwitchProbe.dumpsInLastCurveStep(false), "assess: no warm-up, every arm's busiest curve step");
+        assertFalse(SwitchProbe.dumpsInLastCurveStep(true), "reactive: every arm dumped in its warm-up, none after");
+    }
 }
