@@ -73,9 +73,19 @@ public final class OverviewTable {
 
     private static String capacities(Overview.Row row) {
         // The reactive experiment sets virtual threads against WebFlux; an assessment against the pool.
-        String other = ServerId.WEBFLUX.equals(row.capacity().platform().server()) ? "WebFlux" : "pool";
-        return "virtual / " + other + ": " + Figures.capacity(row.capacity().virtualCapacity()) + " / "
-                + Figures.capacity(row.capacity().platformCapacity()) + " req/s at the p99 target";
+        // Over repeated runs each the median run's with the least and most; one run says it measured no spread.
+        loomlab.core.finding.CapacityLead c = row.capacity();
+        String other = ServerId.WEBFLUX.equals(c.platform().server()) ? "WebFlux" : "pool";
+        return "virtual / " + other + ": " + overRuns(c.virtualRuns(), c.virtualCapacity()) + " / "
+                + overRuns(c.platformRuns(), c.platformCapacity()) + " req/s at the p99 target" + (c.runs() >= 2
+                ? ", " + c.runs() + " runs" : c.why() == loomlab.core.finding.CapacityLead.Tie.ONE_RUN
+                ? " (one run: spread not measured)" : "");
+    }
+
+    /** {@code 950 (900-1,000)} over runs, else the capacity in a few words. */
+    private static String overRuns(loomlab.core.arm.Spread runs, loomlab.core.assess.Capacity capacity) {
+        return runs == null ? Figures.capacity(capacity) : num(runs.median()) + " (" + num(runs.min()) + "-"
+                + num(runs.max()) + ")";
     }
 
     /**

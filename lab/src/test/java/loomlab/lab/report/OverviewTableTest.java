@@ -47,4 +47,25 @@ class OverviewTableTest {
                 new NotMeasured(List.of(new NotMeasured.Arm(VIRTUAL, "died", "exit 1"),
                         new NotMeasured.Arm(POOL, "failed to start", "port taken")), null)));
     }
+
+    /** Issue 41 item 1: the overview's capacities say when they are one run's, and over runs give their spread. */
+    @Test
+    void item1_capacitiesSayOneRunMeasuredNoSpreadAndRepeatsGiveEachMedianWithItsRange() {
+        loomlab.core.assess.Capacity low = new loomlab.core.assess.Capacity(loomlab.core.assess.Capacity.Kind.BRACKETED,
+                190.0, 190, 199.0, null, List.of());
+        loomlab.core.assess.Capacity high = new loomlab.core.assess.Capacity(
+                loomlab.core.assess.Capacity.Kind.BRACKETED, 950.0, 950, 990.0, null, List.of());
+        loomlab.core.finding.CapacityLead once = loomlab.core.finding.CapacityLead.of(POOL, low, VIRTUAL, high);
+        assertEquals("virtual / pool: 950 / 190 req/s at the p99 target (one run: spread not measured)",
+                OverviewTable.cells(row(once)).get(3));
+        loomlab.core.finding.CapacityLead thrice = loomlab.core.finding.CapacityLead.of(POOL, low, VIRTUAL, high, 3,
+                loomlab.core.arm.Spread.of(List.of(185.0, 190.0, 195.0)),
+                loomlab.core.arm.Spread.of(List.of(900.0, 950.0, 1000.0)));
+        assertEquals("virtual / pool: 950 (900-1,000) / 190 (185-195) req/s at the p99 target, 3 runs",
+                OverviewTable.cells(row(thrice)).get(3));
+    }
+
+    private static Overview.Row row(loomlab.core.finding.CapacityLead lead) {
+        return new Overview.Row("assess", "q?", 21, null, null, null, Overview.Status.NEW, lead);
+    }
 }
