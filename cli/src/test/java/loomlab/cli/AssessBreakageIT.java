@@ -77,8 +77,11 @@ class AssessBreakageIT {
         for (String jdk : List.of("21.", "25.")) {
             assertEquals("completed", run.arm("platform:4", jdk).path("outcome").asText());
         }
-        assertTrue(run.verdict().contains("Deadlocked: 2 of 2 carriers pinned at shop.ShopService.checkout:58"),
+        assertTrue(run.verdict().contains("Deadlocked: 2 of 2 carriers held at shop.ShopService.checkout:58"),
                 run.verdict());
+        assertTrue(run.verdict().contains("wait-for chain: "), "the chain, thread to lock to holder: " + run.verdict());
+        assertEquals("NEEDS_CARRIER", hang.path("classification").path("chain").path("ending").asText(),
+                hang.toString());
         assertTrue(run.headline().startsWith("JDK 21: the virtual arm hung: carrier-deadlock at"
                 + " shop.ShopService.checkout:58"), run.headline());
         AssessRun.nothingLeftBehind();

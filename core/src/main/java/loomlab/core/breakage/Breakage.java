@@ -243,9 +243,9 @@ public sealed interface Breakage {
             /** A virtual thread, made for one request, at the same frame in every dump. */
             VIRTUAL_THREAD,
             /**
-             * A platform thread at the same frame in every dump, the only thread there, while threads of
-             * its pool were idle in every dump: a pool with idle threads hands a new request to one of
-             * those, not to the thread that just finished one.
+             * A platform thread at the same frame in every dump, the only thread there in every one (others
+             * passed through it), while threads of its pool were idle in every dump. Very likely one request,
+             * not shown to be: a platform thread serves request after request and a dump cannot tell them apart.
              */
             PLATFORM_ALONE
         }

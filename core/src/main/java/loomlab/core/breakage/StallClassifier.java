@@ -362,7 +362,8 @@ public final class StallClassifier {
         for (int i = from; i >= 0; i--) {
             ThreadDump dump = span.dumps.get(i);
             List<DumpedThread> blocked = waitersByLock(span, dump).getOrDefault(key, List.of());
-            for (DumpedThread thread : blocked) {
+            // A few waiters each: their owner is the same one, so if the first few find none, none will.
+            for (DumpedThread thread : blocked.subList(0, Math.min(3, blocked.size()))) {
                 WaitChain chain = WaitChains.from(span, dump, thread);
                 if (chain.links().size() > 1) {
                     return Optional.of(chain);
@@ -439,9 +440,11 @@ public final class StallClassifier {
      * <ul>
      *   <li>a virtual thread is made for one request and never reused, so the same virtual thread
      *       throughout is the same request;</li>
-     *   <li>a platform thread counts only when it is the one thread at that frame in every dump while
-     *       threads of its pool were idle in every dump: a pool hands a new request to an idle thread,
-     *       and a frame that requests pass through often would have others at it.</li>
+     *   <li>a platform thread serves request after request, and a dump cannot tell them apart. It counts
+     *       only when no other thread stood at that frame in every dump (others may pass through it) and
+     *       threads of its pool were idle in every dump. Under a slow downstream a busy pool has several
+     *       threads in the call in every dump, and none stands out; a thread that alone stays where the
+     *       others come and go is very likely one request, which is what the words say.</li>
      * </ul>
      * Request threads first: those whose stack runs the user's code called by a server's.
      */
@@ -485,11 +488,14 @@ public final class StallClassifier {
                 chain, last.counts()));
     }
 
-    /** No other thread at the same user frame, in any dump. */
+    /** No other thread at the same user frame in every dump (others may pass through it in some). */
     private static boolean aloneAtItsFrame(DumpSpan span, DumpedThread thread, String frame) {
-        return span.dumps.stream().allMatch(d -> d.threads().stream()
-                .noneMatch(t -> !t.tid().equals(thread.tid()) && Objects.equals(span.userFrame(t), frame)
-                        && inUsersCode(t, span.context)));
+        return span.last.threads().stream()
+                .filter(t -> !t.tid().equals(thread.tid()) && inUsersCode(t, span.context))
+                .noneMatch(t -> span.dumps.stream().allMatch(d -> {
+                    DumpedThread then = d.byTid(t.tid());
+                    return then != null && Objects.equals(span.userFrame(then), frame);
+                }));
     }
 
     /**

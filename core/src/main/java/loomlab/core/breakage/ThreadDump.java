@@ -57,6 +57,8 @@ public final class ThreadDump {
     private final Map<String, DumpedThread> byTid = new HashMap<>();
     private final Set<String> virtualTids = new HashSet<>();
     private final Set<String> carrierTids = new HashSet<>();
+    private List<DumpedThread> virtualThreads;
+    private DumpCounts counts;
 
     /**
      * @param runtimeVersion the dumped JVM's, e.g. {@code 21.0.8+9-LTS}
@@ -179,7 +181,10 @@ public final class ThreadDump {
     }
 
     public List<DumpedThread> virtualThreads() {
-        return threads.stream().filter(this::isVirtual).toList();
+        if (virtualThreads == null) {
+            virtualThreads = threads.stream().filter(this::isVirtual).toList();
+        }
+        return virtualThreads;
     }
 
     /** A virtual thread on a carrier now. JDK 21 shows an unmounted one parked in VirtualThread's own frames. */
@@ -358,6 +363,13 @@ public final class ThreadDump {
 
     /** What a sentence can say of the dump whatever it shows. */
     public DumpCounts counts() {
+        if (counts == null) {
+            counts = countThreads();
+        }
+        return counts;
+    }
+
+    private DumpCounts countThreads() {
         int carriers = carrierTids.size();
         List<DumpedThread> virtual = virtualThreads();
         int pinned = (int) virtual.stream().filter(this::isPinned).count();

@@ -118,6 +118,28 @@ class StallClassifierTest {
                 List.of(), asManyAsThreads));
     }
 
+    /**
+     * A frame every request passes through (a 2 ms call, one in a thousand waits 3 s): in each dump other
+     * threads pass through it, different ones each time, while one stays there in every dump. That one is a
+     * slow call; reversed, when two stay there in every dump, neither stands out and none is named.
+     */
+    @Test
+    void theOneThreadThatStaysAtAFrameOthersPassThroughIsASlowCall() {
+        DumpedThread stuck = inDownstreamCall("21", "shop-exec-1");
+        ThreadDump first = dump(JDK25, List.of(stuck, inDownstreamCall("22", "shop-exec-2"),
+                idlePoolThread("23", "shop-exec-3"), idlePoolThread("24", "shop-exec-4")));
+        ThreadDump second = dump(JDK25, List.of(stuck, idlePoolThread("22", "shop-exec-2"),
+                inDownstreamCall("23", "shop-exec-3"), idlePoolThread("24", "shop-exec-4")));
+        Breakage.SlowCall slow = assertInstanceOf(Breakage.SlowCall.class,
+                StallClassifier.classify(List.of(first, second), List.of(), STALL).getFirst());
+        assertEquals("shop-exec-1", slow.thread());
+        assertEquals(Breakage.SlowCall.Evidence.PLATFORM_ALONE, slow.evidence());
+
+        ThreadDump twoStay = dump(JDK25, List.of(stuck, inDownstreamCall("22", "shop-exec-2"),
+                inDownstreamCall("23", "shop-exec-3"), idlePoolThread("24", "shop-exec-4")));
+        assertEquals(List.of(), StallClassifier.classify(List.of(first, twoStay), List.of(), STALL));
+    }
+
     private static DumpedThread virtualInDownstreamCall(String tid) {
         return virtual(tid, Thread.State.WAITING, null, null, null, null, List.of(),
                 "java.lang.VirtualThread.park(VirtualThread.java:738)",
@@ -387,6 +409,29 @@ class StallClassifierTest {
                 .noneMatch(b -> b instanceof Breakage.CpuSaturated), "two of four cores busy");
         assertTrue(StallClassifier.classify(List.of(dump), List.of(), StallClassifier.Context.observed(Set.of("shop")))
                 .stream().noneMatch(b -> b instanceof Breakage.CpuSaturated), "cores and requests unknown: no claim");
+    }
+
+    /**
+     * The reversed case of issue 39's "one situation, two causes": a free monitor's successor with no
+     * carrier while the carriers run nothing of the user's is the successor wait alone; with both carriers
+     * busy running the user's code it is named second, after them.
+     */
+    @Test
+    void aSuccessorWaitIsNamedAloneWhenTheCarriersAreNotBusyAndSecondWhenTheyAre() {
+        DumpedThread successor = virtual("25", Thread.State.RUNNABLE, null, null, null, null, List.of(),
+                "shop.Stock.update(Stock.java:19)", "java.lang.VirtualThread.run(VirtualThread.java:466)");
+        DumpedThread blocked = virtual("27", Thread.State.BLOCKED, null, "shop.Stock@2e", null, null, List.of(),
+                "shop.Stock.update(Stock.java:19)", "java.lang.VirtualThread.run(VirtualThread.java:466)");
+        List<DumpedThread> idle = List.of(carrier("2", "ForkJoinPool-1-worker-1", false),
+                carrier("3", "ForkJoinPool-1-worker-2", false), successor, blocked);
+        assertEquals(List.of(BreakageKind.MONITOR_SUCCESSOR_WAIT), StallClassifier.classify(
+                List.of(dump(JDK25, idle)), List.of(), STALL).stream().map(Breakage::kind).toList());
+        List<DumpedThread> busy = List.of(carrier("2", "ForkJoinPool-1-worker-1", true),
+                carrier("3", "ForkJoinPool-1-worker-2", true), cpuOnCarrier("10", "2"), cpuOnCarrier("11", "3"),
+                successor, blocked);
+        assertEquals(List.of(BreakageKind.CPU_SATURATED, BreakageKind.MONITOR_SUCCESSOR_WAIT),
+                StallClassifier.classify(List.of(dump(JDK25, busy)), List.of(), STALL).stream()
+                        .map(Breakage::kind).toList());
     }
 
     @Test

@@ -145,7 +145,8 @@ public final class BreakageWords {
                     + (s.threads() > 1 ? " (" + s.threads() + " threads there)" : "") + " in every dump"
                     + (s.evidence() == Breakage.SlowCall.Evidence.VIRTUAL_THREAD
                     ? " (a virtual thread, made for one request: the same request throughout)"
-                    : " (the only thread there in every dump while its pool had idle threads)")
+                    : " (a platform thread, the only one there in every dump while others passed through and its"
+                    + " pool had idle threads: very likely one request)")
                     + (setting == Setting.STALL ? ", while the rest of the service answered" : "");
             case Breakage.BacklogDrop b -> "dropped at the listen backlog: its connection had not completed its"
                     + " handshake after " + count(Math.round(b.connectingMs())) + " ms, and the host's listen backlog"
