@@ -2,7 +2,6 @@ package loomlab.cli;
 
 import java.util.concurrent.Callable;
 import loomlab.lab.jdk.JdkSearch;
-import loomlab.lab.jdk.Jdks;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
@@ -12,16 +11,19 @@ import picocli.CommandLine.Model.CommandSpec;
         + " looks (" + JdkSearch.ORDER + "), with the feature version, vendor and home of each; 'loomlab install"
         + " jdk21' adds JDK 21.")
 final class JdksCommand implements Callable<Integer> {
+    private final Lab lab;
+
     @Spec
     CommandSpec spec;
+
+    JdksCommand(Lab lab) {
+        this.lab = lab;
+    }
 
     @Override
     public Integer call() throws InterruptedException {
         var out = spec.commandLine().getOut();
-        for (JdkSearch.Candidate candidate : CliEnvironment.jdkSearch(CliEnvironment.javaLauncher().home())
-                .distinctCandidates()) {
-            Jdks.describe(candidate).ifPresent(out::println);
-        }
+        lab.jdks().forEach(out::println);
         out.flush();
         return 0;
     }

@@ -27,13 +27,18 @@ public final class LoomLab implements Callable<Integer> {
     }
 
     public static void main(String[] args) {
-        System.exit(commandLine().execute(args));
+        System.exit(commandLine(Lab.fromEnvironment()).execute(args));
     }
 
-    /** The configured command line, shared by main and the tests. */
+    /** The configured command line on a lab of this process's environment, for the tests. */
     public static CommandLine commandLine() {
+        return commandLine(Lab.fromEnvironment());
+    }
+
+    /** The configured command line: every command that takes the lab is handed {@code lab}. */
+    static CommandLine commandLine(Lab lab) {
         HelpValues.publish();
-        CommandLine cli = new CommandLine(new LoomLab());
+        CommandLine cli = new CommandLine(new LoomLab(), new LabFactory(lab));
         cli.setParameterExceptionHandler(LoomLab::badParameter);
         cli.setExecutionExceptionHandler(LoomLab::failed);
         return cli;

@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.tngtech.archunit.base.DescribedPredicate;
 import com.tngtech.archunit.core.domain.JavaClass;
+import com.tngtech.archunit.core.domain.JavaCall;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.domain.JavaMethodCall;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
@@ -44,7 +45,7 @@ class ArchitectureTest {
 
     /** Where each part of the lab lives: the lab's own packages, or the broken ones of this test. */
     record Layout(String core, String report, String cli, List<String> belowTheCli, List<String> allowedInReport,
-                  List<String> labItself) {
+                  List<String> labItself, String compositionRoot) {
         static final Layout LAB = new Layout("loomlab.core..", "loomlab.lab.report..", "loomlab.cli..",
                 List.of("loomlab.core..", "loomlab.lab..", "loomlab.load..", "loomlab.threads.."),
                 // What "the core only" means for the report layer: the core's records, the report's own
@@ -52,12 +53,12 @@ class ArchitectureTest {
                 // lab: no runner, process, server, load engine, thread model or command.
                 List.of("loomlab.core..", "loomlab.lab.report..", "java..",
                         "com.fasterxml.jackson.."),
-                List.of("loomlab.lab..", "loomlab.cli.."));
+                List.of("loomlab.lab..", "loomlab.cli.."), "loomlab.cli.Lab");
         static final String BROKEN = "loomlab.cli.architecture.broken";
         static final Layout BROKEN_ON_PURPOSE = new Layout(BROKEN + ".core..", BROKEN + ".report..", BROKEN + ".cli..",
                 List.of(BROKEN + ".core..", BROKEN + ".lab..", BROKEN + ".report.."),
                 List.of(BROKEN + ".core..", BROKEN + ".report..", "java.."),
-                List.of(BROKEN + ".lab..", BROKEN + ".cli.."));
+                List.of(BROKEN + ".lab..", BROKEN + ".cli.."), BROKEN + ".cli.Root");
     }
 
     // ---- the rules -------------------------------------------------------------------------------
@@ -106,6 +107,44 @@ class ArchitectureTest {
      */
     static final Set<String> NOT_YET = Set.of("loomlab.lab.database.PostgresBinaries",
             "loomlab.lab.database.ThrowawayPostgres");
+
+    /**
+     * The lab's shared infrastructure is built in one place, the composition root, and handed to the
+     * commands: the supervisor of every child process, the lab's java, the JDK search, the servers'
+     * registry, the report formats, the runners of arms and experiments.
+     */
+    static ArchRule infrastructureIsBuiltInTheCompositionRootOnly(Layout layout, Set<String> notYet) {
+        return noClasses().that().doNotHaveFullyQualifiedName(layout.compositionRoot())
+                .and(DescribedPredicate.not(JavaClass.Predicates.belongToAnyOf(named(notYet))))
+                .should().callCodeUnitWhere(buildsInfrastructure())
+                .as("the lab's infrastructure is built in the composition root only")
+                .because("one lab object, assembled once in main, is what every command is handed, so no command"
+                        + " starts processes, finds JDKs or registers servers of its own");
+    }
+
+    /** Classes that still build infrastructure of their own, each until it is handed the lab's. */
+    static final Set<String> NOT_YET_COMPOSED = Set.of("loomlab.cli.CliEnvironment", "loomlab.cli.LabSession",
+            "loomlab.cli.JdkOptions", "loomlab.cli.RunCommand", "loomlab.cli.AssessCommand",
+            "loomlab.cli.ServeCommand", "loomlab.cli.LoadCommand", "loomlab.cli.InstallCommand");
+
+    /** Constructors and static factories of the infrastructure, called from any class but their own. */
+    private static DescribedPredicate<JavaCall<?>> buildsInfrastructure() {
+        Map<String, Set<String>> builders = Map.of(
+                "loomlab.lab.process.ProcessSupervisor", Set.of("<init>"),
+                "loomlab.lab.process.JavaLauncher", Set.of("<init>"),
+                "loomlab.lab.servers.Servers", Set.of("standard"),
+                "loomlab.lab.jdk.JdkSearch", Set.of("standard"),
+                "loomlab.lab.jdk.Jdks", Set.of("standard"),
+                "loomlab.lab.report.ResultFiles", Set.of("standard"),
+                "loomlab.lab.run.ArmRunners", Set.of("<init>", "standard"),
+                "loomlab.lab.run.ExperimentRunner", Set.of("<init>"));
+        return DescribedPredicate.describe("builds the lab's infrastructure (" + String.join(", ",
+                        builders.keySet().stream().map(name -> name.substring(name.lastIndexOf('.') + 1)).sorted()
+                                .toList()) + ")",
+                call -> !call.getOriginOwner().getFullName().equals(call.getTargetOwner().getFullName())
+                        && builders.getOrDefault(call.getTargetOwner().getFullName(), Set.of())
+                        .contains(call.getTarget().getName()));
+    }
 
     private static DescribedPredicate<JavaMethodCall> readsTheEnvironment() {
         return calls("reads an environment variable or a system property", Map.of(
@@ -190,6 +229,22 @@ class ArchitectureTest {
         }
     }
 
+    @Test
+    void theInfrastructureIsBuiltInTheCompositionRootOnly() {
+        assertHolds(infrastructureIsBuiltInTheCompositionRootOnly(Layout.LAB, NOT_YET_COMPOSED), Lab.CLASSES);
+    }
+
+    /** As above: the list of classes not yet handed the lab's infrastructure only shrinks. */
+    @Test
+    void everyClassNotYetComposedStillBuildsItsOwn() {
+        EvaluationResult without = infrastructureIsBuiltInTheCompositionRootOnly(Layout.LAB, Set.of())
+                .evaluate(Lab.CLASSES);
+        for (String name : NOT_YET_COMPOSED) {
+            assertTrue(without.getFailureReport().getDetails().stream().anyMatch(line -> line.contains("<" + name + ".")),
+                    name + " builds no infrastructure any more: take it off NOT_YET_COMPOSED");
+        }
+    }
+
     /** Every class of every server module, its tests' included, from the module's build folders. */
     @Test
     void noServerModuleDependsOnTheLab() {
@@ -263,6 +318,16 @@ class ArchitectureTest {
         assertNamed(violations, "ReadsThePath", "System.getenv");
         assertNamed(violations, "ReadsASetting", "Boolean.getBoolean");
         assertFalse(violations.stream().anyMatch(line -> line.contains("ReadsTheEnvironment")), violations.toString());
+    }
+
+    @Test
+    void aCommandBuildingItsOwnInfrastructureFailsTheRuleWhileTheRootMay() {
+        List<String> violations = violations(infrastructureIsBuiltInTheCompositionRootOnly(Layout.BROKEN_ON_PURPOSE,
+                Set.of()), BROKEN);
+        assertNamed(violations, "StartsItsOwnChildren", "ProcessSupervisor.<init>");
+        assertNamed(violations, "StartsItsOwnChildren", "JavaLauncher.<init>");
+        assertNamed(violations, "RegistersItsOwnServers", "Servers.standard");
+        assertFalse(violations.stream().anyMatch(line -> line.contains(".Root.")), violations.toString());
     }
 
     // ---- helpers ---------------------------------------------------------------------------------
