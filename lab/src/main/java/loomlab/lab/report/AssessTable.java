@@ -12,7 +12,6 @@ import loomlab.core.assess.AssessArmResult;
 import loomlab.core.assess.Capacity;
 import loomlab.core.assess.CapacityStep;
 import loomlab.core.assess.CurvePoint;
-import loomlab.core.assess.RateCosts;
 import loomlab.core.assess.ServiceCosts;
 import loomlab.core.assess.ServiceSwitch;
 import loomlab.core.pinning.PinningSite;
@@ -22,7 +21,7 @@ public final class AssessTable {
     static final List<String> COLUMNS = List.of("arm", "JDK", "capacity req/s", "bracket req/s", "p99 at capacity ms",
             "curve best req/s (users)", "CPU per request at capacity ms", "cores at capacity: service + lab", "peak RSS MB",
             "peak OS threads",
-            "GC at common rate: ms per 1k req (wall %)", "pinned", "errors", "notes");
+            "GC at capacity: ms per 1k req (wall %)", "pinned", "errors", "notes");
 
     private AssessTable() {
     }
@@ -62,7 +61,7 @@ public final class AssessTable {
         return List.of(arm.name(), arm.setup().jdk(), figure,
                 bracket(capacity) + (Boolean.FALSE.equals(capacity.confirmed()) ? " (passed in one step)" : "") + runs, at == null || at.p99Ms() == null ? "" : num(at.p99Ms()), best(arm.curve()),
                 optional(costs.cpuPerRequestMs()), cores(costs), optional(costs.peakRssMb()),
-                costs.peakThreads() == null ? "" : count(costs.peakThreads()), gcAtCommonRate(costs),
+                costs.peakThreads() == null ? "" : count(costs.peakThreads()), gcAt(at),
                 pinned(arm), count(arm.errors()), String.join("; ", notes));
     }
 
@@ -75,17 +74,17 @@ public final class AssessTable {
     }
 
     /**
-     * {@code 0.52 (0.90 %)}: the collector's pauses inside the window of the step at the common rate, per
-     * 1,000 requests and as a share of its wall time; blank when unread. The whole run's total compares
+     * {@code 0.52 (0.90 %)}: the collector's pauses inside the window of the step at capacity, per 1,000
+     * requests it served and as a share of its wall time, beside the CPU per request read there; blank
+     * when unread. The verdict compares them at a rate both arms carried; the whole run's total compares
      * runs of different lengths, so it is in results.json only, labelled.
      */
-    static String gcAtCommonRate(ServiceCosts costs) {
-        RateCosts at = costs.atCommonRate();
-        if (at == null || at.gcMsPerThousandRequests() == null) {
+    static String gcAt(CapacityStep step) {
+        if (step == null || step.gcMsPerThousandRequests() == null) {
             return "";
         }
-        return num(at.gcMsPerThousandRequests()) + (at.gcShareOfWall() == null ? ""
-                : " (" + num(at.gcShareOfWall() * 100) + " %)");
+        return num(step.gcMsPerThousandRequests()) + (step.gcShareOfWall() == null ? ""
+                : " (" + num(step.gcShareOfWall() * 100) + " %)");
     }
 
     /** {@code database 0.31 cores, 0.12 ms CPU per request, 41 MB}: charged to it, not to the service. */

@@ -12,8 +12,6 @@ import loomlab.core.arm.ArmResult;
 import loomlab.core.assess.Assessment;
 import loomlab.core.assess.Capacity;
 import loomlab.core.assess.CapacityStep;
-import loomlab.core.assess.RateCosts;
-import loomlab.core.assess.ServiceCosts;
 import loomlab.core.assess.Threads;
 import loomlab.core.finding.Finding;
 import loomlab.core.result.ExperimentResult;
@@ -30,13 +28,11 @@ final class AssessRun {
         Assessment assessment = new Assessment("spring.jar (Spring Boot 4.1.1, com.example.Shop)", 10, List.of());
         List<Integer> users = List.of(1, 16, 64);
         List<ArmResult> arms = List.of(
-                arm(Threads.PLATFORM, 10, null, recordedFirstStep(bracketed(190, 199)), curve(10, users),
-                        atCommonRate(costs(0.9, 0.3, 0.1, 275.5, 39, 82.25),
-                                new RateCosts(190, 0.95, 0.18, 270.0, true, 0, 3.0 * 1000 / 285, 3.0 / 1500)),
+                arm(Threads.PLATFORM, 10, null, recorded(bracketed(190, 199), 3.0), curve(10, users),
+                        costs(0.9, 0.3, 0.1, 275.5, 39, 82.25),
                         NONE_PINNED),
-                arm(Threads.VIRTUAL, 10, null, bracketed(950, 990), curve(null, users),
-                        atCommonRate(costs(0.25, 0.6, 0.3, 352, 33, 148),
-                                new RateCosts(190, 0.61, 0.12, 262.0, true, 0, 5.2 * 1000 / 285, 5.2 / 1500)),
+                arm(Threads.VIRTUAL, 10, null, recorded(bracketed(950, 990), 5.2), curve(null, users),
+                        costs(0.25, 0.6, 0.3, 352, 33, 148),
                         pinned("com.example.Orders.reserve:42", 7)));
         List<Finding> findings = assessment.findings(arms);
         ExperimentResult result = new ExperimentResult(assessment.name(), assessment.summary(), assessment.question(),
@@ -48,25 +44,22 @@ final class AssessRun {
     }
 
     /**
-     * The capacity with its first step's window on the wall clock, what its CPU served and what the
-     * recording held inside it, as a run reads them: results.json writes them on the step and in every
-     * finding that carries the step.
+     * The capacity with each step's window on the wall clock (3 s each, one after another), what its CPU
+     * served and what the recording held inside it (one collection pausing {@code gcMs}), as a run reads
+     * them: results.json writes them on the step and in every finding that carries the step.
      */
-    private static Capacity recordedFirstStep(Capacity capacity) {
-        List<Capacity.TriedStep> steps = new java.util.ArrayList<>(capacity.steps());
-        Capacity.TriedStep first = steps.getFirst();
-        CapacityStep.StepUsage usage = first.step().usage();
+    private static Capacity recorded(Capacity capacity, double gcMs) {
+        List<Capacity.TriedStep> steps = new java.util.ArrayList<>();
         java.time.Instant opened = java.time.Instant.parse("2026-01-02T03:04:10.250Z");
-        steps.set(0, new Capacity.TriedStep(first.step().withUsage(new CapacityStep.StepUsage(usage.serviceCpuS(),
-                usage.labCpuS(), usage.rssMb(), new CapacityStep.Served(first.step().requests(), 0, 2, 0),
-                new CapacityStep.Window(opened, opened.plusMillis(3_000)), new CapacityStep.Recorded(1, 2.5, 40,
-                310.0))), first.outcome()));
+        for (Capacity.TriedStep tried : capacity.steps()) {
+            CapacityStep step = tried.step();
+            CapacityStep.StepUsage usage = step.usage();
+            steps.add(new Capacity.TriedStep(step.withUsage(new CapacityStep.StepUsage(usage.serviceCpuS(),
+                    usage.labCpuS(), usage.rssMb(), new CapacityStep.Served(step.requests(), 0, 2, 0),
+                    new CapacityStep.Window(opened, opened.plusMillis(3_000)), new CapacityStep.Recorded(1, gcMs,
+                    40 / (steps.size() + 1), 310.0 / (steps.size() + 1)))), tried.outcome()));
+            opened = opened.plusMillis(5_000);
+        }
         return new Capacity(capacity.kind(), capacity.rps(), capacity.low(), capacity.high(), capacity.limit(), steps);
-    }
-
-    /** The costs with what the arm cost at the common rate, the collector's pauses inside that step's window included. */
-    private static ServiceCosts atCommonRate(ServiceCosts c, RateCosts at) {
-        return new ServiceCosts(c.cpuPerRequestMs(), c.serviceCores(), c.labCores(), c.peakRssMb(), c.peakThreads(),
-                c.gcPauseMs(), c.gcPauses(), at);
     }
 }

@@ -98,8 +98,8 @@ final class AssessCharts {
         charts.add(cost("Peak live threads", "threads", names, values(results,
                 r -> r.costs().peakThreads() == null ? null : r.costs().peakThreads().doubleValue())));
         charts.add(cost("CPU per request at capacity", "ms", names, values(results, r -> r.costs().cpuPerRequestMs())));
-        charts.add(cost("GC pauses per 1,000 requests at the common rate", "ms", names, values(results,
-                r -> r.costs().atCommonRate() == null ? null : r.costs().atCommonRate().gcMsPerThousandRequests())));
+        charts.add(cost("GC pauses per 1,000 requests at capacity", "ms", names, values(results,
+                r -> r.capacity().atCapacity() == null ? null : r.capacity().atCapacity().gcMsPerThousandRequests())));
         return charts;
     }
 
