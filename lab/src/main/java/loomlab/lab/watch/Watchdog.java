@@ -8,6 +8,8 @@ import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
 import java.util.function.Supplier;
 import java.util.concurrent.locks.LockSupport;
 import loomlab.core.breakage.Breakage;
@@ -356,8 +358,23 @@ public final class Watchdog implements RunObserver, LoadListener, AutoCloseable 
                 : "the dumps fit no kind the lab knows", dumps.getLast().counts()));
     }
 
-    /** A dump and the scheduler's counts beside it. */
-    private record Taken(Path file, WatchedJvm.DumpAttempt attempt, SchedulerCounts scheduler) {
+    /**
+     * A dump and the scheduler's counts beside it, read by a jcmd of their own started as the dump was
+     * written: each jcmd costs a JVM's start, and the watch does not wait for this one before its next dump.
+     */
+    private record Taken(Path file, WatchedJvm.DumpAttempt attempt, CompletableFuture<SchedulerCounts> counts) {
+        /** The counts, once read (jcmd is bounded); null when none were. */
+        SchedulerCounts scheduler() {
+            try {
+                return counts.get();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return null;
+            } catch (ExecutionException e) {
+                return null;
+            }
+        }
+
         /** The same dump kept under another name; the old name is kept when the file cannot be moved. */
         Taken renamed(Path other) {
             if (attempt.dump() == null) {
@@ -365,7 +382,7 @@ public final class Watchdog implements RunObserver, LoadListener, AutoCloseable 
             }
             try {
                 java.nio.file.Files.move(file, other, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
-                return new Taken(other, attempt, scheduler);
+                return new Taken(other, attempt, counts);
             } catch (java.io.IOException e) {
                 return this;
             }
@@ -379,14 +396,25 @@ public final class Watchdog implements RunObserver, LoadListener, AutoCloseable 
     private Taken dump(String name) throws InterruptedException {
         Path file = dumpFile(name);
         WatchedJvm.DumpAttempt attempt = jvm.dump(file);
-        // The scheduler's counts say nothing of a JVM with no virtual thread, and each jcmd costs a JVM's
-        // start: a stall's next dump comes sooner without it.
-        SchedulerCounts scheduler = attempt.dump() == null || attempt.dump().virtualThreads().isEmpty() ? null
-                : jvm.scheduler().orElse(null);
+        // The scheduler's counts say nothing of a JVM with no virtual thread.
+        CompletableFuture<SchedulerCounts> counts = new CompletableFuture<>();
+        if (attempt.dump() == null || attempt.dump().virtualThreads().isEmpty()) {
+            counts.complete(null);
+        } else {
+            Thread.ofVirtual().name("loomlab-watchdog-scheduler").start(() -> {
+                try {
+                    counts.complete(jvm.scheduler().orElse(null));
+                } catch (InterruptedException e) {
+                    counts.complete(null);
+                } catch (RuntimeException e) {
+                    counts.completeExceptionally(e);
+                }
+            });
+        }
         if (attempt.problem() != null) {
             console.println("    " + attempt.problem());
         }
-        return new Taken(file, attempt, scheduler);
+        return new Taken(file, attempt, counts);
     }
 
     private List<String> files(List<Taken> taken) {
