@@ -50,10 +50,11 @@ class AssessSpringJarIT {
         double virtualCapacity = virtual.path("capacity_rps").asDouble();
         assertTrue(virtualCapacity > 1.5 * platformCapacity, virtualCapacity + " against " + platformCapacity);
         // A stall the watchdog caught may open the verdict; the comparison is its own paragraph, and the
-        // headline. One run measures no spread: it says whose bracket lay above and names no lead.
-        assertTrue(run.verdict().contains("One run: spread not measured, so no lead is named: "), run.verdict());
-        assertTrue(run.verdict().contains("virtual threads' bracket lay above"), run.verdict());
-        assertTrue(run.headline().startsWith("Virtual threads at "), run.headline());
+        // headline. One run measures no spread: it names no lead, whether the brackets lay apart or, on a loaded
+        // machine whose search stopped short, overlapped.
+        assertTrue(run.verdict().toLowerCase(java.util.Locale.ROOT).contains("one run: spread not measured"),
+                run.verdict());
+        assertFalse(run.verdict().contains("carried more"), run.verdict());
         assertTrue(run.headline().contains("one run: spread not measured"), run.headline());
 
         for (JsonNode arm : run.arms()) {

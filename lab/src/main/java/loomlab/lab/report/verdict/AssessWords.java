@@ -55,7 +55,8 @@ final class AssessWords {
                     + " what virtual threads carried, so they bought this service nothing here.";
             case NEITHER -> switch (lead.why()) {
                 case OVERLAP -> "Neither thread model led: " + figures + "; " + (lead.runs() >= 2 ? "their ranges over"
-                        + " the runs overlap" : "the brackets overlap") + ", so the measurements cannot tell them apart.";
+                        + " the runs overlap, so the measurements cannot tell them apart." : "the brackets overlap, so"
+                        + " the measurements cannot tell them apart (one run: spread not measured).");
                 case ONE_RUN -> ONE_RUN + ", so no lead is named: " + figures + "; " + switch (lead.ahead()) {
                     case FIRST -> "virtual threads' bracket lay above, " + ratio(lead);
                     case SECOND -> "the pool's bracket lay above, " + inverse(lead) + " what virtual threads carried";

@@ -103,7 +103,8 @@ public final class HeadlineWords {
                 case SECOND -> "the platform pool at " + poolAhead(lead);
                 case NEITHER -> "neither thread model ahead";
             } + figures.substring(0, figures.length() - 1) + "; one run: spread not measured, so no lead)"
-                    : "neither thread model led" + figures;
+                    : "neither thread model led" + (lead.runs() >= 2 ? figures : figures.substring(0,
+                    figures.length() - 1) + "; one run: spread not measured)");
         };
     }
 

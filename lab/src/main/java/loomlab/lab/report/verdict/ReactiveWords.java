@@ -45,7 +45,8 @@ public final class ReactiveWords {
                     } + " " + figures + "."
                     : "Spring MVC on virtual threads matched WebFlux within the " + (v.runs() >= 2 ? "ranges of "
                     + v.runs() + " runs" : "brackets") + ": " + ratio(v) + " " + figures
-                    + ", too close for the lab to call either ahead.";
+                    + ", too close for the lab to call either ahead" + (v.runs() >= 2 ? "." : " (one run: spread not"
+                    + " measured).");
         };
         return v.workload() + ": " + lead + unconfirmed(v) + backlog("Spring MVC on virtual threads",
                 v.virtualCapacity()) + backlog("WebFlux", v.reactiveCapacity()) + cpu(v);
@@ -220,7 +221,8 @@ public final class ReactiveWords {
                     : v.ratio() != null ? times(v.ratio())
                     : v.ratioHigh() == null ? "at least " + times(v.ratioLow()) : "at most " + times(v.ratioHigh());
             String noLead = v.leader() != Leader.NEITHER ? "" : v.why() == CapacityLead.Tie.ONE_RUN
-                    ? "; one run: spread not measured" : ", no clear lead";
+                    ? "; one run: spread not measured" : v.runs() >= 2 ? ", no clear lead"
+                    : ", no clear lead; one run: spread not measured";
             String figures = unbounded(v) ? "" : " (" + figures(v) + noLead + ")";
             parts.add(v.workload() + " " + ratio + (figures.isEmpty() && !noLead.isEmpty()
                     ? " (" + noLead.substring(2) + ")" : figures));
