@@ -109,15 +109,6 @@ final class DumpSpan {
         return unmoved.contains(thread.tid());
     }
 
-    /** As {@link #unmoved(DumpedThread)}, for the thread's entry in {@code dump}: the same stack there too. */
-    boolean unmoved(ThreadDump dump, DumpedThread thread) {
-        if (!unmoved(thread)) {
-            return false;
-        }
-        DumpedThread inLast = last.byTid(thread.tid());
-        return inLast != null && inLast.frames().equals(thread.frames());
-    }
-
     /**
      * JDK 21's layout only: a thread blocked entering a monitor, inferred (see the class comment). A
      * virtual one must be mounted: the enter pins it there.

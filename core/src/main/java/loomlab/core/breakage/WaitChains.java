@@ -140,7 +140,7 @@ final class WaitChains {
                 continue;
             }
             Want theirs = want(span, dump, t);
-            if (theirs != null && sameLock(dump, theirs, want)) {
+            if (theirs != null && sameLock(theirs, want)) {
                 continue; // waits for the same: not its holder
             }
             if (theirs != null) {
@@ -197,7 +197,7 @@ final class WaitChains {
                 .filter(t -> t != waiter && !dump.isMounted(t))
                 .filter(t -> {
                     Want theirs = want(span, dump, t);
-                    return theirs != null && sameLock(dump, theirs, want);
+                    return theirs != null && sameLock(theirs, want);
                 }).toList();
         if (dump.detailed()) {
             List<DumpedThread> woken = off.stream().filter(t -> t.state() == Thread.State.RUNNABLE).toList();
@@ -209,7 +209,7 @@ final class WaitChains {
     }
 
     /** The same lock or monitor: by identity where the dump names objects, by class (JDK 21's locks) otherwise. */
-    static boolean sameLock(ThreadDump dump, Want a, Want b) {
+    static boolean sameLock(Want a, Want b) {
         if (a.monitor() != b.monitor()) {
             return false;
         }
