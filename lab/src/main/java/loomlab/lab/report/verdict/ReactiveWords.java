@@ -90,7 +90,7 @@ public final class ReactiveWords {
      */
     private static String ratio(VirtualVersusReactive v) {
         if (unbounded(v)) {
-            return "no ratio, since neither capacity has an upper end";
+            return "no ratio, since the two ranges leave it unbounded";
         }
         String range = v.ratioHigh() == null ? "at least " + times(v.ratioLow())
                 : !(v.ratioLow() > 0) ? "at most " + times(v.ratioHigh())
@@ -162,22 +162,26 @@ public final class ReactiveWords {
      */
     private static String tied(WinnersMatrix.Cell cell) {
         List<String> figures = new ArrayList<>();
-        figures.add(arm(cell.leader()) + " " + figure(cell.of(cell.leader())));
-        cell.rivals().forEach(rival -> figures.add(arm(rival) + " " + figure(cell.of(rival))));
+        figures.add(arm(cell.leader()) + " " + figure(cell.metric(), cell.of(cell.leader())));
+        cell.rivals().forEach(rival -> figures.add(arm(rival) + " " + figure(cell.metric(), cell.of(rival))));
         return VerdictWriter.inSentence(figures) + " " + cell.metric().unit();
     }
 
     /** {@code WebFlux 339 MB under up to 400 req/s}: an arm's figure and the highest rate it was offered. */
     private static String underLoad(WinnersMatrix.Cell cell, ArmKey arm) {
         WinnersMatrix.Entry entry = cell.of(arm);
-        return arm(arm) + " " + figure(entry) + " " + cell.metric().unit() + " under up to " + num(entry.loadRps())
+        return arm(arm) + " " + figure(cell.metric(), entry) + " " + cell.metric().unit() + " under up to "
+                + num(entry.loadRps())
                 + " req/s";
     }
 
     /** A point, a bracket, or an open bracket, without its unit. */
-    private static String figure(WinnersMatrix.Entry entry) {
+    private static String figure(WinnersMatrix.Metric metric, WinnersMatrix.Entry entry) {
         if (entry.high() == null) {
             return "at least " + num(entry.low());
+        }
+        if (metric == WinnersMatrix.Metric.CAPACITY && !(entry.low() > 0)) {
+            return "below " + num(entry.high()); // some run passed no rate: below the highest that failed
         }
         return entry.high().equals(entry.low()) ? num(entry.low()) : num(entry.low()) + "-" + num(entry.high());
     }
@@ -217,13 +221,13 @@ public final class ReactiveWords {
     static String headline(List<VirtualVersusReactive> comparisons) {
         List<String> parts = new ArrayList<>();
         for (VirtualVersusReactive v : comparisons) {
-            String ratio = unbounded(v) ? "both " + Figures.capacity(v.virtualCapacity()) + " req/s"
-                    : v.ratio() != null ? times(v.ratio())
+            String ratio = unbounded(v) ? sameOpen(v) ? "both " + Figures.capacity(v.virtualCapacity()) + " req/s"
+                    : "no ratio" : v.ratio() != null ? times(v.ratio())
                     : v.ratioHigh() == null ? "at least " + times(v.ratioLow()) : "at most " + times(v.ratioHigh());
             String noLead = v.leader() != Leader.NEITHER ? "" : v.why() == CapacityLead.Tie.ONE_RUN
                     ? "; one run: spread not measured" : v.runs() >= 2 ? ", no clear lead"
                     : ", no clear lead; one run: spread not measured";
-            String figures = unbounded(v) ? "" : " (" + figures(v) + noLead + ")";
+            String figures = unbounded(v) && sameOpen(v) ? "" : " (" + figures(v) + noLead + ")";
             parts.add(v.workload() + " " + ratio + (figures.isEmpty() && !noLead.isEmpty()
                     ? " (" + noLead.substring(2) + ")" : figures));
         }
@@ -231,7 +235,16 @@ public final class ReactiveWords {
                 + " WebFlux: " + String.join("; ", parts) + ".";
     }
 
-    /** Both capacities open above (the search ended before either failed): the ratio could be anything. */
+    /** Both capacities the same open range ("at least 320", "below 200"), said once. */
+    private static boolean sameOpen(VirtualVersusReactive v) {
+        return v.virtualCapacity().kind() == v.reactiveCapacity().kind()
+                && Figures.capacity(v.virtualCapacity()).equals(Figures.capacity(v.reactiveCapacity()));
+    }
+
+    /**
+     * Both capacities open on the side that bounds the ratio (both "at least", both "below"): the ratio
+     * could be anything.
+     */
     private static boolean unbounded(VirtualVersusReactive v) {
         return v.ratioHigh() == null && !(v.ratioLow() > 0);
     }

@@ -142,6 +142,22 @@ class ReactiveWordsTest {
         assertTrue(headline.contains("both at least 320 req/s"), headline);
     }
 
+    /** Capacities below every rate some run tried: said as "below", never as a range from 0. */
+    @Test
+    void capacitiesBelowTheLowestRateAreSaidAsBelowAndTwoOfThemGiveNoRatio() {
+        Capacity below200 = new Capacity(Capacity.Kind.BELOW_LOWEST, null, 0, 200.0, null, List.of());
+        Capacity below100 = new Capacity(Capacity.Kind.BELOW_LOWEST, null, 0, 100.0, null, List.of());
+        VirtualVersusReactive both = VirtualVersusReactive.of("downstream call", VIRTUAL, below200, REACTIVE, below100,
+                null, null, null, 3, null, null);
+        assertEquals("Capacity at p99 <= 100 ms, Spring MVC on virtual threads against WebFlux: downstream call no ratio"
+                + " (below 200 against below 100 req/s over 3 runs, no clear lead).", ReactiveWords.headline(List.of(both)));
+        WinnersMatrix.Cell cell = judge(WinnersMatrix.Metric.CAPACITY, List.of(
+                new WinnersMatrix.Entry(VIRTUAL, 0.0, 200.0, Exclusion.NONE),
+                new WinnersMatrix.Entry(REACTIVE, 25.0, 400.0, Exclusion.NONE)));
+        assertEquals("no clear winner (WebFlux 25.0-400 and Spring MVC virtual below 200 req/s overlap)",
+                ReactiveWords.cell(cell));
+    }
+
     @Test
     void aBracketAgainstAnOpenOneHasOnlyAnUpperRatio() {
         Capacity open = new Capacity(Capacity.Kind.AT_LEAST, 3200.0, 3200, null, Capacity.Limit.STEPS, List.of());
