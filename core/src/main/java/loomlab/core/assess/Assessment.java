@@ -158,7 +158,7 @@ public final class Assessment implements Experiment {
         if (lead != null) {
             findings.add(lead);
             if (lead.ahead() == Leader.NEITHER) {
-                bottleneck(platform, virtual, ceiling).ifPresent(findings::add);
+                bottleneckOverRuns(platform, virtual, ceiling).ifPresent(findings::add);
             } else {
                 leadAtCores(lead.ahead() == Leader.FIRST ? virtual : platform).ifPresent(findings::add);
             }
@@ -269,6 +269,30 @@ public final class Assessment implements Experiment {
 
     private static Double worstP99(AssessArmResult arm) {
         return arm.curve().stream().map(CurvePoint::p99Ms).filter(Objects::nonNull).max(Double::compare).orElse(null);
+    }
+
+    /**
+     * Where the limit sat when neither led, over repeated runs: named only when every run, the arms' runs
+     * paired in the order they ran, shows the same kind of limit (the first run's figures given); the median
+     * runs of the two arms may come from different runs, and a limit read across two runs is no run's.
+     */
+    static Optional<Finding> bottleneckOverRuns(AssessArmResult platform, AssessArmResult virtual,
+                                                Optional<PoolCeiling> ceiling) {
+        int runs = Math.min(platform.runs().size(), virtual.runs().size());
+        if (runs <= 1) {
+            return bottleneck(platform, virtual, ceiling);
+        }
+        List<Bottleneck> each = new ArrayList<>();
+        for (int i = 0; i < runs; i++) {
+            AssessArmResult p = platform.runs().get(i);
+            Optional<Finding> found = bottleneck(p, virtual.runs().get(i), poolCeiling(p));
+            if (found.isEmpty()) {
+                return Optional.empty();
+            }
+            each.add((Bottleneck) found.get());
+        }
+        return each.stream().allMatch(b -> b.kind() == each.getFirst().kind()) ? Optional.of(each.getFirst())
+                : Optional.empty();
     }
 
     /**

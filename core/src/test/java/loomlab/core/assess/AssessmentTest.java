@@ -169,6 +169,22 @@ class AssessmentTest {
         assertTrue(!none.anyCommonRate());
     }
 
+    /**
+     * Over repeated runs, where the limit sat is named only when every run shows the same limit: the median
+     * runs of two arms may come from different runs. Reversed, every run CPU-bound names the CPU.
+     */
+    @Test
+    void item4_overRunsALimitIsNamedOnlyWhenEveryRunShowsIt() {
+        AssessArmResult pool = repeated(platform(bracketed(1000, 1050), BUSY), platform(bracketed(1000, 1050), LIGHT));
+        AssessArmResult virtual = repeated(virtual(bracketed(1020, 1070), BUSY), virtual(bracketed(1020, 1070), BUSY));
+        List<Finding> mixed = findings(POOL_10, pool, virtual);
+        assertEquals(CapacityLead.Tie.OVERLAP, only(mixed, CapacityLead.class).why());
+        assertTrue(all(mixed, Bottleneck.class).isEmpty(), "the second run spent no CPU on the pool's side: " + mixed);
+        List<Finding> cpu = findings(POOL_10, repeated(platform(bracketed(1000, 1050), BUSY),
+                platform(bracketed(1000, 1050), BUSY)), virtual);
+        assertEquals(Bottleneck.Kind.CPU, only(cpu, Bottleneck.class).kind());
+    }
+
     private static AssessArmResult repeated(AssessArmResult... runs) {
         return (AssessArmResult) loomlab.core.repeat.RepeatedRuns.combine(List.of(runs));
     }
