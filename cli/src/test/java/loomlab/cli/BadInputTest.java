@@ -78,6 +78,7 @@ class BadInputTest {
             "assess --cmd x{port} --path /a --pool 4     | --pool 4 has no effect: --cmd has no {pool} to put it in",
             "assess --cmd x{port};y --path /a            | ';' would be passed on as a word",
             "assess --cmd x{port} --path /a --quick --full | mutually exclusive",
+            "assess --cmd x{port} --path /a --repeat 0   | '0' must be a whole number from 1",
             "assess --jar /nope/app.jar --path /a        | --jar /nope/app.jar: no such file",
             "assess --cmd x{port} --path /a --out /proc/nope/x | --out /proc/nope/x: cannot create the folder (",
     })

@@ -102,7 +102,7 @@ class AssessmentTest {
      * whose lay above, and by what ratio.
      */
     @Test
-    void item4_oneRunNamesNoLeadHoweverFarApartItsBracketsAndSaysWhoseLayAbove() {
+    void repeatsAndSpread_oneRunNamesNoLeadHoweverFarApartItsBracketsAndSaysWhoseLayAbove() {
         CapacityLead virtualAhead = only(findings(POOL_10, platform(bracketed(190, 199), BUSY),
                 virtual(bracketed(950, 990), LIGHT)), CapacityLead.class);
         assertEquals(Leader.NEITHER, virtualAhead.leader());
@@ -125,7 +125,7 @@ class AssessmentTest {
      * virtual arm reaches into the pool's range, none is.
      */
     @Test
-    void item4_overThreeRunsALeadIsNamedOnlyWhereTheRangesDoNotOverlap() {
+    void repeatsAndSpread_overThreeRunsALeadIsNamedOnlyWhereTheRangesDoNotOverlap() {
         AssessArmResult pool = repeated(platform(bracketed(190, 199), BUSY), platform(bracketed(185, 195), BUSY),
                 platform(bracketed(195, 205), BUSY));
         AssessArmResult apart = repeated(virtual(bracketed(950, 990), LIGHT), virtual(bracketed(900, 950), LIGHT),
@@ -152,7 +152,7 @@ class AssessmentTest {
      * rate is common, and the finding says there is none rather than compare two rates.
      */
     @Test
-    void item4_theCostsAreComparedAtOneRateBothArmsMeasuredOrThereIsNone() {
+    void repeatsAndSpread_theCostsAreComparedAtOneRateBothArmsMeasuredOrThereIsNone() {
         Capacity measuredThere = new Capacity(Capacity.Kind.BRACKETED, 950.0, 950, 990.0, null, List.of(
                 AssessFixtures.tried(475, 40, true), AssessFixtures.tried(990, 450, false),
                 AssessFixtures.tried(950, 150, true), AssessFixtures.tried(950, 150, true),
@@ -174,7 +174,7 @@ class AssessmentTest {
      * runs of two arms may come from different runs. Reversed, every run CPU-bound names the CPU.
      */
     @Test
-    void item4_overRunsALimitIsNamedOnlyWhenEveryRunShowsIt() {
+    void repeatsAndSpread_overRunsALimitIsNamedOnlyWhenEveryRunShowsIt() {
         AssessArmResult pool = repeated(platform(bracketed(1000, 1050), BUSY), platform(bracketed(1000, 1050), LIGHT));
         AssessArmResult virtual = repeated(virtual(bracketed(1020, 1070), BUSY), virtual(bracketed(1020, 1070), BUSY));
         List<Finding> mixed = findings(POOL_10, pool, virtual);

@@ -37,7 +37,7 @@ class CommonRateTest {
     private static final Capacity POOL = capacity("100+", "200+", "400-", "283+", "336-", "283+");
 
     @Test
-    void item4_aLaterArmWithALowerCapacityMeasuresARateTheEarlierArmPassedNotItsOwnCapacity() {
+    void repeatsAndSpread_aLaterArmWithALowerCapacityMeasuresARateTheEarlierArmPassedNotItsOwnCapacity() {
         Capacity virtual = capacity("141+", "283-", "200-", "168-", "150+");
         assertEquals(150.0, virtual.rps());
         assertEquals(Optional.of(100.0), CommonRate.forLaterArm(List.of(POOL), virtual),
@@ -50,7 +50,7 @@ class CommonRateTest {
 
     /** Reversed: a later arm with the higher capacity measures the earlier arm's own capacity. */
     @Test
-    void item4_aLaterArmWithAHigherCapacityMeasuresTheEarlierArmsCapacity() {
+    void repeatsAndSpread_aLaterArmWithAHigherCapacityMeasuresTheEarlierArmsCapacity() {
         Capacity virtual = capacity("400+", "800+", "1600-", "1130+", "1130+");
         assertEquals(Optional.of(283.0), CommonRate.forLaterArm(List.of(POOL), virtual));
         Capacity measured = capacity("400+", "800+", "1600-", "1130+", "1130+", "283+");
@@ -58,7 +58,7 @@ class CommonRateTest {
     }
 
     @Test
-    void item4_noRateEveryEarlierArmPassedBelowTheLaterCapacityMeansNone() {
+    void repeatsAndSpread_noRateEveryEarlierArmPassedBelowTheLaterCapacityMeansNone() {
         Capacity high = capacity("500+", "1000-", "707+");
         Capacity low = capacity("141+", "283-", "200-", "150+");
         assertTrue(CommonRate.forLaterArm(List.of(high), low).isEmpty());

@@ -23,7 +23,7 @@ class PathTailTest {
     }
 
     @Test
-    void item4_thirtyRequestsSupportNoPercentileSoTheSlowestIsGivenAndNoTailClaimed() {
+    void repeatsAndSpread_thirtyRequestsSupportNoPercentileSoTheSlowestIsGivenAndNoTailClaimed() {
         // One retransmit, about 1 s, on one arm's 30 requests: its "p99.9" and its maximum alike.
         PathTail tail = PathTail.judge(200, POOL, path(30, 1_050, 1_050, 1_050), List.of(), VIRTUAL,
                 path(28, 40, 40, 40), List.of()).orElseThrow();
@@ -34,7 +34,7 @@ class PathTailTest {
     }
 
     @Test
-    void item4_aP999NeedsAThousandRequestsOnBothArmsAndAP99AHundred() {
+    void repeatsAndSpread_aP999NeedsAThousandRequestsOnBothArmsAndAP99AHundred() {
         PathTail p999 = PathTail.judge(200, POOL, path(1_000, 300, 1_050, 2_000), List.of(), VIRTUAL,
                 path(1_200, 30, 40, 60), List.of()).orElseThrow();
         assertEquals(PathTail.Percentile.P999, p999.percentile());

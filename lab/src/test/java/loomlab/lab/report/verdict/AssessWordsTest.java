@@ -111,7 +111,7 @@ class AssessWordsTest {
 
     /** Issue 40 section 4: a single run names no lead and says "one run: spread not measured", whose was higher too. */
     @Test
-    void item4_aSingleRunsHeadlineAndVerdictSayItsSpreadWasNotMeasuredAndNameNoLead() {
+    void repeatsAndSpread_aSingleRunsHeadlineAndVerdictSayItsSpreadWasNotMeasuredAndNameNoLead() {
         String headline = HeadlineWords.headline(new Assessment("app.jar", 10, List.of()).findings(List.of(
                 platform(bracketed(190, 199), BUSY), virtual(bracketed(950, 990), LIGHT, NONE_PINNED))));
         assertEquals("Virtual threads at 5.0x the pool's capacity (950 against 190 req/s at the p99 target; one run:"
@@ -400,7 +400,7 @@ class AssessWordsTest {
      * without one says so, and over runs each figure is the median with its least and most.
      */
     @Test
-    void item4_costsAtACommonRateOnlyWhereBothMeasuredItAndOverRunsWithTheirSpread() {
+    void repeatsAndSpread_costsAtACommonRateOnlyWhereBothMeasuredItAndOverRunsWithTheirSpread() {
         loomlab.core.arm.ArmKey pool = loomlab.core.arm.ArmKey.program("platform:10");
         loomlab.core.arm.ArmKey virtual = loomlab.core.arm.ArmKey.program("virtual");
         ServiceCosts costs = new ServiceCosts(0.5, 0.5, 0.1, 300.0, 40L, 10.0, 2L, null);
@@ -427,7 +427,7 @@ class AssessWordsTest {
      * too few requests for a p99, each arm's slowest request is given with its count, and no 10x is claimed.
      */
     @Test
-    void item4_aPathTailOnTooFewRequestsGivesTheSlowestWithItsCountAndClaimsNoTenfold() {
+    void repeatsAndSpread_aPathTailOnTooFewRequestsGivesTheSlowestWithItsCountAndClaimsNoTenfold() {
         loomlab.core.arm.ArmKey pool = loomlab.core.arm.ArmKey.program("platform:10");
         loomlab.core.arm.ArmKey virtual = loomlab.core.arm.ArmKey.program("virtual");
         loomlab.core.finding.PathTail few = loomlab.core.finding.PathTail.judge(200, pool,
