@@ -11,8 +11,8 @@ import picocli.CommandLine.Command;
 @Command(name = "loomlab", mixinStandardHelpOptions = true, version = "Loom Lab 0.1",
         description = "Reproduces, measures and explains virtual threads against platform threads.",
         subcommands = {RunCommand.class, AssessCommand.class, JmhCommand.class, CompareCommand.class,
-                ListCommand.class, LoadCommand.class, ServeCommand.class, InstallCommand.class, JdksCommand.class,
-                CommandLine.HelpCommand.class})
+                DiagnoseCommand.class, ListCommand.class, LoadCommand.class, ServeCommand.class, InstallCommand.class,
+                JdksCommand.class, CommandLine.HelpCommand.class})
 public final class LoomLab implements Callable<Integer> {
     /** Bad input: the exit code every mistake of the user's gets. */
     static final int USAGE = 2;

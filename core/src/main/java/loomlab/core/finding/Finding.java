@@ -7,5 +7,5 @@ package loomlab.core.finding;
  * in families, one per kind of claim, each worded by a {@code *Words} class of its own.
  */
 public sealed interface Finding permits ComparisonFinding, BoundFinding, RunNote, TaskFinding, PinningFinding,
-        BreakageFinding, AssessFinding, ConnectionsFinding, ReactiveFinding {
+        BreakageFinding, AssessFinding, ConnectionsFinding, ReactiveFinding, DiagnoseFinding {
 }

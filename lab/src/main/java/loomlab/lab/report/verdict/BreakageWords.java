@@ -49,7 +49,8 @@ public final class BreakageWords {
      */
     public static List<String> whatBroke(List<Finding> findings) {
         return findings.stream().filter(f -> f instanceof ArmHung || f instanceof ArmStalled
-                || f instanceof HungOnSomeJdks).map(VerdictWriter::sentence).distinct().toList();
+                || f instanceof HungOnSomeJdks || f instanceof loomlab.core.finding.Diagnosed d && d.jvm().broke())
+                .map(VerdictWriter::sentence).distinct().toList();
     }
 
     static String hung(ArmHung hung) {

@@ -17,6 +17,7 @@ import loomlab.core.finding.BreakageFinding;
 import loomlab.core.finding.CapacityLead;
 import loomlab.core.finding.ComparisonFinding;
 import loomlab.core.finding.ConnectionsFinding;
+import loomlab.core.finding.DiagnoseFinding;
 import loomlab.core.finding.Finding;
 import loomlab.core.finding.Flagged;
 import loomlab.core.finding.HandleOrderCase;
@@ -124,6 +125,7 @@ public final class VerdictWriter {
             case AssessFinding f -> AssessWords.of(f);
             case ConnectionsFinding f -> ConnectionWords.of(f);
             case ReactiveFinding f -> ReactiveWords.of(f);
+            case DiagnoseFinding f -> DiagnoseWords.of(f);
         };
     }
 

@@ -1,0 +1,83 @@
+package loomlab.lab.diagnose;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * The target JVM's own {@code jcmd}, each call bounded so that a JVM too far gone to answer never holds
+ * the diagnosis, and each call kept in order: the list is exactly what the lab did to the JVM.
+ */
+final class TargetJcmd {
+    static final Duration LIMIT = Duration.ofSeconds(15);
+
+    private final Path jcmd;
+    private final long pid;
+    private final List<String> calls = Collections.synchronizedList(new ArrayList<>());
+
+    TargetJcmd(Path jcmd, long pid) {
+        this.jcmd = jcmd;
+        this.pid = pid;
+    }
+
+    Path path() {
+        return jcmd;
+    }
+
+    long pid() {
+        return pid;
+    }
+
+    /** What jcmd printed (its first line, {@code PID:}, dropped) and whether it succeeded. */
+    record Result(String output, String problem) {
+        boolean ok() {
+            return problem == null;
+        }
+    }
+
+    /** One command, bounded; the problem says what went wrong in one line. */
+    Result run(String... command) throws InterruptedException {
+        List<String> words = new ArrayList<>(List.of(jcmd.toString(), Long.toString(pid)));
+        words.addAll(List.of(command));
+        calls.add("jcmd " + pid + " " + String.join(" ", command));
+        Process process;
+        try {
+            process = new ProcessBuilder(words).redirectErrorStream(true).start();
+        } catch (IOException e) {
+            return new Result("", "cannot run " + jcmd + ": " + e.getMessage());
+        }
+        try {
+            process.getOutputStream().close();
+            if (!process.waitFor(LIMIT.toSeconds(), TimeUnit.SECONDS)) {
+                return new Result("", "jcmd " + String.join(" ", command) + " did not answer within "
+                        + LIMIT.toSeconds() + " s");
+            }
+            String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+            String body = output.replaceFirst("^" + pid + ":\\R", "");
+            if (process.exitValue() != 0 || body.contains("Exception") && body.lines().count() <= 3) {
+                return new Result(body, lastLine(body, "jcmd exited with " + process.exitValue()));
+            }
+            return new Result(body, null);
+        } catch (IOException e) {
+            return new Result("", "jcmd " + String.join(" ", command) + ": " + e.getMessage());
+        } finally {
+            process.destroyForcibly();
+        }
+    }
+
+    /** Every call so far, as {@code jcmd PID COMMAND ...}. */
+    List<String> calls() {
+        synchronized (calls) {
+            return List.copyOf(calls);
+        }
+    }
+
+    private static String lastLine(String output, String otherwise) {
+        return output.lines().map(String::strip).filter(l -> !l.isEmpty()).reduce((a, b) -> b).orElse(otherwise);
+    }
+}

@@ -1,0 +1,192 @@
+package loomlab.lab.report.verdict;
+
+import static loomlab.core.Figures.count;
+import static loomlab.core.Figures.num;
+import static loomlab.core.Figures.plain;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Collectors;
+import loomlab.core.diagnose.DiagnosedJvm;
+import loomlab.core.diagnose.Found;
+import loomlab.core.diagnose.PinsRecorded;
+import loomlab.core.diagnose.Stillness;
+import loomlab.core.diagnose.Target;
+import loomlab.core.finding.Diagnosed;
+import loomlab.core.finding.DiagnoseFinding;
+import loomlab.core.fixes.FixMatch;
+import loomlab.core.fixes.KnownFix;
+import loomlab.core.pinning.PinningSite;
+
+/**
+ * A diagnosis in words: what broke (each kind as {@link BreakageWords} words it), the evidence the
+ * dumps gave for a hang or a stall, the known fixes its stacks show with the version that ran, and what
+ * the flight recording held, saying what each instrument cannot see.
+ */
+public final class DiagnoseWords {
+    private DiagnoseWords() {
+    }
+
+    static String of(DiagnoseFinding finding) {
+        return switch (finding) {
+            case Diagnosed d -> sentence(d.jvm());
+        };
+    }
+
+    /** The verdict's sentence: what broke and why the lab says so, or that nothing did. */
+    static String sentence(DiagnosedJvm jvm) {
+        List<String> kinds = new ArrayList<>(List.of(headline(jvm)));
+        List<String> fixes = new ArrayList<>();
+        for (Found found : jvm.found()) {
+            kinds.add(capital(BreakageWords.of(found.classification())) + ".");
+            found.knownFixes().forEach(fix -> fixes.add(capital(fix(fix)) + "."));
+        }
+        List<String> paragraphs = new ArrayList<>(List.of(String.join(" ", kinds)));
+        if (!fixes.isEmpty()) {
+            paragraphs.add(String.join(" ", fixes));
+        }
+        paragraphs.add("Evidence: " + evidence(jvm.stillness()) + ". " + capital(pins(jvm.pins())) + ".");
+        return String.join(VerdictWriter.PARAGRAPH_BREAK, paragraphs);
+    }
+
+    /**
+     * The block the terminal shows at the end: what broke (or that nothing did) with each kind's words and
+     * known fixes, the evidence, what the recording held, and what the lab ran against the JVM.
+     */
+    public static List<String> block(DiagnosedJvm jvm) {
+        List<String> lines = new ArrayList<>();
+        lines.add(jvm.broke() ? "What broke:" : "Nothing broke:");
+        lines.add("  " + clause(jvm));
+        for (Found found : jvm.found()) {
+            lines.add("  - " + found.kind() + ": " + BreakageWords.of(found.classification()));
+            found.knownFixes().forEach(fix -> lines.add("    known fix: " + fix(fix)));
+        }
+        lines.add("  evidence: " + evidence(jvm.stillness()));
+        if (jvm.stoppedEarly() != null) {
+            lines.add("  window: " + jvm.stoppedEarly() + " of the " + num(jvm.windowS()) + " s asked for; a carrier"
+                    + " deadlock cannot end by itself");
+        }
+        lines.add("  " + pins(jvm.pins()));
+        if (!jvm.targetCalls().isEmpty()) {
+            lines.add("  run against pid " + jvm.target().pid() + ", and nothing else: " + jvm.targetCalls().stream()
+                    .map(DiagnoseWords::shortCall).distinct().collect(Collectors.joining(", ")));
+        }
+        return lines;
+    }
+
+    /** {@code jcmd 42 Thread.dump_to_file -format=json /x/dump-3.json} as {@code Thread.dump_to_file}. */
+    private static String shortCall(String call) {
+        String[] words = call.split(" ");
+        return words.length > 2 ? words[2] : call;
+    }
+
+    /** One sentence: which JVM, and what broke or that nothing did. */
+    public static String headline(DiagnosedJvm jvm) {
+        return clause(jvm) + ".";
+    }
+
+    private static String clause(DiagnosedJvm jvm) {
+        String who = who(jvm.target());
+        List<Found> named = jvm.found().stream().filter(Found::named).toList();
+        String kinds = named.stream().map(f -> f.kind() + (f.frames().isEmpty() ? "" : " at " + f.frames().getFirst()))
+                .collect(Collectors.joining("; "));
+        return switch (jvm.stillness().verdict()) {
+            case HUNG -> who + " hung: " + (named.isEmpty() ? "no kind the lab knows fits what the dumps show" : kinds);
+            case STALLED, UNDECIDED, ONE_DUMP -> named.isEmpty() ? who + ": nothing broke that the dumps show"
+                    : who + ": " + kinds;
+            case MOVING -> named.isEmpty() ? who + ": nothing broke; its threads moved between the dumps"
+                    : who + ": " + kinds;
+        };
+    }
+
+    private static String who(Target target) {
+        String jvm = target.pid() == null ? "the dumped JVM" : "pid " + target.pid();
+        return jvm + (target.runtimeVersion() == null ? "" : " (JDK " + target.runtimeVersion() + ")");
+    }
+
+    /** What the dumps show of progress, and so why the lab calls it a hang, a stall, or neither. */
+    public static String evidence(Stillness s) {
+        if (s.verdict() == Stillness.Verdict.ONE_DUMP) {
+            return "one dump, so nothing to compare it with: no thread can be shown to stay where it was, and the"
+                    + " kinds that need that were not tried";
+        }
+        String over = s.dumps() + " dumps" + (s.spanS() == null ? "" : " over " + num(s.spanS()) + " s");
+        String still = stillThreads(s);
+        String motion = count(s.moved()) + " moved to another frame, " + count(s.ended()) + " ended and "
+                + count(s.started()) + " started";
+        return switch (s.verdict()) {
+            case HUNG -> over + ": " + still + ", and no other thread of the service moved, ended or started: hung"
+                    + places(s);
+            case STALLED -> over + ": " + still + " while others went on (" + motion + "): stalled" + places(s);
+            case MOVING -> over + ": no thread of the service stood at one frame in every dump (" + motion
+                    + "): neither hung nor stalled";
+            case UNDECIDED -> over + ": " + still + " and nothing else moved; a pool's thread found at one frame in"
+                    + " every dump may have served other requests in between, so the dumps cannot tell a stuck pool"
+                    + " from a busy one" + places(s);
+            case ONE_DUMP -> throw new IllegalStateException("handled above");
+        };
+    }
+
+    private static String stillThreads(Stillness s) {
+        List<String> kinds = new ArrayList<>();
+        if (s.stillVirtual() > 0) {
+            kinds.add(count(s.stillVirtual()) + " virtual " + (s.stillVirtual() == 1 ? "thread" : "threads")
+                    + (s.carriersHeld() > 0 ? " (" + count(s.carriersHeld()) + " of them on a carrier throughout)" : ""));
+        }
+        if (s.stillPlatform() > 0) {
+            kinds.add(count(s.stillPlatform()) + " platform " + (s.stillPlatform() == 1 ? "thread" : "threads"));
+        }
+        return String.join(" and ", kinds) + " stood at the same frame in every dump";
+    }
+
+    private static String places(Stillness s) {
+        if (s.stillAt().isEmpty()) {
+            return "";
+        }
+        return " (" + s.stillAt().stream().limit(3).map(p -> p.frame() + (p.threads() > 1 ? " x" + p.threads() : ""))
+                .collect(Collectors.joining(", ")) + (s.stillAt().size() > 3 ? ", ..." : "") + ")";
+    }
+
+    /** A known defect its stacks show: the version that ran, what the defect is, the release that fixes it, its source. */
+    public static String fix(FixMatch match) {
+        KnownFix fix = match.fix();
+        String source = " (" + fix.source() + ")";
+        if (fix.scope() == KnownFix.Scope.JDK) {
+            String jdk = "JDK " + (match.seen().known() ? match.seen().version() : "of unknown version");
+            return jdk + " at " + match.frame() + ": " + fix.defect() + "; JDK " + fix.fixedIn() + " fixes it" + source;
+        }
+        String seen = match.seen().known() ? fix.name() + " " + match.seen().version() + " (" + match.seen().from() + ")"
+                : fix.name();
+        String release = fix.fixedIn() == null ? "no " + fix.name() + " release fixes it"
+                + (fix.jdkFixedIn() == null ? "" : "; JDK " + fix.jdkFixedIn() + " does")
+                : fix.name() + " " + fix.fixedIn() + " fixes it"
+                + (fix.jdkFixedIn() == null ? "" : ", as does JDK " + fix.jdkFixedIn());
+        return switch (match.status()) {
+            case AFFECTED -> seen + " at " + match.frame() + ": " + fix.defect() + "; " + release + source;
+            case HAS_FIX -> seen + " at " + match.frame() + " already has the fix for " + fix.defect() + " ("
+                    + fix.fixedIn() + source + "), so the cause lies elsewhere";
+            case VERSION_UNKNOWN -> seen + " at " + match.frame() + ": " + fix.defect() + "; " + release + source
+                    + "; the version that ran could not be read: " + match.seen().from();
+        };
+    }
+
+    /** What the flight recording held, and what it cannot hold. */
+    public static String pins(PinsRecorded pins) {
+        if (!pins.recorded()) {
+            return "no flight recording of pinned virtual threads: " + pins.why();
+        }
+        String threshold = pins.thresholdMs() == null ? "" : " of " + plain(pins.thresholdMs()) + " ms or longer";
+        if (pins.events() == 0) {
+            return "JFR recorded no pin" + threshold + " that ended in the window; a pin that never ends, as in a"
+                    + " carrier deadlock, is never recorded";
+        }
+        PinningSite top = pins.sites().isEmpty() ? null : pins.sites().getFirst();
+        return "JFR recorded " + count(pins.events()) + (pins.events() == 1 ? " pin" : " pins") + threshold
+                + " that ended in the window, " + num(pins.pinnedMs()) + " ms in all"
+                + (top == null ? "" : ", the most at " + top.frame() + " (" + count(top.events()) + ")");
+    }
+
+    private static String capital(String clause) {
+        return clause.isEmpty() ? clause : Character.toUpperCase(clause.charAt(0)) + clause.substring(1);
+    }
+}
