@@ -63,13 +63,14 @@ public final class Diagnoser {
         List<Breakage> kinds = classify(dumps, scheduler, new StallClassifier.Context(trigger, null, Set.of()));
         ThreadDump last = dumps.getLast();
         List<Found> found = new ArrayList<>();
+        boolean hung = stillness.verdict() == Stillness.Verdict.HUNG;
         for (Breakage breakage : kinds) {
-            List<FixMatch> matches = fixes.matching(implicated(breakage, last), last.runtimeVersion(), versions);
+            List<FixMatch> matches = fixes.matching(implicated(breakage, last, hung), last.runtimeVersion(), versions);
             found.add(Found.of(breakage, matches));
         }
-        if (found.isEmpty() && stillness.verdict() == Stillness.Verdict.HUNG) {
-            found.add(Found.of(new Breakage.Unclassified("the dumps fit no kind the lab knows", last.counts()),
-                    List.of()));
+        if (found.isEmpty() && hung) {
+            Breakage unknown = new Breakage.Unclassified("the dumps fit no kind the lab knows", last.counts());
+            found.add(Found.of(unknown, fixes.matching(implicated(unknown, last, true), last.runtimeVersion(), versions)));
         }
         return new Result(stillness, found);
     }
@@ -82,16 +83,17 @@ public final class Diagnoser {
     }
 
     /**
-     * The stacks a kind describes, in the last dump: every thread through one of its frames, and for a
-     * kind about carriers every virtual thread on one (pinned or running).
+     * The stacks a kind describes, in the last dump: every thread through one of its frames; for a kind about
+     * carriers every virtual thread on one (pinned or running); and in a hang every pinned thread, since a
+     * carrier held while nothing moves is part of any hang.
      */
-    static List<KnownFixes.Stack> implicated(Breakage breakage, ThreadDump dump) {
+    static List<KnownFixes.Stack> implicated(Breakage breakage, ThreadDump dump, boolean hung) {
         Set<String> frames = Set.copyOf(breakage.frames());
         boolean carriers = CARRIER_KINDS.contains(breakage.kind().id());
         List<KnownFixes.Stack> stacks = new ArrayList<>();
         for (DumpedThread thread : dump.threads()) {
             boolean through = thread.frames().stream().anyMatch(f -> frames.contains(Frames.compact(f)));
-            boolean onCarrier = carriers && dump.isMounted(thread);
+            boolean onCarrier = carriers && dump.isMounted(thread) || hung && dump.isPinned(thread);
             if (through || onCarrier) {
                 stacks.add(new KnownFixes.Stack(thread.frames(), dump.isPinned(thread)));
             }

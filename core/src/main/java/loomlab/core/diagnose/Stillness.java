@@ -8,6 +8,7 @@ import java.util.Objects;
 import java.util.stream.Collectors;
 import loomlab.core.breakage.DumpedThread;
 import loomlab.core.breakage.ThreadDump;
+import loomlab.core.breakage.Waiting;
 import loomlab.core.frames.Frames;
 
 /**
@@ -21,6 +22,9 @@ import loomlab.core.frames.Frames;
  * @param spanS           seconds from the first dump to the last, or null when the dumps do not say
  * @param stillVirtual    virtual threads at the same frame in every dump (an empty stack counts: never run)
  * @param stillPlatform   platform threads outside the JDK's own at the same frame in every dump, not idle by design
+ * @param stillOnService  of the still threads, those that wait for the service itself: for a lock or a monitor,
+ *                        for a carrier (queued, or never run), or pinned; the others sleep, read a socket or park
+ *                        for something outside what a dump shows
  * @param carriersHeld    virtual threads mounted on a carrier in every dump
  * @param moved           threads in the first and last dumps whose frame changed
  * @param ended           threads of the first dump gone by the last
@@ -28,8 +32,8 @@ import loomlab.core.frames.Frames;
  * @param stillAt         the frames the still threads stood at, with how many stood at each, most first
  * @param verdict         what that adds up to
  */
-public record Stillness(int dumps, Double spanS, int stillVirtual, int stillPlatform, int carriersHeld, int moved,
-                        int ended, int started, List<Place> stillAt, Verdict verdict) {
+public record Stillness(int dumps, Double spanS, int stillVirtual, int stillPlatform, int stillOnService,
+                        int carriersHeld, int moved, int ended, int started, List<Place> stillAt, Verdict verdict) {
     /** The frame a thread stood at when it has none yet: a virtual thread started but never run. */
     public static final String NOT_YET_RUN = "(not yet run)";
     /** Frames near the top that mean a thread waits for work by design. */
@@ -50,13 +54,28 @@ public record Stillness(int dumps, Double spanS, int stillVirtual, int stillPlat
 
     /** What the dumps add up to. */
     public enum Verdict {
-        /** Virtual threads (or carriers' threads) stood still and nothing else moved, ended or started. */
+        /**
+         * Nothing moved, ended or started, and threads stood still waiting for the service itself (a lock, a
+         * monitor, a carrier): nothing can have been served between the dumps.
+         */
         HUNG,
-        /** Something stood still while other threads moved, ended or started. */
+        /**
+         * Virtual threads stood still while others moved, ended or started: threads made per request (some
+         * ended, others started), so the still ones stood for one request each.
+         */
         STALLED,
-        /** Nothing stood still, or only what waits by design. */
+        /** Nothing stood still, or only what waits for work by design. */
         MOVING,
-        /** Only platform threads stood still and nothing moved: a dump cannot tell a stuck pool from a busy one. */
+        /**
+         * Nothing moved, and what stood still sleeps, reads a socket or parks for something else: an idle
+         * service, or one waiting on the world outside it; the dumps cannot tell which.
+         */
+        QUIET,
+        /**
+         * Threads stood still that a dump cannot prove stuck: platform threads of a pool, or virtual threads
+         * that live on (none ended or started), which serve request after request and may stand at the same
+         * wait each time they are looked at.
+         */
         UNDECIDED,
         /** One dump: nothing to compare. */
         ONE_DUMP
@@ -68,7 +87,7 @@ public record Stillness(int dumps, Double spanS, int stillVirtual, int stillPlat
      */
     public static Stillness of(List<ThreadDump> dumps, Double spanS) {
         if (dumps.size() < 2) {
-            return new Stillness(dumps.size(), spanS, 0, 0, 0, 0, 0, 0, List.of(), Verdict.ONE_DUMP);
+            return new Stillness(dumps.size(), spanS, 0, 0, 0, 0, 0, 0, 0, List.of(), Verdict.ONE_DUMP);
         }
         ThreadDump first = dumps.getFirst();
         ThreadDump last = dumps.getLast();
@@ -94,19 +113,29 @@ public record Stillness(int dumps, Double spanS, int stillVirtual, int stillPlat
             DumpedThread same = d.byTid(t.tid());
             return same != null && d.isMounted(same);
         })).count();
+        int onService = (int) java.util.stream.Stream.concat(stillVirtual.stream(), stillPlatform.stream())
+                .filter(t -> onService(last, t)).count();
         boolean progressed = moved + ended + started > 0;
+        boolean perRequest = ended + started > 0;
         Verdict verdict;
         if (stillVirtual.isEmpty() && stillPlatform.isEmpty()) {
             verdict = Verdict.MOVING;
-        } else if (progressed) {
-            verdict = Verdict.STALLED;
+        } else if (!progressed) {
+            verdict = onService > 0 ? Verdict.HUNG : Verdict.QUIET;
         } else {
-            verdict = stillVirtual.isEmpty() ? Verdict.UNDECIDED : Verdict.HUNG;
+            verdict = perRequest && !stillVirtual.isEmpty() ? Verdict.STALLED : Verdict.UNDECIDED;
         }
         List<DumpedThread> still = new ArrayList<>(stillVirtual);
         still.addAll(stillPlatform);
-        return new Stillness(dumps.size(), spanS, stillVirtual.size(), stillPlatform.size(), carriersHeld, moved, ended,
-                started, places(still), verdict);
+        return new Stillness(dumps.size(), spanS, stillVirtual.size(), stillPlatform.size(), onService, carriersHeld,
+                moved, ended, started, places(still), verdict);
+    }
+
+    /** Waits for the service itself: a lock or monitor, a carrier (queued or never run), or pinned to one. */
+    static boolean onService(ThreadDump dump, DumpedThread thread) {
+        Waiting waiting = dump.waiting(thread);
+        return waiting == Waiting.LOCK || waiting == Waiting.MONITOR || waiting == Waiting.NOT_STARTED
+                || dump.isPinned(thread) || dump.isQueued(thread);
     }
 
     /**

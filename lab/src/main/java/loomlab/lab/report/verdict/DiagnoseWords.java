@@ -92,7 +92,7 @@ public final class DiagnoseWords {
                 .collect(Collectors.joining("; "));
         return switch (jvm.stillness().verdict()) {
             case HUNG -> who + " hung: " + (named.isEmpty() ? "no kind the lab knows fits what the dumps show" : kinds);
-            case STALLED, UNDECIDED, ONE_DUMP -> named.isEmpty() ? who + ": nothing broke that the dumps show"
+            case STALLED, UNDECIDED, QUIET, ONE_DUMP -> named.isEmpty() ? who + ": nothing broke that the dumps show"
                     : who + ": " + kinds;
             case MOVING -> named.isEmpty() ? who + ": nothing broke; its threads moved between the dumps"
                     : who + ": " + kinds;
@@ -117,12 +117,17 @@ public final class DiagnoseWords {
         return switch (s.verdict()) {
             case HUNG -> over + ": " + still + ", and no other thread of the service moved, ended or started: hung"
                     + places(s);
-            case STALLED -> over + ": " + still + " while others went on (" + motion + "): stalled" + places(s);
+            case STALLED -> over + ": " + still + " while others went on (" + motion + "); threads come and go"
+                    + " here, so each still one stood for one request: stalled" + places(s);
+            case QUIET -> over + ": " + still + " and nothing moved, ended or started, but none of them waits for"
+                    + " the service itself (a lock, a monitor, a carrier): an idle service, or one waiting on the world"
+                    + " outside it; the dumps cannot tell which" + places(s);
             case MOVING -> over + ": no thread of the service stood at one frame in every dump (" + motion
                     + "): neither hung nor stalled";
-            case UNDECIDED -> over + ": " + still + " and nothing else moved; a pool's thread found at one frame in"
-                    + " every dump may have served other requests in between, so the dumps cannot tell a stuck pool"
-                    + " from a busy one" + places(s);
+            case UNDECIDED -> over + ": " + still + " (" + motion + "); no thread here is made per request"
+                    + " (none ended or started) or those that stood are platform threads, and a thread that serves"
+                    + " request after request may stand at the same wait each time it is looked at, so the dumps"
+                    + " cannot tell stuck threads from busy ones" + places(s);
             case ONE_DUMP -> throw new IllegalStateException("handled above");
         };
     }
@@ -136,7 +141,9 @@ public final class DiagnoseWords {
         if (s.stillPlatform() > 0) {
             kinds.add(count(s.stillPlatform()) + " platform " + (s.stillPlatform() == 1 ? "thread" : "threads"));
         }
-        return String.join(" and ", kinds) + " stood at the same frame in every dump";
+        return String.join(" and ", kinds) + " stood at the same frame in every dump"
+                + (s.stillOnService() > 0 ? ", " + count(s.stillOnService()) + " of them waiting for a lock, a monitor or"
+                + " a carrier" : "");
     }
 
     private static String places(Stillness s) {
@@ -164,7 +171,7 @@ public final class DiagnoseWords {
         return switch (match.status()) {
             case AFFECTED -> seen + " at " + match.frame() + ": " + fix.defect() + "; " + release + source;
             case HAS_FIX -> seen + " at " + match.frame() + " already has the fix for " + fix.defect() + " ("
-                    + fix.fixedIn() + source + "), so the cause lies elsewhere";
+                    + fix.name() + " " + fix.fixedIn() + ", " + fix.source() + "), so the cause lies elsewhere";
             case VERSION_UNKNOWN -> seen + " at " + match.frame() + ": " + fix.defect() + "; " + release + source
                     + "; the version that ran could not be read: " + match.seen().from();
         };

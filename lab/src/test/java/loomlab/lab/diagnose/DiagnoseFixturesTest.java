@@ -1,0 +1,115 @@
+package loomlab.lab.diagnose;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+import loomlab.core.diagnose.DiagnosedJvm;
+import loomlab.core.diagnose.Found;
+import loomlab.core.diagnose.Stillness;
+import loomlab.core.fixes.FixMatch;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The committed fixtures read as {@code loomlab diagnose DUMP.json ...} reads them: hung or not decided from
+ * the dumps themselves, and the known fixes their stacks show, on the JDK each was taken on.
+ */
+class DiagnoseFixturesTest {
+    private static DiagnosedJvm diagnose(String... dumps) {
+        List<Path> files = Stream.of(dumps).map(Fixtures::dump).toList();
+        DiagnoseRun run = new DiagnoseRun(new PrintStream(OutputStream.nullOutputStream()));
+        return run.offline(DiagnoseRun.checkOffline(files, null), null);
+    }
+
+    private static DiagnosedJvm pair(String stem) {
+        return diagnose(stem + "-1.json", stem + "-2.json");
+    }
+
+    private static List<String> fixes(DiagnosedJvm jvm) {
+        return jvm.found().stream().flatMap(f -> f.knownFixes().stream()).map(m -> m.fix().id()).distinct().toList();
+    }
+
+    @Test
+    void jdk21sCarrierDeadlockIsAHangWithJep491AsItsFix() {
+        DiagnosedJvm jvm = pair("jdk21/carrier-deadlock");
+        assertEquals(Stillness.Verdict.HUNG, jvm.stillness().verdict());
+        assertTrue(jvm.broke());
+        assertEquals("carrier-deadlock", jvm.found().getFirst().kind());
+        FixMatch jep = jvm.found().getFirst().knownFixes().stream().filter(m -> m.fix().id().equals("jep-491"))
+                .findFirst().orElseThrow();
+        assertEquals(FixMatch.Status.AFFECTED, jep.status());
+        assertEquals("21.0.8+9-LTS", jep.seen().version());
+        assertEquals("ShopCheckout.checkout:455", jep.frame());
+    }
+
+    @Test
+    void theSameCodeOnJdk25MovesAndNamesNoPinningFix() {
+        DiagnosedJvm jvm = pair("jdk25/carrier-deadlock");
+        assertNotEquals(Stillness.Verdict.HUNG, jvm.stillness().verdict());
+        assertFalse(fixes(jvm).contains("jep-491"));
+    }
+
+    @Test
+    void aHealthyServiceMovesAndNothingBroke() {
+        for (String jdk : List.of("jdk21", "jdk25")) {
+            DiagnosedJvm jvm = pair(jdk + "/healthy");
+            assertEquals(Stillness.Verdict.MOVING, jvm.stillness().verdict(), jdk);
+            assertFalse(jvm.broke(), jdk + ": " + jvm.found());
+        }
+    }
+
+    @Test
+    void logbackOnJdk21HangsAndNamesLogbacksLockAndJep491() {
+        for (String scenario : List.of("logback-async", "logback-console")) {
+            DiagnosedJvm jvm = pair("libraries/jdk21/" + scenario);
+            assertEquals(Stillness.Verdict.HUNG, jvm.stillness().verdict(), scenario);
+            assertTrue(jvm.broke(), scenario);
+            assertTrue(fixes(jvm).containsAll(List.of("logback-lock-under-synchronized", "jep-491")),
+                    scenario + ": " + fixes(jvm));
+            FixMatch logback = jvm.found().stream().flatMap(f -> f.knownFixes().stream())
+                    .filter(m -> m.fix().id().equals("logback-lock-under-synchronized")).findFirst().orElseThrow();
+            assertTrue(logback.frame().startsWith("ch.qos.logback.core."), logback.frame());
+            assertEquals(FixMatch.Status.AFFECTED, logback.status(), "no logback release fixes it");
+            assertEquals("a thread dump carries no class path (give the JVM's with --class-path)", logback.seen().from());
+        }
+    }
+
+    @Test
+    void logbackOnJdk25IsNotAHangAndNamesNoFix() {
+        for (String scenario : List.of("logback-async", "logback-console")) {
+            DiagnosedJvm jvm = pair("libraries/jdk25/" + scenario);
+            assertNotEquals(Stillness.Verdict.HUNG, jvm.stillness().verdict(), scenario);
+            assertEquals(List.of(), fixes(jvm), scenario);
+        }
+    }
+
+    @Test
+    void hikariUnderVirtualThreadContentionIsNotAHangOnEitherJdkOrVersion() {
+        for (String dumps : List.of("jdk21/hikari-7.0.2", "jdk21/hikari-7.1.0", "jdk25/hikari-7.0.2", "jdk25/hikari-7.1.0")) {
+            DiagnosedJvm jvm = pair("libraries/" + dumps);
+            assertNotEquals(Stillness.Verdict.HUNG, jvm.stillness().verdict(), dumps);
+            assertTrue(jvm.stillness().moved() + jvm.stillness().ended() + jvm.stillness().started() > 0, dumps);
+        }
+    }
+
+    @Test
+    void theWatchdogsOwnDumpsOfLoomcatsDeadlock() {
+        DiagnosedJvm jvm = pair("observed/jdk21-loomcat-deadlock");
+        assertEquals(Stillness.Verdict.HUNG, jvm.stillness().verdict());
+        assertTrue(jvm.found().stream().map(Found::kind).anyMatch("carrier-deadlock"::equals), jvm.found().toString());
+    }
+
+    @Test
+    void oneDumpAloneIsReadButComparesNothing() {
+        DiagnosedJvm jvm = diagnose("jdk21/carrier-deadlock-1.json");
+        assertEquals(Stillness.Verdict.ONE_DUMP, jvm.stillness().verdict());
+        assertEquals(null, jvm.stillness().spanS());
+        assertEquals(1, jvm.dumpFiles().size());
+    }
+}

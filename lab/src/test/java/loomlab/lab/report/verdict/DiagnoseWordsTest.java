@@ -1,0 +1,98 @@
+package loomlab.lab.report.verdict;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.List;
+import loomlab.core.diagnose.PinsRecorded;
+import loomlab.core.diagnose.Stillness;
+import loomlab.core.fixes.FixMatch;
+import loomlab.core.fixes.KnownFix;
+import loomlab.core.fixes.KnownFixes;
+import loomlab.core.fixes.Seen;
+import loomlab.core.pinning.PinningSite;
+import org.junit.jupiter.api.Test;
+
+/** What a diagnosis says of a known fix, of its evidence and of its recording, exactly, each case and its reverse. */
+class DiagnoseWordsTest {
+    private static KnownFix row(String id) {
+        return KnownFixes.standard().rows().stream().filter(f -> f.id().equals(id)).findFirst().orElseThrow();
+    }
+
+    @Test
+    void aLibraryBeforeItsFixNamesTheVersionSeenTheFixingReleaseAndTheSource() {
+        FixMatch match = new FixMatch(row("hikaricp-yield-spin"), "com.zaxxer.hikari.util.ConcurrentBag.requite:232",
+                new Seen("7.0.2", "pom.properties in app.jar"), FixMatch.Status.AFFECTED);
+        assertEquals("HikariCP 7.0.2 (pom.properties in app.jar) at com.zaxxer.hikari.util.ConcurrentBag.requite:232: a"
+                + " Thread.yield() spin in ConcurrentBag.requite() and unreserve(), which keeps a virtual thread on its"
+                + " carrier while it waits to hand a connection over; HikariCP 7.1.0 fixes it"
+                + " (https://github.com/brettwooldridge/HikariCP/pull/2402)", DiagnoseWords.fix(match));
+    }
+
+    @Test
+    void theFixedReleaseSaysTheCauseLiesElsewhere() {
+        FixMatch match = new FixMatch(row("hikaricp-yield-spin"), "com.zaxxer.hikari.util.ConcurrentBag.requite:232",
+                new Seen("7.1.0", "pom.properties in app.jar"), FixMatch.Status.HAS_FIX);
+        assertEquals("HikariCP 7.1.0 (pom.properties in app.jar) at com.zaxxer.hikari.util.ConcurrentBag.requite:232"
+                + " already has the fix for a Thread.yield() spin in ConcurrentBag.requite() and unreserve(), which keeps"
+                + " a virtual thread on its carrier while it waits to hand a connection over (HikariCP 7.1.0,"
+                + " https://github.com/brettwooldridge/HikariCP/pull/2402), so the cause lies elsewhere",
+                DiagnoseWords.fix(match));
+    }
+
+    @Test
+    void aVersionNotReadSaysWhy() {
+        FixMatch match = new FixMatch(row("pgjdbc-synchronized-io"), "org.postgresql.core.PGStream.receive:120",
+                Seen.unknown("a thread dump carries no class path"), FixMatch.Status.VERSION_UNKNOWN);
+        assertEquals("PostgreSQL JDBC driver (pgjdbc) at org.postgresql.core.PGStream.receive:120: socket I/O inside"
+                + " synchronized, which pins a virtual thread for the whole query; PostgreSQL JDBC driver (pgjdbc) 42.6.0"
+                + " fixes it, as does JDK 24 (https://github.com/pgjdbc/pgjdbc/pull/2635); the version that ran could not"
+                + " be read: a thread dump carries no class path", DiagnoseWords.fix(match));
+    }
+
+    @Test
+    void noLibraryReleaseButAJdkRelease() {
+        FixMatch match = new FixMatch(row("logback-lock-under-synchronized"),
+                "ch.qos.logback.core.OutputStreamAppender.writeBytes:211", new Seen("1.5.38", "pom.properties"),
+                FixMatch.Status.AFFECTED);
+        assertEquals("logback 1.5.38 (pom.properties) at ch.qos.logback.core.OutputStreamAppender.writeBytes:211: its"
+                + " appenders' ReentrantLock (and AsyncAppender's queue) taken by a caller inside synchronized: the caller"
+                + " waits pinned, and every carrier can end up so; no logback release fixes it; JDK 24 does"
+                + " (https://github.com/qos-ch/logback/issues/786)", DiagnoseWords.fix(match));
+    }
+
+    @Test
+    void theJdksOwnDefect() {
+        FixMatch match = new FixMatch(row("jep-491"), "shop.Checkout.pay:12", new Seen("21.0.8+9-LTS", "dump"),
+                FixMatch.Status.AFFECTED);
+        assertEquals("JDK 21.0.8+9-LTS at shop.Checkout.pay:12: a virtual thread that blocks inside synchronized keeps"
+                + " its carrier (pinned); JDK 24 fixes it (https://openjdk.org/jeps/491)", DiagnoseWords.fix(match));
+    }
+
+    @Test
+    void hungAgainstMovingEvidence() {
+        Stillness hung = new Stillness(3, 2.0, 8, 0, 3, 2, 0, 0, 0,
+                List.of(new Stillness.Place("(not yet run)", 5), new Stillness.Place("shop.Checkout.pay:12", 2)),
+                Stillness.Verdict.HUNG);
+        assertEquals("3 dumps over 2.00 s: 8 virtual threads (2 of them on a carrier throughout) stood at the same frame"
+                + " in every dump, 3 of them waiting for a lock, a monitor or a carrier, and no other thread of the"
+                + " service moved, ended or started: hung ((not yet run) x5, shop.Checkout.pay:12 x2)",
+                DiagnoseWords.evidence(hung));
+        Stillness moving = new Stillness(5, 4.0, 0, 0, 0, 0, 3, 40, 41, List.of(), Stillness.Verdict.MOVING);
+        assertEquals("5 dumps over 4.00 s: no thread of the service stood at one frame in every dump (3 moved to another"
+                + " frame, 40 ended and 41 started): neither hung nor stalled", DiagnoseWords.evidence(moving));
+    }
+
+    @Test
+    void aRecordingWithPinsAgainstOneWithNoneAndNone() {
+        assertEquals("JFR recorded no pin of 20 ms or longer that ended in the window; a pin that never ends, as in a"
+                        + " carrier deadlock, is never recorded",
+                DiagnoseWords.pins(new PinsRecorded(true, null, 20.0, 0L, 0.0, List.of())));
+        assertEquals("JFR recorded 3 pins of 20 ms or longer that ended in the window, 75.0 ms in all, the most at"
+                        + " shop.Rates.<clinit>:12 (2)",
+                DiagnoseWords.pins(new PinsRecorded(true, null, 20.0, 3L, 75.0, List.of(
+                        new PinningSite("shop.Rates.<clinit>:12", 2, 50.0, List.of()),
+                        new PinningSite("shop.Other.run:3", 1, 25.0, List.of())))));
+        assertEquals("no flight recording of pinned virtual threads: no recording was given (--jfr FILE)",
+                DiagnoseWords.pins(PinsRecorded.none("no recording was given (--jfr FILE)")));
+    }
+}
