@@ -1,0 +1,234 @@
+// A service that hangs, stalls or spins through a third-party library, held while jcmd takes thread
+// dumps of it: the library scenarios of the thread-dump fixtures.
+//
+//   java -cp CLASSPATH LibraryScenarios SCENARIO [JDBC_URL USER PASSWORD]     (JDK 21 and JDK 25)
+//
+// CLASSPATH holds the libraries of pom.xml (capture.sh asks Maven for it) and the compiled program.
+// The program prints READY on stderr once its situation is established (stdout is the service's log),
+// holds it, and halts by itself HOLD_SECONDS after it started, so nothing it starts outlives it for long.
+//
+// Whose code is whose: every class named Ledger* is "the user's" service code (unnamed package, as in
+// DumpScenarios.java); ch.qos.logback, org.slf4j, com.zaxxer.hikari and org.postgresql are the
+// libraries; the rest of this file is the harness (the users that send requests, the deadline).
+//
+// Scenarios:
+//   logback-async    each request logs once inside synchronized on its own account, then once outside;
+//                    logback's AsyncAppender (logback-async.xml: discardingThreshold 0, so no line is
+//                    dropped) queues the lines for its worker thread, which writes them to the console
+//   logback-console  the same requests with logback's ConsoleAppender (logback-console.xml), whose
+//                    ReentrantLock guards System.out; a platform thread of the service prints a status
+//                    line to System.out every 10 ms, as a metrics reporter might
+//   hikari           USERS virtual threads borrow one of POOL HikariCP connections each, run a short
+//                    query on PostgreSQL and give it back, in a loop; HikariCP's version is the class
+//                    path's (7.0.2 or 7.1.0, capture.sh runs both)
+
+import ch.qos.logback.classic.LoggerContext;
+import com.zaxxer.hikari.HikariConfig;
+import com.zaxxer.hikari.HikariDataSource;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.Timer;
+import java.util.TimerTask;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.atomic.AtomicLong;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+public class LibraryScenarios {
+    static final long HOLD_SECONDS = 60;
+    /**
+     * A logback scenario that has not hung by then is held as it runs. On JDK 21 logback-async hung at once
+     * in every try; logback-console hung after 2 to 5 s in most tries and ran 8 s without hanging in one, so
+     * JDK 21 gets 30 s. On JDK 25 (no pinning by monitors) neither hangs; logback-async completed nothing in
+     * its first 1.5 s on this loaded machine, then thousands a second, hence HUNG_MILLIS.
+     */
+    static final long NO_HANG_MILLIS = Runtime.version().feature() < 24 ? 30_000 : 8_000;
+    /** No request completed for this long: hung. */
+    static final long HUNG_MILLIS = 4_000;
+    static final int LOG_USERS = 8;
+    static final int POOL_USERS = 200;
+    static final int POOL_SIZE = 4;
+    static final long POOL_WARMUP_MILLIS = 3_000;
+
+    static final AtomicLong COMPLETED = new AtomicLong();
+
+    public static void main(String[] args) throws Exception {
+        String scenario = args.length >= 1 ? args[0] : "";
+        haltAfter(HOLD_SECONDS);
+        switch (scenario) {
+            case "logback-async", "logback-console" -> logback(scenario.equals("logback-console"));
+            case "hikari" -> {
+                if (args.length != 4) {
+                    usage();
+                }
+                hikari(args[1], args[2], args[3]);
+            }
+            default -> usage();
+        }
+    }
+
+    static void usage() {
+        System.err.println("usage: java LibraryScenarios logback-async|logback-console|hikari [JDBC_URL USER PASSWORD]");
+        System.exit(2);
+    }
+
+    // --- logback ---
+
+    static void logback(boolean statusPrinter) throws InterruptedException {
+        if (statusPrinter) {
+            Thread.ofPlatform().daemon(true).name("ledger-status").start(LedgerStatus::printEvery10Ms);
+        }
+        ExecutorService requests = Executors.newVirtualThreadPerTaskExecutor();
+        for (int user = 0; user < LOG_USERS; user++) {
+            long account = user;
+            requests.execute(() -> ClosedLoopUser.serve(() -> LedgerJournal.post(account)));
+        }
+        waitUntilHungOrRunning(NO_HANG_MILLIS);
+    }
+
+    /** READY once no request has completed for HUNG_MILLIS (hung), or after {@code runningMillis} (not hung). */
+    static void waitUntilHungOrRunning(long runningMillis) throws InterruptedException {
+        long start = System.currentTimeMillis();
+        long last = -1;
+        long still = System.currentTimeMillis();
+        while (true) {
+            Thread.sleep(100);
+            long now = System.currentTimeMillis();
+            long completed = COMPLETED.get();
+            if (completed != last) {
+                last = completed;
+                still = now;
+            }
+            if (now - still >= HUNG_MILLIS) {
+                System.err.println("hung after " + completed + " requests");
+                break;
+            }
+            if (now - start >= runningMillis) {
+                System.err.println("running: " + completed + " requests in " + (now - start) + " ms");
+                break;
+            }
+        }
+        System.err.println("READY");
+        countEverySecond();
+    }
+
+    // --- HikariCP ---
+
+    static void hikari(String url, String user, String password) throws Exception {
+        HikariConfig config = new HikariConfig();
+        config.setJdbcUrl(url);
+        config.setUsername(user);
+        config.setPassword(password);
+        config.setMaximumPoolSize(POOL_SIZE);
+        config.setMinimumIdle(POOL_SIZE);
+        config.setPoolName("ledger");
+        HikariDataSource pool = new HikariDataSource(config);
+        LedgerBalances.pool = pool;
+        System.err.println("HikariCP from " + HikariDataSource.class.getProtectionDomain().getCodeSource().getLocation()
+                + ", JDK "
+                + Runtime.version() + ", " + POOL_USERS + " virtual threads, " + POOL_SIZE + " connections");
+        ExecutorService requests = Executors.newVirtualThreadPerTaskExecutor();
+        for (int u = 0; u < POOL_USERS; u++) {
+            requests.execute(() -> ClosedLoopUser.serve(LedgerBalances::balance));
+        }
+        long start = System.nanoTime();
+        Thread.sleep(POOL_WARMUP_MILLIS);
+        long warm = COMPLETED.get();
+        System.err.println("warm-up: " + warm + " requests in " + POOL_WARMUP_MILLIS + " ms");
+        System.err.println("READY");
+        countEverySecond();
+    }
+
+    /** What completed in each second after READY, on stderr: the record of whether it moved while dumped. */
+    static void countEverySecond() {
+        Thread.ofPlatform().daemon(true).name("harness-count").start(() -> {
+            long before = COMPLETED.get();
+            for (int second = 1; ; second++) {
+                try {
+                    Thread.sleep(1_000);
+                } catch (InterruptedException e) {
+                    return;
+                }
+                long now = COMPLETED.get();
+                System.err.println("second " + second + " after READY: " + (now - before) + " requests");
+                before = now;
+            }
+        });
+    }
+
+    // --- the harness ---
+
+    /** A user that sends its next request when the last one completes, for as long as the program lives. */
+    static final class ClosedLoopUser {
+        interface Request {
+            void run() throws Exception;
+        }
+
+        static void serve(Request request) {
+            while (true) {
+                try {
+                    request.run();
+                } catch (Exception e) {
+                    System.err.println("request failed: " + e);
+                }
+                COMPLETED.incrementAndGet();
+            }
+        }
+    }
+
+    static void haltAfter(long seconds) {
+        // Not a daemon: it keeps the JVM alive once main has returned, until it halts it.
+        new Timer("scenario-deadline", false).schedule(new TimerTask() {
+            @Override
+            public void run() {
+                ((LoggerContext) LoggerFactory.getILoggerFactory()).stop();
+                Runtime.getRuntime().halt(0);
+            }
+        }, seconds * 1_000);
+    }
+}
+
+/** The service's journal: a posting logs inside the account's monitor, then once more outside it. */
+class LedgerJournal {
+    private static final Logger LOG = LoggerFactory.getLogger(LedgerJournal.class);
+
+    static void post(long account) {
+        Object entry = new Object();
+        synchronized (entry) {
+            LOG.info("account {}: posting", account);
+        }
+        LOG.info("account {}: posted", account);
+    }
+}
+
+/** A status line to System.out every 10 ms, from a platform thread of the service. */
+class LedgerStatus {
+    static void printEvery10Ms() {
+        while (true) {
+            System.out.println("status: " + LibraryScenarios.COMPLETED.get() + " postings");
+            try {
+                Thread.sleep(10);
+            } catch (InterruptedException e) {
+                return;
+            }
+        }
+    }
+}
+
+/** The service's balance lookup: a connection from the pool, one short query, the connection back. */
+class LedgerBalances {
+    static volatile HikariDataSource pool;
+
+    static long balance() throws SQLException {
+        try (Connection connection = pool.getConnection();
+             PreparedStatement query = connection.prepareStatement("SELECT 1")) {
+            try (ResultSet result = query.executeQuery()) {
+                result.next();
+                return result.getLong(1);
+            }
+        }
+    }
+}
