@@ -16,8 +16,8 @@
 //                    logback's AsyncAppender (logback-async.xml: discardingThreshold 0, so no line is
 //                    dropped) queues the lines for its worker thread, which writes them to the console
 //   logback-console  the same requests with logback's ConsoleAppender (logback-console.xml), whose
-//                    ReentrantLock guards System.out; a platform thread of the service prints a status
-//                    line to System.out every 10 ms, as a metrics reporter might
+//                    ReentrantLock guards System.out; a scheduled platform thread of the service prints a
+//                    status line to System.out every 10 ms, as a metrics reporter might
 //   hikari           USERS virtual threads borrow one of POOL HikariCP connections each, run a short
 //                    query on PostgreSQL and give it back, in a loop; HikariCP's version is the class
 //                    path's (7.0.2 or 7.1.0, capture.sh runs both)
@@ -33,6 +33,7 @@ import java.util.Timer;
 import java.util.TimerTask;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -79,13 +80,10 @@ public class LibraryScenarios {
 
     static void logback(boolean statusPrinter) throws InterruptedException {
         if (statusPrinter) {
-            Thread.ofPlatform().daemon(true).name("ledger-status").start(LedgerStatus::printEvery10Ms);
+            Executors.newSingleThreadScheduledExecutor(Thread.ofPlatform().daemon(true).name("ledger-status").factory())
+                    .scheduleAtFixedRate(LedgerStatus::print, 10, 10, TimeUnit.MILLISECONDS);
         }
-        ExecutorService requests = Executors.newVirtualThreadPerTaskExecutor();
-        for (int user = 0; user < LOG_USERS; user++) {
-            long account = user;
-            requests.execute(() -> ClosedLoopUser.serve(() -> LedgerJournal.post(account)));
-        }
+        ClosedLoopUsers.start(LOG_USERS, LedgerJournal::post);
         waitUntilHungOrRunning(NO_HANG_MILLIS);
     }
 
@@ -128,13 +126,8 @@ public class LibraryScenarios {
         HikariDataSource pool = new HikariDataSource(config);
         LedgerBalances.pool = pool;
         System.err.println("HikariCP from " + HikariDataSource.class.getProtectionDomain().getCodeSource().getLocation()
-                + ", JDK "
-                + Runtime.version() + ", " + POOL_USERS + " virtual threads, " + POOL_SIZE + " connections");
-        ExecutorService requests = Executors.newVirtualThreadPerTaskExecutor();
-        for (int u = 0; u < POOL_USERS; u++) {
-            requests.execute(() -> ClosedLoopUser.serve(LedgerBalances::balance));
-        }
-        long start = System.nanoTime();
+                + ", JDK " + Runtime.version() + ", " + POOL_USERS + " users, " + POOL_SIZE + " connections");
+        ClosedLoopUsers.start(POOL_USERS, u -> LedgerBalances.balance());
         Thread.sleep(POOL_WARMUP_MILLIS);
         long warm = COMPLETED.get();
         System.err.println("warm-up: " + warm + " requests in " + POOL_WARMUP_MILLIS + " ms");
@@ -142,40 +135,58 @@ public class LibraryScenarios {
         countEverySecond();
     }
 
-    /** What completed in each second after READY, on stderr: the record of whether it moved while dumped. */
+    /**
+     * What completed in each second after READY, on stderr: the record of whether it moved while dumped. A
+     * java.util.Timer, so that its thread waits in the JDK's own frames between counts, off the dumps' way.
+     */
     static void countEverySecond() {
-        Thread.ofPlatform().daemon(true).name("harness-count").start(() -> {
-            long before = COMPLETED.get();
-            for (int second = 1; ; second++) {
-                try {
-                    Thread.sleep(1_000);
-                } catch (InterruptedException e) {
-                    return;
-                }
+        new Timer("harness-count", true).scheduleAtFixedRate(new TimerTask() {
+            private long before = COMPLETED.get();
+            private int second;
+
+            @Override
+            public void run() {
                 long now = COMPLETED.get();
-                System.err.println("second " + second + " after READY: " + (now - before) + " requests");
+                System.err.println("second " + (++second) + " after READY: " + (now - before) + " requests");
                 before = now;
             }
-        });
+        }, 1_000, 1_000);
     }
 
     // --- the harness ---
 
-    /** A user that sends its next request when the last one completes, for as long as the program lives. */
-    static final class ClosedLoopUser {
+    /**
+     * Users that each send their next request when the last one completes, every request on a virtual
+     * thread of its own, as a server makes one per request.
+     */
+    static final class ClosedLoopUsers {
         interface Request {
-            void run() throws Exception;
+            void serve(long user) throws Exception;
         }
 
-        static void serve(Request request) {
-            while (true) {
-                try {
-                    request.run();
-                } catch (Exception e) {
-                    System.err.println("request failed: " + e);
-                }
-                COMPLETED.incrementAndGet();
+        private final ExecutorService executor = Executors.newVirtualThreadPerTaskExecutor();
+        private final Request request;
+
+        private ClosedLoopUsers(Request request) {
+            this.request = request;
+        }
+
+        static void start(int users, Request request) {
+            ClosedLoopUsers loop = new ClosedLoopUsers(request);
+            for (long user = 0; user < users; user++) {
+                long u = user;
+                loop.executor.execute(() -> loop.serveOne(u));
             }
+        }
+
+        private void serveOne(long user) {
+            try {
+                request.serve(user);
+            } catch (Exception e) {
+                System.err.println("request failed: " + e);
+            }
+            COMPLETED.incrementAndGet();
+            executor.execute(() -> serveOne(user));
         }
     }
 
@@ -204,17 +215,10 @@ class LedgerJournal {
     }
 }
 
-/** A status line to System.out every 10 ms, from a platform thread of the service. */
+/** A status line to System.out, every 10 ms from a scheduled platform thread of the service. */
 class LedgerStatus {
-    static void printEvery10Ms() {
-        while (true) {
-            System.out.println("status: " + LibraryScenarios.COMPLETED.get() + " postings");
-            try {
-                Thread.sleep(10);
-            } catch (InterruptedException e) {
-                return;
-            }
-        }
+    static void print() {
+        System.out.println("status: " + LibraryScenarios.COMPLETED.get() + " postings");
     }
 }
 

@@ -2,7 +2,6 @@ package loomlab.core.diagnose;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 import java.util.Set;
 import loomlab.core.breakage.Breakage;
 import loomlab.core.breakage.DumpedThread;
@@ -15,8 +14,8 @@ import loomlab.core.frames.Frames;
 
 /**
  * A diagnosis decided from dumps alone, with no load side to say what was answered: what the dumps
- * show of progress ({@link Stillness}), which decides whether the classifier is asked about a hang or a
- * stall; the kinds it finds; and the known defects each kind's stacks show. Pure.
+ * show of progress ({@link Stillness}), the kinds the classifier finds in dumps taken from outside, and
+ * the known defects each kind's stacks show. Pure.
  */
 public final class Diagnoser {
     /** Kinds about carriers: the virtual threads on carriers are part of what they describe. */
@@ -58,46 +57,40 @@ public final class Diagnoser {
         if (dumps.isEmpty()) {
             return new Result(stillness, List.of());
         }
-        StallClassifier.Trigger trigger = stillness.verdict() == Stillness.Verdict.HUNG ? StallClassifier.Trigger.HANG
-                : StallClassifier.Trigger.STALL;
-        List<Breakage> kinds = classify(dumps, scheduler, new StallClassifier.Context(trigger, null, Set.of()));
+        List<Breakage> kinds = StallClassifier.classify(dumps, scheduler, StallClassifier.Context.observed(Set.of()));
         ThreadDump last = dumps.getLast();
         List<Found> found = new ArrayList<>();
         boolean hung = stillness.verdict() == Stillness.Verdict.HUNG;
         for (Breakage breakage : kinds) {
-            List<FixMatch> matches = fixes.matching(implicated(breakage, last, hung), last.runtimeVersion(), versions);
+            List<FixMatch> matches = fixes.matching(implicated(breakage, dumps, hung), last.runtimeVersion(), versions);
             found.add(Found.of(breakage, matches));
         }
         if (found.isEmpty() && hung) {
             Breakage unknown = new Breakage.Unclassified("the dumps fit no kind the lab knows", last.counts());
-            found.add(Found.of(unknown, fixes.matching(implicated(unknown, last, true), last.runtimeVersion(), versions)));
+            found.add(Found.of(unknown, fixes.matching(implicated(unknown, dumps, true), last.runtimeVersion(), versions)));
         }
         return new Result(stillness, found);
     }
 
-    /** The classifier's kinds, the cause first. */
-    static List<Breakage> classify(List<ThreadDump> dumps, List<SchedulerCounts> scheduler,
-                                   StallClassifier.Context context) {
-        Optional<Breakage> found = StallClassifier.classify(dumps, scheduler, context);
-        return found.stream().toList();
-    }
-
     /**
-     * The stacks a kind describes, in the last dump: every thread through one of its frames; for a kind about
-     * carriers every virtual thread on one (pinned or running); and in a hang every pinned thread, since a
-     * carrier held while nothing moves is part of any hang.
+     * The stacks a kind describes, in any of the dumps (a kind may show in one dump and not the next): every
+     * thread through one of its frames; for a kind about carriers every virtual thread on one (pinned or
+     * running); and in a hang every pinned thread, since a carrier held while nothing moves is part of any
+     * hang. Each stack once.
      */
-    static List<KnownFixes.Stack> implicated(Breakage breakage, ThreadDump dump, boolean hung) {
+    static List<KnownFixes.Stack> implicated(Breakage breakage, List<ThreadDump> dumps, boolean hung) {
         Set<String> frames = Set.copyOf(breakage.frames());
         boolean carriers = CARRIER_KINDS.contains(breakage.kind().id());
-        List<KnownFixes.Stack> stacks = new ArrayList<>();
-        for (DumpedThread thread : dump.threads()) {
-            boolean through = thread.frames().stream().anyMatch(f -> frames.contains(Frames.compact(f)));
-            boolean onCarrier = carriers && dump.isMounted(thread) || hung && dump.isPinned(thread);
-            if (through || onCarrier) {
-                stacks.add(new KnownFixes.Stack(thread.frames(), dump.isPinned(thread)));
+        java.util.LinkedHashSet<KnownFixes.Stack> stacks = new java.util.LinkedHashSet<>();
+        for (ThreadDump dump : dumps) {
+            for (DumpedThread thread : dump.threads()) {
+                boolean through = thread.frames().stream().anyMatch(f -> frames.contains(Frames.compact(f)));
+                boolean onCarrier = carriers && dump.isMounted(thread) || hung && dump.isPinned(thread);
+                if (through || onCarrier) {
+                    stacks.add(new KnownFixes.Stack(thread.frames(), dump.isPinned(thread)));
+                }
             }
         }
-        return stacks;
+        return List.copyOf(stacks);
     }
 }

@@ -36,12 +36,20 @@ public record Stillness(int dumps, Double spanS, int stillVirtual, int stillPlat
                         int carriersHeld, int moved, int ended, int started, List<Place> stillAt, Verdict verdict) {
     /** The frame a thread stood at when it has none yet: a virtual thread started but never run. */
     public static final String NOT_YET_RUN = "(not yet run)";
-    /** Frames near the top that mean a thread waits for work by design. */
+    /**
+     * Frames near the top that mean a platform thread waits for work by design: an accept, a selector, a
+     * pool's idle worker, a consumer's untimed take from its queue (a timed poll may be a request waiting
+     * for a reply, and is not here), a timer between tasks.
+     */
     private static final List<String> AT_REST = List.of("sun.nio.ch.Net.accept", "sun.nio.ch.EPoll.wait",
             "sun.nio.ch.ServerSocketChannelImpl.accept", "sun.nio.ch.SelectorImpl.select", "sun.nio.ch.KQueue.poll",
             "java.util.concurrent.ThreadPoolExecutor.getTask", "java.util.concurrent.ForkJoinPool.awaitWork",
             "java.util.concurrent.ScheduledThreadPoolExecutor$DelayedWorkQueue.take",
-            "java.util.concurrent.ScheduledThreadPoolExecutor$DelayedWorkQueue.poll", "java.lang.ref.");
+            "java.util.concurrent.ScheduledThreadPoolExecutor$DelayedWorkQueue.poll", "java.lang.ref.",
+            "java.util.concurrent.ArrayBlockingQueue.take", "java.util.concurrent.LinkedBlockingQueue.take",
+            "java.util.concurrent.LinkedBlockingDeque.take", "java.util.concurrent.LinkedTransferQueue.take",
+            "java.util.concurrent.PriorityBlockingQueue.take", "java.util.concurrent.DelayQueue.take",
+            "java.util.TimerThread.mainLoop");
     private static final int REST_DEPTH = 10;
 
     public Stillness {

@@ -8,7 +8,6 @@ import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
@@ -238,10 +237,7 @@ public final class DiagnoseRun {
     public DiagnosedJvm offline(Offline given, List<String> classPath) {
         List<DumpFile> dumps = given.dumps();
         List<ThreadDump> read = dumps.stream().map(DumpFile::dump).toList();
-        Instant first = dumps.getFirst().taken();
-        Instant last = dumps.getLast().taken();
-        Double span = dumps.size() < 2 || first == null || last == null ? null
-                : Duration.between(first, last).toMillis() / 1e3;
+        Double span = dumps.size() < 2 ? null : read.getLast().secondsAfter(read.getFirst());
         ClassPathVersions versions = classPath == null
                 ? ClassPathVersions.unknown("a thread dump carries no class path (give the JVM's with --class-path)")
                 : ClassPathVersions.of(classPath, Path.of("").toAbsolutePath());

@@ -4,8 +4,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Instant;
-import java.time.format.DateTimeParseException;
 import loomlab.core.BadInput;
 import loomlab.core.breakage.ThreadDump;
 import loomlab.lab.report.Json;
@@ -13,12 +11,11 @@ import loomlab.lab.watch.ThreadDumpJson;
 
 /**
  * A JSON thread dump read from a file ({@code jcmd PID Thread.dump_to_file -format=json FILE}), with the
- * instant and process it states.
+ * process it states (its time is the dump's own, {@link ThreadDump#time()}).
  *
- * @param taken the dump's {@code time}, or null when absent
- * @param pid   the dump's {@code processId}, or null when absent
+ * @param pid the dump's {@code processId}, or null when absent
  */
-record DumpFile(Path path, ThreadDump dump, Instant taken, Long pid) {
+record DumpFile(Path path, ThreadDump dump, Long pid) {
     /** @throws BadInput for a file that is missing, unreadable, or not a JSON thread dump */
     static DumpFile read(Path path) {
         String text;
@@ -42,14 +39,8 @@ record DumpFile(Path path, ThreadDump dump, Instant taken, Long pid) {
         } catch (IOException e) {
             throw new BadInput(path + ": not a JSON thread dump");
         }
-        Instant taken = null;
-        try {
-            taken = head.path("time").isTextual() ? Instant.parse(head.path("time").asText()) : null;
-        } catch (DateTimeParseException e) {
-            // a time this reader does not know: the span between dumps stays unknown
-        }
         Long pid = head.path("processId").asText("").matches("\\d+") ? Long.valueOf(head.path("processId").asText())
                 : null;
-        return new DumpFile(path, dump, taken, pid);
+        return new DumpFile(path, dump, pid);
     }
 }
