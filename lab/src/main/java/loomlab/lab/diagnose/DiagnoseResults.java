@@ -29,11 +29,15 @@ public final class DiagnoseResults {
     }
 
     public static RunResult of(DiagnosedJvm jvm, String command, String startedAt, double elapsedS, Path labHome) {
+        return of(jvm, command, startedAt, elapsedS, EnvironmentProbe.probe(labHome, targetFlags(jvm), NO_LOAD));
+    }
+
+    /** The same in an environment already read (the lab's machine and build, the target's flags). */
+    static RunResult of(DiagnosedJvm jvm, String command, String startedAt, double elapsedS, Environment probed) {
         List<Finding> findings = List.of(new Diagnosed(jvm));
-        String summary = summary(jvm);
-        ExperimentResult experiment = new ExperimentResult(NAME, summary, QUESTION, NAME, List.of(jvm), findings,
+        ExperimentResult experiment = new ExperimentResult(NAME, summary(jvm), QUESTION, NAME, List.of(jvm), findings,
                 VerdictWriter.write(findings), DiagnoseWords.headline(jvm), elapsedS);
-        Environment environment = EnvironmentProbe.probe(labHome, targetFlags(jvm), NO_LOAD);
+        Environment environment = probed;
         if (jvm.target().runtimeVersion() != null) {
             environment = environment.withServerJdks(List.of(jvm.target().runtimeVersion()
                     + (jvm.target().jcmd() == null ? "" : " (" + Path.of(jvm.target().jcmd()).resolveSibling("java") + ")")));

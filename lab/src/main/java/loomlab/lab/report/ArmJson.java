@@ -36,6 +36,8 @@ final class ArmJson extends JsonSerializer<ArmResult> {
             http(http, node);
         } else if (arm instanceof AssessArmResult assessed) {
             AssessJson.write(assessed, node, plain);
+        } else if (arm instanceof loomlab.core.diagnose.DiagnosedJvm diagnosed) {
+            DiagnoseJson.write(diagnosed, node, plain);
         } else {
             ObjectNode figures = plain.valueToTree(arm);
             figures.remove("key");

@@ -1,0 +1,65 @@
+package loomlab.lab.diagnose;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import loomlab.core.diagnose.DiagnosedJvm;
+import loomlab.core.result.Environment;
+import loomlab.core.result.RunResult;
+import loomlab.lab.report.Json;
+import loomlab.lab.report.ResultsSchema;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** A diagnosis written by the lab's formats: results.json as its schema says, what broke first in summary.md and report.html. */
+class DiagnoseResultsTest {
+    private static final Environment ENVIRONMENT = new Environment("25.0.3+9-LTS", "Eclipse Adoptium", "OpenJDK 64-Bit",
+            2, 24_000, "Linux", "amd64", "host", List.of(), List.of(), List.of(), "abc123", false,
+            DiagnoseResults.NO_LOAD);
+
+    @TempDir
+    Path out;
+
+    private RunResult written(String... dumps) throws IOException {
+        DiagnoseRun run = new DiagnoseRun(new PrintStream(OutputStream.nullOutputStream()));
+        DiagnosedJvm jvm = run.offline(DiagnoseRun.checkOffline(List.of(dumps).stream().map(Fixtures::dump).toList(),
+                null), null);
+        RunResult result = DiagnoseResults.of(jvm, "loomlab diagnose " + String.join(" ", dumps), "2026-11-27T00:00:00Z",
+                0.5, ENVIRONMENT);
+        DiagnoseResults.write(result, out);
+        return result;
+    }
+
+    @Test
+    void aHangIsWrittenAsTheSchemaSaysAndOpensEveryReport() throws IOException {
+        written("libraries/jdk21/logback-console-1.json", "libraries/jdk21/logback-console-2.json");
+        ResultsSchema.assertValid(out.resolve("results.json"));
+        JsonNode arm = Json.mapper().readTree(out.resolve("results.json").toFile()).path("experiments").get(0)
+                .path("arms").get(0);
+        assertEquals("hung", arm.path("stillness").path("verdict").asText());
+        assertTrue(arm.path("broke").asBoolean());
+        JsonNode fixes = arm.path("found").get(0).path("known_fixes");
+        assertTrue(fixes.toString().contains("\"id\":\"logback-lock-under-synchronized\""), fixes.toString());
+        String summary = Files.readString(out.resolve("summary.md"));
+        assertTrue(summary.indexOf("## What broke") < summary.indexOf("## diagnose"), summary);
+        assertTrue(Files.readString(out.resolve("report.html")).contains("<section class=\"broke\">"));
+    }
+
+    @Test
+    void nothingBrokeIsWrittenTooAndNamesNothingBroken() throws IOException {
+        written("libraries/jdk25/logback-console-1.json", "libraries/jdk25/logback-console-2.json");
+        ResultsSchema.assertValid(out.resolve("results.json"));
+        String summary = Files.readString(out.resolve("summary.md"));
+        assertFalse(summary.contains("## What broke"), summary);
+        assertTrue(summary.contains("nothing broke"), summary);
+        assertFalse(Files.readString(out.resolve("report.html")).contains("<section class=\"broke\">"));
+    }
+}
