@@ -1,6 +1,6 @@
 package loomlab.cli;
 
-import java.io.PrintStream;
+import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.time.LocalDateTime;
@@ -64,7 +64,7 @@ final class DiagnoseCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         long started = System.nanoTime();
         String startedAt = Instant.now().toString();
-        PrintStream console = System.out;
+        PrintWriter console = spec.commandLine().getOut();
         JavaLauncher java = JavaLauncher.fromEnvironment();
         DiagnoseRun run = new DiagnoseRun(console);
         DiagnosedJvm jvm;
@@ -102,6 +102,7 @@ final class DiagnoseCommand implements Callable<Integer> {
         console.println("results: " + outDir.resolve("results.json"));
         console.println("summary: " + outDir.resolve("summary.md"));
         console.println("report:  " + outDir.resolve("report.html"));
+        console.flush();
         return jvm.broke() ? 1 : 0;
     }
 
