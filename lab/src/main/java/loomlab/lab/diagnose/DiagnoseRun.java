@@ -4,7 +4,7 @@ import static loomlab.core.Figures.num;
 import static loomlab.core.Figures.plain;
 
 import java.io.IOException;
-import java.io.PrintStream;
+import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -47,15 +47,15 @@ public final class DiagnoseRun {
     static final String DUMPS = "dumps";
     static final String RECORDING = "pinned.jfr";
 
-    private final PrintStream console;
+    private final PrintWriter console;
     private final KnownFixes fixes;
     private boolean announced;
 
-    public DiagnoseRun(PrintStream console) {
+    public DiagnoseRun(PrintWriter console) {
         this(console, KnownFixes.standard());
     }
 
-    DiagnoseRun(PrintStream console, KnownFixes fixes) {
+    DiagnoseRun(PrintWriter console, KnownFixes fixes) {
         this.console = console;
         this.fixes = fixes;
     }

@@ -5,8 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.OutputStream;
-import java.io.PrintStream;
+import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Stream;
@@ -23,7 +22,7 @@ import org.junit.jupiter.api.Test;
 class DiagnoseFixturesTest {
     private static DiagnosedJvm diagnose(String... dumps) {
         List<Path> files = Stream.of(dumps).map(Fixtures::dump).toList();
-        DiagnoseRun run = new DiagnoseRun(new PrintStream(OutputStream.nullOutputStream()));
+        DiagnoseRun run = new DiagnoseRun(new PrintWriter(java.io.Writer.nullWriter()));
         return run.offline(DiagnoseRun.checkOffline(files, null), null);
     }
 

@@ -6,8 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
-import java.io.OutputStream;
-import java.io.PrintStream;
+import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -29,7 +28,7 @@ class DiagnoseResultsTest {
     Path out;
 
     private RunResult written(String... dumps) throws IOException {
-        DiagnoseRun run = new DiagnoseRun(new PrintStream(OutputStream.nullOutputStream()));
+        DiagnoseRun run = new DiagnoseRun(new PrintWriter(java.io.Writer.nullWriter()));
         DiagnosedJvm jvm = run.offline(DiagnoseRun.checkOffline(List.of(dumps).stream().map(Fixtures::dump).toList(),
                 null), null);
         RunResult result = DiagnoseResults.of(jvm, "loomlab diagnose " + String.join(" ", dumps), "2026-11-27T00:00:00Z",
