@@ -65,7 +65,7 @@ final class DiagnoseCommand implements Callable<Integer> {
         long started = System.nanoTime();
         String startedAt = Instant.now().toString();
         PrintWriter console = spec.commandLine().getOut();
-        JavaLauncher java = JavaLauncher.fromEnvironment();
+        JavaLauncher java = CliEnvironment.javaLauncher();
         DiagnoseRun run = new DiagnoseRun(console);
         DiagnosedJvm jvm;
         Path outDir;

@@ -63,7 +63,8 @@ class AssessLibraryLockIT {
 
     @Test
     void logbacksLockTakenInsideSynchronizedDeadlocksJdk21sVirtualArmAndJdk25HasACapacity() throws Exception {
-        assumeTrue(JdkSearch.standard(CliProcess.HOME).find(21).isPresent(),
+        assumeTrue(JdkSearch.standard(CliProcess.HOME, System.getenv(),
+                Path.of(System.getProperty("user.home"))).find(21).isPresent(),
                 "no JDK 21 on this machine (./loomlab install jdk21)");
         AssessRun run = AssessRun.of(out, "--cmd", ledgerCommand(), "--path", "/post", "--pool", "4",
                 "--slo-p99", "500", "--jdk", "21,25");

@@ -60,7 +60,8 @@ class DiagnoseIT {
 
     /** loomcat on JDK 21, virtual threads on two carriers, and the port it listens on. */
     private int startLoomcatOnJdk21() throws IOException, InterruptedException {
-        var jdk21 = JdkSearch.standard(CliProcess.HOME).find(21);
+        var jdk21 = JdkSearch.standard(CliProcess.HOME, System.getenv(),
+                Path.of(System.getProperty("user.home"))).find(21);
         assumeTrue(jdk21.isPresent(), "no JDK 21 on this machine (./loomlab install jdk21)");
         AssessRun.requireBuilt(AssessRun.LOOMCAT);
         Path log = dir.resolve("loomcat.log");

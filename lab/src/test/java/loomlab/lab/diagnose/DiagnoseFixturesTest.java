@@ -44,7 +44,7 @@ class DiagnoseFixturesTest {
                 .findFirst().orElseThrow();
         assertEquals(FixMatch.Status.AFFECTED, jep.status());
         assertEquals("21.0.8+9-LTS", jep.seen().version());
-        assertEquals("ShopCheckout.checkout:455", jep.frame());
+        assertTrue(jep.frame().startsWith("ShopCheckout.checkout:"), jep.frame());
     }
 
     @Test
