@@ -41,7 +41,7 @@ final class DiagnoseCommand implements Callable<Integer> {
 
     @Option(names = "--seconds", paramLabel = "N", converter = Seconds.class, description = "How long to watch --pid:"
             + " 1 to " + DiagnoseRun.MAX_SECONDS + " (default " + DEFAULT_SECONDS + "); a carrier deadlock ends the"
-            + " window as soon as three dumps two seconds apart show it.")
+            + " window once three dumps spanning two seconds or more show it.")
     Integer seconds;
 
     @Parameters(paramLabel = "DUMP.json", arity = "0..*", description = "JSON thread dumps of one JVM, in the order"

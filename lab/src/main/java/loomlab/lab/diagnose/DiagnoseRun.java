@@ -132,7 +132,7 @@ public final class DiagnoseRun {
                             scheduler.add(counts);
                         }
                         console.println("  dump " + n + " at " + num(at) + " s: " + counts(dump.get().counts(), counts));
-                        double span = (lastDump - firstDump) / 1e9;
+                        double span = span(dumps, firstDump, lastDump);
                         if (Diagnoser.of(dumps, span, scheduler, fixes, versions).settled()) {
                             stoppedEarlyS = span;
                             console.println("  a carrier deadlock in " + dumps.size() + " dumps over " + num(span)
@@ -172,7 +172,7 @@ public final class DiagnoseRun {
         if (dumps.isEmpty()) {
             throw new IOException("no thread dump could be taken of pid " + pid);
         }
-        Double span = firstDump == null || dumps.size() < 2 ? null : (lastDump - firstDump) / 1e9;
+        Double span = firstDump == null || dumps.size() < 2 ? null : span(dumps, firstDump, lastDump);
         Diagnoser.Result result = Diagnoser.of(dumps, span, scheduler, fixes, versions);
         Target who = new Target(pid, dumps.getLast().runtimeVersion(),
                 target.commandLine() == null ? null : target.commandLine().line(), target.jcmd().path().toString(), true);
@@ -251,6 +251,12 @@ public final class DiagnoseRun {
         return new DiagnosedJvm(key(who), who, null, null, result.stillness(), result.found(), null, pins,
                 dumps.stream().map(d -> d.path().toString()).toList(),
                 given.jfr() == null ? null : given.jfr().toString(), List.of());
+    }
+
+    /** Seconds from the first dump to the last by their own times (when the JVM wrote them), else by the lab's clock. */
+    private static double span(List<ThreadDump> dumps, long firstNanos, long lastNanos) {
+        Double written = dumps.getLast().secondsAfter(dumps.getFirst());
+        return written != null ? written : (lastNanos - firstNanos) / 1e9;
     }
 
     static ArmKey key(Target target) {

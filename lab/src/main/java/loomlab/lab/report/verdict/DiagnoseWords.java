@@ -7,6 +7,7 @@ import static loomlab.core.Figures.plain;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
+import loomlab.core.breakage.Breakage;
 import loomlab.core.diagnose.DiagnosedJvm;
 import loomlab.core.diagnose.Found;
 import loomlab.core.diagnose.PinsRecorded;
@@ -38,7 +39,9 @@ public final class DiagnoseWords {
         List<String> kinds = new ArrayList<>(List.of(headline(jvm)));
         List<String> fixes = new ArrayList<>();
         for (Found found : jvm.found()) {
-            kinds.add(capital(BreakageWords.of(found.classification())) + ".");
+            Breakage kind = found.classification();
+            kinds.add(capital(BreakageWords.of(kind, BreakageWords.Setting.DUMPS))
+                    + (kind.chain() == null ? "" : "; " + BreakageWords.chain(kind.chain())) + ".");
             found.knownFixes().forEach(fix -> fixes.add(capital(fix(fix)) + "."));
         }
         List<String> paragraphs = new ArrayList<>(List.of(String.join(" ", kinds)));
@@ -58,12 +61,16 @@ public final class DiagnoseWords {
         lines.add(jvm.broke() ? "What broke:" : "Nothing broke:");
         lines.add("  " + clause(jvm));
         for (Found found : jvm.found()) {
-            lines.add("  - " + found.kind() + ": " + BreakageWords.of(found.classification()));
+            Breakage kind = found.classification();
+            lines.add("  - " + found.kind() + ": " + BreakageWords.of(kind, BreakageWords.Setting.DUMPS));
+            if (kind.chain() != null) {
+                lines.add("    " + BreakageWords.chain(kind.chain()));
+            }
             found.knownFixes().forEach(fix -> lines.add("    known fix: " + fix(fix)));
         }
         lines.add("  evidence: " + evidence(jvm.stillness()));
         if (jvm.stoppedEarly() != null) {
-            lines.add("  window: " + jvm.stoppedEarly() + " of the " + num(jvm.windowS()) + " s asked for; a carrier"
+            lines.add("  window: " + jvm.stoppedEarly() + " of the " + plain(jvm.windowS()) + " s asked for; a carrier"
                     + " deadlock cannot end by itself");
         }
         lines.add("  " + pins(jvm.pins()));
