@@ -19,19 +19,21 @@ import org.slf4j.LoggerFactory;
  * its request threads switched by {@code --threads platform|virtual}, logback's ConsoleAppender on the
  * class path (its default configuration). {@code /post} logs a posting inside {@code synchronized} on the
  * request's own entry, then once more outside it; a scheduled platform thread prints a status line to
- * {@code System.out} every millisecond, as a metrics reporter might.
+ * {@code System.out} a millisecond after the last, as a metrics reporter might.
  *
  * <p>On JDK 21 with virtual threads this hangs through logback's lock. logback's appender guards
  * {@code System.out} with a {@code ReentrantLock}. A virtual thread that logs outside {@code synchronized}
- * takes it, then waits for {@code System.out}'s own lock, held for a moment by the status printer, and gives
- * its carrier back. Requests that log inside {@code synchronized} wait for logback's lock pinned, until
- * every carrier is held so; the status printer releases {@code System.out}, and the holder of logback's
- * lock has no carrier left to go on. On JDK 24 and later a virtual thread inside {@code synchronized}
- * gives its carrier back too, and requests pass in turn. Compiled by the test with {@code --release 21}.
+ * takes it, then waits for {@code System.out}'s own lock, which the status printer holds while it reads
+ * its status, and gives its carrier back. Requests that log inside {@code synchronized} wait for logback's
+ * lock pinned, until every carrier is held so; the status printer releases {@code System.out}, and the
+ * holder of logback's lock has no carrier left to go on. On JDK 24 and later a virtual thread inside
+ * {@code synchronized} gives its carrier back too, and requests pass in turn. Compiled by the test with
+ * {@code --release 21}.
  */
 public final class LedgerService {
     private static final Logger LOG = LoggerFactory.getLogger(LedgerService.class);
     private static final AtomicLong POSTED = new AtomicLong();
+    private static final long FLUSH_WAIT_MILLIS = 5;
 
     public static void main(String[] args) throws IOException {
         int port = Integer.parseInt(option(args, "--port"));
@@ -47,7 +49,7 @@ public final class LedgerService {
             }
         };
         Executors.newSingleThreadScheduledExecutor(Thread.ofPlatform().daemon(true).name("ledger-status").factory())
-                .scheduleAtFixedRate(LedgerService::status, 1, 1, TimeUnit.MILLISECONDS);
+                .scheduleWithFixedDelay(LedgerService::status, 1, 1, TimeUnit.MILLISECONDS);
         HttpServer server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), port), 1024);
         server.setExecutor(executor);
         server.createContext("/post", LedgerService::post);
@@ -69,13 +71,26 @@ public final class LedgerService {
         }
     }
 
-    /** A status report of a few kilobytes, one println: System.out's lock is held while it is written. */
+    /**
+     * One status line. {@code printf} holds {@code System.out}'s lock while it formats its arguments, and the
+     * status takes a few milliseconds to read (it waits for the journal's flush), so {@code System.out} is
+     * held most of the time while writing little.
+     */
     static void status() {
-        StringBuilder report = new StringBuilder("status: ").append(POSTED.get()).append(" entries posted\n");
-        for (int line = 0; line < 64; line++) {
-            report.append("  journal shard ").append(line).append(": open, ").append(POSTED.get() % 97).append(" pending\n");
+        System.out.printf("status: %s%n", new Status());
+    }
+
+    /** What the status line says, read when it is formatted. */
+    private static final class Status {
+        @Override
+        public String toString() {
+            try {
+                Thread.sleep(FLUSH_WAIT_MILLIS); // the journal's flush, as a status read waits for it
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            return POSTED.get() + " entries posted";
         }
-        System.out.print(report);
     }
 
     private static String option(String[] args, String name) {
