@@ -19,7 +19,7 @@ import org.slf4j.LoggerFactory;
  * its request threads switched by {@code --threads platform|virtual}, logback's ConsoleAppender on the
  * class path (its default configuration). {@code /post} logs a posting inside {@code synchronized} on the
  * request's own entry, then once more outside it; a scheduled platform thread prints a status line to
- * {@code System.out} a millisecond after the last, as a metrics reporter might.
+ * {@code System.out} when entries were posted since its last, as a metrics reporter might.
  *
  * <p>On JDK 21 with virtual threads this hangs through logback's lock. logback's appender guards
  * {@code System.out} with a {@code ReentrantLock}. A virtual thread that logs outside {@code synchronized}
@@ -34,6 +34,8 @@ public final class LedgerService {
     private static final Logger LOG = LoggerFactory.getLogger(LedgerService.class);
     private static final AtomicLong POSTED = new AtomicLong();
     private static final long FLUSH_WAIT_MILLIS = 5;
+    /** What the last status line reported; the status printer's own. */
+    private static long reported = -1;
 
     public static void main(String[] args) throws IOException {
         int port = Integer.parseInt(option(args, "--port"));
@@ -72,12 +74,16 @@ public final class LedgerService {
     }
 
     /**
-     * One status line. {@code printf} holds {@code System.out}'s lock while it formats its arguments, and the
-     * status takes a few milliseconds to read (it waits for the journal's flush), so {@code System.out} is
-     * held most of the time while writing little.
+     * A status line whenever entries were posted since the last. {@code printf} holds {@code System.out}'s
+     * lock while it formats its arguments, and the status takes a few milliseconds to read (it waits for the
+     * journal's flush), so under load {@code System.out} is held most of the time while little is written.
      */
     static void status() {
-        System.out.printf("status: %s%n", new Status());
+        long posted = POSTED.get();
+        if (posted != reported) {
+            reported = posted;
+            System.out.printf("status: %s%n", new Status());
+        }
     }
 
     /** What the status line says, read when it is formatted. */

@@ -50,6 +50,7 @@ public final class DiagnoseRun {
     private final PrintWriter console;
     private final KnownFixes fixes;
     private boolean announced;
+    private String lastProblem;
 
     public DiagnoseRun(PrintWriter console) {
         this(console, KnownFixes.standard());
@@ -170,7 +171,9 @@ public final class DiagnoseRun {
             }
         }
         if (dumps.isEmpty()) {
-            throw new IOException("no thread dump could be taken of pid " + pid);
+            throw new IOException("no thread dump could be taken of pid " + pid + (lastProblem == null ? ""
+                    : " (" + lastProblem + ")") + ": a JVM that does not answer jcmd is stuck below Java (a safepoint"
+                    + " that never comes, a full heap) or gone");
         }
         Double span = firstDump == null || dumps.size() < 2 ? null : span(dumps, firstDump, lastDump);
         Diagnoser.Result result = Diagnoser.of(dumps, span, scheduler, fixes, versions);
@@ -284,7 +287,8 @@ public final class DiagnoseRun {
                 folder.theirs(file).toString());
         Path written = folder.ours(file);
         if (!result.ok() || !Files.isRegularFile(written)) {
-            console.println("  no dump: " + (result.ok() ? "jcmd wrote no file" : result.problem()));
+            lastProblem = result.ok() ? "jcmd wrote no file" : result.problem();
+            console.println("  no dump: " + lastProblem);
             return Optional.empty();
         }
         try {
