@@ -15,7 +15,6 @@ import loomlab.core.result.RunResult;
 import loomlab.lab.diagnose.DiagnoseResults;
 import loomlab.lab.diagnose.DiagnoseRun;
 import loomlab.lab.diagnose.TargetJvm;
-import loomlab.lab.process.JavaLauncher;
 import loomlab.lab.report.verdict.DiagnoseWords;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -32,6 +31,8 @@ import picocli.CommandLine.Parameters;
         + " dump.", "Exit code 0: nothing broke; 1: a breakage was found; 2: bad input."})
 final class DiagnoseCommand implements Callable<Integer> {
     static final int DEFAULT_SECONDS = 10;
+
+    private final Lab lab;
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -60,12 +61,15 @@ final class DiagnoseCommand implements Callable<Integer> {
             + " and with --pid the dumps and recording (default results/<timestamp>-diagnose[-<pid>]).")
     Path out;
 
+    DiagnoseCommand(Lab lab) {
+        this.lab = lab;
+    }
+
     @Override
     public Integer call() throws Exception {
         long started = System.nanoTime();
         String startedAt = Instant.now().toString();
         PrintWriter console = spec.commandLine().getOut();
-        JavaLauncher java = CliEnvironment.javaLauncher();
         DiagnoseRun run = new DiagnoseRun(console);
         DiagnosedJvm jvm;
         Path outDir;
@@ -78,7 +82,7 @@ final class DiagnoseCommand implements Callable<Integer> {
                         + " lab records the JVM itself and reads its class path from its command line");
             }
             TargetJvm target = DiagnoseRun.check(pid);
-            outDir = OutputFolder.prepare(out != null ? out : defaultOut(java.home(), "diagnose-" + pid));
+            outDir = OutputFolder.prepare(out != null ? out : defaultOut(lab.home(), "diagnose-" + pid));
             jvm = run.live(target, seconds == null ? DEFAULT_SECONDS : seconds, outDir);
         } else {
             if (dumps.isEmpty()) {
@@ -88,14 +92,14 @@ final class DiagnoseCommand implements Callable<Integer> {
                 throw new BadInput("--seconds goes with --pid; dump files were taken already");
             }
             DiagnoseRun.Offline given = DiagnoseRun.checkOffline(dumps, jfr);
-            outDir = OutputFolder.prepare(out != null ? out : defaultOut(java.home(), "diagnose"));
+            outDir = OutputFolder.prepare(out != null ? out : defaultOut(lab.home(), "diagnose"));
             console.println("loomlab diagnose: " + dumps.size() + (dumps.size() == 1 ? " thread dump" : " thread dumps")
                     + (jfr == null ? "" : " and " + jfr) + ", offline");
             jvm = run.offline(given, classPath == null ? null : Arrays.asList(classPath.split(":")));
         }
         double elapsedS = (System.nanoTime() - started) / 1e9;
-        RunResult result = DiagnoseResults.of(jvm, TypedCommand.of(spec, null), startedAt, elapsedS, java.home());
-        DiagnoseResults.write(result, outDir);
+        RunResult result = DiagnoseResults.of(jvm, TypedCommand.of(spec, null), startedAt, elapsedS, lab.home());
+        lab.resultFiles().write(result, outDir);
         console.println();
         DiagnoseWords.block(jvm).forEach(console::println);
         console.println();

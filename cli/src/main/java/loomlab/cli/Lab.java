@@ -1,12 +1,14 @@
 package loomlab.cli;
 
 import java.io.PrintStream;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import loomlab.lab.jdk.JdkSearch;
 import loomlab.lab.jdk.Jdks;
 import loomlab.lab.process.JavaLauncher;
 import loomlab.lab.process.ProcessSupervisor;
+import loomlab.lab.report.ResultFiles;
 import loomlab.lab.servers.Servers;
 
 /**
@@ -23,6 +25,7 @@ final class Lab {
     private final JdkSearch jdkSearch;
     private final Servers servers;
     private final PrintStream console;
+    private final ResultFiles resultFiles = ResultFiles.standard();
 
     private Lab(JavaLauncher java, JdkSearch jdkSearch, PrintStream console) {
         this.java = java;
@@ -36,6 +39,16 @@ final class Lab {
     static Lab fromEnvironment() {
         JavaLauncher java = CliEnvironment.javaLauncher();
         return new Lab(java, CliEnvironment.jdkSearch(java.home()), System.out);
+    }
+
+    /** The lab's own folder: where results go unless a command is told otherwise. */
+    Path home() {
+        return java.home();
+    }
+
+    /** How a command writes its results: every format, each file atomically. */
+    ResultFiles resultFiles() {
+        return resultFiles;
     }
 
     /** {@code loomlab jdks}: each JDK {@code --jdk} can use, once, in the order it looks, one line each. */

@@ -1,6 +1,5 @@
 package loomlab.lab.diagnose;
 
-import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 import loomlab.core.diagnose.DiagnosedJvm;
@@ -10,14 +9,13 @@ import loomlab.core.result.Environment;
 import loomlab.core.result.ExperimentResult;
 import loomlab.core.result.RunResult;
 import loomlab.lab.env.EnvironmentProbe;
-import loomlab.lab.report.ResultFiles;
 import loomlab.lab.report.verdict.DiagnoseWords;
 import loomlab.lab.report.verdict.VerdictWriter;
 
 /**
  * A diagnosis as a run's results: one experiment, {@code diagnose}, whose one arm is the JVM and whose
- * one finding is what was found, written to results.json, summary.md and report.html by the lab's own
- * formats, each file atomically.
+ * one finding is what was found, for the lab's own formats to write (results.json, summary.md and
+ * report.html).
  */
 public final class DiagnoseResults {
     public static final String NAME = "diagnose";
@@ -43,10 +41,6 @@ public final class DiagnoseResults {
                     + (jvm.target().jcmd() == null ? "" : " (" + Path.of(jvm.target().jcmd()).resolveSibling("java") + ")")));
         }
         return new RunResult(RunResult.SCHEMA, startedAt, elapsedS, command, NAME, environment, List.of(experiment));
-    }
-
-    public static void write(RunResult run, Path out) throws IOException {
-        ResultFiles.standard().write(run, out);
     }
 
     private static String summary(DiagnosedJvm jvm) {

@@ -13,7 +13,11 @@ import java.util.List;
 import loomlab.core.diagnose.DiagnosedJvm;
 import loomlab.core.result.Environment;
 import loomlab.core.result.RunResult;
+import loomlab.lab.report.HtmlFormat;
 import loomlab.lab.report.Json;
+import loomlab.lab.report.JsonFormat;
+import loomlab.lab.report.MarkdownFormat;
+import loomlab.lab.report.ResultFiles;
 import loomlab.lab.report.ResultsSchema;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -33,7 +37,7 @@ class DiagnoseResultsTest {
                 null), null);
         RunResult result = DiagnoseResults.of(jvm, "loomlab diagnose " + String.join(" ", dumps), "2026-11-27T00:00:00Z",
                 0.5, ENVIRONMENT);
-        DiagnoseResults.write(result, out);
+        new ResultFiles(List.of(new JsonFormat(), new MarkdownFormat(), new HtmlFormat())).write(result, out);
         return result;
     }
 
