@@ -41,8 +41,8 @@ final class DiagnoseCommand implements Callable<Integer> {
     Long pid;
 
     @Option(names = "--seconds", paramLabel = "N", converter = Seconds.class, description = "How long to watch --pid:"
-            + " 1 to " + DiagnoseRun.MAX_SECONDS + " (default " + DEFAULT_SECONDS + "); a carrier deadlock ends the"
-            + " window once three dumps spanning two seconds or more show it.")
+            + " 1 to " + DiagnoseRun.MAX_SECONDS + " (default " + DEFAULT_SECONDS + "), and three dumps at least; a"
+            + " carrier deadlock ends the window once three dumps spanning two seconds or more show it.")
     Integer seconds;
 
     @Parameters(paramLabel = "DUMP.json", arity = "0..*", description = "JSON thread dumps of one JVM, in the order"
