@@ -38,6 +38,7 @@ public final class LocustRun {
     private final Path dir;
     private final PrintStream console;
     private final Duration joinLimit;
+    private final Map<String, String> masterEnvironment;
 
     /**
      * @param dir where the run keeps its files: the locustfile, Locust's CSV statistics, the
@@ -45,11 +46,13 @@ public final class LocustRun {
      */
     public LocustRun(LocustInstall install, LocustWorkers workers, ProcessSupervisor processes, Path dir,
                      PrintStream console) {
-        this(install, workers, processes, dir, console, JOIN_LIMIT);
+        this(install, workers, processes, dir, console, JOIN_LIMIT, Map.of());
     }
 
+    /** @param masterEnvironment variables for the master alone: a test's, to set Locust's own settings */
     LocustRun(LocustInstall install, LocustWorkers workers, ProcessSupervisor processes, Path dir,
-              PrintStream console, Duration joinLimit) {
+              PrintStream console, Duration joinLimit, Map<String, String> masterEnvironment) {
+        this.masterEnvironment = Map.copyOf(masterEnvironment);
         this.install = install;
         this.workers = workers;
         this.processes = processes;
@@ -96,7 +99,8 @@ public final class LocustRun {
         console.println("    locust: " + String.join(" ", masterCommand));
         List<ChildProcess> started = new ArrayList<>();
         try {
-            ChildProcess master = start("locust master", masterCommand, dir.resolve("master.log"), started);
+            ChildProcess master = start("locust master", masterCommand, dir.resolve("master.log"), masterEnvironment,
+                    started);
             Map<String, ChildProcess> workerProcesses = startWorkers(dir, port, started);
             printExternalCommands(port);
             awaitWorkers(master, workerProcesses);
@@ -123,13 +127,13 @@ public final class LocustRun {
             String script = LocustCommands.localWorkerScript(name, install.locust(), workers.masterAddress(), port,
                     dir);
             byName.put(name, start("locust worker " + name, RemoteShell.local().command(script),
-                    dir.resolve("worker-" + safe(name) + ".log"), started));
+                    dir.resolve("worker-" + safe(name) + ".log"), Map.of(), started));
         }
         for (LocustWorkers.RemoteWorker remote : workers.remote()) {
             String script = LocustCommands.workerScript(remote.name(), workers.workerLocust(), workers.masterAddress(),
                     port);
             byName.put(remote.name(), start("locust worker " + remote.name(), remote.shell().command(script),
-                    dir.resolve("worker-" + safe(remote.name()) + ".log"), started));
+                    dir.resolve("worker-" + safe(remote.name()) + ".log"), Map.of(), started));
         }
         return byName;
     }
@@ -233,9 +237,10 @@ public final class LocustRun {
         return names;
     }
 
-    private ChildProcess start(String label, List<String> command, Path log, List<ChildProcess> started) {
+    private ChildProcess start(String label, List<String> command, Path log, Map<String, String> environment,
+                               List<ChildProcess> started) {
         try {
-            ChildProcess child = processes.start(label, command, log);
+            ChildProcess child = processes.start(label, command, log, environment);
             started.add(child);
             return child;
         } catch (IOException e) {

@@ -2,10 +2,14 @@
 # arm's count, and report each worker's own figures to the master.
 #
 # Locust has no stop after a number of requests and starts its users one after another. So the
-# users wait for a start signal that the master sends once every user has been spawned, and for an
-# arm that counts requests the master hands each worker a share of REQUESTS in proportion to its
-# users; a worker stops its users once its share is answered. For an arm that runs for a duration
-# the master tells every worker to stop that long after the start signal. A worker that is done sends
+# users wait for a start signal that the master sends once every worker has reported its users
+# spawned, and for an arm that counts requests the master hands each worker a share of REQUESTS in
+# proportion to the users it reported; a worker stops its users once its share is answered. Locust's
+# own spawning_complete on the master does not wait for those reports (it gives up after
+# LOCUST_WAIT_FOR_WORKERS_REPORT_AFTER_RAMP_UP, 1 s by default), so a worker slow to report on a busy
+# machine would count as having no users: its share 0, the others' the whole count, or a duration
+# measured before its users exist. The master waits for the reports itself. For an arm that runs for
+# a duration the master tells every worker to stop that long after the start signal. A worker that is done sends
 # its statistics at once, then says so; the master quits once every worker is done, so that Locust's
 # totals hold every request (its own quit waits only half a second for the workers' last reports).
 # Each worker counts its own requests, failures, time and CPU from the start signal and sends them
@@ -26,6 +30,11 @@ from locust.runners import MasterRunner, WorkerRunner
 
 # How long the master waits for every worker to report done before it quits anyway.
 DONE_LIMIT_S = 30.0
+# How long the master waits for the workers to report all of the arm's users spawned (a spawn takes
+# milliseconds); past it, the arm does not start, and the lab reports the master's log. Below the
+# margin Locust's own time limit leaves past the arm's duration (LocustCommands.RUN_TIME_MARGIN), so
+# that limit never cuts a late start's window short.
+SPAWN_LIMIT_S = 20.0
 
 WORKER_NAME = os.environ.get("LOOMLAB_WORKER", socket.gethostname())
 SUMMARY = os.environ.get("LOOMLAB_SUMMARY")
@@ -87,6 +96,7 @@ class MasterBook:
         self.figures = {}
         self.done = set()
         self.quotas = {}
+        self.starting = False
         self.started_at = None
         self.cpu_at_start = None
         self.ended_at = None
@@ -114,6 +124,12 @@ def split(total, users_by_worker):
 @events.init.add_listener
 def on_init(environment, **kwargs):
     runner = environment.runner
+    # After the runner's own listener, which the runner added when it was made (after this file was
+    # read): Locust's statistics then hold a request before this worker counts it, so the statistics a
+    # worker sends as it reports done hold its last request too, not only the report it sends when the
+    # master quits, for which the master waits half a second (on a busy machine, in vain: a count of 40
+    # was once read as 38).
+    environment.events.request.add_listener(on_request)
     if isinstance(runner, MasterRunner):
         runner.register_message("loomlab_joined", on_joined)
         runner.register_message("loomlab_done", on_done)
@@ -159,9 +175,32 @@ def quit_anyway(runner):
 @events.spawning_complete.add_listener
 def on_spawning_complete(user_count, **kwargs):
     runner = ENVIRONMENT.runner
-    if not isinstance(runner, MasterRunner):
+    if not isinstance(runner, MasterRunner) or BOOK.starting:
         return
-    users = {client.id: sum(client.user_classes_count.values()) for client in runner.clients.all}
+    BOOK.starting = True
+    gevent.spawn(start_once_spawned, runner, user_count)
+
+
+def reported_users(runner):
+    """Each worker's users as it last reported them (its spawning_complete, or its stats every few seconds)."""
+    return {client.id: sum(client.user_classes_count.values()) for client in runner.clients.all}
+
+
+def start_once_spawned(runner, user_count):
+    deadline = time.monotonic() + SPAWN_LIMIT_S
+    users = reported_users(runner)
+    while sum(users.values()) < user_count:
+        if time.monotonic() > deadline:
+            print("loomlab: the workers reported %d of %d users spawned within %.0f s; the arm is not started"
+                  % (sum(users.values()), user_count, SPAWN_LIMIT_S), flush=True)
+            quit_master(runner)
+            return
+        gevent.sleep(0.05)
+        users = reported_users(runner)
+    start(runner, users, user_count)
+
+
+def start(runner, users, user_count):
     BOOK.quotas = split(REQUESTS, users) if REQUESTS else {worker: None for worker in users}
     BOOK.started_at = time.monotonic()
     BOOK.cpu_at_start = cpu_seconds()
@@ -207,7 +246,6 @@ def report_done(environment):
         environment.runner.send_message("loomlab_done", SHARE.figures())
 
 
-@events.request.add_listener
 def on_request(exception=None, **kwargs):
     if SHARE.started_at is None or SHARE.ended_at is not None:
         return

@@ -13,8 +13,10 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.atomic.AtomicReference;
 import loomlab.core.BadInput;
+import loomlab.core.arm.DistributedLoad;
 import loomlab.core.arm.Pause;
 import loomlab.core.arm.WeightedRequest;
 import loomlab.core.arm.WeightedRequest;
@@ -110,8 +112,28 @@ class LocustRunIT {
         }
     }
 
+    /**
+     * A count is shared among the workers by the users each reported spawned, whenever those reports come:
+     * Locust's master stops waiting for them after LOCUST_WAIT_FOR_WORKERS_REPORT_AFTER_RAMP_UP (1 s), and
+     * a worker that reported later counted as having no users (on a busy machine, 40 requests of 2 workers
+     * with 2 users each were once shared 0 and 40). With that wait at 0 the reports always come late: 3
+     * users on 2 workers still share 40 requests 27 and 13, and each worker sends its share.
+     */
+    @Test
+    void aCountIsSharedByTheUsersEachWorkerReportedHoweverLateTheReportsCome() throws Exception {
+        LocustArm counted = new LocustArm("counted", URI.create("http://127.0.0.1:9"), List.of(WeightedRequest.get("/")),
+                3, 40, null, Pause.NONE, Duration.ofSeconds(1));
+        LocustStatistics figures = new LocustRun(new LocustInstall(HOME), LocustWorkers.local(2),
+                new ProcessSupervisor(), work, console, LocustRun.JOIN_LIMIT,
+                Map.of("LOCUST_WAIT_FOR_WORKERS_REPORT_AFTER_RAMP_UP", "0"))
+                .run(counted, Duration.ofMinutes(2), LocustRun.Window.NONE);
+        assertEquals(List.of(13L, 27L), figures.workers().stream().map(DistributedLoad.WorkerLoad::requests).sorted()
+                .toList(), figures.workers().toString());
+        assertEquals(40, figures.sent(), "every request of the count was sent, once");
+    }
+
     private LocustStatistics run(LocustWorkers workers, Duration joinLimit) throws InterruptedException {
-        return new LocustRun(new LocustInstall(HOME), workers, new ProcessSupervisor(), work, console, joinLimit)
-                .run(NOWHERE, Duration.ofMinutes(1), LocustRun.Window.NONE);
+        return new LocustRun(new LocustInstall(HOME), workers, new ProcessSupervisor(), work, console, joinLimit,
+                Map.of()).run(NOWHERE, Duration.ofMinutes(1), LocustRun.Window.NONE);
     }
 }
