@@ -1,6 +1,5 @@
 package loomlab.cli;
 
-import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -8,39 +7,21 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import loomlab.core.BadInput;
-import loomlab.core.Figures;
 import loomlab.core.arm.Carriers;
 import loomlab.core.arm.WeightedPath;
 import loomlab.core.arm.WeightedRequest;
 import loomlab.load.Arrivals;
-import loomlab.core.assess.AssessArmPlan;
-import loomlab.core.assess.AssessArmResult;
 import loomlab.core.assess.AssessProfile;
-import loomlab.core.assess.Assessment;
 import loomlab.core.experiment.Profile;
-import loomlab.core.result.ExperimentResult;
-import loomlab.core.result.RunResult;
 import loomlab.lab.assess.AssessArmRunner;
-import loomlab.lab.assess.AssessEngines;
-import loomlab.lab.assess.ClosedModelEngine;
 import loomlab.lab.assess.CommandLauncher;
 import loomlab.lab.assess.RequestsFile;
 import loomlab.lab.assess.ServiceLauncher;
 import loomlab.lab.assess.SpringBootLauncher;
-import loomlab.lab.database.ArmDatabases;
-import loomlab.lab.database.DatabaseUnavailable;
-import loomlab.lab.env.EnvironmentProbe;
-import loomlab.lab.jdk.Jdk;
 import loomlab.lab.jdk.JdkRequest;
 import loomlab.lab.load.Engine;
 import loomlab.lab.load.Capability;
 import loomlab.lab.load.EngineChoice;
-import loomlab.lab.report.ResultFiles;
-import loomlab.lab.run.ArmRunners;
-import loomlab.lab.run.ExperimentRunner;
-import loomlab.lab.run.RunContext;
-import loomlab.lab.run.RunOptions;
-import loomlab.lab.servers.ServerJdks;
 import picocli.CommandLine;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
@@ -184,6 +165,12 @@ final class AssessCommand implements Callable<Integer> {
             + "results/<timestamp>-assess-<profile>).")
     Path out;
 
+    private final Lab lab;
+
+    AssessCommand(Lab lab) {
+        this.lab = lab;
+    }
+
     @Override
     public Integer call() throws Exception {
         List<WeightedRequest> mix = requests();
@@ -191,74 +178,21 @@ final class AssessCommand implements Callable<Integer> {
         Arrivals spacing = arrivals(arrivals);
         String readyPath = readyPath(mix);
         ServiceLauncher launcher = service.jar != null ? SpringBootLauncher.recognise(service.jar, pool)
-                : CommandLauncher.of(service.command, pool, CliEnvironment.variables());
+                : CommandLauncher.of(service.command, pool, lab.environment().variables());
         requireDatabaseFor(launcher);
         EngineChoice engine = workers.choice(this.engine);
         JdkOptions jdkOptions = new JdkOptions();
         jdkOptions.list = jdkList(launcher);
-        jdkOptions.requests();
+        List<JdkRequest> jdks = jdkOptions.requests();
         Profile profile = length != null && length.full ? Profile.FULL : Profile.QUICK;
         AssessProfile timing = Boolean.getBoolean(TEST_PROFILE_PROPERTY)
                 ? AssessProfile.TEST.withMaxSteps(Integer.getInteger(TEST_STEPS_PROPERTY, AssessProfile.TEST.maxSteps()))
                 : AssessProfile.of(profile);
         // An engine that cannot assess is bad input before anything is installed or started.
         engine.engine().require(Capability.PATH_MIX, "assess");
-        LabSession session = new LabSession();
-        PrintStream console = session.console();
-        session.prepare(engine);
-        // A JDK named that cannot be found is bad input: said before any results folder exists.
-        List<Jdk> named = session.named(jdkOptions);
-        // The database before the results folder: an init script that fails is bad input, and leaves nothing.
-        try (ArmDatabases databases = startDatabase(launcher)) {
-            Path outDir = session.resultsFolder(out, List.of(new Assessment(launcher.description(), pool, List.of())),
-                    profile);
-            ServerJdks jdks = session.jdks(named, List.of());
-            Assessment assessment = new Assessment(launcher.description(), pool, List.copyOf(jdks.available().keySet()),
-                    carrierArms);
-            ClosedModelEngine curve = AssessEngines.curveEngine(engine, session.labHome(), session.processes(),
-                    outDir.resolve("arms").resolve("assess-locust"), console);
-            RunContext context = session.context(profile, outDir, jdks);
-            AssessArmRunner arms = new AssessArmRunner(launcher, mix, readyPath, sloP99Ms, timing, curve, READY_LIMIT,
-                    spacing).withDatabases(databases);
-            ExperimentRunner runner = new ExperimentRunner(new ArmRunners().register(AssessArmPlan.class, arms),
-                    ResultFiles.standard(), new RunOptions(null, repeat));
-            var environment = EnvironmentProbe.probe(session.labHome(), launcher.recordedJvmFlags(),
-                    AssessEngines.description(curve)).withServerJdks(jdks.described());
-            console.println("Loom Lab: assessing " + launcher.description() + " on " + String.join(" ",
-                    mix.stream().map(WeightedRequest::toString).toList()) + ", p99 target " + Figures.plain(sloP99Ms) + " ms, "
-                    + profile.label() + " profile, " + environment.cores() + " cores; results in " + outDir);
-            notes(launcher, curve).forEach(note -> console.println("loomlab: note: " + note));
-            if (databases != null) {
-                console.println("loomlab: database: " + databases.describe() + (dbInit == null ? ""
-                        : ", loaded from " + dbInit));
-            }
-            RunResult run = runner.run(List.of(assessment), context, environment, TypedCommand.of(spec, profile));
-            session.finish(outDir);
-            if (arms.refused() != null) {
-                spec.commandLine().getErr().println("loomlab: " + arms.refused());
-                spec.commandLine().getErr().flush();
-                return 1;
-            }
-            boolean failed = run.experiments().stream().anyMatch(ExperimentResult::anyFailed)
-                    || run.experiments().stream().flatMap(e -> e.arms().stream())
-                    .anyMatch(a -> a instanceof AssessArmResult r && !r.complete());
-            if (failed) {
-                console.println("some arms failed or stopped partway; see above");
-            }
-            return failed ? 1 : 0;
-        }
-    }
-
-    /** The database every arm gets a copy of ({@code --postgres}), or null without one; checked before it starts. */
-    ArmDatabases startDatabase(ServiceLauncher launcher) throws InterruptedException {
-        if (!postgres) {
-            return null;
-        }
-        try {
-            return ArmDatabases.start(Path.of(System.getProperty("java.io.tmpdir")), dbInit);
-        } catch (DatabaseUnavailable e) {
-            throw new BadInput("--postgres: " + e.getMessage());
-        }
+        return lab.assess(new AssessRequest(launcher, mix, readyPath, sloP99Ms, pool, carrierArms, spacing, engine,
+                jdks, profile, timing, repeat, READY_LIMIT, notes(launcher), postgres, dbInit, out,
+                TypedCommand.of(spec, profile)), spec.commandLine().getErr());
     }
 
     /** A command that names the database needs --postgres to have one; checked before anything starts. */
@@ -368,16 +302,12 @@ final class AssessCommand implements Callable<Integer> {
         return ready;
     }
 
-    /** What the user should know before the figures: a command that cannot switch threads, another engine. */
-    private static List<String> notes(ServiceLauncher launcher, ClosedModelEngine curve) {
+    /** What the user should know before the figures, from the options: a command that cannot switch threads. */
+    private static List<String> notes(ServiceLauncher launcher) {
         List<String> notes = new ArrayList<>();
         if (launcher instanceof CommandLauncher command && !command.switchesThreads()) {
             notes.add("--cmd has neither {threads} nor {virtual}, so both arms run the same command; only --pool ({pool}) or what the"
                     + " service decides for itself tells them apart");
-        }
-        String capacity = AssessEngines.capacityNote(curve);
-        if (capacity != null) {
-            notes.add(capacity);
         }
         return notes;
     }

@@ -1,9 +1,6 @@
 package loomlab.cli;
 
-import java.io.PrintStream;
-import java.nio.file.Path;
 import java.util.List;
-import loomlab.lab.jdk.Jdk;
 import loomlab.lab.jdk.JdkRequest;
 import loomlab.lab.jdk.JdkSearch;
 import loomlab.lab.jdk.Jdks;
@@ -26,12 +23,5 @@ final class JdkOptions {
         requests.stream().filter(JdkRequest.Home.class::isInstance).map(JdkRequest.Home.class::cast)
                 .forEach(home -> Jdks.check(home.home(), "--jdk"));
         return requests;
-    }
-
-    /** The JDKs named, found or installed; empty when none was named. */
-    List<Jdk> resolve(Path labHome, PrintStream console) throws InterruptedException {
-        List<JdkRequest> requests = requests();
-        return requests.isEmpty() ? List.of()
-                : Jdks.standard(CliEnvironment.jdkSearch(labHome), console).resolve(requests);
     }
 }

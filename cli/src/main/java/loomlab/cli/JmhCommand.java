@@ -30,6 +30,12 @@ final class JmhCommand implements Callable<Integer> {
             + "results/<timestamp>-jmh-<profile>).")
     Path out;
 
+    private final Lab lab;
+
+    JmhCommand(Lab lab) {
+        this.lab = lab;
+    }
+
     @Override
     public Integer call() throws Exception {
         return asRun().call();
@@ -37,7 +43,7 @@ final class JmhCommand implements Callable<Integer> {
 
     /** The equivalent {@code run jmh} command. */
     RunCommand asRun() {
-        RunCommand run = new RunCommand();
+        RunCommand run = new RunCommand(lab);
         run.names = List.of(EXPERIMENT);
         run.profileChoice = profileChoice;
         run.out = out;

@@ -25,8 +25,6 @@ import loomlab.lab.load.locust.LocustReport;
 import loomlab.lab.load.locust.LocustRun;
 import loomlab.lab.process.Folders;
 import loomlab.lab.process.HostTcp;
-import loomlab.lab.process.JavaLauncher;
-import loomlab.lab.process.ProcessSupervisor;
 import loomlab.load.DurationText;
 import loomlab.load.LoadGenerator;
 import loomlab.load.LoadListener;
@@ -99,6 +97,12 @@ final class LoadCommand implements Callable<Integer> {
     @Mixin
     EngineOptions engineOptions = new EngineOptions();
 
+    private final Lab lab;
+
+    LoadCommand(Lab lab) {
+        this.lab = lab;
+    }
+
     @Override
     public Integer call() throws Exception {
         EngineChoice engine = engineOptions.choice();
@@ -124,7 +128,7 @@ final class LoadCommand implements Callable<Integer> {
             builder.maxInFlight(maxInFlight);
         }
         LoadSpec load = builder.build();
-        boolean live = Terminal.isInteractive();
+        boolean live = lab.interactive();
         LoadListener progress = live ? interval -> {
             System.err.print("\r\033[K" + ProgressLine.format(interval));
             System.err.flush();
@@ -173,11 +177,9 @@ final class LoadCommand implements Callable<Integer> {
             throw new BadInput((noKeepAlive ? "--no-keepalive" : "--threads") + " is an option of the lab's generator;"
                     + " Locust's FastHttpUser keeps its connections alive (use --engine lab)");
         }
-        JavaLauncher launcher = CliEnvironment.javaLauncher();
-        ProcessSupervisor processes = new ProcessSupervisor();
         var err = spec.commandLine().getErr();
         PrintStream console = new PrintStream(System.err, true, java.nio.charset.StandardCharsets.UTF_8);
-        engine.prepare(launcher.home(), CliEnvironment.path(), console, processes);
+        lab.prepare(engine, console);
         long warmupRequests = 0;
         if (!warmup.isZero()) {
             warmupRequests = LoadGenerator.run(LoadSpec.builder(url).connections(connections).duration(warmup)
@@ -189,7 +191,7 @@ final class LoadCommand implements Callable<Integer> {
                 List.of(WeightedRequest.get(LocustArm.pathOf(url))),
                 connections, requests == null ? 0 : requests, measured, pause, timeout);
         Path work = Files.createTempDirectory("loomlab-load-locust-");
-        LocustRun run = new LocustRun(new LocustInstall(launcher.home()), engine.workers(), processes, work, console);
+        LocustRun run = new LocustRun(new LocustInstall(lab.labHome()), engine.workers(), lab.processes(), work, console);
         Duration countLimit = Duration.ofMinutes(10).plus(timeout.multipliedBy(Math.max(1, arm.requests()
                 / Math.max(1, connections))));
         HttpMeasurement result = LocustEngine.measurement(run.run(arm, countLimit, LocustRun.Window.NONE), arm,

@@ -40,7 +40,8 @@ public final class LoomLab implements Callable<Integer> {
         HelpValues.publish();
         CommandLine cli = new CommandLine(new LoomLab(), new LabFactory(lab));
         cli.setParameterExceptionHandler(LoomLab::badParameter);
-        cli.setExecutionExceptionHandler(LoomLab::failed);
+        boolean debug = lab.environment().debug();
+        cli.setExecutionExceptionHandler((e, failing, parsed) -> failed(e, failing, debug));
         return cli;
     }
 
@@ -54,7 +55,8 @@ public final class LoomLab implements Callable<Integer> {
         return USAGE;
     }
 
-    private static int failed(Exception e, CommandLine cli, CommandLine.ParseResult parsed) {
+    /** One line for a failure; with {@code debug} ({@code LOOMLAB_DEBUG}) the stack trace of an unexpected one too. */
+    private static int failed(Exception e, CommandLine cli, boolean debug) {
         PrintWriter err = cli.getErr();
         if (e instanceof BadInput || e instanceof IllegalArgumentException) {
             err.println("loomlab: " + e.getMessage());
@@ -72,7 +74,7 @@ public final class LoomLab implements Callable<Integer> {
             return 130;
         }
         err.println("loomlab: " + e.getClass().getSimpleName() + ": " + e.getMessage());
-        if (System.getenv("LOOMLAB_DEBUG") != null) {
+        if (debug) {
             e.printStackTrace(err);
         }
         err.flush();

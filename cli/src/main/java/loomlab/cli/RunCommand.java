@@ -1,28 +1,16 @@
 package loomlab.cli;
 
-import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import loomlab.core.BadInput;
 import loomlab.core.experiment.Experiment;
-import loomlab.core.experiment.Experiments;
 import loomlab.core.experiment.Profile;
-import loomlab.core.result.ExperimentResult;
-import loomlab.core.result.RunResult;
 import loomlab.core.sweep.Sweep;
 import loomlab.lab.database.DatabaseTarget;
-import loomlab.lab.env.EnvironmentProbe;
-import loomlab.lab.jdk.Jdk;
+import loomlab.lab.jdk.JdkRequest;
 import loomlab.lab.load.EngineChoice;
-import loomlab.lab.report.ResultFiles;
-import loomlab.lab.run.ArmRunners;
-import loomlab.lab.run.ExperimentRunner;
-import loomlab.lab.run.RunContext;
-import loomlab.lab.run.RunOptions;
-import loomlab.lab.servers.ServerJdks;
-import loomlab.lab.servers.Servers;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -93,55 +81,22 @@ final class RunCommand implements Callable<Integer> {
         boolean full;
     }
 
+    private final Lab lab;
+
+    RunCommand(Lab lab) {
+        this.lab = lab;
+    }
+
     @Override
     public Integer call() throws Exception {
-        List<Experiment> chosen = connections.applyTo(threadLimits.applyTo(Experiments.standard(
-                Runtime.getRuntime().availableProcessors()))).select(names);
+        List<Experiment> chosen = connections.applyTo(threadLimits.applyTo(lab.experiments())).select(names);
         Profile profile = profileChoice != null && profileChoice.full ? Profile.FULL : Profile.QUICK;
-        EngineChoice engine = engineOptions.choice();
-        engine.engine().requireInstalled(CliEnvironment.path());
+        EngineChoice engine = lab.requireInstalled(engineOptions.choice());
         Sweep sweepOption = sweep == null ? null : Sweep.parse(sweep);
-        jdkOptions.requests();
+        List<JdkRequest> jdks = jdkOptions.requests();
         DatabaseTarget database = database();
-        // Plans are checked before a JDK or Locust is looked for or installed: bad input costs nothing.
-        new ExperimentRunner(ArmRunners.standard(), ResultFiles.standard(), new RunOptions(sweepOption, repeat))
-                .plan(chosen, profile);
-        LabSession session = new LabSession();
-        PrintStream console = session.console();
-        session.prepare(engine);
-        // A JDK named that cannot be found is bad input too: said before any results folder exists.
-        List<Jdk> named = session.named(jdkOptions);
-        Path outDir = session.resultsFolder(out, chosen, profile);
-        ExperimentRunner runner = new ExperimentRunner(ArmRunners.standard(database, engine),
-                ResultFiles.standard(), new RunOptions(sweepOption, repeat, named.stream().map(Jdk::feature).toList()));
-        ServerJdks jdks;
-        try (Servers.Trainings trainings = session.trainAhead(runner.plan(chosen, profile), outDir)) {
-            jdks = session.jdks(named, runner.jdksNeeded(chosen));
-            trainings.finish();
-        }
-        RunContext context = session.context(profile, outDir, jdks);
-        if (noWatchdog) {
-            context = context.withoutWatchdog();
-        }
-        var environment = EnvironmentProbe.probe(session.labHome(), Servers.recordedJvmFlags(), engine.description())
-                .withServerJdks(jdks.described());
-        console.println("Loom Lab: " + chosen.size() + " experiment(s), " + profile.label() + " profile, JDK "
-                + environment.jdk() + ", " + environment.cores() + " cores; results in " + outDir);
-        if (!environment.serverJdks().isEmpty()) {
-            console.println("servers under test on JDK " + String.join(", JDK ", environment.serverJdks()));
-        }
-        jdks.missing().forEach((feature, why) -> console.println("no JDK " + feature + ": its arms are skipped (" + why
-                + ")"));
-        RunResult run = runner.run(chosen, context, environment, TypedCommand.of(spec, profile));
-        session.finish(outDir);
-        // Skipped arms (no database, no tool) said why and how to enable them; only broken arms fail the run.
-        boolean anyFailed = run.experiments().stream().anyMatch(ExperimentResult::anyFailed);
-        if (anyFailed) {
-            console.println("some arms failed; see above");
-        } else if (!run.experiments().stream().allMatch(ExperimentResult::complete)) {
-            console.println("some arms were skipped; see above for how to enable them");
-        }
-        return anyFailed ? 1 : 0;
+        return lab.run(new RunRequest(chosen, profile, out, sweepOption, repeat, engine, database, jdks, !noWatchdog,
+                TypedCommand.of(spec, profile)));
     }
 
     /** The server named with --db-url, or null for a throwaway one; the password never leaves here. */

@@ -33,7 +33,8 @@ import org.xml.sax.InputSource;
 /**
  * The rules the modules keep, checked on their compiled classes with ArchUnit: the core does no I/O,
  * the report layer reads the core and nothing else of the lab, no server under test depends on the
- * lab, and only the command line reads the environment. Each rule is also shown failing on classes
+ * lab, only the command line reads the environment, and the lab's infrastructure is built in the
+ * composition root alone. Each rule is also shown failing on classes
  * that break it on purpose ({@code loomlab.cli.architecture.broken}), laid out as the lab is, so a
  * rule that can no longer fail is caught too.
  */
@@ -92,40 +93,25 @@ class ArchitectureTest {
     }
 
     /** The environment enters through the command line, which hands what it read down as values. */
-    static ArchRule onlyTheCliReadsTheEnvironment(Layout layout, Set<String> notYet) {
+    static ArchRule onlyTheCliReadsTheEnvironment(Layout layout) {
         return noClasses().that().resideInAnyPackage(layout.belowTheCli().toArray(String[]::new))
-                .and(DescribedPredicate.not(JavaClass.Predicates.belongToAnyOf(named(notYet))))
                 .should().callMethodWhere(readsTheEnvironment())
                 .as("no class outside the command line reads the environment (its variables and system properties)")
                 .because("what a class is given can be tested and swapped; what it reads for itself cannot");
     }
 
     /**
-     * Classes below the command line that still read the environment, each until the composition root
-     * (issue 42, item 3) hands them what they need. The database adapter looks for PostgreSQL's
-     * programs on PATH and falls back on the JVM's temporary folder for its socket, deep inside a run.
-     */
-    static final Set<String> NOT_YET = Set.of("loomlab.lab.database.PostgresBinaries",
-            "loomlab.lab.database.ThrowawayPostgres");
-
-    /**
      * The lab's shared infrastructure is built in one place, the composition root, and handed to the
      * commands: the supervisor of every child process, the lab's java, the JDK search, the servers'
      * registry, the report formats, the runners of arms and experiments.
      */
-    static ArchRule infrastructureIsBuiltInTheCompositionRootOnly(Layout layout, Set<String> notYet) {
+    static ArchRule infrastructureIsBuiltInTheCompositionRootOnly(Layout layout) {
         return noClasses().that().doNotHaveFullyQualifiedName(layout.compositionRoot())
-                .and(DescribedPredicate.not(JavaClass.Predicates.belongToAnyOf(named(notYet))))
                 .should().callCodeUnitWhere(buildsInfrastructure())
                 .as("the lab's infrastructure is built in the composition root only")
                 .because("one lab object, assembled once in main, is what every command is handed, so no command"
                         + " starts processes, finds JDKs or registers servers of its own");
     }
-
-    /** Classes that still build infrastructure of their own, each until it is handed the lab's. */
-    static final Set<String> NOT_YET_COMPOSED = Set.of("loomlab.cli.CliEnvironment", "loomlab.cli.LabSession",
-            "loomlab.cli.JdkOptions", "loomlab.cli.RunCommand", "loomlab.cli.AssessCommand",
-            "loomlab.cli.ServeCommand", "loomlab.cli.LoadCommand", "loomlab.cli.InstallCommand");
 
     /** Constructors and static factories of the infrastructure, called from any class but their own. */
     private static DescribedPredicate<JavaCall<?>> buildsInfrastructure() {
@@ -170,23 +156,11 @@ class ArchitectureTest {
                         && owner.getValue().contains(call.getTarget().getName())));
     }
 
-    private static Class<?>[] named(Set<String> names) {
-        return names.stream().map(ArchitectureTest::load).toArray(Class<?>[]::new);
-    }
-
-    private static Class<?> load(String name) {
-        try {
-            return Class.forName(name, false, ArchitectureTest.class.getClassLoader());
-        } catch (ClassNotFoundException e) {
-            throw new AssertionError(name + " is listed as not yet handed its environment, but does not exist", e);
-        }
-    }
-
     // ---- the lab holds them ----------------------------------------------------------------------
 
 
     /** Read once, when a test first needs them. */
-    private static final class Lab {
+    private static final class TheLab {
         static final JavaClasses CLASSES = new ClassFileImporter()
                 .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
                 .withImportOption(location -> !location.contains("-tests.jar"))
@@ -198,51 +172,31 @@ class ArchitectureTest {
     void theLabsClassesAreRead() {
         for (String module : List.of("loomlab.core.", "loomlab.lab.", "loomlab.lab.report.", "loomlab.load.",
                 "loomlab.threads.", "loomlab.cli.")) {
-            long count = Lab.CLASSES.stream().filter(type -> type.getName().startsWith(module)).count();
+            long count = TheLab.CLASSES.stream().filter(type -> type.getName().startsWith(module)).count();
             assertTrue(count >= 5, count + " classes in " + module);
         }
-        assertFalse(Lab.CLASSES.stream().anyMatch(type -> type.getName().startsWith(Layout.BROKEN)), "tests are not the lab");
+        assertFalse(TheLab.CLASSES.stream().anyMatch(type -> type.getName().startsWith(Layout.BROKEN)), "tests are not the lab");
     }
 
     @Test
     void theCoreDoesNoIo() {
-        assertHolds(coreDoesNoIo(Layout.LAB), Lab.CLASSES);
+        assertHolds(coreDoesNoIo(Layout.LAB), TheLab.CLASSES);
     }
 
     @Test
     void theReportLayerDependsOnTheCoreOnly() {
-        assertHolds(reportDependsOnTheCoreOnly(Layout.LAB), Lab.CLASSES);
+        assertHolds(reportDependsOnTheCoreOnly(Layout.LAB), TheLab.CLASSES);
     }
 
+    /** With no exception: what a class below the command line needs of the environment, it is handed. */
     @Test
     void onlyTheCommandLineReadsTheEnvironment() {
-        assertHolds(onlyTheCliReadsTheEnvironment(Layout.LAB, NOT_YET), Lab.CLASSES);
-    }
-
-    /** An exception that is no longer needed is taken off the list, so the list only shrinks. */
-    @Test
-    void everyClassNotYetHandedItsEnvironmentStillReadsIt() {
-        for (String name : NOT_YET) {
-            EvaluationResult without = onlyTheCliReadsTheEnvironment(Layout.LAB, Set.of()).evaluate(Lab.CLASSES);
-            assertTrue(without.getFailureReport().getDetails().stream().anyMatch(line -> line.contains("<" + name + ".")),
-                    name + " reads no environment any more: take it off NOT_YET");
-        }
+        assertHolds(onlyTheCliReadsTheEnvironment(Layout.LAB), TheLab.CLASSES);
     }
 
     @Test
     void theInfrastructureIsBuiltInTheCompositionRootOnly() {
-        assertHolds(infrastructureIsBuiltInTheCompositionRootOnly(Layout.LAB, NOT_YET_COMPOSED), Lab.CLASSES);
-    }
-
-    /** As above: the list of classes not yet handed the lab's infrastructure only shrinks. */
-    @Test
-    void everyClassNotYetComposedStillBuildsItsOwn() {
-        EvaluationResult without = infrastructureIsBuiltInTheCompositionRootOnly(Layout.LAB, Set.of())
-                .evaluate(Lab.CLASSES);
-        for (String name : NOT_YET_COMPOSED) {
-            assertTrue(without.getFailureReport().getDetails().stream().anyMatch(line -> line.contains("<" + name + ".")),
-                    name + " builds no infrastructure any more: take it off NOT_YET_COMPOSED");
-        }
+        assertHolds(infrastructureIsBuiltInTheCompositionRootOnly(Layout.LAB), TheLab.CLASSES);
     }
 
     /** Every class of every server module, its tests' included, from the module's build folders. */
@@ -314,7 +268,7 @@ class ArchitectureTest {
 
     @Test
     void anAdapterReadingTheEnvironmentFailsTheRuleWhileTheCommandLineMay() {
-        List<String> violations = violations(onlyTheCliReadsTheEnvironment(Layout.BROKEN_ON_PURPOSE, Set.of()), BROKEN);
+        List<String> violations = violations(onlyTheCliReadsTheEnvironment(Layout.BROKEN_ON_PURPOSE), BROKEN);
         assertNamed(violations, "ReadsThePath", "System.getenv");
         assertNamed(violations, "ReadsASetting", "Boolean.getBoolean");
         assertFalse(violations.stream().anyMatch(line -> line.contains("ReadsTheEnvironment")), violations.toString());
@@ -322,8 +276,8 @@ class ArchitectureTest {
 
     @Test
     void aCommandBuildingItsOwnInfrastructureFailsTheRuleWhileTheRootMay() {
-        List<String> violations = violations(infrastructureIsBuiltInTheCompositionRootOnly(Layout.BROKEN_ON_PURPOSE,
-                Set.of()), BROKEN);
+        List<String> violations = violations(infrastructureIsBuiltInTheCompositionRootOnly(Layout.BROKEN_ON_PURPOSE),
+                BROKEN);
         assertNamed(violations, "StartsItsOwnChildren", "ProcessSupervisor.<init>");
         assertNamed(violations, "StartsItsOwnChildren", "JavaLauncher.<init>");
         assertNamed(violations, "RegistersItsOwnServers", "Servers.standard");

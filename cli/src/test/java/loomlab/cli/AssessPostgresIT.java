@@ -18,7 +18,6 @@ import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import javax.tools.JavaCompiler;
 import javax.tools.ToolProvider;
-import loomlab.lab.database.ThrowawayPostgres;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -42,7 +41,7 @@ class AssessPostgresIT {
 
     @BeforeEach
     void needsPostgres() {
-        assumeTrue(ThrowawayPostgres.binariesAvailable(), "no PostgreSQL server binaries on this machine");
+        assumeTrue(Lab.fromEnvironment().postgres().binariesAvailable(), "no PostgreSQL server binaries on this machine");
     }
 
     private String ordersCommand() throws IOException {

@@ -15,7 +15,8 @@ import picocli.CommandLine;
 /** The factory hands the one lab object to every command that takes it, and builds the rest as picocli does. */
 class LabFactoryTest {
     /** The commands that start, install or look for something: each is handed the lab. */
-    private static final List<String> HANDED_THE_LAB = List.of("diagnose", "jdks");
+    private static final List<String> HANDED_THE_LAB = List.of("run", "assess", "jmh", "load", "serve", "install",
+            "diagnose", "jdks");
 
     @Test
     void everyCommandThatTakesTheLabIsHandedTheSameOne() throws Exception {

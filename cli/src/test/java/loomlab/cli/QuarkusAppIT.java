@@ -51,9 +51,9 @@ class QuarkusAppIT {
 
     @BeforeAll
     static void startDatabaseAndApp() throws Exception {
-        Assumptions.assumeTrue(ThrowawayPostgres.binariesAvailable(), "no PostgreSQL binaries on this machine");
+        Assumptions.assumeTrue(Lab.fromEnvironment().postgres().binariesAvailable(), "no PostgreSQL binaries on this machine");
         Path target = CliProcess.HOME.resolve("servers/quarkus/target");
-        database = ThrowawayPostgres.start(target);
+        database = Lab.fromEnvironment().postgres().start(target);
         standInParent = new ProcessBuilder("sleep", "600").start();
         appLog = Files.createTempFile(target, "quarkus-it-", ".log");
         app = new ProcessBuilder(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),

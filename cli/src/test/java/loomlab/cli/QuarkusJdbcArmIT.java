@@ -21,7 +21,6 @@ import loomlab.core.arm.HttpArmResult;
 import loomlab.core.arm.JdbcArmPlan;
 import loomlab.core.experiment.Profile;
 import loomlab.lab.database.DatabaseTarget;
-import loomlab.lab.database.ThrowawayPostgres;
 import loomlab.lab.load.Engine;
 import loomlab.lab.process.JavaLauncher;
 import loomlab.lab.process.ProcessSupervisor;
@@ -45,11 +44,11 @@ class QuarkusJdbcArmIT {
 
     @Test
     void aSmallVirtualThreadArmRunsAgainstAThrowawayDatabaseAndLeavesNothing() throws Exception {
-        Assumptions.assumeTrue(ThrowawayPostgres.binariesAvailable(), "no PostgreSQL binaries on this machine");
+        Assumptions.assumeTrue(Lab.fromEnvironment().postgres().binariesAvailable(), "no PostgreSQL binaries on this machine");
         HttpArmPlan http = HttpArmPlan.forRequests(ServerId.QUARKUS, ExecutorMode.virtual(), new Endpoint.DatabaseRead(0),
                 4, 20, new Warmup(Duration.ofSeconds(1), new Endpoint.DatabaseRead(0)));
 
-        JdbcArmRunner runner = new JdbcArmRunner(null, Engine.LAB);
+        JdbcArmRunner runner = new JdbcArmRunner(null, Lab.fromEnvironment().postgres(), Engine.LAB);
         ArmResult result = runner.run(new JdbcArmPlan(http, 10, 2, 10, null), context());
         runner.experimentDone();
 
@@ -88,7 +87,7 @@ class QuarkusJdbcArmIT {
                 new Endpoint.DatabaseRead(0), 4, 20, new Warmup(Duration.ofSeconds(1), new Endpoint.DatabaseRead(0)));
         DatabaseTarget nowhere = new DatabaseTarget("jdbc:postgresql://127.0.0.1:1/none", "lab", "secret");
 
-        ArmResult result = new JdbcArmRunner(nowhere, Engine.LAB).run(new JdbcArmPlan(http, 10, 2, 10, null),
+        ArmResult result = new JdbcArmRunner(nowhere, Lab.fromEnvironment().postgres(), Engine.LAB).run(new JdbcArmPlan(http, 10, 2, 10, null),
                 context());
 
         FailedArm skipped = assertInstanceOf(FailedArm.class, result);

@@ -52,7 +52,7 @@ class ServeCommandIT {
 
     @Test
     void quarkusComesFromTheRegistryWithAThrowawayDatabaseThatStopsWithIt() throws Exception {
-        assumeTrue(loomlab.lab.database.ThrowawayPostgres.binariesAvailable(), "no PostgreSQL binaries here");
+        assumeTrue(Lab.fromEnvironment().postgres().binariesAvailable(), "no PostgreSQL binaries here");
         Path log = dir.resolve("quarkus.log");
         Process serve = CliProcess.start(log, "serve", "quarkus", "--mode", "platform:4", "--port", "0");
         try {

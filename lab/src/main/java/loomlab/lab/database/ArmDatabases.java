@@ -46,8 +46,8 @@ public final class ArmDatabases implements AutoCloseable {
      * @throws BadInput           the script did not run: its first error, with its line
      * @throws DatabaseUnavailable the server could not start
      */
-    public static ArmDatabases start(Path workDir, Path initScript) throws DatabaseUnavailable {
-        ThrowawayPostgres server = ThrowawayPostgres.start(workDir);
+    public static ArmDatabases start(PostgresHost host, Path workDir, Path initScript) throws DatabaseUnavailable {
+        ThrowawayPostgres server = host.start(workDir);
         try {
             maintenance(server, "CREATE DATABASE " + TEMPLATE);
             if (initScript != null) {

@@ -40,11 +40,11 @@ public sealed interface Database extends AutoCloseable permits DatabaseTarget, T
 
     /**
      * The database experiments' database: the configured server when there is one (checked by
-     * connecting), otherwise a throwaway server started under {@code workDir}.
+     * connecting), otherwise a throwaway server started on {@code host}, under {@code workDir}.
      *
      * @param configured the server named by the user, or null
      */
-    static Database open(DatabaseTarget configured, Path workDir) throws DatabaseUnavailable {
-        return configured != null ? configured.verified() : ThrowawayPostgres.start(workDir);
+    static Database open(DatabaseTarget configured, PostgresHost host, Path workDir) throws DatabaseUnavailable {
+        return configured != null ? configured.verified() : host.start(workDir);
     }
 }

@@ -21,11 +21,12 @@ record PostgresBinaries(Path bin) {
 
     /**
      * The machine's own binaries: the newest {@code /usr/lib/postgresql/VERSION/bin} (Debian and
-     * Ubuntu keep them off the PATH), else the first PATH entry that has all three programs.
+     * Ubuntu keep them off the PATH), else the first entry of {@code path} (as {@code PATH} lists
+     * them) that has all three programs.
      */
-    static Optional<PostgresBinaries> onThisMachine() {
+    static Optional<PostgresBinaries> onThisMachine(String path) {
         List<Path> candidates = new ArrayList<>(newestFirst(versionBinFolders(DEBIAN_VERSIONS)));
-        candidates.addAll(pathEntries(System.getenv("PATH")));
+        candidates.addAll(pathEntries(path));
         return firstComplete(candidates);
     }
 

@@ -66,14 +66,14 @@ public final class ThrowawayPostgres implements Database {
 
     /**
      * Starts a server with the machine's PostgreSQL binaries, its files in a new folder under
-     * {@code workDir} (or the system temp folder when the server's account cannot reach that).
+     * {@code workDir} (or the host's temporary folder when the server's account cannot reach that).
      */
-    public static ThrowawayPostgres start(Path workDir) throws DatabaseUnavailable {
-        PostgresBinaries binaries = PostgresBinaries.onThisMachine().orElseThrow(() -> new DatabaseUnavailable(
+    static ThrowawayPostgres start(PostgresHost host, Path workDir) throws DatabaseUnavailable {
+        PostgresBinaries binaries = PostgresBinaries.onThisMachine(host.path()).orElseThrow(() -> new DatabaseUnavailable(
                 "no PostgreSQL server binaries (initdb, pg_ctl, postgres) in /usr/lib/postgresql/*/bin or on the "
                         + "PATH; install PostgreSQL or name a server with --db-url"));
         ServerAccount account = ServerAccount.forThisProcess();
-        Path parent = parentFolder(workDir, account);
+        Path parent = parentFolder(workDir, host.temporaryFolder(), account);
         sweepOrphans(parent);
         Path folder = createFolder(parent, account);
         ThrowawayPostgres server = null;
@@ -92,11 +92,6 @@ public final class ThrowawayPostgres implements Database {
             }
             throw e;
         }
-    }
-
-    /** Whether this machine has the server binaries at all; tests that need a server skip without them. */
-    public static boolean binariesAvailable() {
-        return PostgresBinaries.onThisMachine().isPresent();
     }
 
     @Override
@@ -309,8 +304,9 @@ public final class ThrowawayPostgres implements Database {
     }
 
     /** The workDir when the server's account can reach it and socket paths fit, else the temp folder. */
-    private static Path parentFolder(Path workDir, ServerAccount account) throws DatabaseUnavailable {
-        List<Path> candidates = List.of(workDir.toAbsolutePath(), Path.of(System.getProperty("java.io.tmpdir")));
+    private static Path parentFolder(Path workDir, Path temporaryFolder, ServerAccount account)
+            throws DatabaseUnavailable {
+        List<Path> candidates = List.of(workDir.toAbsolutePath(), temporaryFolder);
         for (Path candidate : candidates) {
             try {
                 Files.createDirectories(candidate);

@@ -9,23 +9,21 @@ import loomlab.core.arm.ArmResult;
 public final class ArmRunners {
     private final Map<Class<? extends ArmPlan>, ArmRunner<? extends ArmPlan>> runners = new LinkedHashMap<>();
 
-    public static ArmRunners standard() {
-        return standard(null, loomlab.lab.load.Engine.LAB);
-    }
-
     /**
-     * @param database the PostgreSQL server the user named, or null for a throwaway one per JDBC arm
+     * @param database the PostgreSQL server the user named, or null for a throwaway one per experiment
+     * @param host     where a throwaway PostgreSQL starts
      * @param engine   what measures the HTTP and JDBC arms
      */
-    public static ArmRunners standard(loomlab.lab.database.DatabaseTarget database, loomlab.lab.load.Engine engine) {
-        return standard(database, loomlab.lab.load.EngineChoice.of(engine));
+    public static ArmRunners standard(loomlab.lab.database.DatabaseTarget database,
+                                      loomlab.lab.database.PostgresHost host, loomlab.lab.load.Engine engine) {
+        return standard(database, host, loomlab.lab.load.EngineChoice.of(engine));
     }
 
     /** As above, with Locust's workers where the run put them. */
     public static ArmRunners standard(loomlab.lab.database.DatabaseTarget database,
-                                      loomlab.lab.load.EngineChoice engine) {
+                                      loomlab.lab.database.PostgresHost host, loomlab.lab.load.EngineChoice engine) {
         return new ArmRunners().register(loomlab.core.arm.HttpArmPlan.class, new HttpArmRunner(engine))
-                .register(loomlab.core.arm.JdbcArmPlan.class, new JdbcArmRunner(database, engine))
+                .register(loomlab.core.arm.JdbcArmPlan.class, new JdbcArmRunner(database, host, engine))
                 .register(loomlab.core.arm.TaskArmPlan.class, new loomlab.lab.tasks.TaskArmRunner())
                 .register(loomlab.core.arm.NoisyServerArmPlan.class, new NoisyServerArmRunner())
                 .register(loomlab.core.arm.PinningArmPlan.class, new PinningArmRunner())

@@ -5,7 +5,6 @@ import java.io.PrintStream;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ThreadLocalRandom;
@@ -15,7 +14,6 @@ import loomlab.core.arm.ArmPlan;
 import loomlab.core.arm.ArmResult;
 import loomlab.core.arm.FailedArm;
 import loomlab.core.experiment.Experiment;
-import loomlab.core.experiment.OnJdks;
 import loomlab.core.experiment.Profile;
 import loomlab.core.finding.Finding;
 import loomlab.core.assess.AssessArmResult;
@@ -70,13 +68,7 @@ public final class ExperimentRunner {
      * a sweep that fits no arm of an experiment is bad input, not a failure halfway through.
      */
     public Map<Experiment, List<ArmPlan>> plan(List<Experiment> experiments, Profile profile) {
-        Map<Experiment, List<ArmPlan>> plans = new LinkedHashMap<>();
-        for (Experiment experiment : experiments) {
-            List<ArmPlan> planned = experiment.plan(profile);
-            List<ArmPlan> swept = options.sweep() == null ? planned : options.sweep().apply(experiment.name(), planned);
-            plans.put(experiment, OnJdks.apply(swept, options.jdksOf(experiment)));
-        }
-        return plans;
+        return options.plan(experiments, profile);
     }
 
     /** Every JDK feature version the experiments' servers will run on, in the order first needed. */

@@ -17,6 +17,7 @@ import loomlab.core.bound.ProcessCpu;
 import loomlab.lab.database.Database;
 import loomlab.lab.database.DatabaseTarget;
 import loomlab.lab.database.DatabaseUnavailable;
+import loomlab.lab.database.PostgresHost;
 import loomlab.lab.load.Engine;
 import loomlab.lab.load.EngineChoice;
 import loomlab.lab.process.ChildDied;
@@ -37,17 +38,22 @@ public final class JdbcArmRunner implements ArmRunner<JdbcArmPlan> {
     private static final Duration PROBE_TIMEOUT = Duration.ofSeconds(60);
 
     private final DatabaseTarget configured;
+    private final PostgresHost host;
     private final HttpArmRunner httpRunner;
     private String unavailable;
     private Database database;
 
-    /** @param configured the server the user named (its {@code blogposts} table is replaced), or null */
-    public JdbcArmRunner(DatabaseTarget configured, Engine engine) {
-        this(configured, EngineChoice.of(engine));
+    /**
+     * @param configured the server the user named (its {@code blogposts} table is replaced), or null
+     * @param host       where a throwaway server starts when none is named
+     */
+    public JdbcArmRunner(DatabaseTarget configured, PostgresHost host, Engine engine) {
+        this(configured, host, EngineChoice.of(engine));
     }
 
-    public JdbcArmRunner(DatabaseTarget configured, EngineChoice engine) {
+    public JdbcArmRunner(DatabaseTarget configured, PostgresHost host, EngineChoice engine) {
         this.configured = configured;
+        this.host = host;
         this.httpRunner = new HttpArmRunner(engine);
     }
 
@@ -89,7 +95,7 @@ public final class JdbcArmRunner implements ArmRunner<JdbcArmPlan> {
             closeDatabase();
         }
         if (database == null) {
-            database = Database.open(configured, context.outDir());
+            database = Database.open(configured, host, context.outDir());
             context.console().println("    database: " + database.describe() + " (kept for the experiment's arms)");
         }
         return database;

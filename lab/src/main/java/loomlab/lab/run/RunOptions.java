@@ -1,6 +1,12 @@
 package loomlab.lab.run;
 
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import loomlab.core.arm.ArmPlan;
+import loomlab.core.experiment.Experiment;
+import loomlab.core.experiment.OnJdks;
+import loomlab.core.experiment.Profile;
 import loomlab.core.sweep.Sweep;
 
 /**
@@ -23,6 +29,20 @@ public record RunOptions(Sweep sweep, int repeats, List<Integer> jdks) {
 
     public RunOptions(Sweep sweep, int repeats) {
         this(sweep, repeats, List.of());
+    }
+
+    /**
+     * Every experiment's arms as they will run, sweep applied and on their JDKs: computed before anything
+     * starts, so a sweep that fits no arm of an experiment is bad input, not a failure halfway through.
+     */
+    public Map<Experiment, List<ArmPlan>> plan(List<Experiment> experiments, Profile profile) {
+        Map<Experiment, List<ArmPlan>> plans = new LinkedHashMap<>();
+        for (Experiment experiment : experiments) {
+            List<ArmPlan> planned = experiment.plan(profile);
+            List<ArmPlan> swept = sweep == null ? planned : sweep.apply(experiment.name(), planned);
+            plans.put(experiment, OnJdks.apply(swept, jdksOf(experiment)));
+        }
+        return plans;
     }
 
     /** The JDKs an experiment's servers run on: the run's choice, else the experiment's own. */

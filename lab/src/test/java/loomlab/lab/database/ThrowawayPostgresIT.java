@@ -22,6 +22,10 @@ import org.junit.jupiter.api.io.TempDir;
 
 /** Real PostgreSQL servers from the machine's binaries; each test closes its server even on failure. */
 class ThrowawayPostgresIT {
+    /** This machine, as the tests' own environment describes it. */
+    private static final PostgresHost HOST = new PostgresHost(System.getenv("PATH"),
+            Path.of(System.getProperty("java.io.tmpdir")));
+
     @TempDir
     Path workDir;
 
@@ -33,8 +37,8 @@ class ThrowawayPostgresIT {
     }
 
     private ThrowawayPostgres start() throws DatabaseUnavailable {
-        Assumptions.assumeTrue(ThrowawayPostgres.binariesAvailable(), "no PostgreSQL binaries on this machine");
-        ThrowawayPostgres server = ThrowawayPostgres.start(workDir);
+        Assumptions.assumeTrue(HOST.binariesAvailable(), "no PostgreSQL binaries on this machine");
+        ThrowawayPostgres server = HOST.start(workDir);
         started.add(server);
         return server;
     }
@@ -89,7 +93,7 @@ class ThrowawayPostgresIT {
         ThrowawayPostgres server = start();
         DatabaseTarget target = new DatabaseTarget(server.jdbcUrl(), server.user(), server.password());
 
-        assertSame(target, Database.open(target, workDir));
+        assertSame(target, Database.open(target, HOST, workDir));
         assertEquals(server.reactiveUri(), target.reactiveUri());
         assertFalse(target.toString().contains(server.password()), "password shown in " + target);
 

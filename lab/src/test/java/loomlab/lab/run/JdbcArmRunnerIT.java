@@ -68,7 +68,7 @@ class JdbcArmRunnerIT {
 
     @Test
     void aLoomcatArmReadsTheWholeTableAndReportsItsPoolsAndTheDatabase() throws Exception {
-        Assumptions.assumeTrue(ThrowawayPostgres.binariesAvailable(), "no PostgreSQL binaries on this machine");
+        Assumptions.assumeTrue(LabFixture.POSTGRES.binariesAvailable(), "no PostgreSQL binaries on this machine");
         HttpArmPlan http = db(ExecutorMode.virtual(), 4, 20, null);
         JdbcArmPlan plan = new JdbcArmPlan(http.withLoad(http.load().withPause(Pause.fixed(Duration.ofMillis(100)))),
                 4, 2, 4, null);
@@ -132,7 +132,7 @@ class JdbcArmRunnerIT {
     void withoutADatabaseTheJdbcExperimentIsSkippedAndTheRunGoesOn() throws Exception {
         DatabaseTarget refusing = new DatabaseTarget("jdbc:postgresql://127.0.0.1:" + closedPort() + "/lab", "lab",
                 "");
-        ArmRunners runners = ArmRunners.standard(refusing, Engine.LAB);
+        ArmRunners runners = ArmRunners.standard(refusing, LabFixture.POSTGRES, Engine.LAB);
         Experiment afterwards = new Experiment() {
             @Override
             public String name() {
@@ -184,7 +184,7 @@ class JdbcArmRunnerIT {
 
     @Test
     void aDatabaseThatDiesDuringTheArmBecomesErrorsAndLeavesNothingBehind() throws Exception {
-        Assumptions.assumeTrue(ThrowawayPostgres.binariesAvailable(), "no PostgreSQL binaries on this machine");
+        Assumptions.assumeTrue(LabFixture.POSTGRES.binariesAvailable(), "no PostgreSQL binaries on this machine");
         HttpArmPlan http = db(ExecutorMode.platform(2), 2, 0, Duration.ofSeconds(5));
         JdbcArmPlan plan = new JdbcArmPlan(http.withLoad(http.load().withPause(Pause.fixed(Duration.ofMillis(20)))),
                 2, 2, 2, null);
@@ -260,7 +260,7 @@ class JdbcArmRunnerIT {
     }
 
     private static JdbcArmRunner runner(DatabaseTarget database) {
-        return new JdbcArmRunner(database, Engine.LAB);
+        return new JdbcArmRunner(database, LabFixture.POSTGRES, Engine.LAB);
     }
 
     private RunContext context() {

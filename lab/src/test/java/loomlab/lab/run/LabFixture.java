@@ -5,6 +5,7 @@ import java.io.OutputStream;
 import java.nio.file.Path;
 import java.util.List;
 import loomlab.core.experiment.Profile;
+import loomlab.lab.database.PostgresHost;
 import loomlab.lab.process.JavaLauncher;
 import loomlab.lab.process.ProcessSupervisor;
 import loomlab.lab.servers.ServerUnderTest;
@@ -17,6 +18,10 @@ final class LabFixture {
 
     private LabFixture() {
     }
+
+    /** Where a throwaway PostgreSQL runs: this machine, as the tests' own environment describes it. */
+    static final PostgresHost POSTGRES = new PostgresHost(System.getenv("PATH"),
+            Path.of(System.getProperty("java.io.tmpdir")));
 
     static JavaLauncher launcher() {
         return new JavaLauncher(HOME, Path.of(System.getProperty("java.home"), "bin", "java"));

@@ -93,7 +93,8 @@ class TaskResultsJsonIT {
                                 "--styles", "executor", "--slow-ms", "300", "--fail-ms", "10"))));
         Environment environment = new Environment("25", "vendor", "vm", 2, 1024, "Linux", "amd64", "host", List.of(),
                 List.of(), List.of(), null, null, "lab");
-        new ExperimentRunner(ArmRunners.standard(), ResultFiles.standard()).run(experiments, context, environment,
+        new ExperimentRunner(new ArmRunners().register(loomlab.core.arm.TaskArmPlan.class,
+                new loomlab.lab.tasks.TaskArmRunner()), ResultFiles.standard()).run(experiments, context, environment,
                 "tiny task arms");
         ResultsSchema.assertValid(out.resolve("results.json"));
         results = new ObjectMapper().readTree(Files.readString(out.resolve("results.json")));
