@@ -21,7 +21,6 @@ import loomlab.lab.assess.SpringBootLauncher;
 import loomlab.lab.jdk.JdkRequest;
 import loomlab.lab.load.Engine;
 import loomlab.lab.load.Capability;
-import loomlab.lab.load.EngineChoice;
 import picocli.CommandLine;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
@@ -132,10 +131,10 @@ final class AssessCommand implements Callable<Integer> {
                     + " master and workers, installed on first use, placed by --workers, --worker-hosts and the options"
                     + " beside them). The capacity search"
                     + " needs arrivals at a fixed rate and always uses the lab's generator.")
-    Engine engine = Engine.LAB;
+    Engine engine;
 
     @Mixin
-    LocustWorkerOptions workers = new LocustWorkerOptions();
+    WorkerOptions workers = new WorkerOptions();
 
     @ArgGroup(exclusive = true)
     Length length;
@@ -180,7 +179,8 @@ final class AssessCommand implements Callable<Integer> {
         ServiceLauncher launcher = service.jar != null ? SpringBootLauncher.recognise(service.jar, pool)
                 : CommandLauncher.of(service.command, pool, lab.environment().variables());
         requireDatabaseFor(launcher);
-        EngineChoice engine = workers.choice(this.engine);
+        Engine engine = workers.placed(this.engine != null ? this.engine : lab.engines().defaultEngine(),
+                lab.engines());
         JdkOptions jdkOptions = new JdkOptions();
         jdkOptions.list = jdkList(launcher);
         List<JdkRequest> jdks = jdkOptions.requests();
@@ -189,7 +189,7 @@ final class AssessCommand implements Callable<Integer> {
                 ? AssessProfile.TEST.withMaxSteps(Integer.getInteger(TEST_STEPS_PROPERTY, AssessProfile.TEST.maxSteps()))
                 : AssessProfile.of(profile);
         // An engine that cannot assess is bad input before anything is installed or started.
-        engine.engine().require(Capability.PATH_MIX, "assess");
+        lab.engines().require(engine, Capability.PATH_MIX, "assess");
         return lab.assess(new AssessRequest(launcher, mix, readyPath, sloP99Ms, pool, carrierArms, spacing, engine,
                 jdks, profile, timing, repeat, READY_LIMIT, notes(launcher), postgres, dbInit, out,
                 TypedCommand.of(spec, profile)), spec.commandLine().getErr());

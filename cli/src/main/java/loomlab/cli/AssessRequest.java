@@ -9,7 +9,7 @@ import loomlab.core.assess.AssessProfile;
 import loomlab.core.experiment.Profile;
 import loomlab.lab.assess.ServiceLauncher;
 import loomlab.lab.jdk.JdkRequest;
-import loomlab.lab.load.EngineChoice;
+import loomlab.lab.load.Engine;
 import loomlab.load.Arrivals;
 
 /**
@@ -23,7 +23,7 @@ import loomlab.load.Arrivals;
  * @param command    the command line as results.json records it
  */
 record AssessRequest(ServiceLauncher launcher, List<WeightedRequest> mix, String readyPath, double sloP99Ms,
-                     Integer pool, List<Carriers> carriers, Arrivals arrivals, EngineChoice engine,
+                     Integer pool, List<Carriers> carriers, Arrivals arrivals, Engine engine,
                      List<JdkRequest> jdks, Profile profile, AssessProfile timing, int repeat, Duration readyLimit,
                      List<String> notes, boolean postgres, Path dbInit, Path out, String command) {
     AssessRequest {

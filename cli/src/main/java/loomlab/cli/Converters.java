@@ -26,12 +26,18 @@ final class Converters {
         }
     }
 
-    /** lab, ab, siege or wrk. */
+    /** One of the lab's engines, by name; made by the lab's factory, which hands it the lab. */
     static final class LoadEngineName implements ITypeConverter<Engine> {
+        private final Lab lab;
+
+        LoadEngineName(Lab lab) {
+            this.lab = lab;
+        }
+
         @Override
         public Engine convert(String text) {
             try {
-                return Engine.parse(text);
+                return lab.engines().parse(text);
             } catch (BadInput e) {
                 throw new TypeConversionException(e.getMessage());
             }

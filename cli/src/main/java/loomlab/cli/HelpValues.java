@@ -1,6 +1,8 @@
 package loomlab.cli;
 
 import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import loomlab.core.Figures;
 import java.util.stream.Collectors;
@@ -8,18 +10,18 @@ import loomlab.core.arm.ArmPlan;
 import loomlab.core.arm.ConnectionsArmPlan;
 import loomlab.core.experiment.Connections;
 import loomlab.core.experiment.Experiment;
-import loomlab.core.experiment.Experiments;
 import loomlab.core.experiment.Profile;
 import loomlab.core.experiment.ThreadLimit;
+import loomlab.lab.load.Capability;
 import loomlab.lab.load.Engine;
-import loomlab.lab.load.locust.LocustWorkers;
+import loomlab.lab.load.Engines;
 import loomlab.load.LoadSpec;
 
 /**
  * The figures and lists the help quotes, taken from the constants the code runs on and written as
  * the lab writes figures (thousands separated). Picocli puts each into a description through
  * {@code ${sys:loomlab.help.NAME}}, so help and code cannot disagree; docs/commands.md's option
- * reference is the help itself (CommandsDocTest). Published by {@link LoomLab#commandLine()}.
+ * reference is the help itself (CommandsDocTest). Published by {@link LoomLab#commandLine(Lab)}.
  */
 final class HelpValues {
     static final String ENGINES = "loomlab.help.engines";
@@ -31,6 +33,13 @@ final class HelpValues {
     static final String MAX_IN_FLIGHT = "loomlab.help.max-in-flight";
     static final String TIMEOUT = "loomlab.help.timeout";
     static final String MASTER_PORT = "loomlab.help.master-port";
+    static final String WORKER_NEEDS = "loomlab.help.worker-needs";
+    /** The engines that run workers, as the worker options name them: {@code --engine locust}. */
+    static final String DISTRIBUTED = "loomlab.help.distributed";
+    /** What {@code install} installs: its names, its products, one line each. */
+    static final String INSTALL_CHOICES = "loomlab.help.install-choices";
+    static final String INSTALL_PRODUCTS = "loomlab.help.install-products";
+    static final String INSTALL_LINES = "loomlab.help.install-lines";
 
     static final String LOAD_DURATION_HELP = "loomlab.help.load-duration";
     static final String REPEATABLE = "loomlab.help.repeatable";
@@ -41,10 +50,22 @@ final class HelpValues {
     private HelpValues() {
     }
 
-    /** Each value by its property name, in the words the help shows. */
-    static Map<String, String> all() {
+    /** Each value by its property name, in the words the help shows; the engines' and installs' from {@code lab}. */
+    static Map<String, String> all(Lab lab) {
         Map<String, String> values = new LinkedHashMap<>();
-        values.put(ENGINES, Engine.help());
+        Engines engines = lab.engines();
+        values.put(ENGINES, engines.help());
+        values.put(DISTRIBUTED, "--engine " + engines.thatCan(Capability.DISTRIBUTED).stream().map(Engine::label)
+                .collect(Collectors.joining(" or ")));
+        // What an engine states for the options only it reads (its default port, what its workers need).
+        engines.all().forEach(engine -> engine.helpFacts().forEach((name, value) -> values.put("loomlab.help." + name,
+                value)));
+        List<Lab.Installable> installs = lab.installables();
+        values.put(INSTALL_CHOICES, installs.stream().map(Lab.Installable::name).collect(Collectors.joining(" or ")));
+        values.put(INSTALL_PRODUCTS, installs.stream().map(Lab.Installable::product).collect(Collectors.joining(", ")));
+        // One line each, as picocli breaks a description at %n.
+        values.put(INSTALL_LINES, installs.stream().map(install -> String.format(Locale.ROOT, "  %-7s %s",
+                install.name(), install.help())).collect(Collectors.joining("%n")));
         values.put(CONNECTIONS, "default " + count(Connections.QUICK_CONNECTIONS) + " with --quick; with --full "
                 + count(Connections.FULL_CONNECTIONS) + ", each arm stopping at the limits in force; 1 to "
                 + count(ConnectionsArmPlan.MAX_CONNECTIONS));
@@ -61,15 +82,14 @@ final class HelpValues {
         values.put(TIMEOUT, "default " + LoadSpec.DEFAULT_TIMEOUT.toSeconds() + "s");
         values.put(LOAD_DURATION_HELP, LOAD_DURATION.toSeconds() + "s");
         // The experiments whose arms --repeat runs again, as their plans say.
-        values.put(REPEATABLE, Experiments.standard(Runtime.getRuntime().availableProcessors()).all().stream()
+        values.put(REPEATABLE, lab.experiments().all().stream()
                 .filter(experiment -> experiment.plan(Profile.QUICK).stream().anyMatch(ArmPlan::repeatable))
                 .map(Experiment::name).collect(Collectors.joining(", ")));
-        values.put(MASTER_PORT, "default " + LocustWorkers.DEFAULT_PORT + " with other hosts, a free one otherwise");
         return values;
     }
 
-    static void publish() {
-        all().forEach(System::setProperty);
+    static void publish(Lab lab) {
+        all(lab).forEach(System::setProperty);
     }
 
     private static String count(long value) {

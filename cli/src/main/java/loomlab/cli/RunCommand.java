@@ -10,7 +10,7 @@ import loomlab.core.experiment.Profile;
 import loomlab.core.sweep.Sweep;
 import loomlab.lab.database.DatabaseTarget;
 import loomlab.lab.jdk.JdkRequest;
-import loomlab.lab.load.EngineChoice;
+import loomlab.lab.load.Engine;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -91,7 +91,7 @@ final class RunCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         List<Experiment> chosen = connections.applyTo(threadLimits.applyTo(lab.experiments())).select(names);
         Profile profile = profileChoice != null && profileChoice.full ? Profile.FULL : Profile.QUICK;
-        EngineChoice engine = lab.requireInstalled(engineOptions.choice());
+        Engine engine = lab.requireInstalled(engineOptions.choice(lab.engines()));
         Sweep sweepOption = sweep == null ? null : Sweep.parse(sweep);
         List<JdkRequest> jdks = jdkOptions.requests();
         DatabaseTarget database = database();

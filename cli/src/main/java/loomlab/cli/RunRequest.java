@@ -7,7 +7,7 @@ import loomlab.core.experiment.Profile;
 import loomlab.core.sweep.Sweep;
 import loomlab.lab.database.DatabaseTarget;
 import loomlab.lab.jdk.JdkRequest;
-import loomlab.lab.load.EngineChoice;
+import loomlab.lab.load.Engine;
 
 /**
  * {@code loomlab run} as its options asked, each checked: what {@link Lab#run} runs.
@@ -20,7 +20,7 @@ import loomlab.lab.load.EngineChoice;
  * @param command  the command line as results.json records it
  */
 record RunRequest(List<Experiment> experiments, Profile profile, Path out, Sweep sweep, int repeat,
-                  EngineChoice engine, DatabaseTarget database, List<JdkRequest> jdks, boolean watchdog,
+                  Engine engine, DatabaseTarget database, List<JdkRequest> jdks, boolean watchdog,
                   String command) {
     RunRequest {
         experiments = List.copyOf(experiments);

@@ -103,7 +103,7 @@ class ArchitectureTest {
     /**
      * The lab's shared infrastructure is built in one place, the composition root, and handed to the
      * commands: the supervisor of every child process, the lab's java, the JDK search, the servers'
-     * registry, the report formats, the runners of arms and experiments.
+     * registry, the engines, the report formats, the runners of arms and experiments.
      */
     static ArchRule infrastructureIsBuiltInTheCompositionRootOnly(Layout layout) {
         return noClasses().that().doNotHaveFullyQualifiedName(layout.compositionRoot())
@@ -119,6 +119,7 @@ class ArchitectureTest {
                 "loomlab.lab.process.ProcessSupervisor", Set.of("<init>"),
                 "loomlab.lab.process.JavaLauncher", Set.of("<init>"),
                 "loomlab.lab.servers.Servers", Set.of("standard"),
+                "loomlab.lab.load.Engines", Set.of("<init>", "standard"),
                 "loomlab.lab.jdk.JdkSearch", Set.of("standard"),
                 "loomlab.lab.jdk.Jdks", Set.of("standard"),
                 "loomlab.lab.report.ResultFiles", Set.of("standard"),

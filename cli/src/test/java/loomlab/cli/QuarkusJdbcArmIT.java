@@ -21,7 +21,7 @@ import loomlab.core.arm.HttpArmResult;
 import loomlab.core.arm.JdbcArmPlan;
 import loomlab.core.experiment.Profile;
 import loomlab.lab.database.DatabaseTarget;
-import loomlab.lab.load.Engine;
+import loomlab.lab.load.Engines;
 import loomlab.lab.process.JavaLauncher;
 import loomlab.lab.process.ProcessSupervisor;
 import loomlab.lab.run.JdbcArmRunner;
@@ -48,7 +48,7 @@ class QuarkusJdbcArmIT {
         HttpArmPlan http = HttpArmPlan.forRequests(ServerId.QUARKUS, ExecutorMode.virtual(), new Endpoint.DatabaseRead(0),
                 4, 20, new Warmup(Duration.ofSeconds(1), new Endpoint.DatabaseRead(0)));
 
-        JdbcArmRunner runner = new JdbcArmRunner(null, Lab.fromEnvironment().postgres(), Engine.LAB);
+        JdbcArmRunner runner = new JdbcArmRunner(null, Lab.fromEnvironment().postgres(), Engines.LAB);
         ArmResult result = runner.run(new JdbcArmPlan(http, 10, 2, 10, null), context());
         runner.experimentDone();
 
@@ -87,7 +87,7 @@ class QuarkusJdbcArmIT {
                 new Endpoint.DatabaseRead(0), 4, 20, new Warmup(Duration.ofSeconds(1), new Endpoint.DatabaseRead(0)));
         DatabaseTarget nowhere = new DatabaseTarget("jdbc:postgresql://127.0.0.1:1/none", "lab", "secret");
 
-        ArmResult result = new JdbcArmRunner(nowhere, Lab.fromEnvironment().postgres(), Engine.LAB).run(new JdbcArmPlan(http, 10, 2, 10, null),
+        ArmResult result = new JdbcArmRunner(nowhere, Lab.fromEnvironment().postgres(), Engines.LAB).run(new JdbcArmPlan(http, 10, 2, 10, null),
                 context());
 
         FailedArm skipped = assertInstanceOf(FailedArm.class, result);

@@ -32,6 +32,8 @@ import loomlab.core.pinning.PinningSites;
 import loomlab.lab.database.ArmDatabases;
 import loomlab.lab.database.ArmDatabases.ArmDatabase;
 import loomlab.lab.database.DatabaseUnavailable;
+import loomlab.lab.load.ClosedModelEngine;
+import loomlab.lab.load.LabClosedModel;
 import loomlab.lab.jfr.PinningRecording;
 import loomlab.lab.process.ChildDied;
 import loomlab.lab.process.ChildProcess;

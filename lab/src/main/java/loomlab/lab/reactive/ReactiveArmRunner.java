@@ -18,7 +18,7 @@ import loomlab.core.reactive.ReactiveArmPlan;
 import loomlab.core.reactive.ReactiveWorkload;
 import loomlab.core.reactive.SourceLines;
 import loomlab.lab.assess.AssessArmRunner;
-import loomlab.lab.assess.LabClosedModel;
+import loomlab.lab.load.LabClosedModel;
 import loomlab.lab.assess.LabServerLauncher;
 import loomlab.lab.process.ChildDied;
 import loomlab.lab.run.ArmRunner;

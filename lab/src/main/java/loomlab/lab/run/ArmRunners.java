@@ -16,12 +16,6 @@ public final class ArmRunners {
      */
     public static ArmRunners standard(loomlab.lab.database.DatabaseTarget database,
                                       loomlab.lab.database.PostgresHost host, loomlab.lab.load.Engine engine) {
-        return standard(database, host, loomlab.lab.load.EngineChoice.of(engine));
-    }
-
-    /** As above, with Locust's workers where the run put them. */
-    public static ArmRunners standard(loomlab.lab.database.DatabaseTarget database,
-                                      loomlab.lab.database.PostgresHost host, loomlab.lab.load.EngineChoice engine) {
         return new ArmRunners().register(loomlab.core.arm.HttpArmPlan.class, new HttpArmRunner(engine))
                 .register(loomlab.core.arm.JdbcArmPlan.class, new JdbcArmRunner(database, host, engine))
                 .register(loomlab.core.arm.TaskArmPlan.class, new loomlab.lab.tasks.TaskArmRunner())

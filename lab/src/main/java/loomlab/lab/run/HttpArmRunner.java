@@ -20,7 +20,7 @@ import loomlab.core.bound.ProcessCpu;
 import loomlab.core.pinning.PinningSites;
 import loomlab.lab.jfr.PinningRecording;
 import loomlab.lab.load.Engine;
-import loomlab.lab.load.EngineChoice;
+import loomlab.lab.load.Engines;
 import loomlab.lab.load.LabLoadEngine;
 import loomlab.lab.load.LoadEngine;
 import loomlab.lab.process.ChildDied;
@@ -45,20 +45,16 @@ import loomlab.core.arm.LoadModel;
  * (written as it stopped). {@link #experimentDone} stops the downstream service.
  */
 public final class HttpArmRunner implements ArmRunner<HttpArmPlan> {
-    private final EngineChoice engine;
+    private final Engine engine;
     /** The downstream service, not under test: one per experiment, its CPU read over each arm's window. */
     private final SharedDownstream downstream = new SharedDownstream();
 
     /** Measured by the lab's own generator. */
     public HttpArmRunner() {
-        this(Engine.LAB);
+        this(Engines.LAB);
     }
 
     public HttpArmRunner(Engine engine) {
-        this(EngineChoice.of(engine));
-    }
-
-    public HttpArmRunner(EngineChoice engine) {
         this.engine = engine;
     }
 
@@ -135,7 +131,7 @@ public final class HttpArmRunner implements ArmRunner<HttpArmPlan> {
             URI warmupTarget = server.url(adapter.path(plan.load().warmup().endpoint(), plan.serving()));
             hook.ready(server, target, warmupTarget);
             LoadEngine load = engine.create(context.console(), context.live(), context.processes(),
-                    context.armFile(plan.key(), "hlog"), context.outDir().resolve("arms"), context.launcher().home());
+                    context.armFile(plan.key(), "hlog"), context.outDir().resolve("arms"));
             Watchdog watch = context.watchdog(plan.key(), server, adapter.userPackages())
                     .expecting(plan.endpoint().waitMillis().isPresent()
                             ? Double.valueOf(plan.endpoint().waitMillis().getAsLong()) : null);
@@ -144,7 +140,7 @@ public final class HttpArmRunner implements ArmRunner<HttpArmPlan> {
             try (watch) {
                 long warmup = watch.unmeasured(() -> load.warmUp(plan, warmupTarget, watch));
                 if (watch.hung()) {
-                    measured = HttpMeasurement.none(engine.engine().label(), LoadModel.CLOSED, warmup);
+                    measured = HttpMeasurement.none(engine.label(), LoadModel.CLOSED, warmup);
                 } else {
                     server.process().requireAlive();
                     Double unloaded = plan.needsUnloadedLatency() ? UnloadedLatency.measure(target).orElse(null)

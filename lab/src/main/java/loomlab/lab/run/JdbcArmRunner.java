@@ -19,7 +19,6 @@ import loomlab.lab.database.DatabaseTarget;
 import loomlab.lab.database.DatabaseUnavailable;
 import loomlab.lab.database.PostgresHost;
 import loomlab.lab.load.Engine;
-import loomlab.lab.load.EngineChoice;
 import loomlab.lab.process.ChildDied;
 import loomlab.lab.servers.DatabaseBinding;
 import loomlab.lab.servers.RunningServer;
@@ -48,10 +47,6 @@ public final class JdbcArmRunner implements ArmRunner<JdbcArmPlan> {
      * @param host       where a throwaway server starts when none is named
      */
     public JdbcArmRunner(DatabaseTarget configured, PostgresHost host, Engine engine) {
-        this(configured, host, EngineChoice.of(engine));
-    }
-
-    public JdbcArmRunner(DatabaseTarget configured, PostgresHost host, EngineChoice engine) {
         this.configured = configured;
         this.host = host;
         this.httpRunner = new HttpArmRunner(engine);

@@ -3,7 +3,7 @@ package loomlab.lab.run;
 import java.util.List;
 import loomlab.core.arm.ArmResult;
 import loomlab.core.arm.PinningArmPlan;
-import loomlab.lab.load.Engine;
+import loomlab.lab.load.Engines;
 
 /**
  * Runs a pinning arm: the HTTP arm on a server with few carriers, measured by the lab's own
@@ -11,7 +11,7 @@ import loomlab.lab.load.Engine;
  * thread dumps decide whether it is one, and the server is stopped; a hung run never hangs the lab.
  */
 public final class PinningArmRunner implements ArmRunner<PinningArmPlan> {
-    private final HttpArmRunner http = new HttpArmRunner(Engine.LAB);
+    private final HttpArmRunner http = new HttpArmRunner(Engines.LAB);
 
     @Override
     public ArmResult run(PinningArmPlan plan, RunContext context) throws InterruptedException {

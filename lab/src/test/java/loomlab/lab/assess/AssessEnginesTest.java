@@ -1,6 +1,7 @@
 package loomlab.lab.assess;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -13,28 +14,31 @@ import java.nio.file.Path;
 import java.time.Duration;
 import loomlab.core.BadInput;
 import loomlab.core.assess.CurvePoint;
+import loomlab.lab.load.ClosedModelEngine;
 import loomlab.lab.load.Engine;
-import loomlab.lab.load.EngineChoice;
-import loomlab.lab.load.locust.LocustWorkers;
+import loomlab.lab.load.Engines;
+import loomlab.lab.load.LabClosedModel;
 import loomlab.lab.process.ProcessSupervisor;
 import loomlab.load.LoadListener;
 import loomlab.load.RequestMix;
 import org.junit.jupiter.api.Test;
 
 class AssessEnginesTest {
+    private static final Engines ENGINES = Engines.standard(Path.of("/lab"));
+
     @Test
     void theLabsGeneratorOrLocustDrivesTheCurveAndTheSeedsToolsAreRefused() {
-        assertInstanceOf(LabClosedModel.class, curveEngine(EngineChoice.of(Engine.LAB)));
-        ClosedModelEngine locust = curveEngine(EngineChoice.locust(LocustWorkers.local(2)));
-        assertInstanceOf(LocustClosedModel.class, locust);
+        assertInstanceOf(LabClosedModel.class, curveEngine(Engines.LAB));
+        ClosedModelEngine locust = curveEngine(ENGINES.parse("locust"));
+        assertFalse(locust instanceof LabClosedModel);
         assertEquals("locust", locust.name());
-        BadInput wrk = assertThrows(BadInput.class, () -> curveEngine(EngineChoice.of(Engine.WRK)));
+        BadInput wrk = assertThrows(BadInput.class, () -> curveEngine(Engines.WRK));
         assertEquals("assess needs --engine lab or locust (the wrk engine cannot mix weighted paths)",
                 wrk.getMessage());
     }
 
-    private static ClosedModelEngine curveEngine(EngineChoice choice) {
-        return AssessEngines.curveEngine(choice, Path.of("/lab"), new ProcessSupervisor(), Path.of("/lab/arms"),
+    private static ClosedModelEngine curveEngine(Engine engine) {
+        return AssessEngines.curveEngine(ENGINES, engine, new ProcessSupervisor(), Path.of("/lab/arms"),
                 new PrintStream(OutputStream.nullOutputStream()));
     }
 

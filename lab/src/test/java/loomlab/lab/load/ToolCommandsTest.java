@@ -77,22 +77,24 @@ class ToolCommandsTest {
 
     @Test
     void enginesAreChosenByNameAndAMissingToolSaysHowToInstallIt() {
-        assertEquals(Engine.WRK, Engine.parse("wrk"));
-        assertEquals(Engine.LAB, Engine.parse(" LAB "));
-        BadInput unknown = assertThrows(BadInput.class, () -> Engine.parse("jmeter"));
+        Engines engines = Engines.standard(Path.of("/lab"));
+        assertEquals(Engines.WRK, engines.parse("wrk"));
+        assertEquals(Engines.LAB, engines.parse(" LAB "));
+        BadInput unknown = assertThrows(BadInput.class, () -> engines.parse("jmeter"));
         assertEquals("unknown engine 'jmeter'; choose from: lab, ab, siege, wrk, locust", unknown.getMessage());
-        assertTrue(Engine.onPath("sh", "/nonexistent:/bin:/usr/bin").isPresent());
-        assertTrue(Engine.onPath("no-such-load-tool", "/bin:/usr/bin").isEmpty());
-        assertEquals(Engine.LAB, Engine.LAB.requireInstalled(""));
-        BadInput missing = assertThrows(BadInput.class, () -> Engine.WRK.requireInstalled("/nonexistent"));
+        assertTrue(Engines.onPath("sh", "/nonexistent:/bin:/usr/bin").isPresent());
+        assertTrue(Engines.onPath("no-such-load-tool", "/bin:/usr/bin").isEmpty());
+        assertEquals(Engines.LAB, Engines.LAB.requireInstalled(""));
+        BadInput missing = assertThrows(BadInput.class, () -> Engines.WRK.requireInstalled("/nonexistent"));
         assertEquals("--engine wrk: wrk is not installed; install it with 'apt-get install wrk' (Debian, Ubuntu)"
                 + " or use --engine lab", missing.getMessage());
         assertEquals("--engine ab: ab is not installed; install it with 'apt-get install apache2-utils' (Debian,"
                 + " Ubuntu) or use --engine lab", assertThrows(BadInput.class,
-                () -> Engine.AB.requireInstalled("")).getMessage());
+                () -> Engines.AB.requireInstalled("")).getMessage());
         assertEquals("--engine locust needs python3 with venv and pip to install Locust 2.47.0: install them with"
                 + " 'apt-get install python3 python3-venv python3-pip' (Debian, Ubuntu) or use --engine lab",
-                assertThrows(BadInput.class, () -> Engine.LOCUST.requireInstalled("/nonexistent")).getMessage());
+                assertThrows(BadInput.class, () -> engines.parse("locust").requireInstalled("/nonexistent"))
+                        .getMessage());
     }
 
     private static List<String> tail(List<String> command) {

@@ -41,7 +41,7 @@ import loomlab.core.result.ExperimentResult;
 import loomlab.core.result.RunResult;
 import loomlab.lab.database.DatabaseTarget;
 import loomlab.lab.database.ThrowawayPostgres;
-import loomlab.lab.load.Engine;
+import loomlab.lab.load.Engines;
 import loomlab.lab.process.ProcessSupervisor;
 import loomlab.lab.report.ResultFiles;
 import loomlab.lab.report.ResultsSchema;
@@ -132,7 +132,7 @@ class JdbcArmRunnerIT {
     void withoutADatabaseTheJdbcExperimentIsSkippedAndTheRunGoesOn() throws Exception {
         DatabaseTarget refusing = new DatabaseTarget("jdbc:postgresql://127.0.0.1:" + closedPort() + "/lab", "lab",
                 "");
-        ArmRunners runners = ArmRunners.standard(refusing, LabFixture.POSTGRES, Engine.LAB);
+        ArmRunners runners = ArmRunners.standard(refusing, LabFixture.POSTGRES, Engines.LAB);
         Experiment afterwards = new Experiment() {
             @Override
             public String name() {
@@ -260,7 +260,7 @@ class JdbcArmRunnerIT {
     }
 
     private static JdbcArmRunner runner(DatabaseTarget database) {
-        return new JdbcArmRunner(database, LabFixture.POSTGRES, Engine.LAB);
+        return new JdbcArmRunner(database, LabFixture.POSTGRES, Engines.LAB);
     }
 
     private RunContext context() {

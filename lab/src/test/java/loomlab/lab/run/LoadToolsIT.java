@@ -9,7 +9,7 @@ import java.nio.file.Path;
 import loomlab.core.arm.DistributedLoad;
 import loomlab.core.arm.HttpArmResult;
 import loomlab.lab.load.Engine;
-import loomlab.lab.load.EngineChoice;
+import loomlab.lab.load.Engines;
 import loomlab.lab.load.locust.LocustWorkers;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -26,8 +26,8 @@ class LoadToolsIT implements LeavesNoProcess {
 
     @Test
     void theLabsGeneratorAndWrkAgreeWithinTenPercentOnASteadyEndpoint() throws Exception {
-        HttpArmResult wrk = ToolRuns.run(out, Engine.WRK, ToolRuns.STEADY);
-        HttpArmResult lab = ToolRuns.run(out, Engine.LAB, ToolRuns.STEADY);
+        HttpArmResult wrk = ToolRuns.run(out, Engines.WRK, ToolRuns.STEADY);
+        HttpArmResult lab = ToolRuns.run(out, Engines.LAB, ToolRuns.STEADY);
         assertEquals("wrk", wrk.engine());
         assertEquals("lab", lab.engine());
         assertTrue(lab.throughputRps() > 500, "lab " + lab.throughputRps() + " req/s, bound 1000");
@@ -40,8 +40,8 @@ class LoadToolsIT implements LeavesNoProcess {
 
     @Test
     void locustWithTwoWorkersAndTheLabsGeneratorAgreeOnAWaitDominatedArm() throws Exception {
-        HttpArmResult locust = ToolRuns.run(out, EngineChoice.locust(LocustWorkers.local(2)), ToolRuns.WAITING);
-        HttpArmResult lab = ToolRuns.run(out, Engine.LAB, ToolRuns.WAITING);
+        HttpArmResult locust = ToolRuns.run(out, ToolRuns.locust(LocustWorkers.local(2)), ToolRuns.WAITING);
+        HttpArmResult lab = ToolRuns.run(out, Engines.LAB, ToolRuns.WAITING);
         assertEquals("locust", locust.engine());
         assertTrue(lab.throughputRps() > 200, "lab " + lab.throughputRps() + " req/s, bound 400");
         double difference = Math.abs(locust.throughputRps() - lab.throughputRps()) / lab.throughputRps();

@@ -15,7 +15,7 @@ import loomlab.core.bound.ProcessCpu;
 import loomlab.core.arm.HttpArmPlan;
 import loomlab.core.arm.HttpArmResult;
 import loomlab.lab.load.Engine;
-import loomlab.lab.load.EngineChoice;
+import loomlab.lab.load.Engines;
 import loomlab.lab.load.locust.LocustInstall;
 import loomlab.lab.load.locust.LocustWorkers;
 import loomlab.lab.load.locust.TestNetwork;
@@ -34,7 +34,7 @@ class ToolCountsIT implements LeavesNoProcess {
 
     @Test
     void wrkStopsAfterTheArmsCount() throws Exception {
-        HttpArmResult wrk = ToolRuns.run(out, Engine.WRK, ToolRuns.COUNTED);
+        HttpArmResult wrk = ToolRuns.run(out, Engines.WRK, ToolRuns.COUNTED);
         assertEquals(40, wrk.requests());
         // 40 requests of 20 ms by 4 users take at least 10 waves of 20 ms; the script's clock, not wrk's limit.
         assertTrue(wrk.elapsedS() >= 0.2 && wrk.elapsedS() < 30, "elapsed " + wrk.elapsedS());
@@ -43,7 +43,7 @@ class ToolCountsIT implements LeavesNoProcess {
 
     @Test
     void abDrivesARequestCountArm() throws Exception {
-        HttpArmResult ab = ToolRuns.run(out, Engine.AB, ToolRuns.COUNTED);
+        HttpArmResult ab = ToolRuns.run(out, Engines.AB, ToolRuns.COUNTED);
         assertEquals("ab", ab.engine());
         assertEquals(40, ab.requests());
         assertTrue(ab.measured().generator().processCpuS() != null, "ab's own CPU is read as the generator's");
@@ -56,7 +56,7 @@ class ToolCountsIT implements LeavesNoProcess {
     void siegeDrivesARequestCountArmWithItsDelay() throws Exception {
         HttpArmPlan delayed = ToolRuns.COUNTED.withLoad(ToolRuns.COUNTED.load().withPause(
                 Pause.fixed(Duration.ofMillis(100))));
-        HttpArmResult siege = ToolRuns.run(out, Engine.SIEGE, delayed);
+        HttpArmResult siege = ToolRuns.run(out, Engines.SIEGE, delayed);
         assertEquals("siege", siege.engine());
         assertEquals(Pause.Model.UNIFORM_BEFORE_REQUEST, siege.load().pause().model());
         assertTrue(siege.check().bound().cpu() != null && siege.check().bound().cpu().cpuOf(ProcessCpu.GENERATOR) != null,
@@ -69,7 +69,7 @@ class ToolCountsIT implements LeavesNoProcess {
 
     @Test
     void locustStopsAfterTheArmsCountSharedAmongItsWorkers() throws Exception {
-        HttpArmResult locust = ToolRuns.run(out, EngineChoice.locust(LocustWorkers.local(2)), ToolRuns.COUNTED);
+        HttpArmResult locust = ToolRuns.run(out, ToolRuns.locust(LocustWorkers.local(2)), ToolRuns.COUNTED);
         assertEquals(40, locust.requests());
         assertEquals(0, locust.errors());
         // 40 requests of 20 ms by 4 users take at least 10 waves of 20 ms.
@@ -91,7 +91,7 @@ class ToolCountsIT implements LeavesNoProcess {
                     new LocustWorkers.RemoteWorker("ns-w1", network.shell("w1")),
                     new LocustWorkers.RemoteWorker("ns-w2", network.shell("w2"))), 0, network.rootAddress(), 0,
                     new LocustInstall(LabFixture.HOME).locust());
-            EngineChoice engine = EngineChoice.locust(elsewhere);
+            Engine engine = ToolRuns.locust(elsewhere);
             assertEquals(network.rootAddress(), engine.serverAddress());
             HttpArmResult arm = ToolRuns.run(out, engine, ToolRuns.WAITING);
             Map<String, Long> counts = arm.measured().distributed().perWorker().stream().collect(Collectors.toMap(

@@ -13,7 +13,8 @@ import loomlab.core.arm.ServerId;
 import loomlab.core.arm.Warmup;
 import loomlab.core.arm.HttpArmResult;
 import loomlab.lab.load.Engine;
-import loomlab.lab.load.EngineChoice;
+import loomlab.lab.load.locust.Locust;
+import loomlab.lab.load.locust.LocustWorkers;
 import loomlab.lab.process.ProcessSupervisor;
 import loomlab.threads.ExecutorMode;
 import org.junit.jupiter.api.Assumptions;
@@ -33,19 +34,22 @@ final class ToolRuns {
     private ToolRuns() {
     }
 
+    /** Locust installed in the lab's folder, its workers placed so. */
+    static Engine locust(LocustWorkers workers) {
+        return Locust.engine(LabFixture.HOME).with(workers);
+    }
+
+    /**
+     * Installs what the engine installs itself as a first use would (Locust); skips the test with the
+     * reason when its tool is missing or cannot be installed.
+     */
     static HttpArmResult run(Path out, Engine engine, HttpArmPlan plan) throws Exception {
         try {
             engine.requireInstalled(System.getenv("PATH"));
-        } catch (loomlab.core.BadInput missing) {
-            Assumptions.abort(missing.getMessage());
-        }
-        return run(out, EngineChoice.of(engine), plan);
-    }
-
-    /** Installs Locust as a first use would; skips the test with the reason when it cannot. */
-    static HttpArmResult run(Path out, EngineChoice engine, HttpArmPlan plan) throws Exception {
-        try {
-            engine.prepare(LabFixture.HOME, System.getenv("PATH"), new PrintStream(OutputStream.nullOutputStream()), new ProcessSupervisor());
+            if (engine.ownInstall().isPresent()) {
+                engine.ownInstall().get().ensure(new PrintStream(OutputStream.nullOutputStream()),
+                        new ProcessSupervisor());
+            }
         } catch (loomlab.core.BadInput missing) {
             Assumptions.abort(missing.getMessage());
         }

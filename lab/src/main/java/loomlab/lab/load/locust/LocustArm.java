@@ -19,7 +19,7 @@ import loomlab.core.arm.WeightedRequest;
  * @param requests requests in all, or 0 when the arm runs for {@code duration}
  * @param duration how long the arm measures, or null when it counts requests
  */
-public record LocustArm(String label, URI host, List<WeightedRequest> paths, int users, long requests, Duration duration,
+record LocustArm(String label, URI host, List<WeightedRequest> paths, int users, long requests, Duration duration,
                         Pause pause, Duration timeout) {
     public LocustArm {
         Objects.requireNonNull(label);

@@ -22,7 +22,7 @@ import loomlab.lab.process.ProcessSupervisor;
  * up as for any arm, then a Locust run measures, and its statistics become the arm's figures with
  * {@code engine: "locust"}, the number of workers and each worker's own count.
  */
-public final class LocustEngine extends ExternalEngine {
+final class LocustEngine extends ExternalEngine {
     public static final String NAME = "locust";
     /** Worker processes at or above this share of a core may be measuring themselves (Locust warns at 90 %). */
     static final double SATURATED = 0.9;

@@ -8,6 +8,7 @@ import java.nio.file.StandardCopyOption;
 import java.time.Duration;
 import java.util.List;
 import loomlab.core.BadInput;
+import loomlab.lab.load.OwnInstall;
 import loomlab.lab.process.ChildProcess;
 import loomlab.lab.process.Folders;
 import loomlab.lab.process.ProcessSupervisor;
@@ -19,7 +20,7 @@ import loomlab.lab.process.ProcessSupervisor;
  * {@code <venv>/bin/python -m locust}, since a virtual environment's scripts name the folder it
  * was built in while its interpreter finds its packages from where it is.
  */
-public final class LocustInstall {
+public final class LocustInstall implements OwnInstall {
     public static final String VERSION = "2.47.0";
     static final String MARKER = "loomlab-locust-version";
     private static final Duration STEP_LIMIT = Duration.ofMinutes(10);
@@ -33,7 +34,28 @@ public final class LocustInstall {
         this.labHome = labHome;
     }
 
+    @Override
+    public String name() {
+        return LocustEngine.NAME;
+    }
+
+    @Override
+    public String product() {
+        return "Locust";
+    }
+
+    @Override
+    public String version() {
+        return VERSION;
+    }
+
+    @Override
+    public String describe() {
+        return "Locust " + VERSION + " in a virtual environment";
+    }
+
     /** The virtual environment's folder. */
+    @Override
     public Path folder() {
         return labHome.resolve(".loomlab").resolve("locust-" + VERSION);
     }
@@ -43,6 +65,7 @@ public final class LocustInstall {
         return List.of(folder().resolve("bin").resolve("python").toString(), "-m", "locust");
     }
 
+    @Override
     public boolean installed() {
         try {
             return Files.isExecutable(folder().resolve("bin").resolve("python"))
@@ -56,6 +79,7 @@ public final class LocustInstall {
      * Installs Locust unless it is there, saying so on {@code console}; a {@link BadInput} naming
      * what to install when python3, its venv module or pip is missing, or why pip failed.
      */
+    @Override
     public LocustInstall ensure(PrintStream console, ProcessSupervisor processes) throws InterruptedException {
         synchronized (LOCK) {
             if (installed()) {

@@ -13,7 +13,7 @@ import loomlab.core.arm.Latency;
 import loomlab.lab.report.Json;
 
 /** {@code loomlab load --engine locust}: the run as a table, or as one JSON object with an arm's keys. */
-public final class LocustReport {
+final class LocustReport {
     private LocustReport() {
     }
 

@@ -26,7 +26,7 @@ import loomlab.lab.process.ProcessSupervisor;
  * to finish, and reads what it measured. Every process it starts is supervised, and all are stopped
  * when the run ends, fails or is interrupted.
  */
-public final class LocustRun {
+final class LocustRun {
     /** How long the master waits for its workers before it gives up (Locust's --expect-workers-max-wait). */
     public static final Duration JOIN_LIMIT = Duration.ofSeconds(60);
     private static final Pattern JOINED = Pattern.compile("loomlab: worker (\\S+) \\(host (.*)\\) joined as (\\S+)");

@@ -26,7 +26,7 @@ import loomlab.lab.report.Json;
  * @param elapsedS the longest worker's time from the start signal to its last answer (or to the stop)
  * @param masterCpuS the master's own CPU over the run, or null
  */
-public record LocustStatistics(long sent, ErrorCounts errors, Latency latency, double elapsedS,
+record LocustStatistics(long sent, ErrorCounts errors, Latency latency, double elapsedS,
                                List<WorkerLoad> workers, Double masterCpuS) {
 
     /** Whole responses: what was sent less what never got an answer (refused, timed out, broken). */

@@ -21,7 +21,7 @@ import loomlab.core.arm.WeightedRequest;
  * request waits too, as siege's does ({@code between(0, Z)} would leave the first request
  * unpaused).
  */
-public final class Locustfile {
+final class Locustfile {
     static final String BODY = body();
 
     private Locustfile() {

@@ -18,8 +18,7 @@ import loomlab.core.arm.Warmup;
 import loomlab.core.arm.WeightedPath;
 import loomlab.core.arm.WeightedRequest;
 import loomlab.lab.load.Capability;
-import loomlab.lab.load.Engine;
-import loomlab.lab.load.EngineChoice;
+import loomlab.lab.load.Engines;
 import loomlab.threads.ExecutorMode;
 import org.junit.jupiter.api.Test;
 
@@ -127,8 +126,9 @@ class LocustCommandsTest {
         assertEquals("1 local, 3 remote (web-1, me@web-2, web-1#2), 2 external", spread.describe());
         assertEquals(0, LocustWorkers.parse(null, "web-1", 0, "192.0.2.10", 6000, null).local(),
                 "with other hosts, no local worker unless asked for");
-        assertEquals("192.0.2.10", EngineChoice.locust(spread).serverAddress(), "servers listen where workers reach");
-        assertEquals(null, EngineChoice.of(Engine.LOCUST).serverAddress(), "local workers: loopback");
+        Locust locust = Locust.engine(Path.of("/lab"));
+        assertEquals("192.0.2.10", locust.with(spread).serverAddress(), "servers listen where workers reach");
+        assertEquals(null, locust.serverAddress(), "local workers: loopback");
     }
 
     @Test
@@ -147,7 +147,8 @@ class LocustCommandsTest {
                 BadInput.class, () -> LocustWorkers.parse(null, "web-1", 0, "lab.example", null, null)).getMessage());
         assertEquals("--workers needs --engine locust (the lab engine cannot run its users in several worker"
                 + " processes or on other machines)", assertThrows(BadInput.class,
-                () -> Engine.LAB.require(Capability.DISTRIBUTED, "--workers")).getMessage());
+                () -> Engines.standard(Path.of("/lab")).require(Engines.LAB, Capability.DISTRIBUTED, "--workers"))
+                .getMessage());
     }
 
     @Test

@@ -1,9 +1,8 @@
-package loomlab.lab.assess;
+package loomlab.lab.load;
 
 import java.net.URI;
 import java.time.Duration;
 import loomlab.core.assess.CurvePoint;
-import loomlab.lab.load.LabLoadEngine;
 import loomlab.lab.watch.Watchdog;
 import loomlab.load.LoadGenerator;
 import loomlab.load.StopWhen;
@@ -15,7 +14,7 @@ import loomlab.load.RequestMix;
 /** The closed-model curve measured by the lab's own generator; latency from the actual send. */
 public final class LabClosedModel implements ClosedModelEngine {
     /** Long enough for any honest answer; a request that takes longer is an error. */
-    static final Duration TIMEOUT = Duration.ofSeconds(30);
+    public static final Duration TIMEOUT = Duration.ofSeconds(30);
 
     @Override
     public String name() {

@@ -1,4 +1,4 @@
-package loomlab.lab.assess;
+package loomlab.lab.load.locust;
 
 import java.io.PrintStream;
 import java.net.URI;
@@ -9,11 +9,8 @@ import java.util.List;
 import loomlab.core.arm.Pause;
 import loomlab.core.arm.WeightedRequest;
 import loomlab.core.assess.CurvePoint;
-import loomlab.lab.load.locust.LocustArm;
-import loomlab.lab.load.locust.LocustInstall;
-import loomlab.lab.load.locust.LocustRun;
-import loomlab.lab.load.locust.LocustStatistics;
-import loomlab.lab.load.locust.LocustWorkers;
+import loomlab.lab.load.ClosedModelEngine;
+import loomlab.lab.load.LabClosedModel;
 import loomlab.lab.process.ProcessSupervisor;
 import loomlab.lab.watch.Watchdog;
 import loomlab.load.LoadGenerator;
@@ -29,7 +26,7 @@ import loomlab.load.RequestMix;
  * the step. Latency counts from the actual send, in the percentiles Locust approximates. Each step
  * keeps its Locust files in a folder of its own under {@code dir}.
  */
-public final class LocustClosedModel implements ClosedModelEngine {
+final class LocustClosedModel implements ClosedModelEngine {
     private final LocustInstall install;
     private final LocustWorkers workers;
     private final ProcessSupervisor processes;
@@ -37,7 +34,7 @@ public final class LocustClosedModel implements ClosedModelEngine {
     private final PrintStream console;
     private int steps;
 
-    public LocustClosedModel(LocustInstall install, LocustWorkers workers, ProcessSupervisor processes, Path dir,
+    LocustClosedModel(LocustInstall install, LocustWorkers workers, ProcessSupervisor processes, Path dir,
                              PrintStream console) {
         this.install = install;
         this.workers = workers;

@@ -1,4 +1,4 @@
-package loomlab.lab.assess;
+package loomlab.lab.load;
 
 import java.net.URI;
 import java.time.Duration;
@@ -10,7 +10,7 @@ import loomlab.load.RequestMix;
 /**
  * What drives the closed-model curve of an assessment: users that each send their next request
  * when the last is answered. Another load engine can take this part (the capacity search needs an
- * open-model generator and always uses the lab's, {@link OpenModelStep}).
+ * open-model generator and always uses the lab's, {@code loomlab.lab.assess.OpenModelStep}).
  */
 public interface ClosedModelEngine {
     /** As results.json and the console name it. */
