@@ -78,8 +78,7 @@ public final class OverviewTable {
         String other = ServerId.WEBFLUX.equals(c.platform().server()) ? "WebFlux" : "pool";
         return "virtual / " + other + ": " + overRuns(c.virtualRuns(), c.virtualCapacity()) + " / "
                 + overRuns(c.platformRuns(), c.platformCapacity()) + " req/s at the p99 target" + (c.runs() >= 2
-                ? ", " + c.runs() + " runs" : c.why() == loomlab.core.finding.CapacityLead.Tie.ONE_RUN
-                ? " (one run: spread not measured)" : "");
+                ? ", " + c.runs() + " runs" : " (one run: spread not measured)");
     }
 
     /** {@code 950 (900-1,000)} over runs, else the capacity in a few words. */

@@ -58,6 +58,13 @@ class OverviewTableTest {
         loomlab.core.finding.CapacityLead once = loomlab.core.finding.CapacityLead.of(POOL, low, VIRTUAL, high);
         assertEquals("virtual / pool: 950 / 190 req/s at the p99 target (one run: spread not measured)",
                 OverviewTable.cells(row(once)).get(3));
+        // Brackets that overlap are a tie of their own, but one run still measured no spread: it says so too.
+        loomlab.core.assess.Capacity near = new loomlab.core.assess.Capacity(
+                loomlab.core.assess.Capacity.Kind.BRACKETED, 195.0, 195, 260.0, null, List.of());
+        loomlab.core.finding.CapacityLead overlapping = loomlab.core.finding.CapacityLead.of(POOL, low, VIRTUAL, near);
+        assertEquals(loomlab.core.finding.CapacityLead.Tie.OVERLAP, overlapping.why());
+        assertEquals("virtual / pool: 195 / 190 req/s at the p99 target (one run: spread not measured)",
+                OverviewTable.cells(row(overlapping)).get(3));
         loomlab.core.finding.CapacityLead thrice = loomlab.core.finding.CapacityLead.of(POOL, low, VIRTUAL, high, 3,
                 loomlab.core.arm.Spread.of(List.of(185.0, 190.0, 195.0)),
                 loomlab.core.arm.Spread.of(List.of(900.0, 950.0, 1000.0)));
