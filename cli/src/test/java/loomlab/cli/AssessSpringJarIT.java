@@ -40,8 +40,11 @@ class AssessSpringJarIT {
         assertEquals(2, platform.path("curve").size(), "the test profile's users: 1 and 16");
         assertEquals("the actual send", platform.path("curve_latency_from").asText());
         double platformCapacity = platform.path("capacity_rps").asDouble();
-        // 10 threads each holding a request 50 ms: at most 200 req/s; a loaded machine gets less.
-        assertTrue(platformCapacity > 60 && platformCapacity <= 230, "platform capacity " + platformCapacity);
+        // 10 threads each holding a request 50 ms: they serve at most 200 req/s, and a loaded machine gets
+        // less. An open-model step of T = 1.5 s offered above that still passes while the queue it builds,
+        // (rate - 200) x T requests, waits less than the target: (rate - 200) x T / 200 + 50 ms <= 300 ms
+        // up to about 233 req/s, and Poisson arrivals offer a little more or less than their rate.
+        assertTrue(platformCapacity > 60 && platformCapacity <= 250, "platform capacity " + platformCapacity);
         assertTrue(platform.path("capacity_steps").size() >= 3, platform.path("capacity_steps").toString());
 
         JsonNode virtual = run.arm("virtual");
