@@ -15,6 +15,13 @@ public record Bottleneck(ArmKey platform, ArmKey virtual, Kind kind, CpuAtCapaci
         implements AssessFinding {
     /** At capacity, the service and the lab used at least this share of the machine's cores. */
     public static final double CPU_SHARE = 0.85;
+    /**
+     * The lab's generator's CPU at capacity, in cores, from which it may be the limit both arms share: its
+     * event loop is one thread, so half a core or more; below that, the figure rules it out.
+     */
+    public static final double GENERATOR_BUSY_CORES = 0.5;
+    /** The generator's share of the machine's CPU at capacity from which a CPU limit is partly its own. */
+    public static final double GENERATOR_SHARE = 0.25;
 
     public enum Kind {
         /** Both arms spent the machine's CPU at capacity: more threads of either kind cannot buy more. */
@@ -29,6 +36,25 @@ public record Bottleneck(ArmKey platform, ArmKey virtual, Kind kind, CpuAtCapaci
         TARGET_BELOW_ONE_REQUEST
     }
 
+    /** The most the lab's generator used at either arm's capacity, in cores; null without CPU figures. */
+    public Double generatorCores() {
+        return platformCpu == null || virtualCpu == null ? null : Math.max(platformCpu.lab(), virtualCpu.lab());
+    }
+
+    /** Whether the generator was busy enough to be the limit both arms share ({@link #GENERATOR_BUSY_CORES}). */
+    public boolean generatorMayLimit() {
+        Double cores = generatorCores();
+        return cores != null && cores >= GENERATOR_BUSY_CORES;
+    }
+
+    /**
+     * Whether, at either arm's capacity, the generator took {@link #GENERATOR_SHARE} or more of what the
+     * machine spent: then a CPU limit is partly this machine's, not the service's.
+     */
+    public boolean generatorShareNotable() {
+        return platformCpu != null && platformCpu.generatorNotable() || virtualCpu != null && virtualCpu.generatorNotable();
+    }
+
     /**
      * One arm's CPU in its capacity step, in cores, split between the service and the lab, which
      * generates the load on the same machine.
@@ -40,6 +66,11 @@ public record Bottleneck(ArmKey platform, ArmKey virtual, Kind kind, CpuAtCapaci
 
         public boolean spent(int cores) {
             return machine() >= CPU_SHARE * cores;
+        }
+
+        /** The generator took {@link #GENERATOR_SHARE} or more of what the machine spent. */
+        public boolean generatorNotable() {
+            return lab >= GENERATOR_SHARE * machine();
         }
     }
 }

@@ -33,8 +33,6 @@ import loomlab.lab.report.FlagText;
 final class AssessWords {
     /** Sites named in a sentence; the table and report.html list them all. */
     static final int SITES_NAMED = 3;
-    /** The lab's generator's CPU at capacity from which it may be what both arms share as a limit. */
-    static final double GENERATOR_BUSY_CORES = 0.5;
 
     private AssessWords() {
     }
@@ -181,13 +179,12 @@ final class AssessWords {
             case CPU -> "Where the limit sat: the machine's CPU. At capacity " + b.platform() + " used "
                     + cpu(b.platformCpu()) + " and " + b.virtual() + " " + cpu(b.virtualCpu()) + " of the machine's "
                     + b.cores() + " cores; a service whose limit is the CPU gains nothing from virtual threads"
-                    + (generatorShare(b.platformCpu()) || generatorShare(b.virtualCpu())
-                    ? ", and the generator's share of it is this machine's, not the service's." : ".");
+                    + (b.generatorShareNotable() ? ", and the generator's share of it is this machine's, not the service's." : ".");
             case SHARED_LIMIT -> "Where the limit sat: not the CPU (at capacity " + b.platform() + " used "
                     + cpu(b.platformCpu()) + " and " + b.virtual() + " " + cpu(b.virtualCpu()) + " of " + b.cores()
                     + " cores) and not the thread model, so something both arms share: a pool the service holds"
                     + " (Tomcat's max-connections, a JDBC or HTTP-client pool), a lock, a service it calls"
-                    + generator(Math.max(b.platformCpu().lab(), b.virtualCpu().lab()))
+                    + generator(b)
                     + "; the lab cannot tell which from outside.";
             case TARGET_BELOW_ONE_REQUEST -> "One request alone took " + num(b.unloadedP99Ms()) + " ms at p99 (the"
                     + " curve's first step), above the " + num(b.sloP99Ms()) + " ms target: no thread model can meet"
@@ -201,19 +198,12 @@ final class AssessWords {
                 + ")";
     }
 
-    /**
-     * The lab's generator as a candidate for a shared limit only when it was busy enough to be one: its
-     * event loop is one thread, so half a core or more; below that, the figure rules it out.
-     */
-    private static String generator(double labCores) {
-        return labCores >= GENERATOR_BUSY_CORES
-                ? ", or the lab's generator, whose event loop used up to " + num(labCores) + " cores on this machine"
-                : " (not the lab's generator, which used at most " + num(labCores) + " cores)";
-    }
-
-    /** Whether the generator took a quarter or more of what the machine spent: then it is worth saying. */
-    private static boolean generatorShare(Bottleneck.CpuAtCapacity cpu) {
-        return cpu.lab() >= 0.25 * cpu.machine();
+    /** The lab's generator as a candidate for a shared limit only where the core judged it busy enough to be one. */
+    private static String generator(Bottleneck b) {
+        return b.generatorMayLimit()
+                ? ", or the lab's generator, whose event loop used up to " + num(b.generatorCores()) + " cores on this"
+                + " machine"
+                : " (not the lab's generator, which used at most " + num(b.generatorCores()) + " cores)";
     }
 
     static String leadAtCores(LeadAtCores at) {
