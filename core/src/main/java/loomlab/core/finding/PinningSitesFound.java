@@ -17,4 +17,12 @@ public record PinningSitesFound(ArmKey arm, PinningFigures pinning, boolean hung
     public boolean zeroMeansNoneEnded() {
         return !hung && (pinnedCarriersSeen == null || pinnedCarriersSeen == 0);
     }
+
+    /**
+     * A platform arm with no pin to report, none that ended or no recording read: its requests ran on
+     * no virtual thread, so its pinning says nothing.
+     */
+    public boolean moot() {
+        return !arm.mode().onVirtualThreads() && (!pinning.read() || pinning.events() == 0 && zeroMeansNoneEnded());
+    }
 }

@@ -5,21 +5,20 @@ import loomlab.core.arm.ArmResult;
 import loomlab.core.arm.FailedArm;
 import loomlab.core.finding.Finding;
 import loomlab.core.repeat.RepeatRun;
+import loomlab.core.verdict.Verdict;
 
 /**
- * One experiment's arms as they ran, what their figures show, and the verdict worded from it.
+ * One experiment's arms as they ran and what their figures show. Its verdict is drawn from the findings
+ * ({@link #verdict()}) and worded only when a report renders it.
  *
  * @param findings what the core drew from the figures, typed
- * @param verdict  the findings in sentences, written by the report side
  * @param question the question it answers, in a few words
- * @param headline the one sentence (for an assessment, one per JDK) that opens the verdict, from the same findings
  * @param elapsedS how long the experiment ran, arms and servers' starts included, or null when not timed
  * @param runs     each run of its arms, in order: its seed and the order its arms ran in ({@code --repeat}
  *                 runs several, reordered); empty when not recorded
  */
 public record ExperimentResult(String name, String summary, String question, String profile, List<ArmResult> arms,
-                               List<Finding> findings, String verdict, String headline, Double elapsedS,
-                               List<RepeatRun> runs) {
+                               List<Finding> findings, Double elapsedS, List<RepeatRun> runs) {
     public ExperimentResult {
         arms = List.copyOf(arms);
         findings = List.copyOf(findings);
@@ -28,14 +27,19 @@ public record ExperimentResult(String name, String summary, String question, Str
 
     /** Timed, its runs not recorded. */
     public ExperimentResult(String name, String summary, String question, String profile, List<ArmResult> arms,
-                            List<Finding> findings, String verdict, String headline, Double elapsedS) {
-        this(name, summary, question, profile, arms, findings, verdict, headline, elapsedS, List.of());
+                            List<Finding> findings, Double elapsedS) {
+        this(name, summary, question, profile, arms, findings, elapsedS, List.of());
     }
 
     /** Not timed: assembled from arms measured elsewhere, or a fixture. */
     public ExperimentResult(String name, String summary, String question, String profile, List<ArmResult> arms,
-                            List<Finding> findings, String verdict, String headline) {
-        this(name, summary, question, profile, arms, findings, verdict, headline, null);
+                            List<Finding> findings) {
+        this(name, summary, question, profile, arms, findings, null);
+    }
+
+    /** What the findings say first and in what order: the key fact that heads the verdict, then its paragraphs. */
+    public Verdict verdict() {
+        return Verdict.of(findings);
     }
 
     public boolean complete() {

@@ -2,7 +2,6 @@ package loomlab.core.result;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Objects;
 import java.util.Optional;
 import loomlab.core.arm.ArmKey;
 import loomlab.core.finding.AgainstBound;
@@ -10,6 +9,8 @@ import loomlab.core.finding.AgainstPublished;
 import loomlab.core.finding.ArmHung;
 import loomlab.core.finding.ArmsNotSwitched;
 import loomlab.core.finding.CapacityLead;
+import loomlab.core.finding.CloseWaitedForSibling;
+import loomlab.core.finding.ConnectionsHeld;
 import loomlab.core.finding.Finding;
 import loomlab.core.finding.KeyLead;
 import loomlab.core.finding.Lead;
@@ -17,17 +18,18 @@ import loomlab.core.finding.Leader;
 import loomlab.core.finding.Measure;
 import loomlab.core.finding.NotMeasured;
 import loomlab.core.finding.PinningCollapse;
-import loomlab.core.finding.PinningSitesFound;
 import loomlab.core.finding.PublishedOverBound;
 import loomlab.core.finding.PublishedLead;
 import loomlab.core.finding.VirtualVersusReactive;
+import loomlab.core.verdict.KeyFact;
+import loomlab.core.verdict.Verdict;
 
 /**
  * The first screen of a run: one row per experiment (per JDK for an assessment), its key figure
  * beside the seed's and the bound, and whether the seed was reproduced. A pure function of the
- * experiments' findings: the key arm is the one the leading comparison named (the winner of the
- * first comparison that named one, else the first compared), and the seed's figure is its figure
- * for that arm, or its ratio of the same two arms.
+ * experiments' findings: each row states the key fact its headline states ({@link Verdict}'s one
+ * ranking rule), in figures; for a comparison the key arm is the one it named (its winner, else the
+ * first compared), and the seed's figure is its figure for that arm, or its ratio of the same two arms.
  */
 public final class Overview {
     /** Ours within this share of the seed's figure (or ratio, in the same direction) reproduces it. */
@@ -72,19 +74,21 @@ public final class Overview {
      * @param bound     the key arm's bound in the measure's unit, or null
      * @param capacity  an assessment's capacities on this JDK (its brackets, open or not), else null
      * @param flagged   ours rests on an arm whose figures a flag taints ({@link KeyLead}): no clean comparison was left
-     * @param uncompared why an assessment's JDK has no capacities side by side: the {@link ArmHung} of an arm
-     *                   that hung, the {@link ArmsNotSwitched} of arms that ran one thread model, or the
+     * @param uncompared why there are no figures side by side: the {@link ArmHung} of an arm that hung, and for an
+     *                   assessment's JDK the {@link ArmsNotSwitched} of arms that ran one thread model, or the
      *                   {@link NotMeasured} of an arm that died or did not run (its arms on this JDK); else null
+     * @param key       the key fact the row states, the headline's ({@link Verdict#keys()}); null where none stands
      */
     public record Row(String experiment, String question, Integer jdk, Figures published, Figures ours, Double bound,
-                      Status status, CapacityLead capacity, boolean flagged, Finding uncompared) {
+                      Status status, CapacityLead capacity, boolean flagged, Finding uncompared, KeyFact key) {
         public Row(String experiment, String question, Integer jdk, Figures published, Figures ours, Double bound,
                    Status status, CapacityLead capacity) {
-            this(experiment, question, jdk, published, ours, bound, status, capacity, false, null);
+            this(experiment, question, jdk, published, ours, bound, status, capacity, false, null, null);
         }
 
-        Row flagged(boolean isFlagged) {
-            return new Row(experiment, question, jdk, published, ours, bound, status, capacity, isFlagged, uncompared);
+        Row stating(KeyFact fact) {
+            return new Row(experiment, question, jdk, published, ours, bound, status, capacity,
+                    fact instanceof KeyFact.Comparison c && c.flagged(), uncompared, fact);
         }
     }
 
@@ -98,66 +102,52 @@ public final class Overview {
 
     static List<Row> rows(ExperimentResult experiment) {
         List<Finding> findings = experiment.findings();
-        // Virtual threads against WebFlux: the first workload's capacities (seed 000's downstream call).
-        Optional<VirtualVersusReactive> reactive = findings.stream().filter(VirtualVersusReactive.class::isInstance)
-                .map(VirtualVersusReactive.class::cast).findFirst();
-        if (reactive.isPresent()) {
-            VirtualVersusReactive v = reactive.get();
-            // The brackets as they are (a capacity below every rate tried has no figure to divide).
+        Verdict verdict = Verdict.of(findings);
+        if (verdict.byJdk()) {
+            return verdict.keys().stream().map(key -> onJdk(experiment, key)).toList();
+        }
+        KeyFact fact = verdict.facts().stream().findFirst().orElse(null);
+        if (fact instanceof KeyFact.Reactive reactive) {
+            // Virtual threads against WebFlux: the first workload's capacities (seed 000's downstream call),
+            // the brackets as they are (a capacity below every rate tried has no figure to divide).
+            VirtualVersusReactive v = reactive.comparisons().getFirst();
             return List.of(new Row(experiment.name(), experiment.question(), null, null, new Figures(Measure.CAPACITY,
                     v.virtual(), v.virtualCapacity().low(), v.reactive(), v.reactiveCapacity().low()), null, Status.NEW,
                     CapacityLead.of(v.reactive(), v.reactiveCapacity(), v.virtual(), v.virtualCapacity(), v.runs(),
-                            v.reactiveRuns(), v.virtualRuns())));
+                            v.reactiveRuns(), v.virtualRuns())).stating(fact));
         }
-        List<Integer> assessedJdks = findings.stream().filter(f -> f instanceof PinningSitesFound)
-                .map(f -> ((PinningSitesFound) f).arm().jdk()).distinct().toList();
-        if (!assessedJdks.isEmpty()) {
-            return assessment(experiment, assessedJdks, findings);
-        }
-        return List.of(row(experiment.name(), experiment.question(), findings));
+        return List.of(rowOf(experiment.name(), experiment.question(), findings, fact));
     }
 
     /**
-     * An assessment's rows, one per JDK in the order its arms ran (every arm has its pinning sites): the
-     * capacities side by side, else why there are none, so that a JDK whose virtual arm hung is not
-     * left out of the first screen.
+     * An assessment's row for one JDK (every JDK its arms ran on, so that a JDK whose virtual arm hung is
+     * not left out of the first screen): the capacities side by side, else why there are none.
      */
-    static List<Row> assessment(ExperimentResult experiment, List<Integer> jdks, List<Finding> findings) {
-        List<Row> rows = new ArrayList<>();
-        for (Integer jdk : jdks) {
-            Optional<CapacityLead> lead = findings.stream().filter(f -> f instanceof CapacityLead c
-                    && Objects.equals(c.virtual().jdk(), jdk)).map(CapacityLead.class::cast).findFirst();
-            if (lead.isPresent()) {
-                CapacityLead c = lead.get();
-                rows.add(new Row(experiment.name(), experiment.question(), jdk, null, new Figures(Measure.CAPACITY,
-                        c.virtual(), c.virtualCapacity().low(), c.platform(), c.platformCapacity().low()), null,
-                        Status.NEW, c));
-            } else {
-                rows.add(new Row(experiment.name(), experiment.question(), jdk, null, null, null, Status.NEW, null,
-                        false, uncompared(jdk, findings).orElse(null)));
-            }
-        }
-        return rows;
+    private static Row onJdk(ExperimentResult experiment, Verdict.Key key) {
+        return switch (key.fact()) {
+            case KeyFact.Capacity c -> new Row(experiment.name(), experiment.question(), key.jdk(), null,
+                    new Figures(Measure.CAPACITY, c.lead().virtual(), c.lead().virtualCapacity().low(),
+                            c.lead().platform(), c.lead().platformCapacity().low()), null, Status.NEW, c.lead())
+                    .stating(c);
+            case KeyFact.Hung h -> uncompared(experiment, key.jdk(), h.hang(), h);
+            case KeyFact.NotCompared n -> uncompared(experiment, key.jdk(), n.why(), n);
+            case null, default -> new Row(experiment.name(), experiment.question(), key.jdk(), null, null, null,
+                    Status.NEW, null).stating(key.fact());
+        };
     }
 
-    /** Why a JDK of an assessment has no capacity lead: an arm's hang first, then unswitched arms, then arms lost. */
-    private static Optional<Finding> uncompared(Integer jdk, List<Finding> findings) {
-        Optional<Finding> hung = findings.stream().filter(f -> f instanceof ArmHung h
-                && Objects.equals(h.arm().jdk(), jdk)).findFirst();
-        Optional<Finding> notSwitched = findings.stream().filter(f -> f instanceof ArmsNotSwitched n
-                && Objects.equals(n.virtual().jdk(), jdk)).findFirst();
-        return hung.or(() -> notSwitched).or(() -> findings.stream().filter(f -> f instanceof NotMeasured)
-                .map(f -> ((NotMeasured) f).arms().stream().filter(a -> Objects.equals(a.key().jdk(), jdk)).toList())
-                .filter(arms -> !arms.isEmpty()).<Finding>map(arms -> new NotMeasured(arms, null)).findFirst());
+    private static Row uncompared(ExperimentResult experiment, Integer jdk, Finding why, KeyFact fact) {
+        return new Row(experiment.name(), experiment.question(), jdk, null, null, null, Status.NEW, null, false, why,
+                fact);
     }
 
+    /** The row of an experiment that is not an assessment or the reactive one, from its findings. */
     static Row row(String experiment, String question, List<Finding> findings) {
-        Optional<KeyLead.Choice> choice = KeyLead.of(findings);
-        boolean flagged = choice.map(KeyLead.Choice::flagged).orElse(false);
-        return rowOf(experiment, question, findings, choice.map(KeyLead.Choice::lead)).flagged(flagged);
+        return rowOf(experiment, question, findings, Verdict.of(findings).facts().stream().findFirst().orElse(null));
     }
 
-    private static Row rowOf(String experiment, String question, List<Finding> findings, Optional<Lead> lead) {
+    private static Row rowOf(String experiment, String question, List<Finding> findings, KeyFact fact) {
+        Optional<Lead> lead = fact instanceof KeyFact.Comparison c ? Optional.of(c.lead()) : Optional.empty();
         Optional<ArmKey> key = lead.map(l -> l.leader() == Leader.SECOND ? l.second() : l.first())
                 .or(() -> findings.stream().filter(f -> f instanceof AgainstPublished)
                         .map(f -> ((AgainstPublished) f).arm()).findFirst());
@@ -165,7 +155,7 @@ public final class Overview {
         Optional<Row> seedRatio = lead.flatMap(l -> publishedLead(findings, l)).map(p -> ratioRow(experiment,
                 question, p, lead.get(), keyBound));
         if (seedRatio.isPresent()) {
-            return seedRatio.get();
+            return seedRatio.get().stating(fact);
         }
         // The seed's figure for the key arm, else its first for any arm: a seed that measured the
         // experiment is never called new.
@@ -177,15 +167,15 @@ public final class Overview {
             Status status = within(a.measured(), a.published().value()) ? Status.REPRODUCED : Status.DIFFERS;
             return new Row(experiment, question, null, new Figures(a.measure(), a.arm(), a.published().value(), null,
                     null), new Figures(a.measure(), a.arm(), a.measured(), null, null),
-                    boundOf(findings, a.arm()).orElse(null), status, null);
+                    boundOf(findings, a.arm()).orElse(null), status, null).stating(fact);
         }
-        // Without a comparison, the pinning experiment's collapse: its bound is the newer JDK's arm's.
-        Figures ours = lead.map(Overview::figures).or(() -> collapse(findings)).orElse(null);
+        Figures ours = lead.map(Overview::figures).or(() -> figures(fact)).orElse(null);
+        // Without a comparison, the figures' bound is their second arm's (the pinning experiment's newer JDK).
         Double bound = keyBound != null || ours == null ? keyBound : boundOf(findings, ours.second()).orElse(null);
         boolean seedMeasured = findings.stream().anyMatch(f -> f instanceof PublishedLead
                 || f instanceof PublishedOverBound || f instanceof AgainstPublished);
         return new Row(experiment, question, null, null, ours, bound, seedMeasured ? Status.NOT_COMPARED : Status.NEW,
-                null);
+                null, false, fact instanceof KeyFact.Hung h ? h.hang() : null, null).stating(fact);
     }
 
     /**
@@ -237,10 +227,27 @@ public final class Overview {
                 reproduced ? Status.REPRODUCED : Status.DIFFERS, null);
     }
 
-    /** The pinning experiment's: the older JDK against the newer. */
-    private static Optional<Figures> collapse(List<Finding> findings) {
-        return findings.stream().filter(f -> f instanceof PinningCollapse).map(f -> (PinningCollapse) f)
-                .map(c -> new Figures(Measure.GOODPUT, c.pinning(), c.pinningRps(), c.free(), c.freeRps())).findFirst();
+    /**
+     * A key fact other than a comparison, in figures: the pinning experiment's older JDK against the newer;
+     * the connections each thread model held, or where both held as many, the memory each took; the scope's
+     * answer against the executor's whose close waited (the first such case).
+     */
+    private static Optional<Figures> figures(KeyFact fact) {
+        return switch (fact) {
+            case KeyFact.Collapse(PinningCollapse c) -> Optional.of(new Figures(Measure.GOODPUT, c.pinning(),
+                    c.pinningRps(), c.free(), c.freeRps()));
+            case KeyFact.Held(ConnectionsHeld v, ConnectionsHeld p) -> Optional.of(v.held() == p.held()
+                    && v.rssPerConnectionKb() != null && p.rssPerConnectionKb() != null
+                    ? new Figures(Measure.RSS_PER_CONNECTION, v.arm(), v.rssPerConnectionKb(), p.arm(),
+                    p.rssPerConnectionKb())
+                    : new Figures(Measure.CONNECTIONS_HELD, v.arm(), v.held(), p.arm(), (double) p.held()));
+            case KeyFact.CloseWaited w -> {
+                CloseWaitedForSibling first = w.cases().getFirst();
+                yield Optional.of(new Figures(Measure.ANSWER_TIME, first.scope(), first.scopeAnswerMs(),
+                        first.executor(), first.executorAnswerMs()));
+            }
+            case null, default -> Optional.empty();
+        };
     }
 
     /** The seed's figures for arms that ran its own setting: the others are quoted, never compared. */

@@ -16,7 +16,7 @@ class ExperimentResultTest {
     @Test
     void aSkippedArmLeavesTheExperimentIncompleteButNotFailed() {
         ExperimentResult result = new ExperimentResult("x", "", "", "quick",
-                List.of(FailedArm.skipped(plan, "no PostgreSQL: pass --db-url")), List.of(), "", "");
+                List.of(FailedArm.skipped(plan, "no PostgreSQL: pass --db-url")), List.of());
         assertFalse(result.complete());
         assertFalse(result.anyFailed());
     }
@@ -24,7 +24,7 @@ class ExperimentResultTest {
     @Test
     void aBrokenArmFailsTheExperiment() {
         ExperimentResult result = new ExperimentResult("x", "", "", "quick",
-                List.of(FailedArm.skipped(plan, "no database"), FailedArm.failed(plan, "died")), List.of(), "", "");
+                List.of(FailedArm.skipped(plan, "no database"), FailedArm.failed(plan, "died")), List.of());
         assertTrue(result.anyFailed());
     }
 }

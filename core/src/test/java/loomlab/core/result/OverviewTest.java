@@ -156,8 +156,7 @@ class OverviewTest {
         for (double[] figures : List.of(new double[] {1530, 3650}, new double[] {3650, 1530})) {
             VirtualVersusReactive v = VirtualVersusReactive.of("downstream call", virtual, bracket(figures[0]),
                     reactive, bracket(figures[1]), null, null, null);
-            ExperimentResult result = new ExperimentResult("reactive", "s", "q?", "quick", List.of(), List.of(v), "",
-                    "");
+            ExperimentResult result = new ExperimentResult("reactive", "s", "q?", "quick", List.of(), List.of(v));
             Overview.Row row = Overview.rows(result).getFirst();
             assertEquals(Overview.Status.NEW, row.status(), "no seed measured it");
             assertEquals(figures[0], row.ours().firstValue());
@@ -180,7 +179,7 @@ class OverviewTest {
             List<Finding> findings = List.of(hang, lead, sites(platform21.withJdk(25)), sites(virtual21.withJdk(25)),
                     sites(platform21), sites(virtual21));
             List<Overview.Row> rows = Overview.rows(new ExperimentResult("assess", "s", "q?", "quick", List.of(),
-                    findings, "", ""));
+                    findings));
             assertEquals(List.of(25, 21), rows.stream().map(Overview.Row::jdk).toList(), "in the order the arms ran");
             Overview.Row hungRow = rows.stream().filter(r -> r.jdk() == hungOn).findFirst().orElseThrow();
             Overview.Row completedRow = rows.stream().filter(r -> r.jdk() == completedOn).findFirst().orElseThrow();
@@ -198,7 +197,7 @@ class OverviewTest {
         ArmsNotSwitched notSwitched = new ArmsNotSwitched(platform, virtual, ArmsNotSwitched.Reason.CANNOT_SWITCH,
                 "the command has no {threads}");
         List<Overview.Row> rows = Overview.rows(new ExperimentResult("assess", "s", "q?", "quick", List.of(),
-                List.of(notSwitched, sites(platform), sites(virtual)), "", ""));
+                List.of(notSwitched, sites(platform), sites(virtual))));
         assertEquals(1, rows.size());
         assertEquals(notSwitched, rows.getFirst().uncompared());
         assertNull(rows.getFirst().ours());

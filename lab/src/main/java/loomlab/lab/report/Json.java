@@ -11,10 +11,13 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.PropertyNamingStrategies;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.SerializerProvider;
+import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.module.SimpleModule;
 import com.fasterxml.jackson.databind.ser.std.ToStringSerializer;
+import com.fasterxml.jackson.databind.util.StdConverter;
 import java.io.IOException;
+import java.util.List;
 import loomlab.core.arm.ArmFlag;
 import loomlab.core.arm.ArmResult;
 import loomlab.core.arm.HandleOrderArmResult;
@@ -25,7 +28,11 @@ import loomlab.core.breakage.Outcome;
 import loomlab.core.finding.Bottleneck;
 import loomlab.core.finding.Finding;
 import loomlab.core.finding.JdbcLimit;
+import loomlab.core.repeat.RepeatRun;
 import loomlab.core.result.ExperimentResult;
+import loomlab.core.verdict.Verdict;
+import loomlab.lab.report.verdict.HeadlineWords;
+import loomlab.lab.report.verdict.VerdictWriter;
 
 /**
  * The one JSON mapping of the lab's records: snake_case keys, as documented in the README. Arms
@@ -59,7 +66,7 @@ public final class Json {
                 .addMixIn(ServerId.class, ServerIdSpelling.class)
                 .addMixIn(Pause.class, PauseKeys.class)
                 .addMixIn(Finding.class, FindingKinds.class)
-                .addMixIn(ExperimentResult.class, ExperimentResultOrder.class)
+                .addMixIn(ExperimentResult.class, ExperimentResultRendered.class)
                 .addMixIn(HandleOrderArmResult.class, HandleOrderArmResultKeys.class)
                 .addMixIn(JdbcLimit.class, JdbcLimitKeys.class)
                 .addMixIn(Bottleneck.class, BottleneckKeys.class)
@@ -90,13 +97,31 @@ public final class Json {
     private abstract static class FindingKinds {
     }
 
+    /** An experiment is written with its verdict worded ({@link RenderedExperiment}). */
+    @JsonSerialize(converter = Rendering.class)
+    private abstract static class ExperimentResultRendered {
+    }
+
     /**
-     * The headline and the verdict before the arms they are drawn from, the typed findings last; the runs
-     * (each one's seed and arm order) beside the time they took.
+     * An experiment as results.json holds it: the headline and the verdict, worded here for readers, before
+     * the arms they are drawn from, the typed findings last; the runs (each one's seed and arm order) beside
+     * the time they took. Nothing reads the words back: the findings are the record.
      */
     @JsonPropertyOrder({"name", "summary", "question", "profile", "elapsed_s", "runs", "headline", "verdict", "arms",
             "findings"})
-    private abstract static class ExperimentResultOrder {
+    record RenderedExperiment(String name, String summary, String question, String profile, Double elapsedS,
+                              List<RepeatRun> runs, String headline, String verdict, List<ArmResult> arms,
+                              List<Finding> findings) {
+    }
+
+    private static final class Rendering extends StdConverter<ExperimentResult, RenderedExperiment> {
+        @Override
+        public RenderedExperiment convert(ExperimentResult experiment) {
+            Verdict verdict = experiment.verdict();
+            return new RenderedExperiment(experiment.name(), experiment.summary(), experiment.question(),
+                    experiment.profile(), experiment.elapsedS(), experiment.runs(), HeadlineWords.headline(verdict),
+                    VerdictWriter.write(verdict), experiment.arms(), experiment.findings());
+        }
     }
 
     /** A handleOrder arm's situation is its {@code case}, a word Java keeps for itself. */

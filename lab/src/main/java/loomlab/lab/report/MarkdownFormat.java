@@ -4,6 +4,8 @@ import java.util.List;
 
 import loomlab.core.result.Environment;
 import loomlab.core.result.ExperimentResult;
+import loomlab.core.verdict.Verdict;
+import loomlab.lab.report.verdict.HeadlineWords;
 import loomlab.lab.report.verdict.VerdictWriter;
 import loomlab.core.result.RunResult;
 import loomlab.lab.report.verdict.BreakageWords;
@@ -50,8 +52,9 @@ public final class MarkdownFormat implements ReportFormat {
             for (String failure : ArmTables.failures(experiment)) {
                 out.append("```\n").append(failure).append("\n```\n\n");
             }
-            out.append("**").append(experiment.headline()).append("**\n\n");
-            for (String paragraph : VerdictWriter.detail(experiment.headline(), experiment.verdict())) {
+            Verdict verdict = experiment.verdict();
+            out.append("**").append(HeadlineWords.headline(verdict)).append("**\n\n");
+            for (String paragraph : VerdictWriter.detail(verdict)) {
                 out.append("- ").append(paragraph).append('\n');
             }
             out.append('\n');

@@ -28,6 +28,7 @@ import loomlab.core.sweep.SweepSummary;
 import loomlab.lab.report.ArmTables;
 import loomlab.lab.report.OverviewTable;
 import loomlab.lab.report.ResultFiles;
+import loomlab.core.verdict.Verdict;
 import loomlab.lab.report.verdict.HeadlineWords;
 import loomlab.lab.report.verdict.VerdictWriter;
 
@@ -99,8 +100,8 @@ public final class ExperimentRunner {
             }
             List<Finding> findings = findings(experiment, arms);
             ExperimentResult result = new ExperimentResult(experiment.name(), experiment.summary(),
-                    experiment.question(), context.profile().label(), arms, findings, VerdictWriter.write(findings),
-                    HeadlineWords.headline(findings), (System.nanoTime() - experimentStart) / 1e9, runs);
+                    experiment.question(), context.profile().label(), arms, findings,
+                    (System.nanoTime() - experimentStart) / 1e9, runs);
             done.add(result);
             print(result, out);
             out.println("  " + experiment.name() + " took " + Figures.num(result.elapsedS()) + " s");
@@ -185,8 +186,9 @@ public final class ExperimentRunner {
         ArmTables.failures(result).forEach(f -> out.println(f.indent(2).stripTrailing()));
         loomlab.lab.report.WinnersTable.of(result).ifPresent(t -> out.print(("\nWinners:\n" + t.toText()).indent(2)));
         out.println();
-        out.println(("Headline: " + result.headline()).indent(2).stripTrailing());
-        List<String> detail = VerdictWriter.detail(result.headline(), result.verdict());
+        Verdict verdict = result.verdict();
+        out.println(("Headline: " + HeadlineWords.headline(verdict)).indent(2).stripTrailing());
+        List<String> detail = VerdictWriter.detail(verdict);
         if (!detail.isEmpty()) {
             out.println(("Detail: " + String.join(VerdictWriter.PARAGRAPH_BREAK, detail)).indent(2).stripTrailing());
         }

@@ -107,6 +107,6 @@ class ArmTablesTest {
     }
 
     private static loomlab.core.result.ExperimentResult result(List<loomlab.core.arm.ArmResult> arms) {
-        return new loomlab.core.result.ExperimentResult("x", "s", "q?", "quick", arms, List.of(), "", "");
+        return new loomlab.core.result.ExperimentResult("x", "s", "q?", "quick", arms, List.of());
     }
 }

@@ -16,8 +16,6 @@ import loomlab.core.assess.Threads;
 import loomlab.core.finding.Finding;
 import loomlab.core.result.ExperimentResult;
 import loomlab.core.result.RunResult;
-import loomlab.lab.report.verdict.HeadlineWords;
-import loomlab.lab.report.verdict.VerdictWriter;
 
 /** An assessment made of fixed numbers: the input of the golden files of every report format for assess. */
 final class AssessRun {
@@ -36,8 +34,7 @@ final class AssessRun {
                         pinned("com.example.Orders.reserve:42", 7)));
         List<Finding> findings = assessment.findings(arms);
         ExperimentResult result = new ExperimentResult(assessment.name(), assessment.summary(), assessment.question(),
-                "quick", arms, findings,
-                VerdictWriter.write(findings), HeadlineWords.headline(findings));
+                "quick", arms, findings);
         return new RunResult(RunResult.SCHEMA, "2026-01-02T03:04:05Z", 98.5, "loomlab assess --jar spring.jar --path"
                 + " /orders@3 --path /stock --pool 10 --slo-p99 200 --quick", "quick", FixedRun.run().environment(),
                 List.of(result));

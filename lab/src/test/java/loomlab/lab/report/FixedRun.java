@@ -32,8 +32,6 @@ import loomlab.core.finding.Finding;
 import loomlab.core.result.Environment;
 import loomlab.core.result.ExperimentResult;
 import loomlab.core.result.RunResult;
-import loomlab.lab.report.verdict.HeadlineWords;
-import loomlab.lab.report.verdict.VerdictWriter;
 
 /** A run made of fixed numbers: the input of the golden-file tests of every report format. */
 final class FixedRun {
@@ -54,8 +52,7 @@ final class FixedRun {
     static ExperimentResult result(Experiment experiment, List<ArmResult> arms) {
         List<Finding> findings = experiment.findings(arms);
         return new ExperimentResult(experiment.name(), experiment.summary(), experiment.question(),
-                "quick", arms, findings,
-                VerdictWriter.write(findings), HeadlineWords.headline(findings));
+                "quick", arms, findings);
     }
 
     /** Both arms at the open-files limit, with the figures of a full run on this machine. */

@@ -26,7 +26,7 @@ class ReactiveJsonTest {
                 ReactiveFixtures.arm(ServerId.SPRING, "virtual", Threads.VIRTUAL, 1000, 1100, 1.0, 600, 50, 0),
                 ReactiveFixtures.arm(ServerId.WEBFLUX, "reactive", Threads.EVENT_LOOP, 700, 800, 1.5, 400, 80, 0));
         ExperimentResult reactive = new ExperimentResult(Reactive.NAME, "s", "q?", "quick", arms,
-                new Reactive().findings(arms), "", "");
+                new Reactive().findings(arms));
         RunResult run = new RunResult(RunResult.SCHEMA, "2026-01-02T03:04:05Z", 1.0, "loomlab run reactive", "quick",
                 FixedRun.run().environment(), List.of(reactive));
         String json = new JsonFormat().render(run);
@@ -52,7 +52,7 @@ class ReactiveJsonTest {
                 ReactiveFixtures.arm(ServerId.SPRING, "virtual", Threads.VIRTUAL, 1050, 1200, 1.1, 590, 45, 0)));
         List<ArmResult> arms = List.of(repeated);
         ExperimentResult reactive = new ExperimentResult(Reactive.NAME, "s", "q?", "quick", arms,
-                new Reactive().findings(arms), "", "");
+                new Reactive().findings(arms));
         RunResult run = new RunResult(RunResult.SCHEMA, "2026-01-02T03:04:05Z", 1.0, "loomlab run reactive --repeat 3",
                 "quick", FixedRun.run().environment(), List.of(reactive));
         String json = new JsonFormat().render(run);

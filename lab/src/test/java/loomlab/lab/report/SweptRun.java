@@ -28,8 +28,6 @@ import loomlab.core.result.ExperimentResult;
 import loomlab.core.result.RunResult;
 import loomlab.core.sweep.Sweep;
 import loomlab.core.sweep.SweepSummary;
-import loomlab.lab.report.verdict.HeadlineWords;
-import loomlab.lab.report.verdict.VerdictWriter;
 
 /**
  * A run made of fixed numbers that uses what {@link FixedRun} does not: a sweep of users with three
@@ -62,8 +60,7 @@ final class SweptRun {
         List<Finding> findings = new ArrayList<>(experiment.findings(arms));
         findings.addAll(SweepSummary.findings(arms));
         return new ExperimentResult(experiment.name(), experiment.summary(), experiment.question(),
-                "quick", arms, findings,
-                VerdictWriter.write(findings), HeadlineWords.headline(findings));
+                "quick", arms, findings);
     }
 
     private static HttpArmResult arm(HttpArmPlan plan, double perSecond, boolean saturated) {
@@ -92,7 +89,7 @@ final class SweptRun {
                 1900));
         return new ExperimentResult("light-tasks", "an experiment whose arms are records of their own, not HTTP arms",
                 "Do light tasks wait less on virtual threads?", "quick",
-                arms, findings, VerdictWriter.write(findings), HeadlineWords.headline(findings));
+                arms, findings);
     }
 
     /** A record of its own, flattened into a generic table and charted from its figures named with a unit. */

@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
 
 class WinnersTableTest {
     private static ExperimentResult reactive(List<ArmResult> arms) {
-        return new ExperimentResult(Reactive.NAME, "s", "q?", "quick", arms, new Reactive().findings(arms), "", "");
+        return new ExperimentResult(Reactive.NAME, "s", "q?", "quick", arms, new Reactive().findings(arms));
     }
 
     @Test
@@ -72,7 +72,7 @@ class WinnersTableTest {
 
     @Test
     void otherExperimentsHaveNeither() {
-        ExperimentResult other = new ExperimentResult("pinning", "s", "q?", "quick", List.of(), List.of(), "", "");
+        ExperimentResult other = new ExperimentResult("pinning", "s", "q?", "quick", List.of(), List.of());
         assertTrue(WinnersTable.of(other).isEmpty());
         assertTrue(WinnersTable.paths(other).isEmpty());
     }

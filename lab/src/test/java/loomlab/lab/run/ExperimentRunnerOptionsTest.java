@@ -118,8 +118,8 @@ class ExperimentRunnerOptionsTest {
         assertEquals(57.0, virtual5.latencyMs().p99(), 1e-9);
         assertEquals(out.resolve("arms").resolve("service-to-service-loomcat-virtual-5u-run2.hlog"), armFiles.get(4),
                 "the second run starts with the arm the first ended with");
-        assertTrue(run.experiments().getFirst().verdict().contains("Sweep of users: "),
-                run.experiments().getFirst().verdict());
+        String verdict = loomlab.lab.report.verdict.VerdictWriter.write(run.experiments().getFirst().verdict());
+        assertTrue(verdict.contains("Sweep of users: "), verdict);
 
         JsonNode written = Json.mapper().readTree(out.resolve("results.json").toFile());
         JsonNode arm = written.at("/experiments/0/arms/3");

@@ -13,6 +13,8 @@ import loomlab.lab.report.ArmTables;
 import loomlab.lab.report.Table;
 import loomlab.lab.report.WinnersTable;
 import loomlab.lab.report.chart.Palette;
+import loomlab.core.verdict.Verdict;
+import loomlab.lab.report.verdict.HeadlineWords;
 import loomlab.lab.report.verdict.VerdictWriter;
 
 /** One experiment of the report: its table, verdict and charts. */
@@ -24,9 +26,10 @@ public final class ExperimentSection {
         out.append("<section class=\"experiment\" id=\"").append(Html.anchor(experiment.name())).append("\">\n");
         out.append("<h2>").append(Html.escape(experiment.name())).append("</h2>\n");
         out.append("<p class=\"summary\">").append(Html.escape(experiment.summary())).append("</p>\n");
-        out.append("<p class=\"headline\">").append(Html.escape(experiment.headline())).append("</p>\n");
+        Verdict verdict = experiment.verdict();
+        out.append("<p class=\"headline\">").append(Html.escape(HeadlineWords.headline(verdict))).append("</p>\n");
         // The detail is folded; a link to this section opens it (the page's script, on the anchor).
-        List<String> detail = VerdictWriter.detail(experiment.headline(), experiment.verdict());
+        List<String> detail = VerdictWriter.detail(verdict);
         if (!detail.isEmpty()) {
             out.append("<details class=\"verdict\"><summary>The detail</summary>");
             for (String paragraph : detail) {

@@ -3,87 +3,87 @@ package loomlab.lab.report.verdict;
 import static loomlab.core.Figures.num;
 import static loomlab.core.Figures.times;
 
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
-import java.util.Objects;
 import java.util.Optional;
 import java.util.function.ToDoubleFunction;
-import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import loomlab.core.Figures;
-import loomlab.core.arm.ArmFlag;
-import loomlab.core.arm.ArmKey;
 import loomlab.core.breakage.Diagnosis;
-import loomlab.core.experiment.Connections;
 import loomlab.core.experiment.StructuredConcurrency;
 import loomlab.core.finding.ArmHung;
 import loomlab.core.finding.CloseWaitedForSibling;
 import loomlab.core.finding.CapacityLead;
 import loomlab.core.finding.ConnectionsHeld;
 import loomlab.core.finding.Finding;
-import loomlab.core.finding.Flagged;
-import loomlab.core.finding.KeyLead;
-import loomlab.core.finding.Lead;
 import loomlab.core.finding.PinningCollapse;
 import loomlab.core.finding.PinningSitesFound;
-import loomlab.core.finding.VirtualVersusReactive;
+import loomlab.core.verdict.KeyFact;
+import loomlab.core.verdict.Verdict;
 import loomlab.lab.report.FlagText;
 
 /**
- * The one sentence a reader takes away from an experiment, with its key figure, built from the same
- * findings as the verdict it opens; for an assessment, one per JDK. What leads: the collapse the
- * pinning experiment exists to show, the connections held, the executor's close that waited for a
- * sibling (structured concurrency's point), a comparison that named a winner between unflagged arms, an arm
- * that hung, a comparison that did not ({@link KeyLead}: one resting on a flagged arm says so first);
- * failing all of them, the verdict's first sentence.
+ * The one sentence a reader takes away from an experiment, with its key figure: the key fact of its
+ * verdict ({@link Verdict}'s ranking rule, which the overview reads too) in words; for an assessment,
+ * one per JDK.
  */
 public final class HeadlineWords {
     /** A headline is read at a glance: at most this many characters. */
     public static final int MAX_LENGTH = 200;
-    private static final Pattern SENTENCE_END = Pattern.compile("(?<=[.;:])\\s+(?=[A-Z])");
 
     private HeadlineWords() {
     }
 
     public static String headline(List<Finding> findings) {
-        if (findings.stream().anyMatch(f -> f instanceof CapacityLead)) {
-            return capitalised(String.join(" ", perJdk(findings)));
-        }
-        List<VirtualVersusReactive> reactive = findings.stream().filter(VirtualVersusReactive.class::isInstance)
-                .map(VirtualVersusReactive.class::cast).toList();
-        if (!reactive.isEmpty()) {
-            return clip(ReactiveWords.headline(reactive));
-        }
-        Optional<KeyLead.Choice> key = KeyLead.of(findings);
-        Optional<String> chosen = first(findings, PinningCollapse.class).map(HeadlineWords::collapse)
-                .or(() -> connections(findings))
-                .or(() -> closeWaited(findings))
-                .or(() -> KeyLead.decisiveClean(findings).map(LeadWords::sentence))
-                .or(() -> first(findings, ArmHung.class).map(h -> hung(h.arm().name(), h)))
-                .or(() -> key.map(c -> c.flagged() ? flagged(c.lead(), findings) : LeadWords.sentence(c.lead())));
-        return clip(chosen.orElseGet(() -> firstSentence(VerdictWriter.write(findings))));
+        return headline(Verdict.of(findings));
     }
 
-    /** An assessment's: per JDK, an arm's hang, else the capacity lead, with the sites that pinned. */
-    static List<String> perJdk(List<Finding> findings) {
-        Map<Integer, String> byJdk = new LinkedHashMap<>();
-        for (Finding finding : findings) {
-            if (finding instanceof ArmHung h && !byJdk.containsKey(h.arm().jdk())) {
-                byJdk.put(h.arm().jdk(), prefix(h.arm()) + hung("the " + h.arm().mode() + " arm", h));
-            }
+    public static String headline(Verdict verdict) {
+        if (verdict.byJdk() && !verdict.facts().isEmpty()) {
+            return capitalised(String.join(" ", verdict.keys().stream().filter(k -> k.fact() != null)
+                    .map(k -> clip(prefix(k.jdk()) + onJdk(k.fact()))).toList()));
         }
-        for (Finding finding : findings) {
-            if (finding instanceof CapacityLead lead && !byJdk.containsKey(lead.virtual().jdk())) {
-                byJdk.put(lead.virtual().jdk(), prefix(lead.virtual()) + capacity(lead) + pins(findings,
-                        lead.virtual()) + ".");
-            }
-        }
-        return byJdk.values().stream().map(HeadlineWords::clip).toList();
+        return verdict.facts().stream().findFirst().map(HeadlineWords::sentence)
+                .or(() -> verdict.opening().map(VerdictWriter::sentence)).map(HeadlineWords::clip).orElse("");
     }
 
-    private static String prefix(ArmKey arm) {
-        return arm.jdk() == null ? "" : "JDK " + arm.jdk() + ": ";
+    /**
+     * Whether the headline says the finding the verdict opens with whole, as the verdict says it: then
+     * the verdict's detail beneath the headline leaves it out.
+     */
+    static boolean restatesOpening(Verdict verdict) {
+        Optional<Finding> opening = verdict.opening();
+        return !verdict.byJdk() && opening.isPresent() && verdict.facts().stream().findFirst()
+                .flatMap(KeyFact::restates).equals(opening)
+                && VerdictWriter.sentence(opening.get()).length() <= MAX_LENGTH;
+    }
+
+    /** The key fact of an experiment that is not an assessment. */
+    static String sentence(KeyFact fact) {
+        return switch (fact) {
+            case KeyFact.Collapse c -> collapse(c.collapse());
+            case KeyFact.Held h -> connections(h.virtual(), h.platform());
+            case KeyFact.CloseWaited w -> closeWaited(w.cases());
+            case KeyFact.Comparison c -> c.flagged() ? flagged(c) : LeadWords.sentence(c.lead());
+            case KeyFact.Hung h -> hung(h.hang().arm().name(), h.hang());
+            case KeyFact.Reactive r -> ReactiveWords.headline(r.comparisons());
+            case KeyFact.Opening o -> VerdictWriter.sentence(o.finding());
+            case KeyFact.Capacity c -> onJdk(c);
+            case KeyFact.NotCompared n -> onJdk(n);
+        };
+    }
+
+    /** An assessment's key fact on one JDK: an arm's hang, else the capacity lead with the sites that pinned. */
+    static String onJdk(KeyFact fact) {
+        return switch (fact) {
+            case KeyFact.Hung h -> hung("the " + h.hang().arm().mode() + " arm", h.hang());
+            case KeyFact.Capacity c -> capacity(c.lead()) + pins(c.pins()) + ".";
+            case KeyFact.NotCompared n -> VerdictWriter.sentence(n.why());
+            default -> sentence(fact);
+        };
+    }
+
+    private static String prefix(Integer jdk) {
+        return jdk == null ? "" : "JDK " + jdk + ": ";
     }
 
     /**
@@ -120,24 +120,13 @@ public final class HeadlineWords {
     }
 
     /** {@code ; 3519 pins at PinApp.handle:17} when JFR recorded pins at a site of the virtual arm. */
-    private static String pins(List<Finding> findings, ArmKey virtual) {
-        return findings.stream().filter(f -> f instanceof PinningSitesFound p && p.arm().equals(virtual))
-                .map(f -> ((PinningSitesFound) f).pinning())
-                .filter(p -> p.read() && p.events() > 0 && !p.sites().isEmpty())
-                .map(p -> "; " + p.events() + " pins at " + p.sites().getFirst().frame()).findFirst().orElse("");
+    private static String pins(PinningSitesFound found) {
+        return found == null ? "" : "; " + found.pinning().events() + " pins at "
+                + found.pinning().sites().getFirst().frame();
     }
 
     /** Both arms of the connections experiment: what each held, the memory each connection took, the limit. */
-    static Optional<String> connections(List<Finding> findings) {
-        Optional<ConnectionsHeld> virtual = findings.stream().filter(f -> f instanceof ConnectionsHeld h
-                && h.arm().mode().equals(Connections.VIRTUAL)).map(ConnectionsHeld.class::cast).findFirst();
-        Optional<ConnectionsHeld> platform = findings.stream().filter(f -> f instanceof ConnectionsHeld h
-                && h.arm().mode().equals(Connections.PLATFORM)).map(ConnectionsHeld.class::cast).findFirst();
-        if (virtual.isEmpty() || platform.isEmpty()) {
-            return Optional.empty();
-        }
-        ConnectionsHeld v = virtual.get();
-        ConnectionsHeld p = platform.get();
+    static String connections(ConnectionsHeld v, ConnectionsHeld p) {
         boolean memory = v.rssPerConnectionKb() != null && p.rssPerConnectionKb() != null;
         StringBuilder out = new StringBuilder();
         if (v.held() == p.held()) {
@@ -168,24 +157,19 @@ public final class HeadlineWords {
                 }
             }
         }
-        return Optional.of(out.append('.').toString());
+        return out.append('.').toString();
     }
 
     /**
      * The structured-concurrency cases where the executor closed by try-with-resources kept its caller
      * waiting for a sibling it did not cancel, against the scope's answer in the same cases.
      */
-    static Optional<String> closeWaited(List<Finding> findings) {
-        List<CloseWaitedForSibling> waits = findings.stream().filter(CloseWaitedForSibling.class::isInstance)
-                .map(CloseWaitedForSibling.class::cast).toList();
-        if (waits.isEmpty()) {
-            return Optional.empty();
-        }
+    static String closeWaited(List<CloseWaitedForSibling> waits) {
         String cases = waits.size() == 1 ? "In " + waits.getFirst().executor().param(StructuredConcurrency.CASE)
                 .orElse("one case") : "In " + waits.size() + " cases with a failure or an interruption";
-        return Optional.of(cases + ", the scope answered in " + range(waits, CloseWaitedForSibling::scopeAnswerMs)
+        return cases + ", the scope answered in " + range(waits, CloseWaitedForSibling::scopeAnswerMs)
                 + "; the executor closed by try-with-resources took " + range(waits,
-                CloseWaitedForSibling::executorAnswerMs) + ", waiting for the sibling it did not cancel.");
+                CloseWaitedForSibling::executorAnswerMs) + ", waiting for the sibling it did not cancel.";
     }
 
     /** {@code 80.5 ms}, or {@code 58.5 to 80.5 ms}: the lowest and highest of several. */
@@ -200,12 +184,9 @@ public final class HeadlineWords {
      * A comparison that rests on a flagged arm, the flags' kinds first so that they are read before the
      * lead, in few words so that the lead's figures survive the clip; the verdict gives each flag whole.
      */
-    private static String flagged(Lead lead, List<Finding> findings) {
-        String kinds = findings.stream().filter(f -> f instanceof Flagged g
-                        && (g.arm().equals(lead.first()) || g.arm().equals(lead.second())))
-                .flatMap(f -> ((Flagged) f).flags().stream()).filter(ArmFlag::taintsFigures).map(FlagText::tag)
-                .distinct().collect(Collectors.joining(", "));
-        return "Flagged (" + kinds + "): " + LeadWords.sentence(lead);
+    private static String flagged(KeyFact.Comparison comparison) {
+        String kinds = comparison.taints().stream().map(FlagText::tag).distinct().collect(Collectors.joining(", "));
+        return "Flagged (" + kinds + "): " + LeadWords.sentence(comparison.lead());
     }
 
     static String collapse(PinningCollapse c) {
@@ -225,11 +206,6 @@ public final class HeadlineWords {
         return sentence.isEmpty() ? sentence : Character.toUpperCase(sentence.charAt(0)) + sentence.substring(1);
     }
 
-    /** The verdict's first sentence, where no finding of the kinds above speaks for the experiment. */
-    static String firstSentence(String verdict) {
-        return SENTENCE_END.split(Objects.requireNonNullElse(verdict, "").strip(), 2)[0];
-    }
-
     /** At most {@link #MAX_LENGTH} characters, cut at a word. */
     static String clip(String sentence) {
         if (sentence.length() <= MAX_LENGTH) {
@@ -237,9 +213,5 @@ public final class HeadlineWords {
         }
         int cut = sentence.lastIndexOf(' ', MAX_LENGTH - 1);
         return sentence.substring(0, cut > 0 ? cut : MAX_LENGTH - 1) + "…";
-    }
-
-    private static <T extends Finding> Optional<T> first(List<Finding> findings, Class<T> kind) {
-        return findings.stream().filter(kind::isInstance).map(kind::cast).findFirst();
     }
 }

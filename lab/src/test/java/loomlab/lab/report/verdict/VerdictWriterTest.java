@@ -21,10 +21,12 @@ import loomlab.core.finding.Flagged;
 import loomlab.core.finding.HelloBesideCpu;
 import loomlab.core.finding.Lead;
 import loomlab.core.finding.Measure;
+import loomlab.core.finding.NotMeasured;
 import loomlab.core.finding.PacingDifference;
 import loomlab.core.finding.SameConcurrency;
 import loomlab.core.finding.ThreadsHeld;
 import loomlab.core.sweep.Sweep;
+import loomlab.core.verdict.Verdict;
 import org.junit.jupiter.api.Test;
 
 /** The words follow the findings, whichever way the figures went. */
@@ -158,14 +160,40 @@ class VerdictWriterTest {
     }
 
     @Test
-    void theDetailBelowAHeadlineDoesNotRepeatItsSentence() {
-        String verdict = "A led B: 2.0x. A: 1 s against a bound of 1 s.\n\nC and D: within 10%.";
-        assertEquals(List.of("A: 1 s against a bound of 1 s.", "C and D: within 10%."),
-                VerdictWriter.detail("A led B: 2.0x.", verdict));
-        assertEquals(List.of("C and D: within 10%."), VerdictWriter.detail("A led B: 2.0x. A: 1 s against a bound of 1 s.",
-                verdict), "a paragraph that was the headline alone goes");
-        assertEquals(List.of("A led B: 2.0x. A: 1 s against a bound of 1 s.", "C and D: within 10%."),
-                VerdictWriter.detail("JDK 21: hung.", verdict), "a headline the verdict does not open with: all of it");
-        assertEquals(List.of(), VerdictWriter.detail("A led B.", "A led B."));
+    void theDetailBelowAHeadlineDoesNotRepeatTheFindingItStates() {
+        Lead led = new Lead(Measure.ELAPSED, VIRTUAL, 3.05, POOL, 6.1);
+        ArmKey virtual1 = VIRTUAL.withUsers(1);
+        ArmKey pool1 = POOL.withUsers(1);
+        Lead tie = new Lead(Measure.ELAPSED, virtual1, 3.05, pool1, 3.06);
+        SameConcurrency same = new SameConcurrency(List.of(pool1, virtual1), 1);
+        Verdict verdict = Verdict.of(List.of(led, same, tie));
+        assertEquals(LeadWords.sentence(led), HeadlineWords.headline(verdict));
+        assertEquals(List.of(VerdictWriter.sentence(same), LeadWords.sentence(tie)), VerdictWriter.detail(verdict),
+                "the headline's lead opened the verdict: the rest of its paragraph, then the next");
+        // Reversed: the verdict opens with the comparison that named no winner, so the headline's is said below.
+        Verdict tieFirst = Verdict.of(List.of(tie, led));
+        assertEquals(LeadWords.sentence(led), HeadlineWords.headline(tieFirst));
+        assertEquals(List.of(LeadWords.sentence(tie), LeadWords.sentence(led)), VerdictWriter.detail(tieFirst));
+        // A flagged comparison's headline says more than the verdict's sentence: the verdict keeps it.
+        Flagged dropped = new Flagged(VIRTUAL, List.of(new ArmFlag.BacklogOverflowed(99)));
+        Verdict flagged = Verdict.of(List.of(led, dropped));
+        assertTrue(HeadlineWords.headline(flagged).startsWith("Flagged (connections dropped"),
+                HeadlineWords.headline(flagged));
+        assertEquals(LeadWords.sentence(led), VerdictWriter.detail(flagged).getFirst());
+        assertEquals(List.of(), VerdictWriter.detail(Verdict.of(List.of(led))), "the headline alone");
+    }
+
+    @Test
+    void anOpeningFindingTooLongForTheHeadlineIsClippedThereAndSaidWholeBelow() {
+        String reason = "x".repeat(HeadlineWords.MAX_LENGTH);
+        NotMeasured lost = new NotMeasured(List.of(new NotMeasured.Arm(VIRTUAL, "failed", reason)), "both arms");
+        Verdict verdict = Verdict.of(List.of(lost));
+        assertTrue(HeadlineWords.headline(verdict).endsWith("…"), HeadlineWords.headline(verdict));
+        assertEquals(List.of(VerdictWriter.sentence(lost)), VerdictWriter.detail(verdict));
+        // Reversed: one short enough is the headline whole, and nothing is said again below it.
+        NotMeasured shortOne = new NotMeasured(List.of(new NotMeasured.Arm(VIRTUAL, "failed", "died")), "both arms");
+        assertEquals("No verdict: it needs both arms. Not measured: loomcat virtual, 20 users (failed: died).",
+                HeadlineWords.headline(Verdict.of(List.of(shortOne))));
+        assertEquals(List.of(), VerdictWriter.detail(Verdict.of(List.of(shortOne))));
     }
 }
