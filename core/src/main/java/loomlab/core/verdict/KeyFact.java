@@ -6,6 +6,7 @@ import loomlab.core.arm.ArmFlag;
 import loomlab.core.finding.ArmHung;
 import loomlab.core.finding.CapacityLead;
 import loomlab.core.finding.CloseWaitedForSibling;
+import loomlab.core.finding.Diagnosed;
 import loomlab.core.finding.ConnectionsHeld;
 import loomlab.core.finding.Finding;
 import loomlab.core.finding.Lead;
@@ -88,6 +89,10 @@ public sealed interface KeyFact {
         public Reactive {
             comparisons = List.copyOf(comparisons);
         }
+    }
+
+    /** A diagnosis of one JVM from its own dumps: what broke in it, or that nothing did. */
+    record Diagnosis(Diagnosed diagnosed) implements KeyFact {
     }
 
     /** None of the above: the finding the verdict opens with. */

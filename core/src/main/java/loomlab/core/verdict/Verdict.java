@@ -16,6 +16,7 @@ import loomlab.core.finding.ArmsNotSwitched;
 import loomlab.core.finding.CapacityLead;
 import loomlab.core.finding.CloseWaitedForSibling;
 import loomlab.core.finding.ConnectionsHeld;
+import loomlab.core.finding.Diagnosed;
 import loomlab.core.finding.Finding;
 import loomlab.core.finding.Flagged;
 import loomlab.core.finding.HandleOrderCase;
@@ -39,11 +40,11 @@ import loomlab.core.finding.VirtualVersusReactive;
  *
  * <p>The ranking rule, for the one fact an experiment opens with: the reactive experiment's comparisons
  * of virtual threads against WebFlux; for an assessment, per JDK, an arm that hung, else the capacities
- * side by side, else why they are not; otherwise the collapse the pinning experiment exists to show,
- * the connections each thread model held, the executor's close that waited for a sibling (structured
- * concurrency's point), a comparison that named a winner between arms whose figures are their own, an
- * arm that hung, a comparison that did not ({@link KeyLead}: one resting on a flagged arm comes last,
- * marked), and failing all of them the finding the verdict opens with.
+ * side by side, else why they are not; a diagnosis of a JVM; otherwise the collapse the pinning
+ * experiment exists to show, the connections each thread model held, the executor's close that waited
+ * for a sibling (structured concurrency's point), a comparison that named a winner between arms whose
+ * figures are their own, an arm that hung, a comparison that did not ({@link KeyLead}: one resting on a
+ * flagged arm comes last, marked), and failing all of them the finding the verdict opens with.
  *
  * @param byJdk            an assessment's: one key per JDK its arms ran on, in the order they ran
  * @param keys             the fact the experiment is summed up by, or one per JDK (a JDK with none has a
@@ -100,7 +101,8 @@ public record Verdict(boolean byJdk, List<Key> keys, List<List<Finding>> paragra
 
     /** The fact of an experiment that is not an assessment or the reactive one. */
     static Optional<KeyFact> single(List<Finding> findings) {
-        return first(findings, PinningCollapse.class).<KeyFact>map(KeyFact.Collapse::new)
+        return first(findings, Diagnosed.class).<KeyFact>map(KeyFact.Diagnosis::new)
+                .or(() -> first(findings, PinningCollapse.class).map(KeyFact.Collapse::new))
                 .or(() -> held(findings))
                 .or(() -> closeWaited(findings))
                 .or(() -> KeyLead.decisiveClean(findings).map(lead -> new KeyFact.Comparison(lead, List.of())))

@@ -9,8 +9,6 @@ import loomlab.core.result.Environment;
 import loomlab.core.result.ExperimentResult;
 import loomlab.core.result.RunResult;
 import loomlab.lab.env.EnvironmentProbe;
-import loomlab.lab.report.verdict.DiagnoseWords;
-import loomlab.lab.report.verdict.VerdictWriter;
 
 /**
  * A diagnosis as a run's results: one experiment, {@code diagnose}, whose one arm is the JVM and whose
@@ -34,7 +32,7 @@ public final class DiagnoseResults {
     static RunResult of(DiagnosedJvm jvm, String command, String startedAt, double elapsedS, Environment probed) {
         List<Finding> findings = List.of(new Diagnosed(jvm));
         ExperimentResult experiment = new ExperimentResult(NAME, summary(jvm), QUESTION, NAME, List.of(jvm), findings,
-                VerdictWriter.write(findings), DiagnoseWords.headline(jvm), elapsedS);
+                elapsedS);
         Environment environment = probed;
         if (jvm.target().runtimeVersion() != null) {
             environment = environment.withServerJdks(List.of(jvm.target().runtimeVersion()

@@ -19,6 +19,7 @@ import loomlab.lab.report.JsonFormat;
 import loomlab.lab.report.MarkdownFormat;
 import loomlab.lab.report.ResultFiles;
 import loomlab.lab.report.ResultsSchema;
+import loomlab.lab.report.verdict.DiagnoseWords;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -43,10 +44,16 @@ class DiagnoseResultsTest {
 
     @Test
     void aHangIsWrittenAsTheSchemaSaysAndOpensEveryReport() throws IOException {
-        written("libraries/jdk21/logback-console-1.json", "libraries/jdk21/logback-console-2.json");
+        RunResult result = written("libraries/jdk21/logback-console-1.json", "libraries/jdk21/logback-console-2.json");
         ResultsSchema.assertValid(out.resolve("results.json"));
-        JsonNode arm = Json.mapper().readTree(out.resolve("results.json").toFile()).path("experiments").get(0)
-                .path("arms").get(0);
+        JsonNode experiment = Json.mapper().readTree(out.resolve("results.json").toFile()).path("experiments").get(0);
+        String headline = DiagnoseWords.headline((DiagnosedJvm) result.experiments().getFirst().arms().getFirst());
+        assertEquals(headline, experiment.path("headline").asText(), "the diagnosis is the verdict's key fact");
+        assertTrue(headline.contains(" hung: "), headline);
+        String verdict = experiment.path("verdict").asText();
+        assertFalse(verdict.contains(headline), "the verdict goes on from its headline: " + verdict);
+        assertTrue(verdict.contains("Evidence: "), verdict);
+        JsonNode arm = experiment.path("arms").get(0);
         assertEquals("hung", arm.path("stillness").path("verdict").asText());
         assertTrue(arm.path("broke").asBoolean());
         JsonNode fixes = arm.path("found").get(0).path("known_fixes");

@@ -30,13 +30,16 @@ public final class DiagnoseWords {
 
     static String of(DiagnoseFinding finding) {
         return switch (finding) {
-            case Diagnosed d -> sentence(d.jvm());
+            case Diagnosed d -> String.join(VerdictWriter.PARAGRAPH_BREAK, paragraphs(d.jvm()));
         };
     }
 
-    /** The verdict's sentence: what broke and why the lab says so, or that nothing did. */
-    static String sentence(DiagnosedJvm jvm) {
-        List<String> kinds = new ArrayList<>(List.of(headline(jvm)));
+    /**
+     * The verdict's paragraphs beneath its headline ({@link #headline}): each kind that broke with its
+     * wait-for chain, the known fixes, and why the lab says so from the dumps and the recording.
+     */
+    static List<String> paragraphs(DiagnosedJvm jvm) {
+        List<String> kinds = new ArrayList<>();
         List<String> fixes = new ArrayList<>();
         for (Found found : jvm.found()) {
             Breakage kind = found.classification();
@@ -44,12 +47,15 @@ public final class DiagnoseWords {
                     + (kind.chain() == null ? "" : "; " + BreakageWords.chain(kind.chain())) + ".");
             found.knownFixes().forEach(fix -> fixes.add(capital(fix(fix)) + "."));
         }
-        List<String> paragraphs = new ArrayList<>(List.of(String.join(" ", kinds)));
+        List<String> paragraphs = new ArrayList<>();
+        if (!kinds.isEmpty()) {
+            paragraphs.add(String.join(" ", kinds));
+        }
         if (!fixes.isEmpty()) {
             paragraphs.add(String.join(" ", fixes));
         }
         paragraphs.add("Evidence: " + evidence(jvm.stillness()) + ". " + capital(pins(jvm.pins())) + ".");
-        return String.join(VerdictWriter.PARAGRAPH_BREAK, paragraphs);
+        return paragraphs;
     }
 
     /**

@@ -67,6 +67,7 @@ public final class HeadlineWords {
             case KeyFact.Hung h -> hung(h.hang().arm().name(), h.hang());
             case KeyFact.Reactive r -> ReactiveWords.headline(r.comparisons());
             case KeyFact.Opening o -> VerdictWriter.sentence(o.finding());
+            case KeyFact.Diagnosis d -> DiagnoseWords.headline(d.diagnosed().jvm());
             case KeyFact.Capacity c -> onJdk(c);
             case KeyFact.NotCompared n -> onJdk(n);
         };

@@ -11,6 +11,7 @@ import loomlab.core.finding.BreakageFinding;
 import loomlab.core.finding.ComparisonFinding;
 import loomlab.core.finding.ConnectionsFinding;
 import loomlab.core.finding.DiagnoseFinding;
+import loomlab.core.finding.Diagnosed;
 import loomlab.core.finding.Finding;
 import loomlab.core.finding.PinningFinding;
 import loomlab.core.finding.ReactiveFinding;
@@ -50,15 +51,32 @@ public final class VerdictWriter {
     private static List<String> paragraphs(Verdict verdict, boolean withoutOpening) {
         List<List<String>> paragraphs = new ArrayList<>();
         for (List<Finding> paragraph : verdict.paragraphs()) {
-            paragraphs.add(new ArrayList<>(paragraph.stream()
-                    .filter(f -> !(withoutOpening && verdict.opening().orElseThrow() == f))
-                    .map(VerdictWriter::sentence).filter(s -> !s.isEmpty()).toList()));
+            paragraphs.add(new ArrayList<>());
+            for (Finding finding : paragraph) {
+                if (withoutOpening && verdict.opening().orElseThrow() == finding) {
+                    continue;
+                }
+                List<String> words = words(finding);
+                for (int i = 0; i < words.size(); i++) {
+                    if (i > 0) {
+                        paragraphs.add(new ArrayList<>());
+                    }
+                    if (!words.get(i).isEmpty()) {
+                        paragraphs.getLast().add(words.get(i));
+                    }
+                }
+            }
         }
         if (paragraphs.isEmpty()) {
             paragraphs.add(new ArrayList<>());
         }
         paragraphs.getLast().addAll(BoundWords.handleOrderCases(verdict.handleOrderCases()));
         return paragraphs.stream().filter(p -> !p.isEmpty()).map(p -> String.join(" ", p)).toList();
+    }
+
+    /** A finding's words: one paragraph, or several for a diagnosis, which is a whole report of its own. */
+    private static List<String> words(Finding finding) {
+        return finding instanceof Diagnosed d ? DiagnoseWords.paragraphs(d.jvm()) : List.of(sentence(finding));
     }
 
     static String sentence(Finding finding) {
