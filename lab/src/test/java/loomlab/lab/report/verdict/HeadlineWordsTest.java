@@ -45,6 +45,21 @@ class HeadlineWordsTest {
     }
 
     @Test
+    void theHeadlineWordsTheKeyFactTheOverviewRowStates() {
+        Lead poolLed = FlaggedLeads.POOL_LED_AT_200;
+        Lead virtualLed = FlaggedLeads.VIRTUAL_LED_AT_20;
+        List<List<Finding>> cases = List.of(List.of(poolLed, virtualLed),
+                List.of(poolLed, virtualLed, FlaggedLeads.dropped(FlaggedLeads.VIRTUAL_20)),
+                List.of(poolLed, FlaggedLeads.dropped(FlaggedLeads.VIRTUAL_200)));
+        for (List<Finding> findings : cases) {
+            loomlab.core.result.Overview.Row row = loomlab.core.result.Overview.of(List.of(
+                    new loomlab.core.result.ExperimentResult("x", "s", "q?", "quick", List.of(), findings))).getFirst();
+            assertEquals(HeadlineWords.clip(HeadlineWords.sentence(row.key())), HeadlineWords.headline(findings),
+                    findings.toString());
+        }
+    }
+
+    @Test
     void aWinnerOverAFlaggedArmGivesWayToACleanComparisonOrSaysItsFlagFirst() {
         Lead poolLed = FlaggedLeads.POOL_LED_AT_200;
         Lead virtualLed = FlaggedLeads.VIRTUAL_LED_AT_20;

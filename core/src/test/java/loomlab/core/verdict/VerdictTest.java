@@ -1,0 +1,106 @@
+package loomlab.core.verdict;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import loomlab.core.arm.ArmKey;
+import loomlab.core.arm.Published;
+import loomlab.core.breakage.BreakageFixtures;
+import loomlab.core.finding.ArmHung;
+import loomlab.core.finding.Finding;
+import loomlab.core.finding.FlaggedLeads;
+import loomlab.core.finding.Lead;
+import loomlab.core.finding.Measure;
+import loomlab.core.finding.PublishedLead;
+import loomlab.core.result.ExperimentResult;
+import loomlab.core.result.Overview;
+import org.junit.jupiter.api.Test;
+
+/** The one ranking rule and the paragraphs, before any words; each tested with the result reversed. */
+class VerdictTest {
+    private static final ArmKey VIRTUAL = FlaggedLeads.VIRTUAL_20;
+    private static final ArmKey POOL = FlaggedLeads.POOL_20;
+    private static final Lead VIRTUAL_LED = FlaggedLeads.VIRTUAL_LED_AT_20;
+    /** Within the fixed margin: no winner. */
+    private static final Lead TIE = new Lead(Measure.ELAPSED, FlaggedLeads.VIRTUAL_200, 2.00,
+            FlaggedLeads.POOL_200, 2.01);
+    private static final ArmHung HUNG = new ArmHung(VIRTUAL.withJdk(21),
+            BreakageFixtures.deadlockedOnJdk21("arms/x").hang());
+
+    private static KeyFact key(Finding... findings) {
+        return Verdict.of(List.of(findings)).facts().getFirst();
+    }
+
+    @Test
+    void aComparisonThatNamedAWinnerLeadsAnArmThatHungWhichLeadsOneThatDidNot() {
+        assertEquals(new KeyFact.Comparison(VIRTUAL_LED, List.of()), key(HUNG, VIRTUAL_LED));
+        assertEquals(new KeyFact.Comparison(VIRTUAL_LED, List.of()), key(VIRTUAL_LED, HUNG), "in either order");
+        // Reversed: the comparison named no winner, so the hang is the fact.
+        assertEquals(new KeyFact.Hung(HUNG), key(TIE, HUNG));
+        assertEquals(new KeyFact.Hung(HUNG), key(HUNG, TIE));
+    }
+
+    @Test
+    void aComparisonOnAFlaggedArmComesLastAndCarriesItsTaints() {
+        KeyFact flagged = key(VIRTUAL_LED, FlaggedLeads.dropped(VIRTUAL));
+        KeyFact.Comparison comparison = assertInstanceOf(KeyFact.Comparison.class, flagged);
+        assertTrue(comparison.flagged());
+        assertEquals(1, comparison.taints().size());
+        assertTrue(comparison.restates().isEmpty(), "its headline says more than the verdict's sentence");
+        // Reversed: the flag on an arm of neither comparison; the lead is clean and restates the verdict's opening.
+        KeyFact clean = key(VIRTUAL_LED, FlaggedLeads.dropped(FlaggedLeads.POOL_200));
+        assertFalse(((KeyFact.Comparison) clean).flagged());
+        assertEquals(VIRTUAL_LED, clean.restates().orElseThrow());
+    }
+
+    @Test
+    void withoutAnyRankedFactTheOpeningFindingIsTheKeyAndNothingAtAllIsNoKey() {
+        PublishedLead seed = seed(VIRTUAL, 12.21, 21.21);
+        assertEquals(new KeyFact.Opening(seed), key(seed));
+        assertTrue(Verdict.of(List.of()).keys().isEmpty());
+        assertTrue(Verdict.of(List.of()).paragraphs().isEmpty());
+    }
+
+    @Test
+    void theSeedsFiguresBesideEachArmOfItsThreadModelAreOneFact() {
+        PublishedLead on21 = seed(VIRTUAL.withJdk(21), 12.21, 21.21);
+        PublishedLead on25 = seed(VIRTUAL.withJdk(25), 12.21, 21.21);
+        assertEquals(List.of(List.of(VIRTUAL_LED), List.<Finding>of(on21)),
+                Verdict.of(List.of(VIRTUAL_LED, on21, on25)).paragraphs(), "said once, where first found");
+        // Reversed: other figures of the seed are another fact, said too.
+        PublishedLead other = seed(VIRTUAL.withJdk(25), 9.0, 21.21);
+        assertEquals(List.of(List.of(VIRTUAL_LED), List.<Finding>of(on21, other)),
+                Verdict.of(List.of(VIRTUAL_LED, on21, other)).paragraphs());
+    }
+
+    @Test
+    void eachComparisonOpensAParagraphAndTheNotesFollowInOne() {
+        PublishedLead seed = seed(VIRTUAL, 12.21, 21.21);
+        assertEquals(List.of(List.<Finding>of(VIRTUAL_LED), List.<Finding>of(TIE), List.<Finding>of(seed)),
+                Verdict.of(List.of(VIRTUAL_LED, TIE, seed)).paragraphs());
+    }
+
+    @Test
+    void theOverviewRowStatesTheKeyFactTheVerdictRanksFirst() {
+        List<List<Finding>> cases = List.of(List.of(HUNG, VIRTUAL_LED), List.of(TIE, HUNG),
+                List.of(VIRTUAL_LED, FlaggedLeads.dropped(VIRTUAL)), List.of(seed(VIRTUAL, 12.21, 21.21)));
+        for (List<Finding> findings : cases) {
+            Overview.Row row = Overview.of(List.of(new ExperimentResult("x", "s", "q?", "quick", List.of(), findings)))
+                    .getFirst();
+            assertEquals(Verdict.of(findings).facts().getFirst(), row.key(), findings.toString());
+        }
+        Overview.Row hung = Overview.of(List.of(new ExperimentResult("x", "s", "q?", "quick", List.of(),
+                List.of(TIE, HUNG)))).getFirst();
+        assertEquals(HUNG, hung.uncompared(), "a hang is why the row has no comparison");
+        assertTrue(Overview.of(List.of(new ExperimentResult("x", "s", "q?", "quick", List.of(),
+                List.of(VIRTUAL_LED, FlaggedLeads.dropped(VIRTUAL))))).getFirst().flagged());
+    }
+
+    private static PublishedLead seed(ArmKey virtual, double virtualS, double poolS) {
+        return new PublishedLead(Measure.ELAPSED, virtual, new Published(virtualS, "s", "seed"), POOL.withJdk(
+                virtual.jdk()), new Published(poolS, "s", "seed"));
+    }
+}
