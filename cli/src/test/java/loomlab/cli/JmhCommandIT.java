@@ -64,7 +64,7 @@ class JmhCommandIT {
         assertNull(quick.out);
     }
 
-    /** One real quick run in a JVM of its own: about 30 s of JMH on a loaded 2-core machine. */
+    /** One real quick run, with JMH's quick settings, in a JVM of its own. */
     @Test
     void aQuickRunWritesTheResultFilesWithEveryBenchmarkOfTheTable(@TempDir Path dir) throws Exception {
         Path out = dir.resolve("out");

@@ -165,8 +165,8 @@ public final class CapacitySearch {
     /**
      * The first step failed and is all there is: it is measured once more, and the second stands for
      * the rate. The first open-model load follows a short closed-model warm-up, and the JIT still
-     * compiles through it: the lab measured a service miss its first rate by 5 % (p99 105 ms against
-     * 100) and then carry six times that rate (docs/reactive.md). Without the second look the search
+     * compiles through it: a service can miss its first rate by a few milliseconds and then carry
+     * several times that rate (docs/reactive.md, "Each arm", step 3). Without the second look the search
      * ends below a rate the service carries, and the arm's capacity is a warm-up figure.
      */
     public boolean measuresFirstAgain(List<CapacityStep> measured) {

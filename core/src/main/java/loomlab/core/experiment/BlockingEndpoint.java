@@ -28,7 +28,7 @@ import loomlab.threads.ExecutorMode;
  * Seed 002's shape: an endpoint that sleeps 3 s behind a pool of 10 platform threads or virtual
  * threads, 60 requests by 20 users (the seed's {@code ab -n 60 -c 20}), then 600 by 200 users; on
  * loomcat, and on the seed's own server, Spring Boot on Tomcat ({@code server.tomcat.threads.max=N}
- * against {@code spring.threads.virtual.enabled}). The quick profile sleeps 1 s instead; the
+ * against {@code spring.threads.virtual.enabled}). The quick profile sleeps 0.5 s instead; the
  * bounds scale with it.
  */
 public final class BlockingEndpoint implements Experiment {
@@ -69,8 +69,9 @@ public final class BlockingEndpoint implements Experiment {
     public List<ArmPlan> plan(Profile profile) {
         long sleepMs = profile.pick(500L, 3000L);
         Endpoint sleep = new Endpoint.Sleep(sleepMs);
-        // The arms are bound by their sleeps (waves of 0.5 s or 3 s), not the CPU (its bound was 0.04 to
-        // 0.6 s against an arm's 1.5 to 3 s in quick runs): quick warms each server half a second.
+        // The arms are bound by their sleeps (waves of 0.5 s or 3 s), not the CPU, whose bound sits far
+        // below the waves' (docs/measurements.md, "Carried over from code comments"): quick warms each
+        // server half a second.
         Warmup warmup = new Warmup(profile.pick(Duration.ofMillis(500), Duration.ofSeconds(1)), new Endpoint.Sleep(1));
         // The seed's figures sit beside arms of the seed's own sleep only.
         boolean seedsSleep = sleepMs == SEED_SLEEP_S * 1000;

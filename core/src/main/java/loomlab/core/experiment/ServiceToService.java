@@ -46,8 +46,9 @@ public final class ServiceToService implements Experiment {
 
     @Override
     public List<ArmPlan> plan(Profile profile) {
-        // Quick: 2 s hold about 40 requests of one user and 800 of twenty, after the same 1 s of warm-up
-        // as before (docs/ci.md, 2026-11-27: 3 s gave 94.9 to 97.0 % of the Little's-law bounds).
+        // Quick: 2 s hold about 40 requests of one user and 800 of twenty, after 1 s of warm-up: as short
+        // as the arms stay at their Little's-law bounds (docs/measurements.md, "Session of 2026-11-27,
+        // the third").
         Duration duration = profile.pick(Duration.ofSeconds(2), Duration.ofSeconds(60));
         Warmup warmup = new Warmup(profile.pick(Duration.ofSeconds(1), Duration.ofSeconds(5)),
                 new Endpoint.DownstreamCall(DOWNSTREAM_DELAY_MS));

@@ -13,7 +13,10 @@ import loomlab.core.arm.Endpoint;
 public record ReactiveWorkload(String label, List<Weighted> paths) {
     /** The downstream's delay, seed 000's. */
     public static final long DOWNSTREAM_MILLIS = 50;
-    /** Seed 001's BigInteger count: about 7 ms of one core per request on this 2-core machine, warm. */
+    /**
+     * Seed 001's BigInteger count, the CPU path's work: a few milliseconds of one core per request when
+     * warm (docs/measurements.md, "Carried over from code comments").
+     */
     public static final long CPU_ITERATIONS = 200_000;
 
     public static final ReactiveWorkload DOWNSTREAM_CALL = new ReactiveWorkload("downstream call",

@@ -21,8 +21,9 @@ class RateCostsTest {
 
     @Test
     void aFirstStepMeasuredAgainGivesItsFiguresAndTheSecondItsVerdict() {
-        // WebFlux in a quick run at e2beb0e: 200 req/s missed at first (113 ms, 5.73 ms a request), then
-        // passed (75.8 ms, 4.56 ms): its costs are the first step's, taken where every other arm's were.
+        // WebFlux: 200 req/s missed at first (113 ms, 5.73 ms a request), then passed (75.8 ms, 4.56 ms):
+        // its costs are the first step's, taken where every other arm's were (a quick reactive run's
+        // steps: docs/measurements.md, "Test fixtures taken from runs").
         RateCosts costs = RateCosts.at(200, List.of(step(200, 113.2, 5.73), step(200, 75.8, 4.56),
                 step(400, 68.2, 3.56)), SEARCH);
         assertEquals(5.73, costs.cpuPerRequestMs(), 1e-9);
@@ -55,9 +56,10 @@ class RateCostsTest {
     }
 
     /**
-     * assess of the Spring jar (quick, commit 19f3b38): the virtual arm's search went up to 19,281 req/s
-     * before its step at the common 190 req/s, so that step's memory is read after the higher rates; the
-     * pool's first step was the common rate, read before any higher one.
+     * assess of the Spring jar: the virtual arm's search goes up to 19,281 req/s before its step at the
+     * common 190 req/s, so that step's memory is read after the higher rates; the pool's first step is
+     * the common rate, read before any higher one (a quick assess's steps: docs/measurements.md, "Test
+     * fixtures taken from runs").
      */
     @Test
     void aCommonRateStepAfterHigherRatesSaysSoAndOneBeforeThemDoesNot() {

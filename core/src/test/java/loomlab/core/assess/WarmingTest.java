@@ -33,8 +33,8 @@ class WarmingTest {
 
     @Test
     void aFailureCostlierThanALaterPassAtALowerRateCameWhileTheServiceWarmed() {
-        // Spring MVC on virtual threads, quick reactive run at e2beb0e: 400 req/s failed at 3.78 ms a
-        // request; 336 req/s passed later at 2.49 ms.
+        // Spring MVC on virtual threads: 400 req/s fails at 3.78 ms a request; 336 req/s passes later at
+        // 2.49 ms (a quick reactive run's steps: docs/measurements.md, "Test fixtures taken from runs").
         Capacity virtual = capacity(step(200, 73.3, 5.31), step(400, 121.6, 3.78), step(283, 64.8, 2.81),
                 step(336, 57.8, 2.49), step(367, 82.8, 3.04));
         assertEquals(Capacity.Kind.BRACKETED, virtual.kind());

@@ -111,8 +111,8 @@ class ReactiveTest {
 
     @Test
     void aFailureWhileTheVirtualArmStillWarmedDecidesNoLeadAndIsSaidReversedItStands() {
-        // The lab's quick run at e2beb0e: virtual threads failed 400 req/s at 3.78 ms of CPU a request,
-        // then passed 336 at 2.49 ms; WebFlux 1,600 (1,600-3,200).
+        // Virtual threads fail 400 req/s at 3.78 ms of CPU a request, then pass 336 at 2.49 ms; WebFlux
+        // 1,600 (1,600-3,200) (a quick reactive run's: docs/measurements.md, "Test fixtures taken from runs").
         AssessArmResult webflux = arm(ServerId.WEBFLUX, "reactive", Threads.EVENT_LOOP, 1600, 3200, 4.2, 338, 80, 0);
         AssessArmResult warming = ReactiveFixtures.failedThenPassedLower(arm(ServerId.SPRING, "virtual",
                 Threads.VIRTUAL, 367, 400, 5.3, 278, 85, 0), 3.78, 336, 2.49);
@@ -140,8 +140,9 @@ class ReactiveTest {
 
     @Test
     void capacitiesThatDifferAsTheirCpuLimitsAreSetBesideThemAndOnlyThen() {
-        // This machine's quick run: virtual threads 800 (800-1,130) on 1.43 + 0.07 cores, WebFlux 1,600
-        // (1,600-3,200) on 1.57 + 0.10: all 2 cores would carry 1,067 and 1,916 req/s (0.56x), within 0.25x to 0.71x.
+        // Virtual threads 800 (800-1,130) on 1.43 + 0.07 cores, WebFlux 1,600 (1,600-3,200) on 1.57 + 0.10
+        // (a quick reactive run's: docs/measurements.md, "Test fixtures taken from runs"): all 2 cores
+        // would carry 1,067 and 1,916 req/s (0.56x), within 0.25x to 0.71x.
         AssessArmResult virtual = ReactiveFixtures.atCores(arm(ServerId.SPRING, "virtual", Threads.VIRTUAL, 800, 1130,
                 5.34, 392, 68, 0), 1.43, 0.07);
         AssessArmResult webflux = ReactiveFixtures.atCores(arm(ServerId.WEBFLUX, "reactive", Threads.EVENT_LOOP, 1600,

@@ -51,9 +51,9 @@ final class SwitchProbe {
     }
 
     /**
-     * During the arm's warm-up: the first dump at once, since attaching to a JVM that 64 users keep
-     * busy on two cores took most of a 2 s warm-up (a dump asked for half a second in landed after
-     * the warm-up's last request).
+     * During the arm's warm-up: the first dump at once, since attaching to a JVM that the warm-up's
+     * users keep busy can take most of a short warm-up, and a dump asked for later can land after its
+     * last request (docs/measurements.md, "Session of 2026-11-26, third").
      */
     void duringWarmup() {
         start("warmup", Duration.ZERO);
@@ -81,8 +81,9 @@ final class SwitchProbe {
 
     /**
      * Whether more dumps, under a load of their own after the search, could show who serves when the
-     * earlier ones did not: not on an event loop, which holds no thread while a request waits (a
-     * WebFlux arm's dumps never caught one, and its extra load cost 1.9 s of every quick run).
+     * earlier ones did not: not on an event loop, which holds no thread while a request waits, so its
+     * dumps never catch one and the extra load only lengthens the run (docs/measurements.md, "Session
+     * of 2026-11-27, the third").
      */
     static boolean worthAnotherLook(AssessArmPlan plan, ThreadsSeen seen) {
         return plan.threads() != Threads.EVENT_LOOP && unanswered(seen);

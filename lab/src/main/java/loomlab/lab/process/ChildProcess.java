@@ -159,10 +159,10 @@ public final class ChildProcess implements AutoCloseable {
 
     /**
      * Stops the process at once (SIGKILL) and the processes it started, for one with nothing left to
-     * write as it exits; {@link #close} still follows, and finds it gone. A connection server with
-     * 10,000 platform threads took 2 s to exit on a SIGTERM sent as its client's connections closed
-     * (those threads then ending), 0.4 s on one sent 2 s later, and in a quick run the polite stop's
-     * 5 s ran out (docs/layout.md, "Start-up").
+     * write as it exits; {@link #close} still follows, and finds it gone. A connection server's
+     * thousands of platform threads, ending together as its client's connections close, can hold a
+     * SIGTERM off past the polite stop (docs/measurements.md, "Start-up: what an arm's start and stop
+     * cost").
      */
     public void kill() {
         stop(process.toHandle(), Duration.ZERO, null);

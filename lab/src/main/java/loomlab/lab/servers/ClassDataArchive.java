@@ -8,9 +8,10 @@ import java.util.List;
 
 /**
  * A class-data-sharing archive of one server's classes, for one JDK and one build of the server: the
- * JVM maps the classes it holds instead of loading, verifying and linking them again, which takes a
- * Spring Boot server's start from about 5.5 to about 3.3 s on 2 cores (docs/layout.md, "Start-up").
- * It changes start-up only: the JIT, the heap and every measured window are as without it.
+ * JVM maps the classes it holds instead of loading, verifying and linking them again, which shortens
+ * a framework server's start, paid once per arm (docs/measurements.md, "Start-up: what an arm's start
+ * and stop cost"). It changes start-up only: the JIT, the heap and every measured window are as
+ * without it.
  *
  * <p>A training start makes it: the server started as an arm would start it, with
  * {@code -XX:ArchiveClassesAtExit}, stopped once it listens; the JVM writes the archive as it exits.
@@ -52,9 +53,9 @@ public record ClassDataArchive(Path file) {
      * The flags of a training start: its archive written to {@code training} as it exits, and a JVM that
      * gets there sooner. The archive holds the classes the start loaded and linked, whichever compiler
      * and collector ran it, and maps into a start with the JIT's every tier and G1 all the same; C1 alone
-     * spares the start the C2 compiler's work on 2 cores, and the serial collector a parallel one's
-     * teardown (measured with the Spring MVC jar, three starts each way: 3.6 to 4.2 s to train without
-     * them, 2.7 to 2.9 s with them; the arm's start on either archive 1.2 to 1.5 s).
+     * spares the start the C2 compiler's work on a machine of few cores, and the serial collector a
+     * parallel one's teardown; an arm's start maps either archive alike (docs/measurements.md,
+     * "Start-up: what an arm's start and stop cost").
      */
     public static List<String> trainingFlags(Path training) {
         return List.of("-XX:ArchiveClassesAtExit=" + training, "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC");

@@ -29,7 +29,10 @@ public final class Quarkus implements ServerUnderTest {
         return java.util.Set.of("loomlab.quarkus");
     }
 
-    /** Its fast-jar is plain jars already: a start went from 2.3-3.9 to 1.8-2.1 s with the archive (jdbc). */
+    /**
+     * Its fast-jar is plain jars already, so its classes can be archived as they are, and an archive
+     * shortens each arm's start (docs/measurements.md, "Start-up: what an arm's start and stop cost").
+     */
     @Override
     public boolean sharesClassData() {
         return true;

@@ -176,8 +176,8 @@ public final class Servers {
      * Starts, side by side, the training of every server of {@code ids} that keeps an archive on the lab's
      * JDK, has none yet and needs no database (that one trains at its first arm, where its database is),
      * each in its default model with its log in {@code logs}; {@link Trainings#finish} waits for them. A
-     * run starts them before anything is measured, while its JDKs are looked for: Spring MVC's and
-     * WebFlux's took 3.7 s together where one after the other they took 2.5 and 2.9 s.
+     * run starts them before anything is measured, while its JDKs are looked for: side by side they end
+     * sooner than one after the other (docs/measurements.md, "Start-up: what an arm's start and stop cost").
      */
     public Trainings trainAhead(Collection<ServerId> ids, Path logs) throws IOException {
         Trainings trainings = new Trainings();

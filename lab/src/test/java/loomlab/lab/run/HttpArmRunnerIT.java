@@ -126,7 +126,7 @@ class HttpArmRunnerIT {
             assertEquals(List.of("loomcat_virtual_2_users-loomcat.jfr"), recordings);
         }
         // A call that pinned would pin on each of the 10 requests. A first request's class initialisation
-        // (which still pins on JDK 25) once held a loaded CI machine's carrier past JFR's 20 ms: one event.
+        // (which still pins on JDK 25) can hold a loaded machine's carrier past JFR's 20 ms: one event.
         Long pinned = result.server().pinnedEvents();
         assertNotNull(pinned, "the server's recording was read");
         assertTrue(pinned < 5, pinned + " pinned events in 10 downstream calls");

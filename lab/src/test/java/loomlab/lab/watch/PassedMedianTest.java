@@ -18,7 +18,7 @@ class PassedMedianTest {
 
     /**
      * Issue 41, item 12, "the watchdog's thresholds loosen after overloaded steps": a capacity step that
-     * failed (its answers took 2 s) must not move the median the next steps' limits are 20 times of. It
+     * failed (its answers taking 2 s) must not move the median the next steps' limits are 20 times of. It
      * stays the curve's 10 ms. Reversed: a step that passed counts.
      */
     @Test

@@ -229,7 +229,8 @@ class HttpServerCoreIT {
             long start = System.nanoTime();
             server.close();
             double tookS = (System.nanoTime() - start) / 1e9;
-            // It waited 2 s for the handler before; a stop has nothing to wait for once connections are closed.
+            // A stop has nothing to wait for once connections are closed: it does not wait out a handler
+            // that cannot end, only its short grace (generous here for a loaded machine).
             assertTrue(tookS < 1.5, "close took " + tookS + " s");
             assertTrue(waiting.closedByServer());
         } finally {

@@ -27,8 +27,9 @@ public class WebfluxServerMain {
     static final String MODE_OPTION = "--mode";
     /**
      * Reactor Netty's event loops wait this many seconds for more work before they end: 2 by default,
-     * which every stop of the server paid (its exit took 2.0 s against Tomcat's 0.3 s). The lab stops
-     * a server only once its load is over, so a stop has nothing to wait for: 0, unless set.
+     * which every stop of the server paid (docs/measurements.md, "Start-up: what an arm's start and stop
+     * cost"). The lab stops a server only once its load is over, so a stop has nothing to wait for: 0,
+     * unless set.
      */
     static final String SHUTDOWN_QUIET_PERIOD = "reactor.netty.ioShutdownQuietPeriod";
 

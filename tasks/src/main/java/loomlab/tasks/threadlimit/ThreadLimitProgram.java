@@ -16,8 +16,9 @@ import loomlab.tasks.os.ProcSelf;
  * stay parked.
  */
 public final class ThreadLimitProgram implements TaskProgram {
-    // 20,000 took 12 s on a 2-core Linux 6.18 box: each start costs O(threads) in the kernel's small
-    // per-process futex hash and in the JVM's thread list, which the time limit bounds.
+    // The platform cap is far below the virtual one: each start costs O(threads) in the kernel's small
+    // per-process futex hash and in the JVM's thread list, so starts slow down as the count grows, which
+    // the time limit bounds (docs/measurements.md, "Carried over from code comments").
     static final int PLATFORM_CAP = 20_000;
     static final int VIRTUAL_CAP = 1_000_000;
     static final int TIME_LIMIT_S = 30;

@@ -19,8 +19,9 @@ public final class TaskThroughputProgram implements TaskProgram {
      * Warm-up rounds let the JIT see threads wake from sleep before C2 compiles the sleep path.
      * Compiled during a cold run's submission phase, when no thread has woken yet, that path
      * holds an uncommon trap at the loop exit, and every thread frozen in the compiled frame
-     * deoptimizes when it wakes: about 10 us each, 10 s for a million threads on 2 cores.
-     * Rounds (not one big batch) make sure some wake-ups run in profiled code first.
+     * deoptimizes when it wakes: a cost paid once per thread, so it grows with the task count
+     * (docs/measurements.md, "Carried over from code comments"). Rounds (not one big batch) make
+     * sure some wake-ups run in profiled code first.
      */
     static final int DEFAULT_WARMUP_TASKS = 20_000;
     static final long DEFAULT_WARMUP_SLEEP_MS = 10;

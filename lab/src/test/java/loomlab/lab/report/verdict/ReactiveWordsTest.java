@@ -187,7 +187,8 @@ class ReactiveWordsTest {
                 new WinnersMatrix.Entry(POOL, 367.0, null, Exclusion.NONE)));
         assertEquals("no clear winner (Spring MVC virtual 800-1,130 and Spring MVC platform:200 at least 367 req/s"
                 + " overlap)", ReactiveWords.cell(open), "the arm whose open figure kept the best from winning");
-        // The quick run of 1ce615a: WebFlux passed 3,200 req/s, where both Spring MVC arms failed it.
+        // WebFlux passes 3,200 req/s, where both Spring MVC arms fail it (a quick reactive run's brackets:
+        // docs/measurements.md, "Test fixtures taken from runs").
         WinnersMatrix.Cell meeting = judge(WinnersMatrix.Metric.CAPACITY, List.of(
                 new WinnersMatrix.Entry(POOL, 1600.0, 3200.0, Exclusion.NONE),
                 new WinnersMatrix.Entry(VIRTUAL, 1600.0, 3200.0, Exclusion.NONE),
