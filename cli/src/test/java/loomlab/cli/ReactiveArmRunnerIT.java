@@ -127,7 +127,8 @@ class ReactiveArmRunnerIT {
     }
 
     private static ReactiveArmPlan plan(ServerId server, String mode, ReactiveWorkload workload) {
-        ArmKey key = ArmKey.of(server, ServingModel.parse(mode)).withParam(Reactive.WORKLOAD, workload.label());
+        ArmKey key = ArmKey.of(server, ServingModel.parse(mode)).withParam(Reactive.WORKLOAD,
+                loomlab.core.arm.ParamValue.named(workload.label()));
         return new ReactiveArmPlan(new AssessArmPlan(key, null, null, null), workload, SHORT,
                 Reactive.SLO_P99_MS, COMMON, WARMUP, 16);
     }

@@ -23,13 +23,13 @@ import java.util.Optional;
  * @param pool   a pool the arm sets beside its thread model (a framework's worker pool), or null
  * @param jdk    the feature version of the JDK the arm ran on when the run chose JDKs
  *               ({@code --jdk}), or null for the lab's own JDK
- * @param params named parameters, name to a value that reads on its own ({@code case} to
- *               {@code synchronized}, {@code delay} to {@code delay 50 ms}); two keys with the
- *               same parameters are equal whatever their order, and the name lists them in the
- *               order the experiment added them
+ * @param params named parameters, name to a typed value ({@code case} to the word
+ *               {@code synchronized}, {@code delay} to 50 ms, {@code tasks} to the count 1,000,000);
+ *               two keys with the same parameters are equal whatever their order, and the name lists
+ *               them, each as {@link ParamValue#shown} renders it, in the order the experiment added them
  */
 public record ArmKey(ServerId server, ArmMode mode, Integer users, Integer pool, Integer jdk,
-                     Map<String, String> params) {
+                     Map<String, ParamValue> params) {
     public ArmKey {
         Objects.requireNonNull(mode, "an arm key needs a mode");
         params = checkedParams(params);
@@ -39,10 +39,11 @@ public record ArmKey(ServerId server, ArmMode mode, Integer users, Integer pool,
      * Parameters as a key holds them: an unmodifiable copy in the order given, each with a name and a
      * value; none for null. Plans that carry parameters for their key hold them the same way.
      */
-    public static Map<String, String> checkedParams(Map<String, String> params) {
-        Map<String, String> copy = params == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(params));
+    public static Map<String, ParamValue> checkedParams(Map<String, ParamValue> params) {
+        Map<String, ParamValue> copy = params == null ? Map.of()
+                : Collections.unmodifiableMap(new LinkedHashMap<>(params));
         copy.forEach((name, value) -> {
-            if (name == null || name.isBlank() || value == null || value.isBlank()) {
+            if (name == null || name.isBlank() || value == null) {
                 throw new IllegalArgumentException("an arm parameter needs a name and a value: " + name + "=" + value);
             }
         });
@@ -85,26 +86,35 @@ public record ArmKey(ServerId server, ArmMode mode, Integer users, Integer pool,
     }
 
     /** This key with the parameter set (replacing its value, keeping its place, when it had one). */
-    public ArmKey withParam(String name, String value) {
-        Map<String, String> more = new LinkedHashMap<>(params);
+    public ArmKey withParam(String name, ParamValue value) {
+        Map<String, ParamValue> more = new LinkedHashMap<>(params);
         more.put(name, value);
         return new ArmKey(server, mode, users, pool, jdk, more);
     }
 
     /** This key without the parameter, e.g. a sweep's delay when arms are grouped across delays. */
     public ArmKey withoutParam(String name) {
-        Map<String, String> fewer = new LinkedHashMap<>(params);
+        Map<String, ParamValue> fewer = new LinkedHashMap<>(params);
         fewer.remove(name);
         return new ArmKey(server, mode, users, pool, jdk, fewer);
     }
 
-    public Optional<String> param(String name) {
+    public Optional<ParamValue> param(String name) {
         return Optional.ofNullable(params.get(name));
     }
 
-    /** The parameters' values as a name shows them ({@code wait 1 s, delay 50 ms}), or null when none. */
+    /** True when the key has the parameter with that value. */
+    public boolean has(String name, ParamValue value) {
+        return value.equals(params.get(name));
+    }
+
+    /** The parameters as a name shows them ({@code wait 1 s, delay 50 ms}), or null when none. */
     public String paramsShown() {
-        return params.isEmpty() ? null : String.join(", ", params.values());
+        return params.isEmpty() ? null : String.join(", ", shownParams());
+    }
+
+    private List<String> shownParams() {
+        return params.entrySet().stream().map(p -> p.getValue().shown(p.getKey())).toList();
     }
 
     /**
@@ -121,7 +131,7 @@ public record ArmKey(ServerId server, ArmMode mode, Integer users, Integer pool,
         if (pool != null) {
             parts.add("pool " + pool);
         }
-        parts.addAll(params.values());
+        parts.addAll(shownParams());
         if (jdk != null) {
             parts.add("JDK " + jdk);
         }

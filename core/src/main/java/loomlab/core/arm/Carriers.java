@@ -15,6 +15,8 @@ import loomlab.core.BadInput;
 public record Carriers(int count) {
     /** More carriers than this is no setting anyone deploys; the JDK itself caps the pool at 32767. */
     public static final int MOST = 1024;
+    /** The arm parameter that holds the count, when an arm sets its carriers beside a sibling that does not. */
+    public static final String PARAM = "carriers";
 
     public Carriers {
         if (count < 1 || count > MOST) {

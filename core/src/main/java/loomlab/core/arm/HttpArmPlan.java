@@ -20,7 +20,7 @@ import loomlab.threads.ExecutorMode;
  * @param sweep        the swept parameter and this arm's value of it, or null when not swept
  */
 public record HttpArmPlan(ServerId server, ExecutorMode executorMode, Endpoint endpoint, LoadShape load,
-                          java.util.Map<String, String> params, Integer jdk, Published published, SweepPoint sweep) implements ArmPlan {
+                          java.util.Map<String, ParamValue> params, Integer jdk, Published published, SweepPoint sweep) implements ArmPlan {
 
     public HttpArmPlan {
         Objects.requireNonNull(server);
@@ -70,7 +70,7 @@ public record HttpArmPlan(ServerId server, ExecutorMode executorMode, Endpoint e
     }
 
     /** This plan with one more named parameter in its key (see {@link ArmKey#withParam}). */
-    public HttpArmPlan withParam(String name, String value) {
+    public HttpArmPlan withParam(String name, ParamValue value) {
         return new HttpArmPlan(server, executorMode, endpoint, load, key().withParam(name, value).params(), jdk,
                 published, sweep);
     }

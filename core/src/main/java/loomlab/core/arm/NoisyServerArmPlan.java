@@ -43,8 +43,8 @@ public record NoisyServerArmPlan(ServerId server, ExecutorMode executorMode, int
     @Override
     public ArmKey key() {
         ArmKey key = ArmKey.of(server, ArmMode.of(executorMode)).withUsers(cpuUsers).withJdk(jdk)
-                .withParam("load", VARIANT);
-        return carriers == null ? key : key.withParam("carriers", carriers.toString());
+                .withParam("load", ParamValue.named(VARIANT));
+        return carriers == null ? key : key.withParam(Carriers.PARAM, ParamValue.count(carriers.count()));
     }
 
     /** The server's extra JVM flags: the carriers', when set. */

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import loomlab.core.arm.ParamValue;
 import loomlab.core.arm.ArmKey;
 import loomlab.threads.ExecutorMode;
 import loomlab.core.arm.ArmMode;
@@ -101,7 +102,7 @@ public final class Assessment implements Experiment {
         List<ArmPlan> plans = new ArrayList<>(List.of(new AssessArmPlan(platformKey, pool, null, null),
                 new AssessArmPlan(virtualKey, pool, null, null)));
         for (Carriers count : carriers) {
-            plans.add(new AssessArmPlan(virtualKey.withParam("carriers", count.toString()), pool, null, count));
+            plans.add(new AssessArmPlan(virtualKey.withParam(Carriers.PARAM, ParamValue.count(count.count())), pool, null, count));
         }
         return plans;
     }

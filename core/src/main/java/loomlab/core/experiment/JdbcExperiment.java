@@ -15,6 +15,7 @@ import loomlab.core.arm.HttpArmResult;
 import loomlab.core.arm.JdbcArmPlan;
 import loomlab.core.arm.LoadShape;
 import loomlab.core.arm.Pause;
+import loomlab.core.arm.ParamValue;
 import loomlab.core.arm.Published;
 import loomlab.core.arm.SeedColumns;
 import loomlab.core.arm.ServerId;
@@ -138,7 +139,7 @@ public final class JdbcExperiment implements Experiment {
                 new Warmup(warmup, new Endpoint.DatabaseRead(0)));
         HttpArmPlan http = HttpArmPlan.of(server, mode, new Endpoint.DatabaseRead(waitMs), load).withPublished(published);
         if (waitMs > 0) {
-            http = http.withParam(WAIT, "wait " + Figures.millis(waitMs));
+            http = http.withParam(WAIT, ParamValue.millis(waitMs));
         }
         return new JdbcArmPlan(http, pool, SEED_MIN_CONNECTIONS, SEED_MAX_CONNECTIONS,
                 seedRanIt ? seed.of(virtual) : null);
@@ -192,14 +193,14 @@ public final class JdbcExperiment implements Experiment {
      * siege itself measured, which paced as the seed did.
      */
     private static List<Finding> pacing(List<ThreadModelPairs> pairs) {
-        Map<String, Finding> byVariant = new LinkedHashMap<>();
+        Map<Optional<ParamValue>, Finding> byVariant = new LinkedHashMap<>();
         for (ThreadModelPairs pair : pairs) {
             HttpArmResult virtual = pair.virtual();
             WaitTerm wait = virtual.check().bound().waiting();
             if (wait == null || wait.pause().isNone() || wait.pause().model() == Pause.Model.UNIFORM_BEFORE_REQUEST) {
                 continue;
             }
-            String variant = virtual.key().param(WAIT).orElse("");
+            Optional<ParamValue> variant = virtual.key().param(WAIT);
             byVariant.putIfAbsent(variant, PacingDifference.of(wait.waitS(), wait.pause().seconds()));
         }
         return List.copyOf(byVariant.values());

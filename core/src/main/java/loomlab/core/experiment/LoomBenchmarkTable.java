@@ -6,6 +6,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import loomlab.core.Figures;
+import loomlab.core.arm.ParamValue;
 import loomlab.core.arm.ArmKey;
 import loomlab.core.arm.ArmMode;
 import loomlab.core.arm.ArmPlan;
@@ -74,7 +75,7 @@ public final class LoomBenchmarkTable implements Experiment {
             List<String> args = new ArrayList<>(List.of("LoomBenchmark\\." + benchmark.method() + "$", "-bm", "thrpt,avgt",
                     "-tu", "s"));
             args.addAll(settings);
-            arms.add(new TaskArmPlan(ArmKey.program(benchmark.mode()).withParam("benchmark", benchmark.method()), TaskProgram.JMH, List.of(),
+            arms.add(new TaskArmPlan(ArmKey.program(benchmark.mode()).withParam("benchmark", ParamValue.named(benchmark.method())), TaskProgram.JMH, List.of(),
                     args, timeout, profile.pick(null, benchmark.opsPerS())));
         }
         return arms;

@@ -9,6 +9,7 @@ import loomlab.core.arm.ArmKey;
 import loomlab.core.arm.ArmMode;
 import loomlab.core.arm.ArmPlan;
 import loomlab.core.arm.ArmResult;
+import loomlab.core.arm.ParamValue;
 import loomlab.core.arm.Published;
 import loomlab.core.arm.TaskArmPlan;
 import loomlab.core.arm.TaskProgram;
@@ -93,7 +94,7 @@ public final class ManyTasks implements Experiment {
         int poolSize = tasks / profile.pick(QUICK_WAVES, FULL_WAVES);
         arms.add(arm("platform:" + poolSize, tasks, List.of(), List.of(), null));
         for (int tuned : List.of(SEED_TASKS, 1_000_000)) {
-            arms.add(new TaskArmPlan(ArmKey.program(VIRTUAL).withParam(TASKS, Figures.count(tuned) + " tasks").withParam(SETUP, TUNED),
+            arms.add(new TaskArmPlan(ArmKey.program(VIRTUAL).withParam(TASKS, ParamValue.count(tuned)).withParam(SETUP, ParamValue.named(TUNED)),
                     TaskProgram.TASK_THROUGHPUT, TUNED_JVM, args(VIRTUAL, tuned, List.of("--warmup-rounds",
                     String.valueOf(TUNED_WARMUP_ROUNDS))), Duration.ofMinutes(5), null));
         }
@@ -102,7 +103,7 @@ public final class ManyTasks implements Experiment {
 
     private static TaskArmPlan arm(String executor, int tasks, List<String> jvmArgs, List<String> extra,
                                    Published published) {
-        return new TaskArmPlan(ArmKey.program(executor).withParam(TASKS, Figures.count(tasks) + " tasks"), TaskProgram.TASK_THROUGHPUT,
+        return new TaskArmPlan(ArmKey.program(executor).withParam(TASKS, ParamValue.count(tasks)), TaskProgram.TASK_THROUGHPUT,
                 jvmArgs, args(executor, tasks, extra), Duration.ofMinutes(5), published);
     }
 

@@ -4,7 +4,6 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
-import java.util.Objects;
 import java.util.Optional;
 import loomlab.core.arm.ArmKey;
 import loomlab.core.arm.ArmMode;
@@ -14,6 +13,7 @@ import loomlab.core.arm.Carriers;
 import loomlab.core.arm.FairnessArmResult;
 import loomlab.core.arm.NoisyServerArmPlan;
 import loomlab.core.arm.NoisyServerArmResult;
+import loomlab.core.arm.ParamValue;
 import loomlab.core.arm.Published;
 import loomlab.core.arm.ServerId;
 import loomlab.core.arm.TaskArmPlan;
@@ -43,8 +43,11 @@ import loomlab.threads.ExecutorMode;
 public final class NoisyNeighbour implements Experiment {
     static final String PLATFORM = "platform";
     static final String VIRTUAL = "virtual";
-    /** The key's parameter for a heavy-task size other than the seed's. */
-    static final String HEAVY = "heavy";
+    /**
+     * The key's parameter for a heavy-task size other than the seed's: the additions each heavy task
+     * makes, a count ({@code 2,500,000 additions}).
+     */
+    public static final String HEAVY = "additions";
     /** A mitigation must bring the virtual light-task p99 within this factor of platform threads' p99. */
     static final double WITHIN = 2.0;
     private static final int SEED_ROUNDS = 5;
@@ -67,20 +70,24 @@ public final class NoisyNeighbour implements Experiment {
      * A size of heavy task: the seed's, and two long enough for time-slicing to matter, with fewer
      * of them so that a round stays short on two cores.
      *
-     * @param variant null for the seed's own size
+     * @param seed true for the seed's own size, which its arms' keys do not name
      */
-    record HeavySize(String variant, int iterations, int quickTasks, int fullTasks, int quickRounds, int fullRounds) {
+    record HeavySize(boolean seed, int iterations, int quickTasks, int fullTasks, int quickRounds, int fullRounds) {
+        /** The key's parameter for this size, or empty for the seed's. */
+        Optional<ParamValue> variant() {
+            return seed ? Optional.empty() : Optional.of(ParamValue.count(iterations));
+        }
     }
 
-    static final HeavySize SEED_SIZE = new HeavySize(null, 1_000, SEED_HEAVY_TASKS, SEED_HEAVY_TASKS, SEED_ROUNDS,
+    static final HeavySize SEED_SIZE = new HeavySize(true, 1_000, SEED_HEAVY_TASKS, SEED_HEAVY_TASKS, SEED_ROUNDS,
             SEED_ROUNDS);
     /**
      * About 10 ms and 100 ms of one core each on the 2-core reference machine (measured on a quiet
      * machine, warm JIT: 2.5 million additions took 10 ms; each arm records its own heavy_task_ms).
      */
     static final List<HeavySize> SIZES = List.of(SEED_SIZE,
-            new HeavySize("heavy tasks of 2,500,000 additions", 2_500_000, 50, 200, 1, 3),
-            new HeavySize("heavy tasks of 25,000,000 additions", 25_000_000, 8, 40, 1, 3));
+            new HeavySize(false, 2_500_000, 50, 200, 1, 3),
+            new HeavySize(false, 25_000_000, 8, 40, 1, 3));
 
     private final int cores;
 
@@ -142,8 +149,8 @@ public final class NoisyNeighbour implements Experiment {
                         size.fullRounds())), "--heavy-tasks", String.valueOf(profile.pick(size.quickTasks(),
                         size.fullTasks())), "--light-tasks", String.valueOf(LIGHT_TASKS), "--heavy-iterations",
                 String.valueOf(size.iterations()));
-        return new TaskArmPlan(size.variant() == null ? ArmKey.program(mode)
-                : ArmKey.program(mode).withParam(HEAVY, size.variant()), TaskProgram.FAIRNESS, jvmArgs, args, TIMEOUT,
+        ArmKey key = ArmKey.program(mode);
+        return new TaskArmPlan(size.variant().map(v -> key.withParam(HEAVY, v)).orElse(key), TaskProgram.FAIRNESS, jvmArgs, args, TIMEOUT,
                 published);
     }
 
@@ -176,7 +183,7 @@ public final class NoisyNeighbour implements Experiment {
 
     private static Optional<FairnessArmResult> fairnessArm(List<FairnessArmResult> arms, String mode, HeavySize size) {
         return arms.stream().filter(a -> a.mode().equals(ArmMode.named(mode))
-                && Objects.equals(a.key().param(HEAVY).orElse(null), size.variant()))
+                && a.key().param(HEAVY).equals(size.variant()))
                 .findFirst();
     }
 

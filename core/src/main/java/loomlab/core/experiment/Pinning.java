@@ -6,6 +6,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import loomlab.core.arm.ParamValue;
 import loomlab.core.arm.ArmPlan;
 import loomlab.core.arm.ArmResult;
 import loomlab.core.arm.Endpoint;
@@ -91,7 +92,7 @@ public final class Pinning implements Experiment {
     private static PinningArmPlan arm(String variant, ExecutorMode mode, Endpoint endpoint, Duration measured,
                                       Warmup warmup) {
         LoadShape load = new LoadShape(USERS, 0, measured, Pause.NONE, warmup);
-        return new PinningArmPlan(HttpArmPlan.of(ServerId.LOOMCAT, mode, endpoint, load).withParam(CASE, variant),
+        return new PinningArmPlan(HttpArmPlan.of(ServerId.LOOMCAT, mode, endpoint, load).withParam(CASE, ParamValue.named(variant)),
                 CARRIERS);
     }
 
@@ -126,7 +127,7 @@ public final class Pinning implements Experiment {
     }
 
     private static Optional<HttpArmResult> arm(List<HttpArmResult> arms, String variant, int jdk) {
-        return arms.stream().filter(a -> variant.equals(a.key().param(CASE).orElse(null)) && Integer.valueOf(jdk).equals(a.key().jdk()))
+        return arms.stream().filter(a -> a.key().has(CASE, ParamValue.named(variant)) && Integer.valueOf(jdk).equals(a.key().jdk()))
                 .findFirst();
     }
 
@@ -164,7 +165,7 @@ public final class Pinning implements Experiment {
 
     private static Optional<Finding> pinnedByJdk(List<HttpArmResult> arms, String variant) {
         List<PinnedByJdk.OnJdk> jdks = arms.stream()
-                .filter(a -> variant.equals(a.key().param(CASE).orElse(null)) && a.key().jdk() != null
+                .filter(a -> a.key().has(CASE, ParamValue.named(variant)) && a.key().jdk() != null
                         && a.server().pinnedEvents() != null && !hung(a))
                 .sorted(Comparator.comparing(a -> a.key().jdk()))
                 .map(a -> new PinnedByJdk.OnJdk(a.key().jdk(), a.server().pinnedEvents(),

@@ -10,6 +10,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Function;
+import loomlab.core.arm.ParamValue;
 import loomlab.core.arm.ArmKey;
 import loomlab.threads.ExecutorMode;
 import loomlab.core.arm.ServingModel;
@@ -137,7 +138,7 @@ public final class Reactive implements Experiment {
 
     private static ReactiveArmPlan arm(ServerId server, ArmMode mode, Integer pool,
                                        ReactiveWorkload workload, AssessProfile steps, Duration warmup) {
-        ArmKey key = ArmKey.of(server, mode).withParam(WORKLOAD, workload.label());
+        ArmKey key = ArmKey.of(server, mode).withParam(WORKLOAD, ParamValue.named(workload.label()));
         return new ReactiveArmPlan(new AssessArmPlan(key, pool, null, null), workload, steps, SLO_P99_MS,
                 COMMON_RATE_RPS, warmup, WARMUP_USERS);
     }
@@ -149,7 +150,8 @@ public final class Reactive implements Experiment {
         List<Finding> findings = new ArrayList<>(BreakageFindings.of(assessed));
         Map<String, List<AssessArmResult>> byWorkload = new LinkedHashMap<>();
         for (AssessArmResult arm : assessed) {
-            byWorkload.computeIfAbsent(arm.key().param(WORKLOAD).orElse(""), w -> new ArrayList<>()).add(arm);
+            byWorkload.computeIfAbsent(arm.key().param(WORKLOAD).map(w -> w.shown(WORKLOAD)).orElse(""),
+                    w -> new ArrayList<>()).add(arm);
         }
         for (Map.Entry<String, List<AssessArmResult>> workload : byWorkload.entrySet()) {
             List<AssessArmResult> group = workload.getValue();

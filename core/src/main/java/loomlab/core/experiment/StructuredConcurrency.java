@@ -4,6 +4,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import loomlab.core.arm.ParamValue;
 import loomlab.core.arm.ArmKey;
 import loomlab.core.arm.ArmPlan;
 import loomlab.core.arm.ArmResult;
@@ -66,7 +67,7 @@ public final class StructuredConcurrency implements Experiment {
 
     /** The style is the arm's mode, the case its parameter. */
     static ArmKey key(String orderCase, String style) {
-        return ArmKey.program(style).withParam(CASE, orderCase);
+        return ArmKey.program(style).withParam(CASE, ParamValue.named(orderCase));
     }
 
     @Override

@@ -8,6 +8,7 @@ import loomlab.core.arm.ArmKey;
 import loomlab.core.arm.ArmMode;
 import loomlab.core.arm.Endpoint;
 import loomlab.core.arm.HttpArmPlan;
+import loomlab.core.arm.ParamValue;
 import loomlab.core.arm.Warmup;
 import loomlab.threads.ExecutorMode;
 import loomlab.threads.ThreadModel;
@@ -73,7 +74,7 @@ public enum SweepParameter {
             Warmup warmup = plan.load().warmup();
             Warmup newWarmup = warmup.endpoint().equals(plan.endpoint()) ? new Warmup(warmup.length(), endpoint) : warmup;
             return plan.withEndpoint(endpoint).withLoad(plan.load().withWarmup(newWarmup))
-                    .withParam(label(), "delay " + millis + " ms");
+                    .withParam(label(), ParamValue.millis(millis));
         }
 
         @Override

@@ -16,7 +16,7 @@ class ArmKeyTest {
 
     @Test
     void theNameRendersTheKeyWithParametersInTheOrderAdded() {
-        ArmKey key = QUARKUS.withParam("wait", "wait 1 s").withParam("delay", "delay 50 ms").withJdk(21);
+        ArmKey key = QUARKUS.withParam("wait", ParamValue.millis(1000)).withParam("delay", ParamValue.millis(50)).withJdk(21);
         assertEquals("quarkus virtual, 100 users, pool 10, wait 1 s, delay 50 ms, JDK 21", key.name());
         assertEquals("wait 1 s, delay 50 ms", key.paramsShown());
         assertEquals("virtual, JDK 25", ArmKey.of(ServerId.SERVICE, ArmMode.of(ExecutorMode.virtual())).withJdk(25).name());
@@ -24,19 +24,41 @@ class ArmKeyTest {
 
     @Test
     void parametersMatchByNameAndValueWhateverTheirOrder() {
-        ArmKey waitFirst = QUARKUS.withParam("wait", "wait 1 s").withParam("delay", "delay 50 ms");
-        ArmKey delayFirst = QUARKUS.withParam("delay", "delay 50 ms").withParam("wait", "wait 1 s");
+        ArmKey waitFirst = QUARKUS.withParam("wait", ParamValue.millis(1000)).withParam("delay", ParamValue.millis(50));
+        ArmKey delayFirst = QUARKUS.withParam("delay", ParamValue.millis(50)).withParam("wait", ParamValue.millis(1000));
         assertEquals(waitFirst, delayFirst);
-        assertNotEquals(waitFirst, QUARKUS.withParam("wait", "wait 1 s").withParam("delay", "delay 60 ms"));
-        assertEquals(QUARKUS.withParam("wait", "wait 1 s"), waitFirst.withoutParam("delay"));
-        assertEquals(Optional.of("delay 50 ms"), waitFirst.param("delay"));
+        assertNotEquals(waitFirst, QUARKUS.withParam("wait", ParamValue.millis(1000)).withParam("delay", ParamValue.millis(60)));
+        assertEquals(QUARKUS.withParam("wait", ParamValue.millis(1000)), waitFirst.withoutParam("delay"));
+        assertEquals(Optional.of(ParamValue.millis(50)), waitFirst.param("delay"));
+        assertTrue(waitFirst.has("delay", ParamValue.millis(50)));
         assertEquals(Optional.empty(), QUARKUS.param("delay"));
     }
 
     @Test
+    void eachKindOfValueReadsAsItsNameSays() {
+        assertEquals("synchronized", ParamValue.named("synchronized").shown("case"));
+        assertEquals("1,000,000 tasks", ParamValue.count(1_000_000).shown("tasks"));
+        assertEquals("1 carrier", ParamValue.count(1).shown("carriers"));
+        assertEquals("delay 50 ms", ParamValue.millis(50).shown("delay"));
+        assertEquals("wait 2.5 s", ParamValue.millis(2_500).shown("wait"));
+    }
+
+    @Test
+    void theValueIsTheIdentityAndItsWordsAreNot() {
+        // A change to Figures changes how a value reads, never which arm it is: equality is the value's.
+        ArmKey tasks = QUARKUS.withParam("tasks", ParamValue.count(1_000_000));
+        assertEquals(tasks, QUARKUS.withParam("tasks", ParamValue.count(1_000_000)));
+        assertNotEquals(tasks, QUARKUS.withParam("tasks", ParamValue.count(1_000_001)));
+        assertNotEquals(tasks, QUARKUS.withParam("tasks", ParamValue.named("1,000,000 tasks")),
+                "a word that reads like a count is not the count");
+        assertNotEquals(QUARKUS.withParam("delay", ParamValue.millis(1000)),
+                QUARKUS.withParam("delay", ParamValue.count(1000)), "a duration is not a count of the same figure");
+    }
+
+    @Test
     void settingAParameterAgainReplacesItsValueInPlace() {
-        ArmKey key = QUARKUS.withParam("delay", "delay 50 ms").withParam("wait", "wait 1 s")
-                .withParam("delay", "delay 60 ms");
+        ArmKey key = QUARKUS.withParam("delay", ParamValue.millis(50)).withParam("wait", ParamValue.millis(1000))
+                .withParam("delay", ParamValue.millis(60));
         assertEquals("quarkus virtual, 100 users, pool 10, delay 60 ms, wait 1 s", key.name());
     }
 
@@ -63,8 +85,10 @@ class ArmKeyTest {
 
     @Test
     void refusesABlankParameterOrNoMode() {
-        assertThrows(IllegalArgumentException.class, () -> QUARKUS.withParam("delay", " "));
-        assertThrows(IllegalArgumentException.class, () -> QUARKUS.withParam("", "delay 50 ms"));
+        assertThrows(IllegalArgumentException.class, () -> QUARKUS.withParam("case", ParamValue.named(" ")));
+        assertThrows(IllegalArgumentException.class, () -> QUARKUS.withParam("", ParamValue.millis(50)));
+        assertThrows(IllegalArgumentException.class, () -> QUARKUS.withParam("delay", null));
+        assertThrows(IllegalArgumentException.class, () -> ParamValue.count(-1));
         assertThrows(NullPointerException.class, () -> ArmKey.of(ServerId.LOOMCAT, null));
         assertThrows(IllegalArgumentException.class, () -> ArmMode.named(" "));
     }

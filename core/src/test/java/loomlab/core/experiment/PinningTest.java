@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
+import loomlab.core.arm.ParamValue;
 import loomlab.core.arm.ArmResult;
 import loomlab.core.arm.Endpoint;
 import loomlab.core.arm.HttpArmResult;
@@ -32,7 +33,7 @@ class PinningTest {
             .stream().map(p -> (PinningArmPlan) p).toList();
 
     private PinningArmPlan arm(String variant, int jdk) {
-        return onBoth.stream().filter(p -> variant.equals(p.key().param(Pinning.CASE).orElse(null)) && p.key().jdk() == jdk).findFirst()
+        return onBoth.stream().filter(p -> p.key().has(Pinning.CASE, ParamValue.named(variant)) && p.key().jdk() == jdk).findFirst()
                 .orElseThrow();
     }
 
@@ -155,7 +156,7 @@ class PinningTest {
         List<ArmResult> results = new ArrayList<>();
         for (PinningArmPlan plan : onBoth) {
             int jdk = plan.key().jdk();
-            String variant = plan.key().param(Pinning.CASE).orElseThrow();
+            String variant = plan.key().param(Pinning.CASE).orElseThrow().toString();
             results.add(switch (variant) {
                 case "synchronized" -> jdk == 21 ? measured(plan, sync21Rps, sync21Events, null)
                         : measured(plan, sync25Rps, sync25Events, null);

@@ -1,5 +1,6 @@
 package loomlab.core.experiment;
 
+import loomlab.core.arm.ParamValue;
 import loomlab.core.arm.ServingModel;
 import java.util.Map;
 import java.util.ArrayList;
@@ -33,7 +34,7 @@ public final class ReactiveFixtures {
      */
     public static AssessArmResult arm(ServerId server, String mode, Threads threads, double low, double high,
                                       double cpuMs, double rssMb, double p999Ms, long errorsAtCommon) {
-        ArmKey key = new ArmKey(server, ServingModel.parse(mode), null, null, null, Map.of(Reactive.WORKLOAD, WORKLOAD));
+        ArmKey key = new ArmKey(server, ServingModel.parse(mode), null, null, null, Map.of(Reactive.WORKLOAD, ParamValue.named(WORKLOAD)));
         List<Capacity.TriedStep> steps = new ArrayList<>();
         CapacityStep common = new CapacityStep(COMMON, 70.0, p999Ms, null, errorsAtCommon, 400, 2, null, null,
                 new CapacityStep.StepUsage(cpuMs * 400 / 1000, 0.1, rssMb),

@@ -20,6 +20,7 @@ import loomlab.core.arm.JmhArmResult;
 import loomlab.core.arm.Latency;
 import loomlab.core.arm.NoisyServerArmPlan;
 import loomlab.core.arm.NoisyServerArmResult;
+import loomlab.core.arm.ParamValue;
 import loomlab.core.arm.ServerId;
 import loomlab.core.arm.ServerUsage;
 import loomlab.core.arm.TaskArmPlan;
@@ -64,9 +65,9 @@ class TaskExperimentsTest {
     @Test
     void fairnessRunsTheSeedsSizeThenLongerHeavyTasksThenTheMitigations() {
         List<TaskArmPlan> plans = taskPlans(new NoisyNeighbour(2), Profile.QUICK);
-        assertEquals(List.of("platform", "virtual", "platform, heavy tasks of 2,500,000 additions",
-                "virtual, heavy tasks of 2,500,000 additions", "platform, heavy tasks of 25,000,000 additions",
-                "virtual, heavy tasks of 25,000,000 additions", "virtual-parallelism", "virtual-offload",
+        assertEquals(List.of("platform", "virtual", "platform, 2,500,000 additions",
+                "virtual, 2,500,000 additions", "platform, 25,000,000 additions",
+                "virtual, 25,000,000 additions", "virtual-parallelism", "virtual-offload",
                 "virtual-yield", "split"), plans.stream().map(TaskArmPlan::name).toList());
         plans.forEach(p -> assertEquals(TaskProgram.FAIRNESS, p.program()));
         assertTrue(plans.get(0).args().containsAll(List.of("--rounds", "5", "--heavy-iterations", "1000")));
@@ -93,8 +94,8 @@ class TaskExperimentsTest {
     @Test
     void heavyTasksThatOverlapOnPlatformThreadsShowTheMissingTimeSlicing() {
         List<Finding> findings = new NoisyNeighbour(2).findings(List.of(
-                fairness("platform", "heavy tasks of 2,500,000 additions", 900, 1.2, 600, 9.5, 87),
-                fairness("virtual", "heavy tasks of 2,500,000 additions", 240_000, 480, 500, 9.5, 2)));
+                fairness("platform", 2_500_000L, 900, 1.2, 600, 9.5, 87),
+                fairness("virtual", 2_500_000L, 240_000, 480, 500, 9.5, 2)));
         assertEquals(FairnessEffect.Effect.MISSING_TIME_SLICING, FindingsOf.only(findings, FairnessEffect.class).effect());
         assertTrue(FindingsOf.all(findings, AgainstPublished.class).isEmpty());
     }
@@ -136,10 +137,10 @@ class TaskExperimentsTest {
         assertTrue(none.withinLimit().isEmpty());
     }
 
-    private static FairnessArmResult fairness(String mode, String variant, double sumMs, double p99Ms,
+    private static FairnessArmResult fairness(String mode, Long variant, double sumMs, double p99Ms,
                                               double heavyDoneMs, Double heavyTaskMs, Integer peakHeavy) {
         return new FairnessArmResult(variant == null ? ArmKey.program(mode)
-                : ArmKey.program(mode).withParam(NoisyNeighbour.HEAVY, variant), 5, 1000, 1000, 5000,
+                : ArmKey.program(mode).withParam(NoisyNeighbour.HEAVY, ParamValue.count(variant)), 5, 1000, 1000, 5000,
                 new DelayMs(sumMs, sumMs / 5000, p99Ms, p99Ms * 1.2), heavyDoneMs, 2, 1000, heavyTaskMs, peakHeavy,
                 180.0, mode.equals("platform") && variant == null ? NoisyNeighbour.SEED_PLATFORM
                 : mode.equals("virtual") && variant == null ? NoisyNeighbour.SEED_VIRTUAL : null);
@@ -314,9 +315,9 @@ class TaskExperimentsTest {
 
     private static TaskThroughputArmResult throughput(String mode, double floorS, double seconds, int warmupRounds,
                                                       int tasks) {
-        ArmKey key = warmupRounds > 0 ? ArmKey.program(mode).withParam(ManyTasks.TASKS, "1,000,000 tasks")
-                .withParam(ManyTasks.SETUP, ManyTasks.TUNED) : ArmKey.program(mode).withParam(ManyTasks.TASKS,
-                loomlab.core.Figures.count(tasks) + " tasks");
+        ArmKey key = warmupRounds > 0 ? ArmKey.program(mode).withParam(ManyTasks.TASKS, ParamValue.count(1_000_000))
+                .withParam(ManyTasks.SETUP, ParamValue.named(ManyTasks.TUNED)) : ArmKey.program(mode)
+                .withParam(ManyTasks.TASKS, ParamValue.count(tasks));
         return new TaskThroughputArmResult(key, tasks, tasks, 1000, floorS, seconds + 0.5,
                 seconds, 0.1, 1.0, 0.2, 300.0, warmupRounds, null);
     }
@@ -409,7 +410,7 @@ class TaskExperimentsTest {
         PublishedLead seedSetting = FindingsOf.only(new LoomBenchmarkTable().findings(List.of(jmh("cached", 0.5),
                 jmh("virtual", 1.8))), PublishedLead.class);
         assertTrue(seedSetting.firstFigure().sameSetting() && seedSetting.secondFigure().sameSetting());
-        JmhArmResult quickVirtual = new JmhArmResult(ArmKey.program("virtual").withParam("benchmark", "virtualBench"),
+        JmhArmResult quickVirtual = new JmhArmResult(ArmKey.program("virtual").withParam("benchmark", ParamValue.named("virtualBench")),
                 1_000, 100, 19.5, null, 1 / 19.5, null, null);
         PublishedLead quick = FindingsOf.only(new LoomBenchmarkTable().findings(List.of(jmh("cached", 4.5),
                 quickVirtual)), PublishedLead.class);
@@ -418,7 +419,7 @@ class TaskExperimentsTest {
     }
 
     private static JmhArmResult jmh(String mode, double opsPerS) {
-        return new JmhArmResult(ArmKey.program(mode).withParam("benchmark", mode + "Bench"), 10_000, 1000, opsPerS, 0.05, 1 / opsPerS, null,
+        return new JmhArmResult(ArmKey.program(mode).withParam("benchmark", ParamValue.named(mode + "Bench")), 10_000, 1000, opsPerS, 0.05, 1 / opsPerS, null,
                 null);
     }
 

@@ -9,6 +9,7 @@ import java.util.List;
 import loomlab.core.arm.ArmKey;
 import loomlab.core.arm.ArmMode;
 import loomlab.core.arm.Carriers;
+import loomlab.core.arm.ParamValue;
 import loomlab.core.arm.ServerId;
 import loomlab.threads.ExecutorMode;
 import org.junit.jupiter.api.Test;
@@ -16,7 +17,7 @@ import org.junit.jupiter.api.Test;
 /** Issue 41, item 7: the carriers arm varies one setting, and a change in stalls needs counts noise does not make. */
 class CarriersEffectTest {
     private static final ArmKey USUAL = ArmKey.of(ServerId.LOOMCAT, ArmMode.of(ExecutorMode.virtual())).withUsers(8);
-    private static final ArmKey MORE = USUAL.withParam("carriers", "8");
+    private static final ArmKey MORE = USUAL.withParam("carriers", ParamValue.count(8));
 
     private static CarriersEffect judge(int usualStalls, int carrierStalls, double usualTail, double carrierTail) {
         return CarriersEffect.judge(USUAL, MORE, 8, CarriersEffect.Tail.CURVE_WORST_P99, usualStalls, carrierStalls,

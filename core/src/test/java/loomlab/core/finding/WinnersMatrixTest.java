@@ -1,5 +1,6 @@
 package loomlab.core.finding;
 
+import loomlab.core.arm.ParamValue;
 import loomlab.core.arm.ServingModel;
 import java.util.Map;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -21,10 +22,10 @@ class WinnersMatrixTest {
         return Cell.judge(metric, entries, 3);
     }
 
-    private static final ArmKey VIRTUAL = new ArmKey(ServerId.SPRING, ServingModel.parse("virtual"), null, null, null, Map.of("workload", "w"));
-    private static final ArmKey REACTIVE = new ArmKey(ServerId.WEBFLUX, ServingModel.parse("reactive"), null, null, null, Map.of("workload", "w"));
-    private static final ArmKey POOL = new ArmKey(ServerId.SPRING, ServingModel.parse("platform:20"), null, null, null, Map.of("workload", "w"));
-    private static final ArmKey DEFAULT_POOL = new ArmKey(ServerId.SPRING, ServingModel.parse("platform:200"), null, null, null, Map.of("workload", "w"));
+    private static final ArmKey VIRTUAL = new ArmKey(ServerId.SPRING, ServingModel.parse("virtual"), null, null, null, Map.of("workload", ParamValue.named("w")));
+    private static final ArmKey REACTIVE = new ArmKey(ServerId.WEBFLUX, ServingModel.parse("reactive"), null, null, null, Map.of("workload", ParamValue.named("w")));
+    private static final ArmKey POOL = new ArmKey(ServerId.SPRING, ServingModel.parse("platform:20"), null, null, null, Map.of("workload", ParamValue.named("w")));
+    private static final ArmKey DEFAULT_POOL = new ArmKey(ServerId.SPRING, ServingModel.parse("platform:200"), null, null, null, Map.of("workload", ParamValue.named("w")));
 
     @Test
     void aCapacityWhoseBracketClearsEveryOtherWinsAndTheReverseWinsReversed() {

@@ -1,5 +1,6 @@
 package loomlab.core.result;
 
+import loomlab.core.arm.ParamValue;
 import loomlab.core.arm.ServingModel;
 import java.util.Map;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -151,8 +152,8 @@ class OverviewTest {
 
     @Test
     void theReactiveRowSetsVirtualThreadsCapacityBesideWebFluxsEitherWayRound() {
-        ArmKey virtual = new ArmKey(ServerId.SPRING, ServingModel.parse("virtual"), null, null, null, Map.of("workload", "downstream call"));
-        ArmKey reactive = new ArmKey(ServerId.WEBFLUX, ServingModel.parse("reactive"), null, null, null, Map.of("workload", "downstream call"));
+        ArmKey virtual = new ArmKey(ServerId.SPRING, ServingModel.parse("virtual"), null, null, null, Map.of("workload", ParamValue.named("downstream call")));
+        ArmKey reactive = new ArmKey(ServerId.WEBFLUX, ServingModel.parse("reactive"), null, null, null, Map.of("workload", ParamValue.named("downstream call")));
         for (double[] figures : List.of(new double[] {1530, 3650}, new double[] {3650, 1530})) {
             VirtualVersusReactive v = VirtualVersusReactive.of("downstream call", virtual, bracket(figures[0]),
                     reactive, bracket(figures[1]), null, null, null);

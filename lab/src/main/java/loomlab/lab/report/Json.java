@@ -22,6 +22,7 @@ import loomlab.core.arm.ArmFlag;
 import loomlab.core.arm.ArmResult;
 import loomlab.core.arm.HandleOrderArmResult;
 import loomlab.core.arm.ArmMode;
+import loomlab.core.arm.ParamValue;
 import loomlab.core.arm.Pause;
 import loomlab.core.arm.ServerId;
 import loomlab.core.breakage.Outcome;
@@ -61,6 +62,8 @@ public final class Json {
                 .addModule(new SimpleModule("loomlab-flags").addSerializer(ArmFlag.class, new FlagSerializer())
                         // A mode is its command-line spelling ("platform:10", "reactive"), whatever its type.
                         .addSerializer(ArmMode.class, ToStringSerializer.instance)
+                        // An arm's parameter is its typed value, never the words a name shows it in.
+                        .addSerializer(ParamValue.class, new ParamValueSerializer())
                         // An instant on the wall clock (a step's window) is ISO-8601, as results.schema.json says.
                         .addSerializer(java.time.Instant.class, ToStringSerializer.instance))
                 .addMixIn(ServerId.class, ServerIdSpelling.class)
@@ -146,6 +149,25 @@ public final class Json {
     private abstract static class OutcomeSpelling {
         @JsonValue
         abstract String id();
+    }
+
+    /**
+     * A parameter's value as results.json types it: a word as a string, a count as an integer, a
+     * duration as {@code {"ms": N}}; {@code ArmKeyJson} reads each back as it was.
+     */
+    private static final class ParamValueSerializer extends JsonSerializer<ParamValue> {
+        @Override
+        public void serialize(ParamValue value, JsonGenerator out, SerializerProvider provider) throws IOException {
+            switch (value) {
+                case ParamValue.Named named -> out.writeString(named.word());
+                case ParamValue.Count count -> out.writeNumber(count.count());
+                case ParamValue.Duration duration -> {
+                    out.writeStartObject();
+                    out.writeNumberField("ms", duration.millis());
+                    out.writeEndObject();
+                }
+            }
+        }
     }
 
     /** A flag is written as the sentence a reader needs. */

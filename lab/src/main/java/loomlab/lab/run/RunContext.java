@@ -120,7 +120,7 @@ public record RunContext(Profile profile, Path outDir, JavaLauncher launcher, Pr
         if (key.pool() != null) {
             parts.add("pool" + key.pool());
         }
-        parts.addAll(key.params().values());
+        key.params().forEach((name, value) -> parts.add(value.shown(name)));
         if (key.jdk() != null) {
             parts.add("jdk" + key.jdk());
         }

@@ -1,5 +1,6 @@
 package loomlab.lab.assess;
 
+import loomlab.core.arm.ParamValue;
 import loomlab.core.arm.ServingModel;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -37,7 +38,7 @@ class ServiceLaunchersTest {
     private static final AssessArmPlan VIRTUAL = new AssessArmPlan(ArmKey.of(ServerId.SERVICE,
             ServingModel.parse("virtual")), 10, null, null);
     private static final AssessArmPlan EIGHT_CARRIERS = new AssessArmPlan(VIRTUAL.key().withParam("carriers",
-            "8 carriers"), 10, null, new Carriers(8));
+            ParamValue.count(8)), 10, null, new Carriers(8));
 
     @TempDir
     Path dir;

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import java.util.List;
 import loomlab.core.arm.ArmKey;
 import loomlab.core.arm.HttpArmPlan;
+import loomlab.core.arm.ParamValue;
 import loomlab.core.arm.ThreadLimitArmResult;
 import loomlab.core.experiment.Profile;
 import loomlab.core.experiment.ServiceToService;
@@ -59,10 +60,10 @@ class ArmTablesTest {
         ThreadLimitArmResult virtual = new ThreadLimitArmResult(ArmKey.program("virtual"), 100_000, 100_000,
                 ThreadLimitArmResult.STOPPED_BY_CAP, null, 0.16, 106.0, 331.0, 2.31, 100_000);
         loomlab.core.arm.HandleOrderArmResult scope = new loomlab.core.arm.HandleOrderArmResult(
-                ArmKey.program("scope").withParam("case", "inventory-fails"), "inventory-fails", "scope", 80.5,
+                ArmKey.program("scope").withParam("case", ParamValue.named("inventory-fails")), "inventory-fails", "scope", 80.5,
                 "failure", "X", "SimulatedFailure", true, 1, 0, "failed", "cancelled");
         loomlab.core.arm.ArmResult skipped = loomlab.core.arm.FailedArm.skipped(
-                new loomlab.core.arm.TaskArmPlan(ArmKey.program("executor").withParam("case", "inventory-fails"),
+                new loomlab.core.arm.TaskArmPlan(ArmKey.program("executor").withParam("case", ParamValue.named("inventory-fails")),
                         loomlab.core.arm.TaskProgram.STRUCTURED_CONCURRENCY, List.of(), List.of(),
                         java.time.Duration.ofSeconds(1), null), "not in this run");
         List<ArmTables.Part> parts = ArmTables.parts(result(List.of(platform, virtual, scope, skipped)));
@@ -80,16 +81,16 @@ class ArmTablesTest {
     @Test
     void aColumnThatRepeatsAnEarlierOneInEveryRowIsShownOnce() {
         loomlab.core.arm.HandleOrderArmResult scope = new loomlab.core.arm.HandleOrderArmResult(
-                ArmKey.program("scope").withParam("case", "inventory-fails"), "inventory-fails", "scope", 80.5,
+                ArmKey.program("scope").withParam("case", ParamValue.named("inventory-fails")), "inventory-fails", "scope", 80.5,
                 "failure", "X", "SimulatedFailure", true, 1, 0, "failed", "cancelled");
         loomlab.core.arm.HandleOrderArmResult executor = new loomlab.core.arm.HandleOrderArmResult(
-                ArmKey.program("executor").withParam("case", "inventory-fails"), "inventory-fails", "executor", 1_018,
+                ArmKey.program("executor").withParam("case", ParamValue.named("inventory-fails")), "inventory-fails", "executor", 1_018,
                 "failure", "X", "SimulatedFailure", false, 0, 0, "failed", "succeeded");
         Table table = ArmTables.genericTable(List.of(scope, executor));
         assertEquals(-1, table.headers().indexOf("style"), table.headers().toString());
         assertEquals("executor", table.rows().get(1).get(table.headers().indexOf("mode")));
         loomlab.core.arm.HandleOrderArmResult renamed = new loomlab.core.arm.HandleOrderArmResult(
-                ArmKey.program("executor").withParam("case", "inventory-fails"), "inventory-fails", "closed-executor",
+                ArmKey.program("executor").withParam("case", ParamValue.named("inventory-fails")), "inventory-fails", "closed-executor",
                 1_018, "failure", "X", "SimulatedFailure", false, 0, 0, "failed", "succeeded");
         Table differs = ArmTables.genericTable(List.of(scope, renamed));
         assertEquals("closed-executor", differs.rows().get(1).get(differs.headers().indexOf("style")));

@@ -126,7 +126,7 @@ final class FixedRun {
                         "loomlab.loomcat.LockEndpoints.synchronizedSleep:27"));
         List<ArmResult> arms = new java.util.ArrayList<>();
         for (PinningArmPlan plan : plans) {
-            String variant = plan.key().param(loomlab.core.experiment.Pinning.CASE).orElseThrow();
+            String variant = plan.key().param(loomlab.core.experiment.Pinning.CASE).orElseThrow().toString();
             boolean on21 = plan.key().jdk() == 21;
             if (variant.equals("synchronized")) {
                 arms.add(arm(plan.http(), on21 ? 80 : 318, 4.0, 0).withPinning(on21 ? 80L : 0L, on21 ? 8000.5 : 0.0,

@@ -15,6 +15,7 @@ import loomlab.core.arm.HttpArmResult;
 import loomlab.core.arm.HttpMeasurement;
 import loomlab.core.arm.Latency;
 import loomlab.core.arm.LoadModel;
+import loomlab.core.arm.ParamValue;
 import loomlab.core.arm.ServerUsage;
 import loomlab.core.arm.TimelinePoint;
 import loomlab.core.experiment.Experiment;
@@ -83,7 +84,7 @@ final class SweptRun {
         List<ArmResult> arms = List.of(
                 fairness(ArmKey.program("platform:2"), new DelayMs(5200, 480, 1900, 2010), 12.5, 95.5),
                 fairness(ArmKey.program("virtual"), new DelayMs(310, 12, 95, 140), 8.25, 120.0),
-                fairness(ArmKey.program("virtual:1").withParam("case", "<no carrier> & \"quotes\""),
+                fairness(ArmKey.program("virtual:1").withParam("case", ParamValue.named("<no carrier> & \"quotes\"")),
                         new DelayMs(900, 60, 400, 650), 9.0, null));
         List<Finding> findings = List.of(new Lead(Measure.LIGHT_DELAY_P99, arms.get(1).key(), 95, arms.get(0).key(),
                 1900));

@@ -38,7 +38,7 @@ class ConnectionsArmRunnerIT {
     void bothArmsHoldTwoThousandConnectionsAndReadTheirMemoryEach() throws Exception {
         for (boolean virtual : List.of(false, true)) {
             // 2,000 per second: the ramp lasts about a second, some ticks of the client's progress.
-            ConnectionsArmResult arm = run(new ConnectionsArmPlan(key(virtual, "2,000"), virtual, 2_000, 2_000, 500,
+            ConnectionsArmResult arm = run(new ConnectionsArmPlan(key(virtual, 2_000), virtual, 2_000, 2_000, 500,
                     2, null));
             assertEquals(2_000, arm.connectionsHeld(), arm.toString());
             assertEquals(0, arm.errors(), arm.toString());
@@ -63,7 +63,7 @@ class ConnectionsArmRunnerIT {
     /** Issue 41, item 10: the lab caps the request at what the file limit allows, and says it capped it. */
     @Test
     void item10AnArmAskedForMoreThanTheFileLimitIsCappedByTheLabThereAndMeetsNoLimit() throws Exception {
-        ConnectionsArmResult arm = run(new ConnectionsArmPlan(key(true, "100,000"), true, 100_000, 4_000, 500, 1,
+        ConnectionsArmResult arm = run(new ConnectionsArmPlan(key(true, 100_000), true, 100_000, 4_000, 500, 1,
                 1_500));
         int allowed = 1_500 - ConnectionLimits.FILES_RESERVED;
         assertEquals(allowed, arm.connectionsHeld(), arm.toString());
@@ -82,8 +82,9 @@ class ConnectionsArmRunnerIT {
         return assertInstanceOf(ConnectionsArmResult.class, result, result::toString);
     }
 
-    private static ArmKey key(boolean virtual, String count) {
-        return ArmKey.program(virtual ? "virtual" : "platform").withParam("connections", count + " connections");
+    private static ArmKey key(boolean virtual, long count) {
+        return ArmKey.program(virtual ? "virtual" : "platform").withParam("connections",
+                loomlab.core.arm.ParamValue.count(count));
     }
 
     private static void assertNothingLeft() throws Exception {

@@ -119,7 +119,7 @@ class PinningArmRunnerIT {
         LoadShape load = new LoadShape(USERS, 0, measured, Pause.NONE, new Warmup(Duration.ofMillis(500),
                 new Endpoint.Hello()));
         HttpArmPlan http = HttpArmPlan.of(ServerId.LOOMCAT, ExecutorMode.virtual(), endpoint, load)
-                .withParam(loomlab.core.experiment.Pinning.CASE, variant).withJdk(jdk);
+                .withParam(loomlab.core.experiment.Pinning.CASE, loomlab.core.arm.ParamValue.named(variant)).withJdk(jdk);
         return new PinningArmPlan(http, CARRIERS);
     }
 }

@@ -13,6 +13,7 @@ import loomlab.core.arm.ArmKey;
 import loomlab.core.arm.FailedArm;
 import loomlab.core.arm.FairnessArmResult;
 import loomlab.core.arm.HandleOrderArmResult;
+import loomlab.core.arm.ParamValue;
 import loomlab.core.arm.TaskArmPlan;
 import loomlab.core.arm.TaskProgram;
 import loomlab.core.arm.ThreadLimitArmResult;
@@ -48,7 +49,7 @@ class TaskArmRunnerIT {
     }
 
     private static TaskArmPlan plan(TaskProgram program, String mode, List<String> jvmArgs, String... args) {
-        return new TaskArmPlan(ArmKey.program(mode).withParam("case", "arm"), program, jvmArgs, List.of(args), Duration.ofMinutes(1),
+        return new TaskArmPlan(ArmKey.program(mode).withParam("case", ParamValue.named("arm")), program, jvmArgs, List.of(args), Duration.ofMinutes(1),
                 null);
     }
 

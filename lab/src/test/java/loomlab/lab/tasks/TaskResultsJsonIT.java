@@ -106,7 +106,8 @@ class TaskResultsJsonIT {
     }
 
     private static TaskArmPlan arm(TaskProgram program, String mode, List<String> jvmArgs, String... args) {
-        return new TaskArmPlan(ArmKey.program(mode).withParam("case", program.name().toLowerCase()), program, jvmArgs, List.of(args),
+        return new TaskArmPlan(ArmKey.program(mode).withParam("case",
+                loomlab.core.arm.ParamValue.named(program.name().toLowerCase())), program, jvmArgs, List.of(args),
                 Duration.ofMinutes(1), null);
     }
 

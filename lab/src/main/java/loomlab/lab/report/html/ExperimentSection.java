@@ -99,7 +99,8 @@ public final class ExperimentSection {
         // One chart per workload where the arms ran several (the reactive experiment), else one for all.
         Map<String, List<AssessCharts.Arm>> byWorkload = new LinkedHashMap<>();
         for (AssessCharts.Arm arm : arms) {
-            byWorkload.computeIfAbsent(arm.result().key().param(Reactive.WORKLOAD).orElse(""), w -> new ArrayList<>()).add(arm);
+            byWorkload.computeIfAbsent(arm.result().key().param(Reactive.WORKLOAD).map(w -> w.shown(Reactive.WORKLOAD))
+                    .orElse(""), w -> new ArrayList<>()).add(arm);
         }
         for (Map.Entry<String, List<AssessCharts.Arm>> workload : byWorkload.entrySet()) {
             load.add(AssessCharts.p99AgainstRate(workload.getValue(), byWorkload.size() > 1 ? workload.getKey()

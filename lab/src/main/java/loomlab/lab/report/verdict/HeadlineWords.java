@@ -167,7 +167,8 @@ public final class HeadlineWords {
      */
     static String closeWaited(List<CloseWaitedForSibling> waits) {
         String cases = waits.size() == 1 ? "In " + waits.getFirst().executor().param(StructuredConcurrency.CASE)
-                .orElse("one case") : "In " + waits.size() + " cases with a failure or an interruption";
+                .map(c -> c.shown(StructuredConcurrency.CASE)).orElse("one case")
+                : "In " + waits.size() + " cases with a failure or an interruption";
         return cases + ", the scope answered in " + range(waits, CloseWaitedForSibling::scopeAnswerMs)
                 + "; the executor closed by try-with-resources took " + range(waits,
                 CloseWaitedForSibling::executorAnswerMs) + ", waiting for the sibling it did not cancel.";

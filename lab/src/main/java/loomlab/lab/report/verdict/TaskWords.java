@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
 import loomlab.core.arm.ThreadLimitArmResult;
+import loomlab.core.experiment.NoisyNeighbour;
 import loomlab.core.finding.CloseWaitedForSibling;
 import loomlab.core.finding.FairnessEffect;
 import loomlab.core.finding.HandleOrderCase;
@@ -24,8 +25,8 @@ final class TaskWords {
     }
 
     static String fairnessEffect(FairnessEffect effect) {
-        String size = effect.virtual().params().isEmpty() ? "With the seed's heavy tasks" : "With "
-                + effect.virtual().paramsShown();
+        String size = effect.virtual().param(NoisyNeighbour.HEAVY).map(a -> "With heavy tasks of "
+                + a.shown(NoisyNeighbour.HEAVY)).orElse("With the seed's heavy tasks");
         String heavy = effect.heavyTaskMs() == null ? "" : ", one of which took " + num(effect.heavyTaskMs()) + " ms";
         return switch (effect.effect()) {
             case QUEUEING_BEHIND_STARTS -> size + heavy + ", less than the " + num(effect.platformStartUs() / 1000)

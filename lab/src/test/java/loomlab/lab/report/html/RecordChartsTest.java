@@ -1,5 +1,6 @@
 package loomlab.lab.report.html;
 
+import loomlab.core.arm.ParamValue;
 import loomlab.core.arm.ServingModel;
 import java.util.Map;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -21,7 +22,7 @@ class RecordChartsTest {
     private static final Pattern TITLE = Pattern.compile("aria-label=\"([^\"]*)\"");
 
     private static NoisyServerArmResult arm(String mode, double helloP99, long cpuRequests, double serverCpu) {
-        return new NoisyServerArmResult(new ArmKey(ServerId.LOOMCAT, ServingModel.parse(mode), 4, null, null, Map.of("load", "/hello beside /cpu")), 4,
+        return new NoisyServerArmResult(new ArmKey(ServerId.LOOMCAT, ServingModel.parse(mode), 4, null, null, Map.of("load", ParamValue.named("/hello beside /cpu"))), 4,
                 2_500_000, 100, 4, 400, 0, new Latency(2.0, 1.0, 3.0, helloP99, helloP99, helloP99), cpuRequests, 0,
                 new Latency(60.0, 60.0, 80.0, 90.0, 95.0, 99.0), new ServerUsage(serverCpu, 900.0, 20L, 900L), null,
                 loomlab.core.breakage.WatchReport.completed(List.of()));
@@ -46,7 +47,7 @@ class RecordChartsTest {
     void aFigureThatDiffersBetweenArmsGetsItsOwnChart() {
         record Timed(ArmKey key, double wallS, double rateRps) implements ArmResult {
         }
-        assertEquals(List.of("Wall (seconds)"), titles(List.of(new Timed(ArmKey.program("x").withParam("case", "a"), 1.5, 10),
-                new Timed(ArmKey.program("y").withParam("case", "b"), 2.5, 10))));
+        assertEquals(List.of("Wall (seconds)"), titles(List.of(new Timed(ArmKey.program("x").withParam("case", ParamValue.named("a")), 1.5, 10),
+                new Timed(ArmKey.program("y").withParam("case", ParamValue.named("b")), 2.5, 10))));
     }
 }

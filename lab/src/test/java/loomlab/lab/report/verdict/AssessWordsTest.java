@@ -14,6 +14,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import loomlab.core.arm.ArmResult;
+import loomlab.core.arm.ParamValue;
 import loomlab.core.assess.AssessArmResult;
 import loomlab.core.assess.Assessment;
 import loomlab.core.assess.Capacity;
@@ -81,7 +82,7 @@ class AssessWordsTest {
     void item7OneStallAgainstNoneIsReportedAsCountsOnly() {
         loomlab.core.arm.ArmKey usual = loomlab.core.arm.ArmKey.of(loomlab.core.arm.ServerId.LOOMCAT,
                 loomlab.core.arm.ArmMode.of(loomlab.threads.ExecutorMode.virtual()));
-        loomlab.core.arm.ArmKey more = usual.withParam("carriers", "8");
+        loomlab.core.arm.ArmKey more = usual.withParam("carriers", ParamValue.count(8));
         String one = AssessWords.carriersEffect(loomlab.core.finding.CarriersEffect.judge(usual, more, 8,
                 loomlab.core.finding.CarriersEffect.Tail.CURVE_WORST_P99, 0, 1, 50.0, 52.0, 400.0, 410.0));
         assertTrue(one.startsWith("With 8 carriers neither the stalls nor the tail changed clearly"), one);

@@ -141,7 +141,7 @@ class HeadlineWordsTest {
                                                                boolean cancelled) {
         boolean success = orderCase.equals("both-succeed");
         return new loomlab.core.arm.HandleOrderArmResult(ArmKey.program(style).withParam(
-                loomlab.core.experiment.StructuredConcurrency.CASE, orderCase), orderCase, style, answerMs,
+                loomlab.core.experiment.StructuredConcurrency.CASE, loomlab.core.arm.ParamValue.named(orderCase)), orderCase, style, answerMs,
                 success ? "success" : "failure", success ? null : "X", success ? null : "SimulatedFailure", cancelled,
                 cancelled ? 1 : 0, 0, success ? "succeeded" : "failed", cancelled ? "cancelled" : "succeeded");
     }

@@ -1,5 +1,6 @@
 package loomlab.lab.report.verdict;
 
+import loomlab.core.arm.ParamValue;
 import loomlab.core.arm.ServingModel;
 import java.util.Map;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -20,9 +21,9 @@ import loomlab.core.finding.WinnersMatrix.Exclusion;
 import org.junit.jupiter.api.Test;
 
 class ReactiveWordsTest {
-    private static final ArmKey VIRTUAL = new ArmKey(ServerId.SPRING, ServingModel.parse("virtual"), null, null, null, Map.of("workload", "downstream call"));
-    private static final ArmKey POOL = new ArmKey(ServerId.SPRING, ServingModel.parse("platform:200"), null, null, null, Map.of("workload", "downstream call"));
-    private static final ArmKey REACTIVE = new ArmKey(ServerId.WEBFLUX, ServingModel.parse("reactive"), null, null, null, Map.of("workload", "downstream call"));
+    private static final ArmKey VIRTUAL = new ArmKey(ServerId.SPRING, ServingModel.parse("virtual"), null, null, null, Map.of("workload", ParamValue.named("downstream call")));
+    private static final ArmKey POOL = new ArmKey(ServerId.SPRING, ServingModel.parse("platform:200"), null, null, null, Map.of("workload", ParamValue.named("downstream call")));
+    private static final ArmKey REACTIVE = new ArmKey(ServerId.WEBFLUX, ServingModel.parse("reactive"), null, null, null, Map.of("workload", ParamValue.named("downstream call")));
 
     /** A cell over three runs. */
     private static WinnersMatrix.Cell judge(WinnersMatrix.Metric metric, List<WinnersMatrix.Entry> entries) {

@@ -1,5 +1,7 @@
 package loomlab.lab.report.verdict;
 
+import loomlab.core.arm.ParamValue;
+import loomlab.core.experiment.NoisyNeighbour;
 import loomlab.core.arm.ServingModel;
 import java.util.Map;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -140,7 +142,7 @@ class VerdictWriterTest {
                 && !reported.contains("ran at once"), "the peak was reported: " + reported);
         assertTrue(starts.contains("first-in-first-out queueing behind cheap virtual-thread starts, not the"
                 + " scheduler's missing time-slicing"), starts);
-        ArmKey longVirtual = ArmKey.program("virtual").withParam("case", "heavy tasks of 2,500,000 additions");
+        ArmKey longVirtual = ArmKey.program("virtual").withParam(NoisyNeighbour.HEAVY, ParamValue.count(2_500_000));
         String slicing = VerdictWriter.write(List.of(new FairnessEffect(platform, longVirtual, 9.5, 87, null, 2,
                 FairnessEffect.Effect.MISSING_TIME_SLICING)));
         assertTrue(slicing.startsWith("With heavy tasks of 2,500,000 additions, one of which took 9.50 ms, up to 87 ran"
