@@ -36,6 +36,22 @@ public sealed interface ArmMode permits ServingModel, ArmMode.Named {
     }
 
     /**
+     * A mode as results.json spells it, read back as the key held it: a server's arm serves by a
+     * {@link ServingModel} where the word is one; a program of the lab's own (no server) names its variant
+     * with a word of its own, and so does a server's arm whose word is none (a framework's own pool).
+     */
+    static ArmMode read(String spelling, boolean ofServer) {
+        if (ofServer) {
+            try {
+                return ServingModel.parse(spelling);
+            } catch (IllegalArgumentException aWordOfItsOwn) {
+                // not an executor or the event loop: the word the key was built with
+            }
+        }
+        return named(spelling);
+    }
+
+    /**
      * A mode that is not one of the lab's executors: a program's own word ({@code platform} for a
      * thread count no pool bounds, {@code structured}), or a framework's own pool of unknown size.
      */

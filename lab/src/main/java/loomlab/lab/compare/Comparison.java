@@ -63,12 +63,12 @@ public final class Comparison {
      * @throws BadInput when the runs have no arm in common
      */
     public static Comparison of(List<ArmFigure> a, List<ArmFigure> b, Metric metric, double thresholdPercent) {
-        Map<String, ArmFigure> after = new LinkedHashMap<>();
-        b.forEach(f -> after.put(f.key(), f));
+        Map<ArmFigure.Match, ArmFigure> after = new LinkedHashMap<>();
+        b.forEach(f -> after.put(f.match(), f));
         List<Row> rows = new ArrayList<>();
         boolean common = false;
         for (ArmFigure before : a) {
-            ArmFigure match = after.remove(before.key());
+            ArmFigure match = after.remove(before.match());
             if (match == null) {
                 rows.add(new Row(before.experiment(), before.arm(), before, null, null, null, Outcome.ONLY_IN_A));
             } else {

@@ -9,9 +9,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import loomlab.core.arm.ArmKey;
 import loomlab.core.arm.FailedArm;
 import loomlab.core.BadInput;
 import loomlab.core.result.RunResult;
+import loomlab.lab.report.ArmKeyJson;
 import loomlab.lab.report.Json;
 
 /** A results.json read back for comparison: a file, or a run folder holding one. */
@@ -46,7 +48,8 @@ public final class ResultsFile {
             throw new BadInput(file + " is not a Loom Lab results.json (expected schema " + RunResult.SCHEMA + ")");
         }
         if (!schema.equals(RunResult.SCHEMA)) {
-            // Arms are matched by their keys, and keys changed shape between versions (variant to named parameters).
+            // Arms are matched by their keys, and keys changed shape between versions (variant to named
+            // parameters, then their values typed).
             throw new BadInput(file + " has schema " + schema + " and this lab compares " + RunResult.SCHEMA
                     + " only; run it again with this lab to compare it");
         }
@@ -57,7 +60,11 @@ public final class ResultsFile {
         return path;
     }
 
-    /** Every arm's figure for the metric, in the order of the file. */
+    /**
+     * Every arm's figure for the metric, in the order of the file.
+     *
+     * @throws BadInput naming the file and the arm when an arm's key does not read back
+     */
     public List<ArmFigure> figures(Metric metric) {
         List<ArmFigure> figures = new ArrayList<>();
         Integer runJdk = feature(root.path("environment").path("jdk").asText(null));
@@ -66,8 +73,15 @@ public final class ResultsFile {
                 double[] range = metric.rangeIn(arm);
                 String status = arm.path("status").asText("");
                 boolean ran = !status.equals(FailedArm.FAILED) && !status.equals(FailedArm.SKIPPED);
+                ArmKey identity;
+                try {
+                    identity = identity(arm, runJdk);
+                } catch (IllegalArgumentException e) {
+                    throw new BadInput(path + ": arm '" + arm.path("name").asText() + "' of "
+                            + experiment.path("name").asText() + ": " + e.getMessage());
+                }
                 figures.add(new ArmFigure(experiment.path("name").asText(), arm.path("name").asText(),
-                        identity(arm, runJdk), metric.valueIn(arm), range == null ? null : range[0],
+                        identity, metric.valueIn(arm), range == null ? null : range[0],
                         range == null ? null : range[1], load(experiment.path("profile").asText(null), arm), ran));
             }
         }
@@ -97,23 +111,19 @@ public final class ResultsFile {
     }
 
     /**
-     * The arm's key with the JDK it ran on always named (from the key when the run chose JDKs, else
-     * from the arm's recorded runtime or the run's), so a run without --jdk matches the same JDK
-     * chosen explicitly; its name in a file older than keys. The parameters are sorted by name, as
-     * two keys with the same parameters are the same arm whatever their order.
+     * The arm's key, read back whole, with the JDK it ran on always named (from the key when the run
+     * chose JDKs, else from the arm's recorded runtime or the run's), so a run without --jdk matches the
+     * same JDK chosen explicitly. Keys with the same parameters are the same arm whatever their order.
+     *
+     * @throws IllegalArgumentException when the arm has no key, or one that does not read as a key
      */
-    static String identity(JsonNode arm, Integer runJdk) {
-        JsonNode key = arm.path("key");
-        if (!key.isObject()) {
-            return "name:" + arm.path("name").asText();
+    static ArmKey identity(JsonNode arm, Integer runJdk) {
+        ArmKey key = ArmKeyJson.read(arm);
+        if (key.jdk() != null) {
+            return key;
         }
-        Integer jdk = key.path("jdk").isInt() ? Integer.valueOf(key.path("jdk").asInt())
-                : feature(arm.path("jdk").asText(null));
-        java.util.SortedMap<String, String> params = new java.util.TreeMap<>();
-        key.path("params").fields().forEachRemaining(p -> params.put(p.getKey(), p.getValue().asText()));
-        return String.join("|", key.path("server").asText(""), key.path("mode").asText(""),
-                key.path("users").asText(""), key.path("pool").asText(""), params.toString(),
-                String.valueOf(jdk != null ? jdk : runJdk));
+        Integer ran = feature(arm.path("jdk").asText(null));
+        return key.withJdk(ran != null ? ran : runJdk);
     }
 
     /** The feature version of a runtime version string: 25 of {@code 25.0.3+9-LTS}, 21 of {@code 21}. */

@@ -9,13 +9,22 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 import loomlab.core.BadInput;
+import loomlab.core.arm.ArmKey;
+import loomlab.core.arm.ParamValue;
+import loomlab.core.arm.ServerId;
+import loomlab.core.arm.ServingModel;
 import loomlab.lab.report.Json;
 import loomlab.lab.report.JsonFormat;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 class ResultsFileTest {
+    private static final ArmKey VIRTUAL_20_ON_25 = new ArmKey(ServerId.LOOMCAT, ServingModel.parse("virtual"), 20, null,
+            25, Map.of());
+
     @TempDir
     Path dir;
 
@@ -27,7 +36,7 @@ class ResultsFileTest {
         ArmFigure virtual20 = figures.get(4);
         assertEquals("service-to-service", virtual20.experiment());
         assertEquals("loomcat virtual, 20 users", virtual20.arm());
-        assertEquals("loomcat|virtual|20||{}|25", virtual20.identity(), "matched by key, the run's JDK named");
+        assertEquals(VIRTUAL_20_ON_25, virtual20.identity(), "matched by key, the run's JDK named");
         assertEquals(380.0, virtual20.value(), 1e-9);
         assertEquals(372.4, virtual20.low(), 1e-9);
         assertEquals(387.6, virtual20.high(), 1e-9);
@@ -69,38 +78,40 @@ class ResultsFileTest {
                         {"name": "loomcat virtual, 20 users", "jdk": "25.0.3+9-LTS",
                          "key": {"server": "loomcat", "mode": "virtual", "users": 20, "pool": null, "jdk": null,
                                  "params": {}}}""");
-        String before = ResultsFile.identity(arm, 21);
+        ArmKey before = ResultsFile.identity(arm, 21);
         arm.put("name", "virtual threads with twenty users");
         assertEquals(before, ResultsFile.identity(arm, 21), "the name is not the identity");
-        assertEquals("loomcat|virtual|20||{}|25", before, "the arm's own runtime names its JDK");
+        assertEquals(VIRTUAL_20_ON_25, before, "the arm's own runtime names its JDK");
         ((com.fasterxml.jackson.databind.node.ObjectNode) arm.get("key")).put("jdk", 25);
         assertEquals(before, ResultsFile.identity(arm, 21), "chosen with --jdk 25, still JDK 25");
         ((com.fasterxml.jackson.databind.node.ObjectNode) arm.get("key")).put("jdk", 21);
         assertNotEquals(before, ResultsFile.identity(arm, 21), "JDK 21 is another arm");
         arm.remove("key");
-        assertEquals("name:virtual threads with twenty users", ResultsFile.identity(arm, 21), "files older than keys");
+        assertThrows(IllegalArgumentException.class, () -> ResultsFile.identity(arm, 21),
+                "every arm of this schema has a key: its name is never matched instead");
     }
 
     @Test
     void namedParametersMatchWhateverTheirOrderAndTellArmsApart() throws Exception {
-        String waitThenDelay = ResultsFile.identity(Json.mapper().readTree("""
+        ArmKey waitThenDelay = ResultsFile.identity(Json.mapper().readTree("""
                 {"key": {"server": "quarkus", "mode": "virtual", "users": 100, "pool": 10, "jdk": 25,
-                         "params": {"wait": "wait 1 s", "delay": "delay 50 ms"}}}"""), null);
-        String delayThenWait = ResultsFile.identity(Json.mapper().readTree("""
+                         "params": {"wait": {"ms": 1000}, "delay": {"ms": 50}}}}"""), null);
+        ArmKey delayThenWait = ResultsFile.identity(Json.mapper().readTree("""
                 {"key": {"server": "quarkus", "mode": "virtual", "users": 100, "pool": 10, "jdk": 25,
-                         "params": {"delay": "delay 50 ms", "wait": "wait 1 s"}}}"""), null);
-        String otherDelay = ResultsFile.identity(Json.mapper().readTree("""
+                         "params": {"delay": {"ms": 50}, "wait": {"ms": 1000}}}}"""), null);
+        ArmKey otherDelay = ResultsFile.identity(Json.mapper().readTree("""
                 {"key": {"server": "quarkus", "mode": "virtual", "users": 100, "pool": 10, "jdk": 25,
-                         "params": {"delay": "delay 60 ms", "wait": "wait 1 s"}}}"""), null);
+                         "params": {"delay": {"ms": 60}, "wait": {"ms": 1000}}}}"""), null);
         assertEquals(waitThenDelay, delayThenWait);
         assertNotEquals(waitThenDelay, otherDelay);
+        assertEquals(Optional.of(ParamValue.millis(50)), waitThenDelay.param("delay"), "read back as the value it was");
     }
 
     @Test
     void refusesAFileOfAnotherSchemaVersionNamingBoth() throws Exception {
-        Files.writeString(dir.resolve("old.json"), "{\"schema\": \"loomlab.results/1\", \"experiments\": []}");
-        assertTrue(message(dir.resolve("old.json")).endsWith("old.json has schema loomlab.results/1 and this lab"
-                + " compares loomlab.results/2 only; run it again with this lab to compare it"), message(dir.resolve("old.json")));
+        Files.writeString(dir.resolve("old.json"), "{\"schema\": \"loomlab.results/2\", \"experiments\": []}");
+        assertTrue(message(dir.resolve("old.json")).endsWith("old.json has schema loomlab.results/2 and this lab"
+                + " compares loomlab.results/3 only; run it again with this lab to compare it"), message(dir.resolve("old.json")));
     }
 
     @Test
@@ -111,7 +122,12 @@ class ResultsFileTest {
         assertTrue(message(dir.resolve("broken.json")).contains("broken.json is not valid JSON"));
         Files.writeString(dir.resolve("other.json"), "{\"name\": 1}");
         assertTrue(message(dir.resolve("other.json")).endsWith("other.json is not a Loom Lab results.json"
-                + " (expected schema loomlab.results/2)"));
+                + " (expected schema loomlab.results/3)"));
+        Files.writeString(dir.resolve("keyless.json"), """
+                {"schema": "loomlab.results/3", "experiments": [{"name": "x", "arms": [{"name": "y"}]}]}""");
+        String keyless = assertThrows(BadInput.class, () -> ResultsFile.read(dir.resolve("keyless.json"))
+                .figures(Metric.THROUGHPUT_RPS)).getMessage();
+        assertTrue(keyless.endsWith("keyless.json: arm 'y' of x: no key, which results.json gives every arm"), keyless);
         assertEquals("results.json", new JsonFormat().fileName());
     }
 

@@ -99,8 +99,24 @@ class ResultsSchemaTest {
     }
 
     @Test
+    void aKeysParameterIsAWordACountOrADurationInMs() throws IOException {
+        ObjectNode typed = golden();
+        ObjectNode params = (ObjectNode) firstArm(typed).path("key").path("params");
+        params.put("case", "synchronized");
+        params.put("tasks", 1_000_000);
+        params.putObject("delay").put("ms", 50);
+        assertTrue(ResultsSchema.problems(typed).isEmpty(), ResultsSchema.problems(typed).toString());
+        // Reversed: a duration in another unit, a negative count and a fraction are none of the three.
+        for (String wrong : List.of("{\"s\": 1}", "-1", "2.5", "\"\"")) {
+            ObjectNode run = golden();
+            ((ObjectNode) firstArm(run).path("key").path("params")).set("delay", READ.readTree(wrong));
+            assertRefused(run, "params");
+        }
+    }
+
+    @Test
     void aDuplicateKeyIsRefused() {
-        String duplicate = "{\"schema\": \"loomlab.results/2\", \"schema\": \"loomlab.results/2\"}";
+        String duplicate = "{\"schema\": \"loomlab.results/3\", \"schema\": \"loomlab.results/3\"}";
         List<String> problems = ResultsSchema.problems(duplicate);
         assertEquals(1, problems.size(), problems.toString());
         assertTrue(problems.getFirst().contains("Duplicate field 'schema'"), problems.toString());

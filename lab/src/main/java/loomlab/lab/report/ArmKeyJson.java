@@ -1,0 +1,74 @@
+package loomlab.lab.report;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import loomlab.core.arm.ArmKey;
+import loomlab.core.arm.ArmMode;
+import loomlab.core.arm.ParamValue;
+import loomlab.core.arm.ServerId;
+
+/**
+ * An arm's key read back from results.json whole, as {@link Json} wrote it: the server by its id (its
+ * software from the arm's {@code server} beside it), the mode as the key held it ({@link ArmMode#read}),
+ * the users, pool and JDK, and each parameter as the typed value it was. Nothing reads an arm's name.
+ */
+public final class ArmKeyJson {
+    private ArmKeyJson() {
+    }
+
+    /**
+     * The key of an arm of results.json.
+     *
+     * @param arm the arm's object: its {@code key}, and its {@code server} for the server's software
+     * @throws IllegalArgumentException in one line, naming what does not read as a key's
+     */
+    public static ArmKey read(JsonNode arm) {
+        JsonNode key = arm.path("key");
+        if (!key.isObject()) {
+            throw new IllegalArgumentException("no key, which results.json gives every arm");
+        }
+        String id = text(key, "server");
+        String software = text(arm, "server");
+        ServerId server = id == null ? null : new ServerId(id, software == null ? id : software);
+        String mode = text(key, "mode");
+        if (mode == null || mode.isBlank()) {
+            throw new IllegalArgumentException("a key without a mode");
+        }
+        Map<String, ParamValue> params = new LinkedHashMap<>();
+        key.path("params").fields().forEachRemaining(p -> params.put(p.getKey(), param(p.getKey(), p.getValue())));
+        return new ArmKey(server, ArmMode.read(mode, server != null), whole(key, "users"), whole(key, "pool"),
+                whole(key, "jdk"), params);
+    }
+
+    /** A word as a string, a count as an integer, a duration as {@code {"ms": N}}: as {@link Json} writes them. */
+    static ParamValue param(String name, JsonNode value) {
+        if (value.isTextual()) {
+            return ParamValue.named(value.asText());
+        }
+        if (value.isIntegralNumber()) {
+            return ParamValue.count(value.asLong());
+        }
+        if (value.isObject() && value.size() == 1 && value.path("ms").isIntegralNumber()) {
+            return ParamValue.millis(value.path("ms").asLong());
+        }
+        throw new IllegalArgumentException("parameter '" + name + "' is " + value
+                + ": not a word, a count or a duration {\"ms\": N}");
+    }
+
+    private static String text(JsonNode node, String field) {
+        JsonNode value = node.path(field);
+        return value.isTextual() ? value.asText() : null;
+    }
+
+    private static Integer whole(JsonNode key, String field) {
+        JsonNode value = key.path(field);
+        if (value.isNull() || value.isMissingNode()) {
+            return null;
+        }
+        if (!value.isInt()) {
+            throw new IllegalArgumentException("the key's " + field + " is " + value + ", not a whole number");
+        }
+        return value.asInt();
+    }
+}

@@ -1,0 +1,80 @@
+package loomlab.lab.report;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.ArrayList;
+import java.util.List;
+import loomlab.core.arm.ArmKey;
+import loomlab.core.arm.ArmMode;
+import loomlab.core.arm.ArmResult;
+import loomlab.core.arm.ParamValue;
+import loomlab.core.arm.ServerId;
+import loomlab.core.arm.ServingModel;
+import loomlab.core.result.RunResult;
+import org.junit.jupiter.api.Test;
+
+/** An arm's key as results.json writes it reads back as the same key: its mode and typed parameters whole. */
+class ArmKeyJsonTest {
+    private static JsonNode written(ArmKey key) {
+        ObjectNode arm = Json.mapper().createObjectNode();
+        arm.set("key", Json.mapper().valueToTree(key));
+        arm.put("server", key.server() == null ? null : key.server().software());
+        return arm;
+    }
+
+    @Test
+    void everyArmOfEveryGoldenRunReadsBackAsTheKeyItWasWrittenFrom() throws Exception {
+        for (RunResult run : List.of(FixedRun.run(), SweptRun.run(), AssessRun.run())) {
+            List<ArmKey> keys = run.experiments().stream().flatMap(e -> e.arms().stream()).map(ArmResult::key)
+                    .toList();
+            List<ArmKey> read = new ArrayList<>();
+            Json.mapper().readTree(new JsonFormat().render(run)).path("experiments")
+                    .forEach(e -> e.path("arms").forEach(arm -> read.add(ArmKeyJson.read(arm))));
+            assertEquals(keys, read, run.command());
+        }
+    }
+
+    @Test
+    void eachKindOfParameterReadsBackAsTheValueItWas() {
+        ArmKey key = ArmKey.of(ServerId.SPRING, ServingModel.parse("platform:20")).withUsers(100).withPool(10)
+                .withJdk(25).withParam("delay", ParamValue.millis(50)).withParam("tasks", ParamValue.count(1_000_000))
+                .withParam("workload", ParamValue.named("downstream call"));
+        JsonNode arm = written(key);
+        assertEquals("{\"delay\":{\"ms\":50},\"tasks\":1000000,\"workload\":\"downstream call\"}",
+                arm.path("key").path("params").toString(), "each value its own JSON kind");
+        assertEquals(key, ArmKeyJson.read(arm));
+        // Reversed: a figure that reads like a count but was written as words is a word, another arm.
+        ((ObjectNode) arm.path("key").path("params")).put("tasks", "1,000,000 tasks");
+        assertNotEquals(key, ArmKeyJson.read(arm));
+        assertEquals(ParamValue.named("1,000,000 tasks"), ArmKeyJson.read(arm).param("tasks").orElseThrow());
+    }
+
+    @Test
+    void aServersWordThatIsNoServingModelAndAProgramsWordReadBackAsWords() {
+        ArmKey frameworkPool = ArmKey.of(ServerId.SERVICE, ArmMode.named("platform"));
+        assertEquals(frameworkPool, ArmKeyJson.read(written(frameworkPool)));
+        ArmKey program = ArmKey.program("virtual").withParam("case", ParamValue.named("synchronized"));
+        assertEquals(program, ArmKeyJson.read(written(program)), "a program's own word, not the executor");
+        ArmKey served = ArmKey.of(ServerId.LOOMCAT, ServingModel.parse("virtual"));
+        assertEquals(served, ArmKeyJson.read(written(served)), "the same word on a server is its serving model");
+        assertNotEquals(served.mode(), program.mode());
+    }
+
+    @Test
+    void whatDoesNotReadAsAKeySaysWhatInOneLine() throws Exception {
+        for (String bad : List.of("{\"name\": \"x\"}", "{\"key\": {\"server\": null, \"mode\": \"\", \"params\": {}}}",
+                "{\"key\": {\"server\": null, \"mode\": \"virtual\", \"users\": 1.5, \"params\": {}}}",
+                "{\"key\": {\"server\": null, \"mode\": \"virtual\", \"params\": {\"delay\": {\"s\": 1}}}}",
+                "{\"key\": {\"server\": null, \"mode\": \"virtual\", \"params\": {\"tasks\": -1}}}")) {
+            String message = assertThrows(IllegalArgumentException.class,
+                    () -> ArmKeyJson.read(Json.mapper().readTree(bad))).getMessage();
+            assertEquals(1, message.lines().count(), message);
+            assertTrue(!message.isBlank(), bad);
+        }
+    }
+}
