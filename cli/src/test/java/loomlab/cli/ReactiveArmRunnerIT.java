@@ -23,7 +23,6 @@ import loomlab.core.assess.AssessProfile;
 import loomlab.core.assess.Capacity;
 import loomlab.core.assess.CapacityStep;
 import loomlab.core.assess.StepSeeds;
-import loomlab.core.assess.Threads;
 import loomlab.core.breakage.Outcome;
 import loomlab.core.experiment.Reactive;
 import loomlab.core.finding.Finding;
@@ -110,7 +109,7 @@ class ReactiveArmRunnerIT {
         assertNotEquals(lines.get(0), lines.get(1), "MVC and WebFlux endpoints are different code");
         AssessArmResult virtual = (AssessArmResult) results.getFirst();
         assertEquals(Boolean.TRUE, virtual.switched().ranVirtual(), "a dump showed virtual threads serving");
-        assertEquals(Threads.EVENT_LOOP, ((AssessArmResult) results.get(1)).setup().threads());
+        assertTrue(((AssessArmResult) results.get(1)).key().mode().onEventLoop(), "WebFlux serves on its event loop");
         ThreadsSeen webflux = ((AssessArmResult) results.get(1)).switched();
         // The warm-up is dumped first, on every arm; a further look, when those dumps saw no thread serving,
         // comes after the search (issue 41 item 4), and never on WebFlux's event loop.

@@ -23,6 +23,32 @@ public sealed interface ArmMode permits ServingModel, ArmMode.Named {
         return executor().map(ExecutorMode::isVirtual).orElse(false);
     }
 
+    /** True for the event loop, where callbacks run on a few threads and no thread waits for a request. */
+    default boolean onEventLoop() {
+        return false;
+    }
+
+    /** True when the arm's work held platform threads: neither virtual threads nor the event loop. */
+    default boolean onPlatformThreads() {
+        return !onVirtualThreads() && !onEventLoop();
+    }
+
+    /**
+     * The threads the arm's work ran on in one word, as results.json's {@code threads} and an assessed
+     * command's {@code {threads}} spell them: {@code virtual}, {@code event-loop}, or {@code platform}.
+     */
+    default String threads() {
+        return onEventLoop() ? EVENT_LOOP_THREADS : onVirtualThreads() ? VIRTUAL_THREADS : PLATFORM_THREADS;
+    }
+
+    /** {@link #threads()}'s words. */
+    String PLATFORM_THREADS = "platform";
+    String VIRTUAL_THREADS = "virtual";
+    String EVENT_LOOP_THREADS = "event-loop";
+
+    /** An assessed service's own pool of platform threads, of the size its framework gives it. */
+    ArmMode FRAMEWORK_POOL = new Named(PLATFORM_THREADS);
+
     /** The spelling on the command line and in results.json. */
     @Override
     String toString();
@@ -31,24 +57,18 @@ public sealed interface ArmMode permits ServingModel, ArmMode.Named {
         return ServingModel.of(executor);
     }
 
-    static ArmMode named(String word) {
-        return new Named(word);
+    /**
+     * One of the lab's executors by its command-line spelling ({@code virtual}, {@code cached},
+     * {@code per-task}, {@code platform:N}): a program that runs its tasks on the executor it is given.
+     *
+     * @throws IllegalArgumentException naming the choices when the spelling is no executor's
+     */
+    static ArmMode ofExecutor(String spelling) {
+        return of(ExecutorMode.parse(spelling));
     }
 
-    /**
-     * A mode as results.json spells it, read back as the key held it: a server's arm serves by a
-     * {@link ServingModel} where the word is one; a program of the lab's own (no server) names its variant
-     * with a word of its own, and so does a server's arm whose word is none (a framework's own pool).
-     */
-    static ArmMode read(String spelling, boolean ofServer) {
-        if (ofServer) {
-            try {
-                return ServingModel.parse(spelling);
-            } catch (IllegalArgumentException aWordOfItsOwn) {
-                // not an executor or the event loop: the word the key was built with
-            }
-        }
-        return named(spelling);
+    static ArmMode named(String word) {
+        return new Named(word);
     }
 
     /**

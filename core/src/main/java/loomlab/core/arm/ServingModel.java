@@ -31,6 +31,11 @@ public sealed interface ServingModel extends ArmMode {
     /** Requests are callbacks on a few event-loop threads; a wait holds none of them. */
     record EventLoop() implements ServingModel {
         @Override
+        public boolean onEventLoop() {
+            return true;
+        }
+
+        @Override
         public String toString() {
             return REACTIVE;
         }

@@ -1,7 +1,7 @@
 package loomlab.core.assess;
 
 /**
- * What an arm ran with.
+ * What an arm ran with, beside its key (whose mode names its thread model).
  *
  * @param pool      the platform arm's pool size given, or null for the framework's own (and for a virtual arm)
  * @param jdk       the runtime version the service ran on, e.g. {@code 25.0.3+9-LTS}
@@ -16,18 +16,18 @@ package loomlab.core.assess;
  * @param arrivalsSeed the seed of the run the arm belongs to, from which each capacity step's Poisson arrivals
  *                  were drawn ({@link StepSeeds}); null for evenly spaced arrivals or where none was recorded
  */
-public record ArmSetup(Threads threads, Integer pool, String jdk, ServiceSwitch switchedBy, double sloP99Ms,
+public record ArmSetup(Integer pool, String jdk, ServiceSwitch switchedBy, double sloP99Ms,
                        int cores, String curveEngine, Integer carriers, String arrivals, Integer endpointLines,
                        Long arrivalsSeed) {
     /** A setup whose run's seed is not recorded. */
-    public ArmSetup(Threads threads, Integer pool, String jdk, ServiceSwitch switchedBy, double sloP99Ms, int cores,
+    public ArmSetup(Integer pool, String jdk, ServiceSwitch switchedBy, double sloP99Ms, int cores,
                     String curveEngine, Integer carriers, String arrivals, Integer endpointLines) {
-        this(threads, pool, jdk, switchedBy, sloP99Ms, cores, curveEngine, carriers, arrivals, endpointLines, null);
+        this(pool, jdk, switchedBy, sloP99Ms, cores, curveEngine, carriers, arrivals, endpointLines, null);
     }
 
     /** The same setup with the endpoint code's line count. */
     public ArmSetup withEndpointLines(Integer lines) {
-        return new ArmSetup(threads, pool, jdk, switchedBy, sloP99Ms, cores, curveEngine, carriers, arrivals, lines,
+        return new ArmSetup(pool, jdk, switchedBy, sloP99Ms, cores, curveEngine, carriers, arrivals, lines,
                 arrivalsSeed);
     }
 }

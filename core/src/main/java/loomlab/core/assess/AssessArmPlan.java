@@ -8,7 +8,7 @@ import java.util.List;
 
 /**
  * One arm of an assessment: the user's service on platform threads or virtual threads, on the
- * lab's JDK or a chosen one. Its thread model is its key's mode ({@link #threads()}).
+ * lab's JDK or a chosen one. Its thread model is its key's mode, the one place it is named.
  *
  * @param pool the platform pool size the service is given ({@code --pool}), or null for the
  *             framework's own default
@@ -18,7 +18,7 @@ import java.util.List;
 public record AssessArmPlan(ArmKey key, Integer pool, Integer jdk, Carriers carriers) implements ArmPlan {
     public AssessArmPlan {
         Objects.requireNonNull(key);
-        if (carriers != null && Threads.of(key.mode()) != Threads.VIRTUAL) {
+        if (carriers != null && !key.mode().onVirtualThreads()) {
             throw new IllegalArgumentException("carriers are the virtual-thread scheduler's; a platform arm has none");
         }
     }
@@ -32,11 +32,6 @@ public record AssessArmPlan(ArmKey key, Integer pool, Integer jdk, Carriers carr
     @Override
     public AssessArmPlan onJdk(int feature) {
         return new AssessArmPlan(key.withJdk(feature), pool, feature, carriers);
-    }
-
-    /** The thread model the service runs this arm on, as its key's mode says. */
-    public Threads threads() {
-        return Threads.of(key.mode());
     }
 
     /** The JVM flags the arm's service gets for its carriers: none unless the arm sets them. */

@@ -96,7 +96,7 @@ public final class Assessment implements Experiment {
     @Override
     public List<ArmPlan> plan(Profile profile) {
         // Without --pool the framework keeps its own pool, of a size the lab does not know: "platform".
-        ArmKey platformKey = ArmKey.of(ServerId.SERVICE, pool == null ? ArmMode.named(Threads.PLATFORM.word())
+        ArmKey platformKey = ArmKey.of(ServerId.SERVICE, pool == null ? ArmMode.FRAMEWORK_POOL
                 : ArmMode.of(ExecutorMode.platform(pool)));
         ArmKey virtualKey = ArmKey.of(ServerId.SERVICE, ArmMode.of(ExecutorMode.virtual()));
         List<ArmPlan> plans = new ArrayList<>(List.of(new AssessArmPlan(platformKey, pool, null, null),
@@ -118,10 +118,10 @@ public final class Assessment implements Experiment {
         List<Finding> findings = new ArrayList<>();
         findings.addAll(BreakageFindings.of(assessed));
         for (List<AssessArmResult> onJdk : byJdk.values()) {
-            Optional<AssessArmResult> platform = onJdk.stream().filter(a -> a.setup().threads() == Threads.PLATFORM)
+            Optional<AssessArmResult> platform = onJdk.stream().filter(a -> a.key().mode().onPlatformThreads())
                     .findFirst();
             Optional<AssessArmResult> virtual = onJdk.stream()
-                    .filter(a -> a.setup().threads() == Threads.VIRTUAL && a.setup().carriers() == null).findFirst();
+                    .filter(a -> a.key().mode().onVirtualThreads() && a.setup().carriers() == null).findFirst();
             Optional<PoolCeiling> ceiling = platform.flatMap(Assessment::poolCeiling);
             if (platform.isPresent() && virtual.isPresent()) {
                 compare(platform.get(), virtual.get(), ceiling, findings);
@@ -382,7 +382,7 @@ public final class Assessment implements Experiment {
     /** Virtual arms' sites side by side per JDK, when more than one JDK's recording was read. */
     static Optional<Finding> pinsOnSomeJdks(List<AssessArmResult> arms) {
         Map<Integer, List<PinningSite>> byJdk = new LinkedHashMap<>();
-        arms.stream().filter(a -> a.setup().threads() == Threads.VIRTUAL && a.key().jdk() != null
+        arms.stream().filter(a -> a.key().mode().onVirtualThreads() && a.key().jdk() != null
                         && a.pinning().read())
                 .sorted(Comparator.comparing(a -> a.key().jdk()))
                 .forEach(a -> byJdk.put(a.key().jdk(), a.pinning().sites()));

@@ -5,6 +5,7 @@ import loomlab.core.ShellWords;
 import java.util.List;
 import java.util.Objects;
 import loomlab.core.BadInput;
+import loomlab.core.arm.ArmMode;
 
 /**
  * The user's command for their service ({@code --cmd}), split into words, with the placeholders
@@ -64,8 +65,8 @@ public record CommandTemplate(List<String> words) {
     }
 
     /** The command of one arm without a database of the lab's. */
-    public List<String> expand(int port, Threads threads, Integer pool, String java) {
-        return expand(port, threads, pool, java, null);
+    public List<String> expand(int port, ArmMode mode, Integer pool, String java) {
+        return expand(port, mode, pool, java, null);
     }
 
     /** Whether the command says where the service finds its database. */
@@ -74,17 +75,17 @@ public record CommandTemplate(List<String> words) {
     }
 
     /** The command of one arm: every placeholder replaced, in every word that holds it. */
-    public List<String> expand(int port, Threads threads, Integer pool, String java, Db db) {
+    public List<String> expand(int port, ArmMode mode, Integer pool, String java, Db db) {
         if (db == null && usesDatabase()) {
             throw new IllegalStateException("{db_url}, {db_user} and {db_password} need the arm's database");
         }
-        Objects.requireNonNull(threads);
+        Objects.requireNonNull(mode);
         Objects.requireNonNull(java);
         if (pool == null && uses(POOL)) {
             throw new IllegalStateException("{pool} needs a pool size");
         }
-        return words.stream().map(w -> w.replace(PORT, Integer.toString(port)).replace(THREADS, threads.word())
-                .replace(VIRTUAL, Boolean.toString(threads == Threads.VIRTUAL))
+        return words.stream().map(w -> w.replace(PORT, Integer.toString(port)).replace(THREADS, mode.threads())
+                .replace(VIRTUAL, Boolean.toString(mode.onVirtualThreads()))
                 .replace(POOL, pool == null ? POOL : pool.toString()).replace(JAVA, java)
                 .replace(DB_URL, db == null ? DB_URL : db.url()).replace(DB_USER, db == null ? DB_USER : db.user())
                 .replace(DB_PASSWORD, db == null ? DB_PASSWORD : db.password())).toList();

@@ -75,7 +75,7 @@ public final class LoomBenchmarkTable implements Experiment {
             List<String> args = new ArrayList<>(List.of("LoomBenchmark\\." + benchmark.method() + "$", "-bm", "thrpt,avgt",
                     "-tu", "s"));
             args.addAll(settings);
-            arms.add(new TaskArmPlan(ArmKey.program(benchmark.mode()).withParam("benchmark", ParamValue.named(benchmark.method())), TaskProgram.JMH, List.of(),
+            arms.add(new TaskArmPlan(ArmKey.program(ArmMode.ofExecutor(benchmark.mode())).withParam("benchmark", ParamValue.named(benchmark.method())), TaskProgram.JMH, List.of(),
                     args, timeout, profile.pick(null, benchmark.opsPerS())));
         }
         return arms;
@@ -84,7 +84,7 @@ public final class LoomBenchmarkTable implements Experiment {
     @Override
     public List<Finding> findings(List<ArmResult> arms) {
         List<JmhArmResult> results = Arms.all(arms, JmhArmResult.class);
-        Optional<JmhArmResult> virtual = results.stream().filter(a -> a.mode().equals(ArmMode.named("virtual"))).findFirst();
+        Optional<JmhArmResult> virtual = results.stream().filter(a -> a.mode().equals(ArmMode.ofExecutor("virtual"))).findFirst();
         if (virtual.isEmpty() || results.size() < 2) {
             return Arms.noVerdict(arms, "the virtual arm and another");
         }
@@ -99,7 +99,7 @@ public final class LoomBenchmarkTable implements Experiment {
         // The seed's ratio depends on its setting (thread starts against sleeps): another is quoted, not compared.
         String changed = v.tasks() == SEED_TASKS && v.sleepMs() == SEED_SLEEP_MS ? null
                 : "; this profile: " + Figures.count(v.tasks()) + " tasks of " + Figures.millis(v.sleepMs());
-        seedBenchmark(ArmMode.named("virtual")).ifPresent(seedVirtual -> seedBenchmark(ArmMode.named("cached")).ifPresent(seedPool -> findings.add(
+        seedBenchmark(ArmMode.ofExecutor("virtual")).ifPresent(seedVirtual -> seedBenchmark(ArmMode.ofExecutor("cached")).ifPresent(seedPool -> findings.add(
                 new PublishedLead(Measure.OPS, v.key(), asRun(seedVirtual.opsPerS(), changed), bestPlatform.key(),
                         asRun(seedBenchmark(bestPlatform.mode()).orElse(seedPool).opsPerS(), changed)))));
         for (JmhArmResult arm : results) {
@@ -113,6 +113,6 @@ public final class LoomBenchmarkTable implements Experiment {
     }
 
     private static Optional<Benchmark> seedBenchmark(ArmMode mode) {
-        return BENCHMARKS.stream().filter(b -> ArmMode.named(b.mode()).equals(mode)).findFirst();
+        return BENCHMARKS.stream().filter(b -> ArmMode.ofExecutor(b.mode()).equals(mode)).findFirst();
     }
 }

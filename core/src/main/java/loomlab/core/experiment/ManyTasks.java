@@ -94,7 +94,7 @@ public final class ManyTasks implements Experiment {
         int poolSize = tasks / profile.pick(QUICK_WAVES, FULL_WAVES);
         arms.add(arm("platform:" + poolSize, tasks, List.of(), List.of(), null));
         for (int tuned : List.of(SEED_TASKS, 1_000_000)) {
-            arms.add(new TaskArmPlan(ArmKey.program(VIRTUAL).withParam(TASKS, ParamValue.count(tuned)).withParam(SETUP, ParamValue.named(TUNED)),
+            arms.add(new TaskArmPlan(ArmKey.program(ArmMode.ofExecutor(VIRTUAL)).withParam(TASKS, ParamValue.count(tuned)).withParam(SETUP, ParamValue.named(TUNED)),
                     TaskProgram.TASK_THROUGHPUT, TUNED_JVM, args(VIRTUAL, tuned, List.of("--warmup-rounds",
                     String.valueOf(TUNED_WARMUP_ROUNDS))), Duration.ofMinutes(5), null));
         }
@@ -103,7 +103,7 @@ public final class ManyTasks implements Experiment {
 
     private static TaskArmPlan arm(String executor, int tasks, List<String> jvmArgs, List<String> extra,
                                    Published published) {
-        return new TaskArmPlan(ArmKey.program(executor).withParam(TASKS, ParamValue.count(tasks)), TaskProgram.TASK_THROUGHPUT,
+        return new TaskArmPlan(ArmKey.program(ArmMode.ofExecutor(executor)).withParam(TASKS, ParamValue.count(tasks)), TaskProgram.TASK_THROUGHPUT,
                 jvmArgs, args(executor, tasks, extra), Duration.ofMinutes(5), published);
     }
 
@@ -118,7 +118,7 @@ public final class ManyTasks implements Experiment {
     public List<Finding> findings(List<ArmResult> arms) {
         List<TaskThroughputArmResult> all = Arms.all(arms, TaskThroughputArmResult.class);
         List<TaskThroughputArmResult> cold = all.stream().filter(a -> a.warmupRounds() == 0).toList();
-        Optional<TaskThroughputArmResult> virtual = cold.stream().filter(a -> a.mode().equals(ArmMode.named(VIRTUAL))).findFirst();
+        Optional<TaskThroughputArmResult> virtual = cold.stream().filter(a -> a.mode().equals(ArmMode.ofExecutor(VIRTUAL))).findFirst();
         if (virtual.isEmpty()) {
             return Arms.noVerdict(arms, "the cold virtual arm");
         }
@@ -161,7 +161,7 @@ public final class ManyTasks implements Experiment {
      */
     private static List<Finding> published(TaskThroughputArmResult arm) {
         List<Finding> findings = new ArrayList<>();
-        Optional<SeedArm> same = SEED_ARMS.stream().filter(s -> ArmMode.named(s.executor()).equals(arm.mode()))
+        Optional<SeedArm> same = SEED_ARMS.stream().filter(s -> ArmMode.ofExecutor(s.executor()).equals(arm.mode()))
                 .findFirst();
         if (arm.tasks() != SEED_TASKS) {
             same.ifPresent(seed -> findings.add(new AgainstPublished(arm.key(), Measure.WALL_TIME, arm.wallS(),

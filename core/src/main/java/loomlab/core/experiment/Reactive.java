@@ -27,7 +27,6 @@ import loomlab.core.assess.Capacity;
 import loomlab.core.assess.CapacityStep;
 import loomlab.core.assess.RateCosts;
 import loomlab.core.assess.ServiceCosts;
-import loomlab.core.assess.Threads;
 import loomlab.core.breakage.BreakageFindings;
 import loomlab.core.breakage.Outcome;
 import loomlab.core.finding.CpuLimitsAtCapacity;
@@ -85,9 +84,9 @@ public final class Reactive implements Experiment {
      * factor of about 1.2 to 1.5, which the matrix's brackets carry). The full profile's 3 s steps
      * reach 5 %. The final rate is measured again ({@code confirmations} 1): the fifth step goes to that
      * rather than to a last bisection when the search has not ended by then, so a quick capacity never
-     * rests on one step, or says that it does ({@link Capacity#confirmed}). The curve's 16-user step is also what keeps the common rate's figures warm: with a
-     * curve of one lone user the first step came 1.85 s earlier in each server's life, and its CPU per
-     * request at 200 req/s read 20 to 70 % higher (docs/ci.md, 2026-11-27).
+     * rests on one step, or says that it does ({@link Capacity#confirmed}). The curve's 16-user step is
+     * also what keeps the common rate's figures warm: a curve of one lone user leaves the server's JIT
+     * colder when the common rate is read, and its CPU per request reads higher (docs/measurements.md).
      */
     static final AssessProfile QUICK = new AssessProfile("quick", List.of(1, 16), Duration.ofMillis(300),
             Duration.ofSeconds(1), Duration.ofMillis(300), Duration.ofSeconds(1), 10, 20_000, 1, 5,
@@ -221,9 +220,9 @@ public final class Reactive implements Experiment {
 
     static Optional<VirtualVersusReactive> virtualVersusReactive(String workload, List<AssessArmResult> group,
                                                                  Double common) {
-        Optional<AssessArmResult> virtual = group.stream().filter(a -> a.setup().threads() == Threads.VIRTUAL)
+        Optional<AssessArmResult> virtual = group.stream().filter(a -> a.key().mode().onVirtualThreads())
                 .filter(Reactive::completed).findFirst();
-        Optional<AssessArmResult> reactive = group.stream().filter(a -> a.setup().threads() == Threads.EVENT_LOOP)
+        Optional<AssessArmResult> reactive = group.stream().filter(a -> a.key().mode().onEventLoop())
                 .filter(Reactive::completed).findFirst();
         if (virtual.isEmpty() || reactive.isEmpty()) {
             return Optional.empty();

@@ -20,12 +20,12 @@ public final class AssessFixtures {
     private AssessFixtures() {
     }
 
-    public static ArmKey key(Threads threads, Integer pool, Integer jdk) {
-        ArmMode mode = switch (threads) {
-            case PLATFORM -> pool != null ? ArmMode.of(ExecutorMode.platform(pool)) : ArmMode.named(threads.word());
-            case VIRTUAL -> ArmMode.of(ExecutorMode.virtual());
-            case EVENT_LOOP -> ServingModel.EVENT_LOOP;
-        };
+    /** Virtual threads, and a platform pool that {@link #key} sizes with the arm's pool (the framework's own without one). */
+    public static final ArmMode VIRTUAL = ArmMode.of(ExecutorMode.virtual());
+    public static final ArmMode PLATFORM = ArmMode.FRAMEWORK_POOL;
+
+    public static ArmKey key(ArmMode threads, Integer pool, Integer jdk) {
+        ArmMode mode = threads.onPlatformThreads() && pool != null ? ArmMode.of(ExecutorMode.platform(pool)) : threads;
         return new ArmKey(ServerId.SERVICE, mode, null, null, jdk, Map.of());
     }
 
@@ -77,18 +77,18 @@ public final class AssessFixtures {
         return curve;
     }
 
-    public static AssessArmResult arm(Threads threads, Integer pool, Integer jdk, Capacity capacity,
+    public static AssessArmResult arm(ArmMode threads, Integer pool, Integer jdk, Capacity capacity,
                                       List<CurvePoint> curve, ServiceCosts costs, PinningFigures pinning) {
-        ServiceSwitch how = threads == Threads.VIRTUAL
+        ServiceSwitch how = threads.onVirtualThreads()
                 ? new ServiceSwitch(ServiceSwitch.SPRING, List.of("--spring.threads.virtual.enabled=true"), List.of(),
                 null)
                 : new ServiceSwitch(ServiceSwitch.SPRING, List.of("--spring.threads.virtual.enabled=false",
                 "--server.tomcat.threads.max=" + pool), List.of(), null);
-        return new AssessArmResult(key(threads, pool, jdk), new ArmSetup(threads, threads == Threads.PLATFORM ? pool
+        return new AssessArmResult(key(threads, pool, jdk), new ArmSetup(threads.onPlatformThreads() ? pool
                 : null, jdk == null ? "25.0.3+9-LTS"
                 : jdk + ".0.8+9-LTS", how, SLO, CORES, "lab", null, "poisson", null), curve, capacity, costs, pinning, null,
-                WatchReport.completed(List.of()), new ThreadsSeen(threads == Threads.VIRTUAL ? 16 : 0,
-                threads == Threads.VIRTUAL ? 0 : 10, List.of()));
+                WatchReport.completed(List.of()), new ThreadsSeen(threads.onVirtualThreads() ? 16 : 0,
+                threads.onVirtualThreads() ? 0 : 10, List.of()));
     }
 
     public static ServiceCosts costs(double cpuMs, double serviceCores, double labCores, double rssMb, long threads,

@@ -58,11 +58,11 @@ class AssessmentTest {
     }
 
     private static AssessArmResult platform(Capacity capacity, ServiceCosts costs) {
-        return arm(Threads.PLATFORM, 10, null, capacity, curve(10, USERS), costs, NONE_PINNED);
+        return arm(AssessFixtures.PLATFORM, 10, null, capacity, curve(10, USERS), costs, NONE_PINNED);
     }
 
     private static AssessArmResult virtual(Capacity capacity, ServiceCosts costs) {
-        return arm(Threads.VIRTUAL, 10, null, capacity, curve(null, USERS), costs, NONE_PINNED);
+        return arm(AssessFixtures.VIRTUAL, 10, null, capacity, curve(null, USERS), costs, NONE_PINNED);
     }
 
     @Test
@@ -193,7 +193,7 @@ class AssessmentTest {
     void aLeaderWhoseCapacityUsedTheMachinesCoresIsSaidToBeTheMachinesAndOneWithCoresToSpareIsNot() {
         List<Finding> atCores = findings(POOL_10, platform(bracketed(190, 199), LIGHT),
                 virtual(bracketed(15800, 16500), BUSY));
-        assertEquals(new LeadAtCores(AssessFixtures.key(Threads.VIRTUAL, null, null), 15800,
+        assertEquals(new LeadAtCores(AssessFixtures.key(AssessFixtures.VIRTUAL, null, null), 15800,
                 new Bottleneck.CpuAtCapacity(1.2, 0.7), 2),
                 only(atCores, LeadAtCores.class));
         List<Finding> spare = findings(POOL_10, platform(bracketed(190, 199), BUSY),
@@ -218,7 +218,7 @@ class AssessmentTest {
         assertEquals(1.9, cpu.platformCpu().machine(), 1e-9);
         assertEquals(0.7, cpu.virtualCpu().lab(), 1e-9);
 
-        AssessArmResult unflattened = arm(Threads.PLATFORM, 10, null, bracketed(1000, 1050), curve(null, USERS), LIGHT,
+        AssessArmResult unflattened = arm(AssessFixtures.PLATFORM, 10, null, bracketed(1000, 1050), curve(null, USERS), LIGHT,
                 NONE_PINNED);
         List<Finding> idle = findings(POOL_10, unflattened, virtual(bracketed(1020, 1070), LIGHT));
         assertEquals(Bottleneck.Kind.SHARED_LIMIT, only(idle, Bottleneck.class).kind());
@@ -226,25 +226,25 @@ class AssessmentTest {
 
     @Test
     void aLimitIsNamedOnlyWhenBothArmsMeasuredItAtTheirCapacity() {
-        AssessArmResult unflattened = arm(Threads.PLATFORM, 10, null, bracketed(1000, 1050), curve(null, USERS), BUSY,
+        AssessArmResult unflattened = arm(AssessFixtures.PLATFORM, 10, null, bracketed(1000, 1050), curve(null, USERS), BUSY,
                 NONE_PINNED);
         List<Finding> oneSpent = findings(POOL_10, unflattened, virtual(bracketed(1020, 1070), LIGHT));
         assertTrue(all(oneSpent, Bottleneck.class).isEmpty(), "one arm spent the CPU, the other did not: " + oneSpent);
-        List<Finding> reversed = findings(POOL_10, arm(Threads.PLATFORM, 10, null, bracketed(1000, 1050),
+        List<Finding> reversed = findings(POOL_10, arm(AssessFixtures.PLATFORM, 10, null, bracketed(1000, 1050),
                 curve(null, USERS), LIGHT, NONE_PINNED), virtual(bracketed(1020, 1070), BUSY));
         assertTrue(all(reversed, Bottleneck.class).isEmpty(), "reversed: " + reversed);
 
         ServiceCosts labUnread = new ServiceCosts(0.9, 1.8, null, 330.0, 230L, 45.0, 12L, null);
-        List<Finding> unread = findings(POOL_10, arm(Threads.PLATFORM, 10, null, bracketed(1000, 1050),
+        List<Finding> unread = findings(POOL_10, arm(AssessFixtures.PLATFORM, 10, null, bracketed(1000, 1050),
                 curve(null, USERS), labUnread, NONE_PINNED), virtual(bracketed(1020, 1070), labUnread));
         assertTrue(all(unread, Bottleneck.class).isEmpty(), "the lab's share unread: " + unread);
 
-        List<Finding> cutOff = findings(POOL_10, arm(Threads.PLATFORM, 10, null, atLeast(20_000), curve(null, USERS),
+        List<Finding> cutOff = findings(POOL_10, arm(AssessFixtures.PLATFORM, 10, null, atLeast(20_000), curve(null, USERS),
                 LIGHT, NONE_PINNED), virtual(bracketed(19_000, 21_000), LIGHT));
         assertTrue(all(cutOff, Bottleneck.class).isEmpty(), "an arm the search's top cut off: " + cutOff);
 
         ServiceCosts serviceAlone = costs(0.9, 1.8, 0.0, 330, 230, 45);
-        Bottleneck cpu = only(findings(POOL_10, arm(Threads.PLATFORM, 10, null, bracketed(1000, 1050),
+        Bottleneck cpu = only(findings(POOL_10, arm(AssessFixtures.PLATFORM, 10, null, bracketed(1000, 1050),
                 curve(null, USERS), serviceAlone, NONE_PINNED), virtual(bracketed(1020, 1070), serviceAlone)),
                 Bottleneck.class);
         assertEquals(Bottleneck.Kind.CPU, cpu.kind());
@@ -257,12 +257,12 @@ class AssessmentTest {
         assertTrue(only(poolBound, PoolCeiling.class).flattened());
         assertTrue(all(poolBound, Bottleneck.class).isEmpty(), "the platform arm's limit was its pool");
 
-        AssessArmResult unflattened = arm(Threads.PLATFORM, 10, null, bracketed(1000, 1050), curve(null, USERS), LIGHT,
+        AssessArmResult unflattened = arm(AssessFixtures.PLATFORM, 10, null, bracketed(1000, 1050), curve(null, USERS), LIGHT,
                 NONE_PINNED);
-        List<Finding> pinning = findings(POOL_10, unflattened, arm(Threads.VIRTUAL, 10, null, bracketed(1020, 1070),
+        List<Finding> pinning = findings(POOL_10, unflattened, arm(AssessFixtures.VIRTUAL, 10, null, bracketed(1020, 1070),
                 curve(null, USERS), LIGHT, pinned("a.B.c:1", 30)));
         assertTrue(all(pinning, Bottleneck.class).isEmpty(), "the virtual arm pinned");
-        List<Finding> unread = findings(POOL_10, unflattened, arm(Threads.VIRTUAL, 10, null, bracketed(1020, 1070),
+        List<Finding> unread = findings(POOL_10, unflattened, arm(AssessFixtures.VIRTUAL, 10, null, bracketed(1020, 1070),
                 curve(null, USERS), LIGHT, PinningFigures.UNREAD));
         assertTrue(all(unread, Bottleneck.class).isEmpty(), "its pinning is unknown");
     }
@@ -298,8 +298,8 @@ class AssessmentTest {
     void whenOneRequestAloneMissesTheTargetThatIsTheLimitNamed() {
         List<CurvePoint> slow = List.of(new CurvePoint(1, 3.2, 300.0, 310.0, 0));
         List<Finding> found = findings(POOL_10,
-                arm(Threads.PLATFORM, 10, null, below(1), slow, LIGHT, NONE_PINNED),
-                arm(Threads.VIRTUAL, 10, null, below(1), slow, LIGHT, NONE_PINNED));
+                arm(AssessFixtures.PLATFORM, 10, null, below(1), slow, LIGHT, NONE_PINNED),
+                arm(AssessFixtures.VIRTUAL, 10, null, below(1), slow, LIGHT, NONE_PINNED));
         Bottleneck target = only(found, Bottleneck.class);
         assertEquals(Bottleneck.Kind.TARGET_BELOW_ONE_REQUEST, target.kind());
         assertEquals(310.0, target.unloadedP99Ms());
@@ -314,13 +314,13 @@ class AssessmentTest {
         assertEquals(200.0, flat.ceilingRps(), 1e-9);
         assertEquals(List.of(new PoolCeiling.Step(16, 200), new PoolCeiling.Step(64, 200)), flat.beyondPool());
 
-        AssessArmResult notFlat = arm(Threads.PLATFORM, 10, null, bracketed(700, 735), curve(null, USERS), LIGHT,
+        AssessArmResult notFlat = arm(AssessFixtures.PLATFORM, 10, null, bracketed(700, 735), curve(null, USERS), LIGHT,
                 NONE_PINNED);
         assertFalse(only(findings(POOL_10, notFlat, virtual(bracketed(950, 990), LIGHT)), PoolCeiling.class)
                 .flattened());
 
         Assessment bigPool = new Assessment("spring.jar", 200, List.of());
-        AssessArmResult unsaturated = arm(Threads.PLATFORM, 200, null, bracketed(900, 940), curve(200, USERS), LIGHT,
+        AssessArmResult unsaturated = arm(AssessFixtures.PLATFORM, 200, null, bracketed(900, 940), curve(200, USERS), LIGHT,
                 NONE_PINNED);
         assertTrue(all(findings(bigPool, unsaturated, virtual(bracketed(950, 990), LIGHT)), PoolCeiling.class)
                 .isEmpty(), "64 users never outnumbered 200 threads: not measured, not claimed");
@@ -328,7 +328,7 @@ class AssessmentTest {
 
     @Test
     void everyArmSaysWhereItPinnedOrThatItDidNot() {
-        List<Finding> found = findings(POOL_10, platform(bracketed(190, 199), BUSY), arm(Threads.VIRTUAL, 10, null,
+        List<Finding> found = findings(POOL_10, platform(bracketed(190, 199), BUSY), arm(AssessFixtures.VIRTUAL, 10, null,
                 bracketed(950, 990), curve(null, USERS), LIGHT, pinned("com.example.Orders.reserve:42", 7)));
         List<PinningSitesFound> sites = all(found, PinningSitesFound.class);
         assertEquals(2, sites.size());
@@ -341,10 +341,10 @@ class AssessmentTest {
         Assessment twoJdks = new Assessment("app", 10, List.of(21, 25));
         String site = "com.example.Orders.reserve:42";
         List<Finding> onlyOn21 = twoJdks.findings(List.of(
-                arm(Threads.PLATFORM, 10, 21, bracketed(190, 199), curve(10, USERS), BUSY, NONE_PINNED),
-                arm(Threads.VIRTUAL, 10, 21, bracketed(38, 40), curve(null, USERS), LIGHT, pinned(site, 120)),
-                arm(Threads.PLATFORM, 10, 25, bracketed(190, 199), curve(10, USERS), BUSY, NONE_PINNED),
-                arm(Threads.VIRTUAL, 10, 25, bracketed(950, 990), curve(null, USERS), LIGHT, NONE_PINNED)));
+                arm(AssessFixtures.PLATFORM, 10, 21, bracketed(190, 199), curve(10, USERS), BUSY, NONE_PINNED),
+                arm(AssessFixtures.VIRTUAL, 10, 21, bracketed(38, 40), curve(null, USERS), LIGHT, pinned(site, 120)),
+                arm(AssessFixtures.PLATFORM, 10, 25, bracketed(190, 199), curve(10, USERS), BUSY, NONE_PINNED),
+                arm(AssessFixtures.VIRTUAL, 10, 25, bracketed(950, 990), curve(null, USERS), LIGHT, NONE_PINNED)));
         PinsOnSomeJdks partial = only(onlyOn21, PinsOnSomeJdks.class);
         assertEquals(Map.of(site, List.of(21)), partial.sites());
         assertEquals(List.of(21, 25), partial.jdks());
@@ -353,14 +353,14 @@ class AssessmentTest {
         assertEquals(Leader.FIRST, all(onlyOn21, CapacityLead.class).get(1).ahead());
 
         List<Finding> onBoth = twoJdks.findings(List.of(
-                arm(Threads.VIRTUAL, 10, 21, bracketed(38, 40), curve(null, USERS), LIGHT, pinned(site, 120)),
-                arm(Threads.VIRTUAL, 10, 25, bracketed(38, 40), curve(null, USERS), LIGHT, pinned(site, 118))));
+                arm(AssessFixtures.VIRTUAL, 10, 21, bracketed(38, 40), curve(null, USERS), LIGHT, pinned(site, 120)),
+                arm(AssessFixtures.VIRTUAL, 10, 25, bracketed(38, 40), curve(null, USERS), LIGHT, pinned(site, 118))));
         assertTrue(all(onBoth, PinsOnSomeJdks.class).isEmpty());
     }
 
     @Test
     void armsThatFailedOrStoppedPartwayAreListedAsNotMeasured() {
-        AssessArmResult partial = new AssessArmResult(AssessFixtures.key(Threads.VIRTUAL, 10, null),
+        AssessArmResult partial = new AssessArmResult(AssessFixtures.key(AssessFixtures.VIRTUAL, 10, null),
                 virtual(bracketed(950, 990), LIGHT).setup(), curve(null, List.of(1)), Capacity.NOT_MEASURED,
                 ServiceCosts.UNKNOWN, PinningFigures.UNREAD, "service (virtual) died (exit code 137); last lines:\n x",
                 WatchReport.completed(List.of()).died(), null);

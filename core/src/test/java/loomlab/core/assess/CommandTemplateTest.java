@@ -15,14 +15,14 @@ class CommandTemplateTest {
         CommandTemplate template = CommandTemplate.parse("{java} -Dquarkus.http.port={port} -jar app.jar"
                 + " --mode {threads} --pool {pool} --again={port}");
         assertEquals(List.of("/jdk/bin/java", "-Dquarkus.http.port=8123", "-jar", "app.jar", "--mode", "virtual",
-                "--pool", "10", "--again=8123"), template.expand(8123, Threads.VIRTUAL, 10, "/jdk/bin/java"));
+                "--pool", "10", "--again=8123"), template.expand(8123, AssessFixtures.VIRTUAL, 10, "/jdk/bin/java"));
         assertTrue(template.uses(CommandTemplate.POOL) && template.uses(CommandTemplate.THREADS));
     }
 
     @Test
     void unknownBracesStayAsTheyAre() {
         assertEquals(List.of("app", "{\"json\":1}", "--port=1"), CommandTemplate.parse("app '{\"json\":1}' --port={port}")
-                .expand(1, Threads.PLATFORM, null, "java"));
+                .expand(1, AssessFixtures.PLATFORM, null, "java"));
     }
 
     @Test
@@ -43,8 +43,8 @@ class CommandTemplateTest {
     void virtualIsTrueOnTheVirtualArmAndFalseOnThePlatformArmForFrameworksSwitchedByABoolean() {
         CommandTemplate template = CommandTemplate.parse("{java} -jar app.jar --server.port={port}"
                 + " --spring.threads.virtual.enabled={virtual}");
-        assertEquals("--spring.threads.virtual.enabled=true", template.expand(1, Threads.VIRTUAL, null, "java").getLast());
-        assertEquals("--spring.threads.virtual.enabled=false", template.expand(1, Threads.PLATFORM, null, "java")
+        assertEquals("--spring.threads.virtual.enabled=true", template.expand(1, AssessFixtures.VIRTUAL, null, "java").getLast());
+        assertEquals("--spring.threads.virtual.enabled=false", template.expand(1, AssessFixtures.PLATFORM, null, "java")
                 .getLast());
         assertTrue(template.switchesThreads());
         assertFalse(CommandTemplate.parse("java -jar app.jar --port={port}").switchesThreads(),

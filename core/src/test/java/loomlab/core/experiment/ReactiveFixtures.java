@@ -16,7 +16,6 @@ import loomlab.core.assess.CapacityStep;
 import loomlab.core.assess.RateCosts;
 import loomlab.core.assess.ServiceCosts;
 import loomlab.core.assess.ServiceSwitch;
-import loomlab.core.assess.Threads;
 import loomlab.core.breakage.WatchReport;
 import loomlab.core.reactive.ReactiveWorkload;
 
@@ -32,7 +31,7 @@ public final class ReactiveFixtures {
      * An arm bracketed at [low, high] (its low end confirmed), with its costs and its tail at the common rate
      * ({@code p999Ms}: the path's p99, p99.9 and slowest request alike, over 400 requests).
      */
-    public static AssessArmResult arm(ServerId server, String mode, Threads threads, double low, double high,
+    public static AssessArmResult arm(ServerId server, String mode, double low, double high,
                                       double cpuMs, double rssMb, double p999Ms, long errorsAtCommon) {
         ArmKey key = new ArmKey(server, ServingModel.parse(mode), null, null, null, Map.of(Reactive.WORKLOAD, ParamValue.named(WORKLOAD)));
         List<Capacity.TriedStep> steps = new ArrayList<>();
@@ -51,7 +50,7 @@ public final class ReactiveFixtures {
         Capacity capacity = new Capacity(Capacity.Kind.BRACKETED, low, low, high, null, steps);
         RateCosts atCommon = new RateCosts(COMMON, cpuMs, cpuMs * COMMON / 1000, rssMb, errorsAtCommon == 0);
         ServiceCosts costs = new ServiceCosts(cpuMs, 1.0, 0.1, rssMb, 40L, null, null, atCommon);
-        ArmSetup setup = new ArmSetup(threads, threads == Threads.PLATFORM ? 20 : null, "25.0.3+9-LTS",
+        ArmSetup setup = new ArmSetup(key.mode().onPlatformThreads() ? 20 : null, "25.0.3+9-LTS",
                 new ServiceSwitch(ServiceSwitch.LAB_SERVER, List.of(), List.of(), null), Reactive.SLO_P99_MS, 2,
                 "lab", null, "poisson", ServerId.WEBFLUX.equals(server) ? 48 : 36);
         return new AssessArmResult(key, setup, List.of(), capacity, costs, AssessFixtures.NONE_PINNED, null,

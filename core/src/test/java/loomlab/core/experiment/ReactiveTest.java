@@ -23,7 +23,6 @@ import loomlab.core.assess.CapacityStep;
 import loomlab.core.assess.RateCosts;
 import loomlab.core.assess.ServiceCosts;
 import loomlab.core.assess.ServiceSwitch;
-import loomlab.core.assess.Threads;
 import loomlab.core.breakage.WatchReport;
 import loomlab.core.finding.CapacityLead;
 import loomlab.core.finding.CpuLimitsAtCapacity;
@@ -51,7 +50,7 @@ class ReactiveTest {
         assertEquals(List.of("spring platform:20, downstream call", "spring platform:200, downstream call",
                 "spring virtual, downstream call", "webflux reactive, downstream call"), names.subList(0, 4));
         ReactiveArmPlan webflux = (ReactiveArmPlan) plan.get(3);
-        assertEquals(Threads.EVENT_LOOP, webflux.arm().threads());
+        assertEquals(ServingModel.EVENT_LOOP, webflux.arm().key().mode());
         assertNull(webflux.arm().pool());
         assertEquals(200, ((ReactiveArmPlan) plan.get(1)).arm().pool());
         assertTrue(plan.stream().map(ReactiveArmPlan.class::cast)
@@ -70,19 +69,19 @@ class ReactiveTest {
     @Test
     void item1_virtualThreadsLeadOverThreeRunsWhenTheirRangeIsAboveWebFluxsAndTrailWhenReversed() {
         VirtualVersusReactive ahead = only(VirtualVersusReactive.class, new Reactive().findings(List.of(
-                thrice(arm(ServerId.SPRING, "virtual", Threads.VIRTUAL, 1000, 1100, 1.0, 600, 80, 0)),
-                thrice(arm(ServerId.WEBFLUX, "reactive", Threads.EVENT_LOOP, 700, 800, 1.5, 300, 90, 0)))));
+                thrice(arm(ServerId.SPRING, "virtual", 1000, 1100, 1.0, 600, 80, 0)),
+                thrice(arm(ServerId.WEBFLUX, "reactive", 700, 800, 1.5, 300, 90, 0)))));
         assertEquals(Leader.FIRST, ahead.leader());
         assertEquals(3, ahead.runs());
         assertEquals(1000.0 / 700, ahead.ratio(), 1e-9);
         assertEquals(1.0 / 1.5, ahead.cpuRatio(), 1e-9);
         VirtualVersusReactive behind = only(VirtualVersusReactive.class, new Reactive().findings(List.of(
-                thrice(arm(ServerId.SPRING, "virtual", Threads.VIRTUAL, 700, 800, 1.5, 300, 90, 0)),
-                thrice(arm(ServerId.WEBFLUX, "reactive", Threads.EVENT_LOOP, 1000, 1100, 1.0, 600, 80, 0)))));
+                thrice(arm(ServerId.SPRING, "virtual", 700, 800, 1.5, 300, 90, 0)),
+                thrice(arm(ServerId.WEBFLUX, "reactive", 1000, 1100, 1.0, 600, 80, 0)))));
         assertEquals(Leader.SECOND, behind.leader());
         VirtualVersusReactive matched = only(VirtualVersusReactive.class, new Reactive().findings(List.of(
-                thrice(arm(ServerId.SPRING, "virtual", Threads.VIRTUAL, 950, 1100, 1.0, 300, 80, 0)),
-                thrice(arm(ServerId.WEBFLUX, "reactive", Threads.EVENT_LOOP, 1000, 1200, 1.0, 300, 80, 0)))));
+                thrice(arm(ServerId.SPRING, "virtual", 950, 1100, 1.0, 300, 80, 0)),
+                thrice(arm(ServerId.WEBFLUX, "reactive", 1000, 1200, 1.0, 300, 80, 0)))));
         assertEquals(Leader.NEITHER, matched.leader());
         assertEquals(CapacityLead.Tie.OVERLAP, matched.why());
     }
@@ -94,8 +93,8 @@ class ReactiveTest {
     @Test
     void item1_oneRunNamesNoCapacityWinnerAndSaysItMeasuredNoSpread() {
         List<Finding> findings = new Reactive().findings(List.of(
-                arm(ServerId.SPRING, "virtual", Threads.VIRTUAL, 800, 1130, 1.9, 600, 80, 0),
-                arm(ServerId.WEBFLUX, "reactive", Threads.EVENT_LOOP, 1600, 3200, 1.0, 300, 90, 0)));
+                arm(ServerId.SPRING, "virtual", 800, 1130, 1.9, 600, 80, 0),
+                arm(ServerId.WEBFLUX, "reactive", 1600, 3200, 1.0, 300, 90, 0)));
         VirtualVersusReactive once = only(VirtualVersusReactive.class, findings);
         assertEquals(Leader.NEITHER, once.leader());
         assertEquals(CapacityLead.Tie.ONE_RUN, once.why());
@@ -113,9 +112,9 @@ class ReactiveTest {
     void aFailureWhileTheVirtualArmStillWarmedDecidesNoLeadAndIsSaidReversedItStands() {
         // Virtual threads fail 400 req/s at 3.78 ms of CPU a request, then pass 336 at 2.49 ms; WebFlux
         // 1,600 (1,600-3,200) (a quick reactive run's: docs/measurements.md, "Test fixtures taken from runs").
-        AssessArmResult webflux = arm(ServerId.WEBFLUX, "reactive", Threads.EVENT_LOOP, 1600, 3200, 4.2, 338, 80, 0);
+        AssessArmResult webflux = arm(ServerId.WEBFLUX, "reactive", 1600, 3200, 4.2, 338, 80, 0);
         AssessArmResult warming = ReactiveFixtures.failedThenPassedLower(arm(ServerId.SPRING, "virtual",
-                Threads.VIRTUAL, 367, 400, 5.3, 278, 85, 0), 3.78, 336, 2.49);
+                367, 400, 5.3, 278, 85, 0), 3.78, 336, 2.49);
         List<Finding> findings = new Reactive().findings(List.of(warming, webflux));
         WarmingThroughSearch said = only(WarmingThroughSearch.class, findings);
         assertEquals(warming.key(), said.arm());
@@ -130,7 +129,7 @@ class ReactiveTest {
 
         // Reversed: the later, lower rate cost more a request, as a steady service's does; the failure stands.
         AssessArmResult steady = ReactiveFixtures.failedThenPassedLower(arm(ServerId.SPRING, "virtual",
-                Threads.VIRTUAL, 367, 400, 5.3, 278, 85, 0), 2.49, 336, 3.78);
+                367, 400, 5.3, 278, 85, 0), 2.49, 336, 3.78);
         List<Finding> reversed = new Reactive().findings(List.of(steady, webflux));
         assertNone(WarmingThroughSearch.class, reversed);
         assertEquals(Leader.SECOND, only(VirtualVersusReactive.class, reversed).ahead());
@@ -143,9 +142,9 @@ class ReactiveTest {
         // Virtual threads 800 (800-1,130) on 1.43 + 0.07 cores, WebFlux 1,600 (1,600-3,200) on 1.57 + 0.10
         // (a quick reactive run's: docs/measurements.md, "Test fixtures taken from runs"): all 2 cores
         // would carry 1,067 and 1,916 req/s (0.56x), within 0.25x to 0.71x.
-        AssessArmResult virtual = ReactiveFixtures.atCores(arm(ServerId.SPRING, "virtual", Threads.VIRTUAL, 800, 1130,
+        AssessArmResult virtual = ReactiveFixtures.atCores(arm(ServerId.SPRING, "virtual", 800, 1130,
                 5.34, 392, 68, 0), 1.43, 0.07);
-        AssessArmResult webflux = ReactiveFixtures.atCores(arm(ServerId.WEBFLUX, "reactive", Threads.EVENT_LOOP, 1600,
+        AssessArmResult webflux = ReactiveFixtures.atCores(arm(ServerId.WEBFLUX, "reactive", 1600,
                 3200, 4.43, 334, 68, 0), 1.57, 0.10);
         CpuLimitsAtCapacity limits = only(CpuLimitsAtCapacity.class, new Reactive().findings(List.of(virtual,
                 webflux)));
@@ -155,7 +154,7 @@ class ReactiveTest {
         // Reversed: the same CPU beside a capacity bracketed at 800-850 (at most 0.53x WebFlux's), which the
         // limits' 0.56x does not fit: the CPU does not account for it, and nothing is said.
         assertNone(CpuLimitsAtCapacity.class, new Reactive().findings(List.of(ReactiveFixtures.atCores(
-                arm(ServerId.SPRING, "virtual", Threads.VIRTUAL, 800, 850, 5.34, 392, 68, 0), 1.43, 0.07), webflux)));
+                arm(ServerId.SPRING, "virtual", 800, 850, 5.34, 392, 68, 0), 1.43, 0.07), webflux)));
         // Far from the cores (under 60 % of them): too far off to set beside the capacity.
         assertNone(CpuLimitsAtCapacity.class, new Reactive().findings(List.of(
                 ReactiveFixtures.atCores(virtual, 1.0, 0.05), ReactiveFixtures.atCores(webflux, 1.1, 0.05))));
@@ -164,9 +163,9 @@ class ReactiveTest {
     @Test
     void theMatrixNamesEachCellsWinnerFromTheFiguresAndErrorsDisqualify() {
         List<ArmResult> arms = List.of(
-                thrice(arm(ServerId.SPRING, "platform:20", Threads.PLATFORM, 300, 330, 2.0, 250, 95, 0)),
-                thrice(arm(ServerId.SPRING, "virtual", Threads.VIRTUAL, 1000, 1100, 1.0, 600, 50, 3)),
-                thrice(arm(ServerId.WEBFLUX, "reactive", Threads.EVENT_LOOP, 700, 800, 1.5, 400, 80, 0)));
+                thrice(arm(ServerId.SPRING, "platform:20", 300, 330, 2.0, 250, 95, 0)),
+                thrice(arm(ServerId.SPRING, "virtual", 1000, 1100, 1.0, 600, 50, 3)),
+                thrice(arm(ServerId.WEBFLUX, "reactive", 700, 800, 1.5, 400, 80, 0)));
         WinnersMatrix matrix = only(WinnersMatrix.class, new Reactive().findings(arms));
         assertEquals(COMMON, matrix.commonRateRps());
         // Virtual threads had errors at the common rate, a rate below their capacity: out of every cell,
@@ -183,7 +182,7 @@ class ReactiveTest {
         assertEquals(ArmMode.of(ExecutorMode.platform(20)), matrix.cell(Metric.PEAK_RSS).leader().mode());
         assertEquals(ServingModel.EVENT_LOOP, matrix.cell(Metric.PEAK_RSS).rivals().getFirst().mode());
         WinnersMatrix clean = only(WinnersMatrix.class, new Reactive().findings(List.of(arms.get(0),
-                thrice(arm(ServerId.SPRING, "virtual", Threads.VIRTUAL, 1000, 1100, 1.0, 600, 50, 0)), arms.get(2))));
+                thrice(arm(ServerId.SPRING, "virtual", 1000, 1100, 1.0, 600, 50, 0)), arms.get(2))));
         assertEquals(ArmMode.of(ExecutorMode.virtual()), clean.cell(Metric.CAPACITY).winner().mode(), "without its errors it wins");
         assertEquals(ArmMode.of(ExecutorMode.virtual()), clean.cell(Metric.CPU_PER_REQUEST).winner().mode());
     }
@@ -196,13 +195,13 @@ class ReactiveTest {
     @Test
     void overRepeatedRunsALeadMustHoldInEveryRunNotInTheMedianAlone() {
         AssessArmResult virtual = repeated(
-                arm(ServerId.SPRING, "virtual", Threads.VIRTUAL, 1000, 1100, 1.0, 600, 80, 0),
-                arm(ServerId.SPRING, "virtual", Threads.VIRTUAL, 650, 700, 1.6, 610, 85, 0),
-                arm(ServerId.SPRING, "virtual", Threads.VIRTUAL, 1050, 1200, 1.1, 590, 75, 0));
+                arm(ServerId.SPRING, "virtual", 1000, 1100, 1.0, 600, 80, 0),
+                arm(ServerId.SPRING, "virtual", 650, 700, 1.6, 610, 85, 0),
+                arm(ServerId.SPRING, "virtual", 1050, 1200, 1.1, 590, 75, 0));
         AssessArmResult webflux = repeated(
-                arm(ServerId.WEBFLUX, "reactive", Threads.EVENT_LOOP, 700, 800, 1.5, 300, 90, 0),
-                arm(ServerId.WEBFLUX, "reactive", Threads.EVENT_LOOP, 720, 820, 1.5, 310, 90, 0),
-                arm(ServerId.WEBFLUX, "reactive", Threads.EVENT_LOOP, 1150, 1300, 1.4, 305, 88, 0));
+                arm(ServerId.WEBFLUX, "reactive", 700, 800, 1.5, 300, 90, 0),
+                arm(ServerId.WEBFLUX, "reactive", 720, 820, 1.5, 310, 90, 0),
+                arm(ServerId.WEBFLUX, "reactive", 1150, 1300, 1.4, 305, 88, 0));
         assertEquals(1000.0, virtual.capacity().rps(), "the median run by capacity");
         assertEquals(720.0, webflux.capacity().rps());
         List<Finding> findings = new Reactive().findings(List.of(virtual, webflux));
@@ -221,19 +220,19 @@ class ReactiveTest {
                 matrix.cell(Metric.CPU_PER_REQUEST).of(virtual.key()));
 
         AssessArmResult apart = repeated(
-                arm(ServerId.SPRING, "virtual", Threads.VIRTUAL, 1000, 1100, 1.0, 600, 80, 0),
-                arm(ServerId.SPRING, "virtual", Threads.VIRTUAL, 950, 1050, 1.0, 610, 85, 0),
-                arm(ServerId.SPRING, "virtual", Threads.VIRTUAL, 1050, 1200, 1.1, 590, 75, 0));
+                arm(ServerId.SPRING, "virtual", 1000, 1100, 1.0, 600, 80, 0),
+                arm(ServerId.SPRING, "virtual", 950, 1050, 1.0, 610, 85, 0),
+                arm(ServerId.SPRING, "virtual", 1050, 1200, 1.1, 590, 75, 0));
         List<Finding> clear = new Reactive().findings(List.of(apart, repeated(
-                arm(ServerId.WEBFLUX, "reactive", Threads.EVENT_LOOP, 700, 800, 1.5, 300, 90, 0),
-                arm(ServerId.WEBFLUX, "reactive", Threads.EVENT_LOOP, 650, 750, 1.5, 310, 90, 0),
-                arm(ServerId.WEBFLUX, "reactive", Threads.EVENT_LOOP, 720, 820, 1.4, 305, 88, 0))));
+                arm(ServerId.WEBFLUX, "reactive", 700, 800, 1.5, 300, 90, 0),
+                arm(ServerId.WEBFLUX, "reactive", 650, 750, 1.5, 310, 90, 0),
+                arm(ServerId.WEBFLUX, "reactive", 720, 820, 1.4, 305, 88, 0))));
         assertEquals(Leader.FIRST, only(VirtualVersusReactive.class, clear).leader());
         assertEquals(ArmMode.of(ExecutorMode.virtual()), only(WinnersMatrix.class, clear).cell(Metric.CAPACITY)
                 .winner().mode());
         // Errors in any one run put the arm out of the cell.
         AssessArmResult oneRunErred = repeated(apart.runs().get(0), apart.runs().get(1),
-                arm(ServerId.SPRING, "virtual", Threads.VIRTUAL, 1050, 1200, 1.1, 590, 75, 2));
+                arm(ServerId.SPRING, "virtual", 1050, 1200, 1.1, 590, 75, 2));
         assertTrue(only(WinnersMatrix.class, new Reactive().findings(List.of(oneRunErred, webflux)))
                 .cell(Metric.CAPACITY).of(oneRunErred.key()).disqualified());
     }
@@ -297,8 +296,8 @@ class ReactiveTest {
     @Test
     void theEndpointCodeOfEachArmIsCarriedIntoItsFinding() {
         EndpointCode code = only(EndpointCode.class, new Reactive().findings(List.of(
-                arm(ServerId.SPRING, "virtual", Threads.VIRTUAL, 1000, 1100, 1.0, 600, 50, 0),
-                arm(ServerId.WEBFLUX, "reactive", Threads.EVENT_LOOP, 700, 800, 1.5, 400, 80, 0))));
+                arm(ServerId.SPRING, "virtual", 1000, 1100, 1.0, 600, 50, 0),
+                arm(ServerId.WEBFLUX, "reactive", 700, 800, 1.5, 400, 80, 0))));
         assertEquals(List.of(36, 48), code.arms().stream().map(EndpointCode.Arm::lines).toList());
         assertEquals(WORKLOAD, code.workload());
     }
@@ -313,8 +312,8 @@ class ReactiveTest {
         return found.getFirst();
     }
 
-    private static AssessArmResult arm(ServerId server, String mode, Threads threads, double low, double high,
+    private static AssessArmResult arm(ServerId server, String mode, double low, double high,
                                        double cpuMs, double rssMb, double p999Ms, long errorsAtCommon) {
-        return ReactiveFixtures.arm(server, mode, threads, low, high, cpuMs, rssMb, p999Ms, errorsAtCommon);
+        return ReactiveFixtures.arm(server, mode, low, high, cpuMs, rssMb, p999Ms, errorsAtCommon);
     }
 }

@@ -281,7 +281,7 @@ class TaskExperimentsTest {
         TunedRun tuned = FindingsOf.only(findings, TunedRun.class);
         assertEquals(1.9, tuned.inProcessS());
         assertEquals(2, FindingsOf.all(findings, AgainstPublished.class).stream()
-                .filter(p -> p.arm().mode().equals(ArmMode.named("virtual"))).count(), "time and RSS beside the cold virtual arm");
+                .filter(p -> p.arm().mode().equals(ArmMode.ofExecutor("virtual"))).count(), "time and RSS beside the cold virtual arm");
         assertTrue(FindingsOf.all(findings, AgainstPublished.class).stream()
                 .noneMatch(p -> p.arm().equals(tuned.arm())), "never a published figure beside a tuned one");
 
@@ -315,8 +315,8 @@ class TaskExperimentsTest {
 
     private static TaskThroughputArmResult throughput(String mode, double floorS, double seconds, int warmupRounds,
                                                       int tasks) {
-        ArmKey key = warmupRounds > 0 ? ArmKey.program(mode).withParam(ManyTasks.TASKS, ParamValue.count(1_000_000))
-                .withParam(ManyTasks.SETUP, ParamValue.named(ManyTasks.TUNED)) : ArmKey.program(mode)
+        ArmKey key = warmupRounds > 0 ? ArmKey.program(ArmMode.ofExecutor(mode)).withParam(ManyTasks.TASKS, ParamValue.count(1_000_000))
+                .withParam(ManyTasks.SETUP, ParamValue.named(ManyTasks.TUNED)) : ArmKey.program(ArmMode.ofExecutor(mode))
                 .withParam(ManyTasks.TASKS, ParamValue.count(tasks));
         return new TaskThroughputArmResult(key, tasks, tasks, 1000, floorS, seconds + 0.5,
                 seconds, 0.1, 1.0, 0.2, 300.0, warmupRounds, null);
@@ -398,7 +398,7 @@ class TaskExperimentsTest {
                 jmh("virtual", 1.8)));
         Lead lead = FindingsOf.only(findings, Lead.class);
         assertEquals(Leader.FIRST, lead.leader());
-        assertEquals(ArmMode.named("cached"), lead.second().mode());
+        assertEquals(ArmMode.ofExecutor("cached"), lead.second().mode());
         assertEquals(Leader.FIRST, FindingsOf.only(findings, PublishedLead.class).leader());
         List<Finding> reversed = new LoomBenchmarkTable().findings(List.of(jmh("cached", 2.0), jmh("virtual", 0.5)));
         assertEquals(Leader.SECOND, FindingsOf.only(reversed, Lead.class).leader());
@@ -410,7 +410,7 @@ class TaskExperimentsTest {
         PublishedLead seedSetting = FindingsOf.only(new LoomBenchmarkTable().findings(List.of(jmh("cached", 0.5),
                 jmh("virtual", 1.8))), PublishedLead.class);
         assertTrue(seedSetting.firstFigure().sameSetting() && seedSetting.secondFigure().sameSetting());
-        JmhArmResult quickVirtual = new JmhArmResult(ArmKey.program("virtual").withParam("benchmark", ParamValue.named("virtualBench")),
+        JmhArmResult quickVirtual = new JmhArmResult(ArmKey.program(ArmMode.ofExecutor("virtual")).withParam("benchmark", ParamValue.named("virtualBench")),
                 1_000, 100, 19.5, null, 1 / 19.5, null, null);
         PublishedLead quick = FindingsOf.only(new LoomBenchmarkTable().findings(List.of(jmh("cached", 4.5),
                 quickVirtual)), PublishedLead.class);
@@ -419,7 +419,7 @@ class TaskExperimentsTest {
     }
 
     private static JmhArmResult jmh(String mode, double opsPerS) {
-        return new JmhArmResult(ArmKey.program(mode).withParam("benchmark", ParamValue.named(mode + "Bench")), 10_000, 1000, opsPerS, 0.05, 1 / opsPerS, null,
+        return new JmhArmResult(ArmKey.program(ArmMode.ofExecutor(mode)).withParam("benchmark", ParamValue.named(mode + "Bench")), 10_000, 1000, opsPerS, 0.05, 1 / opsPerS, null,
                 null);
     }
 

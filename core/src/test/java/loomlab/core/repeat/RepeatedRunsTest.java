@@ -25,7 +25,6 @@ import loomlab.core.arm.Warmup;
 import loomlab.core.assess.AssessArmResult;
 import loomlab.core.assess.AssessFixtures;
 import loomlab.core.assess.Capacity;
-import loomlab.core.assess.Threads;
 import loomlab.threads.ExecutorMode;
 import org.junit.jupiter.api.Test;
 
@@ -87,7 +86,7 @@ class RepeatedRunsTest {
         Capacity capacity = capacityRps == null
                 ? new Capacity(Capacity.Kind.BELOW_LOWEST, null, 0, 100.0, null, List.of())
                 : new Capacity(Capacity.Kind.BRACKETED, capacityRps, capacityRps, capacityRps * 1.4, null, List.of());
-        return AssessFixtures.arm(Threads.VIRTUAL, null, null, capacity, AssessFixtures.curve(null, List.of(1, 16)),
+        return AssessFixtures.arm(AssessFixtures.VIRTUAL, null, null, capacity, AssessFixtures.curve(null, List.of(1, 16)),
                 AssessFixtures.costs(1.0, 1.0, 0.1, 300, 40, 5), AssessFixtures.NONE_PINNED);
     }
 

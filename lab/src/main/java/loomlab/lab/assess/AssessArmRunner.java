@@ -27,7 +27,6 @@ import loomlab.core.assess.CurvePoint;
 import loomlab.core.assess.PinningFigures;
 import loomlab.core.assess.RecordedEvents;
 import loomlab.core.assess.ServiceCosts;
-import loomlab.core.assess.Threads;
 import loomlab.core.pinning.PinningSites;
 import loomlab.lab.database.ArmDatabases;
 import loomlab.lab.database.ArmDatabases.ArmDatabase;
@@ -499,8 +498,8 @@ public final class AssessArmRunner implements ArmRunner<AssessArmPlan> {
         PinningFigures figures = pinning.map(p -> new PinningFigures(p.events(), p.totalMs(),
                 PinningSites.group(p.pinned(), launcher.userPackages()))).orElse(PinningFigures.UNREAD);
         // A virtual arm has no pool, whatever {pool} said in its command.
-        Integer pool = plan.threads() == Threads.PLATFORM ? plan.pool() : null;
-        ArmSetup setup = new ArmSetup(plan.threads(), pool, java.runtimeVersion(), launch.switchedBy(),
+        Integer pool = plan.key().mode().onPlatformThreads() ? plan.pool() : null;
+        ArmSetup setup = new ArmSetup(pool, java.runtimeVersion(), launch.switchedBy(),
                 sloP99Ms, Runtime.getRuntime().availableProcessors(), curveEngine.name(),
                 plan.carriers() == null ? null : plan.carriers().count(), arrivals.label(), null,
                 arrivals instanceof Arrivals.Poisson ? measured.runSeed : null);

@@ -110,7 +110,7 @@ public record CommandLauncher(CommandTemplate template, Integer pool, Map<String
     @Override
     public Launch launch(AssessArmPlan arm, int port, ServerJava java, Path recording, Path agentDir, Path temporary,
                          ArmDatabase database) {
-        List<String> command = template.expand(port, arm.threads(), pool, java.java().toString(), database == null
+        List<String> command = template.expand(port, arm.key().mode(), pool, java.java().toString(), database == null
                 ? null : new CommandTemplate.Db(database.jdbcUrl(), database.user(), database.password()));
         List<String> flags = new ArrayList<>(List.of(PinningRecording.startFlag(recording), WatchAgentJar.flag(agentDir),
                 Servers.temporaryFolderFlag(temporary)));

@@ -34,12 +34,14 @@ public record LabServerLauncher(Servers servers, URI downstream) implements Serv
                 flags);
     }
 
-    /** The serving model of an arm: the event loop, or the platform pool or virtual threads its plan names. */
+    /**
+     * The serving model of an arm: its key's, the event loop, a pool or virtual threads; a platform arm
+     * whose key names the framework's own pool gets the pool its plan sizes.
+     */
     public static ServingModel model(AssessArmPlan arm) {
-        return switch (arm.threads()) {
-            case EVENT_LOOP -> ServingModel.EVENT_LOOP;
-            case VIRTUAL -> ServingModel.of(ExecutorMode.virtual());
-            case PLATFORM -> ServingModel.of(ExecutorMode.platform(arm.pool()));
+        return switch (arm.key().mode()) {
+            case ServingModel serving -> serving;
+            case loomlab.core.arm.ArmMode.Named frameworkPool -> ServingModel.of(ExecutorMode.platform(arm.pool()));
         };
     }
 

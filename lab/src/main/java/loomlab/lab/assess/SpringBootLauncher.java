@@ -14,7 +14,7 @@ import java.util.jar.Manifest;
 import loomlab.core.BadInput;
 import loomlab.core.assess.AssessArmPlan;
 import loomlab.core.assess.ServiceSwitch;
-import loomlab.core.assess.Threads;
+import loomlab.core.arm.ArmMode;
 import loomlab.lab.database.ArmDatabases.ArmDatabase;
 import loomlab.lab.jfr.PinningRecording;
 import loomlab.lab.servers.ServerJava;
@@ -107,14 +107,14 @@ public record SpringBootLauncher(Path jar, String startClass, String bootVersion
         command.add("-jar");
         command.add(jar.toString());
         command.add(PORT + port);
-        List<String> switches = switches(arm.threads());
+        List<String> switches = switches(arm.key().mode());
         command.addAll(switches);
         List<String> notes = new ArrayList<>(List.of("JVM flags " + String.join(" ", Servers.COMMON_JVM_FLAGS)
                 + " as for the lab's own servers", "flight recording of pinned virtual threads and GC pauses:"
                 + " -XX:StartFlightRecording on the java command line", "the lab's watch agent (-javaagent) stops the"
                 + " service if the lab is killed", "java.io.tmpdir: a folder of the arm's own, deleted when the service"
                 + " stops"));
-        if (arm.threads() == Threads.PLATFORM && pool == null) {
+        if (arm.key().mode().onPlatformThreads() && pool == null) {
             notes.add("the application's own Tomcat pool (server.tomcat.threads.max, 200 unless it sets another)");
         }
         if (arm.carriers() != null) {
@@ -152,10 +152,10 @@ public record SpringBootLauncher(Path jar, String startClass, String bootVersion
     }
 
     /** The properties that decide the arm's threads. */
-    List<String> switches(Threads threads) {
+    List<String> switches(ArmMode mode) {
         List<String> switches = new ArrayList<>();
-        switches.add(VIRTUAL + (threads == Threads.VIRTUAL));
-        if (threads == Threads.PLATFORM && pool != null) {
+        switches.add(VIRTUAL + mode.onVirtualThreads());
+        if (mode.onPlatformThreads() && pool != null) {
             switches.add(POOL + pool);
         }
         return switches;

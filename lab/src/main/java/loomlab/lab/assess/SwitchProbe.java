@@ -6,7 +6,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import loomlab.core.assess.AssessArmPlan;
-import loomlab.core.assess.Threads;
 import loomlab.core.assess.ThreadsSeen;
 import loomlab.core.breakage.ThreadDump;
 import loomlab.lab.run.RunContext;
@@ -86,7 +85,7 @@ final class SwitchProbe {
      * of 2026-11-27, the third").
      */
     static boolean worthAnotherLook(AssessArmPlan plan, ThreadsSeen seen) {
-        return plan.threads() != Threads.EVENT_LOOP && unanswered(seen);
+        return !plan.key().mode().onEventLoop() && unanswered(seen);
     }
 
     private void start(String phase, Duration first) {

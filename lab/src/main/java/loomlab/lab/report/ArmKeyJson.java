@@ -7,11 +7,13 @@ import loomlab.core.arm.ArmKey;
 import loomlab.core.arm.ArmMode;
 import loomlab.core.arm.ParamValue;
 import loomlab.core.arm.ServerId;
+import loomlab.core.arm.ServingModel;
 
 /**
  * An arm's key read back from results.json whole, as {@link Json} wrote it: the server by its id (its
- * software from the arm's {@code server} beside it), the mode as the key held it ({@link ArmMode#read}),
- * the users, pool and JDK, and each parameter as the typed value it was. Nothing reads an arm's name.
+ * software from the arm's {@code server} beside it), the mode as the kind of mode it was ({@code mode_kind}:
+ * one of the lab's executors, the event loop, or a program's own word), the users, pool and JDK, and each
+ * parameter as the typed value it was. Nothing reads an arm's name, and no spelling is guessed at.
  */
 public final class ArmKeyJson {
     private ArmKeyJson() {
@@ -37,8 +39,47 @@ public final class ArmKeyJson {
         }
         Map<String, ParamValue> params = new LinkedHashMap<>();
         key.path("params").fields().forEachRemaining(p -> params.put(p.getKey(), param(p.getKey(), p.getValue())));
-        return new ArmKey(server, ArmMode.read(mode, server != null), whole(key, "users"), whole(key, "pool"),
+        return new ArmKey(server, mode(mode, text(key, "mode_kind")), whole(key, "users"), whole(key, "pool"),
                 whole(key, "jdk"), params);
+    }
+
+    /** The kinds of mode results.json names, as {@link #kind} writes them. */
+    static final String EXECUTOR = "executor";
+    static final String EVENT_LOOP = "event-loop";
+    static final String WORD = "word";
+
+    /** How results.json names the kind of an arm's mode, so that it reads back as the type it was. */
+    static String kind(ArmMode mode) {
+        return switch (mode) {
+            case ServingModel.OnThreads onThreads -> EXECUTOR;
+            case ServingModel.EventLoop eventLoop -> EVENT_LOOP;
+            case ArmMode.Named named -> WORD;
+        };
+    }
+
+    /**
+     * A key's mode as its kind says to read it.
+     *
+     * @throws IllegalArgumentException in one line when the kind is missing or unknown, or the spelling is
+     *                                  not one of that kind's
+     */
+    static ArmMode mode(String spelling, String kind) {
+        if (kind == null) {
+            throw new IllegalArgumentException("the key's mode '" + spelling + "' has no mode_kind");
+        }
+        return switch (kind) {
+            case EXECUTOR -> ArmMode.ofExecutor(spelling);
+            case EVENT_LOOP -> {
+                if (!ServingModel.REACTIVE.equals(spelling)) {
+                    throw new IllegalArgumentException("the event loop's mode is '" + ServingModel.REACTIVE + "', not '"
+                            + spelling + "'");
+                }
+                yield ServingModel.EVENT_LOOP;
+            }
+            case WORD -> ArmMode.named(spelling);
+            default -> throw new IllegalArgumentException("the key's mode_kind is '" + kind + "'; one of: " + EXECUTOR
+                    + ", " + EVENT_LOOP + ", " + WORD);
+        };
     }
 
     /** A word as a string, a count as an integer, a duration as {@code {"ms": N}}: as {@link Json} writes them. */

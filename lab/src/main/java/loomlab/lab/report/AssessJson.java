@@ -17,7 +17,7 @@ final class AssessJson {
     }
 
     static void write(AssessArmResult arm, ObjectNode node, ObjectMapper plain) {
-        node.put("threads", arm.setup().threads().word());
+        node.put("threads", arm.key().mode().threads());
         if (arm.setup().endpointLines() != null) {
             node.put("endpoint_lines", arm.setup().endpointLines());
         }

@@ -21,6 +21,7 @@ import java.util.List;
 import loomlab.core.arm.ArmFlag;
 import loomlab.core.arm.ArmResult;
 import loomlab.core.arm.HandleOrderArmResult;
+import loomlab.core.arm.ArmKey;
 import loomlab.core.arm.ArmMode;
 import loomlab.core.arm.ParamValue;
 import loomlab.core.arm.Pause;
@@ -64,6 +65,8 @@ public final class Json {
                         .addSerializer(ArmMode.class, ToStringSerializer.instance)
                         // An arm's parameter is its typed value, never the words a name shows it in.
                         .addSerializer(ParamValue.class, new ParamValueSerializer())
+                        // A key says which kind of mode it holds, so that it reads back without a guess.
+                        .addSerializer(ArmKey.class, new ArmKeySerializer())
                         // An instant on the wall clock (a step's window) is ISO-8601, as results.schema.json says.
                         .addSerializer(java.time.Instant.class, ToStringSerializer.instance))
                 .addMixIn(ServerId.class, ServerIdSpelling.class)
@@ -167,6 +170,26 @@ public final class Json {
                     out.writeEndObject();
                 }
             }
+        }
+    }
+
+    /**
+     * An arm's key in its components' order, with the kind of its mode beside the mode ({@code
+     * mode_kind}): {@code ArmKeyJson} reads a spelling such as {@code virtual} as what it was, an executor
+     * or a program's own word.
+     */
+    private static final class ArmKeySerializer extends JsonSerializer<ArmKey> {
+        @Override
+        public void serialize(ArmKey key, JsonGenerator out, SerializerProvider provider) throws IOException {
+            out.writeStartObject();
+            provider.defaultSerializeField("server", key.server(), out);
+            out.writeStringField("mode", key.mode().toString());
+            out.writeStringField("mode_kind", ArmKeyJson.kind(key.mode()));
+            provider.defaultSerializeField("users", key.users(), out);
+            provider.defaultSerializeField("pool", key.pool(), out);
+            provider.defaultSerializeField("jdk", key.jdk(), out);
+            provider.defaultSerializeField("params", key.params(), out);
+            out.writeEndObject();
         }
     }
 

@@ -60,21 +60,49 @@ class ArmKeyJsonTest {
         assertEquals(frameworkPool, ArmKeyJson.read(written(frameworkPool)));
         ArmKey program = ArmKey.program("virtual").withParam("case", ParamValue.named("synchronized"));
         assertEquals(program, ArmKeyJson.read(written(program)), "a program's own word, not the executor");
+        assertTrue(!ArmKeyJson.read(written(program)).mode().onVirtualThreads(), "a word names no executor");
         ArmKey served = ArmKey.of(ServerId.LOOMCAT, ServingModel.parse("virtual"));
         assertEquals(served, ArmKeyJson.read(written(served)), "the same word on a server is its serving model");
         assertNotEquals(served.mode(), program.mode());
     }
 
     @Test
+    void eachKindOfModeReadsBackAsItsKindSaysWithoutAGuess() {
+        ArmKey taskExecutor = ArmKey.program(ArmMode.ofExecutor("virtual")).withParam("tasks", ParamValue.count(10_000));
+        JsonNode written = written(taskExecutor);
+        assertEquals("executor", written.path("key").path("mode_kind").asText());
+        ArmKey read = ArmKeyJson.read(written);
+        assertEquals(taskExecutor, read);
+        assertTrue(read.mode().onVirtualThreads(), "a program's executor is the executor, virtual threads and all");
+        ArmKey eventLoop = ArmKey.of(ServerId.WEBFLUX, ServingModel.EVENT_LOOP).withUsers(16);
+        assertEquals("event-loop", written(eventLoop).path("key").path("mode_kind").asText());
+        assertEquals(eventLoop, ArmKeyJson.read(written(eventLoop)));
+        // Reversed: a server's arm whose mode is a word that spells an executor stays that word; a guess
+        // from the spelling made it the executor, another arm.
+        ArmKey wordOnServer = ArmKey.of(ServerId.LOOMCAT, ArmMode.named("virtual"));
+        assertEquals("word", written(wordOnServer).path("key").path("mode_kind").asText());
+        assertEquals(wordOnServer, ArmKeyJson.read(written(wordOnServer)));
+        assertNotEquals(ArmKey.of(ServerId.LOOMCAT, ServingModel.parse("virtual")), ArmKeyJson.read(written(wordOnServer)));
+    }
+
+    @Test
     void whatDoesNotReadAsAKeySaysWhatInOneLine() throws Exception {
         for (String bad : List.of("{\"name\": \"x\"}", "{\"key\": {\"server\": null, \"mode\": \"\", \"params\": {}}}",
-                "{\"key\": {\"server\": null, \"mode\": \"virtual\", \"users\": 1.5, \"params\": {}}}",
-                "{\"key\": {\"server\": null, \"mode\": \"virtual\", \"params\": {\"delay\": {\"s\": 1}}}}",
-                "{\"key\": {\"server\": null, \"mode\": \"virtual\", \"params\": {\"tasks\": -1}}}")) {
+                "{\"key\": {\"server\": null, \"mode\": \"virtual\", \"mode_kind\": \"executor\", \"users\": 1.5, \"params\": {}}}",
+                "{\"key\": {\"server\": null, \"mode\": \"virtual\", \"mode_kind\": \"executor\", \"params\": {\"delay\": {\"s\": 1}}}}",
+                "{\"key\": {\"server\": null, \"mode\": \"virtual\", \"mode_kind\": \"executor\", \"params\": {\"tasks\": -1}}}",
+                "{\"key\": {\"server\": null, \"mode\": \"virtual\", \"params\": {}}}",
+                "{\"key\": {\"server\": null, \"mode\": \"virtual\", \"mode_kind\": \"thread\", \"params\": {}}}",
+                "{\"key\": {\"server\": null, \"mode\": \"virtual\", \"mode_kind\": \"event-loop\", \"params\": {}}}",
+                "{\"key\": {\"server\": null, \"mode\": \"structured\", \"mode_kind\": \"executor\", \"params\": {}}}")) {
             String message = assertThrows(IllegalArgumentException.class,
                     () -> ArmKeyJson.read(Json.mapper().readTree(bad))).getMessage();
             assertEquals(1, message.lines().count(), message);
             assertTrue(!message.isBlank(), bad);
         }
+        assertEquals("the key's mode 'virtual' has no mode_kind", assertThrows(IllegalArgumentException.class,
+                () -> ArmKeyJson.mode("virtual", null)).getMessage());
+        assertEquals("the key's mode_kind is 'thread'; one of: executor, event-loop, word",
+                assertThrows(IllegalArgumentException.class, () -> ArmKeyJson.mode("virtual", "thread")).getMessage());
     }
 }

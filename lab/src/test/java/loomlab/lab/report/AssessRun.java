@@ -12,7 +12,7 @@ import loomlab.core.arm.ArmResult;
 import loomlab.core.assess.Assessment;
 import loomlab.core.assess.Capacity;
 import loomlab.core.assess.CapacityStep;
-import loomlab.core.assess.Threads;
+import loomlab.core.assess.AssessFixtures;
 import loomlab.core.finding.Finding;
 import loomlab.core.result.ExperimentResult;
 import loomlab.core.result.RunResult;
@@ -26,10 +26,10 @@ final class AssessRun {
         Assessment assessment = new Assessment("spring.jar (Spring Boot 4.1.1, com.example.Shop)", 10, List.of());
         List<Integer> users = List.of(1, 16, 64);
         List<ArmResult> arms = List.of(
-                arm(Threads.PLATFORM, 10, null, recorded(bracketed(190, 199), 3.0), curve(10, users),
+                arm(AssessFixtures.PLATFORM, 10, null, recorded(bracketed(190, 199), 3.0), curve(10, users),
                         costs(0.9, 0.3, 0.1, 275.5, 39, 82.25),
                         NONE_PINNED),
-                arm(Threads.VIRTUAL, 10, null, recorded(bracketed(950, 990), 5.2), curve(null, users),
+                arm(AssessFixtures.VIRTUAL, 10, null, recorded(bracketed(950, 990), 5.2), curve(null, users),
                         costs(0.25, 0.6, 0.3, 352, 33, 148),
                         pinned("com.example.Orders.reserve:42", 7)));
         List<Finding> findings = assessment.findings(arms);

@@ -9,7 +9,6 @@ import java.util.List;
 import loomlab.core.arm.ArmResult;
 import loomlab.core.arm.ServerId;
 import loomlab.core.assess.AssessArmResult;
-import loomlab.core.assess.Threads;
 import loomlab.core.experiment.Reactive;
 import loomlab.core.experiment.ReactiveFixtures;
 import loomlab.core.repeat.RepeatedRuns;
@@ -23,8 +22,8 @@ class ReactiveJsonTest {
     @Test
     void eachArmNamesItsSpringStackAndThreadsWhileItsKeyKeepsTheCommandLineName() throws Exception {
         List<ArmResult> arms = List.of(
-                ReactiveFixtures.arm(ServerId.SPRING, "virtual", Threads.VIRTUAL, 1000, 1100, 1.0, 600, 50, 0),
-                ReactiveFixtures.arm(ServerId.WEBFLUX, "reactive", Threads.EVENT_LOOP, 700, 800, 1.5, 400, 80, 0));
+                ReactiveFixtures.arm(ServerId.SPRING, "virtual", 1000, 1100, 1.0, 600, 50, 0),
+                ReactiveFixtures.arm(ServerId.WEBFLUX, "reactive", 700, 800, 1.5, 400, 80, 0));
         ExperimentResult reactive = new ExperimentResult(Reactive.NAME, "s", "q?", "quick", arms,
                 new Reactive().findings(arms));
         RunResult run = new RunResult(RunResult.SCHEMA, "2026-01-02T03:04:05Z", 1.0, "loomlab run reactive", "quick",
@@ -47,9 +46,9 @@ class ReactiveJsonTest {
     @Test
     void aRepeatedArmKeepsEveryRunAndTheSpanItWasComparedBy() throws Exception {
         AssessArmResult repeated = (AssessArmResult) RepeatedRuns.combine(List.of(
-                ReactiveFixtures.arm(ServerId.SPRING, "virtual", Threads.VIRTUAL, 1000, 1100, 1.0, 600, 50, 0),
-                ReactiveFixtures.arm(ServerId.SPRING, "virtual", Threads.VIRTUAL, 650, 700, 1.6, 610, 55, 0),
-                ReactiveFixtures.arm(ServerId.SPRING, "virtual", Threads.VIRTUAL, 1050, 1200, 1.1, 590, 45, 0)));
+                ReactiveFixtures.arm(ServerId.SPRING, "virtual", 1000, 1100, 1.0, 600, 50, 0),
+                ReactiveFixtures.arm(ServerId.SPRING, "virtual", 650, 700, 1.6, 610, 55, 0),
+                ReactiveFixtures.arm(ServerId.SPRING, "virtual", 1050, 1200, 1.1, 590, 45, 0)));
         List<ArmResult> arms = List.of(repeated);
         ExperimentResult reactive = new ExperimentResult(Reactive.NAME, "s", "q?", "quick", arms,
                 new Reactive().findings(arms));

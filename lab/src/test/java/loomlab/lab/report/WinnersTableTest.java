@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import loomlab.core.arm.ArmResult;
 import loomlab.core.arm.ServerId;
-import loomlab.core.assess.Threads;
 import loomlab.core.experiment.Reactive;
 import loomlab.core.experiment.ReactiveFixtures;
 import loomlab.core.result.ExperimentResult;
@@ -20,8 +19,8 @@ class WinnersTableTest {
     @Test
     void aRowPerWorkloadACellPerMetricWithItsWinnerAndTheReverse() {
         Table table = WinnersTable.of(reactive(List.of(
-                thrice(ReactiveFixtures.arm(ServerId.SPRING, "virtual", Threads.VIRTUAL, 1000, 1100, 1.0, 600, 50, 0)),
-                thrice(ReactiveFixtures.arm(ServerId.WEBFLUX, "reactive", Threads.EVENT_LOOP, 700, 800, 1.5, 400, 80,
+                thrice(ReactiveFixtures.arm(ServerId.SPRING, "virtual", 1000, 1100, 1.0, 600, 50, 0)),
+                thrice(ReactiveFixtures.arm(ServerId.WEBFLUX, "reactive", 700, 800, 1.5, 400, 80,
                         0)))))
                 .orElseThrow();
         assertEquals(List.of("workload", "capacity", "CPU per request at 200 req/s", "peak RSS",
@@ -32,21 +31,21 @@ class WinnersTableTest {
                 + " (WebFlux 400 MB under up to 800 req/s against Spring MVC virtual 600 MB under up to 1,100 req/s)",
                 "Spring MVC virtual"), table.rows().getFirst());
         Table reversed = WinnersTable.of(reactive(List.of(
-                thrice(ReactiveFixtures.arm(ServerId.SPRING, "virtual", Threads.VIRTUAL, 700, 800, 1.5, 400, 80, 0)),
-                thrice(ReactiveFixtures.arm(ServerId.WEBFLUX, "reactive", Threads.EVENT_LOOP, 1000, 1100, 1.0, 600, 50,
+                thrice(ReactiveFixtures.arm(ServerId.SPRING, "virtual", 700, 800, 1.5, 400, 80, 0)),
+                thrice(ReactiveFixtures.arm(ServerId.WEBFLUX, "reactive", 1000, 1100, 1.0, 600, 50,
                         0)))))
                 .orElseThrow();
         assertEquals(List.of(ReactiveFixtures.WORKLOAD, "WebFlux", "WebFlux", "no clear winner (Spring MVC virtual"
                 + " 400 MB under up to 800 req/s against WebFlux 600 MB under up to 1,100 req/s)", "WebFlux"),
                 reversed.rows().getFirst());
         Table lessUnderMore = WinnersTable.of(reactive(List.of(
-                thrice(ReactiveFixtures.arm(ServerId.SPRING, "virtual", Threads.VIRTUAL, 1000, 1100, 1.0, 400, 50, 0)),
-                thrice(ReactiveFixtures.arm(ServerId.WEBFLUX, "reactive", Threads.EVENT_LOOP, 700, 800, 1.5, 600, 80,
+                thrice(ReactiveFixtures.arm(ServerId.SPRING, "virtual", 1000, 1100, 1.0, 400, 50, 0)),
+                thrice(ReactiveFixtures.arm(ServerId.WEBFLUX, "reactive", 700, 800, 1.5, 600, 80,
                         0)))))
                 .orElseThrow();
         Table once = WinnersTable.of(reactive(List.of(
-                ReactiveFixtures.arm(ServerId.SPRING, "virtual", Threads.VIRTUAL, 1000, 1100, 1.0, 400, 50, 0),
-                ReactiveFixtures.arm(ServerId.WEBFLUX, "reactive", Threads.EVENT_LOOP, 700, 800, 1.5, 600, 80, 0))))
+                ReactiveFixtures.arm(ServerId.SPRING, "virtual", 1000, 1100, 1.0, 400, 50, 0),
+                ReactiveFixtures.arm(ServerId.WEBFLUX, "reactive", 700, 800, 1.5, 600, 80, 0))))
                 .orElseThrow();
         assertEquals("no winner named (one run: spread not measured; Spring MVC virtual 1,000-1,100 and WebFlux 700-800"
                 + " req/s)", once.rows().getFirst().get(1), "one run names no winner");
@@ -62,8 +61,8 @@ class WinnersTableTest {
     @Test
     void eachArmsPathsAtTheCommonRateWithTheirTails() {
         Table paths = WinnersTable.paths(reactive(List.of(
-                ReactiveFixtures.arm(ServerId.SPRING, "virtual", Threads.VIRTUAL, 1000, 1100, 1.0, 600, 50, 0),
-                ReactiveFixtures.arm(ServerId.WEBFLUX, "reactive", Threads.EVENT_LOOP, 700, 800, 1.5, 400, 80, 2))))
+                ReactiveFixtures.arm(ServerId.SPRING, "virtual", 1000, 1100, 1.0, 600, 50, 0),
+                ReactiveFixtures.arm(ServerId.WEBFLUX, "reactive", 700, 800, 1.5, 400, 80, 2))))
                 .orElseThrow();
         assertEquals(2, paths.rows().size());
         assertEquals(List.of("webflux reactive, downstream call", "/downstream?delay=50", "200", "400", "80.0",

@@ -198,7 +198,7 @@ class ExperimentRunnerOptionsTest {
         loomlab.core.assess.Capacity capacity = new loomlab.core.assess.Capacity(loomlab.core.assess.Capacity.Kind.AT_LEAST,
                 100.0, 100, null, loomlab.core.assess.Capacity.Limit.STEPS, List.of(
                 new loomlab.core.assess.Capacity.TriedStep(step, loomlab.core.assess.Capacity.Outcome.PASSED)));
-        loomlab.core.assess.ArmSetup setup = new loomlab.core.assess.ArmSetup(plan.threads(), plan.pool(), "25",
+        loomlab.core.assess.ArmSetup setup = new loomlab.core.assess.ArmSetup(plan.pool(), "25",
                 new loomlab.core.assess.ServiceSwitch(loomlab.core.assess.ServiceSwitch.COMMAND, List.of("x"),
                         List.of(), null), 200, 2, "lab", null, "poisson", null, seed);
         return new loomlab.core.assess.AssessArmResult(plan.key(), setup, List.of(), capacity,

@@ -22,7 +22,7 @@ import loomlab.core.assess.CapacityStep;
 import loomlab.core.assess.CurvePoint;
 import loomlab.core.assess.PinningFigures;
 import loomlab.core.assess.ServiceCosts;
-import loomlab.core.assess.Threads;
+import loomlab.core.assess.AssessFixtures;
 import loomlab.core.finding.AssessCosts;
 import org.junit.jupiter.api.Test;
 
@@ -41,11 +41,11 @@ class AssessWordsTest {
     }
 
     private static AssessArmResult platform(Capacity capacity, ServiceCosts costs) {
-        return arm(Threads.PLATFORM, 10, null, capacity, curve(10, USERS), costs, NONE_PINNED);
+        return arm(AssessFixtures.PLATFORM, 10, null, capacity, curve(10, USERS), costs, NONE_PINNED);
     }
 
     private static AssessArmResult virtual(Capacity capacity, ServiceCosts costs, PinningFigures pinning) {
-        return arm(Threads.VIRTUAL, 10, null, capacity, curve(null, USERS), costs, pinning);
+        return arm(AssessFixtures.VIRTUAL, 10, null, capacity, curve(null, USERS), costs, pinning);
     }
 
     private static Capacity.TriedStep step(double rate, Capacity.Outcome outcome, long overflows) {
@@ -176,7 +176,7 @@ class AssessWordsTest {
         String own = verdict(platform(bracketed(1000, 1050), serviceBusy), virtual(bracketed(1020, 1070), serviceBusy,
                 NONE_PINNED));
         assertTrue(own.contains("gains nothing from virtual threads.") && !own.contains("generator's share"), own);
-        String shared = verdict(arm(Threads.PLATFORM, 10, null, bracketed(1000, 1050), curve(null, USERS), LIGHT,
+        String shared = verdict(arm(AssessFixtures.PLATFORM, 10, null, bracketed(1000, 1050), curve(null, USERS), LIGHT,
                 NONE_PINNED), virtual(bracketed(1020, 1070), LIGHT, NONE_PINNED));
         assertTrue(shared.contains("Where the limit sat: not the CPU (at capacity platform:10 used 0.60 (the"
                 + " service 0.40, the lab's generator 0.20) and virtual 0.60 (the service 0.40, the lab's"
@@ -185,7 +185,7 @@ class AssessWordsTest {
                 + " (not the lab's generator, which used at most 0.20 cores); the lab cannot tell which from"
                 + " outside."), shared);
         ServiceCosts busyGenerator = costs(0.4, 0.4, 0.9, 300, 40, 30);
-        String generator = verdict(arm(Threads.PLATFORM, 10, null, bracketed(1000, 1050), curve(null, USERS),
+        String generator = verdict(arm(AssessFixtures.PLATFORM, 10, null, bracketed(1000, 1050), curve(null, USERS),
                 busyGenerator, NONE_PINNED), virtual(bracketed(1020, 1070), LIGHT, NONE_PINNED));
         assertTrue(generator.contains("a service it calls, or the lab's generator, whose event loop used up to 0.90"
                 + " cores on this machine; the lab cannot tell"), generator);
@@ -210,8 +210,8 @@ class AssessWordsTest {
         assertTrue(words.contains("latency from the intended send time); virtual threads' bracket lay above, at least"
                 + " 100.5x given the brackets."), words);
         List<CurvePoint> slow = List.of(new CurvePoint(1, 3.2, 300.0, 310.0, 0));
-        String below = verdict(arm(Threads.PLATFORM, 10, null, below(1), slow, LIGHT, NONE_PINNED),
-                arm(Threads.VIRTUAL, 10, null, below(1), slow, LIGHT, NONE_PINNED));
+        String below = verdict(arm(AssessFixtures.PLATFORM, 10, null, below(1), slow, LIGHT, NONE_PINNED),
+                arm(AssessFixtures.VIRTUAL, 10, null, below(1), slow, LIGHT, NONE_PINNED));
         assertTrue(below.contains("below 1.00 req/s (even the lowest rate tried missed the target)"), below);
         assertTrue(below.contains("One request alone took 310 ms at p99 (the curve's first step), above the 200 ms"
                 + " target: no thread model can meet it."), below);
@@ -219,7 +219,7 @@ class AssessWordsTest {
 
     @Test
     void aCurveThatDidNotStayAtPoolOverWaitIsNotCalledFlat() {
-        String words = verdict(arm(Threads.PLATFORM, 10, null, bracketed(700, 735), curve(null, USERS), LIGHT,
+        String words = verdict(arm(AssessFixtures.PLATFORM, 10, null, bracketed(700, 735), curve(null, USERS), LIGHT,
                 NONE_PINNED), virtual(bracketed(950, 990), LIGHT, NONE_PINNED));
         assertTrue(words.contains("platform:10's curve did not stay at pool / W = 10 / 50.0 ms = 200 req/s"),
                 words);
@@ -277,12 +277,12 @@ class AssessWordsTest {
         String site = "com.example.Orders.reserve:42";
         Assessment twoJdks = new Assessment("app", 10, List.of(21, 25));
         String words = verdict(twoJdks,
-                arm(Threads.VIRTUAL, 10, 21, bracketed(38, 40), curve(null, USERS), LIGHT, pinned(site, 120)),
-                arm(Threads.VIRTUAL, 10, 25, bracketed(950, 990), curve(null, USERS), LIGHT, NONE_PINNED));
+                arm(AssessFixtures.VIRTUAL, 10, 21, bracketed(38, 40), curve(null, USERS), LIGHT, pinned(site, 120)),
+                arm(AssessFixtures.VIRTUAL, 10, 25, bracketed(950, 990), curve(null, USERS), LIGHT, NONE_PINNED));
         assertTrue(words.contains(site + " pins only on JDK 21, not on JDK 25."), words);
         String onBoth = verdict(twoJdks,
-                arm(Threads.VIRTUAL, 10, 21, bracketed(38, 40), curve(null, USERS), LIGHT, pinned(site, 120)),
-                arm(Threads.VIRTUAL, 10, 25, bracketed(38, 40), curve(null, USERS), LIGHT, pinned(site, 118)));
+                arm(AssessFixtures.VIRTUAL, 10, 21, bracketed(38, 40), curve(null, USERS), LIGHT, pinned(site, 120)),
+                arm(AssessFixtures.VIRTUAL, 10, 25, bracketed(38, 40), curve(null, USERS), LIGHT, pinned(site, 118)));
         assertFalse(onBoth.contains("pins only on"), onBoth);
         assertTrue(onBoth.contains("virtual, JDK 25: 118 pinned virtual threads"), onBoth);
     }
@@ -309,7 +309,7 @@ class AssessWordsTest {
     @Test
     void anArmStillWarmingIsSaidWithTheTwoStepsThatShowIt() {
         String words = AssessWords.warming(new loomlab.core.finding.WarmingThroughSearch(
-                loomlab.core.assess.AssessFixtures.key(Threads.VIRTUAL, null, null),
+                loomlab.core.assess.AssessFixtures.key(AssessFixtures.VIRTUAL, null, null),
                 new loomlab.core.assess.Warming(400, 3.78, 336, 2.49, null), 367));
         assertEquals("virtual was still warming through its search: the step that failed, at 400 req/s, cost at least"
                 + " 3.78 ms of CPU a request (counted against every request it served, failed or left in flight), and a"
@@ -322,7 +322,7 @@ class AssessWordsTest {
     /** Issue 41, item 6: the JIT is named from the recording's compilations in the window, and only then. */
     @Test
     void item6TheJitIsNamedOnlyWhereTheWindowsCompilationsAccountForTheExtraCpu() {
-        loomlab.core.arm.ArmKey virtual = loomlab.core.assess.AssessFixtures.key(Threads.VIRTUAL, null, null);
+        loomlab.core.arm.ArmKey virtual = loomlab.core.assess.AssessFixtures.key(AssessFixtures.VIRTUAL, null, null);
         String compiled = AssessWords.warming(new loomlab.core.finding.WarmingThroughSearch(virtual,
                 new loomlab.core.assess.Warming(400, 3.78, 336, 2.49, new loomlab.core.assess.Warming.Jit(412, 640,
                         774)), 367));
