@@ -78,9 +78,10 @@ public record Verdict(boolean byJdk, List<Key> keys, List<List<Finding>> paragra
         if (!reactive.isEmpty()) {
             return new Verdict(false, List.of(new Key(null, new KeyFact.Reactive(reactive))), paragraphs, cases);
         }
-        // Every arm of an assessment has its pinning sites, so they list its JDKs in the order its arms ran.
+        // Every arm of an assessment has its pinning sites, so they list its JDKs; the oldest first, whatever
+        // order the arms ran in (repeats alternate it), so that a headline reads the same way every time.
         List<Integer> assessed = all(findings, PinningSitesFound.class).stream().map(p -> p.arm().jdk()).distinct()
-                .toList();
+                .sorted(java.util.Comparator.nullsFirst(java.util.Comparator.naturalOrder())).toList();
         if (!assessed.isEmpty()) {
             return new Verdict(true, assessed.stream().map(jdk -> new Key(jdk, onJdk(jdk, findings).orElse(null)))
                     .toList(), paragraphs, cases);

@@ -181,7 +181,8 @@ class OverviewTest {
                     sites(platform21), sites(virtual21));
             List<Overview.Row> rows = Overview.rows(new ExperimentResult("assess", "s", "q?", "quick", List.of(),
                     findings));
-            assertEquals(List.of(25, 21), rows.stream().map(Overview.Row::jdk).toList(), "in the order the arms ran");
+            assertEquals(List.of(21, 25), rows.stream().map(Overview.Row::jdk).toList(),
+                    "oldest first, though the arms ran on 25 first");
             Overview.Row hungRow = rows.stream().filter(r -> r.jdk() == hungOn).findFirst().orElseThrow();
             Overview.Row completedRow = rows.stream().filter(r -> r.jdk() == completedOn).findFirst().orElseThrow();
             assertEquals(hang, hungRow.uncompared());

@@ -14,7 +14,9 @@ import loomlab.core.finding.Finding;
 import loomlab.core.finding.FlaggedLeads;
 import loomlab.core.finding.Lead;
 import loomlab.core.finding.Measure;
+import loomlab.core.finding.PinningSitesFound;
 import loomlab.core.finding.PublishedLead;
+import loomlab.core.assess.PinningFigures;
 import loomlab.core.result.ExperimentResult;
 import loomlab.core.result.Overview;
 import org.junit.jupiter.api.Test;
@@ -32,6 +34,17 @@ class VerdictTest {
 
     private static KeyFact key(Finding... findings) {
         return Verdict.of(List.of(findings)).facts().getFirst();
+    }
+
+    @Test
+    void anAssessmentsJdksAreKeyedOldestFirstWhateverOrderItsArmsRanIn() {
+        PinningSitesFound on25 = new PinningSitesFound(VIRTUAL.withJdk(25), PinningFigures.UNREAD, false, null);
+        PinningSitesFound on21 = new PinningSitesFound(VIRTUAL.withJdk(21), PinningFigures.UNREAD, true, null);
+        Verdict ranFirstOn25 = Verdict.of(List.of(on25, on21, HUNG));
+        assertEquals(List.of(21, 25), ranFirstOn25.keys().stream().map(Verdict.Key::jdk).toList());
+        assertEquals(new KeyFact.Hung(HUNG), ranFirstOn25.keys().getFirst().fact(), "JDK 21's hang comes first");
+        // Reversed: the arms ran on 21 first; the same keys in the same order.
+        assertEquals(ranFirstOn25.keys(), Verdict.of(List.of(on21, on25, HUNG)).keys());
     }
 
     @Test
