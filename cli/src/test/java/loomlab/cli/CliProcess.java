@@ -19,6 +19,27 @@ final class CliProcess {
         return new ProcessBuilder(command);
     }
 
+    /**
+     * Skips a test that sends Ctrl-C (SIGINT) to a child when this JVM was started with SIGINT ignored (a
+     * job started in the background of a shell without job control): its children inherit that, the
+     * JVM then installs no handler of its own, and no Ctrl-C can reach them. Linux says so in
+     * {@code /proc/self/status}'s {@code SigIgn} mask; elsewhere the test runs.
+     */
+    static void assumeCtrlCReachesChildren() throws IOException {
+        Path status = Path.of("/proc/self/status");
+        if (!java.nio.file.Files.isReadable(status)) {
+            return;
+        }
+        for (String line : java.nio.file.Files.readAllLines(status)) {
+            if (line.startsWith("SigIgn:")) {
+                long ignored = Long.parseUnsignedLong(line.substring("SigIgn:".length()).strip(), 16);
+                org.junit.jupiter.api.Assumptions.assumeTrue((ignored & (1L << (2 - 1))) == 0,
+                        "SIGINT is ignored by this test's JVM (started in the background?), so its children"
+                                + " cannot be sent Ctrl-C");
+            }
+        }
+    }
+
     static Process start(Path log, String... args) throws IOException {
         return builder(args).redirectErrorStream(true).redirectOutput(log.toFile()).start();
     }

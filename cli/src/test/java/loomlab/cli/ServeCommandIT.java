@@ -26,6 +26,7 @@ class ServeCommandIT {
 
     @Test
     void servesOnAFreePortUntilInterrupted() throws Exception {
+        CliProcess.assumeCtrlCReachesChildren();
         Path log = dir.resolve("serve.log");
         Process serve = CliProcess.start(log, "serve", "loomcat", "--mode", "platform:2", "--port", "0");
         try {
@@ -52,6 +53,7 @@ class ServeCommandIT {
 
     @Test
     void quarkusComesFromTheRegistryWithAThrowawayDatabaseThatStopsWithIt() throws Exception {
+        CliProcess.assumeCtrlCReachesChildren();
         assumeTrue(Lab.fromEnvironment().postgres().binariesAvailable(), "no PostgreSQL binaries here");
         Path log = dir.resolve("quarkus.log");
         Process serve = CliProcess.start(log, "serve", "quarkus", "--mode", "platform:4", "--port", "0");
