@@ -58,7 +58,10 @@ public final class NoisyNeighbour implements Experiment {
     private static final int CARRIERS_PER_CORE = 4;
     /** Background /cpu users per core: more CPU-bound requests than carriers, as in the seed. */
     private static final int CPU_USERS_PER_CORE = 2;
-    /** About 30 ms of one core per /cpu request on the 2-core reference machine (measured, warm JIT). */
+    /**
+     * Iterations of a /cpu request: enough that a request holds a core for tens of milliseconds, long
+     * beside a /hello, so a queue behind it shows; each arm records what it cost (docs/measurements.md).
+     */
     static final long CPU_ITERATIONS = 2_500_000;
     /** A /hello that waited at least this share of a /cpu request's median waited behind one. */
     static final double BEHIND_CPU_SHARE = 0.5;
@@ -82,8 +85,9 @@ public final class NoisyNeighbour implements Experiment {
     static final HeavySize SEED_SIZE = new HeavySize(true, 1_000, SEED_HEAVY_TASKS, SEED_HEAVY_TASKS, SEED_ROUNDS,
             SEED_ROUNDS);
     /**
-     * About 10 ms and 100 ms of one core each on the 2-core reference machine (measured on a quiet
-     * machine, warm JIT: 2.5 million additions took 10 ms; each arm records its own heavy_task_ms).
+     * Two heavy sizes a factor of ten apart, both long beside a light task, so that time-slicing shows at
+     * the shorter and dominates at the longer; each arm records what a heavy task cost on the machine it
+     * ran on ({@code heavy_task_ms}).
      */
     static final List<HeavySize> SIZES = List.of(SEED_SIZE,
             new HeavySize(false, 2_500_000, 50, 200, 1, 3),
