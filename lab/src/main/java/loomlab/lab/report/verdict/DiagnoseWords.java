@@ -54,7 +54,8 @@ public final class DiagnoseWords {
         if (!fixes.isEmpty()) {
             paragraphs.add(String.join(" ", fixes));
         }
-        paragraphs.add("Evidence: " + evidence(jvm.stillness()) + ". " + capital(pins(jvm.pins())) + ".");
+        paragraphs.add("Evidence: " + evidence(jvm.stillness()) + ". " + unseen(jvm).map(u -> capital(u) + ". ")
+                .orElse("") + capital(pins(jvm.pins())) + ".");
         return paragraphs;
     }
 
@@ -75,6 +76,7 @@ public final class DiagnoseWords {
             found.knownFixes().forEach(fix -> lines.add("    known fix: " + fix(fix)));
         }
         lines.add("  evidence: " + evidence(jvm.stillness()));
+        unseen(jvm).ifPresent(u -> lines.add("  not seen: " + u));
         if (jvm.stoppedEarly() != null) {
             lines.add("  window: " + jvm.stoppedEarly() + " of the " + plain(jvm.windowS()) + " s asked for; a carrier"
                     + " deadlock cannot end by itself");
@@ -85,6 +87,35 @@ public final class DiagnoseWords {
                     .map(DiagnoseWords::shortCall).distinct().collect(Collectors.joining(", ")));
         }
         return lines;
+    }
+
+    /**
+     * What the dumps could not show when nothing broke that they show: before JDK 24 a dump gives a thread's
+     * name and stack only, no state and no lock, so threads queued on a monitor or a lock show only as
+     * threads that stand still, and a queue whose members change between dumps does not show at all.
+     * Empty when something broke, on a later JDK, or when the JDK is not known.
+     */
+    static java.util.Optional<String> unseen(DiagnosedJvm jvm) {
+        int feature = feature(jvm.target().runtimeVersion());
+        if (jvm.broke() || feature == 0 || feature >= DETAILED_DUMPS_FROM) {
+            return java.util.Optional.empty();
+        }
+        return java.util.Optional.of("JDK " + feature + "'s thread dumps give no thread's state and no lock, so threads"
+                + " queued on a monitor or a lock show only by standing still, and a queue whose threads change"
+                + " between dumps does not show; a dump of JDK " + DETAILED_DUMPS_FROM + " or later names the monitor"
+                + " or lock each thread waits for");
+    }
+
+    /** The first JDK whose JSON thread dumps give each thread's state ({@code ThreadDump#detailed}). */
+    static final int DETAILED_DUMPS_FROM = 24;
+
+    /** The feature version of a runtime version ({@code 21.0.8+9-LTS}: 21); 0 when there is none to read. */
+    static int feature(String runtimeVersion) {
+        if (runtimeVersion == null) {
+            return 0;
+        }
+        java.util.regex.Matcher digits = java.util.regex.Pattern.compile("^(\\d+)").matcher(runtimeVersion.strip());
+        return digits.find() ? Integer.parseInt(digits.group(1)) : 0;
     }
 
     /** {@code jcmd 42 Thread.dump_to_file -format=json /x/dump-3.json} as {@code Thread.dump_to_file}. */

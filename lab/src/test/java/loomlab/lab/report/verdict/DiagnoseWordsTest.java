@@ -68,6 +68,31 @@ class DiagnoseWordsTest {
                 + " its carrier (pinned); JDK 24 fixes it (https://openjdk.org/jeps/491)", DiagnoseWords.fix(match));
     }
 
+    private static loomlab.core.diagnose.DiagnosedJvm healthy(String runtimeVersion, Stillness.Verdict verdict) {
+        Stillness stillness = new Stillness(3, 2.0, 0, 0, 0, 0, 3, 40, 41, List.of(), verdict);
+        return new loomlab.core.diagnose.DiagnosedJvm(loomlab.core.arm.ArmKey.program("jvm"),
+                new loomlab.core.diagnose.Target(42L, runtimeVersion, "java -jar app.jar", "jcmd", true), 6.0, null,
+                stillness, List.of(), null, PinsRecorded.none("no recording"), List.of(), null, List.of());
+    }
+
+    @Test
+    void nothingBrokeOnJdk21SaysWhatItsDumpsCannotShow() {
+        List<String> on21 = DiagnoseWords.block(healthy("21.0.8+9-LTS", Stillness.Verdict.MOVING));
+        assertEquals("  not seen: JDK 21's thread dumps give no thread's state and no lock, so threads queued on a"
+                + " monitor or a lock show only by standing still, and a queue whose threads change between dumps does"
+                + " not show; a dump of JDK 24 or later names the monitor or lock each thread waits for",
+                on21.stream().filter(l -> l.startsWith("  not seen: ")).findFirst().orElseThrow());
+        // Reversed: JDK 25's dumps name the locks, and a JDK not known claims nothing either way.
+        for (String other : List.of("25.0.3+9-LTS", "")) {
+            assertEquals(List.of(), DiagnoseWords.block(healthy(other.isEmpty() ? null : other,
+                    Stillness.Verdict.MOVING)).stream().filter(l -> l.startsWith("  not seen: ")).toList(), other);
+        }
+        assertEquals(java.util.Optional.empty(), DiagnoseWords.unseen(healthy("21.0.8", Stillness.Verdict.HUNG)),
+                "a hang is what broke: nothing to hedge");
+        assertEquals(21, DiagnoseWords.feature("21.0.8+9-LTS"));
+        assertEquals(0, DiagnoseWords.feature("unknown"));
+    }
+
     @Test
     void hungAgainstMovingEvidence() {
         Stillness hung = new Stillness(3, 2.0, 8, 0, 3, 2, 0, 0, 0,
