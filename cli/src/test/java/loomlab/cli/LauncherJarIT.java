@@ -5,24 +5,17 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.sun.net.httpserver.HttpServer;
 import java.io.IOException;
-import java.net.InetAddress;
-import java.net.InetSocketAddress;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
-import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import java.util.jar.JarFile;
 import java.util.stream.Stream;
 import loomlab.lab.report.Json;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -38,28 +31,8 @@ class LauncherJarIT {
     /** The lab's own modules the command line runs on; each one's classes go into the jar whole. */
     private static final List<String> MODULES = List.of("core", "lab", "load", "threads", "servers/http-kit", "cli");
 
-    private HttpServer server;
-
     @TempDir
     Path dir;
-
-    @BeforeEach
-    void startServer() throws IOException {
-        server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 100);
-        server.setExecutor(Executors.newVirtualThreadPerTaskExecutor());
-        server.createContext("/", exchange -> {
-            byte[] body = "hello".getBytes(StandardCharsets.US_ASCII);
-            exchange.sendResponseHeaders(200, body.length);
-            exchange.getResponseBody().write(body);
-            exchange.close();
-        });
-        server.start();
-    }
-
-    @AfterEach
-    void stopServer() {
-        server.stop(0);
-    }
 
     @Test
     void everyClassOfTheLabsModulesIsInTheJar() throws IOException {
@@ -92,17 +65,18 @@ class LauncherJarIT {
         assumeTrue(Files.isRegularFile(JAR), JAR + " is not built");
         Path log = dir.resolve("load.log");
         Path out = dir.resolve("load.json");
-        String url = "http://127.0.0.1:" + server.getAddress().getPort() + "/";
-        Process load = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-Dloomlab.home=" + CliProcess.HOME, "-jar", JAR.toString(), "load", url, "-c", "2", "-n", "50",
-                "--json")
-                .redirectError(log.toFile()).redirectOutput(out.toFile()).start();
-        try {
-            assertTrue(load.waitFor(2, TimeUnit.MINUTES), "loomlab load did not finish: " + Files.readString(log));
-        } finally {
-            load.destroyForcibly();
+        try (HelloServer server = HelloServer.start()) {
+            Process load = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                    "-Dloomlab.home=" + CliProcess.HOME, "-jar", JAR.toString(), "load", server.url(), "-c", "2", "-n",
+                    "50", "--json")
+                    .redirectError(log.toFile()).redirectOutput(out.toFile()).start();
+            try {
+                assertTrue(load.waitFor(2, TimeUnit.MINUTES), "loomlab load did not finish: " + Files.readString(log));
+            } finally {
+                load.destroyForcibly();
+            }
+            assertEquals(0, load.exitValue(), Files.readString(log));
         }
-        assertEquals(0, load.exitValue(), Files.readString(log));
         JsonNode json = Json.mapper().readTree(out.toFile());
         assertEquals(50, json.get("requests").asLong(), json.toString());
         assertEquals(0, json.get("errors").asLong(), json.toString());

@@ -4,15 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.sun.net.httpserver.HttpServer;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.net.InetAddress;
 import java.nio.file.Path;
-import java.net.InetSocketAddress;
-import java.nio.charset.StandardCharsets;
 import java.util.List;
-import java.util.concurrent.Executors;
 import loomlab.core.BadInput;
 import loomlab.lab.load.locust.LocustInstall;
 import loomlab.lab.process.ProcessSupervisor;
@@ -23,26 +19,18 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 class LoadCommandIT {
-    private HttpServer server;
+    private HelloServer server;
     private String url;
 
     @BeforeEach
     void startServer() throws Exception {
-        server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 100);
-        server.setExecutor(Executors.newVirtualThreadPerTaskExecutor());
-        server.createContext("/", exchange -> {
-            byte[] body = "hello".getBytes(StandardCharsets.US_ASCII);
-            exchange.sendResponseHeaders(200, body.length);
-            exchange.getResponseBody().write(body);
-            exchange.close();
-        });
-        server.start();
-        url = "http://127.0.0.1:" + server.getAddress().getPort() + "/";
+        server = HelloServer.start();
+        url = server.url();
     }
 
     @AfterEach
     void stopServer() {
-        server.stop(0);
+        server.close();
     }
 
     @Test

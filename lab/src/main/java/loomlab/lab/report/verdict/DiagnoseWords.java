@@ -17,6 +17,7 @@ import loomlab.core.finding.Diagnosed;
 import loomlab.core.finding.DiagnoseFinding;
 import loomlab.core.fixes.FixMatch;
 import loomlab.core.fixes.KnownFix;
+import loomlab.core.fixes.Versions;
 import loomlab.core.pinning.PinningSite;
 
 /**
@@ -96,8 +97,8 @@ public final class DiagnoseWords {
      * Empty when something broke, on a later JDK, or when the JDK is not known.
      */
     static java.util.Optional<String> unseen(DiagnosedJvm jvm) {
-        int feature = feature(jvm.target().runtimeVersion());
-        if (jvm.broke() || feature == 0 || feature >= DETAILED_DUMPS_FROM) {
+        Integer feature = Versions.feature(jvm.target().runtimeVersion());
+        if (jvm.broke() || feature == null || feature >= DETAILED_DUMPS_FROM) {
             return java.util.Optional.empty();
         }
         return java.util.Optional.of("JDK " + feature + "'s thread dumps give no thread's state and no lock, so threads"
@@ -108,15 +109,6 @@ public final class DiagnoseWords {
 
     /** The first JDK whose JSON thread dumps give each thread's state ({@code ThreadDump#detailed}). */
     static final int DETAILED_DUMPS_FROM = 24;
-
-    /** The feature version of a runtime version ({@code 21.0.8+9-LTS}: 21); 0 when there is none to read. */
-    static int feature(String runtimeVersion) {
-        if (runtimeVersion == null) {
-            return 0;
-        }
-        java.util.regex.Matcher digits = java.util.regex.Pattern.compile("^(\\d+)").matcher(runtimeVersion.strip());
-        return digits.find() ? Integer.parseInt(digits.group(1)) : 0;
-    }
 
     /** {@code jcmd 42 Thread.dump_to_file -format=json /x/dump-3.json} as {@code Thread.dump_to_file}. */
     private static String shortCall(String call) {
