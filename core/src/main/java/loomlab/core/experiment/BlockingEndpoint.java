@@ -28,8 +28,9 @@ import loomlab.threads.ExecutorMode;
  * Seed 002's shape: an endpoint that sleeps 3 s behind a pool of 10 platform threads or virtual
  * threads, 60 requests by 20 users (the seed's {@code ab -n 60 -c 20}), then 600 by 200 users; on
  * loomcat, and on the seed's own server, Spring Boot on Tomcat ({@code server.tomcat.threads.max=N}
- * against {@code spring.threads.virtual.enabled}). The quick profile sleeps 0.5 s instead; the
- * bounds scale with it.
+ * against {@code spring.threads.virtual.enabled}). The quick profile sleeps 0.5 s instead, on the
+ * seed's server only (loomcat is the lab's control, the same sleeps without a framework); the bounds
+ * scale with the sleep.
  */
 public final class BlockingEndpoint implements Experiment {
     static final ExecutorMode POOL_OF_10 = ExecutorMode.platform(10);
@@ -76,7 +77,7 @@ public final class BlockingEndpoint implements Experiment {
         // The seed's figures sit beside arms of the seed's own sleep only.
         boolean seedsSleep = sleepMs == SEED_SLEEP_S * 1000;
         List<ArmPlan> arms = new ArrayList<>();
-        for (ServerId server : SERVERS) {
+        for (ServerId server : profile.pick(List.of(ServerId.SPRING), SERVERS)) {
             arms.add(HttpArmPlan.forRequests(server, POOL_OF_10, sleep, 20, 60, warmup)
                     .withPublished(seedsSleep ? SEED_POOL_OF_10 : null));
             arms.add(HttpArmPlan.forRequests(server, VIRTUAL, sleep, 20, 60, warmup)

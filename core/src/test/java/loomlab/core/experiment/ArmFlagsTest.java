@@ -16,7 +16,7 @@ import org.junit.jupiter.api.Test;
 
 /** The flags an HTTP arm raises from its own figures, each with the figure reversed. */
 class ArmFlagsTest {
-    /** loomcat virtual, 200 users, 600 requests of a 0.5 s sleep (quick): bound 1.5 s. */
+    /** spring virtual, 200 users, 600 requests of a 0.5 s sleep (quick): bound 1.5 s. */
     private final HttpArmPlan plan = (HttpArmPlan) new BlockingEndpoint().plan(Profile.QUICK).get(3);
 
     private HttpArmResult arm(double elapsedS, ErrorCounts errors, Long listenOverflows) {
@@ -27,7 +27,7 @@ class ArmFlagsTest {
 
     @Test
     void anArmAtItsBoundWithNothingAmissRaisesNone() {
-        assertEquals("loomcat virtual, 200 users", plan.name());
+        assertEquals("spring virtual, 200 users", plan.name());
         assertEquals(List.of(), arm(1.51, ErrorCounts.NONE, 0L).flags());
         assertEquals(List.of(), arm(1.51, ErrorCounts.NONE, null).flags());
     }

@@ -44,9 +44,9 @@ class JdbcExperimentTest {
     /** 100 users on virtual threads, 200 requests. */
     private static final JdbcArmPlan VIRTUAL = QUICK.get(1);
     /** 20 users on a pool of 10 that wait 1 s after the query, 40 requests. */
-    private static final JdbcArmPlan SLOW_POOL = QUICK.get(4);
+    private static final JdbcArmPlan SLOW_POOL = QUICK.get(2);
     /** 20 users on virtual threads that wait 1 s after the query, 40 requests. */
-    private static final JdbcArmPlan SLOW_VIRTUAL = QUICK.get(5);
+    private static final JdbcArmPlan SLOW_VIRTUAL = QUICK.get(3);
 
     private static List<JdbcArmPlan> arms(Profile profile) {
         return EXPERIMENT.plan(profile).stream().map(p -> (JdbcArmPlan) p).toList();
@@ -78,11 +78,21 @@ class JdbcExperimentTest {
     }
 
     @Test
+    void quickRunsTheSeedsServerAloneAndFullAddsLoomcat() {
+        assertEquals(List.of("quarkus platform:10, 100 users, pool 10", "quarkus virtual, 100 users, pool 10",
+                "quarkus platform:10, 20 users, pool 10, wait 1 s", "quarkus virtual, 20 users, pool 10, wait 1 s"),
+                QUICK.stream().map(JdbcArmPlan::name).toList());
+        assertEquals(List.of(ServerId.QUARKUS, ServerId.LOOMCAT), arms(Profile.FULL).stream()
+                .map(JdbcArmPlan::server).distinct().toList());
+    }
+
+    @Test
     void loomcatArmsReadTheSameTableWithoutASeedFigureAndQuickSaysWhatItChanged() {
-        assertEquals(ServerId.LOOMCAT, QUICK.get(2).server());
-        assertNull(QUICK.get(2).seed());
-        assertNull(QUICK.get(2).http().published());
-        assertEquals("loomcat virtual, 20 users, pool 10, wait 1 s", QUICK.get(7).name());
+        List<JdbcArmPlan> full = arms(Profile.FULL);
+        assertEquals(ServerId.LOOMCAT, full.get(2).server());
+        assertNull(full.get(2).seed());
+        assertNull(full.get(2).http().published());
+        assertEquals("loomcat virtual, 200 users, pool 10, wait 2 s", full.get(15).name());
         assertTrue(QUICK.get(0).http().published().note().contains("this profile sends 200 requests by 100 users"));
         assertTrue(SLOW_POOL.http().published().note().contains("this profile waits 1 s"));
         assertFalse(QUICK.get(0).http().published().sameSetting(), "quoted beside ours, not compared");
@@ -212,7 +222,7 @@ class JdbcExperimentTest {
         List<ArmResult> skipped = QUICK.stream().map(p -> (ArmResult) FailedArm.skipped(p,
                 "no PostgreSQL server binaries")).toList();
         NotMeasured missing = FindingsOf.only(EXPERIMENT.findings(skipped), NotMeasured.class);
-        assertEquals(8, missing.arms().size());
+        assertEquals(4, missing.arms().size());
         assertEquals("no PostgreSQL server binaries", missing.arms().getFirst().reason());
     }
 

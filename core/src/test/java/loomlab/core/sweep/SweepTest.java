@@ -23,7 +23,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 class SweepTest {
     private final List<ArmPlan> serviceToService = new ServiceToService().plan(Profile.QUICK);
-    private final List<ArmPlan> blockingEndpoint = new BlockingEndpoint().plan(Profile.QUICK);
+    private final List<ArmPlan> blockingEndpoint = new BlockingEndpoint().plan(Profile.FULL);
 
     @Test
     void parsesAParameterAndItsValuesInOrder() {

@@ -66,7 +66,7 @@ class ResultsFileTest {
     void aFailedArmHasNoFigure() {
         Path golden = Path.of("src/test/resources/golden/results.json");
         List<ArmFigure> figures = ResultsFile.read(golden).figures(Metric.ELAPSED_S);
-        assertEquals("loomcat virtual, 200 users", figures.get(7).arm());
+        assertEquals("spring virtual, 200 users", figures.get(7).arm());
         assertNull(figures.get(7).value());
         assertEquals(3.05, figures.get(4).value(), 1e-9);
     }

@@ -92,7 +92,7 @@ final class FixedRun {
         List<HttpArmPlan> plans = experiment.plan(Profile.QUICK).stream().map(p -> (HttpArmPlan) p).toList();
         List<ArmResult> arms = List.of(arm(plans.get(0), 60, 3.05, 0), arm(plans.get(1), 60, 1.525, 0),
                 arm(plans.get(2), 600, 2.05, 0, 99), FailedArm.failed(plans.get(3),
-                        "loomcat (virtual) died (exit code 137); last lines of x.log:\n    Killed"));
+                        "spring (virtual) died (exit code 137); last lines of x.log:\n    Killed"));
         return result(experiment, arms);
     }
 
