@@ -64,6 +64,20 @@ class VerdictWriterTest {
                 VerdictWriter.write(List.of(new Lead(Measure.ELAPSED, VIRTUAL, 6.1, POOL, 3.05))));
     }
 
+    /** The seed's two figures are not our measurement, and came with no spread: quoted, no lead named. */
+    @Test
+    void theSeedsTwoPublishedFiguresAreQuotedWithTheirRatioAndNoLead() {
+        loomlab.core.arm.Published virtual = new loomlab.core.arm.Published(12.21, "s", "seed 002");
+        loomlab.core.arm.Published pool = new loomlab.core.arm.Published(21.21, "s", "seed 002");
+        String seed = VerdictWriter.write(List.of(new loomlab.core.finding.PublishedLead(Measure.ELAPSED, VIRTUAL,
+                virtual, POOL, pool)));
+        assertTrue(seed.contains(": virtual's 1.7x shorter (one figure each, no spread published)."), seed);
+        assertFalse(seed.contains(" led ") || seed.contains("ahead"), seed);
+        String reversed = VerdictWriter.write(List.of(new loomlab.core.finding.PublishedLead(Measure.ELAPSED, VIRTUAL,
+                pool, POOL, virtual)));
+        assertTrue(reversed.contains(": platform:10's 1.7x shorter (one figure each, no spread published)."), reversed);
+    }
+
     /** A figure's measured range as a repeat's spread would give it: 5 % either side. */
     private static Lead.Range range(double value) {
         return new Lead.Range(value * 0.95, value * 1.05);
