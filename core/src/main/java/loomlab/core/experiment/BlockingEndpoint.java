@@ -109,11 +109,14 @@ public final class BlockingEndpoint implements Experiment {
         return findings;
     }
 
-    /** The pool lost by about the ratio of the waves it had to pass the requests in. */
+    /**
+     * The pool took longer by about the ratio of the waves it had to pass the requests in: said where the
+     * virtual arm's time was the shorter, lead or not, since the measured ratio itself must match the waves'.
+     */
     static Optional<Finding> wavesExplainGap(ThreadModelPairs pair) {
         HttpArmResult pool = pair.pool();
         HttpArmResult virtual = pair.virtual();
-        if (!pool.countsRequests() || pair.lead().leader() != Leader.FIRST) {
+        if (!pool.countsRequests() || pair.lead().ahead() != Leader.FIRST) {
             return Optional.empty();
         }
         long requests = pool.load().requests();

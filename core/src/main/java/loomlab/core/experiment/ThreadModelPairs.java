@@ -51,7 +51,7 @@ record ThreadModelPairs(HttpArmResult pool, HttpArmResult virtual) {
 
     Lead lead() {
         boolean time = virtual.countsRequests();
-        // Repeated runs give each figure a measured spread, which then decides instead of the fixed margin.
+        // Repeated runs give each figure a measured spread, which decides a lead; one run names none.
         return time
                 ? new Lead(Measure.ELAPSED, virtual.key(), virtual.elapsedS(), pool.key(), pool.elapsedS(),
                         range(virtual, Repeats::elapsedS), range(pool, Repeats::elapsedS))
@@ -66,7 +66,9 @@ record ThreadModelPairs(HttpArmResult pool, HttpArmResult virtual) {
 
     /**
      * The lead, each arm against its bound, and why, where the figures show it: the virtual arm's
-     * requests overlapped beyond the pool's threads, or both could hold only the same few requests.
+     * requests overlapped beyond the pool's threads (said where its figure was the better, lead or not,
+     * since the in-flight figure shows it), or both could hold only the same few requests (said where
+     * no lead stands).
      */
     List<Finding> findings() {
         List<Finding> findings = new ArrayList<>();
@@ -75,7 +77,7 @@ record ThreadModelPairs(HttpArmResult pool, HttpArmResult virtual) {
         Arms.againstBound(virtual).ifPresent(findings::add);
         Arms.againstBound(pool).ifPresent(findings::add);
         Double inFlight = virtual.meanInFlight();
-        if (lead.leader() == Leader.FIRST && inFlight != null && inFlight > OVERLAP_FACTOR * poolSize()) {
+        if (lead.ahead() == Leader.FIRST && inFlight != null && inFlight > OVERLAP_FACTOR * poolSize()) {
             findings.add(new WaitsOverlapped(virtual.key(), inFlight, pool.key(), poolSize()));
         }
         // "Nothing for the thread model to change" is a cause: it holds only where neither arm led.

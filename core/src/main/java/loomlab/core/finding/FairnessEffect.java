@@ -21,7 +21,7 @@ public record FairnessEffect(ArmKey platform, ArmKey virtual, Double heavyTaskMs
         QUEUEING_BEHIND_STARTS,
         /** Heavy tasks overlapped on platform threads beyond the cores: the OS time-sliced them. */
         MISSING_TIME_SLICING,
-        /** Light tasks did not wait clearly longer on virtual threads: there is no effect to explain. */
+        /** Light tasks did not wait longer on virtual threads: there is no effect to explain. */
         NO_VIRTUAL_PENALTY,
         /**
          * Heavy tasks outlasted a thread start, but no more ran at once on platform threads than there are
@@ -35,8 +35,9 @@ public record FairnessEffect(ArmKey platform, ArmKey virtual, Double heavyTaskMs
     }
 
     /**
-     * @param lightDelayLead virtual threads (first) against platform threads (second) by the light
-     *                       tasks' summed delay
+     * @param lightDelayLead whose light tasks' summed delay was the shorter, lead or not ({@link Lead#ahead()}):
+     *                       virtual threads (first) or platform threads (second); the effects are shown by
+     *                       their own measured figures
      */
     public static Effect judge(Double heavyTaskMs, Double platformStartUs, Integer peakHeavyRunning, int cores,
                                Leader lightDelayLead) {

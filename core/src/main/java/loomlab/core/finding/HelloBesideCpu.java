@@ -10,11 +10,14 @@ import loomlab.core.arm.ArmKey;
  * @param arms           every arm's figures
  * @param best           the pool with the lowest /hello p99
  * @param virtual        the virtual-thread arm
- * @param lead           the virtual arm against the best pool, by /hello p99
- * @param spareThreads   true when the best pool had more threads than /cpu users and led
+ * @param lead           the virtual arm against the best pool, by /hello p99: one figure each, so no lead is
+ *                       named; the causes below are said of whose p99 was the lower ({@link Lead#ahead()})
+ * @param spareThreads   true when the best pool's /hello p99 was the lower, it had more threads than /cpu users,
+ *                       and its /hello p99 stayed under half a /cpu request's median: /hello got a thread at once
  * @param waitedBehindCpu true when the virtual arm's /hello p99 reached at least half a /cpu
  *                       request's median: /hello waited for a carrier a /cpu request held
- * @param queuedPools    pools no larger than the /cpu users whose /hello p99 was clearly worse than the best
+ * @param queuedPools    pools no larger than the /cpu users whose /hello p99 reached at least half a /cpu
+ *                       request's median: /hello waited about one for a free thread
  * @param farTails       arms whose slowest /hello took more than {@link #FAR_TAIL} times both its p99 and a
  *                       /cpu request's median: a rare wait the percentiles do not show
  */

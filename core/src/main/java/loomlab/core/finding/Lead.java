@@ -4,10 +4,12 @@ import loomlab.core.arm.ArmKey;
 import loomlab.core.arm.Spread;
 
 /**
- * Two arms compared by one measure: who led and by how much, judged from the figures. Where each
- * figure comes with a measured range (the spread over repeated runs, a JMH score's error), the
- * ranges decide: ranges that overlap cannot tell the arms apart, however far apart the figures are,
- * and ranges apart make a lead at any distance. Without ranges, the fixed {@link Leader#MARGIN} decides.
+ * Two arms compared by one measure: who led and by how much. A lead needs a difference beyond the
+ * measured spread: where each figure comes with a measured range (the spread over repeated runs, a
+ * JMH score's error), ranges that overlap cannot tell the arms apart, however far apart the figures
+ * are, and ranges apart make a lead at any distance. Without a range on both sides (one run measured
+ * no spread) no lead is named, whatever the figures; they and their {@link #factor()} are still given,
+ * and {@link #ahead()} says whose figure was the better.
  *
  * @param first       usually the virtual-thread arm
  * @param second      the arm it is compared with
@@ -17,7 +19,7 @@ import loomlab.core.arm.Spread;
 public record Lead(Measure measure, ArmKey first, double firstValue, ArmKey second, double secondValue,
                    Range firstRange, Range secondRange) implements ComparisonFinding {
 
-    /** A comparison with no measured range: the fixed margin decides. */
+    /** A comparison with no measured range (one run): it names no lead. */
     public Lead(Measure measure, ArmKey first, double firstValue, ArmKey second, double secondValue) {
         this(measure, first, firstValue, second, secondValue, null, null);
     }
@@ -45,18 +47,24 @@ public record Lead(Measure measure, ArmKey first, double firstValue, ArmKey seco
         }
     }
 
-    /** True when measured ranges, not the fixed margin, decided the lead. */
+    /** True when both figures have a measured range, so the ranges decide; false for one run, which names no lead. */
     public boolean byRanges() {
         return firstRange != null && secondRange != null;
     }
 
+    /** Who led: only where both ranges were measured and lie apart; neither for one run or overlapping ranges. */
     public Leader leader() {
-        if (byRanges()) {
-            if (firstRange.overlaps(secondRange)) {
-                return Leader.NEITHER;
-            }
-            return Leader.of(firstValue, secondValue, measure.higherIsBetter(), 1.0);
+        if (!byRanges() || firstRange.overlaps(secondRange)) {
+            return Leader.NEITHER;
         }
+        return ahead();
+    }
+
+    /**
+     * Whose figure was the better, lead or not (one run's figures, ranges that overlap): neither when they
+     * are equal, or a time is none. A cause a measured figure shows may be said of it; a winner may not.
+     */
+    public Leader ahead() {
         return Leader.of(firstValue, secondValue, measure.higherIsBetter());
     }
 

@@ -3,6 +3,8 @@ package loomlab.core.experiment;
 import loomlab.core.arm.ServingModel;
 import java.util.Map;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 
 import java.util.List;
 import loomlab.core.arm.ArmKey;
@@ -20,16 +22,41 @@ import loomlab.core.finding.Leader;
 import loomlab.core.finding.Measure;
 import org.junit.jupiter.api.Test;
 
-/** Who led: by the fixed margin without a measured range, by the ranges with one, and on goodput. */
+/**
+ * Who led: a lead needs a difference beyond the measured spread (repeats' ranges, JMH's error); one run
+ * measured no spread and names no lead, whatever its figures; and on goodput.
+ */
 class LeadsTest {
     private static final ArmKey A = new ArmKey(ServerId.LOOMCAT, ServingModel.parse("virtual"), 20, null, null, Map.of());
     private static final ArmKey B = new ArmKey(ServerId.LOOMCAT, ServingModel.parse("platform:20"), 20, null, null, Map.of());
 
+    /** The rule, and the result reversed: the same figures name a winner only once ranges apart are measured. */
     @Test
-    void withoutRangesTheFixedMarginDecides() {
-        assertEquals(Leader.NEITHER, new Lead(Measure.THROUGHPUT, A, 105, B, 100).leader());
-        assertEquals(Leader.FIRST, new Lead(Measure.THROUGHPUT, A, 120, B, 100).leader());
-        assertEquals(Leader.SECOND, new Lead(Measure.THROUGHPUT, A, 100, B, 120).leader(), "reversed");
+    void aLeadNeedsADifferenceBeyondTheMeasuredSpreadAndOneRunMeasuredNone() {
+        Lead oneRun = new Lead(Measure.THROUGHPUT, A, 300, B, 100);
+        assertEquals(Leader.NEITHER, oneRun.leader(), "3x apart, but one run measured no spread");
+        assertNull(oneRun.winner());
+        assertEquals(Leader.FIRST, oneRun.ahead(), "whose figure was the better is still known");
+        assertEquals(3.0, oneRun.factor(), 1e-9, "and by how much");
+        assertFalse(oneRun.byRanges());
+        Lead apart = new Lead(Measure.THROUGHPUT, A, 300, B, 100, new Lead.Range(290, 310), new Lead.Range(95, 105));
+        assertEquals(Leader.FIRST, apart.leader(), "the same figures with ranges apart");
+        assertEquals(A, apart.winner());
+        Lead overlapping = new Lead(Measure.THROUGHPUT, A, 300, B, 100, new Lead.Range(90, 310),
+                new Lead.Range(95, 105));
+        assertEquals(Leader.NEITHER, overlapping.leader(), "the same figures with ranges that overlap");
+        assertEquals(Leader.SECOND, new Lead(Measure.THROUGHPUT, A, 100, B, 300, new Lead.Range(95, 105),
+                new Lead.Range(290, 310)).leader(), "reversed");
+        assertEquals(Leader.SECOND, new Lead(Measure.THROUGHPUT, A, 100, B, 300).ahead(), "reversed, one run");
+        assertEquals(Leader.NEITHER, new Lead(Measure.THROUGHPUT, A, 100, B, 300).leader(), "reversed, one run");
+    }
+
+    @Test
+    void aRangeOnOneSideOnlyIsNoMeasuredSpreadBetweenThemAndNamesNoLead() {
+        assertEquals(Leader.NEITHER, new Lead(Measure.THROUGHPUT, A, 300, B, 100, new Lead.Range(290, 310), null)
+                .leader());
+        assertEquals(Leader.NEITHER, new Lead(Measure.THROUGHPUT, A, 300, B, 100, null, new Lead.Range(95, 105))
+                .leader());
     }
 
     @Test
@@ -47,9 +74,13 @@ class LeadsTest {
 
     @Test
     void aTimeOfZeroIsNoMeasurementAndLeadsNothing() {
-        assertEquals(Leader.NEITHER, new Lead(Measure.P99, A, 0, B, 40).leader());
-        assertEquals(Leader.NEITHER, new Lead(Measure.P99, A, 40, B, 0).leader());
-        assertEquals(Leader.FIRST, new Lead(Measure.P99, A, 20, B, 40).leader());
+        assertEquals(Leader.NEITHER, new Lead(Measure.P99, A, 0, B, 40).ahead());
+        assertEquals(Leader.NEITHER, new Lead(Measure.P99, A, 40, B, 0).ahead());
+        assertEquals(Leader.NEITHER, new Lead(Measure.P99, A, 0, B, 40, new Lead.Range(0, 0), new Lead.Range(39, 41))
+                .leader(), "ranges apart, but a time of 0 is none");
+        assertEquals(Leader.FIRST, new Lead(Measure.P99, A, 20, B, 40).ahead());
+        assertEquals(Leader.FIRST, new Lead(Measure.P99, A, 20, B, 40, new Lead.Range(19, 21), new Lead.Range(39, 41))
+                .leader());
     }
 
     @Test
@@ -65,6 +96,7 @@ class LeadsTest {
         List<Finding> findings = new ServiceToService().findings(List.of(steady, failing));
         Lead lead = findings.stream().filter(f -> f instanceof Lead).map(f -> (Lead) f).findFirst().orElseThrow();
         assertEquals(Measure.GOODPUT, lead.measure());
-        assertEquals(steady.key(), lead.winner(), "100 good answers a second beat 40: " + lead);
+        assertEquals(Leader.SECOND, lead.ahead(), "100 good answers a second against 40: " + lead);
+        assertNull(lead.winner(), "one run names no winner: " + lead);
     }
 }

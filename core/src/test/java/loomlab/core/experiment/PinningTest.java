@@ -68,12 +68,19 @@ class PinningTest {
     }
 
     @Test
-    void theWorkaroundIsClaimedOnlyWhenTheLockPinnedNothingAndWasFaster() {
+    void theWorkaroundIsClaimedOnlyWhenTheLockPinnedNothingWhereSynchronizedPinnedCountsNotOneRunsRates() {
         assertEquals(1, FindingsOf.all(experiment.findings(results(19.5, 40, 78, 0)), Workaround.class).size());
+        // Its rates are one figure each, which name no lead: a slower lock that pinned nothing still shows it.
         List<ArmResult> lockSlow = new ArrayList<>(results(19.5, 40, 78, 0));
         lockSlow.replaceAll(a -> a.key().equals(arm("reentrant-lock", 21).key())
                 ? measured(arm("reentrant-lock", 21), 19.0, 0L, null) : a);
-        assertTrue(FindingsOf.all(experiment.findings(lockSlow), Workaround.class).isEmpty());
+        assertEquals(1, FindingsOf.all(experiment.findings(lockSlow), Workaround.class).size());
+        // Reversed: the lock pinned, or synchronized pinned nothing: no workaround to show.
+        List<ArmResult> lockPinned = new ArrayList<>(results(19.5, 40, 78, 0));
+        lockPinned.replaceAll(a -> a.key().equals(arm("reentrant-lock", 21).key())
+                ? measured(arm("reentrant-lock", 21), 78, 3L, null) : a);
+        assertTrue(FindingsOf.all(experiment.findings(lockPinned), Workaround.class).isEmpty());
+        assertTrue(FindingsOf.all(experiment.findings(results(78, 0, 78, 0)), Workaround.class).isEmpty());
     }
 
     @Test

@@ -1,6 +1,7 @@
 package loomlab.core.experiment;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Duration;
@@ -62,7 +63,8 @@ class ServiceToServiceTest {
                 ArmFixtures.measured(arm(3), 1950, 5, 51)));
         Lead lead = FindingsOf.all(findings, Lead.class).getFirst();
         assertEquals(arm(3).key(), lead.first());
-        assertEquals(Leader.FIRST, lead.leader());
+        assertEquals(Leader.NEITHER, lead.leader(), "one run measured no spread: no lead");
+        assertEquals(Leader.FIRST, lead.ahead(), "the in-flight figure shows why its figure was the better");
         assertEquals(1950 / 96.0, lead.factor(), 1e-9);
         WaitsOverlapped cause = FindingsOf.only(findings, WaitsOverlapped.class);
         assertEquals(390 * 0.051, cause.meanInFlight(), 1e-9);
@@ -76,8 +78,8 @@ class ServiceToServiceTest {
         List<Finding> findings = experiment.findings(List.of(ArmFixtures.measured(arm(1), 1950, 5, 51),
                 ArmFixtures.measured(arm(3), 96, 5, 1000)));
         Lead lead = FindingsOf.only(findings, Lead.class);
-        assertEquals(Leader.SECOND, lead.leader());
-        assertEquals(arm(1).key(), lead.winner());
+        assertEquals(Leader.SECOND, lead.ahead());
+        assertNull(lead.winner(), "one run names no winner");
         assertTrue(FindingsOf.all(findings, WaitsOverlapped.class).isEmpty(), findings.toString());
     }
 
@@ -86,7 +88,8 @@ class ServiceToServiceTest {
         List<Finding> findings = experiment.findings(List.of(ArmFixtures.measured(arm(1), 100, 5),
                 ArmFixtures.measured(arm(3), 102, 5)));
         assertEquals(Leader.NEITHER, FindingsOf.only(findings, Lead.class).leader());
-        assertTrue(FindingsOf.all(findings, WaitsOverlapped.class).isEmpty());
+        assertEquals(Leader.FIRST, FindingsOf.only(findings, Lead.class).ahead());
+        assertTrue(FindingsOf.all(findings, WaitsOverlapped.class).isEmpty(), "no more in flight than the pool held");
     }
 
     @Test
@@ -101,7 +104,7 @@ class ServiceToServiceTest {
                 .filter(b -> b.arm().equals(pool.key())).findFirst().orElseThrow();
         assertEquals(0.010, poolBound.bound().waiting().waitS(), 1e-12);
         assertEquals(100.0, poolBound.bound().rps(), 1e-9);
-        assertEquals(Leader.FIRST, FindingsOf.only(findings, Lead.class).leader());
+        assertEquals(Leader.FIRST, FindingsOf.only(findings, Lead.class).ahead());
     }
 
     @Test

@@ -26,9 +26,12 @@ class VerdictTest {
     private static final ArmKey VIRTUAL = FlaggedLeads.VIRTUAL_20;
     private static final ArmKey POOL = FlaggedLeads.POOL_20;
     private static final Lead VIRTUAL_LED = FlaggedLeads.VIRTUAL_LED_AT_20;
-    /** Within the fixed margin: no winner. */
+    /** Ranges that overlap: no winner. */
     private static final Lead TIE = new Lead(Measure.ELAPSED, FlaggedLeads.VIRTUAL_200, 2.00,
-            FlaggedLeads.POOL_200, 2.01);
+            FlaggedLeads.POOL_200, 2.01, new Lead.Range(1.9, 2.1), new Lead.Range(1.95, 2.05));
+    /** The figures of {@link #VIRTUAL_LED} from one run: no spread measured, no winner. */
+    private static final Lead ONE_RUN = new Lead(Measure.ELAPSED, VIRTUAL, VIRTUAL_LED.firstValue(), POOL,
+            VIRTUAL_LED.secondValue());
     private static final ArmHung HUNG = new ArmHung(VIRTUAL.withJdk(21),
             BreakageFixtures.deadlockedOnJdk21("arms/x").hang());
 
@@ -54,6 +57,16 @@ class VerdictTest {
         // Reversed: the comparison named no winner, so the hang is the fact.
         assertEquals(new KeyFact.Hung(HUNG), key(TIE, HUNG));
         assertEquals(new KeyFact.Hung(HUNG), key(HUNG, TIE));
+    }
+
+    /** One run says it measured no spread: its comparison, 2.0x apart, names no winner and outranks no real fact. */
+    @Test
+    void oneRunsComparisonNamesNoWinnerAndGivesWayToAHangAndToALeadBeyondTheSpread() {
+        assertEquals(new KeyFact.Hung(HUNG), key(ONE_RUN, HUNG), "the same figures as the lead, from one run");
+        assertEquals(new KeyFact.Hung(HUNG), key(HUNG, ONE_RUN));
+        assertEquals(new KeyFact.Comparison(VIRTUAL_LED, List.of()), key(ONE_RUN, VIRTUAL_LED),
+                "reversed: the same figures with ranges apart lead");
+        assertEquals(new KeyFact.Comparison(ONE_RUN, List.of()), key(ONE_RUN), "alone, it is still the fact");
     }
 
     @Test

@@ -14,6 +14,7 @@ import loomlab.core.finding.Finding;
 import loomlab.core.finding.NotMeasured;
 import loomlab.core.result.Overview;
 import loomlab.core.result.RunResult;
+import loomlab.core.verdict.KeyFact;
 
 /**
  * The first screen of a report: per experiment (per JDK for an assessment) its question, the seed's
@@ -39,9 +40,19 @@ public final class OverviewTable {
         return List.of(title(row), row.question(), row.published() == null ? "" : figures(row.published()),
                 row.capacity() != null ? capacities(row) : row.uncompared() != null ? uncompared(row.uncompared())
                         : row.ours() == null ? ""
-                        : figures(row.ours()) + (row.flagged() ? " (an arm flagged: see its section)" : ""),
+                        : figures(row.ours(), oneRun(row) ? "; one run: spread not measured" : "")
+                        + (row.flagged() ? " (an arm flagged: see its section)" : ""),
                 row.bound() == null || row.ours() == null ? "" : num(row.bound()) + " " + row.ours().measure().unit(),
                 status(row));
+    }
+
+    /**
+     * Ours is a comparison of two arms that names no lead because it measured no spread: the row says so, as an
+     * assessment's capacities do.
+     */
+    private static boolean oneRun(Overview.Row row) {
+        return row.key() instanceof KeyFact.Comparison c && !c.lead().byRanges() && row.ours().second() != null
+                && row.ours().measure() == c.lead().measure();
     }
 
     /** {@code assess, JDK 25} for an assessment's row, else the experiment's name. */
@@ -51,12 +62,18 @@ public final class OverviewTable {
 
     /** {@code virtual / platform:1: 390 / 19.2 req/s (the first 20.3x better)}, or {@code virtual: 390 req/s}. */
     static String figures(Overview.Figures f) {
+        return figures(f, "");
+    }
+
+    /** The figures, with {@code note} said inside the ratio's brackets (or in brackets of its own without one). */
+    private static String figures(Overview.Figures f, String note) {
         String unit = " " + f.measure().unit();
         if (f.second() == null) {
             return label(f.first()) + ": " + num(f.firstValue()) + unit;
         }
         return label(f.first()) + " / " + label(f.second()) + ": " + num(f.firstValue()) + " / "
-                + num(f.secondValue()) + unit + (f.advantage() == null ? "" : " (" + better(f) + ")");
+                + num(f.secondValue()) + unit + (f.advantage() == null ? note.isEmpty() ? "" : " (" + note.substring(2)
+                + ")" : " (" + better(f) + note + ")");
     }
 
     /** {@code the first 2.0x better}, or {@code the second 3.9x better}: the figure that is ahead, read its way. */

@@ -92,8 +92,8 @@ class HtmlFormatTest {
     void opensEachExperimentWithItsHeadlineAndFoldsEachParagraphOfTheVerdictBelowIt() {
         int verdicts = count(fixed, "<details class=\"verdict\">");
         assertEquals(verdicts, count(fixed, "<details class=\"verdict\"><summary>The detail</summary><p>"));
-        int headline = fixed.indexOf("<p class=\"headline\">loomcat virtual, 20 users led loomcat platform:1,"
-                + " 20 users");
+        int headline = fixed.indexOf("<p class=\"headline\">One run: spread not measured, so no lead is named:"
+                + " loomcat virtual, 20 users against loomcat platform:1, 20 users");
         assertTrue(headline > 0 && headline < fixed.indexOf("<details class=\"verdict\">"), "the headline first");
         assertTrue(fixed.contains("</p><p>"), "a verdict with more than one paragraph");
         assertTrue(!fixed.contains("\n\n</p>") && !fixed.contains("<p></p>"));

@@ -37,6 +37,24 @@ class OverviewTableTest {
                 Measure.GOODPUT, VIRTUAL, 390, null, null)));
     }
 
+    /** One run measured no spread: a comparison's row says so beside its ratio; with ranges apart it does not. */
+    @Test
+    void aComparisonsRowSaysOneRunMeasuredNoSpreadAndNotWhenItsRangesWereMeasured() {
+        loomlab.core.finding.Lead oneRun = new loomlab.core.finding.Lead(Measure.ELAPSED, VIRTUAL, 3.0, POOL, 6.0);
+        assertEquals("virtual, 20 users, JDK 21 / platform:10, 20 users, JDK 21: 3.00 / 6.00 s (the first 2.0x better;"
+                + " one run: spread not measured)", ours(oneRun));
+        loomlab.core.finding.Lead apart = new loomlab.core.finding.Lead(Measure.ELAPSED, VIRTUAL, 3.0, POOL, 6.0,
+                new loomlab.core.finding.Lead.Range(2.9, 3.1), new loomlab.core.finding.Lead.Range(5.8, 6.2));
+        assertEquals("virtual, 20 users, JDK 21 / platform:10, 20 users, JDK 21: 3.00 / 6.00 s (the first 2.0x"
+                + " better)", ours(apart), "reversed: the same figures over repeats");
+    }
+
+    private static String ours(loomlab.core.finding.Lead lead) {
+        Overview.Row row = Overview.of(List.of(new loomlab.core.result.ExperimentResult("x", "s", "q?", "quick",
+                List.of(), List.of(lead)))).getFirst();
+        return OverviewTable.cells(row).get(3);
+    }
+
     @Test
     void anAssessmentsJdkWithoutCapacitiesSaysWhyInItsOursCell() {
         assertEquals("virtual: hung: carrier-deadlock at loomlab.loomcat.LockEndpoints.sharedLockSleep:66",

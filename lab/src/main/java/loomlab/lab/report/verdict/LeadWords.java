@@ -24,27 +24,50 @@ final class LeadWords {
             case SECOND -> lead.second() + " led " + lead.first() + " on " + measure.label() + ": "
                     + num(lead.secondValue()) + " against " + num(lead.firstValue()) + " " + measure.unit() + ", "
                     + times(lead.factor()) + " " + better(measure) + ".";
-            case NEITHER -> "Neither " + lead.first() + " nor " + lead.second() + " clearly led on " + measure.label()
-                    + ": " + figures + (lead.byRanges() ? ", and their measured ranges overlap (" + range(lead.firstRange())
-                    + " against " + range(lead.secondRange()) + " " + measure.unit() + ")."
-                    : ", within " + Math.round((Leader.MARGIN - 1) * 100) + "% of each other (the lab's fixed margin,"
-                    + " not a measured spread).");
+            case NEITHER -> lead.byRanges() ? "Neither " + lead.first() + " nor " + lead.second() + " clearly led on "
+                    + measure.label() + ": " + figures + ", and their measured ranges overlap ("
+                    + range(lead.firstRange()) + " against " + range(lead.secondRange()) + " " + measure.unit() + ")."
+                    : oneRun(lead);
         };
+    }
+
+    /**
+     * A comparison without a measured spread names no lead: {@code One run: spread not measured, so no lead is
+     * named: A against B on elapsed time, 2.83 against 3.21 s, 1.1x shorter.}, the better figure first.
+     */
+    static String oneRun(Lead lead) {
+        Measure measure = lead.measure();
+        boolean secondAhead = lead.ahead() == Leader.SECOND;
+        ArmKey better = secondAhead ? lead.second() : lead.first();
+        ArmKey other = secondAhead ? lead.first() : lead.second();
+        double betterValue = secondAhead ? lead.secondValue() : lead.firstValue();
+        double otherValue = secondAhead ? lead.firstValue() : lead.secondValue();
+        return AssessWords.ONE_RUN + ", so no lead is named: " + better + " against " + other + " on " + measure.label()
+                + ", " + num(betterValue) + " against " + num(otherValue) + " " + measure.unit()
+                + (lead.ahead() == Leader.NEITHER || times(lead.factor()).equals(times(1.0)) ? ""
+                : ", " + times(lead.factor()) + " " + better(measure)) + ".";
     }
 
     private static String range(Lead.Range range) {
         return num(range.low()) + " to " + num(range.high());
     }
 
+    /**
+     * The seed's own two figures, and whose was the better by how much: one figure each, with no spread
+     * published, so they name no lead.
+     */
     static String published(PublishedLead lead) {
         String figures = lead.firstFigure().display() + " for " + kind(lead.first()) + " against "
                 + lead.secondFigure().display() + " for " + kind(lead.second());
+        String none = " (one figure each, no spread published)";
         return switch (lead.leader()) {
-            case FIRST -> "The seed published " + figures + ": " + kind(lead.first()) + " ahead by "
-                    + ahead(lead.firstFigure().value(), lead.secondFigure().value(), lead.measure()) + ".";
-            case SECOND -> "The seed published " + figures + ": " + kind(lead.second()) + " ahead by "
-                    + ahead(lead.secondFigure().value(), lead.firstFigure().value(), lead.measure()) + ".";
-            case NEITHER -> "The seed published " + figures + ", within 10% of each other.";
+            case FIRST -> "The seed published " + figures + ": " + kind(lead.first()) + "'s "
+                    + ahead(lead.firstFigure().value(), lead.secondFigure().value(), lead.measure()) + " "
+                    + better(lead.measure()) + none + ".";
+            case SECOND -> "The seed published " + figures + ": " + kind(lead.second()) + "'s "
+                    + ahead(lead.secondFigure().value(), lead.firstFigure().value(), lead.measure()) + " "
+                    + better(lead.measure()) + none + ".";
+            case NEITHER -> "The seed published " + figures + ", the same" + none + ".";
         };
     }
 
@@ -53,9 +76,9 @@ final class LeadWords {
         return arm.mode() + (arm.params().isEmpty() ? "" : " (" + arm.paramsShown() + ")");
     }
 
+    /** {@code 1.7x}: the better figure over the worse, read the measure's way. */
     private static String ahead(double better, double worse, Measure measure) {
-        double ratio = measure.higherIsBetter() ? better / worse : worse / better;
-        return ratio < 2 ? Math.round((ratio - 1) * 100) + "%" : times(ratio);
+        return times(measure.higherIsBetter() ? better / worse : worse / better);
     }
 
     private static String better(Measure measure) {

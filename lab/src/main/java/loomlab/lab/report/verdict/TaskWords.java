@@ -13,6 +13,7 @@ import loomlab.core.finding.CloseWaitedForSibling;
 import loomlab.core.finding.FairnessEffect;
 import loomlab.core.finding.HandleOrderCase;
 import loomlab.core.finding.HelloBesideCpu;
+import loomlab.core.finding.Leader;
 import loomlab.core.finding.Mitigations;
 import loomlab.core.finding.PlatformStoppedFirst;
 import loomlab.core.finding.TaskFinding;
@@ -39,7 +40,7 @@ final class TaskWords {
                     + " platform threads on " + effect.cores() + " cores: the OS time-sliced them and light tasks still"
                     + " started promptly, while on virtual threads the light tasks waited for carriers that heavy tasks"
                     + " held to the end: the virtual scheduler's missing time-slicing.";
-            case NO_VIRTUAL_PENALTY -> size + heavy + ", light tasks did not wait clearly longer on virtual threads,"
+            case NO_VIRTUAL_PENALTY -> size + heavy + ", light tasks did not wait longer on virtual threads,"
                     + " so there is no effect to explain.";
             case WITHIN_CORES -> size + heavy + ", at most " + effect.peakHeavyRunning() + " ran at once on platform"
                     + " threads on " + effect.cores() + " cores: the OS had nothing to time-slice, so its time-slicing"
@@ -99,9 +100,13 @@ final class TaskWords {
                 + " threads), /hello at " + num(virtual.helloRateRps()) + " requests/s had a p50/p99 from its intended"
                 + " send time of " + h.arms().stream().map(a -> num(a.helloP50Ms()) + "/" + num(a.helloP99Ms())
                 + " ms on " + a.key().mode()).collect(Collectors.joining(", ")) + ".");
-        switch (h.lead().leader()) {
+        // A lead only beyond a measured spread; one run says whose p99 was the lower and that it names no lead.
+        boolean named = h.lead().leader() != Leader.NEITHER;
+        String oneRun = h.lead().byRanges() ? "" : " " + AssessWords.ONE_RUN + ", so no lead is named:";
+        switch (named ? h.lead().leader() : h.lead().ahead()) {
             case SECOND -> {
-                out.append(" The ").append(best.key().mode()).append(" pool kept /hello fastest (p99 ")
+                out.append(oneRun).append(named ? " The " + best.key().mode() + " pool kept /hello fastest (p99 "
+                                : " /hello's p99 was lowest on the " + best.key().mode() + " pool (")
                         .append(num(best.helloP99Ms())).append(" against ").append(num(virtual.helloP99Ms()))
                         .append(" ms on virtual threads)");
                 out.append(h.spareThreads() ? ": it had more threads than /cpu users, so /hello got one at once." : ".");
@@ -111,10 +116,13 @@ final class TaskWords {
                             + " figures give the wait's length, not its cause; a stall's thread dumps give that).");
                 }
             }
-            case FIRST -> out.append(" Virtual threads kept /hello faster than any pool (p99 ")
+            case FIRST -> out.append(oneRun).append(named ? " Virtual threads kept /hello faster than any pool (p99 "
+                            : " /hello's p99 was lower on virtual threads than on any pool (")
                     .append(num(virtual.helloP99Ms())).append(" against ").append(num(best.helloP99Ms()))
                     .append(" ms on ").append(best.key().mode()).append(").");
-            case NEITHER -> out.append(" Neither kept /hello clearly faster.");
+            case NEITHER -> out.append(named || h.lead().byRanges() ? " Neither kept /hello clearly faster: their"
+                    + " measured ranges overlap." : oneRun + " /hello's p99 was " + num(virtual.helloP99Ms())
+                    + " ms on virtual threads and on the " + best.key().mode() + " pool alike.");
         }
         for (var pool : h.queuedPools()) {
             HelloBesideCpu.Arm queued = h.arms().stream().filter(a -> a.key().equals(pool)).findFirst().orElseThrow();

@@ -27,21 +27,41 @@ class HeadlineWordsTest {
 
     @Test
     void aComparisonThatNamedAWinnerIsTheHeadlineWithItsFigures() {
-        String headline = HeadlineWords.headline(List.of(new Lead(Measure.GOODPUT, VIRTUAL, 390, PLATFORM, 19.2)));
+        String headline = HeadlineWords.headline(List.of(new Lead(Measure.GOODPUT, VIRTUAL, 390, PLATFORM, 19.2,
+                new Lead.Range(380, 395), new Lead.Range(19.0, 19.4))));
         assertTrue(headline.startsWith("loomcat virtual, 20 users led loomcat platform:1, 20 users"), headline);
         assertTrue(headline.contains("390 against 19.2 req/s"), headline);
-        String reversed = HeadlineWords.headline(List.of(new Lead(Measure.GOODPUT, VIRTUAL, 19.2, PLATFORM, 390)));
+        String reversed = HeadlineWords.headline(List.of(new Lead(Measure.GOODPUT, VIRTUAL, 19.2, PLATFORM, 390,
+                new Lead.Range(19.0, 19.4), new Lead.Range(380, 395))));
         assertTrue(reversed.startsWith("loomcat platform:1, 20 users led loomcat virtual, 20 users"), reversed);
+    }
+
+    /** One run measured no spread: the headline names no winner, and gives the figures, the better first. */
+    @Test
+    void oneRunsHeadlineNamesNoWinnerAndSaysTheFiguresAndThatItMeasuredNoSpread() {
+        assertEquals("One run: spread not measured, so no lead is named: loomcat virtual, 20 users against loomcat"
+                + " platform:1, 20 users on goodput (successful answers per second), 390 against 19.2 req/s, 20.3x"
+                + " higher.", HeadlineWords.headline(List.of(new Lead(Measure.GOODPUT, VIRTUAL, 390, PLATFORM, 19.2))));
+        assertEquals("One run: spread not measured, so no lead is named: loomcat platform:1, 20 users against loomcat"
+                + " virtual, 20 users on goodput (successful answers per second), 390 against 19.2 req/s, 20.3x"
+                + " higher.", HeadlineWords.headline(List.of(new Lead(Measure.GOODPUT, VIRTUAL, 19.2, PLATFORM, 390))),
+                "reversed");
+        assertEquals("One run: spread not measured, so no lead is named: loomcat virtual, 1 user against loomcat"
+                + " platform:1, 1 user on goodput (successful answers per second), 19.0 against 19.0 req/s.",
+                HeadlineWords.headline(List.of(new Lead(Measure.GOODPUT, VIRTUAL.withUsers(1), 19.0,
+                        PLATFORM.withUsers(1), 19.0))), "even figures: no factor to give");
     }
 
     @Test
     void aDecisiveComparisonLeadsOneThatNamedNoWinner() {
         List<Finding> findings = List.of(new Lead(Measure.GOODPUT, VIRTUAL.withUsers(1), 19.0, PLATFORM.withUsers(1),
-                19.1), new Lead(Measure.GOODPUT, VIRTUAL, 390, PLATFORM, 19.2));
+                19.1), new Lead(Measure.GOODPUT, VIRTUAL, 390, PLATFORM, 19.2, new Lead.Range(380, 395),
+                new Lead.Range(19.0, 19.4)));
         assertTrue(HeadlineWords.headline(findings).startsWith("loomcat virtual, 20 users led"),
                 HeadlineWords.headline(findings));
         String tie = HeadlineWords.headline(findings.subList(0, 1));
-        assertTrue(tie.startsWith("Neither loomcat virtual, 1 user nor loomcat platform:1, 1 user"), tie);
+        assertTrue(tie.startsWith("One run: spread not measured, so no lead is named: loomcat platform:1, 1 user"
+                + " against loomcat virtual, 1 user"), tie);
     }
 
     @Test
@@ -131,10 +151,13 @@ class HeadlineWordsTest {
                 order("both-succeed", "executor", 100, false), order("inventory-fails", "scope", 80.5, true),
                 order("inventory-fails", "executor", 150, true));
         String headline = HeadlineWords.headline(new loomlab.core.experiment.StructuredConcurrency().findings(arms));
-        assertTrue(headline.startsWith("scope, inventory-fails led executor, inventory-fails"), headline);
+        // One run each: no lead, so the failing case's comparison, the first, speaks with its figures.
+        assertTrue(headline.startsWith("One run: spread not measured, so no lead is named: scope, inventory-fails"
+                + " against executor, inventory-fails"), headline);
         String tied = HeadlineWords.headline(new loomlab.core.experiment.StructuredConcurrency().findings(List.of(
                 arms.get(0), arms.get(1), arms.get(2), order("inventory-fails", "executor", 82, true))));
-        assertTrue(tied.startsWith("executor, both-succeed led scope, both-succeed"), tied);
+        assertTrue(tied.startsWith("One run: spread not measured, so no lead is named: scope, inventory-fails"
+                + " against executor, inventory-fails"), tied);
     }
 
     private static loomlab.core.arm.HandleOrderArmResult order(String orderCase, String style, double answerMs,

@@ -39,22 +39,58 @@ class VerdictWriterTest {
     @Test
     void aLeadIsWordedTheWayItsMeasureReadsInEitherDirection() {
         assertEquals("loomcat virtual, 20 users led loomcat platform:10, 20 users on elapsed time: 3.05 against 6.10 s,"
-                + " 2.0x shorter.", VerdictWriter.write(List.of(new Lead(Measure.ELAPSED, VIRTUAL, 3.05, POOL, 6.1))));
+                + " 2.0x shorter.", VerdictWriter.write(List.of(new Lead(Measure.ELAPSED, VIRTUAL, 3.05, POOL, 6.1,
+                range(3.05), range(6.1)))));
         assertEquals("loomcat platform:10, 20 users led loomcat virtual, 20 users on elapsed time: 3.05 against 6.10 s,"
-                + " 2.0x shorter.", VerdictWriter.write(List.of(new Lead(Measure.ELAPSED, VIRTUAL, 6.1, POOL, 3.05))));
+                + " 2.0x shorter.", VerdictWriter.write(List.of(new Lead(Measure.ELAPSED, VIRTUAL, 6.1, POOL, 3.05,
+                range(6.1), range(3.05)))));
         assertEquals("loomcat platform:10, 20 users led loomcat virtual, 20 users on throughput: 200 against 100 req/s,"
-                + " 2.0x higher.", VerdictWriter.write(List.of(new Lead(Measure.THROUGHPUT, VIRTUAL, 100, POOL, 200))));
-        assertTrue(VerdictWriter.write(List.of(new Lead(Measure.THROUGHPUT, VIRTUAL, 100, POOL, 104)))
-                .startsWith("Neither loomcat virtual, 20 users nor loomcat platform:10, 20 users clearly led"));
+                + " 2.0x higher.", VerdictWriter.write(List.of(new Lead(Measure.THROUGHPUT, VIRTUAL, 100, POOL, 200,
+                range(100), range(200)))));
+        assertEquals("Neither loomcat virtual, 20 users nor loomcat platform:10, 20 users clearly led on throughput:"
+                + " 100 against 104 req/s, and their measured ranges overlap (95.0 to 105 against 98.8 to 109 req/s).",
+                VerdictWriter.write(List.of(new Lead(Measure.THROUGHPUT, VIRTUAL, 100, POOL, 104, range(100),
+                        range(104)))));
+    }
+
+    /** The rule, reversed: the same figures from one run name no winner, and say why, the better figure first. */
+    @Test
+    void oneRunMeasuredNoSpreadSoItsComparisonNamesNoLeadInEitherDirection() {
+        assertEquals("One run: spread not measured, so no lead is named: loomcat virtual, 20 users against loomcat"
+                + " platform:10, 20 users on elapsed time, 3.05 against 6.10 s, 2.0x shorter.",
+                VerdictWriter.write(List.of(new Lead(Measure.ELAPSED, VIRTUAL, 3.05, POOL, 6.1))));
+        assertEquals("One run: spread not measured, so no lead is named: loomcat platform:10, 20 users against loomcat"
+                + " virtual, 20 users on elapsed time, 3.05 against 6.10 s, 2.0x shorter.",
+                VerdictWriter.write(List.of(new Lead(Measure.ELAPSED, VIRTUAL, 6.1, POOL, 3.05))));
+    }
+
+    /** The seed's two figures are not our measurement, and came with no spread: quoted, no lead named. */
+    @Test
+    void theSeedsTwoPublishedFiguresAreQuotedWithTheirRatioAndNoLead() {
+        loomlab.core.arm.Published virtual = new loomlab.core.arm.Published(12.21, "s", "seed 002");
+        loomlab.core.arm.Published pool = new loomlab.core.arm.Published(21.21, "s", "seed 002");
+        String seed = VerdictWriter.write(List.of(new loomlab.core.finding.PublishedLead(Measure.ELAPSED, VIRTUAL,
+                virtual, POOL, pool)));
+        assertTrue(seed.contains(": virtual's 1.7x shorter (one figure each, no spread published)."), seed);
+        assertFalse(seed.contains(" led ") || seed.contains("ahead"), seed);
+        String reversed = VerdictWriter.write(List.of(new loomlab.core.finding.PublishedLead(Measure.ELAPSED, VIRTUAL,
+                pool, POOL, virtual)));
+        assertTrue(reversed.contains(": platform:10's 1.7x shorter (one figure each, no spread published)."), reversed);
+    }
+
+    /** A figure's measured range as a repeat's spread would give it: 5 % either side. */
+    private static Lead.Range range(double value) {
+        return new Lead.Range(value * 0.95, value * 1.05);
     }
 
     @Test
     void eachComparisonIsAParagraphAndTheNotesOnTheRunFollowInOne() {
         ArmKey virtual200 = new ArmKey(ServerId.LOOMCAT, ServingModel.parse("virtual"), 200, null, null, Map.of());
         ArmKey pool200 = new ArmKey(ServerId.LOOMCAT, ServingModel.parse("platform:200"), 200, null, null, Map.of());
-        String verdict = VerdictWriter.write(List.of(new Lead(Measure.ELAPSED, VIRTUAL, 3.05, POOL, 6.1),
+        String verdict = VerdictWriter.write(List.of(new Lead(Measure.ELAPSED, VIRTUAL, 3.05, POOL, 6.1, range(3.05),
+                        range(6.1)),
                 new SameConcurrency(List.of(pool200, virtual200), 200),
-                new Lead(Measure.ELAPSED, virtual200, 3.02, pool200, 3.03),
+                new Lead(Measure.ELAPSED, virtual200, 3.02, pool200, 3.03, range(3.02), range(3.03)),
                 new Flagged(pool200, List.of(new ArmFlag.BacklogOverflowed(99))),
                 new Flagged(virtual200, List.of(new ArmFlag.BacklogOverflowed(1)))));
         List<String> paragraphs = List.of(verdict.split(VerdictWriter.PARAGRAPH_BREAK));
@@ -100,8 +136,8 @@ class VerdictWriterTest {
         List<ArmResult> reversed = List.of(ArmFixtures.measured((HttpArmPlan) plans.get(1), 98, 5, 50),
                 ArmFixtures.measured((HttpArmPlan) plans.get(3), 60, 5, 1600));
         String verdict = VerdictWriter.write(new ServiceToService().findings(reversed));
-        assertTrue(verdict.startsWith("loomcat platform:1, 20 users led loomcat virtual, 20 users on goodput"),
-                verdict);
+        assertTrue(verdict.startsWith("One run: spread not measured, so no lead is named: loomcat platform:1, 20 users"
+                + " against loomcat virtual, 20 users on goodput"), verdict);
         assertFalse(verdict.contains("in flight"), verdict);
         assertFalse(verdict.contains("waited at the same time"), verdict);
     }
@@ -163,7 +199,7 @@ class VerdictWriterTest {
 
     @Test
     void theDetailBelowAHeadlineDoesNotRepeatTheFindingItStates() {
-        Lead led = new Lead(Measure.ELAPSED, VIRTUAL, 3.05, POOL, 6.1);
+        Lead led = new Lead(Measure.ELAPSED, VIRTUAL, 3.05, POOL, 6.1, range(3.05), range(6.1));
         ArmKey virtual1 = VIRTUAL.withUsers(1);
         ArmKey pool1 = POOL.withUsers(1);
         Lead tie = new Lead(Measure.ELAPSED, virtual1, 3.05, pool1, 3.06);
