@@ -14,8 +14,8 @@ import loomlab.core.arm.ArmResult;
 import loomlab.core.arm.DistributedLoad;
 import loomlab.core.arm.HttpArmResult;
 import loomlab.core.arm.LoadShape;
-import loomlab.core.assess.AssessArmResult;
-import loomlab.core.breakage.Watched;
+import loomlab.core.arm.AssessArmResult;
+import loomlab.core.arm.Watched;
 
 /**
  * An arm as results.json documents it: its name, key, server and mode first, then its figures.
@@ -36,7 +36,7 @@ final class ArmJson extends JsonSerializer<ArmResult> {
             http(http, node);
         } else if (arm instanceof AssessArmResult assessed) {
             AssessJson.write(assessed, node, plain);
-        } else if (arm instanceof loomlab.core.diagnose.DiagnosedJvm diagnosed) {
+        } else if (arm instanceof loomlab.core.arm.DiagnosedJvm diagnosed) {
             DiagnoseJson.write(diagnosed, node, plain);
         } else {
             ObjectNode figures = plain.valueToTree(arm);

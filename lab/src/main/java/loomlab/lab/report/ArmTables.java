@@ -26,7 +26,7 @@ import loomlab.core.arm.Repeats;
 import loomlab.core.arm.SeedColumns;
 import loomlab.core.arm.ServerUsage;
 import loomlab.core.arm.Spread;
-import loomlab.core.assess.AssessArmResult;
+import loomlab.core.arm.AssessArmResult;
 import loomlab.core.finding.JdbcLimit;
 import loomlab.core.result.ExperimentResult;
 

@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import loomlab.core.arm.ArmResult;
 import loomlab.core.arm.HttpArmResult;
-import loomlab.core.assess.AssessArmResult;
+import loomlab.core.arm.AssessArmResult;
 import loomlab.core.experiment.Reactive;
 import loomlab.core.result.ExperimentResult;
 import java.util.LinkedHashMap;
