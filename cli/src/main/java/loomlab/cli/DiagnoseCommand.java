@@ -10,7 +10,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.Callable;
 import loomlab.core.BadInput;
-import loomlab.core.diagnose.DiagnosedJvm;
+import loomlab.core.arm.DiagnosedJvm;
 import loomlab.core.result.RunResult;
 import loomlab.lab.diagnose.DiagnoseResults;
 import loomlab.lab.diagnose.DiagnoseRun;

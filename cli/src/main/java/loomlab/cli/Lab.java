@@ -19,7 +19,7 @@ import loomlab.core.arm.ServerId;
 import loomlab.core.arm.ServingModel;
 import loomlab.core.arm.WeightedRequest;
 import loomlab.core.assess.AssessArmPlan;
-import loomlab.core.assess.AssessArmResult;
+import loomlab.core.arm.AssessArmResult;
 import loomlab.core.assess.Assessment;
 import loomlab.core.experiment.Experiment;
 import loomlab.core.experiment.Experiments;

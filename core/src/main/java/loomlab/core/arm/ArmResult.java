@@ -1,7 +1,13 @@
 package loomlab.core.arm;
 
-/** One arm as it ran: its figures, or why it could not run. */
-public interface ArmResult {
+/**
+ * One arm as it ran: its figures, or why it could not run. Sealed, so that a {@code switch} over the
+ * kinds has no {@code default}: a new kind named here makes the compiler name every switch that must
+ * write, table or chart it ({@code docs/extending.md}). The watched kinds (HTTP, noisy server,
+ * assessed) are permitted by {@link Watched}, the kinds shown by their figures alone by
+ * {@link PlainArmResult}.
+ */
+public sealed interface ArmResult permits Watched, ConnectionsArmResult, DiagnosedJvm, FailedArm, PlainArmResult {
     /** The same identity as the arm's plan. */
     ArmKey key();
 

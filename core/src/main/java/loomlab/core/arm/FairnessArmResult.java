@@ -15,5 +15,5 @@ public record FairnessArmResult(ArmKey key, int rounds, int heavyTasks, int ligh
                                 int lightDelaysRecorded, DelayMs lightDelayMs, double heavyDoneMs,
                                 int carrierParallelism, Integer heavyIterations, Double heavyTaskMs,
                                 Integer peakHeavyRunning, Double platformStartUs, Published published)
-        implements ArmResult {
+        implements PlainArmResult {
 }

@@ -14,5 +14,5 @@ package loomlab.core.arm;
 public record HandleOrderArmResult(ArmKey key, String caseName, String style, double answerMs,
                                    String outcome, String exception, String cause, boolean siblingCancelled,
                                    int subtasksCancelled, int leaked, String inventory, String order)
-        implements ArmResult {
+        implements PlainArmResult {
 }

@@ -3,7 +3,6 @@ package loomlab.core.arm;
 import java.util.ArrayList;
 import java.util.List;
 import loomlab.core.breakage.WatchReport;
-import loomlab.core.breakage.Watched;
 import loomlab.core.pinning.PinningSite;
 
 /**

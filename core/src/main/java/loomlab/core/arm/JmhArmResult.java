@@ -7,5 +7,5 @@ package loomlab.core.arm;
  */
 public record JmhArmResult(ArmKey key, int tasks, long sleepMs, double throughputOpsPerS,
                            Double throughputError, double averageSecondsPerOp, Double averageError,
-                           Published published) implements ArmResult {
+                           Published published) implements PlainArmResult {
 }

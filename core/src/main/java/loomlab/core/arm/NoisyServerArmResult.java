@@ -1,7 +1,6 @@
 package loomlab.core.arm;
 
 import loomlab.core.breakage.WatchReport;
-import loomlab.core.breakage.Watched;
 
 /**
  * What {@code /hello} cost while CPU-bound {@code /cpu} requests loaded the server, and how much CPU

@@ -13,5 +13,5 @@ package loomlab.core.arm;
 public record TaskThroughputArmResult(ArmKey key, int tasks, long completed, long sleepMs,
                                       double floorS, double wallS, double inProcessS, double submitS,
                                       Double cpuUserS, Double cpuSysS, Double peakRssMb, int warmupRounds,
-                                      Published published) implements ArmResult {
+                                      Published published) implements PlainArmResult {
 }

@@ -9,7 +9,7 @@ package loomlab.core.arm;
  */
 public record ThreadLimitArmResult(ArmKey key, int cap, int threadsStarted, String stoppedBy,
                                    String error, double elapsedS, Double rssBeforeMb, Double rssAfterMb,
-                                   Double rssPerThreadKb, Integer parked) implements ArmResult {
+                                   Double rssPerThreadKb, Integer parked) implements PlainArmResult {
     public static final String STOPPED_BY_CAP = "cap";
     public static final String STOPPED_BY_TIME = "time";
     public static final String STOPPED_BY_ERROR = "error";

@@ -1,6 +1,7 @@
 package loomlab.core.assess;
 
 import java.util.List;
+import loomlab.core.arm.AssessArmResult;
 
 /**
  * An assessed arm that ran several times ({@code --repeat K}): every run, in the order made. The

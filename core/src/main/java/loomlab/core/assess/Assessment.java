@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import loomlab.core.arm.AssessArmResult;
 import loomlab.core.arm.ParamValue;
 import loomlab.core.arm.ArmKey;
 import loomlab.threads.ExecutorMode;

@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import loomlab.core.arm.ArmKey;
+import loomlab.core.arm.Watched;
 import loomlab.core.finding.ArmHung;
 import loomlab.core.finding.ArmStalled;
 import loomlab.core.finding.Finding;

@@ -20,7 +20,7 @@ import loomlab.core.arm.ArmResult;
 import loomlab.core.arm.PathFigures;
 import loomlab.core.arm.ServerId;
 import loomlab.core.assess.AssessArmPlan;
-import loomlab.core.assess.AssessArmResult;
+import loomlab.core.arm.AssessArmResult;
 import loomlab.core.assess.AssessProfile;
 import loomlab.core.assess.Assessment;
 import loomlab.core.assess.Capacity;

@@ -6,7 +6,7 @@ import loomlab.core.arm.ArmResult;
 import loomlab.core.arm.HttpArmResult;
 import loomlab.core.arm.Repeats;
 import loomlab.core.arm.Spread;
-import loomlab.core.assess.AssessArmResult;
+import loomlab.core.arm.AssessArmResult;
 import loomlab.core.assess.AssessRepeats;
 
 /**

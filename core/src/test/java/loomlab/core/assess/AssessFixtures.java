@@ -1,5 +1,6 @@
 package loomlab.core.assess;
 
+import loomlab.core.arm.AssessArmResult;
 import loomlab.threads.ExecutorMode;
 import loomlab.core.arm.ServingModel;
 import loomlab.core.arm.ArmMode;

@@ -1,5 +1,6 @@
 package loomlab.core.assess;
 
+import loomlab.core.arm.AssessArmResult;
 import loomlab.core.breakage.WatchReport;
 
 import static loomlab.core.assess.AssessFixtures.NONE_PINNED;

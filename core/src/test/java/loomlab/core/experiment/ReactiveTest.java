@@ -15,7 +15,7 @@ import loomlab.core.arm.ArmResult;
 import loomlab.core.arm.PathFigures;
 import loomlab.core.arm.ServerId;
 import loomlab.core.assess.ArmSetup;
-import loomlab.core.assess.AssessArmResult;
+import loomlab.core.arm.AssessArmResult;
 import loomlab.core.assess.AssessFixtures;
 import loomlab.core.assess.Capacity;
 import loomlab.core.assess.CapacitySearch;

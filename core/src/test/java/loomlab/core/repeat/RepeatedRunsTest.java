@@ -22,7 +22,7 @@ import loomlab.core.arm.ServerId;
 import loomlab.core.arm.ServerUsage;
 import loomlab.core.arm.Spread;
 import loomlab.core.arm.Warmup;
-import loomlab.core.assess.AssessArmResult;
+import loomlab.core.arm.AssessArmResult;
 import loomlab.core.assess.AssessFixtures;
 import loomlab.core.assess.Capacity;
 import loomlab.threads.ExecutorMode;

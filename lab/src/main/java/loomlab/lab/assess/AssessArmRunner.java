@@ -18,7 +18,7 @@ import loomlab.core.arm.FailedArm;
 import loomlab.core.arm.WeightedRequest;
 import loomlab.core.assess.ArmSetup;
 import loomlab.core.assess.AssessArmPlan;
-import loomlab.core.assess.AssessArmResult;
+import loomlab.core.arm.AssessArmResult;
 import loomlab.core.assess.AssessProfile;
 import loomlab.core.assess.Capacity;
 import loomlab.core.assess.CapacitySearch;

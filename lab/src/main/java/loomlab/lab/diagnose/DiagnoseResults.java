@@ -2,7 +2,7 @@ package loomlab.lab.diagnose;
 
 import java.nio.file.Path;
 import java.util.List;
-import loomlab.core.diagnose.DiagnosedJvm;
+import loomlab.core.arm.DiagnosedJvm;
 import loomlab.core.finding.Diagnosed;
 import loomlab.core.finding.Finding;
 import loomlab.core.result.Environment;

@@ -23,7 +23,7 @@ import loomlab.core.arm.ArmMode;
 import loomlab.core.breakage.DumpCounts;
 import loomlab.core.breakage.SchedulerCounts;
 import loomlab.core.breakage.ThreadDump;
-import loomlab.core.diagnose.DiagnosedJvm;
+import loomlab.core.arm.DiagnosedJvm;
 import loomlab.core.diagnose.Diagnoser;
 import loomlab.core.diagnose.PinsRecorded;
 import loomlab.core.diagnose.Target;

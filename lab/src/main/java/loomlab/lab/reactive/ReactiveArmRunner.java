@@ -13,7 +13,7 @@ import loomlab.core.arm.FailedArm;
 import loomlab.core.arm.ServingModel;
 import loomlab.core.arm.WeightedPath;
 import loomlab.core.arm.WeightedRequest;
-import loomlab.core.assess.AssessArmResult;
+import loomlab.core.arm.AssessArmResult;
 import loomlab.core.reactive.ReactiveArmPlan;
 import loomlab.core.reactive.ReactiveWorkload;
 import loomlab.core.reactive.SourceLines;

@@ -11,11 +11,15 @@ import java.util.Iterator;
 import java.util.Map;
 import loomlab.core.arm.ArmKey;
 import loomlab.core.arm.ArmResult;
+import loomlab.core.arm.AssessArmResult;
+import loomlab.core.arm.ConnectionsArmResult;
+import loomlab.core.arm.DiagnosedJvm;
 import loomlab.core.arm.DistributedLoad;
+import loomlab.core.arm.FailedArm;
 import loomlab.core.arm.HttpArmResult;
 import loomlab.core.arm.LoadShape;
-import loomlab.core.assess.AssessArmResult;
-import loomlab.core.breakage.Watched;
+import loomlab.core.arm.NoisyServerArmResult;
+import loomlab.core.arm.PlainArmResult;
 
 /**
  * An arm as results.json documents it: its name, key, server and mode first, then its figures.
@@ -32,22 +36,25 @@ final class ArmJson extends JsonSerializer<ArmResult> {
     @Override
     public void serialize(ArmResult arm, JsonGenerator out, SerializerProvider provider) throws IOException {
         ObjectNode node = identity(arm.key());
-        if (arm instanceof HttpArmResult http) {
-            http(http, node);
-        } else if (arm instanceof AssessArmResult assessed) {
-            AssessJson.write(assessed, node, plain);
-        } else if (arm instanceof loomlab.core.diagnose.DiagnosedJvm diagnosed) {
-            DiagnoseJson.write(diagnosed, node, plain);
-        } else {
-            ObjectNode figures = plain.valueToTree(arm);
-            figures.remove("key");
-            figures.remove("watch");
-            node.setAll(figures);
-            if (arm instanceof Watched watched) {
-                WatchJson.write(watched.watch(), node, plain);
+        switch (arm) {
+            case HttpArmResult http -> http(http, node);
+            case AssessArmResult assessed -> AssessJson.write(assessed, node, plain);
+            case DiagnosedJvm diagnosed -> DiagnoseJson.write(diagnosed, node, plain);
+            case NoisyServerArmResult noisy -> {
+                figures(noisy, node);
+                WatchJson.write(noisy.watch(), node, plain);
             }
+            case ConnectionsArmResult _, FailedArm _, PlainArmResult _ -> figures(arm, node);
         }
         out.writeTree(node);
+    }
+
+    /** The record's components as they are, after the identity the arm already has. */
+    private void figures(ArmResult arm, ObjectNode node) {
+        ObjectNode figures = plain.valueToTree(arm);
+        figures.remove("key");
+        figures.remove("watch"); // a watched arm's is written in its own shape (WatchJson)
+        node.setAll(figures);
     }
 
     private ObjectNode identity(ArmKey key) {

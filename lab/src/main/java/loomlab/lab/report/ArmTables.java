@@ -7,6 +7,7 @@ import static loomlab.core.Figures.percent;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -15,18 +16,22 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import loomlab.core.arm.ArmResult;
+import loomlab.core.arm.AssessArmResult;
 import loomlab.core.arm.ConnectionWait;
+import loomlab.core.arm.ConnectionsArmResult;
+import loomlab.core.arm.DiagnosedJvm;
 import loomlab.core.arm.FailedArm;
 import loomlab.core.arm.HttpArmResult;
 import loomlab.core.arm.HttpMeasurement;
 import loomlab.core.arm.JdbcFigures;
 import loomlab.core.arm.LoadModel;
+import loomlab.core.arm.NoisyServerArmResult;
+import loomlab.core.arm.PlainArmResult;
 import loomlab.core.arm.Published;
 import loomlab.core.arm.Repeats;
 import loomlab.core.arm.SeedColumns;
 import loomlab.core.arm.ServerUsage;
 import loomlab.core.arm.Spread;
-import loomlab.core.assess.AssessArmResult;
 import loomlab.core.finding.JdbcLimit;
 import loomlab.core.result.ExperimentResult;
 
@@ -91,15 +96,25 @@ public final class ArmTables {
 
     /** The table of columns chosen for these arms' kind, or empty for arms shown by their results.json fields. */
     private static Optional<Table> curated(List<ArmResult> arms) {
-        if (arms.stream().anyMatch(a -> a instanceof AssessArmResult)) {
-            return Optional.of(AssessTable.of(arms));
-        }
-        if (ConnectionsTable.applies(arms)) {
-            return Optional.of(ConnectionsTable.of(arms));
-        }
-        boolean http = arms.stream().anyMatch(a -> a instanceof HttpArmResult);
-        boolean jdbc = arms.stream().anyMatch(a -> a instanceof HttpArmResult h && h.jdbc() != null);
-        return jdbc ? Optional.of(jdbcTable(arms)) : http ? Optional.of(httpTable(arms)) : Optional.empty();
+        return arms.stream().map(ArmTables::curated).flatMap(Optional::stream).min(Comparator.naturalOrder())
+                .map(kind -> switch (kind) {
+                    case ASSESSED -> AssessTable.of(arms);
+                    case CONNECTIONS -> ConnectionsTable.of(arms);
+                    case JDBC -> jdbcTable(arms);
+                    case HTTP -> httpTable(arms);
+                });
+    }
+
+    /** The tables of chosen columns, in the order they win where an experiment mixes kinds of arm. */
+    private enum Curated { ASSESSED, CONNECTIONS, JDBC, HTTP }
+
+    private static Optional<Curated> curated(ArmResult arm) {
+        return switch (arm) {
+            case AssessArmResult _ -> Optional.of(Curated.ASSESSED);
+            case ConnectionsArmResult _ -> Optional.of(Curated.CONNECTIONS);
+            case HttpArmResult h -> Optional.of(h.jdbc() != null ? Curated.JDBC : Curated.HTTP);
+            case NoisyServerArmResult _, DiagnosedJvm _, FailedArm _, PlainArmResult _ -> Optional.empty();
+        };
     }
 
     /** Failures and skips in full, for printing under the table. */

@@ -5,7 +5,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.Locale;
 import loomlab.core.arm.LoadModel;
-import loomlab.core.assess.AssessArmResult;
+import loomlab.core.arm.AssessArmResult;
 import loomlab.core.assess.AssessRepeats;
 import loomlab.core.assess.Capacity;
 import loomlab.core.assess.CapacityStep;

@@ -8,7 +8,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import loomlab.core.arm.ArmResult;
-import loomlab.core.assess.AssessArmResult;
+import loomlab.core.arm.AssessArmResult;
 import loomlab.core.assess.Capacity;
 import loomlab.core.assess.CapacityStep;
 import loomlab.core.assess.CurvePoint;

@@ -22,10 +22,6 @@ final class ConnectionsTable {
     private ConnectionsTable() {
     }
 
-    static boolean applies(List<ArmResult> arms) {
-        return arms.stream().anyMatch(a -> a instanceof ConnectionsArmResult);
-    }
-
     static Table of(List<ArmResult> arms) {
         Table table = new Table(COLUMNS);
         for (ArmResult arm : arms) {

@@ -4,7 +4,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.Locale;
-import loomlab.core.diagnose.DiagnosedJvm;
+import loomlab.core.arm.DiagnosedJvm;
 import loomlab.core.diagnose.Found;
 import loomlab.core.diagnose.Stillness;
 import loomlab.core.fixes.FixMatch;

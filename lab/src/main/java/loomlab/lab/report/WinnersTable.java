@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.Optional;
 import loomlab.core.arm.ArmResult;
 import loomlab.core.arm.PathFigures;
-import loomlab.core.assess.AssessArmResult;
+import loomlab.core.arm.AssessArmResult;
 import loomlab.core.assess.CapacityStep;
 import loomlab.core.experiment.Reactive;
 import loomlab.core.finding.WinnersMatrix;

@@ -16,7 +16,7 @@ import loomlab.core.arm.FailedArm;
 import loomlab.core.experiment.Experiment;
 import loomlab.core.experiment.Profile;
 import loomlab.core.finding.Finding;
-import loomlab.core.assess.AssessArmResult;
+import loomlab.core.arm.AssessArmResult;
 import loomlab.core.assess.StepSeeds;
 import loomlab.core.repeat.RepeatRun;
 import loomlab.core.repeat.RepeatedRuns;

@@ -9,7 +9,7 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Stream;
-import loomlab.core.diagnose.DiagnosedJvm;
+import loomlab.core.arm.DiagnosedJvm;
 import loomlab.core.diagnose.Found;
 import loomlab.core.diagnose.Stillness;
 import loomlab.core.fixes.FixMatch;

@@ -10,7 +10,7 @@ import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import loomlab.core.diagnose.DiagnosedJvm;
+import loomlab.core.arm.DiagnosedJvm;
 import loomlab.core.result.Environment;
 import loomlab.core.result.RunResult;
 import loomlab.lab.report.HtmlFormat;

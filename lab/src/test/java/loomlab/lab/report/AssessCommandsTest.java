@@ -10,7 +10,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import loomlab.core.assess.ArmSetup;
-import loomlab.core.assess.AssessArmResult;
+import loomlab.core.arm.AssessArmResult;
 import loomlab.core.assess.ServiceSwitch;
 import loomlab.core.assess.AssessFixtures;
 import org.junit.jupiter.api.Test;

@@ -8,7 +8,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.util.List;
 import loomlab.core.arm.ArmResult;
 import loomlab.core.arm.ServerId;
-import loomlab.core.assess.AssessArmResult;
+import loomlab.core.arm.AssessArmResult;
 import loomlab.core.experiment.Reactive;
 import loomlab.core.experiment.ReactiveFixtures;
 import loomlab.core.repeat.RepeatedRuns;

@@ -28,7 +28,7 @@ import loomlab.core.arm.JmhArmResult;
 import loomlab.core.arm.NoisyServerArmResult;
 import loomlab.core.arm.TaskThroughputArmResult;
 import loomlab.core.arm.ThreadLimitArmResult;
-import loomlab.core.breakage.Watched;
+import loomlab.core.arm.Watched;
 import loomlab.core.finding.Finding;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;

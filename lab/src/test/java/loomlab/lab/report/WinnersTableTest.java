@@ -54,7 +54,7 @@ class WinnersTableTest {
     }
 
     /** The same run three times: a range as narrow as its brackets, over three runs. */
-    private static ArmResult thrice(loomlab.core.assess.AssessArmResult run) {
+    private static ArmResult thrice(loomlab.core.arm.AssessArmResult run) {
         return loomlab.core.repeat.RepeatedRuns.combine(List.of(run, run, run));
     }
 

@@ -192,7 +192,7 @@ class ExperimentRunnerOptionsTest {
     }
 
     /** An assessed arm of fixed figures: a capacity of 100 req/s (confirmed), its run's seed in its setup. */
-    private static loomlab.core.assess.AssessArmResult assessed(loomlab.core.assess.AssessArmPlan plan, long seed) {
+    private static loomlab.core.arm.AssessArmResult assessed(loomlab.core.assess.AssessArmPlan plan, long seed) {
         loomlab.core.assess.CapacityStep step = loomlab.core.assess.CapacityStep.of(100, 50.0, 0, 300, 3)
                 .withArrivalsSeed(seed);
         loomlab.core.assess.Capacity capacity = new loomlab.core.assess.Capacity(loomlab.core.assess.Capacity.Kind.AT_LEAST,
@@ -201,7 +201,7 @@ class ExperimentRunnerOptionsTest {
         loomlab.core.assess.ArmSetup setup = new loomlab.core.assess.ArmSetup(plan.pool(), "25",
                 new loomlab.core.assess.ServiceSwitch(loomlab.core.assess.ServiceSwitch.COMMAND, List.of("x"),
                         List.of(), null), 200, 2, "lab", null, "poisson", null, seed);
-        return new loomlab.core.assess.AssessArmResult(plan.key(), setup, List.of(), capacity,
+        return new loomlab.core.arm.AssessArmResult(plan.key(), setup, List.of(), capacity,
                 loomlab.core.assess.ServiceCosts.UNKNOWN, loomlab.core.assess.PinningFigures.UNREAD, null,
                 loomlab.core.breakage.WatchReport.completed(List.of()), null);
     }

@@ -3,8 +3,13 @@ package loomlab.lab.report.html;
 import java.util.ArrayList;
 import java.util.List;
 import loomlab.core.arm.ArmResult;
+import loomlab.core.arm.AssessArmResult;
+import loomlab.core.arm.ConnectionsArmResult;
+import loomlab.core.arm.DiagnosedJvm;
+import loomlab.core.arm.FailedArm;
 import loomlab.core.arm.HttpArmResult;
-import loomlab.core.assess.AssessArmResult;
+import loomlab.core.arm.NoisyServerArmResult;
+import loomlab.core.arm.PlainArmResult;
 import loomlab.core.experiment.Reactive;
 import loomlab.core.result.ExperimentResult;
 import java.util.LinkedHashMap;
@@ -51,20 +56,25 @@ public final class ExperimentSection {
         for (String failure : ArmTables.failures(experiment)) {
             out.append("<pre class=\"failure\">").append(Html.escape(failure)).append("</pre>\n");
         }
-        if (experiment.arms().stream().anyMatch(a -> a instanceof AssessArmResult)) {
-            assessment(out, experiment);
-            out.append("</section>\n");
-            return;
-        }
+        // Each arm keeps the colour of its place.
+        List<AssessCharts.Arm> assessed = new ArrayList<>();
         List<HttpCharts.Arm> http = new ArrayList<>();
         List<ArmResult> others = new ArrayList<>();
         for (int i = 0; i < experiment.arms().size(); i++) {
             ArmResult arm = experiment.arms().get(i);
-            if (arm instanceof HttpArmResult h) {
-                http.add(new HttpCharts.Arm(h, Palette.colour(i)));
-            } else if (arm.ran()) {
-                others.add(arm);
+            switch (arm) {
+                case AssessArmResult a -> assessed.add(new AssessCharts.Arm(a, Palette.colour(i)));
+                case HttpArmResult h -> http.add(new HttpCharts.Arm(h, Palette.colour(i)));
+                case FailedArm _ -> {
+                    // It measured nothing to draw; its failure is told above.
+                }
+                case NoisyServerArmResult _, ConnectionsArmResult _, DiagnosedJvm _, PlainArmResult _ -> others.add(arm);
             }
+        }
+        if (!assessed.isEmpty()) {
+            assessment(out, assessed);
+            out.append("</section>\n");
+            return;
         }
         if (!http.isEmpty()) {
             List<String> sweep = HttpCharts.sweep(http.stream().map(HttpCharts.Arm::result).toList());
@@ -87,14 +97,8 @@ public final class ExperimentSection {
         out.append("</section>\n");
     }
 
-    /** The assessment's charts and its pinning table; each arm keeps the colour of its place. */
-    private static void assessment(StringBuilder out, ExperimentResult experiment) {
-        List<AssessCharts.Arm> arms = new ArrayList<>();
-        for (int i = 0; i < experiment.arms().size(); i++) {
-            if (experiment.arms().get(i) instanceof AssessArmResult a) {
-                arms.add(new AssessCharts.Arm(a, Palette.colour(i)));
-            }
-        }
+    /** The assessment's charts and its pinning table. */
+    private static void assessment(StringBuilder out, List<AssessCharts.Arm> arms) {
         List<String> load = new ArrayList<>(AssessCharts.curves(arms));
         // One chart per workload where the arms ran several (the reactive experiment), else one for all.
         Map<String, List<AssessCharts.Arm>> byWorkload = new LinkedHashMap<>();

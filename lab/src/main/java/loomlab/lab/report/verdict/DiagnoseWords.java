@@ -8,7 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
 import loomlab.core.breakage.Breakage;
-import loomlab.core.diagnose.DiagnosedJvm;
+import loomlab.core.arm.DiagnosedJvm;
 import loomlab.core.diagnose.Found;
 import loomlab.core.diagnose.PinsRecorded;
 import loomlab.core.diagnose.Stillness;

@@ -12,6 +12,7 @@ import java.util.regex.Pattern;
 import loomlab.core.arm.ArmKey;
 import loomlab.core.arm.ArmResult;
 import loomlab.core.arm.ServerId;
+import loomlab.core.arm.TaskThroughputArmResult;
 import loomlab.core.arm.Latency;
 import loomlab.core.arm.NoisyServerArmResult;
 import loomlab.core.arm.ServerUsage;
@@ -45,9 +46,12 @@ class RecordChartsTest {
 
     @Test
     void aFigureThatDiffersBetweenArmsGetsItsOwnChart() {
-        record Timed(ArmKey key, double wallS, double rateRps) implements ArmResult {
-        }
-        assertEquals(List.of("Wall (seconds)"), titles(List.of(new Timed(ArmKey.program("x").withParam("case", ParamValue.named("a")), 1.5, 10),
-                new Timed(ArmKey.program("y").withParam("case", ParamValue.named("b")), 2.5, 10))));
+        assertEquals(List.of("Wall (seconds)"), titles(List.of(timed("a", 1.5), timed("b", 2.5))));
+    }
+
+    /** A task program's arm whose figures all agree with its sibling's but its wall time. */
+    private static TaskThroughputArmResult timed(String caseName, double wallS) {
+        return new TaskThroughputArmResult(ArmKey.program(caseName).withParam("case", ParamValue.named(caseName)),
+                100, 100, 10, 0.01, wallS, 0.5, 0.1, 1.0, 0.2, 80.0, 1, null);
     }
 }

@@ -15,7 +15,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import loomlab.core.arm.ArmResult;
 import loomlab.core.arm.ParamValue;
-import loomlab.core.assess.AssessArmResult;
+import loomlab.core.arm.AssessArmResult;
 import loomlab.core.assess.Assessment;
 import loomlab.core.assess.Capacity;
 import loomlab.core.assess.CapacityStep;

@@ -68,9 +68,9 @@ class DiagnoseWordsTest {
                 + " its carrier (pinned); JDK 24 fixes it (https://openjdk.org/jeps/491)", DiagnoseWords.fix(match));
     }
 
-    private static loomlab.core.diagnose.DiagnosedJvm healthy(String runtimeVersion, Stillness.Verdict verdict) {
+    private static loomlab.core.arm.DiagnosedJvm healthy(String runtimeVersion, Stillness.Verdict verdict) {
         Stillness stillness = new Stillness(3, 2.0, 0, 0, 0, 0, 3, 40, 41, List.of(), verdict);
-        return new loomlab.core.diagnose.DiagnosedJvm(loomlab.core.arm.ArmKey.program("jvm"),
+        return new loomlab.core.arm.DiagnosedJvm(loomlab.core.arm.ArmKey.program("jvm"),
                 new loomlab.core.diagnose.Target(42L, runtimeVersion, "java -jar app.jar", "jcmd", true), 6.0, null,
                 stillness, List.of(), null, PinsRecorded.none("no recording"), List.of(), null, List.of());
     }

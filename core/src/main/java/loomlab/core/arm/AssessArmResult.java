@@ -1,13 +1,17 @@
-package loomlab.core.assess;
+package loomlab.core.arm;
 
 import java.util.List;
 import java.util.Optional;
-import loomlab.core.arm.ArmKey;
-import loomlab.core.arm.ArmResult;
-import loomlab.core.arm.Spread;
+import loomlab.core.assess.ArmSetup;
+import loomlab.core.assess.AssessRepeats;
+import loomlab.core.assess.Capacity;
+import loomlab.core.assess.CurvePoint;
+import loomlab.core.assess.PinningFigures;
+import loomlab.core.assess.ServiceCosts;
+import loomlab.core.assess.ThreadsSeen;
+import loomlab.core.assess.Warming;
 import loomlab.core.breakage.Outcome;
 import loomlab.core.breakage.WatchReport;
-import loomlab.core.breakage.Watched;
 
 /**
  * An assessed arm as it ran: the closed-model curve, the capacity found in the open model, what

@@ -1,9 +1,11 @@
-package loomlab.core.diagnose;
+package loomlab.core.arm;
 
 import java.util.List;
-import loomlab.core.arm.ArmKey;
-import loomlab.core.arm.ArmResult;
 import loomlab.core.breakage.SchedulerCounts;
+import loomlab.core.diagnose.Found;
+import loomlab.core.diagnose.PinsRecorded;
+import loomlab.core.diagnose.Stillness;
+import loomlab.core.diagnose.Target;
 
 /**
  * What {@code loomlab diagnose} saw of one JVM, as the single arm of its results: the target, the
