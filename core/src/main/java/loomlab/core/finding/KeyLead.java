@@ -9,11 +9,19 @@ import loomlab.core.arm.ArmKey;
 
 /**
  * The comparison an experiment is summed up by, in its headline and its overview row: the first that
- * named a winner between two arms whose figures are their own, else the first such that named none.
+ * named a winner between two arms whose figures are their own, else the first such that named none but
+ * whose figures differ by {@link #NOTABLE} or more (one run names no winner, yet a headline of two
+ * equal figures would hide the pair whose figures tell the arms apart), else the first such.
  * A comparison resting on a flagged arm (dropped connections, a saturated generator, a hang's
  * cut-off) comes only after them, so that a flag's cause is never read as the thread model's.
  */
 public final class KeyLead {
+    /**
+     * The factor between two figures from which a comparison that named no winner is worth the headline
+     * before one in experiment order: a ranking of what to say first, never a lead.
+     */
+    public static final double NOTABLE = 1.1;
+
     private KeyLead() {
     }
 
@@ -26,8 +34,7 @@ public final class KeyLead {
         List<Lead> leads = findings.stream().filter(Lead.class::isInstance).map(Lead.class::cast).toList();
         List<Lead> clean = leads.stream().filter(l -> !flagged.contains(l.first()) && !flagged.contains(l.second()))
                 .toList();
-        return decisive(clean).or(() -> clean.stream().findFirst()).map(l -> new Choice(l, false))
-                .or(() -> decisive(leads).or(() -> leads.stream().findFirst()).map(l -> new Choice(l, true)));
+        return first(clean).map(l -> new Choice(l, false)).or(() -> first(leads).map(l -> new Choice(l, true)));
     }
 
     /** The first clean comparison that named a winner; empty when none did. */
@@ -42,7 +49,9 @@ public final class KeyLead {
                 .map(f -> ((Flagged) f).arm()).collect(Collectors.toSet());
     }
 
-    private static Optional<Lead> decisive(List<Lead> leads) {
-        return leads.stream().filter(l -> l.leader() != Leader.NEITHER).findFirst();
+    private static Optional<Lead> first(List<Lead> leads) {
+        return leads.stream().filter(l -> l.leader() != Leader.NEITHER).findFirst()
+                .or(() -> leads.stream().filter(l -> l.factor() >= NOTABLE).findFirst())
+                .or(() -> leads.stream().findFirst());
     }
 }

@@ -41,6 +41,23 @@ class KeyLeadTest {
         assertEquals(Optional.empty(), KeyLead.decisiveClean(findings));
     }
 
+    /** One run names no winner: a pair whose figures differ comes before a pair of equal ones, whatever the order. */
+    @Test
+    void withNoWinnerNamedThePairWhoseFiguresDifferIsTheKeyBeforeATieInEitherOrder() {
+        Lead tie = new Lead(Measure.ELAPSED, VIRTUAL_200, 1.87, POOL_200, 1.85);
+        Lead twice = new Lead(Measure.ELAPSED, VIRTUAL_20, 1.58, POOL_20, 3.07);
+        assertEquals(Leader.NEITHER, twice.leader(), "one run: no winner");
+        assertEquals(twice, KeyLead.of(List.of(tie, twice)).orElseThrow().lead());
+        assertEquals(twice, KeyLead.of(List.of(twice, tie)).orElseThrow().lead());
+        // Reversed: two ties, or two that differ, keep the experiment's order.
+        Lead otherTie = new Lead(Measure.ELAPSED, VIRTUAL_20, 3.06, POOL_20, 3.07);
+        assertEquals(tie, KeyLead.of(List.of(tie, otherTie)).orElseThrow().lead());
+        Lead thrice = new Lead(Measure.ELAPSED, VIRTUAL_200, 1.0, POOL_200, 3.0);
+        assertEquals(twice, KeyLead.of(List.of(twice, thrice)).orElseThrow().lead(), "the first that differs, not the largest");
+        // A winner over measured ranges still comes first.
+        assertEquals(AT_20, KeyLead.of(List.of(twice, AT_20)).orElseThrow().lead());
+    }
+
     @Test
     void withOnlyFlaggedComparisonsTheDecisiveOneStandsMarkedFlagged() {
         KeyLead.Choice choice = KeyLead.of(List.of(AT_200, new Flagged(VIRTUAL_200, List.of(DROPPED))))

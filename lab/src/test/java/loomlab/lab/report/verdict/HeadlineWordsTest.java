@@ -143,7 +143,7 @@ class HeadlineWordsTest {
     /**
      * Reversed: an executor that cancelled its sibling waited for nothing, so no close-wait leads; the
      * failing case's comparison then comes before the one where both succeeded, and when the failing case
-     * ties, the other decisive comparison speaks.
+     * ties, the other comparison, whose figures differ, speaks (one run: with no lead named either way).
      */
     @Test
     void anExecutorThatDidNotWaitLeavesTheHeadlineToAFailingCasesComparisonBeforeBothSucceeding() {
@@ -156,8 +156,8 @@ class HeadlineWordsTest {
                 + " against executor, inventory-fails"), headline);
         String tied = HeadlineWords.headline(new loomlab.core.experiment.StructuredConcurrency().findings(List.of(
                 arms.get(0), arms.get(1), arms.get(2), order("inventory-fails", "executor", 82, true))));
-        assertTrue(tied.startsWith("One run: spread not measured, so no lead is named: scope, inventory-fails"
-                + " against executor, inventory-fails"), tied);
+        assertTrue(tied.startsWith("One run: spread not measured, so no lead is named: executor, both-succeed"
+                + " against scope, both-succeed"), tied);
     }
 
     private static loomlab.core.arm.HandleOrderArmResult order(String orderCase, String style, double answerMs,
