@@ -5,8 +5,9 @@ package loomlab.core.arm;
  *
  * @param runs           how many times the arm ran
  * @param throughputRps  requests per second of each run
+ * @param goodputRps     successful answers per second of each run (the throughput's where no run had an error)
  * @param p99Ms          99th percentile latency of each run, from the intended send time
  * @param elapsedS       measured time of each run
  */
-public record Repeats(int runs, Spread throughputRps, Spread p99Ms, Spread elapsedS) {
+public record Repeats(int runs, Spread throughputRps, Spread goodputRps, Spread p99Ms, Spread elapsedS) {
 }

@@ -56,12 +56,12 @@ record ThreadModelPairs(HttpArmResult pool, HttpArmResult virtual) {
                 ? new Lead(Measure.ELAPSED, virtual.key(), virtual.elapsedS(), pool.key(), pool.elapsedS(),
                         range(virtual, Repeats::elapsedS), range(pool, Repeats::elapsedS))
                 : new Lead(Measure.GOODPUT, virtual.key(), virtual.goodputRps(), pool.key(), pool.goodputRps(),
-                        range(virtual, Repeats::throughputRps), range(pool, Repeats::throughputRps));
+                        range(virtual, Repeats::goodputRps), range(pool, Repeats::goodputRps));
     }
 
-    /** A figure's spread over repeats; the throughput's serves for goodput only when no run had an error. */
+    /** The compared figure's own spread over repeats (goodput's, errors or not); null for one run. */
     private static Lead.Range range(HttpArmResult arm, java.util.function.Function<Repeats, Spread> figure) {
-        return arm.repeats() == null || arm.errors() > 0 ? null : Lead.Range.of(figure.apply(arm.repeats()));
+        return arm.repeats() == null ? null : Lead.Range.of(figure.apply(arm.repeats()));
     }
 
     /**

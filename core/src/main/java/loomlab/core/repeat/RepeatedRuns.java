@@ -46,6 +46,7 @@ public final class RepeatedRuns {
         HttpArmResult median = http.stream().sorted(byHeadline).toList().get(Spread.lowerMedianIndex(http.size()));
         Repeats repeats = new Repeats(http.size(),
                 Spread.of(http.stream().map(HttpArmResult::throughputRps).toList()),
+                Spread.of(http.stream().map(HttpArmResult::goodputRps).toList()),
                 spreadOrNull(http.stream().map(r -> r.latencyMs().p99()).toList()),
                 Spread.of(http.stream().map(HttpArmResult::elapsedS).toList()));
         return median.withRepeats(repeats);

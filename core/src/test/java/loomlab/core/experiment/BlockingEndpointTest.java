@@ -6,12 +6,16 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import loomlab.core.arm.ArmPlan;
+import loomlab.core.arm.BoundReadings;
 import loomlab.core.arm.Endpoint;
+import loomlab.core.arm.ErrorCounts;
 import loomlab.core.arm.HttpArmPlan;
 import loomlab.core.arm.HttpArmResult;
+import loomlab.core.arm.HttpMeasurement;
 import loomlab.core.arm.Repeats;
 import loomlab.core.arm.Spread;
 import loomlab.core.arm.ServerId;
+import loomlab.core.arm.ServerUsage;
 import loomlab.core.finding.AgainstPublished;
 import loomlab.core.finding.Finding;
 import loomlab.core.finding.Lead;
@@ -109,11 +113,35 @@ class BlockingEndpointTest {
         assertEquals(1, FindingsOf.all(overlapping, ThreadModelMoot.class).size());
     }
 
+    /**
+     * Repeats whose runs had errors: the compared figure's own spread decides, as without errors, and
+     * the comparison is not taken for one run's; reversed, ranges that overlap name no lead.
+     */
+    @Test
+    void repeatedArmsWithErrorsAreJudgedByTheirOwnSpreadNotAsOneRun() {
+        ErrorCounts three = new ErrorCounts(0, 0, 3, 0);
+        Lead apart = FindingsOf.only(experiment.findings(List.of(
+                repeated(withErrors(full.get(2), 19.6, three), 19.0, 19.6, 20.1),
+                repeated(withErrors(full.get(3), 9.4, three), 9.2, 9.4, 9.9))), Lead.class);
+        assertTrue(apart.byRanges(), "three runs each: a measured spread, not one run's figures");
+        assertEquals(Leader.FIRST, apart.leader());
+        Lead overlapping = FindingsOf.only(experiment.findings(List.of(
+                repeated(withErrors(full.get(2), 19.6, three), 9.0, 19.6, 20.1),
+                repeated(withErrors(full.get(3), 9.4, three), 9.2, 9.4, 9.9))), Lead.class);
+        assertTrue(overlapping.byRanges());
+        assertEquals(Leader.NEITHER, overlapping.leader());
+    }
+
+    private static HttpArmResult withErrors(HttpArmPlan plan, double elapsedS, ErrorCounts errors) {
+        return HttpArmResult.of(plan, ArmFixtures.measurement(600, elapsedS, 3000, HttpMeasurement.LAB_ENGINE, errors),
+                ServerUsage.UNKNOWN, BoundReadings.none(ArmFixtures.CORES));
+    }
+
     /** The arm as if run three times, its elapsed times these. */
     private static HttpArmResult repeated(HttpArmResult arm, double... elapsedS) {
         List<Double> times = java.util.Arrays.stream(elapsedS).boxed().toList();
-        return arm.withRepeats(new Repeats(times.size(), Spread.of(times.stream().map(t -> arm.load().requests() / t)
-                .toList()), null, Spread.of(times)));
+        Spread perSecond = Spread.of(times.stream().map(t -> arm.load().requests() / t).toList());
+        return arm.withRepeats(new Repeats(times.size(), perSecond, perSecond, null, Spread.of(times)));
     }
 
     @Test

@@ -29,7 +29,7 @@ class JdbcTableTest {
         assertEquals("2.33", row(once).get(ELAPSED));
         assertEquals("3,100", row(once).get(P99));
         HttpArmResult thrice = once.withRepeats(new Repeats(3, Spread.of(List.of(85.8, 64.9, 71.0)),
-                Spread.of(List.of(3_100.0, 2_900.0, 3_400.0)), Spread.of(List.of(2.33, 3.08, 2.81))));
+                Spread.of(List.of(85.8, 64.9, 71.0)), Spread.of(List.of(3_100.0, 2_900.0, 3_400.0)), Spread.of(List.of(2.33, 3.08, 2.81))));
         assertEquals("2.33 (2.33-3.08)", row(thrice).get(ELAPSED));
         assertEquals("3,100 (2,900-3,400)", row(thrice).get(P99));
     }
