@@ -8,10 +8,10 @@ import loomlab.lab.compare.Comparison;
 import loomlab.lab.compare.Metric;
 import loomlab.lab.compare.ResultsFile;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 @Command(name = "compare", mixinStandardHelpOptions = true, description = "Compares two runs arm by arm (results.json files or run folders) and exits"
         + " 1 when the metric regressed beyond the threshold, so it can gate a build.")

@@ -3,8 +3,8 @@ package loomlab.cli;
 import java.util.concurrent.Callable;
 import loomlab.lab.jdk.JdkSearch;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Spec;
 
 /** {@code loomlab jdks}: the JDKs {@code --jdk} can use, in the order it looks, each once, read from their release files. */
 @Command(name = "jdks", mixinStandardHelpOptions = true, description = "Lists the JDKs --jdk finds, in the order it"

@@ -3,8 +3,8 @@ package loomlab.cli;
 import java.util.concurrent.Callable;
 import loomlab.core.experiment.Experiment;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Spec;
 
 @Command(name = "list", mixinStandardHelpOptions = true, description = "Lists the experiments, with the seed each one reproduces.")
 final class ListCommand implements Callable<Integer> {

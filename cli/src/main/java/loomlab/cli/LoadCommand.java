@@ -8,10 +8,10 @@ import loomlab.lab.load.UrlLoad;
 import loomlab.load.LoadSpec;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 @Command(name = "load", mixinStandardHelpOptions = true, description = {
         "Loads one URL with the lab's generator, or with Locust (--engine locust).",

@@ -1,10 +1,10 @@
 package loomlab.core.assess;
 
+import java.util.List;
 import java.util.Objects;
 import loomlab.core.arm.ArmKey;
 import loomlab.core.arm.ArmPlan;
 import loomlab.core.arm.Carriers;
-import java.util.List;
 
 /**
  * One arm of an assessment: the user's service on platform threads or virtual threads, on the

@@ -2,11 +2,11 @@ package loomlab.core.breakage;
 
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
-import java.util.HashSet;
 import loomlab.core.frames.Frames;
 
 /**

@@ -1,9 +1,9 @@
 package loomlab.core.experiment;
 
-import loomlab.core.Figures;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import loomlab.core.Figures;
 import loomlab.core.arm.ArmFlag;
 import loomlab.core.arm.ArmKey;
 import loomlab.core.arm.ArmMode;

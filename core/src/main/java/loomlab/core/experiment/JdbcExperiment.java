@@ -1,12 +1,12 @@
 package loomlab.core.experiment;
 
-import loomlab.core.Figures;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import loomlab.core.Figures;
 import loomlab.core.arm.ArmPlan;
 import loomlab.core.arm.ArmResult;
 import loomlab.core.arm.Endpoint;
@@ -14,8 +14,8 @@ import loomlab.core.arm.HttpArmPlan;
 import loomlab.core.arm.HttpArmResult;
 import loomlab.core.arm.JdbcArmPlan;
 import loomlab.core.arm.LoadShape;
-import loomlab.core.arm.Pause;
 import loomlab.core.arm.ParamValue;
+import loomlab.core.arm.Pause;
 import loomlab.core.arm.Published;
 import loomlab.core.arm.SeedColumns;
 import loomlab.core.arm.ServerId;

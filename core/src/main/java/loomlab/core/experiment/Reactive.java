@@ -10,17 +10,16 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Function;
-import loomlab.core.arm.ParamValue;
 import loomlab.core.arm.ArmKey;
-import loomlab.threads.ExecutorMode;
-import loomlab.core.arm.ServingModel;
 import loomlab.core.arm.ArmMode;
 import loomlab.core.arm.ArmPlan;
 import loomlab.core.arm.ArmResult;
+import loomlab.core.arm.AssessArmResult;
+import loomlab.core.arm.ParamValue;
 import loomlab.core.arm.PathFigures;
 import loomlab.core.arm.ServerId;
+import loomlab.core.arm.ServingModel;
 import loomlab.core.assess.AssessArmPlan;
-import loomlab.core.arm.AssessArmResult;
 import loomlab.core.assess.AssessProfile;
 import loomlab.core.assess.Assessment;
 import loomlab.core.assess.Capacity;
@@ -41,6 +40,7 @@ import loomlab.core.finding.WinnersMatrix.Exclusion;
 import loomlab.core.finding.WinnersMatrix.Metric;
 import loomlab.core.reactive.ReactiveArmPlan;
 import loomlab.core.reactive.ReactiveWorkload;
+import loomlab.threads.ExecutorMode;
 
 /**
  * Virtual threads against reactive code (issue 19): the lab's Spring MVC server on Tomcat's platform

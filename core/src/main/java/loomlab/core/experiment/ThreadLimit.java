@@ -1,10 +1,10 @@
 package loomlab.core.experiment;
 
-import loomlab.core.Figures;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import loomlab.core.Figures;
 import loomlab.core.arm.ArmKey;
 import loomlab.core.arm.ArmMode;
 import loomlab.core.arm.ArmPlan;

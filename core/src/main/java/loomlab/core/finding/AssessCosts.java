@@ -3,8 +3,8 @@ package loomlab.core.finding;
 import java.util.List;
 import loomlab.core.arm.ArmKey;
 import loomlab.core.assess.CommonRate;
-import loomlab.core.assess.RateCosts;
 import loomlab.core.assess.OfferedLoad;
+import loomlab.core.assess.RateCosts;
 import loomlab.core.assess.ServiceCosts;
 
 /**

@@ -5,9 +5,9 @@ import loomlab.core.arm.ConnectionWait;
 import loomlab.core.arm.HttpArmResult;
 import loomlab.core.arm.JdbcFigures;
 import loomlab.core.bound.CpuTerm;
+import loomlab.core.bound.LittlesLaw;
 import loomlab.core.bound.ProcessCpu;
 import loomlab.core.bound.WaitTerm;
-import loomlab.core.bound.LittlesLaw;
 
 /**
  * Where a JDBC arm's limit sat, judged from its own figures. With a pause after every answer the

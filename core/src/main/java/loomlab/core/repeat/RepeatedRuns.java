@@ -3,10 +3,10 @@ package loomlab.core.repeat;
 import java.util.Comparator;
 import java.util.List;
 import loomlab.core.arm.ArmResult;
+import loomlab.core.arm.AssessArmResult;
 import loomlab.core.arm.HttpArmResult;
 import loomlab.core.arm.Repeats;
 import loomlab.core.arm.Spread;
-import loomlab.core.arm.AssessArmResult;
 import loomlab.core.assess.AssessRepeats;
 
 /**

@@ -1,11 +1,11 @@
 package loomlab.core.assess;
 
-import loomlab.core.arm.AssessArmResult;
-import loomlab.threads.ExecutorMode;
-import loomlab.core.arm.ServingModel;
-import loomlab.core.arm.ArmMode;
 import java.util.Map;
+import loomlab.core.arm.ArmMode;
+import loomlab.core.arm.AssessArmResult;
+import loomlab.core.arm.ServingModel;
 import loomlab.core.breakage.WatchReport;
+import loomlab.threads.ExecutorMode;
 
 import java.util.ArrayList;
 import java.util.List;

@@ -17,11 +17,11 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
-import loomlab.core.arm.Spread;
 import java.util.Map;
 import loomlab.core.arm.ArmPlan;
 import loomlab.core.arm.ArmResult;
 import loomlab.core.arm.FailedArm;
+import loomlab.core.arm.Spread;
 import loomlab.core.experiment.OnJdks;
 import loomlab.core.experiment.Profile;
 import loomlab.core.finding.AssessCosts;

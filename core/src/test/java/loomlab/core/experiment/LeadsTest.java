@@ -1,7 +1,7 @@
 package loomlab.core.experiment;
 
-import loomlab.core.arm.ServingModel;
 import java.util.Map;
+import loomlab.core.arm.ServingModel;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -14,8 +14,8 @@ import loomlab.core.arm.ErrorCounts;
 import loomlab.core.arm.HttpArmPlan;
 import loomlab.core.arm.HttpArmResult;
 import loomlab.core.arm.HttpMeasurement;
-import loomlab.core.arm.ServerUsage;
 import loomlab.core.arm.ServerId;
+import loomlab.core.arm.ServerUsage;
 import loomlab.core.finding.Finding;
 import loomlab.core.finding.Lead;
 import loomlab.core.finding.Leader;

@@ -1,15 +1,15 @@
 package loomlab.core.experiment;
 
-import loomlab.core.arm.ParamValue;
-import loomlab.core.arm.ServingModel;
-import java.util.Map;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import loomlab.core.arm.ArmKey;
+import loomlab.core.arm.AssessArmResult;
+import loomlab.core.arm.ParamValue;
 import loomlab.core.arm.PathFigures;
 import loomlab.core.arm.ServerId;
+import loomlab.core.arm.ServingModel;
 import loomlab.core.assess.ArmSetup;
-import loomlab.core.arm.AssessArmResult;
 import loomlab.core.assess.AssessFixtures;
 import loomlab.core.assess.Capacity;
 import loomlab.core.assess.CapacityStep;

@@ -28,8 +28,6 @@ import loomlab.core.arm.TaskProgram;
 import loomlab.core.arm.TaskThroughputArmResult;
 import loomlab.core.arm.ThreadLimitArmResult;
 import loomlab.core.finding.AgainstPublished;
-import loomlab.core.result.Overview;
-import loomlab.core.result.ExperimentResult;
 import loomlab.core.finding.CarriersEffect;
 import loomlab.core.finding.CloseWaitedForSibling;
 import loomlab.core.finding.FairnessEffect;
@@ -44,6 +42,8 @@ import loomlab.core.finding.PlatformStoppedFirst;
 import loomlab.core.finding.PublishedLead;
 import loomlab.core.finding.ThreadsHeld;
 import loomlab.core.finding.TunedRun;
+import loomlab.core.result.ExperimentResult;
+import loomlab.core.result.Overview;
 import loomlab.threads.ExecutorMode;
 import org.junit.jupiter.api.Test;
 

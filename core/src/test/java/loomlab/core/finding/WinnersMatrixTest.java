@@ -1,8 +1,8 @@
 package loomlab.core.finding;
 
+import java.util.Map;
 import loomlab.core.arm.ParamValue;
 import loomlab.core.arm.ServingModel;
-import java.util.Map;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
@@ -11,9 +11,9 @@ import loomlab.core.arm.ArmKey;
 import loomlab.core.arm.ServerId;
 import loomlab.core.finding.WinnersMatrix.Cell;
 import loomlab.core.finding.WinnersMatrix.Entry;
+import loomlab.core.finding.WinnersMatrix.Exclusion;
 import loomlab.core.finding.WinnersMatrix.Metric;
 import loomlab.core.finding.WinnersMatrix.Tie;
-import loomlab.core.finding.WinnersMatrix.Exclusion;
 import org.junit.jupiter.api.Test;
 
 class WinnersMatrixTest {

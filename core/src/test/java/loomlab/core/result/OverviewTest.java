@@ -1,8 +1,8 @@
 package loomlab.core.result;
 
+import java.util.Map;
 import loomlab.core.arm.ParamValue;
 import loomlab.core.arm.ServingModel;
-import java.util.Map;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -15,18 +15,18 @@ import loomlab.core.arm.ServerId;
 import loomlab.core.assess.Capacity;
 import loomlab.core.assess.PinningFigures;
 import loomlab.core.breakage.BreakageFixtures;
+import loomlab.core.finding.AgainstPublished;
 import loomlab.core.finding.ArmHung;
 import loomlab.core.finding.ArmsNotSwitched;
 import loomlab.core.finding.CapacityLead;
-import loomlab.core.finding.PinningSitesFound;
-import loomlab.core.finding.AgainstPublished;
-import loomlab.core.finding.VirtualVersusReactive;
 import loomlab.core.finding.Finding;
 import loomlab.core.finding.FlaggedLeads;
 import loomlab.core.finding.Lead;
 import loomlab.core.finding.Measure;
+import loomlab.core.finding.PinningSitesFound;
 import loomlab.core.finding.PublishedLead;
 import loomlab.core.finding.PublishedOverBound;
+import loomlab.core.finding.VirtualVersusReactive;
 import org.junit.jupiter.api.Test;
 
 /** The overview's status, from the findings alone, tested with the figures reversed. */

@@ -5,9 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import java.time.Duration;
 import java.util.List;
 import loomlab.core.BadInput;
-import java.time.Duration;
 import loomlab.core.arm.ArmPlan;
 import loomlab.core.arm.Endpoint;
 import loomlab.core.arm.HttpArmPlan;

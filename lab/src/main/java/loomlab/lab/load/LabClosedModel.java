@@ -5,11 +5,11 @@ import java.time.Duration;
 import loomlab.core.assess.CurvePoint;
 import loomlab.lab.watch.Watchdog;
 import loomlab.load.LoadGenerator;
-import loomlab.load.StopWhen;
 import loomlab.load.LoadListener;
 import loomlab.load.LoadResult;
 import loomlab.load.LoadSpec;
 import loomlab.load.RequestMix;
+import loomlab.load.StopWhen;
 
 /** The closed-model curve measured by the lab's own generator; latency from the actual send. */
 public final class LabClosedModel implements ClosedModelEngine {

@@ -3,13 +3,16 @@ package loomlab.lab.load;
 import java.io.PrintStream;
 import java.net.URI;
 import java.nio.file.Path;
+import java.util.List;
 import loomlab.core.arm.ErrorCounts;
 import loomlab.core.arm.GeneratorUsage;
 import loomlab.core.arm.HttpArmPlan;
 import loomlab.core.arm.HttpMeasurement;
 import loomlab.core.arm.Latency;
 import loomlab.core.arm.LoadModel;
+import loomlab.core.arm.PathFigures;
 import loomlab.lab.series.IntervalLogListener;
+import loomlab.lab.watch.Watchdog;
 import loomlab.load.LatencySummary;
 import loomlab.load.LoadGenerator;
 import loomlab.load.LoadListener;
@@ -18,9 +21,6 @@ import loomlab.load.LoadSpec;
 import loomlab.load.ProgressLine;
 import loomlab.load.RunObserver;
 import loomlab.load.StopWhen;
-import loomlab.lab.watch.Watchdog;
-import loomlab.core.arm.PathFigures;
-import java.util.List;
 
 /** Drives an HTTP arm with the lab's own generator and turns its result into the core's terms. */
 public final class LabLoadEngine implements LoadEngine {

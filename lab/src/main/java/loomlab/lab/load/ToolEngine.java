@@ -9,12 +9,12 @@ import java.util.OptionalDouble;
 import loomlab.core.arm.GeneratorUsage;
 import loomlab.core.arm.HttpArmPlan;
 import loomlab.core.arm.HttpMeasurement;
-import loomlab.lab.watch.Watchdog;
 import loomlab.core.arm.LoadModel;
 import loomlab.lab.process.ChildDied;
 import loomlab.lab.process.ChildProcess;
 import loomlab.lab.process.ProcStat;
 import loomlab.lab.process.ProcessSupervisor;
+import loomlab.lab.watch.Watchdog;
 
 /**
  * Drives the measured part of an arm with one of the seeds' load tools: the lab's generator warms

@@ -4,11 +4,11 @@ import java.util.List;
 
 import loomlab.core.result.Environment;
 import loomlab.core.result.ExperimentResult;
+import loomlab.core.result.RunResult;
 import loomlab.core.verdict.Verdict;
+import loomlab.lab.report.verdict.BreakageWords;
 import loomlab.lab.report.verdict.HeadlineWords;
 import loomlab.lab.report.verdict.VerdictWriter;
-import loomlab.core.result.RunResult;
-import loomlab.lab.report.verdict.BreakageWords;
 
 /** summary.md: the tables and verdicts of a run, and where it ran, for people and pull requests. */
 public final class MarkdownFormat implements ReportFormat {

@@ -1,12 +1,12 @@
 package loomlab.lab.report;
 
-import loomlab.core.Figures;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import loomlab.core.Figures;
 import loomlab.core.arm.ArmResult;
-import loomlab.core.arm.PathFigures;
 import loomlab.core.arm.AssessArmResult;
+import loomlab.core.arm.PathFigures;
 import loomlab.core.assess.CapacityStep;
 import loomlab.core.experiment.Reactive;
 import loomlab.core.finding.WinnersMatrix;

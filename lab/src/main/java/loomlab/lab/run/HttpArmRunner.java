@@ -15,8 +15,10 @@ import loomlab.core.arm.FailedArm;
 import loomlab.core.arm.HttpArmPlan;
 import loomlab.core.arm.HttpArmResult;
 import loomlab.core.arm.HttpMeasurement;
+import loomlab.core.arm.LoadModel;
 import loomlab.core.arm.ServerUsage;
 import loomlab.core.bound.ProcessCpu;
+import loomlab.core.breakage.WatchReport;
 import loomlab.core.pinning.PinningSites;
 import loomlab.lab.jfr.PinningRecording;
 import loomlab.lab.load.Engine;
@@ -27,14 +29,12 @@ import loomlab.lab.process.ChildDied;
 import loomlab.lab.process.HostTcp;
 import loomlab.lab.process.ProcStat;
 import loomlab.lab.series.ArmSeriesFiles;
-import loomlab.lab.servers.RunningServer;
 import loomlab.lab.servers.DatabaseBinding;
+import loomlab.lab.servers.RunningServer;
 import loomlab.lab.servers.ServerOptions;
 import loomlab.lab.servers.ServerStats;
 import loomlab.lab.servers.ServerUnderTest;
 import loomlab.lab.watch.Watchdog;
-import loomlab.core.breakage.WatchReport;
-import loomlab.core.arm.LoadModel;
 
 /**
  * Runs an HTTP arm: starts the server under test in its own JVM (and, for the experiment's first arm

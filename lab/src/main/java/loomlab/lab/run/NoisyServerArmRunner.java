@@ -5,28 +5,28 @@ import java.time.Duration;
 import java.util.OptionalDouble;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.FutureTask;
+import java.util.concurrent.atomic.AtomicReference;
 import loomlab.core.arm.ArmResult;
 import loomlab.core.arm.Endpoint;
 import loomlab.core.arm.FailedArm;
 import loomlab.core.arm.NoisyServerArmPlan;
 import loomlab.core.arm.NoisyServerArmResult;
+import loomlab.core.breakage.WatchReport;
 import loomlab.lab.load.LabLoadEngine;
 import loomlab.lab.process.ChildDied;
 import loomlab.lab.process.ProcStat;
 import loomlab.lab.servers.RunningServer;
 import loomlab.lab.servers.ServerOptions;
 import loomlab.lab.servers.ServerUnderTest;
+import loomlab.lab.watch.Watchdog;
+import loomlab.load.LiveRun;
 import loomlab.load.LoadGenerator;
 import loomlab.load.LoadListener;
 import loomlab.load.LoadResult;
 import loomlab.load.LoadSpec;
-import loomlab.load.LiveRun;
 import loomlab.load.RunObserver;
 import loomlab.load.RunSample;
 import loomlab.load.StopWhen;
-import loomlab.core.breakage.WatchReport;
-import loomlab.lab.watch.Watchdog;
-import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * Runs a noisy-neighbour arm through a server: starts the server, then two loads at once on their

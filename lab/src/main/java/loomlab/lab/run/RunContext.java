@@ -2,18 +2,18 @@ package loomlab.lab.run;
 
 import java.io.PrintStream;
 import java.nio.file.Path;
+import java.util.Set;
 import loomlab.core.arm.ArmKey;
 import loomlab.core.experiment.Profile;
 import loomlab.lab.process.JavaLauncher;
 import loomlab.lab.process.ProcessSupervisor;
+import loomlab.lab.servers.RunningServer;
 import loomlab.lab.servers.ServerJava;
 import loomlab.lab.servers.ServerJdks;
 import loomlab.lab.servers.Servers;
-import loomlab.lab.servers.RunningServer;
 import loomlab.lab.watch.WatchLimits;
-import loomlab.lab.watch.WatchedJvm;
 import loomlab.lab.watch.Watchdog;
-import java.util.Set;
+import loomlab.lab.watch.WatchedJvm;
 
 /**
  * What an arm runner may use: where to put logs, how to start processes and servers, which JDKs

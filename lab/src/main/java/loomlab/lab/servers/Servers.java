@@ -19,12 +19,12 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import loomlab.core.BadInput;
 import loomlab.core.arm.ServerId;
+import loomlab.core.arm.ServingModel;
 import loomlab.lab.jfr.PinningRecording;
 import loomlab.lab.process.ChildDied;
 import loomlab.lab.process.ChildProcess;
 import loomlab.lab.process.JavaLauncher;
 import loomlab.lab.process.ProcessSupervisor;
-import loomlab.core.arm.ServingModel;
 
 /** The servers the lab can start, each in its own JVM, and the flags every one of them gets. */
 public final class Servers {

@@ -1,6 +1,5 @@
 package loomlab.lab.watch;
 
-import loomlab.core.Figures;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -10,8 +9,9 @@ import java.util.OptionalLong;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
-import java.util.function.Supplier;
 import java.util.concurrent.locks.LockSupport;
+import java.util.function.Supplier;
+import loomlab.core.Figures;
 import loomlab.core.breakage.Breakage;
 import loomlab.core.breakage.Diagnosis;
 import loomlab.core.breakage.Hang;

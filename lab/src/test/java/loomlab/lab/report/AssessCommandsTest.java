@@ -9,10 +9,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
-import loomlab.core.assess.ArmSetup;
 import loomlab.core.arm.AssessArmResult;
-import loomlab.core.assess.ServiceSwitch;
+import loomlab.core.assess.ArmSetup;
 import loomlab.core.assess.AssessFixtures;
+import loomlab.core.assess.ServiceSwitch;
 import org.junit.jupiter.api.Test;
 
 /** A command line is too long for a table's cell: the cell says where it is, the list below has it. */

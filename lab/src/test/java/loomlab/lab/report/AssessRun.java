@@ -9,10 +9,10 @@ import static loomlab.core.assess.AssessFixtures.pinned;
 
 import java.util.List;
 import loomlab.core.arm.ArmResult;
+import loomlab.core.assess.AssessFixtures;
 import loomlab.core.assess.Assessment;
 import loomlab.core.assess.Capacity;
 import loomlab.core.assess.CapacityStep;
-import loomlab.core.assess.AssessFixtures;
 import loomlab.core.finding.Finding;
 import loomlab.core.result.ExperimentResult;
 import loomlab.core.result.RunResult;

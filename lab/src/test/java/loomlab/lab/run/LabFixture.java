@@ -1,7 +1,7 @@
 package loomlab.lab.run;
 
-import java.io.PrintStream;
 import java.io.OutputStream;
+import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.List;
 import loomlab.core.experiment.Profile;

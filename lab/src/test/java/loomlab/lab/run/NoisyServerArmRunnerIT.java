@@ -8,14 +8,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Path;
 import java.time.Duration;
 import loomlab.core.arm.NoisyServerArmPlan;
-import loomlab.core.arm.ServerId;
 import loomlab.core.arm.NoisyServerArmResult;
+import loomlab.core.arm.ServerId;
 import loomlab.lab.process.ProcessSupervisor;
 import loomlab.threads.ExecutorMode;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.junit.jupiter.api.io.TempDir;
 
 /** /hello beside /cpu on a real loomcat over loopback: small, short, counts only. */
 class NoisyServerArmRunnerIT {

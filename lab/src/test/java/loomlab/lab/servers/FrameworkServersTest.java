@@ -7,10 +7,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import loomlab.core.BadInput;
-import loomlab.lab.database.DatabaseTarget;
 import loomlab.core.arm.Endpoint;
 import loomlab.core.arm.ServerId;
 import loomlab.core.arm.ServingModel;
+import loomlab.lab.database.DatabaseTarget;
 import loomlab.threads.ExecutorMode;
 import org.junit.jupiter.api.Test;
 

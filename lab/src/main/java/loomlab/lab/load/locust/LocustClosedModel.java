@@ -14,11 +14,11 @@ import loomlab.lab.load.LabClosedModel;
 import loomlab.lab.process.ProcessSupervisor;
 import loomlab.lab.watch.Watchdog;
 import loomlab.load.LoadGenerator;
-import loomlab.load.StopWhen;
 import loomlab.load.LoadListener;
 import loomlab.load.LoadSpec;
 import loomlab.load.Request;
 import loomlab.load.RequestMix;
+import loomlab.load.StopWhen;
 
 /**
  * The closed-model curve measured by Locust's master and workers ({@code --engine locust}): the

@@ -1,10 +1,10 @@
 package loomlab.lab.load.locust;
 
-import loomlab.core.ShellWords;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import loomlab.core.ShellWords;
 
 /** The command lines of a Locust run: the headless master's, and each worker's start script. */
 final class LocustCommands {

@@ -12,10 +12,10 @@ import loomlab.core.arm.HttpMeasurement;
 import loomlab.core.arm.LoadModel;
 import loomlab.core.arm.Pause;
 import loomlab.lab.load.ArmLimits;
-import loomlab.lab.load.LabLoadEngine;
 import loomlab.lab.load.ExternalEngine;
-import loomlab.lab.watch.Watchdog;
+import loomlab.lab.load.LabLoadEngine;
 import loomlab.lab.process.ProcessSupervisor;
+import loomlab.lab.watch.Watchdog;
 
 /**
  * Locust's master and workers as the engine of an HTTP arm: the lab's generator warms the server

@@ -1,10 +1,10 @@
 package loomlab.lab.load.locust;
 
-import loomlab.core.Figures;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import java.io.UncheckedIOException;
 import java.util.List;
 import java.util.Locale;
+import loomlab.core.Figures;
 import loomlab.core.arm.DistributedLoad;
 import loomlab.core.arm.ErrorCounts;
 import loomlab.core.arm.GeneratorUsage;

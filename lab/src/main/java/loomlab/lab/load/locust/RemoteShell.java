@@ -1,8 +1,8 @@
 package loomlab.lab.load.locust;
 
-import loomlab.core.ShellWords;
 import java.util.ArrayList;
 import java.util.List;
+import loomlab.core.ShellWords;
 
 /**
  * How the lab runs a worker's start script (POSIX sh) on the worker's host: the one piece that

@@ -1,7 +1,9 @@
 package loomlab.lab.report.html;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import loomlab.core.arm.ArmResult;
 import loomlab.core.arm.AssessArmResult;
 import loomlab.core.arm.ConnectionsArmResult;
@@ -12,13 +14,11 @@ import loomlab.core.arm.NoisyServerArmResult;
 import loomlab.core.arm.PlainArmResult;
 import loomlab.core.experiment.Reactive;
 import loomlab.core.result.ExperimentResult;
-import java.util.LinkedHashMap;
-import java.util.Map;
+import loomlab.core.verdict.Verdict;
 import loomlab.lab.report.ArmTables;
 import loomlab.lab.report.Table;
 import loomlab.lab.report.WinnersTable;
 import loomlab.lab.report.chart.Palette;
-import loomlab.core.verdict.Verdict;
 import loomlab.lab.report.verdict.HeadlineWords;
 import loomlab.lab.report.verdict.VerdictWriter;
 

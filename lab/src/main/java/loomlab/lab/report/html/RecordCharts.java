@@ -12,9 +12,9 @@ import loomlab.lab.report.Json;
 import loomlab.lab.report.chart.Axis;
 import loomlab.lab.report.chart.BarChart;
 import loomlab.lab.report.chart.LineChart;
+import loomlab.lab.report.chart.Palette;
 import loomlab.lab.report.chart.Point;
 import loomlab.lab.report.chart.Series;
-import loomlab.lab.report.chart.Palette;
 
 /**
  * Charts for arms that are not HTTP arms, read from their figures as results.json has them, so a

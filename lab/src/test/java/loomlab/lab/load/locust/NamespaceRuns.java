@@ -15,11 +15,11 @@ import loomlab.core.arm.ServerId;
 import loomlab.core.arm.Warmup;
 import loomlab.core.experiment.Profile;
 import loomlab.lab.load.LabLoadEngine;
-import loomlab.lab.watch.WatchLimits;
-import loomlab.lab.watch.WatchedJvm;
-import loomlab.lab.watch.Watchdog;
 import loomlab.lab.process.ChildProcess;
 import loomlab.lab.process.ProcessSupervisor;
+import loomlab.lab.watch.WatchLimits;
+import loomlab.lab.watch.Watchdog;
+import loomlab.lab.watch.WatchedJvm;
 import loomlab.threads.ExecutorMode;
 import org.junit.jupiter.api.Assumptions;
 

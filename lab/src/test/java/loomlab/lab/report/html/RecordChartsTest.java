@@ -1,8 +1,8 @@
 package loomlab.lab.report.html;
 
+import java.util.Map;
 import loomlab.core.arm.ParamValue;
 import loomlab.core.arm.ServingModel;
-import java.util.Map;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -11,11 +11,11 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import loomlab.core.arm.ArmKey;
 import loomlab.core.arm.ArmResult;
-import loomlab.core.arm.ServerId;
-import loomlab.core.arm.TaskThroughputArmResult;
 import loomlab.core.arm.Latency;
 import loomlab.core.arm.NoisyServerArmResult;
+import loomlab.core.arm.ServerId;
 import loomlab.core.arm.ServerUsage;
+import loomlab.core.arm.TaskThroughputArmResult;
 import org.junit.jupiter.api.Test;
 
 /** Charts of arms that are not HTTP arms, found from their figures' names. */

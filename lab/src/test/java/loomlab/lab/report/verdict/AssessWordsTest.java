@@ -14,15 +14,15 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import loomlab.core.arm.ArmResult;
-import loomlab.core.arm.ParamValue;
 import loomlab.core.arm.AssessArmResult;
+import loomlab.core.arm.ParamValue;
+import loomlab.core.assess.AssessFixtures;
 import loomlab.core.assess.Assessment;
 import loomlab.core.assess.Capacity;
 import loomlab.core.assess.CapacityStep;
 import loomlab.core.assess.CurvePoint;
 import loomlab.core.assess.PinningFigures;
 import loomlab.core.assess.ServiceCosts;
-import loomlab.core.assess.AssessFixtures;
 import loomlab.core.finding.AssessCosts;
 import org.junit.jupiter.api.Test;
 

@@ -1,7 +1,7 @@
 package loomlab.lab.report.verdict;
 
-import loomlab.core.arm.ServingModel;
 import java.util.Map;
+import loomlab.core.arm.ServingModel;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -9,16 +9,16 @@ import java.util.List;
 import loomlab.core.arm.ArmKey;
 import loomlab.core.arm.ServerId;
 import loomlab.core.assess.AssessFixtures;
+import loomlab.core.assess.PinningFigures;
 import loomlab.core.breakage.BreakageFixtures;
 import loomlab.core.finding.ArmHung;
 import loomlab.core.finding.CapacityLead;
-import loomlab.core.finding.Leader;
 import loomlab.core.finding.Finding;
-import loomlab.core.finding.PinningSitesFound;
-import loomlab.core.assess.PinningFigures;
 import loomlab.core.finding.FlaggedLeads;
 import loomlab.core.finding.Lead;
+import loomlab.core.finding.Leader;
 import loomlab.core.finding.Measure;
+import loomlab.core.finding.PinningSitesFound;
 import org.junit.jupiter.api.Test;
 
 class HeadlineWordsTest {

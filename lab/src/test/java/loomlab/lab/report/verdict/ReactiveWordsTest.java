@@ -1,8 +1,8 @@
 package loomlab.lab.report.verdict;
 
+import java.util.Map;
 import loomlab.core.arm.ParamValue;
 import loomlab.core.arm.ServingModel;
-import java.util.Map;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -13,8 +13,8 @@ import loomlab.core.arm.ServerId;
 import loomlab.core.arm.Spread;
 import loomlab.core.assess.Capacity;
 import loomlab.core.assess.CapacityStep;
-import loomlab.core.finding.EndpointCode;
 import loomlab.core.finding.CpuLimitsAtCapacity;
+import loomlab.core.finding.EndpointCode;
 import loomlab.core.finding.VirtualVersusReactive;
 import loomlab.core.finding.WinnersMatrix;
 import loomlab.core.finding.WinnersMatrix.Exclusion;

@@ -1,9 +1,9 @@
 package loomlab.lab.report.verdict;
 
-import loomlab.core.arm.ParamValue;
-import loomlab.core.experiment.NoisyNeighbour;
-import loomlab.core.arm.ServingModel;
 import java.util.Map;
+import loomlab.core.arm.ParamValue;
+import loomlab.core.arm.ServingModel;
+import loomlab.core.experiment.NoisyNeighbour;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;

@@ -1,7 +1,7 @@
 package loomlab.cli.architecture.broken.report;
 
-import loomlab.cli.architecture.broken.core.Pure;
 import java.util.List;
+import loomlab.cli.architecture.broken.core.Pure;
 
 /** A report class as report classes are: words for the core's figures. */
 public final class RendersCore {
