@@ -40,7 +40,7 @@ public final class OverviewTable {
         return List.of(title(row), row.question(), row.published() == null ? "" : figures(row.published()),
                 row.capacity() != null ? capacities(row) : row.uncompared() != null ? uncompared(row.uncompared())
                         : row.ours() == null ? ""
-                        : figures(row.ours(), oneRun(row) ? "; one run: spread not measured" : "")
+                        : figures(row.ours(), oneRun(row) ? "one run: spread not measured" : null)
                         + (row.flagged() ? " (an arm flagged: see its section)" : ""),
                 row.bound() == null || row.ours() == null ? "" : num(row.bound()) + " " + row.ours().measure().unit(),
                 status(row));
@@ -62,18 +62,23 @@ public final class OverviewTable {
 
     /** {@code virtual / platform:1: 390 / 19.2 req/s (the first 20.3x better)}, or {@code virtual: 390 req/s}. */
     static String figures(Overview.Figures f) {
-        return figures(f, "");
+        return figures(f, null);
     }
 
-    /** The figures, with {@code note} said inside the ratio's brackets (or in brackets of its own without one). */
+    /** The figures, with {@code note} (or null) in the brackets after the ratio, or in brackets of its own. */
     private static String figures(Overview.Figures f, String note) {
         String unit = " " + f.measure().unit();
         if (f.second() == null) {
             return label(f.first()) + ": " + num(f.firstValue()) + unit;
         }
         return label(f.first()) + " / " + label(f.second()) + ": " + num(f.firstValue()) + " / "
-                + num(f.secondValue()) + unit + (f.advantage() == null ? note.isEmpty() ? "" : " (" + note.substring(2)
-                + ")" : " (" + better(f) + note + ")");
+                + num(f.secondValue()) + unit + brackets(f.advantage() == null ? null : better(f), note);
+    }
+
+    /** {@code " (a; b)"} of the parts that are not null, or nothing. */
+    private static String brackets(String... parts) {
+        List<String> said = java.util.Arrays.stream(parts).filter(java.util.Objects::nonNull).toList();
+        return said.isEmpty() ? "" : " (" + String.join("; ", said) + ")";
     }
 
     /** {@code the first 2.0x better}, or {@code the second 3.9x better}: the figure that is ahead, read its way. */
