@@ -21,8 +21,8 @@ import java.util.concurrent.atomic.AtomicLong;
  *   on the request's own cart, then sleeps 20 ms holding it. On JDK 21 a virtual thread parked on the
  *   permit inside {@code synchronized} keeps its carrier; once every carrier is held so, the permit's
  *   holder, asleep off its carrier, can never run again to give it back.</li>
- *   <li>{@code /pay} answers in 2 ms, but one call in {@value #SLOW_EVERY} waits 3 s on a slow
- *   payment provider.</li>
+ *   <li>{@code /pay} answers in 2 ms, but one call in {@value #SLOW_EVERY} falls back to a slow
+ *   payment provider and waits 4 s there, at a frame of its own (see AssessBreakageIT).</li>
  * </ul>
  * Compiled by the test with {@code --release 21} and run on JDK 21 and 25.
  */
@@ -66,7 +66,15 @@ public final class ShopService {
     }
 
     static String pay() throws InterruptedException {
-        Thread.sleep(PAYMENTS.incrementAndGet() % SLOW_EVERY == 0 ? 3_000 : 2);
+        if (PAYMENTS.incrementAndGet() % SLOW_EVERY == 0) {
+            return slowProvider();
+        }
+        Thread.sleep(2);
+        return "paid";
+    }
+
+    static String slowProvider() throws InterruptedException {
+        Thread.sleep(4_000);
         return "paid";
     }
 
