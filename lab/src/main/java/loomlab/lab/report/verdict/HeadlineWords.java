@@ -188,7 +188,7 @@ public final class HeadlineWords {
      */
     private static String flagged(KeyFact.Comparison comparison) {
         String kinds = comparison.taints().stream().map(FlagText::tag).distinct().collect(Collectors.joining(", "));
-        return "Flagged (" + kinds + "): " + LeadWords.sentence(comparison.lead());
+        return "Flagged (" + kinds + "): " + LeadWords.headline(comparison.lead());
     }
 
     static String collapse(PinningCollapse c) {

@@ -36,16 +36,30 @@ final class LeadWords {
      * named: A against B on elapsed time, 2.83 against 3.21 s, 1.1x shorter.}, the better figure first.
      */
     static String oneRun(Lead lead) {
+        return AssessWords.ONE_RUN + ", so no lead is named: " + oneRunFigures(lead) + ".";
+    }
+
+    /**
+     * The same in fewer words, the figures first and the note last, for a headline whose flags come
+     * ahead of it: {@code A against B on elapsed time, 2.83 against 3.21 s, 1.1x shorter (one run: no lead).}
+     * The long form's opening would push the factor past the headline's length.
+     */
+    static String headline(Lead lead) {
+        return lead.leader() == Leader.NEITHER && !lead.byRanges() ? oneRunFigures(lead) + " (one run: no lead)."
+                : sentence(lead);
+    }
+
+    /** {@code A against B on elapsed time, 2.83 against 3.21 s, 1.1x shorter}, the better figure first. */
+    private static String oneRunFigures(Lead lead) {
         Measure measure = lead.measure();
         boolean secondAhead = lead.ahead() == Leader.SECOND;
         ArmKey better = secondAhead ? lead.second() : lead.first();
         ArmKey other = secondAhead ? lead.first() : lead.second();
         double betterValue = secondAhead ? lead.secondValue() : lead.firstValue();
         double otherValue = secondAhead ? lead.firstValue() : lead.secondValue();
-        return AssessWords.ONE_RUN + ", so no lead is named: " + better + " against " + other + " on " + measure.label()
-                + ", " + num(betterValue) + " against " + num(otherValue) + " " + measure.unit()
-                + (lead.ahead() == Leader.NEITHER || times(lead.factor()).equals(times(1.0)) ? ""
-                : ", " + times(lead.factor()) + " " + better(measure)) + ".";
+        return better + " against " + other + " on " + measure.label() + ", " + num(betterValue) + " against "
+                + num(otherValue) + " " + measure.unit() + (lead.ahead() == Leader.NEITHER
+                || times(lead.factor()).equals(times(1.0)) ? "" : ", " + times(lead.factor()) + " " + better(measure));
     }
 
     private static String range(Lead.Range range) {

@@ -1,13 +1,13 @@
 package loomlab.lab.report.verdict;
 
-import java.util.Map;
-import loomlab.core.arm.ServingModel;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import java.util.Map;
 import loomlab.core.arm.ArmKey;
 import loomlab.core.arm.ServerId;
+import loomlab.core.arm.ServingModel;
 import loomlab.core.assess.AssessFixtures;
 import loomlab.core.assess.PinningFigures;
 import loomlab.core.breakage.BreakageFixtures;
@@ -90,6 +90,23 @@ class HeadlineWordsTest {
         String onlyFlagged = HeadlineWords.headline(List.of(poolLed, FlaggedLeads.dropped(FlaggedLeads.VIRTUAL_200)));
         assertEquals("Flagged (connections dropped at the listen backlog): loomcat platform:200, 200 users led loomcat"
                 + " virtual, 200 users on elapsed time: 1.69 against 2.22 s, 1.3x shorter.", onlyFlagged);
+    }
+
+    /**
+     * A flagged comparison of one run: the flags, the figures and the factor, then the note. The long
+     * form ("One run: spread not measured, so no lead is named: ...") pushed the factor past the clip.
+     */
+    @Test
+    void aFlaggedComparisonOfOneRunKeepsItsFactorInsideTheHeadline() {
+        Lead oneRun = new Lead(Measure.ELAPSED, FlaggedLeads.VIRTUAL_200, 2.22, FlaggedLeads.POOL_200, 1.69);
+        String flagged = HeadlineWords.headline(List.of(oneRun, FlaggedLeads.dropped(FlaggedLeads.VIRTUAL_200)));
+        assertEquals("Flagged (connections dropped at the listen backlog): loomcat platform:200, 200 users against"
+                + " loomcat virtual, 200 users on elapsed time, 1.69 against 2.22 s, 1.3x shorter (one run: no lead).",
+                flagged);
+        assertTrue(flagged.length() <= HeadlineWords.MAX_LENGTH, flagged);
+        // Unflagged, the same comparison keeps the long form, whose opening says why no lead is named.
+        String clean = HeadlineWords.headline(List.of(oneRun));
+        assertTrue(clean.startsWith("One run: spread not measured, so no lead is named: loomcat platform:200"), clean);
     }
 
     @Test
