@@ -488,6 +488,26 @@ public final class StallClassifier {
                 chain, last.counts()));
     }
 
+    /**
+     * The most platform threads at work in the user's code in any one dump, when that many fill the
+     * pool the arm declared ({@code context.poolSize()}); empty otherwise. With every thread of a pool at
+     * work, none stands out as the one that held a slow request all along (the platform rule of
+     * {@link #slowCall(DumpSpan)} needs idle threads beside it), so a stall whose dumps name no kind
+     * can say that much instead of "fits no kind".
+     */
+    public static java.util.OptionalInt poolFullyBusy(List<ThreadDump> dumps, Context context) {
+        if (context.poolSize() == null || context.trigger() != Trigger.STALL) {
+            return java.util.OptionalInt.empty();
+        }
+        int most = 0;
+        for (ThreadDump dump : dumps) {
+            int atWork = (int) dump.threads().stream().filter(t -> !dump.isVirtual(t) && !dump.isCarrier(t)
+                    && !idle(t) && inUsersCode(t, context)).count();
+            most = Math.max(most, atWork);
+        }
+        return most >= context.poolSize() ? java.util.OptionalInt.of(most) : java.util.OptionalInt.empty();
+    }
+
     /** No other thread at the same user frame in every dump (others may pass through it in some). */
     private static boolean aloneAtItsFrame(DumpSpan span, DumpedThread thread, String frame) {
         return span.last.threads().stream()

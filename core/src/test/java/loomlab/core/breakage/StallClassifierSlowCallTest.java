@@ -48,6 +48,43 @@ class StallClassifierSlowCallTest {
         assertEquals("shop-worker-1", slow.thread());
     }
 
+    /** A pool thread asleep in the user's code, or waiting for a task when {@code idle}. */
+    private static DumpedThread poolThread(int n, boolean idle) {
+        List<String> frames = idle ? List.of("java.base/jdk.internal.misc.Unsafe.park(Native Method)",
+                "java.base/java.util.concurrent.LinkedBlockingQueue.take(LinkedBlockingQueue.java:435)",
+                "java.base/java.util.concurrent.ThreadPoolExecutor.getTask(ThreadPoolExecutor.java:1070)")
+                : List.of("java.base/java.lang.Thread.sleep(Thread.java:509)", "shop.ShopService.pay(ShopService.java:74)",
+                "java.base/java.util.concurrent.ThreadPoolExecutor.runWorker(ThreadPoolExecutor.java:1144)");
+        return new DumpedThread(Integer.toString(20 + n), "pool-1-thread-" + n, "<root>", false,
+                Thread.State.TIMED_WAITING, null, frames, null, null, null, null, List.of());
+    }
+
+    private static ThreadDump dumpOf(int atWork, int idle) {
+        List<DumpedThread> threads = new java.util.ArrayList<>();
+        for (int n = 1; n <= atWork + idle; n++) {
+            threads.add(poolThread(n, n > atWork));
+        }
+        return new ThreadDump("25.0.1+8-LTS", threads, "d.json");
+    }
+
+    /**
+     * A stall in a pool of 4 whose 4 threads were all in the service's code in one dump: none stands out,
+     * and the lab says so. Reversed: with one of them waiting for a task in every dump, it does not.
+     */
+    @Test
+    void aPoolWithEveryThreadAtWorkInADumpIsSaidToBeFullyBusy() {
+        StallClassifier.Context pool4 = new StallClassifier.Context(StallClassifier.Trigger.STALL, 6, Set.of("shop"), 4, 2);
+        assertEquals(java.util.OptionalInt.of(4),
+                StallClassifier.poolFullyBusy(List.of(dumpOf(3, 1), dumpOf(4, 0)), pool4));
+        assertEquals(java.util.OptionalInt.empty(),
+                StallClassifier.poolFullyBusy(List.of(dumpOf(3, 1), dumpOf(3, 1)), pool4));
+        // Virtual threads have no pool to fill, and a hang has reasons of its own.
+        assertEquals(java.util.OptionalInt.empty(), StallClassifier.poolFullyBusy(List.of(dumpOf(4, 0)),
+                new StallClassifier.Context(StallClassifier.Trigger.STALL, 6, Set.of("shop"), null, 2)));
+        assertEquals(java.util.OptionalInt.empty(), StallClassifier.poolFullyBusy(List.of(dumpOf(4, 0)),
+                new StallClassifier.Context(StallClassifier.Trigger.HANG, 6, Set.of("shop"), 4, 2)));
+    }
+
     @Test
     void aThreadNamedMainOutsideItsMainMethodIsNotTakenForTheProgramsMain() {
         DumpedThread named = latchWaiter("main", "java.base/java.lang.Thread.run(Thread.java:1474)");

@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.OptionalLong;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
@@ -351,11 +352,16 @@ public final class Watchdog implements RunObserver, LoadListener, AutoCloseable 
             return Diagnosis.of(new Breakage.Unclassified(problem, null));
         }
         List<SchedulerCounts> scheduler = taken.stream().map(Taken::scheduler).filter(s -> s != null).toList();
-        List<Breakage> found = StallClassifier.classify(dumps, scheduler,
-                new StallClassifier.Context(trigger, inFlight, userPackages, poolSize, cores));
-        return Diagnosis.of(found, new Breakage.Unclassified(dumps.size() < 2 && trigger == StallClassifier.Trigger.STALL
+        StallClassifier.Context context = new StallClassifier.Context(trigger, inFlight, userPackages, poolSize, cores);
+        List<Breakage> found = StallClassifier.classify(dumps, scheduler, context);
+        OptionalInt busy = StallClassifier.poolFullyBusy(dumps, context);
+        String reason = dumps.size() < 2 && trigger == StallClassifier.Trigger.STALL
                 ? "one dump only: a slow call or a held carrier shows by a thread that stays where it is in two"
-                : "the dumps fit no kind the lab knows", dumps.getLast().counts()));
+                : busy.isPresent() ? "the pool of " + poolSize + " had every thread at work in a dump ("
+                + busy.getAsInt() + " in the service's code): with none idle, no dump can tell the thread that"
+                + " held the slow request from the busy ones"
+                : "the dumps fit no kind the lab knows";
+        return Diagnosis.of(found, new Breakage.Unclassified(reason, dumps.getLast().counts()));
     }
 
     /**
