@@ -1,10 +1,9 @@
 package loomlab.core.assess;
 
-import loomlab.core.ShellWords;
-
 import java.util.List;
 import java.util.Objects;
 import loomlab.core.BadInput;
+import loomlab.core.ShellWords;
 import loomlab.core.arm.ArmMode;
 
 /**

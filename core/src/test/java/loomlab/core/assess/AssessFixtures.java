@@ -1,17 +1,16 @@
 package loomlab.core.assess;
 
-import java.util.Map;
-import loomlab.core.arm.ArmMode;
-import loomlab.core.arm.AssessArmResult;
-import loomlab.core.arm.ServingModel;
-import loomlab.core.breakage.WatchReport;
-import loomlab.threads.ExecutorMode;
-
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import loomlab.core.arm.ArmKey;
+import loomlab.core.arm.ArmMode;
+import loomlab.core.arm.AssessArmResult;
 import loomlab.core.arm.ServerId;
+import loomlab.core.arm.ServingModel;
+import loomlab.core.breakage.WatchReport;
 import loomlab.core.pinning.PinningSite;
+import loomlab.threads.ExecutorMode;
 
 /** Assessed arms made of fixed numbers, for findings and reports checked without running anything. */
 public final class AssessFixtures {

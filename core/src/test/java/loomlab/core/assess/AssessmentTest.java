@@ -1,8 +1,5 @@
 package loomlab.core.assess;
 
-import loomlab.core.arm.AssessArmResult;
-import loomlab.core.breakage.WatchReport;
-
 import static loomlab.core.assess.AssessFixtures.NONE_PINNED;
 import static loomlab.core.assess.AssessFixtures.arm;
 import static loomlab.core.assess.AssessFixtures.atLeast;
@@ -20,8 +17,10 @@ import java.util.List;
 import java.util.Map;
 import loomlab.core.arm.ArmPlan;
 import loomlab.core.arm.ArmResult;
+import loomlab.core.arm.AssessArmResult;
 import loomlab.core.arm.FailedArm;
 import loomlab.core.arm.Spread;
+import loomlab.core.breakage.WatchReport;
 import loomlab.core.experiment.OnJdks;
 import loomlab.core.experiment.Profile;
 import loomlab.core.finding.AssessCosts;

@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.time.Duration;
 import loomlab.core.arm.Pause;
-
 import org.junit.jupiter.api.Test;
 
 class LittlesLawTest {

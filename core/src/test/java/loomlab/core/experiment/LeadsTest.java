@@ -1,12 +1,11 @@
 package loomlab.core.experiment;
 
-import java.util.Map;
-import loomlab.core.arm.ServingModel;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
 import java.util.List;
+import java.util.Map;
 import loomlab.core.arm.ArmKey;
 import loomlab.core.arm.ArmPlan;
 import loomlab.core.arm.BoundReadings;
@@ -16,6 +15,7 @@ import loomlab.core.arm.HttpArmResult;
 import loomlab.core.arm.HttpMeasurement;
 import loomlab.core.arm.ServerId;
 import loomlab.core.arm.ServerUsage;
+import loomlab.core.arm.ServingModel;
 import loomlab.core.finding.Finding;
 import loomlab.core.finding.Lead;
 import loomlab.core.finding.Leader;

@@ -1,8 +1,5 @@
 package loomlab.core.experiment;
 
-import loomlab.core.arm.ArmMode;
-import loomlab.core.arm.ServingModel;
-import loomlab.threads.ExecutorMode;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -10,11 +7,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.List;
 import loomlab.core.arm.ArmKey;
+import loomlab.core.arm.ArmMode;
 import loomlab.core.arm.ArmPlan;
 import loomlab.core.arm.ArmResult;
 import loomlab.core.arm.AssessArmResult;
 import loomlab.core.arm.PathFigures;
 import loomlab.core.arm.ServerId;
+import loomlab.core.arm.ServingModel;
 import loomlab.core.assess.ArmSetup;
 import loomlab.core.assess.AssessFixtures;
 import loomlab.core.assess.Capacity;
@@ -36,6 +35,7 @@ import loomlab.core.finding.WinnersMatrix.Exclusion;
 import loomlab.core.finding.WinnersMatrix.Metric;
 import loomlab.core.reactive.ReactiveArmPlan;
 import loomlab.core.reactive.ReactiveWorkload;
+import loomlab.threads.ExecutorMode;
 import org.junit.jupiter.api.Test;
 
 class ReactiveTest {

@@ -1,14 +1,14 @@
 package loomlab.core.finding;
 
-import java.util.Map;
-import loomlab.core.arm.ParamValue;
-import loomlab.core.arm.ServingModel;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
 import java.util.List;
+import java.util.Map;
 import loomlab.core.arm.ArmKey;
+import loomlab.core.arm.ParamValue;
 import loomlab.core.arm.ServerId;
+import loomlab.core.arm.ServingModel;
 import loomlab.core.finding.WinnersMatrix.Cell;
 import loomlab.core.finding.WinnersMatrix.Entry;
 import loomlab.core.finding.WinnersMatrix.Exclusion;

@@ -1,17 +1,17 @@
 package loomlab.core.result;
 
-import java.util.Map;
-import loomlab.core.arm.ParamValue;
-import loomlab.core.arm.ServingModel;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import java.util.Map;
 import loomlab.core.arm.ArmKey;
+import loomlab.core.arm.ParamValue;
 import loomlab.core.arm.Published;
 import loomlab.core.arm.ServerId;
+import loomlab.core.arm.ServingModel;
 import loomlab.core.assess.Capacity;
 import loomlab.core.assess.PinningFigures;
 import loomlab.core.breakage.BreakageFixtures;

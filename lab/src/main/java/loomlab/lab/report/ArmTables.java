@@ -1,6 +1,5 @@
 package loomlab.lab.report;
 
-import loomlab.core.Figures;
 import static loomlab.core.Figures.count;
 import static loomlab.core.Figures.num;
 import static loomlab.core.Figures.percent;
@@ -15,6 +14,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import loomlab.core.Figures;
 import loomlab.core.arm.ArmResult;
 import loomlab.core.arm.AssessArmResult;
 import loomlab.core.arm.ConnectionWait;

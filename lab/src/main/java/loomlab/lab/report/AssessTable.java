@@ -1,12 +1,12 @@
 package loomlab.lab.report;
 
-import loomlab.core.Figures;
 import static loomlab.core.Figures.count;
 import static loomlab.core.Figures.num;
 
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import loomlab.core.Figures;
 import loomlab.core.arm.ArmResult;
 import loomlab.core.arm.AssessArmResult;
 import loomlab.core.assess.Capacity;

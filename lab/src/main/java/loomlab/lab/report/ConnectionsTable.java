@@ -1,10 +1,10 @@
 package loomlab.lab.report;
 
-import loomlab.core.Figures;
 import static loomlab.core.Figures.count;
 import static loomlab.core.Figures.num;
 
 import java.util.List;
+import loomlab.core.Figures;
 import loomlab.core.arm.ArmResult;
 import loomlab.core.arm.ConnectionsArmResult;
 import loomlab.core.arm.FailedArm;

@@ -1,11 +1,11 @@
 package loomlab.lab.report;
 
-import loomlab.core.Figures;
 import static loomlab.core.Figures.count;
 import static loomlab.core.Figures.percent;
 
 import java.util.ArrayList;
 import java.util.List;
+import loomlab.core.Figures;
 import loomlab.core.arm.ArmFlag;
 import loomlab.core.arm.ErrorCounts;
 

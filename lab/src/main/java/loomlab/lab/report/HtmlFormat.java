@@ -1,7 +1,6 @@
 package loomlab.lab.report;
 
 import java.util.List;
-
 import loomlab.core.result.Environment;
 import loomlab.core.result.ExperimentResult;
 import loomlab.core.result.Overview;

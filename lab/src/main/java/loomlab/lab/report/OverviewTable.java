@@ -1,11 +1,11 @@
 package loomlab.lab.report;
 
-import loomlab.core.Figures;
 import static loomlab.core.Figures.num;
 import static loomlab.core.Figures.times;
 
 import java.util.List;
 import java.util.stream.Collectors;
+import loomlab.core.Figures;
 import loomlab.core.arm.ArmKey;
 import loomlab.core.arm.ServerId;
 import loomlab.core.finding.ArmHung;

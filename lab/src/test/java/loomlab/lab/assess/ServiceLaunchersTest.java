@@ -1,7 +1,5 @@
 package loomlab.lab.assess;
 
-import loomlab.core.arm.ParamValue;
-import loomlab.core.arm.ServingModel;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -20,7 +18,9 @@ import java.util.jar.Manifest;
 import loomlab.core.BadInput;
 import loomlab.core.arm.ArmKey;
 import loomlab.core.arm.Carriers;
+import loomlab.core.arm.ParamValue;
 import loomlab.core.arm.ServerId;
+import loomlab.core.arm.ServingModel;
 import loomlab.core.assess.AssessArmPlan;
 import loomlab.core.assess.CommandTemplate;
 import loomlab.core.assess.ServiceSwitch;

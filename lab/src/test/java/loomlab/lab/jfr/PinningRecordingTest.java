@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 import java.util.regex.Pattern;
-
 import org.junit.jupiter.api.Test;
 
 class PinningRecordingTest {

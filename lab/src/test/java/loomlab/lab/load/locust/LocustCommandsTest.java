@@ -1,6 +1,5 @@
 package loomlab.lab.load.locust;
 
-import loomlab.core.ShellWords;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -10,6 +9,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import loomlab.core.BadInput;
+import loomlab.core.ShellWords;
 import loomlab.core.arm.Endpoint;
 import loomlab.core.arm.HttpArmPlan;
 import loomlab.core.arm.Pause;

@@ -16,7 +16,6 @@ import loomlab.core.arm.Latency;
 import loomlab.core.arm.LoadModel;
 import loomlab.core.arm.Pause;
 import loomlab.core.arm.WeightedRequest;
-import loomlab.core.arm.WeightedRequest;
 import org.junit.jupiter.api.Test;
 
 /** A Locust run's statistics as an arm's measurement: figures, workers, Locust's own CPU, the note. */

@@ -19,7 +19,6 @@ import loomlab.core.BadInput;
 import loomlab.core.arm.DistributedLoad;
 import loomlab.core.arm.Pause;
 import loomlab.core.arm.WeightedRequest;
-import loomlab.core.arm.WeightedRequest;
 import loomlab.lab.process.ChildDied;
 import loomlab.lab.process.ProcessSupervisor;
 import org.junit.jupiter.api.AfterEach;

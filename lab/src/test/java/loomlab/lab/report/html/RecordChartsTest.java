@@ -1,20 +1,20 @@
 package loomlab.lab.report.html;
 
-import java.util.Map;
-import loomlab.core.arm.ParamValue;
-import loomlab.core.arm.ServingModel;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import loomlab.core.arm.ArmKey;
 import loomlab.core.arm.ArmResult;
 import loomlab.core.arm.Latency;
 import loomlab.core.arm.NoisyServerArmResult;
+import loomlab.core.arm.ParamValue;
 import loomlab.core.arm.ServerId;
 import loomlab.core.arm.ServerUsage;
+import loomlab.core.arm.ServingModel;
 import loomlab.core.arm.TaskThroughputArmResult;
 import org.junit.jupiter.api.Test;
 

@@ -1,15 +1,15 @@
 package loomlab.lab.report.verdict;
 
-import java.util.Map;
-import loomlab.core.arm.ParamValue;
-import loomlab.core.arm.ServingModel;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import java.util.Map;
 import loomlab.core.arm.ArmKey;
+import loomlab.core.arm.ParamValue;
 import loomlab.core.arm.ServerId;
+import loomlab.core.arm.ServingModel;
 import loomlab.core.arm.Spread;
 import loomlab.core.assess.Capacity;
 import loomlab.core.assess.CapacityStep;

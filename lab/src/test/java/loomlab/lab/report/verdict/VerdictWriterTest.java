@@ -1,21 +1,21 @@
 package loomlab.lab.report.verdict;
 
-import java.util.Map;
-import loomlab.core.arm.ParamValue;
-import loomlab.core.arm.ServingModel;
-import loomlab.core.experiment.NoisyNeighbour;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import java.util.Map;
 import loomlab.core.arm.ArmFlag;
 import loomlab.core.arm.ArmKey;
 import loomlab.core.arm.ArmPlan;
 import loomlab.core.arm.ArmResult;
 import loomlab.core.arm.HttpArmPlan;
+import loomlab.core.arm.ParamValue;
 import loomlab.core.arm.ServerId;
+import loomlab.core.arm.ServingModel;
 import loomlab.core.experiment.ArmFixtures;
+import loomlab.core.experiment.NoisyNeighbour;
 import loomlab.core.experiment.Profile;
 import loomlab.core.experiment.ServiceToService;
 import loomlab.core.finding.FairnessEffect;
