@@ -63,7 +63,7 @@ class AssessBreakageIT {
         JsonNode hang = hung.path("hang");
         assertEquals("carrier-deadlock", hang.path("kind").asText(), hang.toString());
         assertTrue(hang.path("deadlocked").asBoolean(), hang.toString());
-        assertTrue(hang.path("frames").toString().contains("shop.ShopService.checkout:58"), hang.toString());
+        assertTrue(hang.path("frames").toString().contains("shop.ShopService.checkout:59"), hang.toString());
         assertEquals("java.util.concurrent.Semaphore", hang.path("classification").path("lock").asText());
         assertTrue(hang.path("silent_s").asDouble() <= 10, "caught within 10 s of the last answer: " + hang);
         assertEquals(2, hang.path("dumps").size(), hang.toString());
@@ -77,24 +77,25 @@ class AssessBreakageIT {
         for (String jdk : List.of("21.", "25.")) {
             assertEquals("completed", run.arm("platform:4", jdk).path("outcome").asText());
         }
-        assertTrue(run.verdict().contains("Deadlocked: 2 of 2 carriers held at shop.ShopService.checkout:58"),
+        assertTrue(run.verdict().contains("Deadlocked: 2 of 2 carriers held at shop.ShopService.checkout:59"),
                 run.verdict());
         assertTrue(run.verdict().contains("wait-for chain: "), "the chain, thread to lock to holder: " + run.verdict());
         assertEquals("NEEDS_CARRIER", hang.path("classification").path("chain").path("ending").asText(),
                 hang.toString());
         // One sentence per JDK, in the order the overview lists them; JDK 21's names the hang.
         assertTrue(run.headline().contains("JDK 21: the virtual arm hung: carrier-deadlock at"
-                + " shop.ShopService.checkout:58"), run.headline());
+                + " shop.ShopService.checkout:59"), run.headline());
         assertTrue(run.headline().contains("JDK 25: "), run.headline());
         AssessRun.nothingLeftBehind();
     }
 
     /**
-     * The slow call waits at a frame of its own, in a pool of 32 against the curve's 16 users. A platform
-     * thread is told from the rest of its pool only by a frame no other thread holds in every dump while
-     * idle threads stand beside it: a busy pool passes through a shared frame all the time, and with every
-     * thread busy no dump can single out the one that holds the slow request. With a 3 s call at the
-     * fast path's own frame and a pool of 16, every dump of a loaded CI run fell in a busy pool.
+     * The slow call waits at a frame of its own, one at a time, in a pool of 32 against the curve's 16
+     * users. A platform thread is told from the rest of its pool only by a frame no other thread holds in
+     * every dump while idle threads stand beside it: a busy pool passes through a shared frame all the
+     * time, slow calls that overlap share theirs, and with every thread busy no dump can single out the
+     * one that holds the slow request. With a 3 s call at the fast path's own frame and a pool of 16,
+     * every dump of a loaded CI run fell in a busy pool.
      */
     @Test
     void oneCallInAThousandThatWaitsFourSecondsIsASlowCallStallOnBothThreadModels() throws Exception {
@@ -111,7 +112,7 @@ class AssessBreakageIT {
                 }
             }
             assertTrue(slow != null, mode + " has a slow-call stall: " + arm.path("stalls"));
-            assertTrue(slow.path("frames").get(0).asText().startsWith("shop.ShopService.slowProvider:77"), slow.toString());
+            assertTrue(slow.path("frames").get(0).asText().startsWith("shop.ShopService.slowProvider:86"), slow.toString());
             assertTrue(slow.path("duration_ms").asDouble() >= 1_000, slow.toString());
         }
         AssessRun.nothingLeftBehind();

@@ -10,6 +10,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Semaphore;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
@@ -22,7 +23,7 @@ import java.util.concurrent.atomic.AtomicLong;
  *   permit inside {@code synchronized} keeps its carrier; once every carrier is held so, the permit's
  *   holder, asleep off its carrier, can never run again to give it back.</li>
  *   <li>{@code /pay} answers in 2 ms, but one call in {@value #SLOW_EVERY} falls back to a slow
- *   payment provider and waits 4 s there, at a frame of its own (see AssessBreakageIT).</li>
+ *   payment provider, one caller at a time, and waits 4 s there, at a frame of its own (AssessBreakageIT).</li>
  * </ul>
  * Compiled by the test with {@code --release 21} and run on JDK 21 and 25.
  */
@@ -66,12 +67,20 @@ public final class ShopService {
     }
 
     static String pay() throws InterruptedException {
-        if (PAYMENTS.incrementAndGet() % SLOW_EVERY == 0) {
-            return slowProvider();
+        // One caller at a time is sent to the slow provider: slow calls that overlapped would share its
+        // frame, and a platform thread is singled out only by a frame no other thread holds throughout.
+        if (PAYMENTS.incrementAndGet() % SLOW_EVERY == 0 && SLOW_BUSY.compareAndSet(false, true)) {
+            try {
+                return slowProvider();
+            } finally {
+                SLOW_BUSY.set(false);
+            }
         }
         Thread.sleep(2);
         return "paid";
     }
+
+    private static final AtomicBoolean SLOW_BUSY = new AtomicBoolean();
 
     static String slowProvider() throws InterruptedException {
         Thread.sleep(4_000);
