@@ -93,6 +93,25 @@ class AssessWordsTest {
         assertFalse(many.contains("counts only"), many);
     }
 
+    /**
+     * A tail more than 2x apart is a difference seen in one run of each arm, never a change beyond a
+     * measured spread; the words said "the tail changed". Reversed: within 2x, nothing is said to differ.
+     */
+    @Test
+    void aTailTwiceAsLongInOneRunEachIsWordedAsOneRunsDifference() {
+        loomlab.core.arm.ArmKey usual = loomlab.core.arm.ArmKey.of(loomlab.core.arm.ServerId.LOOMCAT,
+                loomlab.core.arm.ArmMode.of(loomlab.threads.ExecutorMode.virtual()));
+        loomlab.core.arm.ArmKey more = usual.withParam("carriers", ParamValue.count(8));
+        String apart = AssessWords.carriersEffect(loomlab.core.finding.CarriersEffect.judge(usual, more, 8,
+                loomlab.core.finding.CarriersEffect.Tail.HELLO_P99, 0, 0, 57.1, 11.9, null, null));
+        assertTrue(apart.startsWith("With 8 carriers the tail differed by more than 2.0x (one run each: spread not"
+                + " measured): "), apart);
+        assertFalse(apart.contains("changed"), apart);
+        String close = AssessWords.carriersEffect(loomlab.core.finding.CarriersEffect.judge(usual, more, 8,
+                loomlab.core.finding.CarriersEffect.Tail.HELLO_P99, 0, 0, 57.1, 40.0, null, null));
+        assertTrue(close.startsWith("With 8 carriers neither the stalls nor the tail changed clearly"), close);
+    }
+
     @Test
     void theHeadlineGivesTheCapacityRatioWithBothFiguresAndTheSiteThatPinned() {
         String ahead = HeadlineWords.headline(new Assessment("app.jar", 10, List.of()).findings(List.of(
