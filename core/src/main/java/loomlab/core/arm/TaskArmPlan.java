@@ -25,4 +25,10 @@ public record TaskArmPlan(ArmKey key, TaskProgram program, List<String> jvmArgs,
             throw new IllegalArgumentException("timeout must be positive");
         }
     }
+
+    /** Task throughput's whole-process time is one figure per run, which a spread is made of. */
+    @Override
+    public boolean repeatable() {
+        return program == TaskProgram.TASK_THROUGHPUT;
+    }
 }

@@ -127,7 +127,8 @@ public final class ManyTasks implements Experiment {
         List<Finding> findings = new ArrayList<>();
         for (TaskThroughputArmResult other : cold) {
             if (other != v && other.tasks() == v.tasks()) {
-                findings.add(new Lead(Measure.WALL_TIME, v.key(), v.wallS(), other.key(), other.wallS()));
+                findings.add(new Lead(Measure.WALL_TIME, v.key(), v.wallS(), other.key(), other.wallS(),
+                        Lead.Range.of(v.wallSpread()), Lead.Range.of(other.wallSpread())));
             }
         }
         for (TaskThroughputArmResult arm : cold) {
@@ -135,7 +136,8 @@ public final class ManyTasks implements Experiment {
         }
         for (TaskThroughputArmResult arm : cold) {
             if (arm.peakRssMb() != null && arm != v && v.peakRssMb() != null && arm.tasks() == v.tasks()) {
-                findings.add(new Lead(Measure.PEAK_RSS, v.key(), v.peakRssMb(), arm.key(), arm.peakRssMb()));
+                findings.add(new Lead(Measure.PEAK_RSS, v.key(), v.peakRssMb(), arm.key(), arm.peakRssMb(),
+                        Lead.Range.of(v.peakRssSpread()), Lead.Range.of(arm.peakRssSpread())));
             }
         }
         for (TaskThroughputArmResult arm : cold) {

@@ -7,6 +7,8 @@ import loomlab.core.arm.AssessArmResult;
 import loomlab.core.arm.HttpArmResult;
 import loomlab.core.arm.Repeats;
 import loomlab.core.arm.Spread;
+import loomlab.core.arm.TaskRepeats;
+import loomlab.core.arm.TaskThroughputArmResult;
 import loomlab.core.assess.AssessRepeats;
 
 /**
@@ -22,7 +24,8 @@ public final class RepeatedRuns {
      * count requests; the lower middle run when K is even) with the spread of all runs. A run that
      * failed makes the arm fail: its failure is returned, since figures from the other runs alone
      * would hide it. An assessed arm (the reactive experiment's) keeps its median run by capacity, with
-     * every run beside it. Arms of other kinds are returned as their first run.
+     * every run beside it; a task-throughput arm its median run by whole-process time. Arms of other
+     * kinds are returned as their first run.
      */
     public static ArmResult combine(List<ArmResult> runs) {
         if (runs.isEmpty()) {
@@ -35,6 +38,9 @@ public final class RepeatedRuns {
         }
         if (runs.size() > 1 && runs.stream().allMatch(r -> r instanceof AssessArmResult)) {
             return assessed(runs.stream().map(r -> (AssessArmResult) r).toList());
+        }
+        if (runs.size() > 1 && runs.stream().allMatch(r -> r instanceof TaskThroughputArmResult)) {
+            return taskThroughput(runs.stream().map(r -> (TaskThroughputArmResult) r).toList());
         }
         if (runs.size() == 1 || !runs.stream().allMatch(r -> r instanceof HttpArmResult)) {
             return runs.getFirst();
@@ -58,6 +64,15 @@ public final class RepeatedRuns {
                 .sorted(Comparator.comparingDouble(r -> r.capacity().rps() == null ? -1 : r.capacity().rps()))
                 .toList().get(Spread.lowerMedianIndex(runs.size()));
         return median.withRepeats(new AssessRepeats(runs));
+    }
+
+    /** The median run by whole-process time, with every run's time and peak RSS. */
+    private static TaskThroughputArmResult taskThroughput(List<TaskThroughputArmResult> runs) {
+        TaskThroughputArmResult median = runs.stream().sorted(Comparator.comparingDouble(TaskThroughputArmResult::wallS))
+                .toList().get(Spread.lowerMedianIndex(runs.size()));
+        return median.withRepeats(new TaskRepeats(runs.size(),
+                Spread.of(runs.stream().map(TaskThroughputArmResult::wallS).toList()),
+                spreadOrNull(runs.stream().map(TaskThroughputArmResult::peakRssMb).toList())));
     }
 
     /** A tool that does not report a figure leaves it out of the spread as well. */

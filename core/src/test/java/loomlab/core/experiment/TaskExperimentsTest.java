@@ -23,8 +23,10 @@ import loomlab.core.arm.NoisyServerArmResult;
 import loomlab.core.arm.ParamValue;
 import loomlab.core.arm.ServerId;
 import loomlab.core.arm.ServerUsage;
+import loomlab.core.arm.Spread;
 import loomlab.core.arm.TaskArmPlan;
 import loomlab.core.arm.TaskProgram;
+import loomlab.core.arm.TaskRepeats;
 import loomlab.core.arm.TaskThroughputArmResult;
 import loomlab.core.arm.ThreadLimitArmResult;
 import loomlab.core.finding.AgainstPublished;
@@ -303,6 +305,48 @@ class TaskExperimentsTest {
      * size this profile ran and never compared, and the overview says the seed measured it at a setting
      * the run did not have (not "new"). Reversed, at the seed's size, it is compared.
      */
+    /**
+     * Under {@code --repeat}, task throughput's wall times come with every run's range: ranges apart name
+     * a lead, overlapping ranges name none however far apart the medians, and one run names none.
+     */
+    @Test
+    void repeatedTaskThroughputArmsLeadOnlyWhereTheirWallTimeRangesLieApart() {
+        TaskThroughputArmResult virtual = repeated(throughput("virtual", 1.0, 1.0, 0, 10_000), 1.4, 1.5, 1.7);
+        TaskThroughputArmResult cached = repeated(throughput("cached", 1.0, 1.0, 0, 10_000), 3.0, 3.2, 3.5);
+        Lead apart = wallLead(new ManyTasks().findings(List.of(virtual, cached)));
+        assertEquals(Leader.FIRST, apart.leader());
+        assertTrue(apart.byRanges());
+
+        TaskThroughputArmResult overlapping = repeated(throughput("cached", 1.0, 1.0, 0, 10_000), 1.6, 2.4, 3.5);
+        Lead tie = wallLead(new ManyTasks().findings(List.of(virtual, overlapping)));
+        assertEquals(Leader.NEITHER, tie.leader(), "ranges 1.4-1.7 and 1.6-3.5 s overlap");
+        assertEquals(Leader.FIRST, tie.ahead());
+
+        Lead reversed = wallLead(new ManyTasks().findings(List.of(
+                repeated(throughput("virtual", 1.0, 1.0, 0, 10_000), 3.0, 3.2, 3.5),
+                repeated(throughput("cached", 1.0, 1.0, 0, 10_000), 1.4, 1.5, 1.7))));
+        assertEquals(Leader.SECOND, reversed.leader());
+
+        Lead once = wallLead(new ManyTasks().findings(List.of(throughput("virtual", 1.0, 1.0, 0, 10_000),
+                throughput("cached", 1.0, 3.0, 0, 10_000))));
+        assertEquals(Leader.NEITHER, once.leader(), "one run measured no spread");
+    }
+
+    /** The arm with its median run's wall time and every run's beside it, as {@code RepeatedRuns} folds them. */
+    private static TaskThroughputArmResult repeated(TaskThroughputArmResult arm, double... walls) {
+        List<Double> all = java.util.Arrays.stream(walls).boxed().toList();
+        Spread spread = Spread.of(all);
+        TaskThroughputArmResult median = new TaskThroughputArmResult(arm.key(), arm.tasks(), arm.completed(),
+                arm.sleepMs(), arm.floorS(), spread.median(), arm.inProcessS(), arm.submitS(), arm.cpuUserS(),
+                arm.cpuSysS(), arm.peakRssMb(), arm.warmupRounds(), arm.published());
+        return median.withRepeats(new TaskRepeats(all.size(), spread, null));
+    }
+
+    private static Lead wallLead(List<Finding> findings) {
+        return FindingsOf.all(findings, Lead.class).stream().filter(l -> l.measure() == Measure.WALL_TIME)
+                .findFirst().orElseThrow();
+    }
+
     @Test
     void atAnotherSizeTheSeedsTimeIsQuotedWithThatSizeAndNeverCompared() {
         List<ArmResult> quick = List.of(throughput("virtual", 1.0, 1.29, 0, 10_000),

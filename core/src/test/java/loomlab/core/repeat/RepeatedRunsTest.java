@@ -1,6 +1,7 @@
 package loomlab.core.repeat;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 
@@ -22,6 +23,8 @@ import loomlab.core.arm.Repeats;
 import loomlab.core.arm.ServerId;
 import loomlab.core.arm.ServerUsage;
 import loomlab.core.arm.Spread;
+import loomlab.core.arm.TaskRepeats;
+import loomlab.core.arm.TaskThroughputArmResult;
 import loomlab.core.arm.Warmup;
 import loomlab.core.assess.AssessFixtures;
 import loomlab.core.assess.Capacity;
@@ -88,6 +91,26 @@ class RepeatedRunsTest {
                 : new Capacity(Capacity.Kind.BRACKETED, capacityRps, capacityRps, capacityRps * 1.4, null, List.of());
         return AssessFixtures.arm(AssessFixtures.VIRTUAL, null, null, capacity, AssessFixtures.curve(null, List.of(1, 16)),
                 AssessFixtures.costs(1.0, 1.0, 0.1, 300, 40, 5), AssessFixtures.NONE_PINNED);
+    }
+
+    /** Task throughput: the median run by whole-process time, every run's time and peak RSS beside it. */
+    @Test
+    void aTaskThroughputArmKeepsItsMedianRunByWallTimeWithEveryRunsTimeAndMemory() {
+        ArmResult combined = RepeatedRuns.combine(List.of(task(3.4, 310.0), task(1.5, 290.0), task(2.0, 300.0)));
+        TaskThroughputArmResult median = assertInstanceOf(TaskThroughputArmResult.class, combined);
+        assertEquals(2.0, median.wallS());
+        assertEquals(new TaskRepeats(3, Spread.of(List.of(3.4, 1.5, 2.0)), Spread.of(List.of(310.0, 290.0, 300.0))),
+                median.repeats());
+        TaskThroughputArmResult noRss = assertInstanceOf(TaskThroughputArmResult.class,
+                RepeatedRuns.combine(List.of(task(3.4, null), task(1.5, 290.0))));
+        assertEquals(1.5, noRss.wallS(), "the lower middle of two");
+        assertNull(noRss.peakRssSpread(), "a run without RSS leaves it out of the spread");
+        assertNull(task(2.0, 300.0).repeats());
+    }
+
+    private static TaskThroughputArmResult task(double wallS, Double rssMb) {
+        return new TaskThroughputArmResult(loomlab.core.arm.ArmKey.program("virtual"), 10_000, 10_000, 1000, 1.0, wallS,
+                wallS - 0.5, 0.1, 1.0, 0.2, rssMb, 0, null);
     }
 
     @Test

@@ -258,7 +258,7 @@ class ExperimentRunnerOptionsTest {
         assertEquals(3, jdbc.repeats().runs());
         String printed = console.toString(StandardCharsets.UTF_8);
         assertTrue(printed.contains("  - " + plans.get(1).name() + " (runs once: --repeat applies to arms measured"
-                + " over HTTP)"), printed);
+                + " over HTTP and to task throughput's)"), printed);
         assertTrue(printed.contains("  - " + plans.get(0).name() + " (run 3 of 3)"), printed);
     }
 
