@@ -14,7 +14,9 @@ public interface LoadListener {
      * The measured window begins now (the warm-up is over): for readings that must bracket exactly the
      * requests the run counts, such as a process's CPU. Called once: on the reporter thread at the end of
      * a warm-up, or on the thread that called the generator just before its loops start when the run has
-     * no warm-up. Not called when the run ended before its window began.
+     * no warm-up. Not called when the run ended before its window began, nor when the loops finished
+     * the whole window before the reporter's thread woke to open it (a window of milliseconds on a
+     * starved machine): then neither edge is told, and a reading that needs both is missing, not wrong.
      */
     default void onMeasureStart() {
     }

@@ -162,6 +162,42 @@ class ResultsSchemaTest {
         });
     }
 
+    /**
+     * Every kind the sealed {@code ArmResult} permits has a definition in the schema, and that definition
+     * is chosen by a marker of its own in the {@code arm} definition: a kind added without both is
+     * written into files the schema refuses, or that it cannot tell apart.
+     */
+    @Test
+    void everyPermittedKindOfArmHasADefinitionChosenByAMarkerOfItsOwn() {
+        Map<String, String> definitions = Map.ofEntries(Map.entry("HttpArmResult", "http_arm"),
+                Map.entry("AssessArmResult", "assess_arm"), Map.entry("ConnectionsArmResult", "connections_arm"),
+                Map.entry("FairnessArmResult", "fairness_arm"),
+                Map.entry("TaskThroughputArmResult", "task_throughput_arm"),
+                Map.entry("ThreadLimitArmResult", "thread_limit_arm"),
+                Map.entry("HandleOrderArmResult", "handle_order_arm"), Map.entry("JmhArmResult", "jmh_arm"),
+                Map.entry("NoisyServerArmResult", "noisy_server_arm"), Map.entry("FailedArm", "failed_arm"),
+                Map.entry("DiagnosedJvm", "diagnosed_arm"));
+        Set<String> kinds = new TreeSet<>();
+        concreteFindings(loomlab.core.arm.ArmResult.class).forEach(kind -> kinds.add(kind.getSimpleName()));
+        assertEquals(new TreeSet<>(definitions.keySet()), kinds,
+                "a new kind of arm needs a definition and a marker in docs/results.schema.json, and a line here");
+        Map<String, String> markerOf = new java.util.HashMap<>();
+        for (JsonNode rule : ResultsSchema.schema().at("/$defs/arm/allOf")) {
+            markerOf.put(rule.at("/then/$ref").asText().replace("#/$defs/", ""),
+                    rule.at("/if/required/0").asText());
+        }
+        Set<String> markers = new TreeSet<>();
+        definitions.forEach((kind, definition) -> {
+            assertTrue(ResultsSchema.schema().at("/$defs/" + definition).isObject(), kind + ": no " + definition);
+            String marker = markerOf.get(definition);
+            assertTrue(marker != null && !marker.isEmpty(), kind + ": " + definition + " has no marker in arm");
+            assertTrue(ResultsSchema.schema().at("/$defs/" + definition + "/required").toString()
+                    .contains("\"" + marker + "\""), definition + " requires its own marker " + marker);
+            markers.add(marker);
+        });
+        assertEquals(definitions.size(), markers.size(), "each kind's marker is its own: " + markerOf);
+    }
+
     private static void assertRefused(JsonNode document, String naming) {
         List<String> problems = ResultsSchema.problems(document);
         assertFalse(problems.isEmpty(), "accepted a document it should refuse over " + naming);
