@@ -41,7 +41,7 @@ final class RunCommand implements Callable<Integer> {
     String sweep;
 
     @Option(names = "--repeat", paramLabel = "K", converter = Converters.PositiveInt.class, description = "Runs each "
-            + "arm measured over HTTP, and task throughput's (${sys:" + HelpValues.REPEATABLE + "}), K times and reports the median run with the"
+            + "arm measured over HTTP, and task throughput's and fairness's (${sys:" + HelpValues.REPEATABLE + "}), K times and reports the median run with the"
             + " lowest and highest; other arms run once and say so (default 1).")
     int repeat = 1;
 

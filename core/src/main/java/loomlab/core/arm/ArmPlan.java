@@ -21,7 +21,7 @@ public interface ArmPlan {
     /**
      * True when the arm can run several times ({@code --repeat K}) and fold into its median run with the
      * spread of all: the arms measured over HTTP (the reactive experiment's assessed arms among them)
-     * and task throughput's, whose results carry the figures a spread is made of.
+     * and those of task throughput and fairness, whose results carry the figures a spread is made of.
      */
     default boolean repeatable() {
         return false;

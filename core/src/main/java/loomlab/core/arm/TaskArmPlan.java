@@ -26,9 +26,12 @@ public record TaskArmPlan(ArmKey key, TaskProgram program, List<String> jvmArgs,
         }
     }
 
-    /** Task throughput's whole-process time is one figure per run, which a spread is made of. */
+    /**
+     * Task throughput's whole-process time and fairness's light-task waits are figures of each run,
+     * which a spread is made of.
+     */
     @Override
     public boolean repeatable() {
-        return program == TaskProgram.TASK_THROUGHPUT;
+        return program == TaskProgram.TASK_THROUGHPUT || program == TaskProgram.FAIRNESS;
     }
 }

@@ -195,7 +195,8 @@ public final class NoisyNeighbour implements Experiment {
     private List<Finding> pair(FairnessArmResult platform, FairnessArmResult virtual) {
         List<Finding> findings = new ArrayList<>();
         Lead lead = new Lead(Measure.LIGHT_DELAY_SUM, virtual.key(), virtual.lightDelayMs().sum(), platform.key(),
-                platform.lightDelayMs().sum());
+                platform.lightDelayMs().sum(), Lead.Range.of(virtual.lightDelaySumSpread()),
+                Lead.Range.of(platform.lightDelaySumSpread()));
         findings.add(lead);
         for (FairnessArmResult arm : List.of(platform, virtual)) {
             if (arm.published() != null) {

@@ -4,6 +4,8 @@ import java.util.Comparator;
 import java.util.List;
 import loomlab.core.arm.ArmResult;
 import loomlab.core.arm.AssessArmResult;
+import loomlab.core.arm.FairnessArmResult;
+import loomlab.core.arm.FairnessRepeats;
 import loomlab.core.arm.HttpArmResult;
 import loomlab.core.arm.Repeats;
 import loomlab.core.arm.Spread;
@@ -24,8 +26,8 @@ public final class RepeatedRuns {
      * count requests; the lower middle run when K is even) with the spread of all runs. A run that
      * failed makes the arm fail: its failure is returned, since figures from the other runs alone
      * would hide it. An assessed arm (the reactive experiment's) keeps its median run by capacity, with
-     * every run beside it; a task-throughput arm its median run by whole-process time. Arms of other
-     * kinds are returned as their first run.
+     * every run beside it; a task-throughput arm its median run by whole-process time, a fairness arm
+     * by its light tasks' summed wait. Arms of other kinds are returned as their first run.
      */
     public static ArmResult combine(List<ArmResult> runs) {
         if (runs.isEmpty()) {
@@ -38,6 +40,9 @@ public final class RepeatedRuns {
         }
         if (runs.size() > 1 && runs.stream().allMatch(r -> r instanceof AssessArmResult)) {
             return assessed(runs.stream().map(r -> (AssessArmResult) r).toList());
+        }
+        if (runs.size() > 1 && runs.stream().allMatch(r -> r instanceof FairnessArmResult)) {
+            return fairness(runs.stream().map(r -> (FairnessArmResult) r).toList());
         }
         if (runs.size() > 1 && runs.stream().allMatch(r -> r instanceof TaskThroughputArmResult)) {
             return taskThroughput(runs.stream().map(r -> (TaskThroughputArmResult) r).toList());
@@ -73,6 +78,15 @@ public final class RepeatedRuns {
         return median.withRepeats(new TaskRepeats(runs.size(),
                 Spread.of(runs.stream().map(TaskThroughputArmResult::wallS).toList()),
                 spreadOrNull(runs.stream().map(TaskThroughputArmResult::peakRssMb).toList())));
+    }
+
+    /** The median run by the light tasks' summed wait, with every run's sum and p99. */
+    private static FairnessArmResult fairness(List<FairnessArmResult> runs) {
+        FairnessArmResult median = runs.stream().sorted(Comparator.comparingDouble(r -> r.lightDelayMs().sum()))
+                .toList().get(Spread.lowerMedianIndex(runs.size()));
+        return median.withRepeats(new FairnessRepeats(runs.size(),
+                Spread.of(runs.stream().map(r -> r.lightDelayMs().sum()).toList()),
+                Spread.of(runs.stream().map(r -> r.lightDelayMs().p99()).toList())));
     }
 
     /** A tool that does not report a figure leaves it out of the spread as well. */

@@ -15,6 +15,7 @@ import loomlab.core.arm.ArmResult;
 import loomlab.core.arm.DelayMs;
 import loomlab.core.arm.FailedArm;
 import loomlab.core.arm.FairnessArmResult;
+import loomlab.core.arm.FairnessRepeats;
 import loomlab.core.arm.HandleOrderArmResult;
 import loomlab.core.arm.JmhArmResult;
 import loomlab.core.arm.Latency;
@@ -92,6 +93,38 @@ class TaskExperimentsTest {
         assertEquals(FairnessEffect.Effect.QUEUEING_BEHIND_STARTS, effect.effect());
         assertEquals(0.08, effect.heavyTaskMs());
         assertEquals(2, FindingsOf.all(findings, AgainstPublished.class).size());
+    }
+
+    /**
+     * Under {@code --repeat}, the light tasks' summed waits come with every run's range: ranges apart name
+     * the lead (either way), overlapping ranges none.
+     */
+    @Test
+    void repeatedFairnessArmsLeadOnlyWhereTheirSummedWaitRangesLieApart() {
+        FairnessArmResult platform = fairness("platform", null, 600, 0.9, 120, 0.08, 2)
+                .withRepeats(new FairnessRepeats(3, Spread.of(List.of(550.0, 600.0, 700.0)),
+                        Spread.of(List.of(0.8, 0.9, 1.0))));
+        FairnessArmResult virtual = fairness("virtual", null, 120_000, 35, 30, 0.08, 2)
+                .withRepeats(new FairnessRepeats(3, Spread.of(List.of(90_000.0, 120_000.0, 150_000.0)),
+                        Spread.of(List.of(30.0, 35.0, 40.0))));
+        Lead apart = FindingsOf.only(new NoisyNeighbour(2).findings(List.of(platform, virtual)), Lead.class);
+        assertEquals(Leader.SECOND, apart.leader(), "the platform threads' waits lay below: " + apart);
+
+        FairnessArmResult close = fairness("virtual", null, 650, 1.0, 30, 0.08, 2)
+                .withRepeats(new FairnessRepeats(3, Spread.of(List.of(500.0, 650.0, 800.0)),
+                        Spread.of(List.of(0.9, 1.0, 1.1))));
+        Lead overlap = FindingsOf.only(new NoisyNeighbour(2).findings(List.of(platform, close)), Lead.class);
+        assertEquals(Leader.NEITHER, overlap.leader(), "500-800 against 550-700 ms overlap");
+        assertTrue(overlap.byRanges());
+
+        FairnessArmResult reversed = fairness("platform", null, 120_000, 35, 120, 0.08, 2)
+                .withRepeats(new FairnessRepeats(3, Spread.of(List.of(90_000.0, 120_000.0, 150_000.0)),
+                        Spread.of(List.of(30.0, 35.0, 40.0))));
+        FairnessArmResult fast = fairness("virtual", null, 600, 0.9, 30, 0.08, 2)
+                .withRepeats(new FairnessRepeats(3, Spread.of(List.of(550.0, 600.0, 700.0)),
+                        Spread.of(List.of(0.8, 0.9, 1.0))));
+        Lead virtualAhead = FindingsOf.only(new NoisyNeighbour(2).findings(List.of(reversed, fast)), Lead.class);
+        assertEquals(Leader.FIRST, virtualAhead.leader());
     }
 
     @Test

@@ -13,6 +13,8 @@ import loomlab.core.arm.BoundReadings;
 import loomlab.core.arm.Endpoint;
 import loomlab.core.arm.ErrorCounts;
 import loomlab.core.arm.FailedArm;
+import loomlab.core.arm.FairnessArmResult;
+import loomlab.core.arm.FairnessRepeats;
 import loomlab.core.arm.GeneratorUsage;
 import loomlab.core.arm.HttpArmPlan;
 import loomlab.core.arm.HttpArmResult;
@@ -106,6 +108,22 @@ class RepeatedRunsTest {
         assertEquals(1.5, noRss.wallS(), "the lower middle of two");
         assertNull(noRss.peakRssSpread(), "a run without RSS leaves it out of the spread");
         assertNull(task(2.0, 300.0).repeats());
+    }
+
+    /** Fairness: the median run by the light tasks' summed wait, every run's sum and p99 beside it. */
+    @Test
+    void aFairnessArmKeepsItsMedianRunByTheLightTasksSummedWait() {
+        ArmResult combined = RepeatedRuns.combine(List.of(fairness(900, 1.5), fairness(600, 0.9), fairness(700, 1.2)));
+        FairnessArmResult median = assertInstanceOf(FairnessArmResult.class, combined);
+        assertEquals(700, median.lightDelayMs().sum());
+        assertEquals(new FairnessRepeats(3, Spread.of(List.of(900.0, 600.0, 700.0)), Spread.of(List.of(1.5, 0.9, 1.2))),
+                median.repeats());
+        assertNull(fairness(700, 1.2).repeats());
+    }
+
+    private static FairnessArmResult fairness(double sumMs, double p99Ms) {
+        return new FairnessArmResult(loomlab.core.arm.ArmKey.program("virtual"), 5, 1000, 1000, 5000,
+                new loomlab.core.arm.DelayMs(sumMs, sumMs / 5000, p99Ms, p99Ms * 1.2), 120, 2, 1000, 0.08, 2, 180.0, null);
     }
 
     private static TaskThroughputArmResult task(double wallS, Double rssMb) {

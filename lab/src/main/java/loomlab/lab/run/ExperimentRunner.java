@@ -121,7 +121,7 @@ public final class ExperimentRunner {
      * Runs the experiment's arms as many times as asked ({@code --repeat K}), each run every arm afresh, in
      * the planned order in odd runs and reversed in even ones ({@link RunOrder}), each run with a seed of its
      * own; then folds each arm's runs into one result, in the planned order. Only arms measured over HTTP
-     * (plain, JDBC, pinning, assessed) and task throughput's run more than once; others run in the first
+     * (plain, JDBC, pinning, assessed) and task throughput's and fairness's run more than once; others run in the first
      * run alone, and say so,
      * since only those have the figures a spread is made of. An arm whose run failed runs no more: the arm
      * failed. What ran, in which order and with which seed, goes into {@code record}.
@@ -160,8 +160,8 @@ public final class ExperimentRunner {
             return FailedArm.skipped(plan, noJdk);
         }
         // Said, not silently ignored: --repeat asked for runs this kind of arm does not make.
-        String once = options.repeats() > 1 && times == 1 ? " (runs once: --repeat applies to arms measured over HTTP and to task throughput's)"
-                : "";
+        String once = options.repeats() > 1 && times == 1
+                ? " (runs once: this kind of arm has no --repeat; run --help lists the experiments whose arms have)" : "";
         context.console().println("  - " + plan.name() + (times > 1 ? " (run " + run + " of " + times + ")" : once));
         context.console().flush();
         return runners.run(plan, context.forArm(experiment.name(), run, times, seed));

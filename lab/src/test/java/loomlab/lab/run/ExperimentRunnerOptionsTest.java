@@ -257,8 +257,8 @@ class ExperimentRunnerOptionsTest {
         HttpArmResult jdbc = assertInstanceOf(HttpArmResult.class, run.experiments().getFirst().arms().getFirst());
         assertEquals(3, jdbc.repeats().runs());
         String printed = console.toString(StandardCharsets.UTF_8);
-        assertTrue(printed.contains("  - " + plans.get(1).name() + " (runs once: --repeat applies to arms measured"
-                + " over HTTP and to task throughput's)"), printed);
+        assertTrue(printed.contains("  - " + plans.get(1).name() + " (runs once: this kind of arm has no"
+                + " --repeat; run --help lists the experiments whose arms have)"), printed);
         assertTrue(printed.contains("  - " + plans.get(0).name() + " (run 3 of 3)"), printed);
     }
 
