@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import loomlab.core.OneLine;
 import loomlab.core.arm.ArmKey;
 import loomlab.core.arm.ArmMode;
 import loomlab.core.arm.ArmPlan;
@@ -417,6 +418,6 @@ public final class Assessment implements Experiment {
     }
 
     private static String firstLine(String text) {
-        return text == null ? "" : text.lines().findFirst().orElse("");
+        return OneLine.of(text);
     }
 }

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Predicate;
+import loomlab.core.OneLine;
 import loomlab.core.arm.ArmKey;
 import loomlab.core.arm.ArmMode;
 import loomlab.core.arm.ArmResult;
@@ -96,7 +97,7 @@ final class Arms {
     /** The arms that did not run; {@code needed} says what a verdict could not judge without them. */
     static Optional<Finding> notMeasured(List<ArmResult> arms, String needed) {
         List<NotMeasured.Arm> missing = all(arms, FailedArm.class).stream()
-                .map(f -> new NotMeasured.Arm(f.key(), f.status(), f.failure().lines().findFirst().orElse("")))
+                .map(f -> new NotMeasured.Arm(f.key(), f.status(), OneLine.of(f.failure())))
                 .toList();
         if (missing.isEmpty() && needed == null) {
             return Optional.empty();

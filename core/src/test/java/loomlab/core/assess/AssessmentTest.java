@@ -368,7 +368,8 @@ class AssessmentTest {
                 FailedArm.failed(POOL_10.plan(Profile.QUICK).getFirst(), "never ready"));
         NotMeasured missing = only(found, NotMeasured.class);
         assertEquals(2, missing.arms().size());
-        assertEquals("service (virtual) died (exit code 137); last lines:", missing.arms().get(0).reason());
+        assertEquals("service (virtual) died (exit code 137); last lines: x", missing.arms().get(0).reason(),
+                "the log's last line after the colon (OneLine)");
         assertTrue(all(found, CapacityLead.class).isEmpty(), "no capacity to compare with");
     }
 }

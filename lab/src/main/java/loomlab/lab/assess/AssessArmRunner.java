@@ -16,6 +16,7 @@ import java.util.Optional;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import loomlab.core.Figures;
+import loomlab.core.OneLine;
 import loomlab.core.arm.ArmResult;
 import loomlab.core.arm.AssessArmResult;
 import loomlab.core.arm.FailedArm;
@@ -236,7 +237,7 @@ public final class AssessArmRunner implements ArmRunner<AssessArmPlan> {
                 } catch (ChildDied e) {
                     measured.failure = e.getMessage();
                     measured.died = true;
-                    progress.note("the service stopped: " + e.getMessage().lines().findFirst().orElse(""));
+                    progress.note("the service stopped: " + OneLine.of(e.getMessage()));
                 }
                 measured.watch = watch.report();
                 measured.peakThreads = service.peakThreads();

@@ -15,6 +15,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import loomlab.core.Figures;
+import loomlab.core.OneLine;
 import loomlab.core.arm.ArmResult;
 import loomlab.core.arm.AssessArmResult;
 import loomlab.core.arm.ConnectionWait;
@@ -249,7 +250,7 @@ public final class ArmTables {
         while (row.size() < columns - 1) {
             row.add("");
         }
-        String why = arm instanceof FailedArm f ? f.status() + ": " + f.failure().lines().findFirst().orElse("")
+        String why = arm instanceof FailedArm f ? f.status() + ": " + OneLine.of(f.failure())
                 : "did not run";
         row.add(why);
         return row;
@@ -263,7 +264,7 @@ public final class ArmTables {
             Map<String, String> cells = new LinkedHashMap<>();
             cells.put("arm", arm.name());
             if (arm instanceof FailedArm f) {
-                cells.put("notes", f.status() + ": " + f.failure().lines().findFirst().orElse(""));
+                cells.put("notes", f.status() + ": " + OneLine.of(f.failure()));
             } else {
                 flatten("", Json.mapper().valueToTree(arm), cells);
                 cells.remove("name");

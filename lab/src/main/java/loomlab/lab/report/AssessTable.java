@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import loomlab.core.Figures;
+import loomlab.core.OneLine;
 import loomlab.core.arm.ArmResult;
 import loomlab.core.arm.AssessArmResult;
 import loomlab.core.assess.Capacity;
@@ -49,7 +50,7 @@ public final class AssessTable {
             notes.add("endpoint code " + arm.setup().endpointLines() + " lines");
         }
         if (arm.failure() != null) {
-            notes.addFirst("stopped partway: " + arm.failure().lines().findFirst().orElse(""));
+            notes.addFirst("stopped partway: " + OneLine.of(arm.failure()));
         }
         // Repeated (--repeat): the median run's figures, and the span of every run's brackets beside its own.
         String runs = arm.repeats() == null ? "" : "; " + arm.repeats().count() + " runs: "
