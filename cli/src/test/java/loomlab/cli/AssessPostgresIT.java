@@ -38,6 +38,9 @@ class AssessPostgresIT {
     Path out;
     @TempDir
     Path classes;
+    /** The SQL scripts the tests hand over, in a folder JUnit removes (not beside {@code out}, in /tmp itself). */
+    @TempDir
+    Path scripts;
 
     @BeforeEach
     void needsPostgres() {
@@ -59,7 +62,7 @@ class AssessPostgresIT {
     }
 
     private Path initScript() throws IOException {
-        return Files.writeString(out.resolveSibling(out.getFileName() + "-init.sql"), """
+        return Files.writeString(scripts.resolve("init.sql"), """
                 CREATE TABLE orders (id bigserial PRIMARY KEY, item integer NOT NULL);
                 INSERT INTO orders (item) VALUES (1), (2), (3);
                 """);
@@ -113,7 +116,7 @@ class AssessPostgresIT {
     @Test
     void badInputAndAServiceThatDoesNotStartLeaveNoServerNoFolderAndNoProcess() throws Exception {
         String command = ordersCommand();
-        Path broken = Files.writeString(out.resolveSibling(out.getFileName() + "-broken.sql"),
+        Path broken = Files.writeString(scripts.resolve("broken.sql"),
                 "CREATE TABLE orders (id bigserial PRIMARY KEY);\nINSERT INTO nowhere VALUES (1);\n");
         CliRun.of("assess", "--cmd", command, "--pool", "4", "--postgres", "--db-init", broken.toString(),
                 "--request", "POST /orders", "--ready", "/health", "--jdk", "25", "--out", out.resolve("a").toString())

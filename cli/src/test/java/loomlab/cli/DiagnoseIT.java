@@ -22,6 +22,7 @@ import java.util.concurrent.atomic.AtomicLong;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import loomlab.lab.jdk.JdkSearch;
+import loomlab.lab.process.ChildProcess;
 import loomlab.lab.report.Json;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -54,6 +55,8 @@ class DiagnoseIT {
         // connection closes, so joining it before would wait out the request's own timeout.
         if (loomcat != null) {
             loomcat.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
+            // diagnose's jcmd attached to it, and a JVM stopped by force leaves its attach socket in /tmp.
+            ChildProcess.removeAttachSockets(List.of(loomcat.toHandle()));
         }
         for (Thread client : clients) {
             client.join(Duration.ofSeconds(10));
