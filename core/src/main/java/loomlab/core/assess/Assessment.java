@@ -402,10 +402,10 @@ public final class Assessment implements Experiment {
         List<NotMeasured.Arm> missing = new ArrayList<>();
         for (ArmResult arm : arms) {
             if (arm instanceof FailedArm f) {
-                missing.add(new NotMeasured.Arm(f.key(), f.status(), firstLine(f.failure())));
+                missing.add(new NotMeasured.Arm(f.key(), f.status(), OneLine.of(f.failure())));
             } else if (arm instanceof AssessArmResult a && !a.complete()) {
                 missing.add(new NotMeasured.Arm(a.key(), "stopped partway, figures up to then kept",
-                        firstLine(a.failure())));
+                        OneLine.of(a.failure())));
             }
         }
         return missing.isEmpty() ? Optional.empty() : Optional.of(new NotMeasured(missing, null));
@@ -417,7 +417,4 @@ public final class Assessment implements Experiment {
                 .mapToDouble(s -> s.step().rateRps()).max().orElse(0);
     }
 
-    private static String firstLine(String text) {
-        return OneLine.of(text);
-    }
 }

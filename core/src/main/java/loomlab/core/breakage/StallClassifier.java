@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.Set;
 import java.util.function.Function;
 import java.util.stream.Collectors;
@@ -495,9 +496,9 @@ public final class StallClassifier {
      * {@link #slowCall(DumpSpan)} needs idle threads beside it), so a stall whose dumps name no kind
      * can say that much instead of "fits no kind".
      */
-    public static java.util.OptionalInt poolFullyBusy(List<ThreadDump> dumps, Context context) {
+    public static OptionalInt poolFullyBusy(List<ThreadDump> dumps, Context context) {
         if (context.poolSize() == null || context.trigger() != Trigger.STALL) {
-            return java.util.OptionalInt.empty();
+            return OptionalInt.empty();
         }
         int most = 0;
         for (ThreadDump dump : dumps) {
@@ -505,7 +506,7 @@ public final class StallClassifier {
                     && !idle(t) && inUsersCode(t, context)).count();
             most = Math.max(most, atWork);
         }
-        return most >= context.poolSize() ? java.util.OptionalInt.of(most) : java.util.OptionalInt.empty();
+        return most >= context.poolSize() ? OptionalInt.of(most) : OptionalInt.empty();
     }
 
     /** No other thread at the same user frame in every dump (others may pass through it in some). */

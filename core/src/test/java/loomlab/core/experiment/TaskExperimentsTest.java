@@ -101,30 +101,28 @@ class TaskExperimentsTest {
      */
     @Test
     void repeatedFairnessArmsLeadOnlyWhereTheirSummedWaitRangesLieApart() {
-        FairnessArmResult platform = fairness("platform", null, 600, 0.9, 120, 0.08, 2)
-                .withRepeats(new FairnessRepeats(3, Spread.of(List.of(550.0, 600.0, 700.0)),
-                        Spread.of(List.of(0.8, 0.9, 1.0))));
-        FairnessArmResult virtual = fairness("virtual", null, 120_000, 35, 30, 0.08, 2)
-                .withRepeats(new FairnessRepeats(3, Spread.of(List.of(90_000.0, 120_000.0, 150_000.0)),
-                        Spread.of(List.of(30.0, 35.0, 40.0))));
+        FairnessArmResult platform = repeatedFairness("platform", 120, 550, 600, 700);
+        FairnessArmResult virtual = repeatedFairness("virtual", 30, 90_000, 120_000, 150_000);
         Lead apart = FindingsOf.only(new NoisyNeighbour(2).findings(List.of(platform, virtual)), Lead.class);
         assertEquals(Leader.SECOND, apart.leader(), "the platform threads' waits lay below: " + apart);
 
-        FairnessArmResult close = fairness("virtual", null, 650, 1.0, 30, 0.08, 2)
-                .withRepeats(new FairnessRepeats(3, Spread.of(List.of(500.0, 650.0, 800.0)),
-                        Spread.of(List.of(0.9, 1.0, 1.1))));
-        Lead overlap = FindingsOf.only(new NoisyNeighbour(2).findings(List.of(platform, close)), Lead.class);
+        Lead overlap = FindingsOf.only(new NoisyNeighbour(2).findings(List.of(platform,
+                repeatedFairness("virtual", 30, 500, 650, 800))), Lead.class);
         assertEquals(Leader.NEITHER, overlap.leader(), "500-800 against 550-700 ms overlap");
         assertTrue(overlap.byRanges());
 
-        FairnessArmResult reversed = fairness("platform", null, 120_000, 35, 120, 0.08, 2)
-                .withRepeats(new FairnessRepeats(3, Spread.of(List.of(90_000.0, 120_000.0, 150_000.0)),
-                        Spread.of(List.of(30.0, 35.0, 40.0))));
-        FairnessArmResult fast = fairness("virtual", null, 600, 0.9, 30, 0.08, 2)
-                .withRepeats(new FairnessRepeats(3, Spread.of(List.of(550.0, 600.0, 700.0)),
-                        Spread.of(List.of(0.8, 0.9, 1.0))));
-        Lead virtualAhead = FindingsOf.only(new NoisyNeighbour(2).findings(List.of(reversed, fast)), Lead.class);
+        Lead virtualAhead = FindingsOf.only(new NoisyNeighbour(2).findings(List.of(
+                repeatedFairness("platform", 120, 90_000, 120_000, 150_000),
+                repeatedFairness("virtual", 30, 550, 600, 700))), Lead.class);
         assertEquals(Leader.FIRST, virtualAhead.leader());
+    }
+
+    /** A fairness arm of three runs, the median run's figures its own: light-task p99 a 1/500 of the sum. */
+    private static FairnessArmResult repeatedFairness(String mode, double heavyDoneMs, double... sumsMs) {
+        Spread sums = Spread.of(java.util.Arrays.stream(sumsMs).boxed().toList());
+        Spread p99s = Spread.of(java.util.Arrays.stream(sumsMs).map(sum -> sum / 500).boxed().toList());
+        return fairness(mode, null, sums.median(), p99s.median(), heavyDoneMs, 0.08, 2)
+                .withRepeats(new FairnessRepeats(sumsMs.length, sums, p99s));
     }
 
     @Test

@@ -24,6 +24,7 @@ import loomlab.core.assess.CurvePoint;
 import loomlab.core.assess.PinningFigures;
 import loomlab.core.assess.ServiceCosts;
 import loomlab.core.finding.AssessCosts;
+import loomlab.core.finding.CarriersEffect;
 import org.junit.jupiter.api.Test;
 
 /** The assessment's verdict follows its findings, whichever way the figures went. */
@@ -77,18 +78,24 @@ class AssessWordsTest {
         assertEquals("190 req/s (passed at 190, failed at 199)", AssessWords.capacity(none));
     }
 
+    /** The words for loomcat's virtual arm on 8 carriers against the scheduler's default. */
+    private static String carriersWords(CarriersEffect.Tail tail, int usualStalls,
+                                        int carrierStalls, Double usualTailMs, Double carrierTailMs,
+                                        Double usualCapacityRps, Double carrierCapacityRps) {
+        loomlab.core.arm.ArmKey usual = loomlab.core.arm.ArmKey.of(loomlab.core.arm.ServerId.LOOMCAT,
+                loomlab.core.arm.ArmMode.of(loomlab.threads.ExecutorMode.virtual()));
+        return AssessWords.carriersEffect(CarriersEffect.judge(usual,
+                usual.withParam("carriers", ParamValue.count(8)), 8, tail, usualStalls, carrierStalls, usualTailMs,
+                carrierTailMs, usualCapacityRps, carrierCapacityRps));
+    }
+
     /** Issue 41, item 7: one stall against none is given as counts, never as a change. */
     @Test
     void item7OneStallAgainstNoneIsReportedAsCountsOnly() {
-        loomlab.core.arm.ArmKey usual = loomlab.core.arm.ArmKey.of(loomlab.core.arm.ServerId.LOOMCAT,
-                loomlab.core.arm.ArmMode.of(loomlab.threads.ExecutorMode.virtual()));
-        loomlab.core.arm.ArmKey more = usual.withParam("carriers", ParamValue.count(8));
-        String one = AssessWords.carriersEffect(loomlab.core.finding.CarriersEffect.judge(usual, more, 8,
-                loomlab.core.finding.CarriersEffect.Tail.CURVE_WORST_P99, 0, 1, 50.0, 52.0, 400.0, 410.0));
+        String one = carriersWords(CarriersEffect.Tail.CURVE_WORST_P99, 0, 1, 50.0, 52.0, 400.0, 410.0);
         assertTrue(one.startsWith("With 8 carriers neither the stalls nor the tail changed clearly"), one);
         assertTrue(one.contains("stalls 1 against 0 (counts only: one stall could fall this way by chance)"), one);
-        String many = AssessWords.carriersEffect(loomlab.core.finding.CarriersEffect.judge(usual, more, 8,
-                loomlab.core.finding.CarriersEffect.Tail.CURVE_WORST_P99, 7, 0, 50.0, 52.0, 400.0, 410.0));
+        String many = carriersWords(CarriersEffect.Tail.CURVE_WORST_P99, 7, 0, 50.0, 52.0, 400.0, 410.0);
         assertTrue(many.startsWith("With 8 carriers the stalls changed: "), "reversed: 0 against 7 is a change: " + many);
         assertFalse(many.contains("counts only"), many);
     }
@@ -99,16 +106,11 @@ class AssessWordsTest {
      */
     @Test
     void aTailTwiceAsLongInOneRunEachIsWordedAsOneRunsDifference() {
-        loomlab.core.arm.ArmKey usual = loomlab.core.arm.ArmKey.of(loomlab.core.arm.ServerId.LOOMCAT,
-                loomlab.core.arm.ArmMode.of(loomlab.threads.ExecutorMode.virtual()));
-        loomlab.core.arm.ArmKey more = usual.withParam("carriers", ParamValue.count(8));
-        String apart = AssessWords.carriersEffect(loomlab.core.finding.CarriersEffect.judge(usual, more, 8,
-                loomlab.core.finding.CarriersEffect.Tail.HELLO_P99, 0, 0, 57.1, 11.9, null, null));
+        String apart = carriersWords(CarriersEffect.Tail.HELLO_P99, 0, 0, 57.1, 11.9, null, null);
         assertTrue(apart.startsWith("With 8 carriers the tail differed by more than 2.0x (one run each: spread not"
                 + " measured): "), apart);
         assertFalse(apart.contains("changed"), apart);
-        String close = AssessWords.carriersEffect(loomlab.core.finding.CarriersEffect.judge(usual, more, 8,
-                loomlab.core.finding.CarriersEffect.Tail.HELLO_P99, 0, 0, 57.1, 40.0, null, null));
+        String close = carriersWords(CarriersEffect.Tail.HELLO_P99, 0, 0, 57.1, 40.0, null, null);
         assertTrue(close.startsWith("With 8 carriers neither the stalls nor the tail changed clearly"), close);
     }
 
