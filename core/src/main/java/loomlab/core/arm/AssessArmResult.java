@@ -1,6 +1,7 @@
 package loomlab.core.arm;
 
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 import loomlab.core.assess.ArmSetup;
 import loomlab.core.assess.AssessRepeats;
@@ -10,6 +11,7 @@ import loomlab.core.assess.PinningFigures;
 import loomlab.core.assess.ServiceCosts;
 import loomlab.core.assess.ThreadsSeen;
 import loomlab.core.assess.Warming;
+import loomlab.core.assess.WarmupEvidence;
 import loomlab.core.breakage.Outcome;
 import loomlab.core.breakage.WatchReport;
 
@@ -25,29 +27,49 @@ import loomlab.core.breakage.WatchReport;
  *                when no dump could tell
  * @param repeats  every run when the arm ran more than once ({@code --repeat}), this being the median
  *                 run; null when it ran once
+ * @param warmup   what its warm-up to a steady state showed ({@link WarmupEvidence}), or null when the
+ *                 profile warms no arm that way
  */
 public record AssessArmResult(ArmKey key, ArmSetup setup, List<CurvePoint> curve, Capacity capacity,
                               ServiceCosts costs, PinningFigures pinning, String failure, WatchReport watch,
-                              ThreadsSeen switched, AssessRepeats repeats) implements Watched {
+                              ThreadsSeen switched, AssessRepeats repeats, WarmupEvidence warmup) implements Watched {
     public AssessArmResult {
         curve = List.copyOf(curve);
         watch = watch == null ? WatchReport.NOT_WATCHED : watch;
     }
 
-    /** An arm that ran once. */
+    /** An arm that ran once, with no warm-up to a steady state. */
     public AssessArmResult(ArmKey key, ArmSetup setup, List<CurvePoint> curve, Capacity capacity, ServiceCosts costs,
                            PinningFigures pinning, String failure, WatchReport watch, ThreadsSeen switched) {
-        this(key, setup, curve, capacity, costs, pinning, failure, watch, switched, null);
+        this(key, setup, curve, capacity, costs, pinning, failure, watch, switched, null, null);
     }
 
     /** This run, the median of {@code repeats}. */
     public AssessArmResult withRepeats(AssessRepeats runs) {
-        return new AssessArmResult(key, setup, curve, capacity, costs, pinning, failure, watch, switched, runs);
+        return new AssessArmResult(key, setup, curve, capacity, costs, pinning, failure, watch, switched, runs, warmup);
     }
 
     /** This arm with its endpoint code counted, runs included. */
     public AssessArmResult withSetup(ArmSetup other) {
-        return new AssessArmResult(key, other, curve, capacity, costs, pinning, failure, watch, switched, repeats);
+        return new AssessArmResult(key, other, curve, capacity, costs, pinning, failure, watch, switched, repeats,
+                warmup);
+    }
+
+    /** This arm with what its warm-up showed. */
+    public AssessArmResult withWarmup(WarmupEvidence evidence) {
+        return new AssessArmResult(key, setup, curve, capacity, costs, pinning, failure, watch, switched, repeats,
+                evidence);
+    }
+
+    /**
+     * Whether every run was warmed to a steady state: false when any run's warm-up ended at its cap unsettled
+     * (its figures are kept, and no lead rests on them), true when every run settled, null when no run was
+     * warmed that way.
+     */
+    public Boolean steady() {
+        List<WarmupEvidence> each = runs().stream().map(AssessArmResult::warmup).filter(Objects::nonNull)
+                .toList();
+        return each.isEmpty() ? null : each.stream().allMatch(WarmupEvidence::steady);
     }
 
     /** The capacity that every run allows: its own when it ran once, else the span of its runs'. */
@@ -64,9 +86,13 @@ public record AssessArmResult(ArmKey key, ArmSetup setup, List<CurvePoint> curve
                 ? Warming.of(capacity, setup.cores()) : Optional.empty();
     }
 
-    /** {@code capacity} as a comparison reads it: open above when the arm was still {@link #warming()}. */
+    /**
+     * {@code capacity} as a comparison reads it: open above when the arm was still warming, the JIT's
+     * compilations accounting for its failed step's extra CPU ({@link Warming#stillWarming()}); as measured
+     * otherwise.
+     */
     public Capacity comparedAs(Capacity capacity) {
-        return warming().isPresent() ? capacity.warmingAbove() : capacity;
+        return warming().filter(Warming::stillWarming).isPresent() ? capacity.warmingAbove() : capacity;
     }
 
     /**

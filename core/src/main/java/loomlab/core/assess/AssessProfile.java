@@ -18,10 +18,12 @@ import loomlab.core.experiment.Profile;
  * @param confirmations how many more times the final rate is measured
  * @param maxSteps    a bound on the capacity steps
  * @param longestStep a capacity step's measured window at most (three times {@code stepLength} unless set)
+ * @param steady      how each arm is warmed to a steady state before its curve ({@link SteadyRule}), or null
+ *                    for no warm-up beyond the curve's and the steps' own
  */
 public record AssessProfile(String label, List<Integer> curveUsers, Duration curveWarmup, Duration curveStep,
                             Duration stepWarmup, Duration stepLength, double floorRps, double capRps,
-                            int confirmations, int maxSteps, Duration longestStep) {
+                            int confirmations, int maxSteps, Duration longestStep, SteadyRule steady) {
     /** Each rate of the ramp is this many times the last. */
     public static final double GROWTH = 2;
     /** Bisection ends when the bracket's ends are within 5 % of each other. */
@@ -35,6 +37,14 @@ public record AssessProfile(String label, List<Integer> curveUsers, Duration cur
         }
     }
 
+    /** With no warm-up to a steady state. */
+    public AssessProfile(String label, List<Integer> curveUsers, Duration curveWarmup, Duration curveStep,
+                         Duration stepWarmup, Duration stepLength, double floorRps, double capRps,
+                         int confirmations, int maxSteps, Duration longestStep) {
+        this(label, curveUsers, curveWarmup, curveStep, stepWarmup, stepLength, floorRps, capRps, confirmations,
+                maxSteps, longestStep, null);
+    }
+
     /** Steps of up to three times {@code stepLength}, as long as a target 20 times over needs. */
     public AssessProfile(String label, List<Integer> curveUsers, Duration curveWarmup, Duration curveStep,
                          Duration stepWarmup, Duration stepLength, double floorRps, double capRps,
@@ -43,18 +53,25 @@ public record AssessProfile(String label, List<Integer> curveUsers, Duration cur
                 maxSteps, stepLength.multipliedBy(3));
     }
 
+    /** The same, each arm first warmed to a steady state by {@code rule}. */
+    public AssessProfile withSteady(SteadyRule rule) {
+        return new AssessProfile(label, curveUsers, curveWarmup, curveStep, stepWarmup, stepLength, floorRps, capRps,
+                confirmations, maxSteps, longestStep, rule);
+    }
+
     public static AssessProfile of(Profile profile) {
         return profile.pick(QUICK, FULL);
     }
 
-    /** A first look: three curve steps and short search steps, two arms in about two minutes. */
+    /** A first look: each arm warmed until steady, three curve steps and short search steps. */
     public static final AssessProfile QUICK = new AssessProfile("quick", List.of(1, 16, 64), Duration.ofSeconds(1),
-            Duration.ofSeconds(2), Duration.ofSeconds(1), Duration.ofSeconds(3), 1, 20_000, 1, 14);
+            Duration.ofSeconds(2), Duration.ofSeconds(1), Duration.ofSeconds(3), 1, 20_000, 1, 14)
+            .withSteady(SteadyRule.QUICK);
 
     /** The whole sweep, and steps long enough for a steady p99. */
     public static final AssessProfile FULL = new AssessProfile("full", List.of(1, 4, 16, 64, 256),
             Duration.ofSeconds(3), Duration.ofSeconds(10), Duration.ofSeconds(3), Duration.ofSeconds(10), 1, 50_000,
-            1, 20);
+            1, 20).withSteady(SteadyRule.FULL);
 
     /**
      * For the lab's own integration tests only: the shortest run that still exercises every part. Three
@@ -91,7 +108,7 @@ public record AssessProfile(String label, List<Integer> curveUsers, Duration cur
     /** The same with another bound on the capacity steps. */
     public AssessProfile withMaxSteps(int steps) {
         return new AssessProfile(label, curveUsers, curveWarmup, curveStep, stepWarmup, stepLength, floorRps, capRps,
-                confirmations, steps, longestStep);
+                confirmations, steps, longestStep, steady);
     }
 
     /** The search against a p99 target. */

@@ -30,6 +30,7 @@ import loomlab.core.finding.Finding;
 import loomlab.core.finding.LeadAtCores;
 import loomlab.core.finding.Leader;
 import loomlab.core.finding.NotMeasured;
+import loomlab.core.finding.NotSteady;
 import loomlab.core.finding.PathTail;
 import loomlab.core.finding.PinningSitesFound;
 import loomlab.core.finding.PinsOnSomeJdks;
@@ -152,12 +153,17 @@ public final class Assessment implements Experiment {
         for (AssessArmResult arm : List.of(platform, virtual)) {
             arm.warming().ifPresent(w -> findings.add(new WarmingThroughSearch(arm.key(), w, arm.capacity().low())));
         }
+        List<NotSteady> unsteady = notSteady(platform, virtual);
+        findings.addAll(unsteady);
         // Over repeated runs each capacity is the span of every run's bracket, and a lead needs spans apart;
         // one run measures no spread and names no lead, though whose bracket lay above is still said.
         CapacityLead lead = hungOrDied(platform) || hungOrDied(virtual) ? null
                 : CapacityLead.of(platform.key(), platform.comparedAs(platform.capacityOverRuns()), virtual.key(),
                 virtual.comparedAs(virtual.capacityOverRuns()), Math.min(platform.runs().size(),
                         virtual.runs().size()), platform.capacityOverRunsSpread(), virtual.capacityOverRunsSpread());
+        if (lead != null && !unsteady.isEmpty()) {
+            lead = lead.notSteady(); // figures that may measure the JIT carry no lead
+        }
         if (lead != null) {
             findings.add(lead);
             if (lead.ahead() == Leader.NEITHER) {
@@ -169,6 +175,21 @@ public final class Assessment implements Experiment {
         findings.add(new AssessCosts(platform.key(), platform.costs(), topRate(platform), virtual.key(),
                 virtual.costs(), topRate(virtual), platform.capacity().rps(), virtual.capacity().rps(),
                 atCommonRate(platform, virtual)));
+    }
+
+    /** Every run of either arm whose warm-up ended at its cap unsettled, the platform arm's first. */
+    static List<NotSteady> notSteady(AssessArmResult platform, AssessArmResult virtual) {
+        List<NotSteady> unsteady = new ArrayList<>();
+        for (AssessArmResult arm : List.of(platform, virtual)) {
+            List<AssessArmResult> runs = arm.runs();
+            for (int i = 0; i < runs.size(); i++) {
+                WarmupEvidence evidence = runs.get(i).warmup();
+                if (evidence != null && !evidence.steady()) {
+                    unsteady.add(new NotSteady(arm.key(), i + 1, evidence));
+                }
+            }
+        }
+        return unsteady;
     }
 
     /**

@@ -11,7 +11,8 @@ import java.util.Optional;
  * later step that is cheaper by {@link #RATIO} or more shows the service costlier then than later:
  * the failure bounds a service still warming, not the warm one. Only a failure where the service and
  * the lab used most of the machine ({@link #CPU_SHARE} of its cores) counts: a service held back by its
- * pool or a downstream call fails whatever its CPU per request.
+ * pool or a downstream call fails whatever its CPU per request. The extra CPU is called warming only
+ * where the JIT's compilations inside the failed step account for it ({@link #stillWarming()}).
  *
  * <p>The CPU is counted so that it cannot favour the finding ({@link CapacityStep#cpuPerRequestRangeMs}):
  * the failed step at the least it can have cost (its CPU spread over every request it served, failed or
@@ -85,6 +86,15 @@ public record Warming(double failedRps, double failedCpuMs, double laterRps, dou
             }
         }
         return found;
+    }
+
+    /**
+     * Whether the evidence says the service was still warming: the flight recording's compilations inside
+     * the failed step account for its extra CPU. Without that, the step only cost more per request while
+     * overloaded, for a cause not measured, and its failure stands.
+     */
+    public boolean stillWarming() {
+        return jit != null && jit.accountsForTheExtra();
     }
 
     /** How many times the later step's CPU per request the failed step's was, at the least. */

@@ -38,7 +38,12 @@ public record CapacityLead(ArmKey platform, Capacity platformCapacity, ArmKey vi
          * The ranges are apart, but they are one run's brackets: no spread was measured, so nothing says
          * whether another run would keep them apart.
          */
-        ONE_RUN
+        ONE_RUN,
+        /**
+         * An arm's warm-up ended at its cap before the arm was steady ({@link loomlab.core.assess.SteadyRule}):
+         * its figures may measure the JIT, not the service, so no lead rests on them, whatever the ranges.
+         */
+        NOT_STEADY
     }
 
     /** Judged from the two ranges over {@code runs} runs; null when either arm has no capacity to compare. */
@@ -63,6 +68,15 @@ public record CapacityLead(ArmKey platform, Capacity platformCapacity, ArmKey vi
                 runs >= 2 ? platformRuns : null, runs >= 2 ? virtualRuns : null);
     }
 
+    /**
+     * The same comparison where an arm was not steady after its warm-up: no lead, whoever's range lay
+     * above ({@link #ahead()} still says whose).
+     */
+    public CapacityLead notSteady() {
+        return new CapacityLead(platform, platformCapacity, virtual, virtualCapacity, ratio, ratioLow, ratioHigh,
+                Leader.NEITHER, Tie.NOT_STEADY, runs, platformRuns, virtualRuns);
+    }
+
     /** One run's brackets: apart or not, they name no lead. */
     public static CapacityLead of(ArmKey platform, Capacity p, ArmKey virtual, Capacity v) {
         return of(platform, p, virtual, v, 1, null, null);
@@ -82,9 +96,9 @@ public record CapacityLead(ArmKey platform, Capacity platformCapacity, ArmKey vi
         return Leader.NEITHER;
     }
 
-    /** Whose range lay above the other's, lead or not (one run's brackets apart): neither when they overlap. */
+    /** Whose range lay above the other's, lead or not (one run's brackets, or an arm not steady): neither when they overlap. */
     public Leader ahead() {
-        return leader != Leader.NEITHER ? leader : why == Tie.ONE_RUN ? apart(platformCapacity.low(),
+        return leader != Leader.NEITHER ? leader : why != Tie.OVERLAP ? apart(platformCapacity.low(),
                 top(platformCapacity), virtualCapacity.low(), top(virtualCapacity)) : Leader.NEITHER;
     }
 

@@ -41,9 +41,17 @@ public final class AssessFixtures {
      * cores, far more CPU per request than the pass at {@code low} measured after it: still warming.
      */
     public static Capacity warmingBracket(double low, double high) {
+        return costlierBracket(low, high, 3000);
+    }
+
+    /**
+     * The same bracket, its failed step's recording holding {@code compileMs} of compiling inside its window:
+     * 3,000 ms accounts for its extra CPU (still warming), 100 ms does not (cause not measured).
+     */
+    public static Capacity costlierBracket(double low, double high, double compileMs) {
         CapacityStep failed = new CapacityStep(high, 450.0, 450.0, null, 0, Math.round(high * 3), 3, null, null,
                 new CapacityStep.StepUsage(1.5 * 3, 0.4, null, new CapacityStep.Served(Math.round(high * 3), 0, 0, 0),
-                        null, null), null);
+                        null, new CapacityStep.Recorded(0, 0, 800, compileMs)), null);
         return new Capacity(Capacity.Kind.BRACKETED, low, low, high, null, List.of(tried(low / 2, 40.0, true),
                 new Capacity.TriedStep(failed, Capacity.Outcome.FAILED), tried(low, 150.0, true),
                 tried(low, 150.0, true)));

@@ -30,6 +30,7 @@ import loomlab.core.finding.Finding;
 import loomlab.core.finding.LeadAtCores;
 import loomlab.core.finding.Leader;
 import loomlab.core.finding.NotMeasured;
+import loomlab.core.finding.NotSteady;
 import loomlab.core.finding.PinningSitesFound;
 import loomlab.core.finding.PinsOnSomeJdks;
 import loomlab.core.finding.PoolCeiling;
@@ -95,6 +96,24 @@ class AssessmentTest {
                 virtual(bracketed(190, 199), BUSY));
         assertTrue(all(steady, WarmingThroughSearch.class).isEmpty());
         assertEquals(Leader.SECOND, only(steady, CapacityLead.class).ahead());
+    }
+
+    /**
+     * Issue 48 section 1: the same costlier failure, with compilations inside it too few to account for its
+     * extra CPU, is no evidence of warming: it is said, and the capacity stands as measured.
+     */
+    @Test
+    void aCostlierFailureTheJitDoesNotAccountForLeavesTheCapacityAsMeasured() {
+        List<Finding> found = findings(POOL_10, platform(bracketed(950, 990), LIGHT),
+                virtual(AssessFixtures.costlierBracket(190, 199, 100), BUSY));
+        WarmingThroughSearch said = only(found, WarmingThroughSearch.class);
+        assertTrue(!said.warming().stillWarming(), said.toString());
+        CapacityLead lead = only(found, CapacityLead.class);
+        assertEquals(Capacity.Kind.BRACKETED, lead.virtualCapacity().kind());
+        assertEquals(Leader.SECOND, lead.ahead(), "the failure stands: the pool's bracket lay above");
+        assertTrue(only(findings(POOL_10, platform(bracketed(950, 990), LIGHT),
+                virtual(AssessFixtures.warmingBracket(190, 199), BUSY)), WarmingThroughSearch.class).warming()
+                .stillWarming(), "reversed: 3,000 ms of compiling accounts for it");
     }
 
     /**
@@ -183,6 +202,46 @@ class AssessmentTest {
         List<Finding> cpu = findings(POOL_10, repeated(platform(bracketed(1000, 1050), BUSY),
                 platform(bracketed(1000, 1050), BUSY)), virtual);
         assertEquals(Bottleneck.Kind.CPU, only(cpu, Bottleneck.class).kind());
+    }
+
+    /** A warm-up of three 3 s windows: settled, or with the JIT still compiling for half a core in each. */
+    private static WarmupEvidence warmup(boolean settles) {
+        double compiling = settles ? 0.03 : 1.5;
+        return WarmupEvidence.of(SteadyRule.QUICK, List.of(new WarmupWindow(3, 600, 6.0, compiling),
+                new WarmupWindow(3, 600, 6.0, compiling), new WarmupWindow(3, 606, 6.0, compiling)));
+    }
+
+    /**
+     * Issue 48 section 1: an arm whose warm-up never settled carries no lead, whatever its ranges, and is named
+     * with what kept it from settling; reversed, the same runs all steady name the lead.
+     */
+    @Test
+    void anArmThatNeverSettlesCarriesNoLeadAndOneThatSettlesDoes() {
+        AssessArmResult pool = repeated(platform(bracketed(190, 199), BUSY).withWarmup(warmup(true)),
+                platform(bracketed(185, 195), BUSY).withWarmup(warmup(true)),
+                platform(bracketed(195, 205), BUSY).withWarmup(warmup(true)));
+        AssessArmResult unsettled = repeated(virtual(bracketed(950, 990), LIGHT).withWarmup(warmup(true)),
+                virtual(bracketed(900, 950), LIGHT).withWarmup(warmup(false)),
+                virtual(bracketed(1000, 1050), LIGHT).withWarmup(warmup(true)));
+        List<Finding> found = findings(POOL_10, pool, unsettled);
+        CapacityLead none = only(found, CapacityLead.class);
+        assertEquals(Leader.NEITHER, none.leader());
+        assertEquals(CapacityLead.Tie.NOT_STEADY, none.why());
+        assertEquals(Leader.FIRST, none.ahead(), "whose range lay above is still known");
+        NotSteady named = only(found, NotSteady.class);
+        assertEquals(unsettled.key(), named.arm());
+        assertEquals(2, named.run());
+        assertEquals(List.of(SteadyRule.Unsettled.JIT), named.evidence().last().unsettled());
+        assertEquals(Boolean.FALSE, unsettled.steady());
+
+        AssessArmResult settled = repeated(virtual(bracketed(950, 990), LIGHT).withWarmup(warmup(true)),
+                virtual(bracketed(900, 950), LIGHT).withWarmup(warmup(true)),
+                virtual(bracketed(1000, 1050), LIGHT).withWarmup(warmup(true)));
+        List<Finding> steady = findings(POOL_10, pool, settled);
+        assertEquals(Leader.FIRST, only(steady, CapacityLead.class).leader());
+        assertTrue(all(steady, NotSteady.class).isEmpty(), steady.toString());
+        assertEquals(Boolean.TRUE, settled.steady());
+        assertNull(platform(bracketed(190, 199), BUSY).steady(), "no warm-up to a steady state: not known");
     }
 
     private static AssessArmResult repeated(AssessArmResult... runs) {

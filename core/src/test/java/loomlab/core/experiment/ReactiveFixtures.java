@@ -66,21 +66,25 @@ public final class ReactiveFixtures {
         List<Capacity.TriedStep> steps = new ArrayList<>();
         for (Capacity.TriedStep tried : arm.capacity().steps()) {
             CapacityStep step = tried.step();
+            // The recording's compilations inside the failed step: as much as its whole CPU, so they account
+            // for any extra it cost.
             steps.add(tried.outcome() == Capacity.Outcome.FAILED && step.rateRps() == arm.capacity().high()
-                    ? new Capacity.TriedStep(withCpu(step, failedCpuMs), tried.outcome()) : tried);
+                    ? new Capacity.TriedStep(withCpu(step, failedCpuMs, new CapacityStep.Recorded(0, 0, 500,
+                    failedCpuMs * step.requests())), tried.outcome()) : tried);
         }
         steps.add(new Capacity.TriedStep(withCpu(CapacityStep.of(laterRps, 60.0, 0, Math.round(laterRps * 2), 2),
-                laterCpuMs), Capacity.Outcome.PASSED));
+                laterCpuMs, null), Capacity.Outcome.PASSED));
         Capacity c = arm.capacity();
         return new AssessArmResult(arm.key(), arm.setup(), arm.curve(), new Capacity(c.kind(), c.rps(), c.low(),
                 c.high(), c.limit(), steps), arm.costs(), arm.pinning(), arm.failure(), arm.watch(), arm.switched());
     }
 
-    private static CapacityStep withCpu(CapacityStep step, double cpuMs) {
+    private static CapacityStep withCpu(CapacityStep step, double cpuMs, CapacityStep.Recorded recorded) {
         return new CapacityStep(step.rateRps(), step.p99Ms(), step.maxMs(), step.p50RiseMs(), step.errors(),
                 step.requests(), step.elapsedS(), step.stoppedEarly(), step.generator(),
                 new CapacityStep.StepUsage(cpuMs * step.requests() / 1000, 0.1, 280.0,
-                        new CapacityStep.Served(step.requests(), 0, 0, 0), null, null), step.paths(), step.windowRps());
+                        new CapacityStep.Served(step.requests(), 0, 0, 0), null, recorded), step.paths(),
+                step.windowRps());
     }
 
     /** The same arm with the service's and the lab's cores in its capacity step. */

@@ -33,8 +33,10 @@ import loomlab.core.assess.PinningFigures;
 import loomlab.core.assess.RateCosts;
 import loomlab.core.assess.RecordedEvents;
 import loomlab.core.assess.ServiceCosts;
+import loomlab.core.assess.SteadyRule;
 import loomlab.core.assess.StepSeeds;
 import loomlab.core.assess.ThreadsSeen;
+import loomlab.core.assess.WarmupEvidence;
 import loomlab.core.breakage.WatchReport;
 import loomlab.core.pinning.PinningSites;
 import loomlab.lab.database.ArmDatabases;
@@ -320,6 +322,8 @@ public final class AssessArmRunner implements ArmRunner<AssessArmPlan> {
         Double databasePeakMb;
         WatchReport watch = WatchReport.NOT_WATCHED;
         ThreadsSeen switched;
+        /** What the warm-up to a steady state showed, or null when the profile has none. */
+        WarmupEvidence warmup;
 
         Measured(RunOnJdk run, long runSeed) {
             this.run = run;
@@ -350,7 +354,18 @@ public final class AssessArmRunner implements ArmRunner<AssessArmPlan> {
     private boolean beforeSearch(AssessArmPlan plan, ServiceProcess service, AssessProgress progress,
                                  Measured measured, Watchdog watch, SwitchProbe probe, RequestMix mix)
             throws InterruptedException {
-        if (warmup != null) {
+        SteadyRule rule = profile.steady();
+        if (rule != null) {
+            probe.duringWarmup();
+            measured.warmup = watch.unmeasured(() -> SteadyWarmup.run(service.base(), mix, rule, service.pid(),
+                    progress.during(plan.name(), "warm-up until steady, " + rule.users() + " users"), watch));
+            measured.switched = probe.seen();
+            if (watch.hung()) {
+                return false;
+            }
+            service.requireAlive();
+            progress.note(AssessProgress.warmedUp(measured.warmup));
+        } else if (warmup != null) {
             probe.duringWarmup();
             watch.unmeasured(() -> curveEngine.measure(service.base(), mix, warmup.users(), warmup.length(),
                     Duration.ofMillis(200), progress.during(plan.name(), "warm-up, " + warmup.users() + " users"),
@@ -364,7 +379,7 @@ public final class AssessArmRunner implements ArmRunner<AssessArmPlan> {
                     + " users (not measured)");
         }
         for (int users : profile.curveUsers()) {
-            boolean probing = users == profile.curveUsers().getLast() && SwitchProbe.dumpsInLastCurveStep(warmup != null);
+            boolean probing = users == profile.curveUsers().getLast() && SwitchProbe.dumpsInLastCurveStep(warmup != null || rule != null);
             if (probing) {
                 probe.during(profile.curveWarmup(), profile.curveStep());
             }
@@ -506,7 +521,7 @@ public final class AssessArmRunner implements ArmRunner<AssessArmPlan> {
                 arrivals instanceof Arrivals.Poisson ? measured.runSeed : null);
         WatchReport watch = measured.died ? measured.watch.died() : measured.watch;
         return new AssessArmResult(plan.key(), setup, measured.curve, capacity, costs, figures, measured.failure,
-                watch, measured.switched);
+                watch, measured.switched, null, measured.warmup);
     }
 
     /** Every recording the arm's JVMs wrote (one per pid), read and put together; empty when none was readable. */

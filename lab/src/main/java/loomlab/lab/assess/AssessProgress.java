@@ -9,7 +9,9 @@ import loomlab.core.assess.Capacity;
 import loomlab.core.assess.CapacitySearch;
 import loomlab.core.assess.CapacityStep;
 import loomlab.core.assess.CurvePoint;
+import loomlab.core.assess.WarmupEvidence;
 import loomlab.lab.report.FlagText;
+import loomlab.lab.report.WarmupText;
 import loomlab.load.LoadListener;
 
 /**
@@ -39,6 +41,12 @@ final class AssessProgress {
                     num(second.p99Millis())));
             console.flush();
         };
+    }
+
+    /** The line said once an arm's warm-up to a steady state has ended. */
+    static String warmedUp(WarmupEvidence evidence) {
+        return "warm-up " + WarmupText.summary(evidence) + (evidence.steady() ? "" : "; its figures are kept,"
+                + " and no lead rests on them");
     }
 
     void curveStep(CurvePoint point) {

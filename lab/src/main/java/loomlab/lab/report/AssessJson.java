@@ -10,6 +10,9 @@ import loomlab.core.assess.AssessRepeats;
 import loomlab.core.assess.Capacity;
 import loomlab.core.assess.CapacityStep;
 import loomlab.core.assess.ServiceCosts;
+import loomlab.core.assess.SteadyRule;
+import loomlab.core.assess.WarmupEvidence;
+import loomlab.core.assess.WarmupWindow;
 
 /** An assessed arm under the keys the README documents, flat beside its identity. */
 final class AssessJson {
@@ -29,6 +32,7 @@ final class AssessJson {
         node.put("slo_p99_ms", arm.setup().sloP99Ms());
         node.put("arrivals", arm.setup().arrivals());
         node.put("arrivals_seed", arm.setup().arrivalsSeed());
+        node.set("warmup", warmup(arm.warmup(), plain));
         node.put("curve_engine", arm.setup().curveEngine());
         node.put("curve_latency_from", LoadModel.CLOSED.latencyFrom());
         node.set("curve", plain.valueToTree(arm.curve()));
@@ -85,6 +89,45 @@ final class AssessJson {
             figures.remove("repeats");
             each.add(figures);
         }
+    }
+
+    /** The warm-up to a steady state: its totals, whether it settled and by which rule, and every window. */
+    private static ObjectNode warmup(WarmupEvidence evidence, ObjectMapper plain) {
+        if (evidence == null) {
+            return null;
+        }
+        ObjectNode node = plain.createObjectNode();
+        node.put("steady", evidence.steady());
+        node.put("seconds", evidence.seconds());
+        node.put("requests", evidence.requests());
+        node.put("compile_s", evidence.compileSeconds());
+        SteadyRule rule = evidence.rule();
+        ObjectNode decided = node.putObject("rule");
+        decided.put("users", rule.users());
+        decided.put("window_s", rule.window().toMillis() / 1000.0);
+        decided.put("windows", rule.windows());
+        decided.put("jit_core_share", rule.jitCoreShare());
+        decided.put("agreement", rule.agreement());
+        decided.put("cap_s", rule.cap().toMillis() / 1000.0);
+        SteadyRule.Judgement last = evidence.last();
+        ArrayNode unsettled = node.putArray("unsettled");
+        last.unsettled().forEach(u -> unsettled.add(u.name().toLowerCase(Locale.ROOT)));
+        ArrayNode unread = node.putArray("unread");
+        last.unread().forEach(u -> unread.add(u.name().toLowerCase(Locale.ROOT)));
+        node.put("last_jit_core_share", last.jitCoreShare());
+        node.put("last_throughput_spread", last.throughputSpread());
+        node.put("last_cpu_per_request_spread", last.cpuSpread());
+        ArrayNode windows = node.putArray("windows");
+        for (WarmupWindow window : evidence.windows()) {
+            ObjectNode w = windows.addObject();
+            w.put("seconds", window.seconds());
+            w.put("answered", window.answered());
+            w.put("throughput_rps", window.throughputRps());
+            w.put("service_cpu_s", window.serviceCpuS());
+            w.put("cpu_per_request_ms", window.cpuPerRequestMs());
+            w.put("compile_s", window.compileS());
+        }
+        return node;
     }
 
     private static ObjectNode step(Capacity.TriedStep tried, ObjectMapper plain) {

@@ -49,6 +49,13 @@ public final class AssessTable {
         if (arm.setup().endpointLines() != null) {
             notes.add("endpoint code " + arm.setup().endpointLines() + " lines");
         }
+        if (Boolean.FALSE.equals(arm.steady())) {
+            // First: no lead rests on the figures of an arm that did not settle.
+            notes.addFirst(arm.warmup() != null && !arm.warmup().steady() ? "warm-up " + WarmupText.cell(arm.warmup())
+                    : "a run's warm-up not steady");
+        } else if (arm.warmup() != null) {
+            notes.add("warm-up " + WarmupText.cell(arm.warmup()));
+        }
         if (arm.failure() != null) {
             notes.addFirst("stopped partway: " + OneLine.of(arm.failure()));
         }

@@ -13,6 +13,9 @@ import loomlab.core.assess.AssessFixtures;
 import loomlab.core.assess.Assessment;
 import loomlab.core.assess.Capacity;
 import loomlab.core.assess.CapacityStep;
+import loomlab.core.assess.SteadyRule;
+import loomlab.core.assess.WarmupEvidence;
+import loomlab.core.assess.WarmupWindow;
 import loomlab.core.finding.Finding;
 import loomlab.core.result.ExperimentResult;
 import loomlab.core.result.RunResult;
@@ -28,16 +31,23 @@ final class AssessRun {
         List<ArmResult> arms = List.of(
                 arm(AssessFixtures.PLATFORM, 10, null, recorded(bracketed(190, 199), 3.0), curve(10, users),
                         costs(0.9, 0.3, 0.1, 275.5, 39, 82.25),
-                        NONE_PINNED),
+                        NONE_PINNED).withWarmup(settled()),
                 arm(AssessFixtures.VIRTUAL, 10, null, recorded(bracketed(950, 990), 5.2), curve(null, users),
                         costs(0.25, 0.6, 0.3, 352, 33, 148),
-                        pinned("com.example.Orders.reserve:42", 7)));
+                        pinned("com.example.Orders.reserve:42", 7)).withWarmup(settled()));
         List<Finding> findings = assessment.findings(arms);
         ExperimentResult result = new ExperimentResult(assessment.name(), assessment.summary(), assessment.question(),
                 "quick", arms, findings);
         return new RunResult(RunResult.SCHEMA, "2026-01-02T03:04:05Z", 98.5, "loomlab assess --jar spring.jar --path"
                 + " /orders@3 --path /stock --pool 10 --slo-p99 200 --quick", "quick", FixedRun.run().environment(),
                 List.of(result));
+    }
+
+    /** A quick warm-up that settled in its fourth window: the JIT busy in the first, quiet after. */
+    private static WarmupEvidence settled() {
+        return WarmupEvidence.of(SteadyRule.QUICK, List.of(new WarmupWindow(3.01, 400, 1.2, 1.5),
+                new WarmupWindow(3.0, 570, 0.9, 0.1), new WarmupWindow(2.99, 575, 0.9, 0.05),
+                new WarmupWindow(3.0, 572, 0.88, 0.04)));
     }
 
     /**

@@ -25,9 +25,11 @@ import loomlab.core.finding.PathTail;
 import loomlab.core.finding.PinningSitesFound;
 import loomlab.core.finding.PinsOnSomeJdks;
 import loomlab.core.finding.PoolCeiling;
+import loomlab.core.finding.NotSteady;
 import loomlab.core.finding.WarmingThroughSearch;
 import loomlab.core.pinning.PinningSite;
 import loomlab.lab.report.FlagText;
+import loomlab.lab.report.WarmupText;
 
 /** The assessment's findings in words: who carried more at the target, where the limit sat, costs, pinning. */
 final class AssessWords {
@@ -60,6 +62,12 @@ final class AssessWords {
                     case SECOND -> "the pool's bracket lay above, " + inverse(lead) + " what virtual threads carried";
                     case NEITHER -> "the brackets overlap";
                 } + ". A lead needs the spread of repeated runs (--repeat 3).";
+                case NOT_STEADY -> "No lead: an arm was not steady after its warm-up (below), so its figures may"
+                        + " measure the JIT rather than the service: " + figures + "; " + switch (lead.ahead()) {
+                    case FIRST -> "virtual threads' range lay above, " + ratio(lead);
+                    case SECOND -> "the pool's range lay above, " + inverse(lead) + " what virtual threads carried";
+                    case NEITHER -> "the ranges overlap";
+                } + ".";
             };
         };
     }
@@ -456,7 +464,16 @@ final class AssessWords {
             case PathTail tail -> pathTail(tail);
             case CarriersEffect effect -> carriersEffect(effect);
             case WarmingThroughSearch warming -> warming(warming);
+            case NotSteady unsteady -> notSteady(unsteady);
         };
+    }
+
+    /** An arm whose warm-up ended at its cap unsettled: what the last windows showed, and the rule. */
+    static String notSteady(NotSteady n) {
+        return n.arm() + (n.run() > 1 ? " (run " + n.run() + ")" : "") + " was "
+                + WarmupText.summary(n.evidence()) + " (" + WarmupText.rule(n.evidence().rule()) + "). Its figures are"
+                + " kept as measured, and no lead rests on them; a longer cap, or a service that settles, would say"
+                + " more.";
     }
 
     /**
@@ -466,13 +483,17 @@ final class AssessWords {
      */
     static String warming(WarmingThroughSearch w) {
         Warming evidence = w.warming();
-        return w.arm() + " was still warming through its search: the step that failed, at "
-                + num(evidence.failedRps()) + " req/s, cost at least " + num(evidence.failedCpuMs()) + " ms of CPU a"
-                + " request (counted against every request it served, failed or left in flight), and a later step at "
-                + num(evidence.laterRps()) + " req/s passed at no more than " + num(evidence.laterCpuMs()) + " ms ("
-                + times(evidence.ratio()) + " less, where a steady service costs more per request at a lower rate). "
-                + jit(evidence.jit()) + " Its capacity reads as at least " + num(w.capacityRps()) + " req/s, and no"
-                + " comparison rests on that failure; a longer warm-up would say more.";
+        String steps = "the step that failed, at " + num(evidence.failedRps()) + " req/s, cost at least "
+                + num(evidence.failedCpuMs()) + " ms of CPU a request (counted against every request it served, failed"
+                + " or left in flight), and a later step at " + num(evidence.laterRps()) + " req/s passed at no more"
+                + " than " + num(evidence.laterCpuMs()) + " ms (" + times(evidence.ratio()) + " less, where a steady"
+                + " service costs more per request at a lower rate). " + jit(evidence.jit());
+        return evidence.stillWarming()
+                ? w.arm() + " was still warming through its search: " + steps + " Its capacity reads as at least "
+                + num(w.capacityRps()) + " req/s, and no comparison rests on that failure; a longer warm-up would say"
+                + " more."
+                : w.arm() + "'s failed step cost more per request while overloaded, cause not measured: " + steps
+                + " Its capacity stands as measured.";
     }
 
     /** What the recording shows of the JIT inside the failed step's window, and no more. */

@@ -99,11 +99,12 @@ public final class HeadlineWords {
         return switch (lead.leader()) {
             case FIRST -> "virtual threads carried " + virtualAhead(lead) + figures;
             case SECOND -> "the platform pool carried " + poolAhead(lead) + figures;
-            case NEITHER -> lead.why() == CapacityLead.Tie.ONE_RUN ? switch (lead.ahead()) {
+            case NEITHER -> lead.why() != CapacityLead.Tie.OVERLAP ? switch (lead.ahead()) {
                 case FIRST -> "virtual threads at " + virtualAhead(lead);
                 case SECOND -> "the platform pool at " + poolAhead(lead);
                 case NEITHER -> "neither thread model ahead";
-            } + figures.substring(0, figures.length() - 1) + "; one run: spread not measured, so no lead)"
+            } + figures.substring(0, figures.length() - 1) + (lead.why() == CapacityLead.Tie.NOT_STEADY
+                    ? "; an arm not steady after its warm-up, so no lead)" : "; one run: spread not measured, so no lead)")
                     : "neither thread model led" + (lead.runs() >= 2 ? figures : figures.substring(0,
                     figures.length() - 1) + "; one run: spread not measured)");
         };
