@@ -26,10 +26,12 @@ import loomlab.core.assess.Capacity;
  * @param platformRuns   the platform arm's capacity in each run, with their median, least and most; null
  *                       for one run, or when a run passed no rate
  * @param virtualRuns    the same for the virtual arm
+ * @param chance         how often ranges of as many runs come apart when the arms measure the same; null for
+ *                       one run
  */
 public record CapacityLead(ArmKey platform, Capacity platformCapacity, ArmKey virtual, Capacity virtualCapacity,
                            Double ratio, double ratioLow, Double ratioHigh, Leader leader, Tie why, int runs,
-                           Spread platformRuns, Spread virtualRuns)
+                           Spread platformRuns, Spread virtualRuns, Chance chance)
         implements AssessFinding {
     public enum Tie {
         /** The ranges overlap: the measurements cannot tell the two apart. */
@@ -39,6 +41,11 @@ public record CapacityLead(ArmKey platform, Capacity platformCapacity, ArmKey vi
          * whether another run would keep them apart.
          */
         ONE_RUN,
+        /**
+         * The ranges are apart, but over too few runs to say so: two arms that measure the same keep
+         * ranges of as many runs apart more often than 1 time in 20 ({@link Chance#enough()}).
+         */
+        TOO_FEW,
         /**
          * An arm's warm-up ended at its cap before the arm was steady ({@link loomlab.core.assess.SteadyRule}):
          * its figures may measure the JIT, not the service, so no lead rests on them, whatever the ranges.
@@ -62,10 +69,13 @@ public record CapacityLead(ArmKey platform, Capacity platformCapacity, ArmKey vi
         double ratioLow = vLow / pHigh;
         Double ratioHigh = pLow > 0 && vHigh < Double.POSITIVE_INFINITY ? vHigh / pLow : null;
         Leader apart = apart(pLow, pHigh, vLow, vHigh);
-        Leader leader = apart != Leader.NEITHER && runs >= 2 ? apart : Leader.NEITHER;
-        Tie why = leader != Leader.NEITHER ? null : apart == Leader.NEITHER ? Tie.OVERLAP : Tie.ONE_RUN;
+        // Each range spans the same runs: the fewer arm's count is how many pairs were measured.
+        Chance chance = runs >= 2 ? Chance.of(runs, runs) : null;
+        Leader leader = apart != Leader.NEITHER && chance != null && chance.enough() ? apart : Leader.NEITHER;
+        Tie why = leader != Leader.NEITHER ? null : apart == Leader.NEITHER ? Tie.OVERLAP
+                : chance == null ? Tie.ONE_RUN : Tie.TOO_FEW;
         return new CapacityLead(platform, p, virtual, v, ratio, ratioLow, ratioHigh, leader, why, runs,
-                runs >= 2 ? platformRuns : null, runs >= 2 ? virtualRuns : null);
+                runs >= 2 ? platformRuns : null, runs >= 2 ? virtualRuns : null, chance);
     }
 
     /**
@@ -74,7 +84,7 @@ public record CapacityLead(ArmKey platform, Capacity platformCapacity, ArmKey vi
      */
     public CapacityLead notSteady() {
         return new CapacityLead(platform, platformCapacity, virtual, virtualCapacity, ratio, ratioLow, ratioHigh,
-                Leader.NEITHER, Tie.NOT_STEADY, runs, platformRuns, virtualRuns);
+                Leader.NEITHER, Tie.NOT_STEADY, runs, platformRuns, virtualRuns, chance);
     }
 
     /** One run's brackets: apart or not, they name no lead. */

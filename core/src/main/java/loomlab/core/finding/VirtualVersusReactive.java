@@ -59,6 +59,11 @@ public record VirtualVersusReactive(String workload, ArmKey virtual, Capacity vi
                 .ahead();
     }
 
+    /** How often ranges of as many runs come apart when the two measure the same; null for one run. */
+    public Chance chance() {
+        return runs >= 2 ? Chance.of(runs, runs) : null;
+    }
+
     /** Virtual over reactive CPU per request at the common rate, or null without both. */
     public Double cpuRatio() {
         return virtualCpuMs == null || reactiveCpuMs == null || !(reactiveCpuMs > 0) ? null

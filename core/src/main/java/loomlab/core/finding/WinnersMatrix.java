@@ -68,6 +68,11 @@ public record WinnersMatrix(String workload, Double commonRateRps, List<Cell> ce
         OVERLAP,
         /** Apart, but in one run: no spread was measured, so nothing says another run would keep them apart. */
         ONE_RUN,
+        /**
+         * Apart over repeated runs, but too few of them: two arms that measure the same keep ranges of as many
+         * runs apart more often than 1 time in 20 ({@link Chance}).
+         */
+        TOO_FEW,
         /** No arm had a figure it qualified with. */
         NONE_QUALIFIED,
         /**
@@ -185,6 +190,9 @@ public record WinnersMatrix(String workload, Double commonRateRps, List<Cell> ce
             }
             if (runs < 2) {
                 return new Cell(metric, entries, null, Tie.ONE_RUN, best.arm(), others);
+            }
+            if (!Chance.of(runs, runs).enough()) {
+                return new Cell(metric, entries, null, Tie.TOO_FEW, best.arm(), others);
             }
             return new Cell(metric, entries, best.arm(), null, best.arm(), List.of());
         }

@@ -26,6 +26,7 @@ import loomlab.core.experiment.Profile;
 import loomlab.core.finding.AssessCosts;
 import loomlab.core.finding.Bottleneck;
 import loomlab.core.finding.CapacityLead;
+import loomlab.core.finding.Chance;
 import loomlab.core.finding.Finding;
 import loomlab.core.finding.LeadAtCores;
 import loomlab.core.finding.Leader;
@@ -139,27 +140,46 @@ class AssessmentTest {
     }
 
     /**
-     * Issue 40 section 4: over three runs, each capacity is the median run's with its least and most, and a
-     * lead is named where the ranges of every run's bracket do not overlap; reversed, where one run of the
-     * virtual arm reaches into the pool's range, none is.
+     * Issue 40 section 4 and issue 48 section 3: over repeated runs, each capacity is the median run's with its
+     * least and most, and a lead is named where the ranges of every run's bracket do not overlap and hold runs
+     * enough that two equal arms would keep them apart at most 1 time in 20: four runs each (1 in 35). Three
+     * runs each apart are no lead (1 in 10), and say so; reversed, where one run of the virtual arm reaches
+     * into the pool's range, there is none either.
      */
     @Test
-    void repeatsAndSpread_overThreeRunsALeadIsNamedOnlyWhereTheRangesDoNotOverlap() {
+    void repeatsAndSpread_aLeadNeedsRangesApartOverRunsEnoughAndOverlapNamesNone() {
         AssessArmResult pool = repeated(platform(bracketed(190, 199), BUSY), platform(bracketed(185, 195), BUSY),
-                platform(bracketed(195, 205), BUSY));
+                platform(bracketed(195, 205), BUSY), platform(bracketed(188, 197), BUSY));
         AssessArmResult apart = repeated(virtual(bracketed(950, 990), LIGHT), virtual(bracketed(900, 950), LIGHT),
-                virtual(bracketed(1000, 1050), LIGHT));
+                virtual(bracketed(1000, 1050), LIGHT), virtual(bracketed(940, 980), LIGHT));
         CapacityLead lead = only(findings(POOL_10, pool, apart), CapacityLead.class);
         assertEquals(Leader.FIRST, lead.leader());
         assertNull(lead.why());
-        assertEquals(3, lead.runs());
-        assertEquals(new Spread(List.of(950.0, 900.0, 1000.0), 950, 900, 1000), lead.virtualRuns());
-        assertEquals(new Spread(List.of(190.0, 185.0, 195.0), 190, 185, 195), lead.platformRuns());
+        assertEquals(4, lead.runs());
+        assertEquals(Chance.of(4, 4), lead.chance());
+        assertEquals(35.0, lead.chance().oneIn(), 1e-9);
+        assertEquals(new Spread(List.of(950.0, 900.0, 1000.0, 940.0), 940, 900, 1000), lead.virtualRuns());
+        assertEquals(new Spread(List.of(190.0, 185.0, 195.0, 188.0), 188, 185, 195), lead.platformRuns());
         assertEquals(java.util.Arrays.asList(900.0, 1050.0), lead.virtualCapacity().bracket(), "every run's bracket");
-        assertEquals(950.0 / 190, lead.ratio(), 1e-9, "the median runs'");
+        assertEquals(940.0 / 188, lead.ratio(), 1e-9, "the median runs'");
+
+        AssessArmResult threePool = repeated(platform(bracketed(190, 199), BUSY), platform(bracketed(185, 195), BUSY),
+                platform(bracketed(195, 205), BUSY));
+        AssessArmResult threeApart = repeated(virtual(bracketed(950, 990), LIGHT),
+                virtual(bracketed(900, 950), LIGHT), virtual(bracketed(1000, 1050), LIGHT));
+        CapacityLead tooFew = only(findings(POOL_10, threePool, threeApart), CapacityLead.class);
+        assertEquals(Leader.NEITHER, tooFew.leader());
+        assertEquals(CapacityLead.Tie.TOO_FEW, tooFew.why());
+        assertEquals(Leader.FIRST, tooFew.ahead(), "whose range lay above is still said");
+        assertEquals(10.0, tooFew.chance().oneIn(), 1e-9);
+        CapacityLead twoFew = only(findings(POOL_10, repeated(platform(bracketed(190, 199), BUSY),
+                platform(bracketed(185, 195), BUSY)), repeated(virtual(bracketed(950, 990), LIGHT),
+                virtual(bracketed(900, 950), LIGHT))), CapacityLead.class);
+        assertEquals(CapacityLead.Tie.TOO_FEW, twoFew.why());
+        assertEquals(3.0, twoFew.chance().oneIn(), 1e-9);
 
         AssessArmResult reaching = repeated(virtual(bracketed(950, 990), LIGHT), virtual(bracketed(150, 199), LIGHT),
-                virtual(bracketed(1000, 1050), LIGHT));
+                virtual(bracketed(1000, 1050), LIGHT), virtual(bracketed(940, 980), LIGHT));
         CapacityLead none = only(findings(POOL_10, pool, reaching), CapacityLead.class);
         assertEquals(Leader.NEITHER, none.leader());
         assertEquals(CapacityLead.Tie.OVERLAP, none.why());
@@ -219,10 +239,12 @@ class AssessmentTest {
     void anArmThatNeverSettlesCarriesNoLeadAndOneThatSettlesDoes() {
         AssessArmResult pool = repeated(platform(bracketed(190, 199), BUSY).withWarmup(warmup(true)),
                 platform(bracketed(185, 195), BUSY).withWarmup(warmup(true)),
-                platform(bracketed(195, 205), BUSY).withWarmup(warmup(true)));
+                platform(bracketed(195, 205), BUSY).withWarmup(warmup(true)),
+                platform(bracketed(188, 197), BUSY).withWarmup(warmup(true)));
         AssessArmResult unsettled = repeated(virtual(bracketed(950, 990), LIGHT).withWarmup(warmup(true)),
                 virtual(bracketed(900, 950), LIGHT).withWarmup(warmup(false)),
-                virtual(bracketed(1000, 1050), LIGHT).withWarmup(warmup(true)));
+                virtual(bracketed(1000, 1050), LIGHT).withWarmup(warmup(true)),
+                virtual(bracketed(940, 980), LIGHT).withWarmup(warmup(true)));
         List<Finding> found = findings(POOL_10, pool, unsettled);
         CapacityLead none = only(found, CapacityLead.class);
         assertEquals(Leader.NEITHER, none.leader());
@@ -236,7 +258,8 @@ class AssessmentTest {
 
         AssessArmResult settled = repeated(virtual(bracketed(950, 990), LIGHT).withWarmup(warmup(true)),
                 virtual(bracketed(900, 950), LIGHT).withWarmup(warmup(true)),
-                virtual(bracketed(1000, 1050), LIGHT).withWarmup(warmup(true)));
+                virtual(bracketed(1000, 1050), LIGHT).withWarmup(warmup(true)),
+                virtual(bracketed(940, 980), LIGHT).withWarmup(warmup(true)));
         List<Finding> steady = findings(POOL_10, pool, settled);
         assertEquals(Leader.FIRST, only(steady, CapacityLead.class).leader());
         assertTrue(all(steady, NotSteady.class).isEmpty(), steady.toString());

@@ -19,6 +19,7 @@ import loomlab.core.finding.AssessCosts;
 import loomlab.core.finding.AssessFinding;
 import loomlab.core.finding.Bottleneck;
 import loomlab.core.finding.CapacityLead;
+import loomlab.core.finding.Chance;
 import loomlab.core.finding.CarriersEffect;
 import loomlab.core.finding.LeadAtCores;
 import loomlab.core.finding.PathTail;
@@ -48,7 +49,8 @@ final class AssessWords {
         String figures = lead.runs() >= 2 ? overRuns(lead) : lead.virtual() + " " + capacity(lead.virtualCapacity())
                 + ", " + lead.platform() + " " + capacity(lead.platformCapacity()) + " (capacity at the p99 target in"
                 + " the open model, latency from the intended send time)";
-        String beyond = " in every one of " + lead.runs() + " runs, beyond their spread";
+        String beyond = " in every one of " + lead.runs() + " runs, beyond their spread" + (lead.chance() == null
+                ? "" : " (" + chance(lead.chance()) + ")");
         return switch (lead.leader()) {
             case FIRST -> "Virtual threads carried more" + beyond + ": " + figures + ": " + ratio(lead) + ".";
             case SECOND -> "The platform pool carried more" + beyond + ": " + figures + ": " + inverse(lead)
@@ -61,7 +63,13 @@ final class AssessWords {
                     case FIRST -> "virtual threads' bracket lay above, " + ratio(lead);
                     case SECOND -> "the pool's bracket lay above, " + inverse(lead) + " what virtual threads carried";
                     case NEITHER -> "the brackets overlap";
-                } + ". A lead needs the spread of repeated runs (--repeat 3).";
+                } + ". A lead needs the spread of repeated runs (--repeat " + Chance.samplesNeeded() + ").";
+                case TOO_FEW -> "No lead yet: " + figures + "; " + switch (lead.ahead()) {
+                    case FIRST -> "virtual threads' range lay above, " + ratio(lead);
+                    case SECOND -> "the pool's range lay above, " + inverse(lead) + " what virtual threads carried";
+                    case NEITHER -> "the ranges overlap";
+                } + ", but " + chance(lead.chance()) + ", too often to call it a lead (--repeat "
+                        + Chance.samplesNeeded() + " or more).";
                 case NOT_STEADY -> "No lead: an arm was not steady after its warm-up (below), so its figures may"
                         + " measure the JIT rather than the service: " + figures + "; " + switch (lead.ahead()) {
                     case FIRST -> "virtual threads' range lay above, " + ratio(lead);
@@ -70,6 +78,23 @@ final class AssessWords {
                 } + ".";
             };
         };
+    }
+
+    /**
+     * {@code ranges of 3 runs each come apart 1 time in 10 when the two arms measure the same}: the check
+     * a reader can make on ranges apart.
+     */
+    static String chance(Chance chance) {
+        String each = chance.first() == chance.second() ? chance.first() + " runs each"
+                : chance.first() + " and " + chance.second() + " runs";
+        return "ranges of " + each + " come apart 1 time in " + oneIn(chance) + " when the two arms measure"
+                + " the same";
+    }
+
+    /** {@code 10}, {@code 126}, {@code 17.5}: whole where the figure is. */
+    static String oneIn(Chance chance) {
+        double oneIn = chance.oneIn();
+        return Math.abs(oneIn - Math.rint(oneIn)) < 1e-9 ? loomlab.core.Figures.count(Math.round(oneIn)) : num(oneIn);
     }
 
     /** What a single run says in place of a lead. */

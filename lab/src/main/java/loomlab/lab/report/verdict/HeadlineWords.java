@@ -103,8 +103,12 @@ public final class HeadlineWords {
                 case FIRST -> "virtual threads at " + virtualAhead(lead);
                 case SECOND -> "the platform pool at " + poolAhead(lead);
                 case NEITHER -> "neither thread model ahead";
-            } + figures.substring(0, figures.length() - 1) + (lead.why() == CapacityLead.Tie.NOT_STEADY
-                    ? "; an arm not steady after its warm-up, so no lead)" : "; one run: spread not measured, so no lead)")
+            } + figures.substring(0, figures.length() - 1) + switch (lead.why()) {
+                case NOT_STEADY -> "; an arm not steady after its warm-up, so no lead)";
+                case TOO_FEW -> "; too few runs to call it a lead, 1 fluke in " + AssessWords.oneIn(lead.chance())
+                        + ")";
+                case ONE_RUN, OVERLAP -> "; one run: spread not measured, so no lead)";
+            }
                     : "neither thread model led" + (lead.runs() >= 2 ? figures : figures.substring(0,
                     figures.length() - 1) + "; one run: spread not measured)");
         };

@@ -43,6 +43,12 @@ public final class ReactiveWords {
                         case SECOND, NEITHER -> "WebFlux's bracket lay above, virtual threads at " + ratio(v)
                                 + " of its capacity";
                     } + " " + figures + "."
+                    : v.why() == CapacityLead.Tie.TOO_FEW ? "no winner is named over " + v.runs() + " runs: "
+                    + switch (v.ahead()) {
+                        case FIRST -> "Spring MVC on virtual threads' range lay above WebFlux's, " + ratio(v);
+                        case SECOND, NEITHER -> "WebFlux's range lay above, virtual threads at " + ratio(v)
+                                + " of its capacity";
+                    } + " " + figures + ", but " + AssessWords.chance(v.chance()) + "."
                     : "Spring MVC on virtual threads matched WebFlux within the " + (v.runs() >= 2 ? "ranges of "
                     + v.runs() + " runs" : "brackets") + ": " + ratio(v) + " " + figures
                     + ", too close for the lab to call either ahead" + (v.runs() >= 2 ? "." : " (one run: spread not"
@@ -136,6 +142,7 @@ public final class ReactiveWords {
         String verdict = cell.winner() != null ? arm(cell.winner()) : switch (cell.tie()) {
             case OVERLAP -> "no clear winner (" + tied(cell) + " overlap)";
             case ONE_RUN -> "no winner named (one run: spread not measured; " + tied(cell) + ")";
+            case TOO_FEW -> "no winner named (apart, but too few runs: " + tied(cell) + ")";
             case NONE_QUALIFIED -> "no figure to compare";
             case LIGHTER_LOAD -> "no clear winner (" + underLoad(cell, cell.leader()) + " against "
                     + underLoad(cell, cell.rivals().getFirst()) + ")";
@@ -225,7 +232,8 @@ public final class ReactiveWords {
                     : "no ratio" : v.ratio() != null ? times(v.ratio())
                     : v.ratioHigh() == null ? "at least " + times(v.ratioLow()) : "at most " + times(v.ratioHigh());
             String noLead = v.leader() != Leader.NEITHER ? "" : v.why() == CapacityLead.Tie.ONE_RUN
-                    ? "; one run: spread not measured" : v.runs() >= 2 ? ", no clear lead"
+                    ? "; one run: spread not measured" : v.why() == CapacityLead.Tie.TOO_FEW
+                    ? ", too few runs for a lead, 1 fluke in " + AssessWords.oneIn(v.chance()) : v.runs() >= 2 ? ", no clear lead"
                     : ", no clear lead; one run: spread not measured";
             String figures = unbounded(v) && sameOpen(v) ? "" : " (" + figures(v) + noLead + ")";
             parts.add(v.workload() + " " + ratio + (figures.isEmpty() && !noLead.isEmpty()

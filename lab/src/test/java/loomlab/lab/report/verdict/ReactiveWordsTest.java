@@ -25,36 +25,49 @@ class ReactiveWordsTest {
     private static final ArmKey POOL = new ArmKey(ServerId.SPRING, ServingModel.parse("platform:200"), null, null, null, Map.of("workload", ParamValue.named("downstream call")));
     private static final ArmKey REACTIVE = new ArmKey(ServerId.WEBFLUX, ServingModel.parse("reactive"), null, null, null, Map.of("workload", ParamValue.named("downstream call")));
 
-    /** A cell over three runs. */
+    /** A cell over four runs, the fewest whose ranges apart name a winner. */
     private static WinnersMatrix.Cell judge(WinnersMatrix.Metric metric, List<WinnersMatrix.Entry> entries) {
-        return WinnersMatrix.Cell.judge(metric, entries, 3);
+        return WinnersMatrix.Cell.judge(metric, entries, 4);
     }
 
     private static Capacity bracket(double low, double high) {
         return new Capacity(Capacity.Kind.BRACKETED, low, low, high, null, List.of());
     }
 
-    /** Over three runs: who led beyond the spread, each capacity the median run's with its least and most. */
+    /**
+     * Over four runs: who led beyond the spread, each capacity the median run's with its least and most; the same
+     * ranges over three runs name no winner, and say how often equal arms would show them.
+     */
     @Test
     void theComparisonNamesWhoLedOverRunsWithItsFiguresAndTheReverse() {
-        Spread v = new Spread(List.of(1460.0, 1500.0, 1550.0), 1500, 1460, 1550);
-        Spread r = new Spread(List.of(951.0, 1000.0, 1020.0), 1000, 951, 1020);
+        Spread v = new Spread(List.of(1460.0, 1500.0, 1550.0, 1500.0), 1500, 1460, 1550);
+        Spread r = new Spread(List.of(951.0, 1000.0, 1020.0, 1000.0), 1000, 951, 1020);
         VirtualVersusReactive ahead = VirtualVersusReactive.of("downstream call", VIRTUAL, bracket(1460, 2069),
-                REACTIVE, bracket(951, 1130), 1.0, 1.2, 200.0, 3, v, r);
+                REACTIVE, bracket(951, 1130), 1.0, 1.2, 200.0, 4, v, r);
         String words = ReactiveWords.versus(ahead);
         assertTrue(words.startsWith("downstream call: Spring MVC on virtual threads carried more than WebFlux, beyond"
-                + " the spread of 3 runs"), words);
-        assertTrue(words.contains("1,500 (1,460-1,550) against 1,000 (951-1,020) req/s over 3 runs"), words);
+                + " the spread of 4 runs"), words);
+        assertTrue(words.contains("1,500 (1,460-1,550) against 1,000 (951-1,020) req/s over 4 runs"), words);
         assertTrue(words.contains("at 200 req/s"), words);
-        assertTrue(words.contains("given the ranges of 3 runs)"), words);
+        assertTrue(words.contains("given the ranges of 4 runs)"), words);
         VirtualVersusReactive behind = VirtualVersusReactive.of("downstream call", VIRTUAL, bracket(951, 1130),
-                REACTIVE, bracket(1460, 2069), 1.2, 1.0, 200.0, 3, r, v);
+                REACTIVE, bracket(1460, 2069), 1.2, 1.0, 200.0, 4, r, v);
         String reversed = ReactiveWords.versus(behind);
         assertTrue(reversed.contains("WebFlux carried more"), reversed);
         assertTrue(reversed.contains("1,000 (951-1,020) against 1,500 (1,460-1,550) req/s"), reversed);
         assertEquals("Capacity at p99 <= 100 ms, Spring MVC on virtual threads against WebFlux: downstream call 1.5x"
-                + " (1,500 (1,460-1,550) against 1,000 (951-1,020) req/s over 3 runs).",
+                + " (1,500 (1,460-1,550) against 1,000 (951-1,020) req/s over 4 runs).",
                 ReactiveWords.headline(List.of(ahead)));
+        VirtualVersusReactive three = VirtualVersusReactive.of("downstream call", VIRTUAL, bracket(1460, 2069),
+                REACTIVE, bracket(951, 1130), 1.0, 1.2, 200.0, 3, Spread.of(List.of(1460.0, 1500.0, 1550.0)),
+                Spread.of(List.of(951.0, 1000.0, 1020.0)));
+        String few = ReactiveWords.versus(three);
+        assertTrue(few.startsWith("downstream call: no winner is named over 3 runs: Spring MVC on virtual threads'"
+                + " range lay above WebFlux's"), few);
+        assertTrue(few.contains("but ranges of 3 runs each come apart 1 time in 10 when the two arms measure the"
+                + " same."), few);
+        assertTrue(ReactiveWords.headline(List.of(three)).endsWith("over 3 runs, too few runs for a lead, 1 fluke in"
+                + " 10)."), ReactiveWords.headline(List.of(three)));
     }
 
     /**
@@ -194,7 +207,7 @@ class ReactiveWordsTest {
                 new WinnersMatrix.Entry(POOL, 1600.0, 3200.0, Exclusion.NONE),
                 new WinnersMatrix.Entry(VIRTUAL, 1600.0, 3200.0, Exclusion.NONE),
                 new WinnersMatrix.Entry(REACTIVE, 3200.0, null, Exclusion.NONE)));
-        assertEquals("WebFlux", ReactiveWords.cell(meeting), "over three runs a pass where the others failed wins");
+        assertEquals("WebFlux", ReactiveWords.cell(meeting), "over four runs a pass where the others failed wins");
         WinnersMatrix.Cell once = WinnersMatrix.Cell.judge(WinnersMatrix.Metric.CAPACITY, meeting.entries(), 1);
         assertEquals("no winner named (one run: spread not measured; WebFlux at least 3,200, Spring MVC platform:200"
                 + " 1,600-3,200 and Spring MVC virtual 1,600-3,200 req/s)", ReactiveWords.cell(once),
