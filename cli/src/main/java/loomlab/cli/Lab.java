@@ -206,7 +206,7 @@ final class Lab {
             RunContext context = context(request.profile(), outDir, jdks);
             AssessArmRunner arms = new AssessArmRunner(request.launcher(), request.mix(), request.readyPath(),
                     request.sloP99Ms(), request.timing(), curve, request.readyLimit(), request.arrivals())
-                    .withDatabases(databases);
+                    .withDatabases(databases).withSideBySide();
             ExperimentRunner runner = new ExperimentRunner(new ArmRunners().register(AssessArmPlan.class, arms),
                     reports, new RunOptions(null, request.repeat()));
             var probed = EnvironmentProbe.probe(labHome(), request.launcher().recordedJvmFlags(),

@@ -7,6 +7,7 @@ import loomlab.core.assess.ArmSetup;
 import loomlab.core.assess.AssessRepeats;
 import loomlab.core.assess.Capacity;
 import loomlab.core.assess.CurvePoint;
+import loomlab.core.assess.DecidingWindows;
 import loomlab.core.assess.PinningFigures;
 import loomlab.core.assess.ServiceCosts;
 import loomlab.core.assess.ThreadsSeen;
@@ -29,10 +30,13 @@ import loomlab.core.breakage.WatchReport;
  *                 run; null when it ran once
  * @param warmup   what its warm-up to a steady state showed ({@link WarmupEvidence}), or null when the
  *                 profile warms no arm that way
+ * @param deciding its windows at the rate that decides between its capacity and the other arm's, offered to
+ *                 the arms in turn after both searches ({@link DecidingWindows}); null where none was measured
  */
 public record AssessArmResult(ArmKey key, ArmSetup setup, List<CurvePoint> curve, Capacity capacity,
                               ServiceCosts costs, PinningFigures pinning, String failure, WatchReport watch,
-                              ThreadsSeen switched, AssessRepeats repeats, WarmupEvidence warmup) implements Watched {
+                              ThreadsSeen switched, AssessRepeats repeats, WarmupEvidence warmup,
+                              DecidingWindows deciding) implements Watched {
     public AssessArmResult {
         curve = List.copyOf(curve);
         watch = watch == null ? WatchReport.NOT_WATCHED : watch;
@@ -41,24 +45,38 @@ public record AssessArmResult(ArmKey key, ArmSetup setup, List<CurvePoint> curve
     /** An arm that ran once, with no warm-up to a steady state. */
     public AssessArmResult(ArmKey key, ArmSetup setup, List<CurvePoint> curve, Capacity capacity, ServiceCosts costs,
                            PinningFigures pinning, String failure, WatchReport watch, ThreadsSeen switched) {
-        this(key, setup, curve, capacity, costs, pinning, failure, watch, switched, null, null);
+        this(key, setup, curve, capacity, costs, pinning, failure, watch, switched, null, null, null);
+    }
+
+    /** An arm with no deciding windows. */
+    public AssessArmResult(ArmKey key, ArmSetup setup, List<CurvePoint> curve, Capacity capacity, ServiceCosts costs,
+                           PinningFigures pinning, String failure, WatchReport watch, ThreadsSeen switched,
+                           AssessRepeats repeats, WarmupEvidence warmup) {
+        this(key, setup, curve, capacity, costs, pinning, failure, watch, switched, repeats, warmup, null);
     }
 
     /** This run, the median of {@code repeats}. */
     public AssessArmResult withRepeats(AssessRepeats runs) {
-        return new AssessArmResult(key, setup, curve, capacity, costs, pinning, failure, watch, switched, runs, warmup);
+        return new AssessArmResult(key, setup, curve, capacity, costs, pinning, failure, watch, switched, runs, warmup,
+                deciding);
     }
 
     /** This arm with its endpoint code counted, runs included. */
     public AssessArmResult withSetup(ArmSetup other) {
         return new AssessArmResult(key, other, curve, capacity, costs, pinning, failure, watch, switched, repeats,
-                warmup);
+                warmup, deciding);
     }
 
     /** This arm with what its warm-up showed. */
     public AssessArmResult withWarmup(WarmupEvidence evidence) {
         return new AssessArmResult(key, setup, curve, capacity, costs, pinning, failure, watch, switched, repeats,
-                evidence);
+                evidence, deciding);
+    }
+
+    /** This arm with its windows at the deciding rate. */
+    public AssessArmResult withDeciding(DecidingWindows windows) {
+        return new AssessArmResult(key, setup, curve, capacity, costs, pinning, failure, watch, switched, repeats,
+                warmup, windows);
     }
 
     /**

@@ -20,10 +20,13 @@ import loomlab.core.experiment.Profile;
  * @param longestStep a capacity step's measured window at most (three times {@code stepLength} unless set)
  * @param steady      how each arm is warmed to a steady state before its curve ({@link SteadyRule}), or null
  *                    for no warm-up beyond the curve's and the steps' own
+ * @param windows     how many windows each arm gets at the rate that decides between two capacities, offered
+ *                    to the arms in turn after their searches ({@link DecidingWindows}); 0 for none
  */
 public record AssessProfile(String label, List<Integer> curveUsers, Duration curveWarmup, Duration curveStep,
                             Duration stepWarmup, Duration stepLength, double floorRps, double capRps,
-                            int confirmations, int maxSteps, Duration longestStep, SteadyRule steady) {
+                            int confirmations, int maxSteps, Duration longestStep, SteadyRule steady,
+                            int windows) {
     /** Each rate of the ramp is this many times the last. */
     public static final double GROWTH = 2;
     /** Bisection ends when the bracket's ends are within 5 % of each other. */
@@ -31,6 +34,9 @@ public record AssessProfile(String label, List<Integer> curveUsers, Duration cur
 
     public AssessProfile {
         curveUsers = List.copyOf(curveUsers);
+        if (windows < 0) {
+            throw new IllegalArgumentException("a number of deciding windows is 0 or more, got " + windows);
+        }
         if (longestStep.compareTo(stepLength) < 0) {
             throw new IllegalArgumentException("the longest step (" + longestStep + ") is shorter than a step ("
                     + stepLength + ")");
@@ -42,7 +48,7 @@ public record AssessProfile(String label, List<Integer> curveUsers, Duration cur
                          Duration stepWarmup, Duration stepLength, double floorRps, double capRps,
                          int confirmations, int maxSteps, Duration longestStep) {
         this(label, curveUsers, curveWarmup, curveStep, stepWarmup, stepLength, floorRps, capRps, confirmations,
-                maxSteps, longestStep, null);
+                maxSteps, longestStep, null, 0);
     }
 
     /** Steps of up to three times {@code stepLength}, as long as a target 20 times over needs. */
@@ -56,22 +62,31 @@ public record AssessProfile(String label, List<Integer> curveUsers, Duration cur
     /** The same, each arm first warmed to a steady state by {@code rule}. */
     public AssessProfile withSteady(SteadyRule rule) {
         return new AssessProfile(label, curveUsers, curveWarmup, curveStep, stepWarmup, stepLength, floorRps, capRps,
-                confirmations, maxSteps, longestStep, rule);
+                confirmations, maxSteps, longestStep, rule, windows);
+    }
+
+    /** The same, with {@code count} windows per arm at the deciding rate ({@link DecidingWindows}). */
+    public AssessProfile withWindows(int count) {
+        return new AssessProfile(label, curveUsers, curveWarmup, curveStep, stepWarmup, stepLength, floorRps, capRps,
+                confirmations, maxSteps, longestStep, steady, count);
     }
 
     public static AssessProfile of(Profile profile) {
         return profile.pick(QUICK, FULL);
     }
 
-    /** A first look: each arm warmed until steady, three curve steps and short search steps. */
+    /**
+     * A first look: each arm warmed until steady, three curve steps and short search steps, then four
+     * windows each at the deciding rate: the fewest whose ranges apart make a lead (1 in 35).
+     */
     public static final AssessProfile QUICK = new AssessProfile("quick", List.of(1, 16, 64), Duration.ofSeconds(1),
             Duration.ofSeconds(2), Duration.ofSeconds(1), Duration.ofSeconds(3), 1, 20_000, 1, 14)
-            .withSteady(SteadyRule.QUICK);
+            .withSteady(SteadyRule.QUICK).withWindows(4);
 
     /** The whole sweep, and steps long enough for a steady p99. */
     public static final AssessProfile FULL = new AssessProfile("full", List.of(1, 4, 16, 64, 256),
             Duration.ofSeconds(3), Duration.ofSeconds(10), Duration.ofSeconds(3), Duration.ofSeconds(10), 1, 50_000,
-            1, 20).withSteady(SteadyRule.FULL);
+            1, 20).withSteady(SteadyRule.FULL).withWindows(5);
 
     /**
      * For the lab's own integration tests only: the shortest run that still exercises every part. Three
@@ -108,7 +123,7 @@ public record AssessProfile(String label, List<Integer> curveUsers, Duration cur
     /** The same with another bound on the capacity steps. */
     public AssessProfile withMaxSteps(int steps) {
         return new AssessProfile(label, curveUsers, curveWarmup, curveStep, stepWarmup, stepLength, floorRps, capRps,
-                confirmations, steps, longestStep, steady);
+                confirmations, steps, longestStep, steady, windows);
     }
 
     /** The search against a p99 target. */

@@ -160,7 +160,9 @@ public final class Assessment implements Experiment {
         CapacityLead lead = hungOrDied(platform) || hungOrDied(virtual) ? null
                 : CapacityLead.of(platform.key(), platform.comparedAs(platform.capacityOverRuns()), virtual.key(),
                 virtual.comparedAs(virtual.capacityOverRuns()), Math.min(platform.runs().size(),
-                        virtual.runs().size()), platform.capacityOverRunsSpread(), virtual.capacityOverRunsSpread());
+                        virtual.runs().size()), platform.capacityOverRunsSpread(), virtual.capacityOverRunsSpread(),
+                DecidingWindows.judge(virtual.runs().stream().map(AssessArmResult::deciding).toList(),
+                        platform.runs().stream().map(AssessArmResult::deciding).toList()).orElse(null));
         if (lead != null && !unsteady.isEmpty()) {
             lead = lead.notSteady(); // figures that may measure the JIT carry no lead
         }

@@ -3,6 +3,7 @@ package loomlab.core.finding;
 import loomlab.core.arm.ArmKey;
 import loomlab.core.arm.Spread;
 import loomlab.core.assess.Capacity;
+import loomlab.core.assess.DecidingWindows;
 
 /**
  * The assessed service's capacity at its p99 target on virtual threads against its platform pool,
@@ -26,12 +27,15 @@ import loomlab.core.assess.Capacity;
  * @param platformRuns   the platform arm's capacity in each run, with their median, least and most; null
  *                       for one run, or when a run passed no rate
  * @param virtualRuns    the same for the virtual arm
- * @param chance         how often ranges of as many runs come apart when the arms measure the same; null for
- *                       one run
+ * @param chance         how often ranges as far apart come by chance when the arms measure the same: of the
+ *                       windows at the deciding rate where they decided ({@code decidingRateRps}), else of
+ *                       as many runs; null for one run without windows
+ * @param decidingRateRps the rate both arms were offered in turn, window after window, after their searches
+ *                       ({@link DecidingWindows}), where those windows were measured; else null
  */
 public record CapacityLead(ArmKey platform, Capacity platformCapacity, ArmKey virtual, Capacity virtualCapacity,
                            Double ratio, double ratioLow, Double ratioHigh, Leader leader, Tie why, int runs,
-                           Spread platformRuns, Spread virtualRuns, Chance chance)
+                           Spread platformRuns, Spread virtualRuns, Chance chance, Double decidingRateRps)
         implements AssessFinding {
     public enum Tie {
         /** The ranges overlap: the measurements cannot tell the two apart. */
@@ -47,6 +51,11 @@ public record CapacityLead(ArmKey platform, Capacity platformCapacity, ArmKey vi
          */
         TOO_FEW,
         /**
+         * The brackets are apart, but the windows at the deciding rate, offered to each arm in turn, did not
+         * keep the arms' p99s apart: the search's one draw each is not borne out.
+         */
+        WINDOWS_DISAGREE,
+        /**
          * An arm's warm-up ended at its cap before the arm was steady ({@link loomlab.core.assess.SteadyRule}):
          * its figures may measure the JIT, not the service, so no lead rests on them, whatever the ranges.
          */
@@ -56,6 +65,17 @@ public record CapacityLead(ArmKey platform, Capacity platformCapacity, ArmKey vi
     /** Judged from the two ranges over {@code runs} runs; null when either arm has no capacity to compare. */
     public static CapacityLead of(ArmKey platform, Capacity p, ArmKey virtual, Capacity v, int runs,
                                   Spread platformRuns, Spread virtualRuns) {
+        return of(platform, p, virtual, v, runs, platformRuns, virtualRuns, null);
+    }
+
+    /**
+     * Judged from the two ranges over {@code runs} runs and, where they were measured, the windows at the
+     * deciding rate ({@code windows}, {@link Leader#FIRST} being virtual threads): ranges apart make a lead
+     * when they hold runs enough, or when the windows put the same arm ahead by ranges that equal arms would
+     * show at most 1 time in 20. Null when either arm has no capacity to compare.
+     */
+    public static CapacityLead of(ArmKey platform, Capacity p, ArmKey virtual, Capacity v, int runs,
+                                  Spread platformRuns, Spread virtualRuns, DecidingWindows.Verdict windows) {
         if (p.kind() == Capacity.Kind.NOT_MEASURED || v.kind() == Capacity.Kind.NOT_MEASURED) {
             return null;
         }
@@ -70,12 +90,19 @@ public record CapacityLead(ArmKey platform, Capacity platformCapacity, ArmKey vi
         Double ratioHigh = pLow > 0 && vHigh < Double.POSITIVE_INFINITY ? vHigh / pLow : null;
         Leader apart = apart(pLow, pHigh, vLow, vHigh);
         // Each range spans the same runs: the fewer arm's count is how many pairs were measured.
-        Chance chance = runs >= 2 ? Chance.of(runs, runs) : null;
-        Leader leader = apart != Leader.NEITHER && chance != null && chance.enough() ? apart : Leader.NEITHER;
+        Chance overRuns = runs >= 2 ? Chance.of(runs, runs) : null;
+        boolean byRuns = apart != Leader.NEITHER && overRuns != null && overRuns.enough();
+        boolean byWindows = apart != Leader.NEITHER && windows != null && windows.ahead() == apart
+                && windows.decides();
+        Leader leader = byRuns || byWindows ? apart : Leader.NEITHER;
+        boolean windowsSpeak = windows != null && !byRuns;
+        Chance chance = windowsSpeak ? windows.chance() : overRuns;
         Tie why = leader != Leader.NEITHER ? null : apart == Leader.NEITHER ? Tie.OVERLAP
+                : windows != null && windows.ahead() != apart ? Tie.WINDOWS_DISAGREE
                 : chance == null ? Tie.ONE_RUN : Tie.TOO_FEW;
         return new CapacityLead(platform, p, virtual, v, ratio, ratioLow, ratioHigh, leader, why, runs,
-                runs >= 2 ? platformRuns : null, runs >= 2 ? virtualRuns : null, chance);
+                runs >= 2 ? platformRuns : null, runs >= 2 ? virtualRuns : null, chance,
+                windowsSpeak ? windows.rateRps() : null);
     }
 
     /**
@@ -84,7 +111,7 @@ public record CapacityLead(ArmKey platform, Capacity platformCapacity, ArmKey vi
      */
     public CapacityLead notSteady() {
         return new CapacityLead(platform, platformCapacity, virtual, virtualCapacity, ratio, ratioLow, ratioHigh,
-                Leader.NEITHER, Tie.NOT_STEADY, runs, platformRuns, virtualRuns, chance);
+                Leader.NEITHER, Tie.NOT_STEADY, runs, platformRuns, virtualRuns, chance, decidingRateRps);
     }
 
     /** One run's brackets: apart or not, they name no lead. */

@@ -73,6 +73,15 @@ public final class AssessFixtures {
                 passed ? Capacity.Outcome.PASSED : Capacity.Outcome.FAILED);
     }
 
+    /** Windows at {@code rate}, one per p99 given, in that order; a null p99 is a window with errors. */
+    public static DecidingWindows windows(double rate, Double... p99s) {
+        List<Capacity.TriedStep> each = new ArrayList<>();
+        for (Double p99 : p99s) {
+            each.add(tried(rate, p99 == null ? 5000.0 : p99, p99 != null));
+        }
+        return new DecidingWindows(rate, each);
+    }
+
     /** A curve of a service whose requests wait 50 ms, on a pool of {@code pool} (null: unlimited). */
     public static List<CurvePoint> curve(Integer pool, List<Integer> users) {
         List<CurvePoint> curve = new ArrayList<>();

@@ -267,6 +267,77 @@ class AssessmentTest {
         assertNull(platform(bracketed(190, 199), BUSY).steady(), "no warm-up to a steady state: not known");
     }
 
+    /**
+     * Issue 48 section 3: one run answers by default. Its brackets lie apart, and at the rate the pool failed,
+     * offered to each arm in turn, every one of virtual threads' five windows had a lower p99 than every one of
+     * the pool's: two equal arms would show that 1 time in 126, so the lead is named with that figure. Reversed,
+     * the pool leads the same way.
+     */
+    @Test
+    void oneRunLeadsWhereTheDecidingWindowsKeepTheArmsApart() {
+        AssessArmResult pool = platform(bracketed(190, 199), BUSY)
+                .withDeciding(AssessFixtures.windows(199, 420.0, 610.0, null, 380.0, 900.0));
+        AssessArmResult fast = virtual(bracketed(950, 990), LIGHT)
+                .withDeciding(AssessFixtures.windows(199, 52.0, 55.0, 51.0, 60.0, 54.0));
+        CapacityLead lead = only(findings(POOL_10, pool, fast), CapacityLead.class);
+        assertEquals(Leader.FIRST, lead.leader());
+        assertNull(lead.why());
+        assertEquals(1, lead.runs());
+        assertEquals(Chance.of(5, 5), lead.chance());
+        assertEquals(126.0, lead.chance().oneIn(), 1e-9);
+        assertEquals(199.0, lead.decidingRateRps());
+
+        AssessArmResult strongPool = platform(bracketed(950, 990), LIGHT)
+                .withDeciding(AssessFixtures.windows(199, 52.0, 55.0, 51.0, 60.0, 54.0));
+        AssessArmResult slow = virtual(bracketed(190, 199), BUSY)
+                .withDeciding(AssessFixtures.windows(199, 420.0, 610.0, null, 380.0, 900.0));
+        CapacityLead reversed = only(findings(POOL_10, strongPool, slow), CapacityLead.class);
+        assertEquals(Leader.SECOND, reversed.leader());
+        assertEquals(126.0, reversed.chance().oneIn(), 1e-9);
+    }
+
+    /**
+     * Issue 48 section 3: windows that cross name no lead however far apart the brackets ("the windows
+     * disagree"); too few windows apart name none either (three each: 1 in 10); and no windows at all leave
+     * one run's brackets without a lead, as before.
+     */
+    @Test
+    void windowsThatCrossOrAreTooFewOrAbsentNameNoLead() {
+        AssessArmResult pool = platform(bracketed(190, 199), BUSY)
+                .withDeciding(AssessFixtures.windows(199, 420.0, 48.0, 380.0, 900.0));
+        AssessArmResult fast = virtual(bracketed(950, 990), LIGHT)
+                .withDeciding(AssessFixtures.windows(199, 52.0, 55.0, 51.0, 60.0));
+        CapacityLead crossed = only(findings(POOL_10, pool, fast), CapacityLead.class);
+        assertEquals(Leader.NEITHER, crossed.leader());
+        assertEquals(CapacityLead.Tie.WINDOWS_DISAGREE, crossed.why());
+        assertEquals(Leader.FIRST, crossed.ahead(), "the brackets still say whose lay above");
+
+        CapacityLead few = only(findings(POOL_10, platform(bracketed(190, 199), BUSY)
+                .withDeciding(AssessFixtures.windows(199, 420.0, 610.0, 380.0)), virtual(bracketed(950, 990), LIGHT)
+                .withDeciding(AssessFixtures.windows(199, 52.0, 55.0, 51.0))), CapacityLead.class);
+        assertEquals(Leader.NEITHER, few.leader());
+        assertEquals(CapacityLead.Tie.TOO_FEW, few.why());
+        assertEquals(10.0, few.chance().oneIn(), 1e-9);
+
+        CapacityLead none = only(findings(POOL_10, platform(bracketed(190, 199), BUSY),
+                virtual(bracketed(950, 990), LIGHT)), CapacityLead.class);
+        assertEquals(CapacityLead.Tie.ONE_RUN, none.why());
+        assertNull(none.chance());
+        assertNull(none.decidingRateRps());
+    }
+
+    /** An arm not steady carries no lead, whatever its windows say. */
+    @Test
+    void windowsApartDoNotLiftAnArmThatWasNotSteady() {
+        AssessArmResult pool = platform(bracketed(190, 199), BUSY).withWarmup(warmup(true))
+                .withDeciding(AssessFixtures.windows(199, 420.0, 610.0, 700.0, 380.0, 900.0));
+        AssessArmResult fast = virtual(bracketed(950, 990), LIGHT).withWarmup(warmup(false))
+                .withDeciding(AssessFixtures.windows(199, 52.0, 55.0, 51.0, 60.0, 54.0));
+        CapacityLead lead = only(findings(POOL_10, pool, fast), CapacityLead.class);
+        assertEquals(Leader.NEITHER, lead.leader());
+        assertEquals(CapacityLead.Tie.NOT_STEADY, lead.why());
+    }
+
     private static AssessArmResult repeated(AssessArmResult... runs) {
         return (AssessArmResult) loomlab.core.repeat.RepeatedRuns.combine(List.of(runs));
     }

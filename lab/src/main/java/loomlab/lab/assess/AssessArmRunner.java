@@ -29,6 +29,7 @@ import loomlab.core.assess.CapacitySearch;
 import loomlab.core.assess.CapacityStep;
 import loomlab.core.assess.CommonRate;
 import loomlab.core.assess.CurvePoint;
+import loomlab.core.assess.DecidingWindows;
 import loomlab.core.assess.PinningFigures;
 import loomlab.core.assess.RateCosts;
 import loomlab.core.assess.RecordedEvents;
@@ -110,6 +111,8 @@ public final class AssessArmRunner implements ArmRunner<AssessArmPlan> {
     private ArmDatabases databases;
     /** A closed-model run before the curve, unmeasured, so a fresh JVM's JIT is done first; null for none. */
     private Warmup warmup;
+    /** Whether the arms of one JDK and run are measured side by side ({@link #withSideBySide}). */
+    private boolean sideBySide;
 
     /** How long and at how many users the service is driven before anything is measured. */
     public record Warmup(Duration length, int users) {
@@ -198,59 +201,113 @@ public final class AssessArmRunner implements ArmRunner<AssessArmPlan> {
 
     @Override
     public ArmResult run(AssessArmPlan plan, RunContext context) throws InterruptedException {
+        return runSideBySide(List.of(plan), List.of(context)).getFirst();
+    }
+
+    /** The arms of one JDK and one run go side by side: their services live at once, their steps alternate. */
+    @Override
+    public boolean sideBySide() {
+        return sideBySide;
+    }
+
+    /**
+     * Measures the arms side by side ({@code assess}): each service started and warmed in turn, then their
+     * curves, then their capacity searches step by step in turn, so that the machine's drift falls on every
+     * arm, then the windows at the rate that decides between two capacities ({@link DecidingWindows}), each
+     * arm's in turn; the reactive experiment, whose arms compare at one rate fixed beforehand, keeps one arm
+     * at a time.
+     */
+    public AssessArmRunner withSideBySide() {
+        this.sideBySide = true;
+        return this;
+    }
+
+    /**
+     * Runs {@code plans} together, each with its context: every service is started before any is measured,
+     * and each phase goes arm by arm. An arm that could not start is failed or skipped as alone; one that dies
+     * or hangs keeps what it measured and leaves the others to go on.
+     */
+    @Override
+    public List<ArmResult> runSideBySide(List<AssessArmPlan> plans, List<RunContext> contexts)
+            throws InterruptedException {
+        ArmResult[] results = new ArmResult[plans.size()];
+        List<Arm> arms = new ArrayList<>();
+        try {
+            for (int i = 0; i < plans.size(); i++) {
+                Object opened = open(plans.get(i), contexts.get(i));
+                if (opened instanceof Arm arm) {
+                    arm.index = i;
+                    arms.add(arm);
+                } else {
+                    results[i] = (ArmResult) opened;
+                }
+            }
+            for (Arm arm : arms) {
+                arm.phase(a -> beforeSearch(a.plan, a.service, a.progress, a.measured, a.watch, a.probe, a.mix));
+            }
+            searchInTurn(arms);
+            decide(arms);
+            for (Arm arm : arms) {
+                arm.phase(a -> {
+                    lookAgain(a.plan, a.service, a.progress, a.measured, a.watch, a.probe, a.mix);
+                    return true;
+                });
+            }
+        } finally {
+            for (Arm arm : arms) {
+                arm.close();
+            }
+        }
+        for (Arm arm : arms) {
+            Optional<PinningRecording.Pinning> pinning = read(arm.log.getParent(), arm.stem);
+            AssessArmResult result = result(arm.plan, arm.java, arm.launch, arm.measured, pinning);
+            results[arm.index] = arm.measured.deciding == null ? result : result.withDeciding(arm.measured.deciding);
+        }
+        return List.of(results);
+    }
+
+    /**
+     * One arm's service started, ready and watched, or the arm's result when it could not be: skipped (the
+     * assessment was refused, or the JDK is too old for the service) or failed (with the reason).
+     */
+    private Object open(AssessArmPlan plan, RunContext context) throws InterruptedException {
         if (refused != null) {
             return FailedArm.skipped(plan, "not run: the assessment stopped when " + refused);
         }
         if (plan.jdk() != null && tooOld.containsKey(plan.jdk())) {
             return FailedArm.skipped(plan, tooOld.get(plan.jdk()));
         }
-        ServerJava java = context.javaFor(plan.jdk());
-        AssessProgress progress = new AssessProgress(context.console(), context.live());
-        Path log = context.logFile(plan.name(), "service");
-        String stem = log.getFileName().toString().replaceFirst("\\.log$", "");
-        Path recording = log.resolveSibling(stem + "-%p.jfr");
-        deleteRecordings(log.getParent(), stem);
-        Measured measured = new Measured(RunOnJdk.of(plan, context), context.arm() != null
-                ? context.arm().arrivalsSeed() : ExperimentRunner.drawSeed());
-        ServiceLauncher.Launch launch;
-        ArmDatabase database = null;
+        Arm arm = new Arm(plan, context);
+        deleteRecordings(arm.log.getParent(), arm.stem);
         try {
-            launcher.prepare(plan, java, log);
+            launcher.prepare(plan, arm.java, arm.log);
             // Every arm starts from the template's rows, whatever the arms before it wrote.
-            database = databases == null ? null : databases.fresh(plan.name());
+            arm.database = databases == null ? null : databases.fresh(plan.name());
             int port = freePort();
-            Path temporary = log.toAbsolutePath().resolveSibling(stem + "-tmp");
-            launch = launcher.launch(plan, port, java, recording, context.outDir(), temporary, database);
-            ChildProcess child = context.processes().start("service (" + plan.mode() + ")", launch.command(), log,
-                    launch.environment(), temporary);
+            Path temporary = arm.log.toAbsolutePath().resolveSibling(arm.stem + "-tmp");
+            Path recording = arm.log.resolveSibling(arm.stem + "-%p.jfr");
+            arm.launch = launcher.launch(plan, port, arm.java, recording, context.outDir(), temporary, arm.database);
+            ChildProcess child = context.processes().start("service (" + plan.mode() + ")", arm.launch.command(),
+                    arm.log, arm.launch.environment(), temporary);
             // The JVM names its recording after its pid (%p): the lab's servers are the JVM itself.
             Path ownRecording = Path.of(recording.toString().replace("%p", String.valueOf(child.pid())));
             Pattern written = launcher.saysRecordingWritten() ? PinningRecording.writtenLine(ownRecording) : null;
-            try (ServiceProcess service = new ServiceProcess(child, URI.create("http://127.0.0.1:" + port + "/"),
-                    written)) {
-                service.awaitReady(readyPath, readyLimit);
-                service.tryRequests(requests.stream().map(AssessArmRunner::request).distinct().toList());
-                service.sampleUsage(databases == null ? null : databases::memoryMb);
-                WatchedJvm jvm = WatchedJvm.jcmd(java.jcmd(), ProcessTree.jvm(service.pid()), java.feature());
-                Watchdog watch = context.watchdog(plan.key(), jvm, launcher.userPackages());
-                try (watch) {
-                    measure(plan, service, progress, measured, watch, new SwitchProbe(jvm, context, plan,
-                            launcher.userPackages()));
-                } catch (ChildDied e) {
-                    measured.failure = e.getMessage();
-                    measured.died = true;
-                    progress.note("the service stopped: " + OneLine.of(e.getMessage()));
-                }
-                measured.watch = watch.report();
-                measured.peakThreads = service.peakThreads();
-                measured.peakRssMb = service.peakRssMb();
-                measured.databasePeakMb = service.databasePeakMb();
-            }
+            arm.service = new ServiceProcess(child, URI.create("http://127.0.0.1:" + port + "/"), written);
+            arm.service.awaitReady(readyPath, readyLimit);
+            arm.service.tryRequests(requests.stream().map(AssessArmRunner::request).distinct().toList());
+            arm.service.sampleUsage(databases == null ? null : databases::memoryMb);
+            WatchedJvm jvm = WatchedJvm.jcmd(arm.java.jcmd(), ProcessTree.jvm(arm.service.pid()), arm.java.feature());
+            arm.watch = context.watchdog(plan.key(), jvm, launcher.userPackages());
+            arm.probe = new SwitchProbe(jvm, context, plan, launcher.userPackages());
+            arm.watch.expecting(arm.service.aloneMs());
+            return arm;
         } catch (ServiceProcess.PathRefused e) {
+            arm.abandon();
             refused = e.getMessage();
             return FailedArm.failed(plan, e.getMessage());
         } catch (ChildDied e) {
-            String needsNewer = needsNewerJava(plan, log, e.getMessage());
+            arm.abandon();
+            String needsNewer = needsNewerJava(plan, arm.log, e.getMessage());
             if (needsNewer != null) {
                 tooOld.put(plan.jdk(), needsNewer);
                 context.console().println("loomlab: note: " + needsNewer);
@@ -258,15 +315,213 @@ public final class AssessArmRunner implements ArmRunner<AssessArmPlan> {
             }
             return FailedArm.failed(plan, e.getMessage());
         } catch (IOException e) {
+            arm.abandon();
             return FailedArm.failed(plan, "could not start the service: " + e.getMessage());
         } catch (DatabaseUnavailable e) {
+            arm.abandon();
             return FailedArm.failed(plan, "could not give the arm its copy of the template database: "
                     + e.getMessage());
-        } finally {
-            dropQuietly(database);
+        } catch (RuntimeException | Error e) {
+            arm.abandon();
+            throw e;
         }
-        Optional<PinningRecording.Pinning> pinning = read(log.getParent(), stem);
-        return result(plan, java, launch, measured, pinning);
+    }
+
+    /** One arm being measured: its service, its watchdog, and what it measured so far. */
+    private final class Arm {
+        final AssessArmPlan plan;
+        final ServerJava java;
+        final AssessProgress progress;
+        final Path log;
+        final String stem;
+        final Measured measured;
+        final RequestMix mix = mix(requests);
+        int index;
+        ServiceLauncher.Launch launch;
+        ArmDatabase database;
+        ServiceProcess service;
+        Watchdog watch;
+        SwitchProbe probe;
+        /** False once the service died or hung: nothing more is offered to it. */
+        boolean measuring = true;
+        CapacitySearch search;
+        Double alone;
+        boolean searched;
+
+        Arm(AssessArmPlan plan, RunContext context) {
+            this.plan = plan;
+            this.java = context.javaFor(plan.jdk());
+            this.progress = new AssessProgress(context.console(), context.live());
+            this.log = context.logFile(plan.name(), "service");
+            this.stem = log.getFileName().toString().replaceFirst("\\.log$", "");
+            this.measured = new Measured(RunOnJdk.of(plan, context), context.arm() != null
+                    ? context.arm().arrivalsSeed() : ExperimentRunner.drawSeed());
+        }
+
+        /**
+         * One phase of this arm while it is still measuring: false from the phase, or a hang, ends its
+         * measuring; a service that died keeps what came before, with the reason.
+         */
+        void phase(Phase phase) throws InterruptedException {
+            if (!measuring) {
+                return;
+            }
+            try {
+                if (!phase.run(this) || watch.hung()) {
+                    measuring = false;
+                }
+            } catch (ChildDied e) {
+                measured.failure = e.getMessage();
+                measured.died = true;
+                measuring = false;
+                progress.note("the service stopped: " + OneLine.of(e.getMessage()));
+            }
+        }
+
+        /** The watchdog's report and the service's peaks kept, then the service stopped and its copy dropped. */
+        void close() {
+            try {
+                if (watch != null) {
+                    watch.close();
+                    measured.watch = watch.report();
+                }
+                measured.peakThreads = service.peakThreads();
+                measured.peakRssMb = service.peakRssMb();
+                measured.databasePeakMb = service.databasePeakMb();
+            } finally {
+                try {
+                    service.close();
+                } finally {
+                    dropQuietly(database);
+                }
+            }
+        }
+
+        /** An arm that could not start: whatever did start stops, and its copy of the database goes. */
+        void abandon() {
+            try {
+                if (watch != null) {
+                    watch.close();
+                }
+                if (service != null) {
+                    service.close();
+                }
+            } finally {
+                dropQuietly(database);
+            }
+        }
+    }
+
+    /** A phase of an arm's measuring: false when the service hung in it, which ends the arm. */
+    @FunctionalInterface
+    private interface Phase {
+        boolean run(Arm arm) throws InterruptedException;
+    }
+
+    /**
+     * Every arm's capacity search, one step of each in turn until every search is done; then, per arm, the
+     * step at a common rate (below). Where a single arm runs, this is its search alone.
+     */
+    private void searchInTurn(List<Arm> arms) throws InterruptedException {
+        for (Arm arm : arms) {
+            arm.phase(a -> {
+                // A common rate set in advance is one every arm is meant to carry: the search starts there, and
+                // so measures the costs there on its way.
+                a.search = new CapacitySearch(profile.search(sloP99Ms), fixedCommonRate != null ? fixedCommonRate
+                        : CapacitySearch.startFrom(a.measured.curve, sloP99Ms, 10));
+                a.alone = a.measured.curve.isEmpty() ? null : a.measured.curve.getFirst().p50Ms();
+                return true;
+            });
+        }
+        boolean stepped = true;
+        while (stepped) {
+            stepped = false;
+            for (Arm arm : arms) {
+                if (!arm.measuring || arm.searched) {
+                    continue;
+                }
+                Optional<Double> rate = arm.search.next(arm.measured.steps);
+                if (rate.isEmpty()) {
+                    arm.searched = true;
+                    continue;
+                }
+                stepped = true;
+                arm.phase(a -> step(a.plan, a.service, a.progress, a.measured, a.watch, a.search, rate.get(),
+                        a.alone));
+            }
+        }
+        for (Arm arm : arms) {
+            arm.phase(a -> afterSearch(a.plan, a.service, a.progress, a.measured, a.watch, a.search, a.alone));
+        }
+    }
+
+    /**
+     * Where two arms' capacities lie apart, the rate the lower one failed offered to each in turn, window after
+     * window ({@link DecidingWindows}), so that one run's brackets are tested by several draws of each arm
+     * measured under the same conditions; nothing where they overlap, where fewer than two arms are still
+     * measuring, or where the profile asks for no windows. An arm that dies or hangs there ends the windows.
+     */
+    private void decide(List<Arm> arms) throws InterruptedException {
+        List<Arm> live = arms.stream().filter(a -> a.measuring && a.search != null).toList();
+        if (profile.windows() == 0 || live.size() != 2) {
+            return;
+        }
+        Optional<Double> rate = DecidingWindows.rate(live.get(0).search.result(live.get(0).measured.steps),
+                live.get(1).search.result(live.get(1).measured.steps));
+        if (rate.isEmpty()) {
+            return;
+        }
+        live.getFirst().progress.note(profile.windows() + " windows each at " + Figures.num(rate.get())
+                + " req/s, the rate between the two capacities, offered to each arm in turn");
+        Map<Arm, List<Capacity.TriedStep>> windows = new HashMap<>();
+        for (int w = 1; w <= profile.windows(); w++) {
+            for (Arm arm : live) {
+                if (live.stream().anyMatch(a -> !a.measuring)) {
+                    return; // windows of one arm alone decide nothing
+                }
+                int number = w;
+                arm.phase(a -> {
+                    Capacity.TriedStep window = window(a, rate.get(), number);
+                    if (a.watch.hung()) {
+                        return false;
+                    }
+                    windows.computeIfAbsent(a, x -> new ArrayList<>()).add(window);
+                    return true;
+                });
+            }
+        }
+        if (live.stream().allMatch(a -> a.measuring && windows.getOrDefault(a, List.of()).size()
+                == profile.windows())) {
+            live.forEach(a -> a.measured.deciding = new DecidingWindows(rate.get(), windows.get(a)));
+        }
+    }
+
+    /** One deciding window: a step at the rate, on arrivals of their own, settled after as any failed step is. */
+    private Capacity.TriedStep window(Arm arm, double rate, int number) throws InterruptedException {
+        Long seed = arrivals instanceof Arrivals.Poisson ? StepSeeds.of(arm.measured.runSeed,
+                StepSeeds.occurrence(arm.measured.steps, rate) + number) : null;
+        OpenModelStep steps = new OpenModelStep(arm.service.base(), mix(requests), sloP99Ms, seed == null ? arrivals
+                : new Arrivals.Poisson(seed)).withDatabase(databases == null ? null : databases::cpuSeconds);
+        CapacityStep window = steps.measure(rate, profile.stepWarmup(), profile.stepLength(sloP99Ms, rate), arm.alone,
+                arm.service.pid(), arm.progress.during(arm.plan.name(), "deciding window " + number + ", "
+                        + Figures.num(rate) + " req/s"), arm.watch).withArrivalsSeed(seed);
+        Capacity.Outcome outcome = new CapacitySearch(profile.search(sloP99Ms), 1).judge(window);
+        if (arm.watch.hung()) {
+            return new Capacity.TriedStep(window, outcome);
+        }
+        arm.service.requireAlive();
+        boolean passed = outcome == Capacity.Outcome.PASSED;
+        if (!passed) {
+            arm.watch.overloaded();
+        }
+        arm.progress.note(arm.plan.name() + ": deciding window " + number + " at " + Figures.num(rate) + " req/s: p99 "
+                + (window.p99Ms() == null ? "none" : Figures.num(window.p99Ms()) + " ms") + (passed ? ""
+                : ", over the target or with errors"));
+        if (!passed && arm.alone != null && !arm.service.settle(settlePath(), arm.alone, SETTLE_LIMIT)) {
+            arm.progress.note("the service was still slower than alone " + SETTLE_LIMIT.toSeconds()
+                    + " s after the window; the next one starts anyway");
+        }
+        return new Capacity.TriedStep(window, outcome);
     }
 
     /**
@@ -324,30 +579,13 @@ public final class AssessArmRunner implements ArmRunner<AssessArmPlan> {
         ThreadsSeen switched;
         /** What the warm-up to a steady state showed, or null when the profile has none. */
         WarmupEvidence warmup;
+        /** Its windows at the rate that decided between two capacities, or null. */
+        DecidingWindows deciding;
 
         Measured(RunOnJdk run, long runSeed) {
             this.run = run;
             this.runSeed = runSeed;
         }
-    }
-
-    /**
-     * The warm-up and the curve, then the capacity search, then one step at a common rate where an earlier
-     * arm of the run found one, then, when no dump has yet shown who serves, one more look. Every arm meets
-     * the same unmeasured load before its search: the dumps taken before it run for every arm alike (in the
-     * warm-up when there is one, else in the curve's last step), and the further look, a short load of its
-     * own with dumps, comes after the search, where it moves no figure that is compared. A hang ends the
-     * arm at once: no step is offered to a dead service.
-     */
-    private void measure(AssessArmPlan plan, ServiceProcess service, AssessProgress progress, Measured measured,
-                         Watchdog watch, SwitchProbe probe) throws InterruptedException {
-        RequestMix mix = mix(requests);
-        watch.expecting(service.aloneMs());
-        if (!beforeSearch(plan, service, progress, measured, watch, probe, mix)
-                || !search(plan, service, progress, measured, watch)) {
-            return;
-        }
-        lookAgain(plan, service, progress, measured, watch, probe, mix);
     }
 
     /** The warm-up and the curve, with the dumps every arm gets; false when the service hung. */
@@ -398,19 +636,13 @@ public final class AssessArmRunner implements ArmRunner<AssessArmPlan> {
         return true;
     }
 
-    /** The capacity search, and the step at a common rate; false when the service hung. */
-    private boolean search(AssessArmPlan plan, ServiceProcess service, AssessProgress progress, Measured measured,
-                           Watchdog watch) throws InterruptedException {
-        // A common rate set in advance is one every arm is meant to carry: the search starts there, and
-        // so measures the costs there on its way.
-        CapacitySearch search = new CapacitySearch(profile.search(sloP99Ms), fixedCommonRate != null
-                ? fixedCommonRate : CapacitySearch.startFrom(measured.curve, sloP99Ms, 10));
-        Double alone = measured.curve.isEmpty() ? null : measured.curve.getFirst().p50Ms();
-        for (Optional<Double> rate = search.next(measured.steps); rate.isPresent(); rate = search.next(measured.steps)) {
-            if (!step(plan, service, progress, measured, watch, search, rate.get(), alone)) {
-                return false;
-            }
-        }
+    /**
+     * After an arm's search, the step at a common rate: where a rate was fixed beforehand and the search did
+     * not measure it, that rate; else where an earlier arm of the run found one ({@link CommonRate}), the
+     * highest rate every earlier arm carried. False when the service hung.
+     */
+    private boolean afterSearch(AssessArmPlan plan, ServiceProcess service, AssessProgress progress, Measured measured,
+                                Watchdog watch, CapacitySearch search, Double alone) throws InterruptedException {
         Capacity capacity = search.result(measured.steps);
         if (fixedCommonRate != null) {
             // The search started there. Not measured again after it: a step that follows an overloaded

@@ -9,6 +9,7 @@ import loomlab.core.arm.LoadModel;
 import loomlab.core.assess.AssessRepeats;
 import loomlab.core.assess.Capacity;
 import loomlab.core.assess.CapacityStep;
+import loomlab.core.assess.DecidingWindows;
 import loomlab.core.assess.ServiceCosts;
 import loomlab.core.assess.SteadyRule;
 import loomlab.core.assess.WarmupEvidence;
@@ -46,6 +47,7 @@ final class AssessJson {
         for (Capacity.TriedStep tried : capacity.steps()) {
             steps.add(step(tried, plain));
         }
+        node.set("deciding", deciding(arm.deciding(), plain));
         ServiceCosts costs = arm.costs();
         node.put("cpu_per_request_ms", costs.cpuPerRequestMs());
         node.put("service_cores_at_capacity", costs.serviceCores());
@@ -127,6 +129,18 @@ final class AssessJson {
             w.put("cpu_per_request_ms", window.cpuPerRequestMs());
             w.put("compile_s", window.compileS());
         }
+        return node;
+    }
+
+    /** The windows at the deciding rate, each a step as the search's are; null where none were measured. */
+    private static ObjectNode deciding(DecidingWindows deciding, ObjectMapper plain) {
+        if (deciding == null) {
+            return null;
+        }
+        ObjectNode node = plain.createObjectNode();
+        node.put("rate_rps", deciding.rateRps());
+        ArrayNode windows = node.putArray("windows");
+        deciding.windows().forEach(w -> windows.add(step(w, plain)));
         return node;
     }
 

@@ -16,8 +16,8 @@ public final class WarmupText {
     }
 
     /**
-     * {@code steady after 27 s (5,400 requests, 3.10 s of compiling)}, or {@code not steady after 90 s (...):
-     * the JIT still took 12% of a core}.
+     * {@code steady after T s (N requests, C s of compiling)}, or {@code not steady after T s (...): the JIT
+     * still took P% of a core}.
      */
     public static String summary(WarmupEvidence evidence) {
         String figures = num(evidence.seconds()) + " s (" + count(evidence.requests()) + " requests"
@@ -28,12 +28,12 @@ public final class WarmupText {
                 : "not steady after " + figures + ": " + unsettled(evidence) + unread;
     }
 
-    /** A table cell: {@code steady, 27 s} or {@code not steady, 90 s}. */
+    /** A table cell: {@code steady, T s} or {@code not steady, T s}. */
     public static String cell(WarmupEvidence evidence) {
         return (evidence.steady() ? "steady, " : "not steady, ") + num(evidence.seconds()) + " s";
     }
 
-    /** What kept the last windows from agreeing: {@code the JIT still took 12% of a core; CPU per request moved 9%}. */
+    /** What kept the last windows from agreeing: {@code the JIT still took P% of a core; CPU per request moved Q%}. */
     public static String unsettled(WarmupEvidence evidence) {
         SteadyRule.Judgement last = evidence.last();
         List<String> why = new ArrayList<>();

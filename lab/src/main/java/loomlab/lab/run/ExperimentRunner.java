@@ -135,20 +135,75 @@ public final class ExperimentRunner {
             long seed = seeds.getAsLong();
             List<String> order = new ArrayList<>();
             boolean searched = false;
+            List<Integer> due = new ArrayList<>();
             for (int index : RunOrder.of(plans.size(), run)) {
                 ArmPlan plan = plans.get(index);
-                List<ArmResult> earlier = runsOf.get(index);
-                if (run > 1 && (!plan.repeatable() || !earlier.getLast().ran())) {
-                    continue;
+                if (run == 1 || (plan.repeatable() && runsOf.get(index).getLast().ran())) {
+                    due.add(index);
                 }
-                ArmResult result = runOnce(experiment, plan, context, run, plan.repeatable() ? times : 1, seed);
-                earlier.add(result);
-                order.add(plan.name());
-                searched |= result instanceof AssessArmResult;
+            }
+            for (List<Integer> group : sideBySide(plans, due)) {
+                List<ArmResult> results = group.size() == 1
+                        ? List.of(runOnce(experiment, plans.get(group.getFirst()), context, run,
+                        plans.get(group.getFirst()).repeatable() ? times : 1, seed))
+                        : runTogether(experiment, group.stream().map(plans::get).toList(), context, run, times, seed);
+                for (int i = 0; i < group.size(); i++) {
+                    runsOf.get(group.get(i)).add(results.get(i));
+                    order.add(plans.get(group.get(i)).name());
+                    searched |= results.get(i) instanceof AssessArmResult;
+                }
             }
             record.add(new RepeatRun(run, searched ? seed : null, order));
         }
         return runsOf.stream().map(RepeatedRuns::combine).toList();
+    }
+
+    /**
+     * The arms due in a run, in their order, grouped: the arms of one JDK whose runner measures them side by
+     * side go together, at the place of the first of them; every other arm goes alone.
+     */
+    private List<List<Integer>> sideBySide(List<ArmPlan> plans, List<Integer> due) {
+        java.util.Map<Object, List<Integer>> groups = new java.util.LinkedHashMap<>();
+        for (int index : due) {
+            ArmPlan plan = plans.get(index);
+            Object together = runners.sideBySide(plan) ? java.util.Arrays.asList(plan.getClass(), plan.key().jdk())
+                    : index;
+            groups.computeIfAbsent(together, k -> new ArrayList<>()).add(index);
+        }
+        return List.copyOf(groups.values());
+    }
+
+    /** One run of arms measured side by side: those whose JDK could not be had are skipped, the rest run together. */
+    private List<ArmResult> runTogether(Experiment experiment, List<ArmPlan> plans, RunContext context, int run,
+                                        int times, long seed) throws InterruptedException {
+        ArmResult[] results = new ArmResult[plans.size()];
+        List<ArmPlan> going = new ArrayList<>();
+        List<Integer> where = new ArrayList<>();
+        List<String> names = new ArrayList<>();
+        for (int i = 0; i < plans.size(); i++) {
+            ArmPlan plan = plans.get(i);
+            String noJdk = context.jdks().whyMissing(plan.key().jdk());
+            if (noJdk != null) {
+                context.console().println("  - " + plan.name() + ": skipped, " + noJdk);
+                results[i] = FailedArm.skipped(plan, noJdk);
+            } else {
+                going.add(plan);
+                where.add(i);
+                names.add(plan.name());
+            }
+        }
+        if (!going.isEmpty()) {
+            context.console().println("  - " + String.join(" and ", names) + (going.size() > 1 ? ", side by side" : "")
+                    + (times > 1 ? " (run " + run + " of " + times + ")" : ""));
+            context.console().flush();
+            List<RunContext> contexts = going.stream().map(p -> context.forArm(experiment.name(), run, times, seed))
+                    .toList();
+            List<ArmResult> ran = runners.runSideBySide(going, contexts);
+            for (int i = 0; i < going.size(); i++) {
+                results[where.get(i)] = ran.get(i);
+            }
+        }
+        return List.of(results);
     }
 
     /** One run of an arm, or its skip when its JDK could not be had. */

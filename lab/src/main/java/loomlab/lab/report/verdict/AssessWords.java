@@ -49,8 +49,15 @@ final class AssessWords {
         String figures = lead.runs() >= 2 ? overRuns(lead) : lead.virtual() + " " + capacity(lead.virtualCapacity())
                 + ", " + lead.platform() + " " + capacity(lead.platformCapacity()) + " (capacity at the p99 target in"
                 + " the open model, latency from the intended send time)";
-        String beyond = " in every one of " + lead.runs() + " runs, beyond their spread" + (lead.chance() == null
-                ? "" : " (" + chance(lead.chance()) + ")");
+        boolean byWindows = lead.decidingRateRps() != null;
+        String beyond = byWindows ? ", side by side: " + windows(lead) : " in every one of " + lead.runs()
+                + " runs, beyond their spread" + (lead.chance() == null ? "" : " (" + chance(lead.chance()) + ")");
+        String above = switch (lead.ahead()) {
+            case FIRST -> "virtual threads' " + (lead.runs() >= 2 ? "range" : "bracket") + " lay above, " + ratio(lead);
+            case SECOND -> "the pool's " + (lead.runs() >= 2 ? "range" : "bracket") + " lay above, " + inverse(lead)
+                    + " what virtual threads carried";
+            case NEITHER -> "the ranges overlap";
+        };
         return switch (lead.leader()) {
             case FIRST -> "Virtual threads carried more" + beyond + ": " + figures + ": " + ratio(lead) + ".";
             case SECOND -> "The platform pool carried more" + beyond + ": " + figures + ": " + inverse(lead)
@@ -59,25 +66,36 @@ final class AssessWords {
                 case OVERLAP -> "Neither thread model led: " + figures + "; " + (lead.runs() >= 2 ? "their ranges over"
                         + " the runs overlap, so the measurements cannot tell them apart." : "the brackets overlap, so"
                         + " the measurements cannot tell them apart (one run: spread not measured).");
-                case ONE_RUN -> ONE_RUN + ", so no lead is named: " + figures + "; " + switch (lead.ahead()) {
-                    case FIRST -> "virtual threads' bracket lay above, " + ratio(lead);
-                    case SECOND -> "the pool's bracket lay above, " + inverse(lead) + " what virtual threads carried";
-                    case NEITHER -> "the brackets overlap";
-                } + ". A lead needs the spread of repeated runs (--repeat " + Chance.samplesNeeded() + ").";
-                case TOO_FEW -> "No lead yet: " + figures + "; " + switch (lead.ahead()) {
-                    case FIRST -> "virtual threads' range lay above, " + ratio(lead);
-                    case SECOND -> "the pool's range lay above, " + inverse(lead) + " what virtual threads carried";
-                    case NEITHER -> "the ranges overlap";
-                } + ", but " + chance(lead.chance()) + ", too often to call it a lead (--repeat "
-                        + Chance.samplesNeeded() + " or more).";
+                case ONE_RUN -> ONE_RUN + ", so no lead is named: " + figures + "; " + above + ". A lead needs the"
+                        + " spread of repeated runs (--repeat " + Chance.samplesNeeded() + ").";
+                case TOO_FEW -> "No lead yet: " + figures + "; " + above + ", but " + (byWindows ? windows(lead)
+                        : chance(lead.chance())) + ", too often to call it a lead (--repeat " + Chance.samplesNeeded()
+                        + " or more).";
+                case WINDOWS_DISAGREE -> "No lead: " + figures + "; " + above + ", but at " + num(lead.decidingRateRps())
+                        + " req/s, offered to each arm in turn after both searches, their p99s were not apart in"
+                        + " every window, so the search's one draw each is not borne out.";
                 case NOT_STEADY -> "No lead: an arm was not steady after its warm-up (below), so its figures may"
-                        + " measure the JIT rather than the service: " + figures + "; " + switch (lead.ahead()) {
-                    case FIRST -> "virtual threads' range lay above, " + ratio(lead);
-                    case SECOND -> "the pool's range lay above, " + inverse(lead) + " what virtual threads carried";
-                    case NEITHER -> "the ranges overlap";
-                } + ".";
+                        + " measure the JIT rather than the service: " + figures + "; " + above + ".";
             };
         };
+    }
+
+    /**
+     * {@code at 199 req/s, the rate the pool failed, offered to each arm in turn after both searches, every one
+     * of the leader's 5 windows had a lower p99 than every one of the other's 5 (ranges apart 1 time in 126 when
+     * the two arms measure the same)}.
+     */
+    static String windows(CapacityLead lead) {
+        Chance chance = lead.chance();
+        String counts = chance.first() == chance.second() ? chance.first() + " windows each"
+                : chance.first() + " and " + chance.second() + " windows";
+        return "at " + num(lead.decidingRateRps()) + " req/s, offered to each arm in turn after both searches, "
+                + switch (lead.ahead()) {
+                    case FIRST -> "virtual threads' p99 lay below the pool's";
+                    case SECOND -> "the pool's p99 lay below virtual threads'";
+                    case NEITHER -> "neither arm's p99 lay below the other's";
+                } + " in every one of " + counts + " (ranges apart 1 time in " + oneIn(chance)
+                + " when the two arms measure the same)";
     }
 
     /**

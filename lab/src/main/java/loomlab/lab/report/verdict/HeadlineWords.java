@@ -12,6 +12,7 @@ import loomlab.core.breakage.Diagnosis;
 import loomlab.core.experiment.StructuredConcurrency;
 import loomlab.core.finding.ArmHung;
 import loomlab.core.finding.CapacityLead;
+import loomlab.core.finding.Leader;
 import loomlab.core.finding.CloseWaitedForSibling;
 import loomlab.core.finding.ConnectionsHeld;
 import loomlab.core.finding.Finding;
@@ -96,17 +97,23 @@ public final class HeadlineWords {
                 + " against " + AssessWords.median(lead.platformRuns(), lead.platformCapacity()) + " req/s at the p99"
                 + " target, " + lead.runs() + " runs)" : " (" + Figures.capacity(lead.virtualCapacity()) + " against "
                 + Figures.capacity(lead.platformCapacity()) + " req/s at the p99 target)";
+        // A lead the deciding windows made says so, with the figure a reader can check.
+        String sideBySide = lead.leader() != Leader.NEITHER && lead.decidingRateRps() != null
+                ? figures.substring(0, figures.length() - 1) + "; side by side at " + Figures.num(lead.decidingRateRps())
+                + " req/s, 1 fluke in " + AssessWords.oneIn(lead.chance()) + ")" : figures;
         return switch (lead.leader()) {
-            case FIRST -> "virtual threads carried " + virtualAhead(lead) + figures;
-            case SECOND -> "the platform pool carried " + poolAhead(lead) + figures;
+            case FIRST -> "virtual threads carried " + virtualAhead(lead) + sideBySide;
+            case SECOND -> "the platform pool carried " + poolAhead(lead) + sideBySide;
             case NEITHER -> lead.why() != CapacityLead.Tie.OVERLAP ? switch (lead.ahead()) {
                 case FIRST -> "virtual threads at " + virtualAhead(lead);
                 case SECOND -> "the platform pool at " + poolAhead(lead);
                 case NEITHER -> "neither thread model ahead";
             } + figures.substring(0, figures.length() - 1) + switch (lead.why()) {
                 case NOT_STEADY -> "; an arm not steady after its warm-up, so no lead)";
-                case TOO_FEW -> "; too few runs to call it a lead, 1 fluke in " + AssessWords.oneIn(lead.chance())
-                        + ")";
+                case TOO_FEW -> "; too few " + (lead.decidingRateRps() != null ? "windows" : "runs") + " to call it a"
+                        + " lead, 1 fluke in " + AssessWords.oneIn(lead.chance()) + ")";
+                case WINDOWS_DISAGREE -> "; side by side at " + Figures.num(lead.decidingRateRps()) + " req/s the"
+                        + " windows were not apart, so no lead)";
                 case ONE_RUN, OVERLAP -> "; one run: spread not measured, so no lead)";
             }
                     : "neither thread model led" + (lead.runs() >= 2 ? figures : figures.substring(0,

@@ -141,6 +141,42 @@ class AssessWordsTest {
                 + " (20,000-20,000) against 190 (190-190) req/s"), open);
     }
 
+    /**
+     * Issue 48 section 3: one run answers by default where the windows at the deciding rate keep the arms apart,
+     * with the figure a reader can check; reversed, the pool leads in the same words; windows that cross say the
+     * search's draw is not borne out.
+     */
+    @Test
+    void oneRunsLeadFromTheDecidingWindowsIsWordedWithItsChance() {
+        AssessArmResult pool = platform(bracketed(190, 199), BUSY)
+                .withDeciding(AssessFixtures.windows(199, 420.0, 610.0, null, 380.0, 900.0));
+        AssessArmResult fast = virtual(bracketed(950, 990), LIGHT, NONE_PINNED)
+                .withDeciding(AssessFixtures.windows(199, 52.0, 55.0, 51.0, 60.0, 54.0));
+        String words = verdict(pool, fast);
+        assertTrue(words.startsWith("Virtual threads carried more, side by side: at 199 req/s, offered to each arm in"
+                + " turn after both searches, virtual threads' p99 lay below the pool's in every one of 5 windows each"
+                + " (ranges apart 1 time in 126 when the two arms measure the same): virtual 950 req/s"), words);
+        String headline = HeadlineWords.headline(new Assessment("app.jar", 10, List.of()).findings(List.of(pool, fast)));
+        assertEquals("Virtual threads carried 5.0x the pool's capacity (950 against 190 req/s at the p99 target;"
+                + " side by side at 199 req/s, 1 fluke in 126).", headline);
+
+        String reversed = verdict(platform(bracketed(950, 990), LIGHT)
+                .withDeciding(AssessFixtures.windows(199, 52.0, 55.0, 51.0, 60.0, 54.0)),
+                virtual(bracketed(190, 199), BUSY, NONE_PINNED)
+                        .withDeciding(AssessFixtures.windows(199, 420.0, 610.0, null, 380.0, 900.0)));
+        assertTrue(reversed.startsWith("The platform pool carried more, side by side: at 199 req/s, offered to each"
+                + " arm in turn after both searches, the pool's p99 lay below virtual threads' in every one of 5"
+                + " windows each (ranges apart 1 time in 126"), reversed);
+
+        String crossed = verdict(platform(bracketed(190, 199), BUSY)
+                .withDeciding(AssessFixtures.windows(199, 420.0, 48.0, 380.0, 900.0)),
+                virtual(bracketed(950, 990), LIGHT, NONE_PINNED)
+                        .withDeciding(AssessFixtures.windows(199, 52.0, 55.0, 51.0, 60.0)));
+        assertTrue(crossed.startsWith("No lead: virtual 950 req/s"), crossed);
+        assertTrue(crossed.contains("but at 199 req/s, offered to each arm in turn after both searches, their p99s"
+                + " were not apart in every window, so the search's one draw each is not borne out."), crossed);
+    }
+
     /** Issue 40 section 4: a single run names no lead and says "one run: spread not measured", whose was higher too. */
     @Test
     void repeatsAndSpread_aSingleRunsHeadlineAndVerdictSayItsSpreadWasNotMeasuredAndNameNoLead() {

@@ -118,7 +118,7 @@ class HeadlineWordsTest {
                 new ArmHung(virtual21, BreakageFixtures.deadlockedOnJdk21("arms/x").hang()),
                 new CapacityLead(platform25, AssessFixtures.bracketed(10.9, 11.4), virtual25,
                         AssessFixtures.bracketed(10.9, 11.4), 1.0, 10.9 / 11.4, 11.4 / 10.9, Leader.NEITHER,
-                        CapacityLead.Tie.OVERLAP, 1, null, null, null),
+                        CapacityLead.Tie.OVERLAP, 1, null, null, null, null),
                 // Every arm of an assessment has its pinning sites: they say which JDKs it ran on, in order.
                 new PinningSitesFound(virtual21, new PinningFigures(0L, 0.0, List.of()), true, null),
                 new PinningSitesFound(platform25, new PinningFigures(0L, 0.0, List.of()), false, null),
