@@ -52,7 +52,6 @@ public final class KnownFixes {
                         .defect("its statement cache's LruCache made synchronized again in 42.7.8, so a virtual thread"
                                 + " that waits for the connection's lock inside it keeps its carrier")
                         .affectedFrom("42.7.8").jdkFixedIn(24)
-                        .remedy("pgjdbc 42.7.7, the release before the change, does not have it")
                         .source("https://github.com/pgjdbc/pgjdbc/issues/3835"),
                 KnownFix.library("mysql-synchronized-io", "MySQL Connector/J", "com.mysql:mysql-connector-j")
                         .at(KnownFix.Shows.PINNED, "com.mysql.cj.", "com.mysql.jdbc.").under(SOCKET_IO)
