@@ -251,6 +251,25 @@ class KnownFixesRowsTest {
         assertEquals(List.of(), ids(match(JDK25, Map.of("org.postgresql:postgresql", "42.7.8"), pinned(PGJDBC_LRU))));
     }
 
+    @Test
+    void mysqlsSynchronizedIoNamedForASocketWaitInsideTheDriverOnly() {
+        List<String> reading = frames(PARKED_PINNED, List.of("sun.nio.ch.NioSocketImpl.read(Unknown Source)",
+                "java.net.Socket$SocketInputStream.read(Unknown Source)",
+                "com.mysql.cj.protocol.ReadAheadInputStream.fill(ReadAheadInputStream.java:107)",
+                "com.mysql.cj.NativeSession.execSQL(NativeSession.java:1146)", "shop.Repo.find(Repo.java:12)"));
+        FixMatch old = only("mysql-synchronized-io",
+                match(JDK21, Map.of("com.mysql:mysql-connector-j", "8.4.0"), pinned(reading)));
+        assertEquals("com.mysql.cj.protocol.ReadAheadInputStream.fill:107", old.frame());
+        assertEquals(FixMatch.Status.AFFECTED, old.status());
+        assertEquals(FixMatch.Status.HAS_FIX, only("mysql-synchronized-io",
+                match(JDK21, Map.of("com.mysql:mysql-connector-j", "9.0.0"), pinned(reading))).status());
+        // Reversed: the driver waiting for a lock of its own with no socket above it, and JDK 25.
+        List<String> locking = frames(PARKED_PINNED, LOCKING, List.of(
+                "com.mysql.cj.jdbc.ConnectionImpl.prepareStatement(ConnectionImpl.java:1700)", "shop.Repo.find(Repo.java:12)"));
+        assertEquals(List.of("jep-491"), ids(match(JDK21, Map.of(), pinned(locking))));
+        assertEquals(List.of(), ids(match(JDK25, Map.of(), pinned(reading))));
+    }
+
     private static final List<String> OKHTTP_SCHEDULE = frames(PARKED_PINNED, LOCKING, List.of(
             "okhttp3.internal.concurrent.TaskQueue.schedule(TaskQueue.kt:69)",
             "okhttp3.internal.connection.RealConnectionPool.scheduleCloser(RealConnectionPool.kt:403)",
