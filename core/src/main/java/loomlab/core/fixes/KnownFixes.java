@@ -1,8 +1,10 @@
 package loomlab.core.fixes;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import loomlab.core.frames.Frames;
 
 /**
@@ -205,8 +207,8 @@ public final class KnownFixes {
     }
 
     /**
-     * The first frame of the row's where a stack shows the defect: a stack of the kind the row says, the
-     * frame on top for a row about a monitor's queue, and one of the frames the row needs above it.
+     * The first of the row's frames where a stack shows the defect: on a stack of the kind the row says, on
+     * top for a row about a monitor's queue, and below one of the frames the row needs above it.
      */
     static Optional<String> libraryFrame(KnownFix fix, List<Stack> stacks) {
         for (Stack stack : stacks) {
@@ -255,7 +257,7 @@ public final class KnownFixes {
      * initialiser was triggered from another line the dump cannot tie the two, so this claims nothing there.
      */
     static Optional<String> waitingForAnothersInitialiser(List<Stack> stacks) {
-        java.util.Set<String> entries = new java.util.HashSet<>();
+        Set<String> entries = new HashSet<>();
         for (Stack stack : stacks) {
             List<String> frames = stack.frames();
             for (int i = 0; i + 1 < frames.size(); i++) {
