@@ -87,7 +87,7 @@ public final class Diagnoser {
                 boolean through = thread.frames().stream().anyMatch(f -> frames.contains(Frames.compact(f)));
                 boolean onCarrier = carriers && dump.isMounted(thread) || hung && dump.isPinned(thread);
                 if (through || onCarrier) {
-                    stacks.add(new KnownFixes.Stack(thread.frames(), dump.isPinned(thread)));
+                    stacks.add(new KnownFixes.Stack(thread.frames(), dump.isPinned(thread), dump.isVirtual(thread)));
                 }
             }
         }

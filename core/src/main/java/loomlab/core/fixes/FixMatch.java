@@ -3,8 +3,8 @@ package loomlab.core.fixes;
 /**
  * A known defect that a finding's stacks show, with the version that ran and what that version means.
  *
- * @param frame the frame of the finding's stacks where the defect lies (a library's), or the pinned
- *              frame that shows a JDK row's cause
+ * @param frame the frame of the finding's stacks where the defect lies (a library's), or the frame that
+ *              shows a JDK row's cause; null for a JDK row named by the runtime version alone
  * @param seen  the version that ran and where it was read, or why it could not be
  */
 public record FixMatch(KnownFix fix, String frame, Seen seen, Status status) {

@@ -1,8 +1,10 @@
 package loomlab.core.fixes;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import loomlab.core.frames.Frames;
 
 /**
@@ -22,45 +24,146 @@ public final class KnownFixes {
         this.rows = List.copyOf(rows);
     }
 
+    /** Frames of a socket read or write: I/O a driver's {@code synchronized} must not wrap. */
+    private static final String[] SOCKET_IO = {"sun.nio.ch.", "java.net.Socket", "sun.security.ssl.", "java.net.SocketInputStream",
+            "java.net.SocketOutputStream"};
+    /**
+     * A wait on a {@code java.util.concurrent} lock or condition, which pins inside {@code synchronized} before
+     * JDK 24; not {@code LockSupport} alone, which a socket's wait passes through too.
+     */
+    private static final String[] LOCK_WAIT = {"java.util.concurrent.locks.AbstractQueuedSynchronizer",
+            "java.util.concurrent.locks.ReentrantLock", "java.util.concurrent.locks.ReentrantReadWriteLock"};
+
     /** The rows the lab ships, read from their sources on the dates docs/diagnose.md gives. */
     public static KnownFixes standard() {
         return new KnownFixes(List.of(
-                new KnownFix("hikaricp-yield-spin", KnownFix.Scope.LIBRARY, "HikariCP", "com.zaxxer:HikariCP",
-                        List.of("com.zaxxer.hikari.util.ConcurrentBag.requite",
-                                "com.zaxxer.hikari.util.ConcurrentBag.unreserve"), false, null,
-                        "a Thread.yield() spin in ConcurrentBag.requite() and unreserve(), which keeps a virtual"
-                                + " thread on its carrier while it waits to hand a connection over",
-                        "7.1.0", null, "https://github.com/brettwooldridge/HikariCP/pull/2402"),
-                new KnownFix("pgjdbc-synchronized-io", KnownFix.Scope.LIBRARY, "PostgreSQL JDBC driver (pgjdbc)",
-                        "org.postgresql:postgresql", List.of("org.postgresql."), true, null,
-                        "socket I/O inside synchronized, which pins a virtual thread for the whole query",
-                        "42.6.0", 24, "https://github.com/pgjdbc/pgjdbc/pull/2635"),
-                new KnownFix("mysql-synchronized-io", KnownFix.Scope.LIBRARY, "MySQL Connector/J",
-                        "com.mysql:mysql-connector-j", List.of("com.mysql.cj.", "com.mysql.jdbc."), true, null,
-                        "socket I/O inside synchronized, which pins a virtual thread for the whole query",
-                        "9.0.0", 24, "https://dev.mysql.com/doc/relnotes/connector-j/en/news-9-0-0.html"),
-                new KnownFix("logback-lock-under-synchronized", KnownFix.Scope.LIBRARY, "logback",
-                        "ch.qos.logback:logback-core", List.of("ch.qos.logback.core."), true, null,
-                        "its appenders' ReentrantLock (and AsyncAppender's queue) taken by a caller inside"
-                                + " synchronized: the caller waits pinned, and every carrier can end up so",
-                        null, 24, "https://github.com/qos-ch/logback/issues/786"),
-                new KnownFix("jep-491", KnownFix.Scope.JDK, "JDK", null, List.of(), false, KnownFix.JdkCause.MONITOR,
-                        "a virtual thread that blocks inside synchronized keeps its carrier (pinned)",
-                        "24", 24, "https://openjdk.org/jeps/491"),
-                new KnownFix("jdk-8369238", KnownFix.Scope.JDK, "JDK", null, List.of(), false,
-                        KnownFix.JdkCause.CLASS_INITIALISER,
-                        "a virtual thread that blocks in or waits for a class initialiser keeps its carrier (pinned)",
-                        "26", 26, "https://bugs.openjdk.org/browse/JDK-8369238")));
+                KnownFix.library("hikaricp-yield-spin", "HikariCP", "com.zaxxer:HikariCP")
+                        .at(KnownFix.Shows.ANY, "com.zaxxer.hikari.util.ConcurrentBag.requite",
+                                "com.zaxxer.hikari.util.ConcurrentBag.unreserve")
+                        .under("java.lang.Thread.yield")
+                        .defect("a Thread.yield() spin in ConcurrentBag.requite() and unreserve(), which keeps a virtual"
+                                + " thread on its carrier while it waits to hand a connection over")
+                        .fixedIn("7.1.0").source("https://github.com/brettwooldridge/HikariCP/pull/2402"),
+                KnownFix.library("pgjdbc-synchronized-io", "PostgreSQL JDBC driver (pgjdbc)", "org.postgresql:postgresql")
+                        .at(KnownFix.Shows.PINNED, "org.postgresql.").under(SOCKET_IO)
+                        .defect("socket I/O inside synchronized, which pins a virtual thread for the whole query")
+                        .fixedIn("42.6.0").jdkFixedIn(24).source("https://github.com/pgjdbc/pgjdbc/pull/2635"),
+                KnownFix.library("pgjdbc-lrucache-synchronized", "PostgreSQL JDBC driver (pgjdbc)",
+                                "org.postgresql:postgresql")
+                        .at(KnownFix.Shows.PINNED, "org.postgresql.util.LruCache.").under(LOCK_WAIT)
+                        .defect("its statement cache's LruCache made synchronized again in 42.7.8, so a virtual thread"
+                                + " that waits for the connection's lock inside it keeps its carrier")
+                        .affectedFrom("42.7.8").jdkFixedIn(24)
+                        .source("https://github.com/pgjdbc/pgjdbc/issues/3835"),
+                KnownFix.library("mysql-synchronized-io", "MySQL Connector/J", "com.mysql:mysql-connector-j")
+                        .at(KnownFix.Shows.PINNED, "com.mysql.cj.", "com.mysql.jdbc.").under(SOCKET_IO)
+                        .defect("socket I/O inside synchronized, which pins a virtual thread for the whole query")
+                        .fixedIn("9.0.0").jdkFixedIn(24)
+                        .source("https://dev.mysql.com/doc/relnotes/connector-j/en/news-9-0-0.html"),
+                KnownFix.library("logback-lock-under-synchronized", "logback", "ch.qos.logback:logback-core")
+                        .at(KnownFix.Shows.PINNED, "ch.qos.logback.core.").under(LOCK_WAIT)
+                        .defect("its appenders' ReentrantLock (and AsyncAppender's queue) taken by a caller inside"
+                                + " synchronized: the caller waits pinned, and every carrier can end up so")
+                        .jdkFixedIn(24)
+                        .remedy("an AsyncAppender with neverBlock=true lessens it: the caller drops an event rather"
+                                + " than wait for a full queue (https://logback.qos.ch/manual/appenders.html#AsyncAppender)")
+                        .source("https://github.com/qos-ch/logback/issues/786"),
+                KnownFix.library("httpclient4-pool-synchronized", "Apache HttpClient 4.x (httpcore)",
+                                "org.apache.httpcomponents:httpcore")
+                        .at(KnownFix.Shows.PINNED, "org.apache.http.pool.AbstractConnPool.getPoolEntryBlocking")
+                        .under("java.util.concurrent.locks.AbstractQueuedSynchronizer$ConditionObject.await")
+                        .defect("its connection pool waits for a free connection inside synchronized"
+                                + " (AbstractConnPool), so once every carrier holds a waiter no connection can come back")
+                        .jdkFixedIn(24)
+                        .remedy("HttpClient 5.4 and later wait outside synchronized")
+                        .source("https://issues.apache.org/jira/browse/HTTPCORE-746"),
+                KnownFix.library("caffeine-sync-loader", "Caffeine", "com.github.ben-manes.caffeine:caffeine")
+                        .at(KnownFix.Shows.PINNED, "com.github.benmanes.caffeine.cache.")
+                        .under("java.util.concurrent.ConcurrentHashMap.compute")
+                        .defect("a synchronous cache runs its loader inside ConcurrentHashMap.compute, which holds a"
+                                + " monitor, so a loader that blocks keeps the virtual thread on its carrier")
+                        .jdkFixedIn(24)
+                        .remedy("an AsyncCache runs the loader outside the map's lock")
+                        .source("https://github.com/ben-manes/caffeine/issues/779"),
+                KnownFix.library("guava-localcache-loader", "Guava", "com.google.guava:guava")
+                        .at(KnownFix.Shows.PINNED, "com.google.common.cache.LocalCache$Segment.lockedGetOrLoad")
+                        .under("com.google.common.cache.LocalCache$Segment.loadSync")
+                        .defect("LocalCache runs the loader under synchronized on the cache entry, so a loader that"
+                                + " blocks keeps the virtual thread on its carrier")
+                        .jdkFixedIn(24).source("https://github.com/google/guava/issues/6845"),
+                KnownFix.library("c3p0-await-available", "c3p0", "com.mchange:c3p0")
+                        .at(KnownFix.Shows.VIRTUAL, "com.mchange.v2.resourcepool.BasicResourcePool.awaitAvailable")
+                        .under("java.lang.Object.wait")
+                        .defect("a thread that waits for a free connection waits in Object.wait inside the pool's"
+                                + " monitor (BasicResourcePool.awaitAvailable), which keeps a virtual thread on its"
+                                + " carrier")
+                        .jdkFixedIn(24).source("https://github.com/swaldman/c3p0/issues/179"),
+                KnownFix.library("commons-pool2-create-synchronized", "Apache Commons Pool 2",
+                                "org.apache.commons:commons-pool2")
+                        .at(KnownFix.Shows.VIRTUAL, "org.apache.commons.pool2.impl.GenericObjectPool.create")
+                        .under("java.lang.Object.wait")
+                        .defect("GenericObjectPool.create() waits in Object.wait inside synchronized while other"
+                                + " threads make objects, which keeps a virtual thread on its carrier")
+                        .jdkFixedIn(24).source("https://github.com/apache/commons-pool/pull/339"),
+                KnownFix.library("okhttp5-alpha-task-queue", "OkHttp", "com.squareup.okhttp3:okhttp")
+                        .at(KnownFix.Shows.PINNED, "okhttp3.internal.concurrent.TaskQueue.",
+                                "okhttp3.internal.concurrent.TaskRunner.")
+                        .under(LOCK_WAIT)
+                        .defect("the 5.0 alphas take the task queue's ReentrantLock inside synchronized (the connection"
+                                + " pool's), so a virtual thread that waits for it keeps its carrier")
+                        .affectedFrom("5.0.0-alpha.12").fixedIn("5.0.0-alpha.15").jdkFixedIn(24)
+                        .source("https://github.com/square/okhttp/issues/8284"),
+                KnownFix.library("spring-boot-nested-jar-monitors", "Spring Boot",
+                                "org.springframework.boot:spring-boot-loader")
+                        .at(KnownFix.Shows.AT_TOP, "org.springframework.boot.loader.jar.NestedJarFile",
+                                "org.springframework.boot.loader.net.protocol.jar.UrlJarFiles$Cache.")
+                        .defect("every class or resource lookup from a fat jar takes the monitors of its nested-jar"
+                                + " loader (NestedJarFile, UrlJarFiles$Cache), so request threads, virtual or platform,"
+                                + " queue on them")
+                        .remedy("run the extracted jar instead (java -Djarmode=tools -jar app.jar extract), whose"
+                                + " classes load from plain jars")
+                        .source("https://github.com/spring-projects/spring-boot/issues/51463"),
+                KnownFix.jdk("jep-491", KnownFix.JdkCause.MONITOR)
+                        .defect("a virtual thread that blocks inside synchronized keeps its carrier (pinned)")
+                        .fixedIn("24").jdkFixedIn(24).source("https://openjdk.org/jeps/491"),
+                KnownFix.jdk("jdk-clinit-pins", KnownFix.JdkCause.CLASS_INITIALISER)
+                        .defect("a virtual thread that blocks inside a class initialiser keeps its carrier (pinned),"
+                                + " on every release")
+                        .remedy("do the blocking work outside the initialiser")
+                        .source("https://bugs.openjdk.org/browse/JDK-8369238"),
+                KnownFix.jdk("jdk-8369238", KnownFix.JdkCause.OTHERS_INITIALISER)
+                        .defect("a virtual thread that waits for another thread's class initialiser keeps its carrier"
+                                + " (pinned)")
+                        .remedy("JDK 26 unmounts it on some paths")
+                        .source("https://bugs.openjdk.org/browse/JDK-8369238"),
+                KnownFix.jdk("jdk-8369227", KnownFix.JdkCause.VERSION)
+                        .defect("a virtual thread can stay parked after it was unparked (stuck in PARKED), a"
+                                + " regression of JDK 25")
+                        .affectedFrom("25").fixedIn("25.0.3", "26.0.1")
+                        .source("https://bugs.openjdk.org/browse/JDK-8369227"),
+                KnownFix.jdk("jdk-8373120", KnownFix.JdkCause.VERSION)
+                        .defect("a virtual thread can stay blocked after the monitor it waits for was released (stuck"
+                                + " in BLOCKED), a regression of JDK 25")
+                        .affectedFrom("25").fixedIn("25.0.4")
+                        .source("https://bugs.openjdk.org/browse/JDK-8373120")));
     }
 
     public List<KnownFix> rows() {
         return rows;
     }
 
-    /** One thread's stack as a finding implicates it: its frames, top first, and whether it held its carrier pinned. */
-    public record Stack(List<String> frames, boolean pinned) {
+    /**
+     * One thread's stack as a finding implicates it: its frames, top first, whether it held its carrier
+     * pinned, and whether it is a virtual thread's.
+     */
+    public record Stack(List<String> frames, boolean pinned, boolean virtual) {
         public Stack {
             frames = List.copyOf(frames);
+        }
+
+        /** A stack whose thread is virtual when it is pinned, as far as that says. */
+        public Stack(List<String> frames, boolean pinned) {
+            this(frames, pinned, pinned);
         }
     }
 
@@ -72,8 +175,10 @@ public final class KnownFixes {
 
     /**
      * The rows whose defect the stacks show, in the table's order, each once with the first frame that shows
-     * it: a library's row where a stack runs its classes (pinned, for a defect that pins), on a JDK the
-     * defect can occur on; a JDK's row where a stack is pinned for its cause on a release before the fix.
+     * it: a library's row where a stack shows its defect (its frame, under the frames the row needs above it,
+     * on the stacks the row says) on a JDK the defect can occur on and in a version that has it; a JDK's row
+     * where a stack shows its cause, or for a row by version alone where the target runs an affected build
+     * and virtual threads are among the stacks.
      *
      * @param runtimeVersion the target's JDK ({@code 21.0.8+9-LTS}), as its thread dump gives it; null when unknown
      */
@@ -84,18 +189,86 @@ public final class KnownFixes {
             if (feature != null && fix.jdkFixedIn() != null && feature >= fix.jdkFixedIn()) {
                 continue; // the defect cannot occur on this JDK
             }
-            Optional<String> frame = fix.scope() == KnownFix.Scope.LIBRARY ? libraryFrame(fix, stacks)
-                    : pinnedFor(fix.jdkCause(), stacks);
-            frame.ifPresent(f -> matches.add(fix.scope() == KnownFix.Scope.LIBRARY
-                    ? library(fix, f, versions.of(fix, Frames.className(f)))
-                    : jdk(fix, f, runtimeVersion)));
+            if (fix.scope() == KnownFix.Scope.LIBRARY) {
+                libraryFrame(fix, stacks).map(f -> library(fix, f, versions.of(fix, Frames.className(f))))
+                        .filter(m -> m.status() != null).ifPresent(matches::add);
+            } else if (fix.jdkCause() == KnownFix.JdkCause.VERSION) {
+                if (affectedBuild(fix, runtimeVersion) && stacks.stream().anyMatch(Stack::virtual)) {
+                    matches.add(new FixMatch(fix, null, new Seen(runtimeVersion, "the thread dump's runtimeVersion"),
+                            FixMatch.Status.AFFECTED));
+                }
+            } else {
+                Optional<String> frame = fix.jdkCause() == KnownFix.JdkCause.OTHERS_INITIALISER
+                        ? waitingForAnothersInitialiser(stacks) : pinnedFor(fix.jdkCause(), stacks);
+                frame.ifPresent(f -> matches.add(jdk(fix, f, runtimeVersion)));
+            }
         }
         return matches;
     }
 
-    private static Optional<String> libraryFrame(KnownFix fix, List<Stack> stacks) {
-        return stacks.stream().filter(s -> !fix.pinnedOnly() || s.pinned()).flatMap(s -> s.frames().stream())
-                .filter(fix::covers).findFirst();
+    /**
+     * The first of the row's frames where a stack shows the defect: on a stack of the kind the row says, on
+     * top for a row about a monitor's queue, and below one of the frames the row needs above it.
+     */
+    static Optional<String> libraryFrame(KnownFix fix, List<Stack> stacks) {
+        for (Stack stack : stacks) {
+            boolean shown = switch (fix.shows()) {
+                case ANY, AT_TOP -> true;
+                case VIRTUAL -> stack.virtual();
+                case PINNED -> stack.pinned();
+            };
+            if (!shown) {
+                continue;
+            }
+            List<String> frames = stack.frames();
+            int last = fix.shows() == KnownFix.Shows.AT_TOP ? Math.min(1, frames.size()) : frames.size();
+            for (int i = 0; i < last; i++) {
+                if (fix.covers(frames.get(i)) && under(fix.above(), frames.subList(0, i))) {
+                    return Optional.of(frames.get(i));
+                }
+            }
+        }
+        return Optional.empty();
+    }
+
+    private static boolean under(List<String> above, List<String> framesAbove) {
+        return above.isEmpty() || framesAbove.stream().anyMatch(f -> above.stream().anyMatch(f::startsWith));
+    }
+
+    /**
+     * A JDK build a row by version alone names: at or after the release that brought the defect, and before
+     * the fixing release of its own feature line; a line whose fixing release the row does not know is not
+     * named, since the lab cannot say what fixes it there.
+     */
+    static boolean affectedBuild(KnownFix fix, String runtimeVersion) {
+        Integer feature = Versions.feature(runtimeVersion);
+        if (feature == null || Versions.compare(runtimeVersion, fix.affectedFrom()) < 0) {
+            return false;
+        }
+        List<String> lines = new ArrayList<>(List.of(fix.fixedIn()));
+        lines.addAll(fix.alsoFixedIn());
+        return lines.stream().filter(r -> feature.equals(Versions.feature(r))).findFirst()
+                .map(r -> Versions.compare(runtimeVersion, r) < 0).orElse(false);
+    }
+
+    /**
+     * A virtual thread that waits for another thread's class initialiser: with no {@code <clinit>} of its own,
+     * it stands at the very frame (method and line) from which another stack entered one. Where the
+     * initialiser was triggered from another line the dump cannot tie the two, so this claims nothing there.
+     */
+    static Optional<String> waitingForAnothersInitialiser(List<Stack> stacks) {
+        Set<String> entries = new HashSet<>();
+        for (Stack stack : stacks) {
+            List<String> frames = stack.frames();
+            for (int i = 0; i + 1 < frames.size(); i++) {
+                if (Frames.method(frames.get(i)).endsWith(CLASS_INITIALISER)) {
+                    entries.add(Frames.compact(frames.get(i + 1)));
+                }
+            }
+        }
+        return stacks.stream().filter(Stack::virtual).filter(s -> !s.frames().isEmpty())
+                .filter(s -> s.frames().stream().noneMatch(f -> Frames.method(f).endsWith(CLASS_INITIALISER)))
+                .map(s -> s.frames().getFirst()).filter(top -> entries.contains(Frames.compact(top))).findFirst();
     }
 
     /**
@@ -130,15 +303,19 @@ public final class KnownFixes {
         return nativeBelow ? null : KnownFix.JdkCause.MONITOR;
     }
 
+    /** The match with what the version seen means; its status null when that version predates the defect. */
     private static FixMatch library(KnownFix fix, String frame, Seen seen) {
+        boolean readable = seen.known() && Versions.readable(seen.version());
         FixMatch.Status status;
-        if (fix.fixedIn() == null) {
+        if (readable && fix.affectedFrom() != null && Versions.compare(seen.version(), fix.affectedFrom()) < 0) {
+            status = null;
+        } else if (fix.fixedIn() == null && fix.affectedFrom() == null) {
             status = FixMatch.Status.AFFECTED;
-        } else if (!seen.known() || !Versions.readable(seen.version())) {
+        } else if (!readable) {
             status = FixMatch.Status.VERSION_UNKNOWN;
         } else {
-            status = Versions.compare(seen.version(), fix.fixedIn()) < 0 ? FixMatch.Status.AFFECTED
-                    : FixMatch.Status.HAS_FIX;
+            status = fix.fixedIn() != null && Versions.compare(seen.version(), fix.fixedIn()) >= 0
+                    ? FixMatch.Status.HAS_FIX : FixMatch.Status.AFFECTED;
         }
         return new FixMatch(fix, Frames.compact(frame), seen, status);
     }
@@ -149,6 +326,7 @@ public final class KnownFixes {
                     FixMatch.Status.VERSION_UNKNOWN);
         }
         return new FixMatch(fix, Frames.compact(frame), new Seen(runtimeVersion, "the thread dump's runtimeVersion"),
-                Versions.compare(runtimeVersion, fix.fixedIn()) < 0 ? FixMatch.Status.AFFECTED : FixMatch.Status.HAS_FIX);
+                fix.fixedIn() == null || Versions.compare(runtimeVersion, fix.fixedIn()) < 0 ? FixMatch.Status.AFFECTED
+                        : FixMatch.Status.HAS_FIX);
     }
 }

@@ -1,6 +1,7 @@
 package loomlab.core.fixes;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
@@ -96,7 +97,7 @@ class KnownFixesTest {
     @Test
     void theSameStacksOnJdk25NameNoPinningFix() {
         assertEquals(List.of(), ids(FIXES.matching(List.of(new KnownFixes.Stack(PINNED_ON_LOGBACK, true),
-                new KnownFixes.Stack(PINNED_IN_PGJDBC, true)), "25.0.3+9-LTS", versions(Map.of()))));
+                new KnownFixes.Stack(PINNED_IN_PGJDBC, true)), "25.0.4+7-LTS", versions(Map.of()))));
     }
 
     @Test
@@ -115,14 +116,51 @@ class KnownFixesTest {
     }
 
     @Test
-    void aClassInitialiserPinsUntilJdk26AndIsNotTakenForAMonitor() {
+    void blockingInsideAClassInitialiserPinsOnEveryReleaseAndIsNotTakenForAMonitor() {
         List<KnownFixes.Stack> stacks = List.of(new KnownFixes.Stack(PINNED_IN_CLINIT, true));
-        List<FixMatch> on25 = FIXES.matching(stacks, "25.0.3+9-LTS", versions(Map.of()));
-        assertEquals(List.of("jdk-8369238"), ids(on25));
-        assertEquals("26", on25.getFirst().fix().fixedIn());
-        assertEquals("ledger.Rates.<clinit>:12", on25.getFirst().frame());
-        assertEquals(List.of("jdk-8369238"), ids(FIXES.matching(stacks, "21.0.8+9-LTS", versions(Map.of()))));
-        assertEquals(List.of(), ids(FIXES.matching(stacks, "26.0.1+8", versions(Map.of()))));
+        for (String jdk : List.of("21.0.8+9-LTS", "25.0.4+7-LTS", "26.0.1+8", "27+20")) {
+            List<FixMatch> matches = FIXES.matching(stacks, jdk, versions(Map.of()));
+            assertEquals(List.of("jdk-clinit-pins"), ids(matches), jdk);
+            assertEquals("ledger.Rates.<clinit>:12", matches.getFirst().frame());
+            assertEquals(FixMatch.Status.AFFECTED, matches.getFirst().status(), "no release fixes it");
+            assertNull(matches.getFirst().fix().fixedIn());
+        }
+        // Reversed: the same stack not pinned names nothing of the JDK's.
+        assertEquals(List.of(), ids(FIXES.matching(List.of(new KnownFixes.Stack(PINNED_IN_CLINIT, false, true)),
+                "25.0.4+7-LTS", versions(Map.of()))));
+    }
+
+    /** Frames of a real JDK 25 dump (lab/src/test/resources/dumps/class-init-jdk25.json), line for line. */
+    private static final List<String> SLEEPING_IN_INIT = List.of("jdk.internal.misc.Unsafe.park(Native Method)",
+            "java.lang.VirtualThread.parkOnCarrierThread(VirtualThread.java:819)",
+            "java.lang.VirtualThread.parkNanos(VirtualThread.java:798)",
+            "java.lang.VirtualThread.sleepNanos(VirtualThread.java:980)", "java.lang.Thread.sleepNanos(Thread.java:507)",
+            "java.lang.Thread.sleep(Thread.java:540)", "Pin25$Init.<clinit>(Pin25.java:2)",
+            "Pin25.lambda$main$0(Pin25.java:4)", "java.lang.VirtualThread.run(VirtualThread.java:460)");
+    private static final List<String> WAITING_FOR_INIT = List.of("Pin25.lambda$main$0(Pin25.java:4)",
+            "java.lang.VirtualThread.run(VirtualThread.java:460)");
+
+    @Test
+    void aVirtualThreadWaitingForAnothersInitialiserIsItsOwnRowThatJdk26HelpsOnSomePaths() {
+        List<KnownFixes.Stack> stacks = List.of(new KnownFixes.Stack(SLEEPING_IN_INIT, true, true),
+                new KnownFixes.Stack(WAITING_FOR_INIT, false, true));
+        for (String jdk : List.of("25.0.4+7-LTS", "26.0.1+8")) {
+            List<FixMatch> matches = FIXES.matching(stacks, jdk, versions(Map.of()));
+            assertEquals(List.of("jdk-clinit-pins", "jdk-8369238"), ids(matches), jdk);
+            FixMatch waiting = matches.get(1);
+            assertEquals("Pin25.lambda$main$0:4", waiting.frame());
+            assertEquals("JDK 26 unmounts it on some paths", waiting.fix().remedy());
+            assertNull(waiting.fix().fixedIn(), "JDK 26 fixes some paths only");
+        }
+        // Reversed: a virtual thread at another line, or a platform thread at that line, waits for no initialiser
+        // the dump can show.
+        List<String> elsewhere = List.of("Pin25.lambda$main$0(Pin25.java:9)", "java.lang.VirtualThread.run(VirtualThread.java:460)");
+        assertEquals(List.of("jdk-clinit-pins"), ids(FIXES.matching(List.of(new KnownFixes.Stack(SLEEPING_IN_INIT, true, true),
+                new KnownFixes.Stack(elsewhere, false, true)), "25.0.4+7-LTS", versions(Map.of()))));
+        assertEquals(List.of("jdk-clinit-pins"), ids(FIXES.matching(List.of(new KnownFixes.Stack(SLEEPING_IN_INIT, true, true),
+                new KnownFixes.Stack(WAITING_FOR_INIT, false, false)), "25.0.4+7-LTS", versions(Map.of()))));
+        assertEquals(List.of(), ids(FIXES.matching(List.of(new KnownFixes.Stack(WAITING_FOR_INIT, false, true)),
+                "25.0.4+7-LTS", versions(Map.of()))), "no initialiser runs elsewhere");
     }
 
     @Test

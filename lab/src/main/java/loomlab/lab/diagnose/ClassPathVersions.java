@@ -54,6 +54,9 @@ public final class ClassPathVersions implements KnownFixes.VersionLookup {
         return entries;
     }
 
+    private static final String SPRING_BOOT_GROUP = "org.springframework.boot:";
+    private static final String SPRING_BOOT_VERSION = "Spring-Boot-Version";
+
     @Override
     public Seen of(KnownFix fix, String className) {
         if (unknownWhy != null) {
@@ -107,6 +110,14 @@ public final class ClassPathVersions implements KnownFixes.VersionLookup {
                 : "META-INF/maven/" + fix.artifact().replace(':', '/') + "/pom.properties";
         List<String> poms = jar.names().stream().filter(n -> n.startsWith("META-INF/maven/")
                 && n.endsWith("/pom.properties")).toList();
+        Manifest bootManifest = poms.contains(wanted) || fix.artifact() == null
+                || !fix.artifact().startsWith(SPRING_BOOT_GROUP) ? null : jar.manifest();
+        String boot = bootManifest == null ? null
+                : bootManifest.getMainAttributes().getValue(new Attributes.Name(SPRING_BOOT_VERSION));
+        if (Versions.readable(boot)) {
+            // Spring Boot's loader sits at the root of the fat jar, whose own pom.properties is the application's.
+            return new Seen(boot.strip(), SPRING_BOOT_VERSION + " in the manifest of " + where);
+        }
         String pom = poms.contains(wanted) ? wanted : poms.size() == 1 ? poms.getFirst() : null;
         if (pom != null) {
             Properties properties = new Properties();

@@ -57,8 +57,11 @@ final class DiagnoseJson {
         node.put("name", match.fix().name());
         node.put("artifact", match.fix().artifact());
         node.put("defect", match.fix().defect());
+        node.put("affected_from", match.fix().affectedFrom());
         node.put("fixed_in", match.fix().fixedIn());
+        node.set("also_fixed_in", plain.valueToTree(match.fix().alsoFixedIn()));
         node.put("jdk_fixed_in", match.fix().jdkFixedIn());
+        node.put("remedy", match.fix().remedy());
         node.put("source", match.fix().source());
         node.put("frame", match.frame());
         node.put("version_seen", match.seen().version());

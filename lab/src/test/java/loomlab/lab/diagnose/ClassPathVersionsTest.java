@@ -65,6 +65,21 @@ class ClassPathVersionsTest {
     }
 
     @Test
+    void springBootsLoaderReadsTheFatJarsSpringBootVersionNotTheApplications() throws IOException {
+        KnownFix loader = KnownFixes.standard().rows().stream()
+                .filter(f -> f.id().equals("spring-boot-nested-jar-monitors")).findFirst().orElseThrow();
+        String nested = "org.springframework.boot.loader.jar.NestedJarFile";
+        write("app.jar", jar(Map.of("org/springframework/boot/loader/jar/NestedJarFile.class", "", BAG_CLASS, "",
+                "META-INF/maven/com.example/shop/pom.properties", "groupId=com.example\nversion=1.0.3\n"),
+                Map.of("Spring-Boot-Version", "3.5.7", "Implementation-Version", "1.0.3")));
+        Seen seen = ClassPathVersions.of(List.of("app.jar"), dir).of(loader, nested);
+        assertEquals("3.5.7", seen.version());
+        assertTrue(seen.from().startsWith("Spring-Boot-Version in the manifest of "), seen.from());
+        // Reversed: another library's row at the root of the same jar does not take Spring Boot's version.
+        assertEquals("1.0.3", ClassPathVersions.of(List.of("app.jar"), dir).of(HIKARI, BAG).version());
+    }
+
+    @Test
     void theManifestWhenThereIsNoPomAndTheFileNameLast() throws IOException {
         write("a/pool.jar", jar(Map.of(BAG_CLASS, ""), Map.of("Implementation-Version", "7.1.0")));
         Seen manifest = ClassPathVersions.of(List.of("a/pool.jar"), dir).of(HIKARI, BAG);

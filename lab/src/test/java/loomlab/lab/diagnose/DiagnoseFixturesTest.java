@@ -48,6 +48,23 @@ class DiagnoseFixturesTest {
     }
 
     @Test
+    void aClassInitialiserThatBlocksPinsOnJdk21And25AndNoJdkIsSaidToFixIt() {
+        for (String jdk : List.of("jdk21", "jdk25")) {
+            DiagnosedJvm jvm = pair(jdk + "/carrier-deadlock-clinit");
+            FixMatch clinit = jvm.found().stream().flatMap(f -> f.knownFixes().stream())
+                    .filter(m -> m.fix().id().equals("jdk-clinit-pins")).findFirst().orElseThrow(() ->
+                            new AssertionError(jdk + ": " + fixes(jvm)));
+            assertTrue(clinit.frame().endsWith(".<clinit>:1047"), clinit.frame());
+            assertEquals(null, clinit.fix().fixedIn(), "JDK 26 does not fix blocking inside an initialiser");
+            // Reversed: not taken for a monitor, nor for a wait on another thread's initialiser (none here).
+            assertFalse(fixes(jvm).contains("jep-491"), jdk);
+            assertFalse(fixes(jvm).contains("jdk-8369238"), jdk);
+        }
+        assertTrue(fixes(pair("jdk25/carrier-deadlock-clinit")).contains("jdk-8373120"), "taken on 25.0.3");
+        assertFalse(fixes(pair("jdk21/carrier-deadlock-clinit")).contains("jdk-8373120"));
+    }
+
+    @Test
     void theSameCodeOnJdk25MovesAndNamesNoPinningFix() {
         DiagnosedJvm jvm = pair("jdk25/carrier-deadlock");
         assertNotEquals(Stillness.Verdict.HUNG, jvm.stillness().verdict());

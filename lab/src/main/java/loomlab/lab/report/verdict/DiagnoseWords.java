@@ -190,27 +190,49 @@ public final class DiagnoseWords {
                 .collect(Collectors.joining(", ")) + (s.stillAt().size() > 3 ? ", ..." : "") + ")";
     }
 
-    /** A known defect its stacks show: the version that ran, what the defect is, the release that fixes it, its source. */
+    /**
+     * A known defect its stacks show: the version that ran, where, what the defect is, the release that fixes
+     * it (and where that release has no long-term support, the one that does), what else helps, its source.
+     */
     public static String fix(FixMatch match) {
         KnownFix fix = match.fix();
         String source = " (" + fix.source() + ")";
+        String remedy = fix.remedy() == null ? "" : "; " + fix.remedy();
+        String at = match.frame() == null ? "" : " at " + match.frame();
         if (fix.scope() == KnownFix.Scope.JDK) {
             String jdk = "JDK " + (match.seen().known() ? match.seen().version() : "of unknown version");
-            return jdk + " at " + match.frame() + ": " + fix.defect() + "; JDK " + fix.fixedIn() + " fixes it" + source;
+            String release = fix.fixedIn() == null ? "no JDK release fixes it"
+                    : jdk(fix.fixedIn()) + fix.alsoFixedIn().stream().map(r -> " and " + r).collect(Collectors.joining())
+                    + " fix" + (fix.alsoFixedIn().isEmpty() ? "es" : "") + " it";
+            return jdk + at + ": " + fix.defect() + "; " + release + remedy + source;
         }
         String seen = match.seen().known() ? fix.name() + " " + match.seen().version() + " (" + match.seen().from() + ")"
                 : fix.name();
         String release = fix.fixedIn() == null ? "no " + fix.name() + " release fixes it"
-                + (fix.jdkFixedIn() == null ? "" : "; JDK " + fix.jdkFixedIn() + " does")
+                + (fix.jdkFixedIn() == null ? "" : "; " + jdk(String.valueOf(fix.jdkFixedIn())) + " does")
                 : fix.name() + " " + fix.fixedIn() + " fixes it"
-                + (fix.jdkFixedIn() == null ? "" : ", as does JDK " + fix.jdkFixedIn());
+                + (fix.jdkFixedIn() == null ? "" : ", as does " + jdk(String.valueOf(fix.jdkFixedIn())));
+        String before = fix.affectedFrom() == null ? ""
+                : "; " + fix.name() + " before " + fix.affectedFrom() + " does not have it";
         return switch (match.status()) {
-            case AFFECTED -> seen + " at " + match.frame() + ": " + fix.defect() + "; " + release + source;
-            case HAS_FIX -> seen + " at " + match.frame() + " already has the fix for " + fix.defect() + " ("
+            case AFFECTED -> seen + at + ": " + fix.defect() + "; " + release + before + remedy + source;
+            case HAS_FIX -> seen + at + " already has the fix for " + fix.defect() + " ("
                     + fix.name() + " " + fix.fixedIn() + ", " + fix.source() + "), so the cause lies elsewhere";
-            case VERSION_UNKNOWN -> seen + " at " + match.frame() + ": " + fix.defect() + "; " + release + source
+            case VERSION_UNKNOWN -> seen + at + ": " + fix.defect() + "; " + release + before + remedy + source
                     + "; the version that ran could not be read: " + match.seen().from();
         };
+    }
+
+    /**
+     * A JDK release, with the long-term-support release that carries its fix where it is a feature release
+     * without that support: {@code JDK 24 (so JDK 25, the LTS)}.
+     */
+    static String jdk(String release) {
+        Integer feature = Versions.feature(release);
+        if (feature == null || !release.equals(String.valueOf(feature)) || Versions.longTermSupport(feature) == feature) {
+            return "JDK " + release;
+        }
+        return "JDK " + release + " (so JDK " + Versions.longTermSupport(feature) + ", the LTS)";
     }
 
     /** What the flight recording held, and what it cannot hold. */

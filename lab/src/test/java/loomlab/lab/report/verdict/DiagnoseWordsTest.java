@@ -45,8 +45,8 @@ class DiagnoseWordsTest {
                 Seen.unknown("a thread dump carries no class path"), FixMatch.Status.VERSION_UNKNOWN);
         assertEquals("PostgreSQL JDBC driver (pgjdbc) at org.postgresql.core.PGStream.receive:120: socket I/O inside"
                 + " synchronized, which pins a virtual thread for the whole query; PostgreSQL JDBC driver (pgjdbc) 42.6.0"
-                + " fixes it, as does JDK 24 (https://github.com/pgjdbc/pgjdbc/pull/2635); the version that ran could not"
-                + " be read: a thread dump carries no class path", DiagnoseWords.fix(match));
+                + " fixes it, as does JDK 24 (so JDK 25, the LTS) (https://github.com/pgjdbc/pgjdbc/pull/2635); the version"
+                + " that ran could not be read: a thread dump carries no class path", DiagnoseWords.fix(match));
     }
 
     @Test
@@ -56,7 +56,9 @@ class DiagnoseWordsTest {
                 FixMatch.Status.AFFECTED);
         assertEquals("logback 1.5.38 (pom.properties) at ch.qos.logback.core.OutputStreamAppender.writeBytes:211: its"
                 + " appenders' ReentrantLock (and AsyncAppender's queue) taken by a caller inside synchronized: the caller"
-                + " waits pinned, and every carrier can end up so; no logback release fixes it; JDK 24 does"
+                + " waits pinned, and every carrier can end up so; no logback release fixes it; JDK 24 (so JDK 25, the LTS)"
+                + " does; an AsyncAppender with neverBlock=true lessens it: the caller drops an event rather than wait for"
+                + " a full queue (https://logback.qos.ch/manual/appenders.html#AsyncAppender)"
                 + " (https://github.com/qos-ch/logback/issues/786)", DiagnoseWords.fix(match));
     }
 
@@ -65,7 +67,63 @@ class DiagnoseWordsTest {
         FixMatch match = new FixMatch(row("jep-491"), "shop.Checkout.pay:12", new Seen("21.0.8+9-LTS", "dump"),
                 FixMatch.Status.AFFECTED);
         assertEquals("JDK 21.0.8+9-LTS at shop.Checkout.pay:12: a virtual thread that blocks inside synchronized keeps"
-                + " its carrier (pinned); JDK 24 fixes it (https://openjdk.org/jeps/491)", DiagnoseWords.fix(match));
+                + " its carrier (pinned); JDK 24 (so JDK 25, the LTS) fixes it (https://openjdk.org/jeps/491)",
+                DiagnoseWords.fix(match));
+    }
+
+    @Test
+    void aJdkReleaseIsNamedWithTheLtsThatCarriesItOnlyWhereItIsNoLts() {
+        assertEquals("JDK 24 (so JDK 25, the LTS)", DiagnoseWords.jdk("24"));
+        for (String release : List.of("25", "21", "25.0.3", "26.0.1")) {
+            assertEquals("JDK " + release, DiagnoseWords.jdk(release), release);
+        }
+    }
+
+    @Test
+    void blockingInAClassInitialiserSaysNoJdkFixesItNeverThatJdk26Does() {
+        FixMatch match = new FixMatch(row("jdk-clinit-pins"), "ledger.Rates.<clinit>:12", new Seen("25.0.4+7-LTS", "dump"),
+                FixMatch.Status.AFFECTED);
+        assertEquals("JDK 25.0.4+7-LTS at ledger.Rates.<clinit>:12: a virtual thread that blocks inside a class"
+                + " initialiser keeps its carrier (pinned), on every release; no JDK release fixes it; do the blocking"
+                + " work outside the initialiser (https://bugs.openjdk.org/browse/JDK-8369238)", DiagnoseWords.fix(match));
+        FixMatch waiting = new FixMatch(row("jdk-8369238"), "Pin25.lambda$main$0:4", new Seen("25.0.4+7-LTS", "dump"),
+                FixMatch.Status.AFFECTED);
+        assertEquals("JDK 25.0.4+7-LTS at Pin25.lambda$main$0:4: a virtual thread that waits for another thread's class"
+                + " initialiser keeps its carrier (pinned); no JDK release fixes it; JDK 26 unmounts it on some paths"
+                + " (https://bugs.openjdk.org/browse/JDK-8369238)", DiagnoseWords.fix(waiting));
+    }
+
+    @Test
+    void aJdkBuildNamedByItsVersionAloneHasNoFrameAndNamesEachLinesFix() {
+        FixMatch match = new FixMatch(row("jdk-8369227"), null, new Seen("25.0.1+8-LTS", "dump"), FixMatch.Status.AFFECTED);
+        assertEquals("JDK 25.0.1+8-LTS: a virtual thread can stay parked after it was unparked (stuck in PARKED), a"
+                + " regression of JDK 25; JDK 25.0.3 and 26.0.1 fix it (https://bugs.openjdk.org/browse/JDK-8369227)",
+                DiagnoseWords.fix(match));
+    }
+
+    @Test
+    void aLibraryWithNoReleaseButAWorkaroundSaysTheWorkaround() {
+        FixMatch match = new FixMatch(row("spring-boot-nested-jar-monitors"),
+                "org.springframework.boot.loader.jar.NestedJarFile.hasEntry:182", Seen.unknown("no class path"),
+                FixMatch.Status.AFFECTED);
+        assertEquals("Spring Boot at org.springframework.boot.loader.jar.NestedJarFile.hasEntry:182: every class or"
+                + " resource lookup from a fat jar takes the monitors of its nested-jar loader (NestedJarFile,"
+                + " UrlJarFiles$Cache), so request threads, virtual or platform, queue on them; no Spring Boot release"
+                + " fixes it; run the extracted jar instead (java -Djarmode=tools -jar app.jar extract), whose classes"
+                + " load from plain jars (https://github.com/spring-projects/spring-boot/issues/51463)",
+                DiagnoseWords.fix(match));
+    }
+
+    @Test
+    void aRegressionWhoseVersionWasNotReadSaysWhichReleasesDoNotHaveIt() {
+        FixMatch match = new FixMatch(row("pgjdbc-lrucache-synchronized"), "org.postgresql.util.LruCache.borrow:123",
+                Seen.unknown("no class path"), FixMatch.Status.VERSION_UNKNOWN);
+        assertEquals("PostgreSQL JDBC driver (pgjdbc) at org.postgresql.util.LruCache.borrow:123: its statement cache's"
+                + " LruCache made synchronized again in 42.7.8, so a virtual thread that waits for the connection's lock"
+                + " inside it keeps its carrier; no PostgreSQL JDBC driver (pgjdbc) release fixes it; JDK 24 (so JDK 25,"
+                + " the LTS) does; PostgreSQL JDBC driver (pgjdbc) before 42.7.8 does not have it"
+                + " (https://github.com/pgjdbc/pgjdbc/issues/3835); the version that ran could not be read: no class path",
+                DiagnoseWords.fix(match));
     }
 
     private static loomlab.core.arm.DiagnosedJvm healthy(String runtimeVersion, Stillness.Verdict verdict) {
