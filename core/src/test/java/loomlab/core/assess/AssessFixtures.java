@@ -73,11 +73,16 @@ public final class AssessFixtures {
                 passed ? Capacity.Outcome.PASSED : Capacity.Outcome.FAILED);
     }
 
-    /** Windows at {@code rate}, one per p99 given, in that order; a null p99 is a window with errors. */
+    /**
+     * Windows at {@code rate}, one per p99 given, in that order, each passed where within the fixtures'
+     * target; a null p99 is a window with errors.
+     */
     public static DecidingWindows windows(double rate, Double... p99s) {
         List<Capacity.TriedStep> each = new ArrayList<>();
         for (Double p99 : p99s) {
-            each.add(tried(rate, p99 == null ? 5000.0 : p99, p99 != null));
+            // Over the target is a failed window with its p99; null, a window that also had errors.
+            Capacity.TriedStep step = tried(rate, p99 == null ? 5000.0 : p99, p99 != null);
+            each.add(p99 == null || p99 <= SLO ? step : new Capacity.TriedStep(step.step(), Capacity.Outcome.FAILED));
         }
         return new DecidingWindows(rate, each);
     }

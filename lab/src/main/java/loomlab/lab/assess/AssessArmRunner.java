@@ -330,6 +330,7 @@ public final class AssessArmRunner implements ArmRunner<AssessArmPlan> {
     /** One arm being measured: its service, its watchdog, and what it measured so far. */
     private final class Arm {
         final AssessArmPlan plan;
+        final RunContext context;
         final ServerJava java;
         final AssessProgress progress;
         final Path log;
@@ -350,8 +351,10 @@ public final class AssessArmRunner implements ArmRunner<AssessArmPlan> {
 
         Arm(AssessArmPlan plan, RunContext context) {
             this.plan = plan;
+            this.context = context;
             this.java = context.javaFor(plan.jdk());
-            this.progress = new AssessProgress(context.console(), context.live());
+            AssessProgress plain = new AssessProgress(context.console(), context.live());
+            this.progress = sideBySide ? plain.naming(plan.name()) : plain;
             this.log = context.logFile(plan.name(), "service");
             this.stem = log.getFileName().toString().replaceFirst("\\.log$", "");
             this.measured = new Measured(RunOnJdk.of(plan, context), context.arm() != null
@@ -471,7 +474,8 @@ public final class AssessArmRunner implements ArmRunner<AssessArmPlan> {
         if (rate.isEmpty()) {
             return;
         }
-        live.getFirst().progress.note(profile.windows() + " windows each at " + Figures.num(rate.get())
+        new AssessProgress(live.getFirst().context.console(), live.getFirst().context.live()).note(profile.windows()
+                + " windows each at " + Figures.num(rate.get())
                 + " req/s, the rate between the two capacities, offered to each arm in turn");
         Map<Arm, List<Capacity.TriedStep>> windows = new HashMap<>();
         for (int w = 1; w <= profile.windows(); w++) {
@@ -514,7 +518,7 @@ public final class AssessArmRunner implements ArmRunner<AssessArmPlan> {
         if (!passed) {
             arm.watch.overloaded();
         }
-        arm.progress.note(arm.plan.name() + ": deciding window " + number + " at " + Figures.num(rate) + " req/s: p99 "
+        arm.progress.note("deciding window " + number + " at " + Figures.num(rate) + " req/s: p99 "
                 + (window.p99Ms() == null ? "none" : Figures.num(window.p99Ms()) + " ms") + (passed ? ""
                 : ", over the target or with errors"));
         if (!passed && arm.alone != null && !arm.service.settle(settlePath(), arm.alone, SETTLE_LIMIT)) {

@@ -24,10 +24,22 @@ final class AssessProgress {
 
     private final PrintStream console;
     private final boolean live;
+    /** The arm each line names first, where arms measured side by side interleave their lines; null for none. */
+    private final String arm;
 
     AssessProgress(PrintStream console, boolean live) {
+        this(console, live, null);
+    }
+
+    private AssessProgress(PrintStream console, boolean live, String arm) {
         this.console = console;
         this.live = live;
+        this.arm = arm;
+    }
+
+    /** The same, each line opening with the arm's name: {@code platform:10, JDK 25: capacity step 3: ...}. */
+    AssessProgress naming(String armName) {
+        return new AssessProgress(console, live, armName);
     }
 
     /** The rewritten line during a step, on a terminal; nothing otherwise. */
@@ -102,7 +114,7 @@ final class AssessProgress {
         if (live) {
             console.print("\r\033[K");
         }
-        console.println("    " + text);
+        console.println("    " + (arm == null ? "" : arm + ": ") + text);
         console.flush();
     }
 }

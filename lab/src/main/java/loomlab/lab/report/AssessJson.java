@@ -94,7 +94,7 @@ final class AssessJson {
     }
 
     /** The warm-up to a steady state: its totals, whether it settled and by which rule, and every window. */
-    private static ObjectNode warmup(WarmupEvidence evidence, ObjectMapper plain) {
+    static ObjectNode warmup(WarmupEvidence evidence, ObjectMapper plain) {
         if (evidence == null) {
             return null;
         }

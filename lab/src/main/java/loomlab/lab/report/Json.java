@@ -14,6 +14,7 @@ import com.fasterxml.jackson.databind.SerializerProvider;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.module.SimpleModule;
+import loomlab.core.assess.WarmupEvidence;
 import com.fasterxml.jackson.databind.ser.std.ToStringSerializer;
 import com.fasterxml.jackson.databind.util.StdConverter;
 import java.io.IOException;
@@ -51,6 +52,22 @@ public final class Json {
     private Json() {
     }
 
+    /** A warm-up's evidence as {@link AssessJson} writes it in an arm. */
+    private static final class WarmupSerializer extends com.fasterxml.jackson.databind.ser.std.StdSerializer<WarmupEvidence> {
+        WarmupSerializer() {
+            super(WarmupEvidence.class);
+        }
+
+        @Override
+        public void serialize(WarmupEvidence value, com.fasterxml.jackson.core.JsonGenerator gen,
+                              com.fasterxml.jackson.databind.SerializerProvider provider) throws java.io.IOException {
+            gen.writeTree(AssessJson.warmup(value, PLAIN_NODES));
+        }
+    }
+
+    /** Builds the nodes a serializer writes; its own settings do not matter to nodes built by hand. */
+    private static final ObjectMapper PLAIN_NODES = JsonMapper.builder().build();
+
     public static ObjectMapper mapper() {
         return MAPPER;
     }
@@ -68,7 +85,9 @@ public final class Json {
                         // A key says which kind of mode it holds, so that it reads back without a guess.
                         .addSerializer(ArmKey.class, new ArmKeySerializer())
                         // An instant on the wall clock (a step's window) is ISO-8601, as results.schema.json says.
-                        .addSerializer(java.time.Instant.class, ToStringSerializer.instance))
+                        .addSerializer(java.time.Instant.class, ToStringSerializer.instance)
+                        // A warm-up reads the same in a finding as in its arm (its rule's durations in seconds).
+                        .addSerializer(WarmupEvidence.class, new WarmupSerializer()))
                 .addMixIn(ServerId.class, ServerIdSpelling.class)
                 .addMixIn(Pause.class, PauseKeys.class)
                 .addMixIn(Finding.class, FindingKinds.class)

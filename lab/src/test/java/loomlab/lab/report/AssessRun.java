@@ -26,15 +26,31 @@ final class AssessRun {
     }
 
     static RunResult run() {
+        return run(settled());
+    }
+
+    /** The same run, its virtual arm's warm-up ended at its cap unsettled: no lead, and the finding says why. */
+    static RunResult notSteady() {
+        return run(WarmupEvidence.of(SteadyRule.QUICK, List.of(new WarmupWindow(3.01, 400, 1.2, 1.5),
+                new WarmupWindow(3.0, 570, 0.9, 0.9), new WarmupWindow(2.99, 575, 0.9, 0.8))));
+    }
+
+    /**
+     * Both arms warmed, searched side by side, and offered the pool's failed rate in four windows each: every
+     * window of the virtual arm had the lower p99, so the one run names its lead (1 in 35).
+     */
+    private static RunResult run(WarmupEvidence virtualWarmup) {
         Assessment assessment = new Assessment("spring.jar (Spring Boot 4.1.1, com.example.Shop)", 10, List.of());
         List<Integer> users = List.of(1, 16, 64);
         List<ArmResult> arms = List.of(
                 arm(AssessFixtures.PLATFORM, 10, null, recorded(bracketed(190, 199), 3.0), curve(10, users),
                         costs(0.9, 0.3, 0.1, 275.5, 39, 82.25),
-                        NONE_PINNED).withWarmup(settled()),
+                        NONE_PINNED).withWarmup(settled())
+                        .withDeciding(AssessFixtures.windows(199, 240.0, 310.5, 228.0, 275.0)),
                 arm(AssessFixtures.VIRTUAL, 10, null, recorded(bracketed(950, 990), 5.2), curve(null, users),
                         costs(0.25, 0.6, 0.3, 352, 33, 148),
-                        pinned("com.example.Orders.reserve:42", 7)).withWarmup(settled()));
+                        pinned("com.example.Orders.reserve:42", 7)).withWarmup(virtualWarmup)
+                        .withDeciding(AssessFixtures.windows(199, 52.5, 55.0, 51.25, 60.0)));
         List<Finding> findings = assessment.findings(arms);
         ExperimentResult result = new ExperimentResult(assessment.name(), assessment.summary(), assessment.question(),
                 "quick", arms, findings);
