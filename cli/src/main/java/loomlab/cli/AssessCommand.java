@@ -55,6 +55,11 @@ final class AssessCommand implements Callable<Integer> {
         String command;
     }
 
+    @Option(names = "--jvm-arg", paramLabel = "ARG", description = "A JVM option for the --jar service, repeatable"
+            + " (--jvm-arg=-Xmx4g), after the lab's own: ${sys:" + HelpValues.JVM_FLAGS + "}, as the lab's servers"
+            + " get. A -Xmx or -Xms of yours replaces the lab's. With --cmd, write them into the command.")
+    List<String> jvmArgs = new ArrayList<>();
+
     @Option(names = "--path", paramLabel = "PATH[@WEIGHT]", description = "A path to load with GET (the shorthand of"
             + " --request 'GET PATH'); repeat it to mix paths, PATH@WEIGHT by weight (default 1).")
     List<String> paths = new ArrayList<>();
@@ -176,7 +181,9 @@ final class AssessCommand implements Callable<Integer> {
         List<Carriers> carrierArms = carriers == null ? List.of() : Carriers.parseList(carriers);
         Arrivals spacing = arrivals(arrivals);
         String readyPath = readyPath(mix);
+        List<String> javaOptions = jvmArgs();
         ServiceLauncher launcher = service.jar != null ? SpringBootLauncher.recognise(service.jar, pool)
+                .withJvmArgs(javaOptions)
                 : CommandLauncher.of(service.command, pool, lab.environment().variables());
         requireDatabaseFor(launcher);
         Engine engine = workers.placed(this.engine != null ? this.engine : lab.engines().defaultEngine(),
@@ -193,6 +200,21 @@ final class AssessCommand implements Callable<Integer> {
         return lab.assess(new AssessRequest(launcher, mix, readyPath, sloP99Ms, pool, carrierArms, spacing, engine,
                 jdks, profile, timing, repeat, READY_LIMIT, notes(launcher), postgres, dbInit, out,
                 TypedCommand.of(spec, profile)), spec.commandLine().getErr());
+    }
+
+    /** The {@code --jvm-arg}s, each a JVM option, for a {@code --jar}: a {@code --cmd} holds its own. */
+    List<String> jvmArgs() {
+        if (!jvmArgs.isEmpty() && service.jar == null) {
+            throw new BadInput("--jvm-arg is for --jar; with --cmd, write the JVM options into the command, e.g."
+                    + " --cmd '{java} " + jvmArgs.get(0) + " -jar app.jar --port {port}'");
+        }
+        for (String arg : jvmArgs) {
+            if (!arg.startsWith("-") || arg.equals("-jar") || arg.equals("-cp") || arg.equals("-classpath")) {
+                throw new BadInput("--jvm-arg '" + arg + "' is not a JVM option: give one that starts with '-' and"
+                        + " takes no separate value, e.g. --jvm-arg=-Xmx4g");
+            }
+        }
+        return jvmArgs;
     }
 
     /** A command that names the database needs --postgres to have one; checked before anything starts. */

@@ -43,6 +43,8 @@ final class HelpValues {
 
     static final String LOAD_DURATION_HELP = "loomlab.help.load-duration";
     static final String REPEATABLE = "loomlab.help.repeatable";
+    /** The JVM options every server under test starts with, {@code assess --jar}'s included. */
+    static final String JVM_FLAGS = "loomlab.help.jvm-flags";
 
     /** How long {@code load} measures without {@code -n} or {@code -d}. */
     static final java.time.Duration LOAD_DURATION = java.time.Duration.ofSeconds(10);
@@ -80,6 +82,7 @@ final class HelpValues {
                 + count(ThreadLimit.FULL_VIRTUAL_CAP) + " with --full; 1 to " + count(ThreadLimit.MAX_VIRTUAL_CAP));
         values.put(MAX_IN_FLIGHT, "default " + count(LoadSpec.DEFAULT_OPEN_MODEL_MAX_IN_FLIGHT));
         values.put(TIMEOUT, "default " + LoadSpec.DEFAULT_TIMEOUT.toSeconds() + "s");
+        values.put(JVM_FLAGS, String.join(" ", loomlab.lab.servers.Servers.COMMON_JVM_FLAGS));
         values.put(LOAD_DURATION_HELP, LOAD_DURATION.toSeconds() + "s");
         // The experiments whose arms --repeat runs again, as their plans say.
         values.put(REPEATABLE, lab.experiments().all().stream()
