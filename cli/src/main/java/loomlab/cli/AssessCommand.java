@@ -18,6 +18,7 @@ import loomlab.lab.assess.RequestsFile;
 import loomlab.lab.assess.ServiceLauncher;
 import loomlab.lab.assess.SpringBootLauncher;
 import loomlab.lab.jdk.JdkRequest;
+import loomlab.lab.jdk.JdkSearch;
 import loomlab.lab.load.Capability;
 import loomlab.lab.load.Engine;
 import loomlab.load.Arrivals;
@@ -50,8 +51,8 @@ final class AssessCommand implements Callable<Integer> {
         Path jar;
 
         @Option(names = "--cmd", paramLabel = "COMMAND", required = true, description = "Any other service, run without"
-                + " a shell (split as a shell splits words): {port} (required), {threads} (platform or virtual), {pool},"
-                + " {java} (the arm's java, for --jdk).")
+                + " a shell (split as a shell splits words), with the placeholders the lab fills in per arm: ${sys:"
+                + HelpValues.CMD_PLACEHOLDERS + "}.")
         String command;
     }
 
@@ -99,7 +100,8 @@ final class AssessCommand implements Callable<Integer> {
     double sloP99Ms = 200;
 
     @Option(names = "--ready", paramLabel = "PATH", description = "Polled with GET until it answers 2xx before "
-            + "anything is measured (default: the first GET of the mix; needed when the mix has none).")
+            + "anything is measured (default: the first GET of the mix; needed when the mix has none); a service not"
+            + " ready within ${sys:" + HelpValues.READY_LIMIT + "} is reported with its log's last lines.")
     String ready;
 
     @Option(names = "--carriers", paramLabel = "N[,M...]", description = "Adds a virtual arm per count, run with "
@@ -117,7 +119,7 @@ final class AssessCommand implements Callable<Integer> {
     static final String DEFAULT_JDKS = "21,25";
 
     @Option(names = "--jdk", paramLabel = "LIST", description = "Every arm on each of these JDKs: feature versions"
-            + " (21,25) found in LOOMLAB_JDK_<N>, JAVA_HOME, /usr/lib/jvm, sdkman or ~/.jdks, or JDK homes"
+            + " (21,25), looked for in " + JdkSearch.ORDER + ", or JDK homes"
             + " (/opt/jdk-21); JDK 21 is installed into the lab's own folder when none is found. Default: "
             + DEFAULT_JDKS + " (21 pins virtual threads inside synchronized, 25 does not). A --cmd takes it through"
             + " {java}; without {java}, --jdk is refused and the command's own java runs. A service whose classes"
