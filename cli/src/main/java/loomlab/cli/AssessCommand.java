@@ -95,9 +95,12 @@ final class AssessCommand implements Callable<Integer> {
             + "arm's pool size (default: the framework's own, 200 for Tomcat).")
     Integer pool;
 
+    /** The p99 target a service is held to unless --slo-p99 says otherwise, in milliseconds. */
+    static final int DEFAULT_SLO_P99_MS = 200;
+
     @Option(names = "--slo-p99", paramLabel = "MS", converter = Converters.PositiveMillis.class, description = "The p99"
-            + " latency target of the capacity search, in milliseconds (default 200).")
-    double sloP99Ms = 200;
+            + " latency target of the capacity search, in milliseconds (default " + DEFAULT_SLO_P99_MS + ").")
+    double sloP99Ms = DEFAULT_SLO_P99_MS;
 
     @Option(names = "--ready", paramLabel = "PATH", description = "Polled with GET until it answers 2xx before "
             + "anything is measured (default: the first GET of the mix; needed when the mix has none); a service not"
