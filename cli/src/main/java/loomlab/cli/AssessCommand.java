@@ -18,6 +18,7 @@ import loomlab.lab.assess.RequestsFile;
 import loomlab.lab.assess.ServiceLauncher;
 import loomlab.lab.assess.SpringBootLauncher;
 import loomlab.lab.jdk.JdkRequest;
+import loomlab.lab.jdk.JdkSearch;
 import loomlab.lab.load.Capability;
 import loomlab.lab.load.Engine;
 import loomlab.load.Arrivals;
@@ -50,10 +51,15 @@ final class AssessCommand implements Callable<Integer> {
         Path jar;
 
         @Option(names = "--cmd", paramLabel = "COMMAND", required = true, description = "Any other service, run without"
-                + " a shell (split as a shell splits words): {port} (required), {threads} (platform or virtual), {pool},"
-                + " {java} (the arm's java, for --jdk).")
+                + " a shell (split as a shell splits words), with the placeholders the lab fills in per arm: ${sys:"
+                + HelpValues.CMD_PLACEHOLDERS + "}.")
         String command;
     }
+
+    @Option(names = "--jvm-arg", paramLabel = "ARG", description = "A JVM option for the --jar service, repeatable"
+            + " (--jvm-arg=-Xmx4g), after the lab's own: ${sys:" + HelpValues.JVM_FLAGS + "}, as the lab's servers"
+            + " get. A -Xmx or -Xms of yours replaces the lab's. With --cmd, write them into the command.")
+    List<String> jvmArgs = new ArrayList<>();
 
     @Option(names = "--path", paramLabel = "PATH[@WEIGHT]", description = "A path to load with GET (the shorthand of"
             + " --request 'GET PATH'); repeat it to mix paths, PATH@WEIGHT by weight (default 1).")
@@ -89,12 +95,16 @@ final class AssessCommand implements Callable<Integer> {
             + "arm's pool size (default: the framework's own, 200 for Tomcat).")
     Integer pool;
 
+    /** The p99 target a service is held to unless --slo-p99 says otherwise, in milliseconds. */
+    static final int DEFAULT_SLO_P99_MS = 200;
+
     @Option(names = "--slo-p99", paramLabel = "MS", converter = Converters.PositiveMillis.class, description = "The p99"
-            + " latency target of the capacity search, in milliseconds (default 200).")
-    double sloP99Ms = 200;
+            + " latency target of the capacity search, in milliseconds (default " + DEFAULT_SLO_P99_MS + ").")
+    double sloP99Ms = DEFAULT_SLO_P99_MS;
 
     @Option(names = "--ready", paramLabel = "PATH", description = "Polled with GET until it answers 2xx before "
-            + "anything is measured (default: the first GET of the mix; needed when the mix has none).")
+            + "anything is measured (default: the first GET of the mix; needed when the mix has none); a service not"
+            + " ready within ${sys:" + HelpValues.READY_LIMIT + "} is reported with its log's last lines.")
     String ready;
 
     @Option(names = "--carriers", paramLabel = "N[,M...]", description = "Adds a virtual arm per count, run with "
@@ -112,7 +122,7 @@ final class AssessCommand implements Callable<Integer> {
     static final String DEFAULT_JDKS = "21,25";
 
     @Option(names = "--jdk", paramLabel = "LIST", description = "Every arm on each of these JDKs: feature versions"
-            + " (21,25) found in LOOMLAB_JDK_<N>, JAVA_HOME, /usr/lib/jvm, sdkman or ~/.jdks, or JDK homes"
+            + " (21,25), looked for in " + JdkSearch.ORDER + ", or JDK homes"
             + " (/opt/jdk-21); JDK 21 is installed into the lab's own folder when none is found. Default: "
             + DEFAULT_JDKS + " (21 pins virtual threads inside synchronized, 25 does not). A --cmd takes it through"
             + " {java}; without {java}, --jdk is refused and the command's own java runs. A service whose classes"
@@ -176,7 +186,9 @@ final class AssessCommand implements Callable<Integer> {
         List<Carriers> carrierArms = carriers == null ? List.of() : Carriers.parseList(carriers);
         Arrivals spacing = arrivals(arrivals);
         String readyPath = readyPath(mix);
+        List<String> javaOptions = jvmArgs();
         ServiceLauncher launcher = service.jar != null ? SpringBootLauncher.recognise(service.jar, pool)
+                .withJvmArgs(javaOptions)
                 : CommandLauncher.of(service.command, pool, lab.environment().variables());
         requireDatabaseFor(launcher);
         Engine engine = workers.placed(this.engine != null ? this.engine : lab.engines().defaultEngine(),
@@ -193,6 +205,21 @@ final class AssessCommand implements Callable<Integer> {
         return lab.assess(new AssessRequest(launcher, mix, readyPath, sloP99Ms, pool, carrierArms, spacing, engine,
                 jdks, profile, timing, repeat, READY_LIMIT, notes(launcher), postgres, dbInit, out,
                 TypedCommand.of(spec, profile)), spec.commandLine().getErr());
+    }
+
+    /** The {@code --jvm-arg}s, each a JVM option, for a {@code --jar}: a {@code --cmd} holds its own. */
+    List<String> jvmArgs() {
+        if (!jvmArgs.isEmpty() && service.jar == null) {
+            throw new BadInput("--jvm-arg is for --jar; with --cmd, write the JVM options into the command, e.g."
+                    + " --cmd '{java} " + jvmArgs.get(0) + " -jar app.jar --port {port}'");
+        }
+        for (String arg : jvmArgs) {
+            if (!arg.startsWith("-") || arg.equals("-jar") || arg.equals("-cp") || arg.equals("-classpath")) {
+                throw new BadInput("--jvm-arg '" + arg + "' is not a JVM option: give one that starts with '-' and"
+                        + " takes no separate value, e.g. --jvm-arg=-Xmx4g");
+            }
+        }
+        return jvmArgs;
     }
 
     /** A command that names the database needs --postgres to have one; checked before anything starts. */

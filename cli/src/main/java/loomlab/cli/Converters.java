@@ -98,6 +98,23 @@ final class Converters {
         }
     }
 
+    /** A process id as jps, pgrep or ps print it. */
+    static final class ProcessId implements ITypeConverter<Long> {
+        @Override
+        public Long convert(String text) {
+            try {
+                long pid = Long.parseLong(text.trim());
+                if (pid > 0) {
+                    return pid;
+                }
+            } catch (NumberFormatException e) {
+                // said below, in plain words
+            }
+            throw new TypeConversionException("'" + text + "' is not a process id (a positive whole number, as jps"
+                    + " or pgrep java print)");
+        }
+    }
+
     static final class PositiveLong implements ITypeConverter<Long> {
         @Override
         public Long convert(String text) {

@@ -27,8 +27,9 @@ import picocli.CommandLine.Parameters;
         + " chain, a stall, carriers held, a pool exhausted, with the known fixes of the libraries and JDK on its"
         + " stacks.", "With --pid it only observes, with the JVM's own jcmd: thread dumps, the virtual-thread"
         + " scheduler's counts (JDK 24 and later), and a flight recording of pinned virtual threads that it stops and"
-        + " removes at the end (on Ctrl-C too). It never stops, signals or reconfigures the JVM, and takes no heap"
-        + " dump.", "Exit code 0: nothing broke; 1: a breakage was found; 2: bad input."})
+        + " removes at the end (on Ctrl-C too). The jcmd attaches as any jcmd does, by a signal the JVM answers"
+        + " with its attach listener (so --pid must be a HotSpot JVM, which is checked first); nothing else is sent,"
+        + " and it never stops or reconfigures the JVM or takes a heap dump.", "Exit code 0: nothing broke; 1: a breakage was found; 2: bad input."})
 final class DiagnoseCommand implements Callable<Integer> {
     static final int DEFAULT_SECONDS = 10;
 
@@ -37,7 +38,8 @@ final class DiagnoseCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
-    @Option(names = "--pid", paramLabel = "PID", description = "A running JVM (JDK 21 or later) of this user to watch.")
+    @Option(names = "--pid", paramLabel = "PID", converter = Converters.ProcessId.class, description = "A running JVM"
+            + " (JDK 21 or later) of this user to watch.")
     Long pid;
 
     @Option(names = "--seconds", paramLabel = "N", converter = Seconds.class, description = "How long to watch --pid:"

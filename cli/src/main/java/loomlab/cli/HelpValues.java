@@ -8,6 +8,7 @@ import java.util.stream.Collectors;
 import loomlab.core.Figures;
 import loomlab.core.arm.ArmPlan;
 import loomlab.core.arm.ConnectionsArmPlan;
+import loomlab.core.assess.CommandTemplate;
 import loomlab.core.experiment.Connections;
 import loomlab.core.experiment.Experiment;
 import loomlab.core.experiment.Profile;
@@ -43,6 +44,12 @@ final class HelpValues {
 
     static final String LOAD_DURATION_HELP = "loomlab.help.load-duration";
     static final String REPEATABLE = "loomlab.help.repeatable";
+    /** {@code assess --cmd}'s placeholders, each with what the lab puts there. */
+    static final String CMD_PLACEHOLDERS = "loomlab.help.cmd-placeholders";
+    /** How long {@code assess} waits for the service to answer its readiness probe. */
+    static final String READY_LIMIT = "loomlab.help.ready-limit";
+    /** The JVM options every server under test starts with, {@code assess --jar}'s included. */
+    static final String JVM_FLAGS = "loomlab.help.jvm-flags";
 
     /** How long {@code load} measures without {@code -n} or {@code -d}. */
     static final java.time.Duration LOAD_DURATION = java.time.Duration.ofSeconds(10);
@@ -80,12 +87,24 @@ final class HelpValues {
                 + count(ThreadLimit.FULL_VIRTUAL_CAP) + " with --full; 1 to " + count(ThreadLimit.MAX_VIRTUAL_CAP));
         values.put(MAX_IN_FLIGHT, "default " + count(LoadSpec.DEFAULT_OPEN_MODEL_MAX_IN_FLIGHT));
         values.put(TIMEOUT, "default " + LoadSpec.DEFAULT_TIMEOUT.toSeconds() + "s");
+        values.put(CMD_PLACEHOLDERS, cmdPlaceholders());
+        values.put(READY_LIMIT, AssessCommand.READY_LIMIT.toSeconds() + " s");
+        values.put(JVM_FLAGS, String.join(" ", loomlab.lab.servers.Servers.COMMON_JVM_FLAGS));
         values.put(LOAD_DURATION_HELP, LOAD_DURATION.toSeconds() + "s");
         // The experiments whose arms --repeat runs again, as their plans say.
         values.put(REPEATABLE, lab.experiments().all().stream()
                 .filter(experiment -> experiment.plan(Profile.QUICK).stream().anyMatch(ArmPlan::repeatable))
                 .map(Experiment::name).collect(Collectors.joining(", ")));
         return values;
+    }
+
+    /** Every placeholder of {@link CommandTemplate}, with what the lab puts there, as the help lists them. */
+    static String cmdPlaceholders() {
+        return CommandTemplate.PORT + " (required: a free port per arm), " + CommandTemplate.THREADS + " (platform or"
+                + " virtual), " + CommandTemplate.VIRTUAL + " (false or true, for a framework switched by a boolean), "
+                + CommandTemplate.POOL + " (--pool's size; needs --pool), " + CommandTemplate.JAVA + " (the arm's java"
+                + " binary, so --jdk reaches the command), and with --postgres " + CommandTemplate.DB_URL + " (JDBC), "
+                + CommandTemplate.DB_USER + " and " + CommandTemplate.DB_PASSWORD;
     }
 
     static void publish(Lab lab) {

@@ -40,6 +40,7 @@ public final class LoomLab implements Callable<Integer> {
         HelpValues.publish(lab);
         CommandLine cli = new CommandLine(new LoomLab(), new LabFactory(lab));
         cli.setParameterExceptionHandler(LoomLab::badParameter);
+        HelpWrapping.keepNamesWhole(cli);
         boolean debug = lab.environment().debug();
         cli.setExecutionExceptionHandler((e, failing, parsed) -> failed(e, failing, debug));
         return cli;

@@ -130,7 +130,7 @@ class CommandsDocTest {
         List<Path> docs = new ArrayList<>(List.of(HOME.resolve("README.md")));
         try (Stream<Path> files = Files.list(HOME.resolve("docs"))) {
             files.filter(file -> file.toString().endsWith(".md"))
-                    // History: each figure there is as it stood on its date.
+                    // Measured figures with their dates and commands, not the help's defaults.
                     .filter(file -> !file.getFileName().toString().equals("measurements.md"))
                     .sorted().forEach(docs::add);
         }

@@ -111,9 +111,9 @@ public final class JdbcExperiment implements Experiment {
         long waitMs = profile.pick(1000L, 2000L);
         int slowUsers = profile.pick(20, 200);
         long slowRequests = profile.pick(40L, 1000L);
-        // The wait arms are bound by their wait and the pool, not the CPU (their 20 users needed 0.12 to
-        // 0.36 s of CPU a wave, against waves of 1 s): a cooler JIT moves them by milliseconds against
-        // seconds, so quick warms them 1 s.
+        // The wait arms are bound by their wait and the pool, not the CPU (their users' CPU a wave is a
+        // small part of the wave's wait; docs/measurements.md, "Carried over from code comments"): a
+        // cooler JIT moves them by milliseconds against seconds, so quick warms them 1 s.
         Duration waitWarmup = Duration.ofSeconds(profile.pick(1, 5));
         for (ServerId server : servers) {
             for (boolean virtual : List.of(false, true)) {

@@ -47,8 +47,8 @@ public final class ServiceToService implements Experiment {
     @Override
     public List<ArmPlan> plan(Profile profile) {
         // Quick: 2 s hold about 40 requests of one user and 800 of twenty, after 1 s of warm-up: as short
-        // as the arms stay at their Little's-law bounds (docs/measurements.md, "Session of 2026-11-27,
-        // the third").
+        // as the arms stay at their Little's-law bounds (docs/measurements.md, "Why the quick windows are
+        // as they are").
         Duration duration = profile.pick(Duration.ofSeconds(2), Duration.ofSeconds(60));
         Warmup warmup = new Warmup(profile.pick(Duration.ofSeconds(1), Duration.ofSeconds(5)),
                 new Endpoint.DownstreamCall(DOWNSTREAM_DELAY_MS));

@@ -107,7 +107,7 @@ class WinnersMatrixTest {
         assertEquals(Tie.OVERLAP, overlapping.tie(), "brackets that overlap say so, one run or many");
     }
 
-    /** The quick run of 720880d's tails, in its entries' order, as ranges that all overlap the leader's. */
+    /** A quick run's tails, in its entries' order, as ranges that all overlap the leader's (docs/measurements.md). */
     @Test
     void rivalsOfACostAreNamedFromTheLowest() {
         Cell cell = judge(Metric.TAIL_P99, List.of(new Entry(POOL, 56.5, 58.9, Exclusion.NONE),

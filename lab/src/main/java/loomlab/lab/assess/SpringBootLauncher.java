@@ -24,18 +24,30 @@ import loomlab.lab.servers.Servers;
  * A Spring Boot jar ({@code --jar}), recognised from its manifest, switched with Spring's own
  * properties: {@code --spring.threads.virtual.enabled=true|false}, {@code --server.tomcat.threads.max}
  * for the platform pool when one is given, {@code --server.port}. It runs with the same JVM flags as
- * the lab's own servers, and its flight recording and the lab's watch agent on its command line.
+ * the lab's own servers, then the user's ({@code --jvm-arg}), and its flight recording and the lab's watch
+ * agent on its command line.
  *
  * @param startClass the application's own main class: its package is the user's code
  * @param pool       the platform pool size given ({@code --pool}), or null for the application's own
  *                   setting (Tomcat's default is 200)
+ * @param jvmArgs    the user's own JVM options ({@code --jvm-arg}), after the lab's
  */
-public record SpringBootLauncher(Path jar, String startClass, String bootVersion, Integer pool)
+public record SpringBootLauncher(Path jar, String startClass, String bootVersion, Integer pool, List<String> jvmArgs)
         implements ServiceLauncher {
     static final String VIRTUAL = "--spring.threads.virtual.enabled=";
     static final String POOL = "--server.tomcat.threads.max=";
     static final String PORT = "--server.port=";
     static final String DATASOURCE = "--spring.datasource.";
+    /** The user's options that set the largest heap: any of them replaces the lab's {@code -Xmx}. */
+    private static final List<String> MAX_HEAP = List.of("-Xmx", "-XX:MaxHeapSize=", "-XX:MaxRAM=",
+            "-XX:MaxRAMPercentage=", "-XX:MaxRAMFraction=");
+    /** The user's options that set the starting heap: any of them replaces the lab's {@code -Xms}. */
+    private static final List<String> INITIAL_HEAP = List.of("-Xms", "-XX:InitialHeapSize=",
+            "-XX:InitialRAMPercentage=");
+
+    public SpringBootLauncher {
+        jvmArgs = List.copyOf(jvmArgs);
+    }
 
     /** The jar as a Spring Boot application, or bad input saying to use {@code --cmd} for anything else. */
     public static SpringBootLauncher recognise(Path jar, Integer pool) {
@@ -56,7 +68,68 @@ public record SpringBootLauncher(Path jar, String startClass, String bootVersion
                     + " or Start-Class); start it with --cmd '{java} -jar " + jar + " ...' and {port} where it takes"
                     + " its port");
         }
-        return new SpringBootLauncher(jar.toAbsolutePath().normalize(), startClass, version, pool);
+        return new SpringBootLauncher(jar.toAbsolutePath().normalize(), startClass, version, pool, List.of());
+    }
+
+    /** This jar started with the user's own JVM options ({@code --jvm-arg}) after the lab's. */
+    public SpringBootLauncher withJvmArgs(List<String> args) {
+        return new SpringBootLauncher(jar, startClass, bootVersion, pool, args);
+    }
+
+    /**
+     * The JVM options the service starts with: the lab's ({@link Servers#COMMON_JVM_FLAGS}), less its heap
+     * size where the user sets one (their {@code -Xmx} replaces the lab's, their {@code -Xms} likewise, so
+     * neither is overruled nor left to clash), then the user's in their order.
+     */
+    public List<String> jvmFlags() {
+        boolean maxHeap = jvmArgs.stream().anyMatch(arg -> MAX_HEAP.stream().anyMatch(arg::startsWith));
+        boolean initialHeap = jvmArgs.stream().anyMatch(arg -> INITIAL_HEAP.stream().anyMatch(arg::startsWith));
+        List<String> flags = new ArrayList<>();
+        for (String flag : Servers.COMMON_JVM_FLAGS) {
+            boolean replaced = flag.startsWith("-Xmx") ? maxHeap
+                    : flag.startsWith("-Xms") && (initialHeap || maxBelow(flag.substring("-Xms".length())));
+            if (!replaced) {
+                flags.add(flag);
+            }
+        }
+        flags.addAll(jvmArgs);
+        return flags;
+    }
+
+    /**
+     * Whether the user's largest heap (their last {@code -Xmx} or {@code -XX:MaxHeapSize}) is below {@code size}
+     * or unreadable: the lab's starting heap above the user's largest would stop the JVM, so it goes too.
+     */
+    private boolean maxBelow(String size) {
+        String given = null;
+        for (String arg : jvmArgs) {
+            if (arg.startsWith("-Xmx")) {
+                given = arg.substring("-Xmx".length());
+            } else if (arg.startsWith("-XX:MaxHeapSize=")) {
+                given = arg.substring("-XX:MaxHeapSize=".length());
+            }
+        }
+        return given != null && (bytes(given) < 0 || bytes(given) < bytes(size));
+    }
+
+    /** {@code 256m} in bytes, as the JVM reads a size; -1 when it is not one. */
+    static long bytes(String size) {
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("(\\d+)([kKmMgGtT]?)").matcher(size);
+        if (!m.matches()) {
+            return -1;
+        }
+        int shift = switch (m.group(2).toLowerCase(java.util.Locale.ROOT)) {
+            case "k" -> 10;
+            case "m" -> 20;
+            case "g" -> 30;
+            case "t" -> 40;
+            default -> 0;
+        };
+        try {
+            return Math.multiplyExact(Long.parseLong(m.group(1)), 1L << shift);
+        } catch (ArithmeticException | NumberFormatException e) {
+            return Long.MAX_VALUE;
+        }
     }
 
     /**
@@ -86,7 +159,7 @@ public record SpringBootLauncher(Path jar, String startClass, String bootVersion
 
     @Override
     public List<String> recordedJvmFlags() {
-        List<String> flags = new ArrayList<>(Servers.COMMON_JVM_FLAGS);
+        List<String> flags = new ArrayList<>(jvmFlags());
         flags.add("-XX:StartFlightRecording:filename=logs/<arm>-%p.jfr,settings=logs/pinning.jfc,dumponexit=true");
         flags.add("-javaagent:" + WatchAgentJar.FILE + "=<lab pid> (ends the service when the lab is gone)");
         flags.add("-Djava.io.tmpdir=logs/<arm>-tmp (deleted when the service stops: Tomcat's base and document"
@@ -99,7 +172,7 @@ public record SpringBootLauncher(Path jar, String startClass, String bootVersion
                          ArmDatabase database) {
         List<String> command = new ArrayList<>();
         command.add(java.java().toString());
-        command.addAll(Servers.COMMON_JVM_FLAGS);
+        command.addAll(jvmFlags());
         command.add(PinningRecording.startFlag(recording));
         command.add(WatchAgentJar.flag(agentDir));
         command.add(Servers.temporaryFolderFlag(temporary));
@@ -109,8 +182,8 @@ public record SpringBootLauncher(Path jar, String startClass, String bootVersion
         command.add(PORT + port);
         List<String> switches = switches(arm.key().mode());
         command.addAll(switches);
-        List<String> notes = new ArrayList<>(List.of("JVM flags " + String.join(" ", Servers.COMMON_JVM_FLAGS)
-                + " as for the lab's own servers", "flight recording of pinned virtual threads and GC pauses:"
+        List<String> notes = new ArrayList<>(List.of("JVM flags " + String.join(" ", jvmFlags())
+                + (jvmArgs.isEmpty() ? " as for the lab's own servers" : ": the lab's, then --jvm-arg's"), "flight recording of pinned virtual threads and GC pauses:"
                 + " -XX:StartFlightRecording on the java command line", "the lab's watch agent (-javaagent) stops the"
                 + " service if the lab is killed", "java.io.tmpdir: a folder of the arm's own, deleted when the service"
                 + " stops"));

@@ -52,7 +52,7 @@ final class SwitchProbe {
     /**
      * During the arm's warm-up: the first dump at once, since attaching to a JVM that the warm-up's
      * users keep busy can take most of a short warm-up, and a dump asked for later can land after its
-     * last request (docs/measurements.md, "Session of 2026-11-26, third").
+     * last request (docs/measurements.md, "Carried over from code comments").
      */
     void duringWarmup() {
         start("warmup", Duration.ZERO);
@@ -81,8 +81,8 @@ final class SwitchProbe {
     /**
      * Whether more dumps, under a load of their own after the search, could show who serves when the
      * earlier ones did not: not on an event loop, which holds no thread while a request waits, so its
-     * dumps never catch one and the extra load only lengthens the run (docs/measurements.md, "Session
-     * of 2026-11-27, the third").
+     * dumps never catch one and the extra load only lengthens the run (docs/measurements.md, "Why the
+     * quick windows are as they are").
      */
     static boolean worthAnotherLook(AssessArmPlan plan, ThreadsSeen seen) {
         return !plan.key().mode().onEventLoop() && unanswered(seen);

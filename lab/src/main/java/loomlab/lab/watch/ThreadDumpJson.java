@@ -23,7 +23,9 @@ public final class ThreadDumpJson {
         try {
             root = Json.mapper().readTree(json);
         } catch (JsonProcessingException e) {
-            throw new IllegalArgumentException("not a JSON thread dump: " + e.getOriginalMessage());
+            // Jackson's own words name tokens and parser states; the line and column say where to look.
+            throw new IllegalArgumentException("not a JSON thread dump: not JSON" + (e.getLocation() == null ? ""
+                    : " at line " + e.getLocation().getLineNr() + ", column " + e.getLocation().getColumnNr()));
         }
         JsonNode dump = root.path("threadDump");
         if (!dump.path("threadContainers").isArray()) {

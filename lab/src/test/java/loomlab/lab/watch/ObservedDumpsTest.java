@@ -154,9 +154,9 @@ class ObservedDumpsTest {
     }
 
     /**
-     * A quick run's fairness stall (a fresh clone of 06a3997): /hello still waited as the run ended. The
-     * first dump, taken as it waited, shows both carriers in countTo and loomcat's poller, chosen to enter
-     * a monitor next, with no carrier (as a quick run at 2c49cdb had it too); the second, taken once the
+     * A quick run's fairness stall (docs/measurements.md, "Test fixtures taken from runs"): /hello still
+     * waited as the run ended. The first dump, taken as it waited, shows both carriers in countTo and
+     * loomcat's poller, chosen to enter a monitor next, with no carrier; the second, taken once the
      * /cpu users had stopped, an idle server. The earlier dump classifies it, the busy carriers first and
      * the successor that waits for one of them second; reversed, the idle dump alone classifies nothing.
      */

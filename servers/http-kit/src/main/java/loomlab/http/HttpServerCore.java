@@ -28,7 +28,7 @@ public final class HttpServerCore implements RunningServer {
      * How long close() waits for the interrupted handlers to end once every connection is closed: a
      * handler with no connection left has nothing to answer, and ends within milliseconds unless it
      * cannot (a deadlocked one, which would hold the hung server's stop for as long as this is: so it
-     * is short; docs/measurements.md, "Session of 2026-11-27, the third").
+     * is short; docs/measurements.md, "Why the quick windows are as they are").
      */
     private static final long HANDLERS_END_WITHIN_MILLIS = 200;
 

@@ -48,7 +48,7 @@ class BreakageWordsTest {
         assertFalse(stalled(false, false).contains("still waiting"), stalled(false, false));
     }
 
-    /** The fairness arm's /hello behind loomcat's poller (a quick run at commit 2c49cdb): one thread blocked. */
+    /** The fairness arm's /hello behind loomcat's poller (a quick run's, docs/measurements.md): one thread blocked. */
     @Test
     void aMonitorsSuccessorCountsItsBlockedThreadsInTheRightNumber() {
         String one = BreakageWords.of(new Breakage.MonitorSuccessorWait("java.lang.Object@3b258843", 1, 0,
