@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermission;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
@@ -18,7 +19,7 @@ import java.util.stream.Stream;
 /**
  * A throwaway PostgreSQL with the shop's tables ({@code db/shop.sql}), as {@code loomlab assess --postgres
  * --db-init servers/spring/db/shop.sql} gives the server one: the machine's own server programs, a cluster
- * in a folder of the build's, on a free loopback port, as {@code nobody} when the tests run as root
+ * in a folder of the build's (or of /tmp when its account cannot reach the build), on a free loopback port, as {@code nobody} when the tests run as root
  * (PostgreSQL refuses root). Closing stops it and deletes the folder. A smaller copy of the lab's own
  * (loomlab.lab.database), which this module cannot depend on: the lab is built after the servers.
  */
@@ -53,7 +54,7 @@ final class ShopPostgres implements AutoCloseable {
     }
 
     static ShopPostgres start(Path binaries) throws Exception {
-        Path folder = Files.createTempDirectory("spring-it-pg-");
+        Path folder = Files.createTempDirectory(parent(), "spring-it-pg-");
         try {
             run(List.of(binaries.resolve("initdb").toString(), "--pgdata=" + folder.resolve("data"),
                     "--username=" + USER, "--auth=trust", "--encoding=UTF8", "--locale=C", "--no-sync"), folder);
@@ -72,6 +73,27 @@ final class ShopPostgres implements AutoCloseable {
             stop(binaries, folder);
             throw e;
         }
+    }
+
+    /**
+     * The build's temporary folder (failsafe's java.io.tmpdir), unless the server's account could not reach
+     * into it (a root's home folder lets no one else through): then /tmp.
+     */
+    private static Path parent() throws IOException {
+        Path build = Path.of(System.getProperty("java.io.tmpdir")).toAbsolutePath();
+        if (!runningAsRoot()) {
+            return build;
+        }
+        for (Path step = build; step != null; step = step.getParent()) {
+            if (!Files.getPosixFilePermissions(step).contains(PosixFilePermission.OTHERS_EXECUTE)) {
+                return Path.of("/tmp");
+            }
+        }
+        return build;
+    }
+
+    private static boolean runningAsRoot() {
+        return new com.sun.security.auth.module.UnixSystem().getUid() == 0;
     }
 
     String jdbcUrl() {
@@ -117,7 +139,7 @@ final class ShopPostgres implements AutoCloseable {
     /** Runs a server program, as {@code nobody} when this JVM is root; its output goes to the folder. */
     private static void run(List<String> command, Path folder) throws Exception {
         List<String> full = new ArrayList<>();
-        if (new com.sun.security.auth.module.UnixSystem().getUid() == 0) {
+        if (runningAsRoot()) {
             new ProcessBuilder("chown", "-R", "nobody:", folder.toString()).inheritIO().start().waitFor();
             full.addAll(List.of("runuser", "-u", "nobody", "--"));
         }
