@@ -10,7 +10,7 @@ import java.lang.management.ThreadMXBean;
 record ServerStats(long requestsServed, int inFlight, int peakInFlight, int liveThreads, int peakThreads,
                    Object connectionWait) {
 
-    /** The lab's one /stats shape (loomlab.http.StatsShape); this server has no JDBC pool. */
+    /** The lab's one /stats shape (loomlab.http.StatsShape); the wait for its Hikari pool is not measured: null. */
     static ServerStats now(long requestsServed, int inFlight, int peakInFlight) {
         ThreadMXBean threads = ManagementFactory.getThreadMXBean();
         return new ServerStats(requestsServed, inFlight, peakInFlight, threads.getThreadCount(),

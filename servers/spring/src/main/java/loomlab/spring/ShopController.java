@@ -2,7 +2,7 @@ package loomlab.spring;
 
 import java.util.List;
 import java.util.Map;
-import org.springframework.beans.factory.ObjectProvider;
+import org.springframework.beans.factory.annotation.Value;
 import org.springframework.dao.DataIntegrityViolationException;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.ResponseEntity;
@@ -18,16 +18,18 @@ import org.springframework.web.bind.annotation.RestController;
  * A shop on PostgreSQL through Spring's own datasource ({@code spring.datasource.*}, the tables of
  * {@code servers/spring/db/shop.sql}): {@code POST /orders} places an order and takes its quantity off the
  * item's stock in one transaction (the item's row is locked until it commits), {@code GET /items/{id}}
- * reads an item. Without {@code spring.datasource.url} the server starts as for every other experiment
- * and these answer 503.
+ * reads an item. Their SQL is PostgreSQL's: without {@code spring.datasource.url} the server starts on its
+ * embedded H2 ({@link ShopPageController}'s page reads it) and these answer 503.
  */
 @RestController
 class ShopController {
-    private final ObjectProvider<JdbcTemplate> jdbc;
-    private final ObjectProvider<TransactionTemplate> transactions;
+    /** The given database's, or null on the embedded one. */
+    private final JdbcTemplate jdbc;
+    private final TransactionTemplate transactions;
 
-    ShopController(ObjectProvider<JdbcTemplate> jdbc, ObjectProvider<TransactionTemplate> transactions) {
-        this.jdbc = jdbc;
+    ShopController(@Value("${spring.datasource.url:}") String givenUrl, JdbcTemplate jdbc,
+                   TransactionTemplate transactions) {
+        this.jdbc = givenUrl.isBlank() ? null : jdbc;
         this.transactions = transactions;
     }
 
@@ -37,7 +39,7 @@ class ShopController {
 
     @PostMapping("/orders")
     ResponseEntity<Object> place(@RequestBody Order order) {
-        JdbcTemplate db = jdbc.getIfAvailable();
+        JdbcTemplate db = jdbc;
         if (db == null) {
             return noDatabase();
         }
@@ -45,7 +47,7 @@ class ShopController {
             return ResponseEntity.badRequest().body(Map.of("error", "an order is {\"item\": ID, \"quantity\": N > 0}"));
         }
         try {
-            Long id = transactions.getObject().execute(status -> {
+            Long id = transactions.execute(status -> {
                 int updated = db.update("UPDATE items SET stock = stock - ? WHERE id = ?", order.quantity(),
                         order.item());
                 return updated == 0 ? null : db.queryForObject("INSERT INTO orders (item_id, quantity) VALUES (?, ?)"
@@ -60,7 +62,7 @@ class ShopController {
 
     @GetMapping("/items/{id}")
     ResponseEntity<Object> item(@PathVariable int id) {
-        JdbcTemplate db = jdbc.getIfAvailable();
+        JdbcTemplate db = jdbc;
         if (db == null) {
             return noDatabase();
         }
@@ -72,13 +74,14 @@ class ShopController {
     /** How many orders there are: for a test that checks what an arm wrote. */
     @GetMapping("/orders/count")
     ResponseEntity<Object> count() {
-        JdbcTemplate db = jdbc.getIfAvailable();
+        JdbcTemplate db = jdbc;
         return db == null ? noDatabase() : ResponseEntity.ok(Map.of("orders",
                 db.queryForObject("SELECT count(*) FROM orders", Long.class)));
     }
 
     private static ResponseEntity<Object> noDatabase() {
-        return ResponseEntity.status(HttpStatus.SERVICE_UNAVAILABLE).body(Map.of("error", "no database: start the"
-                + " server with --spring.datasource.url (loomlab assess --postgres gives one)"));
+        return ResponseEntity.status(HttpStatus.SERVICE_UNAVAILABLE).body(Map.of("error", "no PostgreSQL: start the"
+                + " server with --spring.datasource.url (loomlab assess --postgres gives one); without it, only "
+                + ShopPageController.PATH + " reads the embedded database"));
     }
 }

@@ -5,23 +5,17 @@ import loomlab.http.RecordingAnnouncer;
 import org.springframework.boot.Banner;
 import org.springframework.boot.SpringApplication;
 import org.springframework.boot.autoconfigure.SpringBootApplication;
-import org.springframework.boot.jdbc.autoconfigure.DataSourceAutoConfiguration;
-import org.springframework.boot.jdbc.autoconfigure.DataSourceInitializationAutoConfiguration;
-import org.springframework.boot.jdbc.autoconfigure.DataSourceTransactionManagerAutoConfiguration;
-import org.springframework.boot.jdbc.autoconfigure.JdbcClientAutoConfiguration;
-import org.springframework.boot.jdbc.autoconfigure.JdbcTemplateAutoConfiguration;
-import org.springframework.boot.transaction.autoconfigure.TransactionAutoConfiguration;
 
 /**
  * Spring Boot on Tomcat, the framework arm of the blocking-endpoint experiment (seed 002). The lab
  * picks the thread model on the command line: {@code --server.tomcat.threads.max=N} for a platform
- * pool, {@code --spring.threads.virtual.enabled=true} for a virtual thread per request. Spring's JDBC
- * auto-configuration is left out unless a datasource URL is given ({@link DatabaseConfiguration}), so the
- * server starts without a database for every experiment that has none.
+ * pool, {@code --spring.threads.virtual.enabled=true} for a virtual thread per request. Its database is
+ * Spring Boot's own auto-configuration: a Hikari pool on {@code spring.datasource.url} when one is given
+ * ({@code assess --postgres}), else on an embedded H2 that Boot makes and seeds at start
+ * ({@code db/embedded-shop.sql}), as an application with H2 on its class path gets; JPA and Thymeleaf
+ * on top of it serve {@link ShopPageController}'s page.
  */
-@SpringBootApplication(exclude = {DataSourceAutoConfiguration.class, DataSourceInitializationAutoConfiguration.class,
-        DataSourceTransactionManagerAutoConfiguration.class, JdbcClientAutoConfiguration.class,
-        JdbcTemplateAutoConfiguration.class, TransactionAutoConfiguration.class})
+@SpringBootApplication
 public class SpringServerMain {
 
     public static void main(String[] args) {

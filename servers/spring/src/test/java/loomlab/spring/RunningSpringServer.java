@@ -38,8 +38,12 @@ final class RunningSpringServer implements AutoCloseable {
         return new RunningSpringServer(SpringApplication.run(SpringServerMain.class, all.toArray(String[]::new)));
     }
 
+    String baseUri() {
+        return "http://127.0.0.1:" + port;
+    }
+
     HttpResponse<String> get(String path) throws IOException, InterruptedException {
-        HttpRequest request = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + path))
+        HttpRequest request = HttpRequest.newBuilder(URI.create(baseUri() + path))
                 .timeout(Duration.ofSeconds(30))
                 .build();
         return client.send(request, HttpResponse.BodyHandlers.ofString());

@@ -44,6 +44,7 @@ class SpringJarIT {
                         HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/hello")).build(),
                         HttpResponse.BodyHandlers.ofString());
                 assertEquals("hello", hello.body());
+                assertPageServed(client, port, "virtual");
             }
 
             standInParent.destroy();
@@ -52,6 +53,34 @@ class SpringJarIT {
             server.destroyForcibly();
             standInParent.destroyForcibly();
         }
+    }
+
+    /** The extracted jar the lab's own experiments run (the build's extract-boot-jar), on a platform pool. */
+    @Test
+    void theExtractedJarServesThePageFromItsEmbeddedDatabase() throws Exception {
+        Path jar = Path.of(System.getProperty("loomlab.spring.extracted", "target/extracted/spring.jar"));
+        assertTrue(Files.isRegularFile(jar), "no extracted jar at " + jar);
+        Path java = Path.of(System.getProperty("java.home"), "bin", "java");
+        Process server = new ProcessBuilder(List.of(java.toString(),
+                "-Djava.io.tmpdir=" + jar.toAbsolutePath().getParent().getParent(),
+                "-jar", jar.toString(), "--server.port=0", "--server.tomcat.threads.max=10"))
+                .redirectError(ProcessBuilder.Redirect.DISCARD)
+                .start();
+        try (HttpClient client = HttpClient.newHttpClient()) {
+            assertPageServed(client, readyPort(server), "platform");
+        } finally {
+            server.destroyForcibly();
+            server.waitFor(15, TimeUnit.SECONDS);
+        }
+    }
+
+    private static void assertPageServed(HttpClient client, int port, String thread) throws Exception {
+        HttpResponse<String> page = client.send(
+                HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/shop/items?page=2")).build(),
+                HttpResponse.BodyHandlers.ofString());
+        assertEquals(200, page.statusCode(), page.body());
+        assertEquals(ShopPage.ids(26, 50), ShopPage.of(page.body()).ids(), page.body());
+        assertTrue(page.body().contains("Rendered on a " + thread + " thread."), page.body());
     }
 
     private static int readyPort(Process server) throws Exception {

@@ -34,7 +34,7 @@ class SpringServerIT {
             java.util.List<String> keys = new java.util.ArrayList<>();
             stats.propertyNames().forEach(keys::add);
             assertEquals(loomlab.http.StatsShape.KEYS, keys, stats.toString());
-            assertTrue(stats.get("connectionWait").isNull(), "Spring here has no JDBC pool");
+            assertTrue(stats.get("connectionWait").isNull(), "Spring here does not measure its pool's wait");
             assertTrue(stats.get("peakThreads").asInt() >= stats.get("liveThreads").asInt() - 1, stats.toString());
         }
     }
