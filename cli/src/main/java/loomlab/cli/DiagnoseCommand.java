@@ -28,7 +28,8 @@ import picocli.CommandLine.Parameters;
         + " stacks.", "With --pid it only observes, with the JVM's own jcmd: thread dumps, the virtual-thread"
         + " scheduler's counts (JDK 24 and later), and a flight recording of pinned virtual threads that it stops and"
         + " removes at the end (on Ctrl-C too). It never stops, signals or reconfigures the JVM, and takes no heap"
-        + " dump.", "Exit code 0: nothing broke; 1: a breakage was found; 2: bad input."})
+        + " dump.", "Exit code 0: nothing broke; 1: a breakage was found; 2: bad input; 3: undecided (one dump, or dumps"
+        + " that cannot tell stuck threads from idle or busy ones: take another dump in a few seconds)."})
 final class DiagnoseCommand implements Callable<Integer> {
     static final int DEFAULT_SECONDS = 10;
 
@@ -107,7 +108,7 @@ final class DiagnoseCommand implements Callable<Integer> {
         console.println("summary: " + outDir.resolve("summary.md"));
         console.println("report:  " + outDir.resolve("report.html"));
         console.flush();
-        return jvm.broke() ? 1 : 0;
+        return jvm.exitCode();
     }
 
     private static Path defaultOut(Path home, String name) {

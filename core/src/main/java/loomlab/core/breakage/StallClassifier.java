@@ -447,7 +447,8 @@ public final class StallClassifier {
      *       threads in the call in every dump, and none stands out; a thread that alone stays where the
      *       others come and go is very likely one request, which is what the words say.</li>
      * </ul>
-     * Request threads first: those whose stack runs the user's code called by a server's.
+     * Request threads first: those whose stack runs the user's code called by a server's; with dumps taken
+     * from outside, request threads only.
      */
     static Optional<Breakage> slowCall(DumpSpan span) {
         if (span.size() < 2) {
@@ -476,7 +477,10 @@ public final class StallClassifier {
         }
         List<DumpedThread> requests = waiting.keySet().stream()
                 .filter(t -> Frames.servesRequests(t.frames(), span.context.userPackages())).toList();
-        List<DumpedThread> chosen = requests.isEmpty() ? List.copyOf(waiting.keySet()) : requests;
+        // Dumps taken from outside have no stalled request to explain: there a thread that serves none (an
+        // evictor, an exporter, a thread on a shutdown latch) stands at one frame by design, and is no slow call.
+        List<DumpedThread> chosen = requests.isEmpty() && span.context.trigger() != Trigger.OBSERVED
+                ? List.copyOf(waiting.keySet()) : requests;
         if (chosen.isEmpty()) {
             return Optional.empty();
         }
@@ -546,10 +550,7 @@ public final class StallClassifier {
      * main thread waiting in its {@code main} method for the service to end.
      */
     static boolean idle(DumpedThread thread) {
-        return thread.frames().stream().limit(8).anyMatch(f -> f.startsWith("sun.nio.ch.Net.accept")
-                || f.startsWith("sun.nio.ch.EPoll.wait") || f.startsWith("sun.nio.ch.ServerSocketChannelImpl.accept")
-                || f.startsWith("java.util.concurrent.ThreadPoolExecutor.getTask"))
-                || waitsInMain(thread);
+        return AtRest.waitsForWork(thread) || waitsInMain(thread);
     }
 
     private static boolean waitsInMain(DumpedThread thread) {

@@ -90,4 +90,29 @@ class StallClassifierSlowCallTest {
         DumpedThread named = latchWaiter("main", "java.base/java.lang.Thread.run(Thread.java:1474)");
         assertTrue(StallClassifier.slowCall(twice(named), STALL).isPresent());
     }
+
+    /**
+     * Dumps taken from outside: a thread on a shutdown latch serves no request and is no slow call, though
+     * the lab names it when it explains a stalled request. Reversed: a request thread of Tomcat's at the
+     * same wait is one.
+     */
+    @Test
+    void fromOutsideOnlyARequestThreadMakesASlowCall() {
+        StallClassifier.Context observed = StallClassifier.Context.observed(Set.of());
+        DumpedThread latch = latchWaiter("shutdown-waiter", "java.base/java.lang.Thread.run(Thread.java:1474)");
+        assertEquals(java.util.Optional.empty(), StallClassifier.slowCall(twice(latch), observed));
+        assertTrue(StallClassifier.slowCall(twice(latch), STALL).isPresent());
+
+        DumpedThread request = new DumpedThread("3", "http-nio-8080-exec-1", "<root>", false, Thread.State.WAITING, null,
+                List.of("jdk.internal.misc.Unsafe.park(Native Method)",
+                        "java.util.concurrent.locks.LockSupport.park(LockSupport.java:223)",
+                        "java.util.concurrent.CountDownLatch.await(CountDownLatch.java:230)",
+                        "shop.Orders.awaitStock(Orders.java:40)",
+                        "org.apache.catalina.core.ApplicationFilterChain.doFilter(ApplicationFilterChain.java:138)",
+                        "java.lang.Thread.run(Thread.java:1583)"),
+                null, null, "java.util.concurrent.CountDownLatch$Sync@1b2c3d", null, List.of());
+        Breakage.SlowCall slow = assertInstanceOf(Breakage.SlowCall.class,
+                StallClassifier.slowCall(twice(request), observed).orElseThrow());
+        assertEquals("shop.Orders.awaitStock:40", slow.frame());
+    }
 }

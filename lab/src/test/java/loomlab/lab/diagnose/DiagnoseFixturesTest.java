@@ -114,4 +114,36 @@ class DiagnoseFixturesTest {
         assertEquals(null, jvm.stillness().spanS());
         assertEquals(1, jvm.dumpFiles().size());
     }
+
+    /**
+     * One dump of a carrier deadlock is undecided (exit 3), never "Nothing broke": it says what the dump
+     * shows and asks for another. Reversed: the two dumps of it decide, a breakage (exit 1).
+     */
+    @Test
+    void oneDumpOfADeadlockIsUndecidedAndSaysWhatItShows() {
+        DiagnosedJvm one = diagnose("jdk21/carrier-deadlock-1.json");
+        assertEquals(3, one.exitCode());
+        List<String> block = loomlab.lab.report.verdict.DiagnoseWords.block(one);
+        assertEquals("Undecided:", block.getFirst());
+        assertTrue(block.stream().noneMatch(l -> l.contains("othing broke")), block.toString());
+        String evidence = block.stream().filter(l -> l.startsWith("  evidence: ")).findFirst().orElseThrow();
+        assertTrue(evidence.contains("2 of 2 carriers pinned") && evidence.contains("take another dump in a few seconds"),
+                evidence);
+        assertEquals(1, pair("jdk21/carrier-deadlock").exitCode());
+    }
+
+    /**
+     * A platform pool whose every thread stood in the service's code while nothing moved: an idle service and
+     * one whose pool is held cannot be told apart, so undecided, not "nothing broke". Reversed: a healthy
+     * service's dumps exit 0.
+     */
+    @Test
+    void aPoolStandingStillIsUndecidedAndAHealthyServiceIsNot() {
+        for (String jdk : List.of("jdk21", "jdk25")) {
+            DiagnosedJvm held = pair(jdk + "/pool-exhausted");
+            assertEquals(3, held.exitCode(), jdk + ": " + held.stillness());
+            assertEquals("Undecided:", loomlab.lab.report.verdict.DiagnoseWords.block(held).getFirst());
+            assertEquals(0, pair(jdk + "/healthy").exitCode(), jdk);
+        }
+    }
 }
