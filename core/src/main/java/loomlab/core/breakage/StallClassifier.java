@@ -187,9 +187,10 @@ public final class StallClassifier {
     /**
      * Every carrier runs a virtual thread in code outside the JDK, not blocked, while virtual threads
      * wait for a carrier: by the scheduler's count when it counts any (read after the last dump, when the
-     * queue may have drained), else by the dump's. If a carrier ran the same virtual thread in the first
-     * dump as in this one, it was held for the span: carriers monopolised. Otherwise (other threads by
-     * then, or one dump) every carrier was busy and no more is known: CPU saturated.
+     * queue may have drained), else by the dump's. If a carrier ran the same virtual thread at the same
+     * frame in an earlier dump and in every dump since ({@link #heldThroughout}), it was held for that span:
+     * carriers monopolised. Otherwise (other threads by then, or one dump) every carrier was busy and no
+     * more is known: CPU saturated.
      */
     static Optional<Breakage> busyCarriers(DumpSpan span, SchedulerCounts scheduler) {
         for (int i = span.size() - 1; i >= 0; i--) {
@@ -206,8 +207,8 @@ public final class StallClassifier {
             }
             Breakage.CountSource from = schedulerCounted ? Breakage.CountSource.SCHEDULER : Breakage.CountSource.DUMP;
             if (i > 0) {
-                Set<String> before = running(span, span.first).stream().map(DumpedThread::tid).collect(Collectors.toSet());
-                List<DumpedThread> held = running.stream().filter(t -> before.contains(t.tid())).toList();
+                int at = i;
+                List<DumpedThread> held = running.stream().filter(t -> heldThroughout(span, t, at)).toList();
                 if (!held.isEmpty()) {
                     return Optional.of(new Breakage.CarriersMonopolised(carriers, Math.min(held.size(), carriers), queued,
                             from, frameCounts(held, span::userFrame), i + 1, span.apartS(dump), dump.counts()));
@@ -217,6 +218,31 @@ public final class StallClassifier {
                     frameCounts(running, span::userFrame), i + 1, dump.counts()));
         }
         return Optional.empty();
+    }
+
+    /**
+     * The same virtual thread held its carrier from an earlier dump to dump {@code i}: running in every dump
+     * between, and in the earliest of them on the same carrier (where the dumps name carriers) at the same
+     * frame. The same thread running at both ends alone is not enough: it may have left its carrier for I/O
+     * in between and come back elsewhere, or to another frame.
+     */
+    private static boolean heldThroughout(DumpSpan span, DumpedThread thread, int i) {
+        ThreadDump now = span.dumps.get(i);
+        String frame = span.userFrame(thread);
+        for (int j = i - 1; j >= 0; j--) {
+            ThreadDump then = span.dumps.get(j);
+            DumpedThread before = running(span, then).stream().filter(t -> t.tid().equals(thread.tid())).findFirst()
+                    .orElse(null);
+            if (before == null) {
+                return false;
+            }
+            boolean sameCarrier = thread.carrier() == null || before.carrier() == null
+                    || Objects.equals(now.carrierOf(thread), then.carrierOf(before));
+            if (sameCarrier && Objects.equals(frame, span.userFrame(before))) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**

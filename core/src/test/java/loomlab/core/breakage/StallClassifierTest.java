@@ -385,6 +385,55 @@ class StallClassifierTest {
                 "every carrier busy and nothing waiting: not saturated");
     }
 
+    private static DumpedThread cpuAt(String tid, String carrier, String frame) {
+        return virtual(tid, Thread.State.RUNNABLE, carrier, null, null, null, List.of(),
+                "java.math.BigInteger.mod(BigInteger.java:2882)", frame,
+                "java.lang.VirtualThread.run(VirtualThread.java:466)");
+    }
+
+    private static ThreadDump carriersRunning(DumpedThread on2, DumpedThread on3, DumpedThread... others) {
+        List<DumpedThread> threads = new java.util.ArrayList<>(List.of(carrier("2", "ForkJoinPool-1-worker-1", true),
+                carrier("3", "ForkJoinPool-1-worker-2", true), on2, on3, queued("16")));
+        threads.addAll(List.of(others));
+        return dump(JDK25, threads);
+    }
+
+    /**
+     * Monopolised needs the same virtual thread on the same carrier at the same frame in consecutive dumps,
+     * or running in every dump between. The same thread on the other carrier, at another frame, or off its
+     * carrier (a socket read) in a dump between, left its carrier and came back: CPU saturated. Reversed:
+     * the same carrier and frame in consecutive dumps, or in dumps with it running in every one between.
+     */
+    @Test
+    void monopolisedNeedsTheSameThreadOnTheSameCarrierAtTheSameFrameThroughout() {
+        String price = "shop.Pricing.price(Pricing.java:12)";
+        ThreadDump first = carriersRunning(cpuAt("10", "2", price), cpuAt("11", "3", price));
+        ThreadDump swapped = carriersRunning(cpuAt("11", "2", price), cpuAt("10", "3", price));
+        assertInstanceOf(Breakage.CpuSaturated.class,
+                StallClassifier.classify(List.of(first, swapped), List.of(), STALL).getFirst());
+        ThreadDump elsewhere = carriersRunning(cpuAt("10", "2", "shop.Pricing.total(Pricing.java:30)"),
+                cpuAt("11", "3", "shop.Pricing.total(Pricing.java:30)"));
+        assertInstanceOf(Breakage.CpuSaturated.class,
+                StallClassifier.classify(List.of(first, elsewhere), List.of(), STALL).getFirst());
+        ThreadDump reading = carriersRunning(cpuAt("12", "2", price), cpuAt("13", "3", price),
+                virtual("10", Thread.State.WAITING, null, null, null, null, List.of(),
+                        "sun.nio.ch.NioSocketImpl.park(NioSocketImpl.java:191)", "shop.Rates.fetch(Rates.java:8)",
+                        "java.lang.VirtualThread.run(VirtualThread.java:466)"),
+                virtual("11", Thread.State.WAITING, null, null, null, null, List.of(),
+                        "sun.nio.ch.NioSocketImpl.park(NioSocketImpl.java:191)", "shop.Rates.fetch(Rates.java:8)",
+                        "java.lang.VirtualThread.run(VirtualThread.java:466)"));
+        assertInstanceOf(Breakage.CpuSaturated.class,
+                StallClassifier.classify(List.of(first, reading, first), List.of(), STALL).getFirst(),
+                "off its carrier for I/O in the dump between");
+
+        Breakage.CarriersMonopolised consecutive = assertInstanceOf(Breakage.CarriersMonopolised.class,
+                StallClassifier.classify(List.of(first, first), List.of(), STALL).getFirst());
+        assertEquals(2, consecutive.held());
+        assertInstanceOf(Breakage.CarriersMonopolised.class,
+                StallClassifier.classify(List.of(first, elsewhere, first), List.of(), STALL).getFirst(),
+                "running in every dump between, at another frame in the middle one");
+    }
+
     /** Platform threads: as many running the user's code as cores, and more requests outstanding than threads serving. */
     @Test
     void platformThreadsRunningOnEveryCoreWithRequestsBeyondThemAreCpuSaturated() {
