@@ -151,8 +151,10 @@ public final class StallClassifier {
             if (chain.ending() != WaitChain.Ending.CYCLE) {
                 // A cycle: every thread of the chain waits for the next, none can go on. Else the end must be
                 // the same virtual thread off its carrier in both dumps.
-                if (!end.virtual() || !Boolean.FALSE.equals(end.mounted()) || chain.links().size() < 2) {
-                    return Optional.empty(); // ends at a thread that can go on, or at an owner not found
+                boolean ownerUnseen = chain.links().size() < 2;
+                if (!end.virtual() || !Boolean.FALSE.equals(end.mounted()) || ownerUnseen) {
+                    // Ends at a thread that can go on, or at an owner the dump does not show.
+                    return ownerUnseen ? ownerless(span, stuck) : Optional.empty();
                 }
                 DumpedThread before = first.byTid(end.tid());
                 if (before == null || first.isMounted(before)) {
@@ -175,6 +177,88 @@ public final class StallClassifier {
         return Optional.of(new Breakage.CarrierDeadlock(carriers, Math.min(stuck.size(), carriers), waiterFrame, lock,
                 holder.label(), span.userFrame(holder), nextOwner, span.size(), last.secondsAfter(first), chain,
                 last.counts()));
+    }
+
+    /**
+     * A carrier deadlock whose lock owner no dump shows: every carrier held by a virtual thread pinned in a
+     * wait on the service itself (a monitor, a lock or a condition, a class initialiser), virtual threads
+     * queued for a carrier in the first dump and the last, and nothing moved between them (no thread of the
+     * service, virtual or platform, changed its stack, ended or started). Whatever the unmounted threads wait
+     * for, none of them can run, so the pinned waits cannot end. A pinned sleep, socket read or other wait
+     * on the world outside may end by itself, and is not one.
+     */
+    private static Optional<Breakage> ownerless(DumpSpan span, List<DumpedThread> stuck) {
+        ThreadDump first = span.first;
+        ThreadDump last = span.last;
+        if (!stuck.stream().allMatch(t -> last.isPinned(t) && waitsOnService(span, last, t))) {
+            return Optional.empty();
+        }
+        if (first.counts().queuedVirtual() == 0 || last.counts().queuedVirtual() == 0 || !nothingMoved(span)) {
+            return Optional.empty();
+        }
+        int carriers = last.carriers().size();
+        DumpedThread one = stuck.getFirst();
+        WaitChain chain = WaitChains.from(span, last, one);
+        return Optional.of(new Breakage.CarrierDeadlock(carriers, Math.min(stuck.size(), carriers),
+                mostCommon(stuck, span::userFrame), waitedOn(span, last, one), null, null, false, span.size(),
+                last.secondsAfter(first), chain, last.counts()));
+    }
+
+    /** A pinned thread's wait that only the service can end: a monitor, a lock or a condition, a class initialiser. */
+    private static boolean waitsOnService(DumpSpan span, ThreadDump dump, DumpedThread thread) {
+        Waiting waiting = span.waiting(dump, thread);
+        // Inside a class initialiser a parked thread waits for work it handed on (a future, a latch); asleep
+        // or on a socket there, it waits on the clock or the world outside.
+        return waiting == Waiting.MONITOR || waiting == Waiting.OBJECT_WAIT || waiting == Waiting.LOCK
+                || waiting == Waiting.PARKED && initialising(thread) != null;
+    }
+
+    /** The class initialiser a thread runs, as its compact frame, when one is among its frames; else null. */
+    private static String initialising(DumpedThread thread) {
+        return thread.frames().stream().filter(f -> f.contains(".<clinit>(")).findFirst().map(Frames::compact)
+                .orElse(null);
+    }
+
+    /** What a pinned thread waits on, in words a sentence can take. */
+    private static String waitedOn(DumpSpan span, ThreadDump dump, DumpedThread thread) {
+        String clinit = initialising(thread);
+        Waiting waiting = span.waiting(dump, thread);
+        if (waiting == Waiting.MONITOR) {
+            return thread.blockedOn() != null ? thread.blockedOn() : "a monitor";
+        }
+        if (waiting == Waiting.OBJECT_WAIT) {
+            return thread.waitingOn() != null ? thread.waitingOn() : "a monitor's wait";
+        }
+        String lock = ThreadDump.lockWaitedFor(thread);
+        if (clinit != null) {
+            return "work inside the class initialiser " + Frames.method(clinit);
+        }
+        return lock != null ? lock : "the service";
+    }
+
+    /**
+     * No thread of the service moved from the first dump to the last: every virtual thread, and every platform
+     * thread outside the JDK's own that does not wait for work by design, stands with the same stack in both,
+     * and none ended or started.
+     */
+    private static boolean nothingMoved(DumpSpan span) {
+        Map<String, DumpedThread> before = serviceThreads(span.first);
+        Map<String, DumpedThread> after = serviceThreads(span.last);
+        if (!before.keySet().equals(after.keySet())) {
+            return false;
+        }
+        return after.values().stream().allMatch(t -> before.get(t.tid()).frames().equals(t.frames()));
+    }
+
+    private static Map<String, DumpedThread> serviceThreads(ThreadDump dump) {
+        Map<String, DumpedThread> threads = new LinkedHashMap<>();
+        for (DumpedThread thread : dump.threads()) {
+            boolean jdkOnly = thread.frames().stream().allMatch(Frames::isJdk);
+            if (dump.isVirtual(thread) || !dump.isCarrier(thread) && !jdkOnly && !idle(thread)) {
+                threads.put(thread.tid(), thread);
+            }
+        }
+        return threads;
     }
 
     /** {@code java.util.concurrent.locks.ReentrantLock$NonfairSync@18904903} is {@code ...ReentrantLock$NonfairSync}. */

@@ -1,6 +1,7 @@
 package loomlab.core.breakage;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -20,6 +21,7 @@ class StallClassifierTest {
     private static final String JDK21 = "21.0.8+9-LTS";
     private static final StallClassifier.Context STALL =
             new StallClassifier.Context(StallClassifier.Trigger.STALL, 6, Set.of("shop"));
+    private static final StallClassifier.Context OBSERVED = StallClassifier.Context.observed(Set.of());
 
     // ------------------------------------------------------------------ JDK 25's layout
 
@@ -432,6 +434,80 @@ class StallClassifierTest {
         assertInstanceOf(Breakage.CarriersMonopolised.class,
                 StallClassifier.classify(List.of(first, elsewhere, first), List.of(), STALL).getFirst(),
                 "running in every dump between, at another frame in the middle one");
+    }
+
+    /** A virtual thread pinned in a class initialiser (JDK 25 still pins there), joining work it gave to virtual threads. */
+    private static DumpedThread joiningInInitialiser(String tid, String carrier, String clinit) {
+        return virtual(tid, Thread.State.WAITING, carrier, null, "java.util.concurrent.CompletableFuture$Signaller@6d06d69c",
+                null, List.of(), "jdk.internal.misc.Unsafe.park(Native Method)",
+                "java.lang.VirtualThread.parkOnCarrierThread(VirtualThread.java:675)",
+                "java.lang.VirtualThread.park(VirtualThread.java:607)",
+                "java.lang.System$2.parkVirtualThread(System.java:2587)",
+                "java.util.concurrent.locks.LockSupport.park(LockSupport.java:219)",
+                "java.util.concurrent.CompletableFuture$Signaller.block(CompletableFuture.java:1864)",
+                "java.util.concurrent.ForkJoinPool.unmanagedBlock(ForkJoinPool.java:3780)",
+                "java.util.concurrent.ForkJoinPool.managedBlock(ForkJoinPool.java:3725)",
+                "java.util.concurrent.CompletableFuture.waitingGet(CompletableFuture.java:1898)",
+                "java.util.concurrent.CompletableFuture.join(CompletableFuture.java:2117)", clinit,
+                "shop.Quotes.quote(Quotes.java:20)", "java.lang.VirtualThread.run(VirtualThread.java:466)");
+    }
+
+    /** A virtual thread parked off any carrier in a socket read: what the service's unmounted threads do. */
+    private static DumpedThread readingOffCarrier(String tid, String frame) {
+        return virtual(tid, Thread.State.WAITING, null, null, null, null, List.of(),
+                "java.lang.VirtualThread.park(VirtualThread.java:596)",
+                "sun.nio.ch.NioSocketImpl.park(NioSocketImpl.java:191)",
+                "sun.nio.ch.NioSocketImpl.read(NioSocketImpl.java:304)", frame,
+                "java.lang.VirtualThread.run(VirtualThread.java:466)");
+    }
+
+    private static ThreadDump initialisersPinning(DumpedThread... others) {
+        List<DumpedThread> threads = new java.util.ArrayList<>(List.of(carrier("2", "ForkJoinPool-1-worker-1", true),
+                carrier("3", "ForkJoinPool-1-worker-2", true),
+                joiningInInitialiser("10", "2", "shop.Rates.<clinit>(Rates.java:12)"),
+                joiningInInitialiser("11", "3", "shop.Fees.<clinit>(Fees.java:9)")));
+        threads.addAll(List.of(others));
+        return dump(JDK25, threads);
+    }
+
+    /**
+     * Every carrier held by a virtual thread pinned in a class initialiser that joins work on virtual threads,
+     * the work queued for a carrier, a request parked in a socket read whose answer came long ago, and
+     * nothing moving: a carrier deadlock, though no dump names an owner for what the pinned threads wait on.
+     * Named with the pinned frames, and not as a slow call at the socket read. Reversed: with the queued
+     * work gone (it ran), with a thread that moved, or with the pinned threads asleep, it is no deadlock.
+     */
+    @Test
+    void aCarrierDeadlockNeedsNoLockOwnerWhenNothingMovesAndThreadsQueue() {
+        DumpedThread read = readingOffCarrier("20", "shop.Rates.fetch(Rates.java:30)");
+        ThreadDump held = initialisersPinning(queued("12"), queued("13"), read);
+        List<Breakage> found = StallClassifier.classify(List.of(held, held), List.of(), OBSERVED);
+        assertEquals(1, found.size(), found.toString());
+        Breakage.CarrierDeadlock deadlock = assertInstanceOf(Breakage.CarrierDeadlock.class, found.getFirst());
+        assertEquals(2, deadlock.pinnedCarriers());
+        assertEquals(null, deadlock.holder());
+        assertEquals("work inside the class initialiser shop.Rates.<clinit>", deadlock.lock());
+        assertTrue(deadlock.waiterFrame().endsWith(".<clinit>:12") || deadlock.waiterFrame().endsWith(".<clinit>:9"),
+                deadlock.waiterFrame());
+
+        ThreadDump ran = initialisersPinning(read);
+        assertEquals(List.of(), StallClassifier.classify(List.of(ran, ran), List.of(), OBSERVED).stream()
+                .filter(b -> b instanceof Breakage.CarrierDeadlock).toList(), "nothing queued for a carrier");
+        ThreadDump moved = initialisersPinning(queued("12"), queued("13"),
+                readingOffCarrier("20", "shop.Rates.fetch(Rates.java:31)"));
+        assertFalse(StallClassifier.classify(List.of(held, moved), List.of(), OBSERVED).stream()
+                .anyMatch(b -> b instanceof Breakage.CarrierDeadlock), "a thread moved");
+        DumpedThread asleep = virtual("10", Thread.State.TIMED_WAITING, "2", null, null, null, List.of(),
+                "jdk.internal.misc.Unsafe.park(Native Method)",
+                "java.lang.VirtualThread.parkOnCarrierThread(VirtualThread.java:675)",
+                "java.lang.VirtualThread.sleepNanos(VirtualThread.java:792)", "java.lang.Thread.sleep(Thread.java:509)",
+                "shop.Rates.<clinit>(Rates.java:12)", "java.lang.VirtualThread.run(VirtualThread.java:466)");
+        DumpedThread asleepToo = virtual("11", Thread.State.TIMED_WAITING, "3", null, null, null, List.of(),
+                asleep.frames().toArray(String[]::new));
+        ThreadDump sleeping = dump(JDK25, List.of(carrier("2", "ForkJoinPool-1-worker-1", true),
+                carrier("3", "ForkJoinPool-1-worker-2", true), asleep, asleepToo, queued("12"), read));
+        assertFalse(StallClassifier.classify(List.of(sleeping, sleeping), List.of(), OBSERVED).stream()
+                .anyMatch(b -> b instanceof Breakage.CarrierDeadlock), "a pinned sleep ends by itself");
     }
 
     /** Platform threads: as many running the user's code as cores, and more requests outstanding than threads serving. */

@@ -111,6 +111,12 @@ public final class BreakageWords {
     /** What one kind says, as a clause, without its chain. */
     public static String of(Breakage breakage, Setting setting) {
         return switch (breakage) {
+            case Breakage.CarrierDeadlock d when d.holder() == null -> "deadlocked: " + d.pinnedCarriers() + " of "
+                    + d.carriers() + " carriers held at " + d.waiterFrame() + " by virtual threads pinned waiting for "
+                    + (d.lock().contains(" ") ? d.lock() : Frames.simpleClass(d.lock())) + ", while "
+                    + virtualThreads(d.counts().queuedVirtual()) + " waited for a carrier and nothing moved; whatever"
+                    + " those wait for, none can run to end the pinned waits (the dumps name no owner); the same in "
+                    + d.dumps() + " dumps taken" + apart(d.apartS());
             case Breakage.CarrierDeadlock d -> "deadlocked: " + d.pinnedCarriers() + " of " + d.carriers()
                     + " carriers held at " + d.waiterFrame() + " by virtual threads that cannot go on, waiting for "
                     + Frames.simpleClass(d.lock()) + (d.nextOwner()

@@ -105,4 +105,22 @@ class BreakageWordsTest {
         assertEquals("carriers-monopolised, then monitor-successor-wait",
                 BreakageWords.kinds(new Diagnosis(List.of(busy, successor))));
     }
+    /**
+     * A carrier deadlock whose owner no dump names says what the pinned threads wait on and why none can
+     * end. Reversed: one with a holder names it.
+     */
+    @Test
+    void aCarrierDeadlockWithNoOwnerSaysWhatThePinnedThreadsWaitOn() {
+        DumpCounts counts = new DumpCounts(2, 2, 2, 2, 0, 5, 12);
+        String none = BreakageWords.of(new Breakage.CarrierDeadlock(2, 2, "shop.Rates.<clinit>:12",
+                "work inside the class initialiser shop.Rates.<clinit>", null, null, false, 2, 1.5, null, counts));
+        assertEquals("deadlocked: 2 of 2 carriers held at shop.Rates.<clinit>:12 by virtual threads pinned waiting for"
+                + " work inside the class initialiser shop.Rates.<clinit>, while 2 virtual threads waited for a carrier"
+                + " and nothing moved; whatever those wait for, none can run to end the pinned waits (the dumps name no"
+                + " owner); the same in 2 dumps taken 1.50 s apart", none);
+        String held = BreakageWords.of(new Breakage.CarrierDeadlock(2, 2, "shop.Checkout.pay:12",
+                "java.util.concurrent.locks.ReentrantLock", "#40", "shop.Checkout.pay:15", 2, counts));
+        assertTrue(held.contains("held by a virtual thread that needs a carrier to release it (#40 at"
+                + " shop.Checkout.pay:15)"), held);
+    }
 }
