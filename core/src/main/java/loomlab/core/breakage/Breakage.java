@@ -191,15 +191,22 @@ public sealed interface Breakage {
 
     /**
      * Every thread of a platform pool busy in the user's code while more requests were outstanding
-     * than the pool has threads: the rest queue for a thread.
+     * than the pool has threads: the rest queue for a thread. For {@code ForkJoinPool.commonPool}, whose
+     * size is its parallelism, the outstanding work is the threads waiting on its futures.
      *
      * @param pool      the pool's thread names without their number, e.g. {@code http-nio-8080-exec-}
      * @param frame     the user's frame most of its threads were at
      * @param atFrame   how many of them were there
-     * @param inFlight  requests the lab had outstanding
+     * @param inFlight  requests the lab had outstanding, or for the common pool the threads waiting on a
+     *                  {@code CompletableFuture}'s result
+     * @param common    true for {@code ForkJoinPool.commonPool}
      */
-    record PoolExhausted(String pool, int threads, String frame, int atFrame, int inFlight, DumpCounts counts)
-            implements Breakage {
+    record PoolExhausted(String pool, int threads, String frame, int atFrame, int inFlight, boolean common,
+                         DumpCounts counts) implements Breakage {
+        public PoolExhausted(String pool, int threads, String frame, int atFrame, int inFlight, DumpCounts counts) {
+            this(pool, threads, frame, atFrame, inFlight, false, counts);
+        }
+
         @Override
         public BreakageKind kind() {
             return BreakageKind.POOL_EXHAUSTED;

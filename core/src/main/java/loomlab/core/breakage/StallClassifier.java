@@ -91,7 +91,7 @@ public final class StallClassifier {
         Set<String> explained = successor.map(s -> Set.of(((Breakage.MonitorSuccessorWait) s).monitor()))
                 .orElse(Set.of());
         monitorContention(span, explained).ifPresent(found::add);
-        latest(span, d -> poolExhausted(span, d)).ifPresent(found::add);
+        latest(span, d -> poolExhausted(span, d)).or(() -> commonPoolExhausted(span)).ifPresent(found::add);
         if (found.isEmpty()) {
             slowCall(span).ifPresent(found::add);
         }
@@ -531,6 +531,43 @@ public final class StallClassifier {
                     return new Breakage.PoolExhausted(e.getKey(), e.getValue().size(), frames.getFirst().frame(),
                             frames.getFirst().threads(), context.inFlight(), dump.counts());
                 });
+    }
+
+    /** The common pool's workers' names, less their number. */
+    static final String COMMON_POOL = "ForkJoinPool.commonPool-worker-";
+
+    /**
+     * {@code ForkJoinPool.commonPool}, a pool of its parallelism, exhausted: in every dump each of its workers
+     * blocked in the user's code (a socket read, a sleep: the pool adds no thread for those), while more
+     * threads outside it wait on a {@code CompletableFuture}'s result than it has workers, so some wait for
+     * tasks no worker has taken: {@code supplyAsync} with blocking calls.
+     */
+    static Optional<Breakage> commonPoolExhausted(DumpSpan span) {
+        Breakage found = null;
+        for (ThreadDump dump : span.dumps) {
+            List<DumpedThread> workers = dump.threads().stream()
+                    .filter(t -> !dump.isVirtual(t) && !dump.isCarrier(t) && t.name().startsWith(COMMON_POOL)).toList();
+            if (workers.isEmpty() || !workers.stream().allMatch(t -> !idle(t) && inUsersCode(t, span.context)
+                    && span.waiting(dump, t).blocked())) {
+                return Optional.empty();
+            }
+            int waiters = (int) dump.threads().stream()
+                    .filter(t -> !t.name().startsWith(COMMON_POOL) && waitsOnFuture(t)).count();
+            if (waiters <= workers.size()) {
+                return Optional.empty();
+            }
+            List<Breakage.FrameCount> frames = frameCounts(workers, span::userFrame);
+            found = new Breakage.PoolExhausted(COMMON_POOL, workers.size(), frames.getFirst().frame(),
+                    frames.getFirst().threads(), waiters, true, dump.counts());
+        }
+        return Optional.ofNullable(found);
+    }
+
+    /** Parked for a {@code CompletableFuture}'s result ({@code get} or {@code join}). */
+    private static boolean waitsOnFuture(DumpedThread thread) {
+        return thread.frames().stream().limit(12).anyMatch(f -> f.startsWith("java.util.concurrent.CompletableFuture.get(")
+                || f.startsWith("java.util.concurrent.CompletableFuture.join(")
+                || f.startsWith("java.util.concurrent.CompletableFuture.waitingGet("));
     }
 
     /** A thread's name without its number: {@code http-nio-8080-exec-3} is {@code http-nio-8080-exec-}. */

@@ -510,6 +510,83 @@ class StallClassifierTest {
                 .anyMatch(b -> b instanceof Breakage.CarrierDeadlock), "a pinned sleep ends by itself");
     }
 
+    /** A worker of the common pool running a supplyAsync task blocked in a socket read. */
+    private static DumpedThread commonWorkerReading(String tid, int n) {
+        return new DumpedThread(tid, "ForkJoinPool.commonPool-worker-" + n,
+                "ForkJoinPool.commonPool/jdk.internal.vm.SharedThreadContainer@4f3f5b24", false, Thread.State.RUNNABLE,
+                null, List.of("sun.nio.ch.Net.poll(Native Method)",
+                "sun.nio.ch.NioSocketImpl.park(NioSocketImpl.java:191)",
+                "sun.nio.ch.NioSocketImpl.implRead(NioSocketImpl.java:309)",
+                "sun.nio.ch.NioSocketImpl.read(NioSocketImpl.java:346)",
+                "java.net.Socket$SocketInputStream.read(Socket.java:1099)", "shop.Rates.fetch(Rates.java:30)",
+                "shop.Quotes.lambda$quote$0(Quotes.java:22)",
+                "java.util.concurrent.CompletableFuture$AsyncSupply.run(CompletableFuture.java:1768)",
+                "java.util.concurrent.CompletableFuture$AsyncSupply.exec(CompletableFuture.java:1760)",
+                "java.util.concurrent.ForkJoinTask.doExec(ForkJoinTask.java:507)",
+                "java.util.concurrent.ForkJoinPool$WorkQueue.topLevelExec(ForkJoinPool.java:1458)",
+                "java.util.concurrent.ForkJoinPool.scan(ForkJoinPool.java:2034)",
+                "java.util.concurrent.ForkJoinPool.runWorker(ForkJoinPool.java:1995)",
+                "java.util.concurrent.ForkJoinWorkerThread.run(ForkJoinWorkerThread.java:187)"),
+                null, null, null, null, List.of());
+    }
+
+    private static DumpedThread commonWorkerIdle(String tid, int n) {
+        return new DumpedThread(tid, "ForkJoinPool.commonPool-worker-" + n,
+                "ForkJoinPool.commonPool/jdk.internal.vm.SharedThreadContainer@4f3f5b24", false, Thread.State.WAITING,
+                null, List.of("jdk.internal.misc.Unsafe.park(Native Method)",
+                "java.util.concurrent.locks.LockSupport.park(LockSupport.java:371)",
+                "java.util.concurrent.ForkJoinPool.awaitWork(ForkJoinPool.java:2145)",
+                "java.util.concurrent.ForkJoinPool.runWorker(ForkJoinPool.java:2011)",
+                "java.util.concurrent.ForkJoinWorkerThread.run(ForkJoinWorkerThread.java:187)"),
+                null, null, "java.util.concurrent.ForkJoinPool@4f3f5b24", null, List.of());
+    }
+
+    /** A Tomcat request thread waiting in CompletableFuture.get for its supplyAsync task. */
+    private static DumpedThread requestOnFuture(String tid, int n) {
+        return new DumpedThread(tid, "http-nio-8080-exec-" + n, "<root>", false, Thread.State.WAITING, null, List.of(
+                "jdk.internal.misc.Unsafe.park(Native Method)",
+                "java.util.concurrent.locks.LockSupport.park(LockSupport.java:371)",
+                "java.util.concurrent.CompletableFuture$Signaller.block(CompletableFuture.java:1909)",
+                "java.util.concurrent.ForkJoinPool.unmanagedBlock(ForkJoinPool.java:3780)",
+                "java.util.concurrent.ForkJoinPool.managedBlock(ForkJoinPool.java:3725)",
+                "java.util.concurrent.CompletableFuture.waitingGet(CompletableFuture.java:1939)",
+                "java.util.concurrent.CompletableFuture.get(CompletableFuture.java:2095)",
+                "shop.Quotes.quote(Quotes.java:25)",
+                "org.apache.catalina.core.ApplicationFilterChain.doFilter(ApplicationFilterChain.java:138)",
+                "org.apache.tomcat.util.threads.ThreadPoolExecutor$Worker.run(ThreadPoolExecutor.java:659)",
+                "java.lang.Thread.run(Thread.java:1583)"),
+                null, null, "java.util.concurrent.CompletableFuture$Signaller@2a5ca609", null, List.of());
+    }
+
+    /**
+     * supplyAsync with blocking calls: both workers of the common pool blocked in the user's socket read, and
+     * more request threads waiting on their futures than it has workers. The common pool is a pool of its
+     * parallelism, and this is pool-exhausted, not a slow call. Reversed: a worker idle, or no more waiters
+     * than workers (each waits for a task that runs), is nothing.
+     */
+    @Test
+    void theCommonPoolBlockedWithMoreWaitingOnItThanItHasWorkersIsExhausted() {
+        ThreadDump exhausted = dump(JDK25, List.of(commonWorkerReading("40", 1), commonWorkerReading("41", 2),
+                requestOnFuture("50", 1), requestOnFuture("51", 2), requestOnFuture("52", 3)));
+        List<Breakage> found = StallClassifier.classify(List.of(exhausted, exhausted), List.of(), OBSERVED);
+        Breakage.PoolExhausted pool = assertInstanceOf(Breakage.PoolExhausted.class, found.getFirst(), found.toString());
+        assertEquals(1, found.size(), found.toString());
+        assertEquals("ForkJoinPool.commonPool-worker-", pool.pool());
+        assertEquals(2, pool.threads());
+        assertEquals("shop.Rates.fetch:30", pool.frame());
+        assertEquals(3, pool.inFlight());
+        assertTrue(pool.common());
+
+        ThreadDump spare = dump(JDK25, List.of(commonWorkerReading("40", 1), commonWorkerIdle("41", 2),
+                requestOnFuture("50", 1), requestOnFuture("51", 2), requestOnFuture("52", 3)));
+        assertFalse(StallClassifier.classify(List.of(spare, spare), List.of(), OBSERVED).stream()
+                .anyMatch(b -> b instanceof Breakage.PoolExhausted), "a worker is idle");
+        ThreadDump served = dump(JDK25, List.of(commonWorkerReading("40", 1), commonWorkerReading("41", 2),
+                requestOnFuture("50", 1), requestOnFuture("51", 2)));
+        assertFalse(StallClassifier.classify(List.of(served, served), List.of(), OBSERVED).stream()
+                .anyMatch(b -> b instanceof Breakage.PoolExhausted), "each waiter's task runs");
+    }
+
     /** Platform threads: as many running the user's code as cores, and more requests outstanding than threads serving. */
     @Test
     void platformThreadsRunningOnEveryCoreWithRequestsBeyondThemAreCpuSaturated() {

@@ -145,6 +145,11 @@ public final class BreakageWords {
                     + " blocked on " + w.monitor() + ", which no thread owns, while the virtual thread chosen to"
                     + " enter it next (" + w.successor() + " at " + w.frame() + ") had no carrier";
             case Breakage.MonitorContention c -> contention(c);
+            case Breakage.PoolExhausted p when p.common() -> "pool exhausted: all " + p.threads() + " threads of "
+                    + p.pool() + "* blocked (" + p.atFrame() + " at " + p.frame() + ") while " + count(p.inFlight())
+                    + " threads waited on a CompletableFuture's result; the common pool has as many threads as its"
+                    + " parallelism (the cores less one) and adds none for a task that blocks, so the tasks they wait"
+                    + " for queue (give blocking tasks an executor of their own)";
             case Breakage.PoolExhausted p -> "pool exhausted: all " + p.threads() + " threads of " + p.pool()
                     + "* busy (" + p.atFrame() + " at " + p.frame() + ") with " + count(p.inFlight())
                     + " requests outstanding";

@@ -123,4 +123,17 @@ class BreakageWordsTest {
         assertTrue(held.contains("held by a virtual thread that needs a carrier to release it (#40 at"
                 + " shop.Checkout.pay:15)"), held);
     }
+    /** The common pool's exhaustion says why it has no more threads and what to do. Reversed: a lab pool's, its requests. */
+    @Test
+    void theCommonPoolsExhaustionSaysItAddsNoThreadForABlockingTask() {
+        DumpCounts counts = new DumpCounts(0, 0, 0, 0, 0, 0, 20);
+        assertEquals("pool exhausted: all 2 threads of ForkJoinPool.commonPool-worker-* blocked (2 at shop.Rates.fetch:30)"
+                + " while 3 threads waited on a CompletableFuture's result; the common pool has as many threads as its"
+                + " parallelism (the cores less one) and adds none for a task that blocks, so the tasks they wait for"
+                + " queue (give blocking tasks an executor of their own)", BreakageWords.of(new Breakage.PoolExhausted(
+                "ForkJoinPool.commonPool-worker-", 2, "shop.Rates.fetch:30", 2, 3, true, counts)));
+        assertEquals("pool exhausted: all 4 threads of shop-exec-* busy (4 at shop.Pay.charge:9) with 6 requests"
+                + " outstanding", BreakageWords.of(new Breakage.PoolExhausted("shop-exec-", 4, "shop.Pay.charge:9", 4, 6,
+                counts)));
+    }
 }
