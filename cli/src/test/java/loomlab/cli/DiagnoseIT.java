@@ -244,7 +244,8 @@ class DiagnoseIT {
     private void assertOnlyObserved(JsonNode arm) throws IOException, InterruptedException {
         for (JsonNode call : arm.path("target_calls")) {
             String command = call.asText().split(" ")[2];
-            assertTrue(List.of("VM.version", "Thread.dump_to_file", "Thread.vthread_scheduler", "JFR.start", "JFR.stop")
+            assertTrue(List.of("VM.version", "Thread.dump_to_file", "Thread.print", "Thread.vthread_scheduler", "JFR.start",
+                    "JFR.stop")
                     .contains(command), call.asText());
         }
         assertTrue(loomcat.isAlive(), "the JVM diagnosed runs on");

@@ -254,7 +254,13 @@ public sealed interface Breakage {
              * passed through it), while threads of its pool were idle in every dump. Very likely one request,
              * not shown to be: a platform thread serves request after request and a dump cannot tell them apart.
              */
-            PLATFORM_ALONE
+            PLATFORM_ALONE,
+            /**
+             * A platform thread at the same frame in every dump that used no CPU between the first and the
+             * last (Thread.print's CPU time) while threads of its pool did: one call, shown, however many
+             * threads passed through the same frame meanwhile.
+             */
+            PLATFORM_NO_CPU
         }
     }
 

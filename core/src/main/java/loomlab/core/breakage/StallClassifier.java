@@ -618,6 +618,13 @@ public final class StallClassifier {
             }
             if (last.isVirtual(thread)) {
                 waiting.put(thread, Breakage.SlowCall.Evidence.VIRTUAL_THREAD);
+                continue;
+            }
+            Optional<Boolean> oneCall = oneCallByCpu(span, thread);
+            if (oneCall.isPresent()) {
+                if (oneCall.get()) {
+                    waiting.put(thread, Breakage.SlowCall.Evidence.PLATFORM_NO_CPU);
+                }
             } else if (aloneAtItsFrame(span, thread, frame) && poolHadIdleThreads(span, thread)) {
                 waiting.put(thread, Breakage.SlowCall.Evidence.PLATFORM_ALONE);
             }
@@ -658,6 +665,48 @@ public final class StallClassifier {
             most = Math.max(most, atWork);
         }
         return most >= context.poolSize() ? OptionalInt.of(most) : OptionalInt.empty();
+    }
+
+    /** CPU a thread may use between two dumps and still have sat in one wait: the reading's own noise. */
+    static final double STILL_CPU_MS = 1.0;
+    /** CPU a thread of the same pool used between the dumps that shows it served requests meanwhile. */
+    static final double BUSY_CPU_MS = 10.0;
+
+    /**
+     * What CPU time says of a platform thread at the same frame in every dump, where Thread.print gave it in
+     * the first dump and the last: it used none between them ({@value #STILL_CPU_MS} ms at most) while a
+     * thread of its pool used {@value #BUSY_CPU_MS} ms or more, or it has no pool: one call, true. It used
+     * more: it came back to the frame on other requests, false, whatever else stood there. Empty where the
+     * CPU is unknown, or where its pool was as still as it is: the evidence cannot tell.
+     */
+    static Optional<Boolean> oneCallByCpu(DumpSpan span, DumpedThread thread) {
+        Double used = cpuBetween(span, thread);
+        if (used == null) {
+            return Optional.empty();
+        }
+        if (used > STILL_CPU_MS) {
+            return Optional.of(false);
+        }
+        if (!thread.name().matches(".*\\D\\d+$")) {
+            return Optional.of(true);
+        }
+        String pool = poolOf(thread);
+        double busiest = span.last.threads().stream()
+                .filter(t -> !t.tid().equals(thread.tid()) && t.name().matches(".*\\D\\d+$") && poolOf(t).equals(pool))
+                .map(t -> cpuBetween(span, t)).filter(Objects::nonNull).mapToDouble(Double::doubleValue).max()
+                .orElse(-1);
+        if (busiest < 0) {
+            return Optional.of(true);
+        }
+        return busiest >= BUSY_CPU_MS ? Optional.of(true) : Optional.empty();
+    }
+
+    /** CPU ms a thread used from the first dump to the last, where both had a Thread.print beside them; else null. */
+    private static Double cpuBetween(DumpSpan span, DumpedThread thread) {
+        DumpedThread before = span.first.byTid(thread.tid());
+        Double then = before == null ? null : span.first.cpuMs(before);
+        Double now = span.last.cpuMs(thread);
+        return then == null || now == null ? null : now - then;
     }
 
     /** No other thread at the same user frame in every dump (others may pass through it in some). */

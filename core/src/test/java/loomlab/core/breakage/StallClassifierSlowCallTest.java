@@ -115,4 +115,46 @@ class StallClassifierSlowCallTest {
                 StallClassifier.slowCall(twice(request), observed).orElseThrow());
         assertEquals("shop.Orders.awaitStock:40", slow.frame());
     }
+    /** A pool thread at the service's shared frame, asleep in it, as a busy pool's every thread is most of the time. */
+    private static DumpedThread atSharedFrame(int n) {
+        return new DumpedThread(Integer.toString(20 + n), "shop-exec-" + n, "<root>", false, Thread.State.TIMED_WAITING,
+                null, List.of("java.lang.Thread.sleep(Thread.java:540)", "shop.Rates.fetch(Rates.java:50)",
+                "shop.Orders.handle(Orders.java:42)",
+                "java.util.concurrent.ThreadPoolExecutor.runWorker(ThreadPoolExecutor.java:1095)",
+                "java.lang.Thread.run(Thread.java:1474)"), null, null, null, null, List.of());
+    }
+
+    private static ThreadDump pool(double... cpuMs) {
+        List<DumpedThread> threads = new java.util.ArrayList<>();
+        java.util.Map<String, Double> cpu = new java.util.HashMap<>();
+        for (int n = 1; n <= cpuMs.length; n++) {
+            threads.add(atSharedFrame(n));
+            cpu.put(Integer.toString(20 + n), cpuMs[n - 1]);
+        }
+        return new ThreadDump("25.0.3+9-LTS", threads, "d.json").withCpuMs(cpu);
+    }
+
+    /**
+     * A busy pool of 4 whose threads all stand at the frame every request passes through, in both dumps: by
+     * frames alone none stands out. Thread.print's CPU time tells: shop-exec-1 used none between the dumps
+     * while the others used 21 ms each, so it sat in one call. Reversed: with no CPU time the dumps cannot
+     * tell; a thread that used CPU came back to the frame on other requests; and a pool as still as the
+     * thread (none used 10 ms) does not show the others served anything.
+     */
+    @Test
+    void cpuTimeTellsOneStuckCallFromAFrameABusyPoolPassesThrough() {
+        Breakage.SlowCall slow = assertInstanceOf(Breakage.SlowCall.class, StallClassifier.slowCall(
+                List.of(pool(1.21, 47.20, 47.74, 49.43), pool(1.21, 68.83, 70.31, 71.79)), STALL).orElseThrow());
+        assertEquals("shop-exec-1", slow.thread());
+        assertEquals("shop.Rates.fetch:50", slow.frame());
+        assertEquals(Breakage.SlowCall.Evidence.PLATFORM_NO_CPU, slow.evidence());
+        assertEquals(1, slow.threads());
+
+        ThreadDump unknown = new ThreadDump("25.0.3+9-LTS", pool(0, 0, 0, 0).threads(), "d.json");
+        assertEquals(java.util.Optional.empty(), StallClassifier.slowCall(List.of(unknown, unknown), STALL));
+        assertEquals(java.util.Optional.empty(), StallClassifier.slowCall(
+                List.of(pool(1.21, 47.20, 47.74, 49.43), pool(6.50, 68.83, 70.31, 71.79)), STALL));
+        assertEquals(java.util.Optional.empty(), StallClassifier.slowCall(
+                List.of(pool(1.21, 47.20, 47.74, 49.43), pool(1.21, 49.20, 49.74, 51.43)), STALL));
+    }
 }

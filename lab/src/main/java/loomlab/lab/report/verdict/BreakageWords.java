@@ -155,10 +155,13 @@ public final class BreakageWords {
                     + " requests outstanding";
             case Breakage.SlowCall s -> "a slow call: " + s.thread() + " " + s.waiting().words() + " at " + s.frame()
                     + (s.threads() > 1 ? " (" + s.threads() + " threads there)" : "") + " in every dump"
-                    + (s.evidence() == Breakage.SlowCall.Evidence.VIRTUAL_THREAD
-                    ? " (a virtual thread, made for one request: the same request throughout)"
-                    : " (a platform thread, the only one there in every dump while others passed through and its"
-                    + " pool had idle threads: very likely one request)")
+                    + switch (s.evidence()) {
+                        case VIRTUAL_THREAD -> " (a virtual thread, made for one request: the same request throughout)";
+                        case PLATFORM_ALONE -> " (a platform thread, the only one there in every dump while others"
+                                + " passed through and its pool had idle threads: very likely one request)";
+                        case PLATFORM_NO_CPU -> " (a platform thread that used no CPU between the dumps while others of"
+                                + " its pool did, by Thread.print's CPU times: one call, whoever else passed through)";
+                    }
                     + (setting == Setting.STALL ? ", while the rest of the service answered" : "");
             case Breakage.BacklogDrop b -> "dropped at the listen backlog: its connection had not completed its"
                     + " handshake after " + count(Math.round(b.connectingMs())) + " ms, and the host's listen backlog"
