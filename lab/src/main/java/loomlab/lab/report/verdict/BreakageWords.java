@@ -63,8 +63,18 @@ public final class BreakageWords {
 
     static String stalled(ArmStalled stalled) {
         List<Stall> stalls = stalled.stalls();
-        String each = stalls.stream().limit(STALLS_NAMED).map(BreakageWords::stall).collect(Collectors.joining("; "));
-        String more = stalls.size() > STALLS_NAMED ? "; and " + (stalls.size() - STALLS_NAMED) + " more" : "";
+        // Stalls of one kind at one frame (or none classified) are one line with their count: a busy run can
+        // catch a hundred, and the same words a hundred times say no more than once.
+        java.util.Map<String, List<Stall>> alike = new java.util.LinkedHashMap<>();
+        for (Stall stall : stalls) {
+            Diagnosis kind = stall.classification();
+            alike.computeIfAbsent(kinds(kind) + " " + kind.frames(), k -> new ArrayList<>()).add(stall);
+        }
+        List<List<Stall>> named = alike.values().stream().limit(STALLS_NAMED).toList();
+        String each = named.stream().map(group -> stall(group.getFirst()) + (group.size() == 1 ? ""
+                : " (and " + (group.size() - 1) + " more alike)")).collect(Collectors.joining("; "));
+        int told = named.stream().mapToInt(List::size).sum();
+        String more = stalls.size() > told ? "; and " + (stalls.size() - told) + " more" : "";
         return stalled.arm() + ": " + stalls.size() + (stalls.size() == 1 ? " request" : " requests")
                 + " waited far longer than the rest while they were answered: " + each + more + ".";
     }

@@ -136,4 +136,30 @@ class BreakageWordsTest {
                 + " outstanding", BreakageWords.of(new Breakage.PoolExhausted("shop-exec-", 4, "shop.Pay.charge:9", 4, 6,
                 counts)));
     }
+    /**
+     * A hundred stalls the dumps could not classify, and four slow calls at one frame, are one line each with
+     * their count, not a hundred lines. Reversed: stalls at different frames are told apart.
+     */
+    @Test
+    void stallsAlikeAreCountedUnderOneLine() {
+        List<Stall> stalls = new java.util.ArrayList<>();
+        for (int i = 0; i < 100; i++) {
+            stalls.add(new Stall(1.0 + i, 3_000 + i, "/orders", ONE_DUMP, List.of(), null, false));
+        }
+        DumpCounts counts = new DumpCounts(0, 0, 0, 0, 0, 0, 60);
+        for (int i = 0; i < 4; i++) {
+            stalls.add(new Stall(200.0 + i, 3_010, "/orders", new Breakage.SlowCall("shop.Rates.fetch:50",
+                    Waiting.SLEEPING, "shop-exec-" + i, 1, Breakage.SlowCall.Evidence.PLATFORM_NO_CPU, null, counts),
+                    List.of(), null, false));
+        }
+        String words = BreakageWords.stalled(new ArmStalled(WEBFLUX, stalls));
+        assertTrue(words.contains("104 requests waited far longer than the rest while they were answered: /orders"
+                + " waited 3,000 ms, not classified: one dump only (and 99 more alike); /orders waited 3,010 ms, a slow"
+                + " call: shop-exec-0 sleeping at shop.Rates.fetch:50"), words);
+        assertTrue(words.contains("(and 3 more alike)."), words);
+        stalls.add(new Stall(300.0, 3_020, "/pay", new Breakage.SlowCall("shop.Pay.charge:9", Waiting.SLEEPING,
+                "shop-exec-9", 1, Breakage.SlowCall.Evidence.PLATFORM_NO_CPU, null, counts), List.of(), null, false));
+        assertTrue(BreakageWords.stalled(new ArmStalled(WEBFLUX, stalls)).contains("/pay waited 3,020 ms, a slow call:"
+                + " shop-exec-9"), "another frame, another line");
+    }
 }
