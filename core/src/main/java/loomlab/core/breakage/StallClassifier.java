@@ -667,8 +667,7 @@ public final class StallClassifier {
         return most >= context.poolSize() ? OptionalInt.of(most) : OptionalInt.empty();
     }
 
-    /** CPU a thread may use between two dumps and still have sat in one wait: the reading's own noise. */
-    static final double STILL_CPU_MS = 1.0;
+    static final double STILL_CPU_MS = ThreadPrint.STILL_CPU_MS;
     /** CPU a thread of the same pool used between the dumps that shows it served requests meanwhile. */
     static final double BUSY_CPU_MS = 10.0;
 
@@ -703,10 +702,7 @@ public final class StallClassifier {
 
     /** CPU ms a thread used from the first dump to the last, where both had a Thread.print beside them; else null. */
     private static Double cpuBetween(DumpSpan span, DumpedThread thread) {
-        DumpedThread before = span.first.byTid(thread.tid());
-        Double then = before == null ? null : span.first.cpuMs(before);
-        Double now = span.last.cpuMs(thread);
-        return then == null || now == null ? null : now - then;
+        return ThreadPrint.between(span.first, span.last, thread);
     }
 
     /** No other thread at the same user frame in every dump (others may pass through it in some). */

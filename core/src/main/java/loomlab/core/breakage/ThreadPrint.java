@@ -13,9 +13,23 @@ import java.util.regex.Pattern;
  * one that passed the same frame on request after request. Virtual threads are not listed. Pure.
  */
 public final class ThreadPrint {
+    /**
+     * CPU a thread may use between two dumps and still have sat in one wait: the reading's own noise. One
+     * that used more did work between the dumps, whatever frame it stands at in both.
+     */
+    public static final double STILL_CPU_MS = 1.0;
     private static final Pattern HEADER = Pattern.compile("^\"(?:[^\"]|\"(?! #))*\" #(\\d+)\\b.*?\\bcpu=([0-9.,]+)ms\\b");
 
     private ThreadPrint() {
+    }
+
+    /** CPU ms a thread used from {@code first} to {@code last}, where Thread.print gave it beside both; else null. */
+    public static Double between(ThreadDump first, ThreadDump last, DumpedThread thread) {
+        DumpedThread before = first.byTid(thread.tid());
+        Double then = before == null ? null : first.cpuMs(before);
+        DumpedThread after = last.byTid(thread.tid());
+        Double now = after == null ? null : last.cpuMs(after);
+        return then == null || now == null ? null : now - then;
     }
 
     /** Each thread's CPU time in milliseconds, by its id; empty when the text lists none. */

@@ -10,6 +10,7 @@ import loomlab.core.breakage.AtRest;
 import loomlab.core.breakage.DumpCounts;
 import loomlab.core.breakage.DumpedThread;
 import loomlab.core.breakage.ThreadDump;
+import loomlab.core.breakage.ThreadPrint;
 import loomlab.core.breakage.Waiting;
 import loomlab.core.frames.Frames;
 
@@ -28,7 +29,8 @@ import loomlab.core.frames.Frames;
  *                        for a carrier (queued, or never run), or pinned; the others sleep, read a socket or park
  *                        for something outside what a dump shows
  * @param carriersHeld    virtual threads mounted on a carrier in every dump
- * @param moved           threads in the first and last dumps whose frame changed
+ * @param moved           threads in the first and last dumps whose frame changed, or (where Thread.print gave CPU
+ *                        times) that used CPU between them
  * @param ended           threads of the first dump gone by the last
  * @param started         threads of the last dump not in the first
  * @param stillAt         the frames the still threads stood at, with how many stood at each, most first
@@ -107,7 +109,13 @@ public record Stillness(int dumps, Double spanS, int stillVirtual, int stillPlat
             if (then == null) {
                 continue;
             }
-            if (stillThroughout(entry.getKey(), place(entry.getValue()), dumps)) {
+            // A platform thread whose CPU time rose between the dumps worked meanwhile, at whatever frame it
+            // stands in each: a busy pool's threads pass the same frame on request after request.
+            Double cpu = ThreadPrint.between(first, last, entry.getValue());
+            boolean worked = cpu != null && cpu > ThreadPrint.STILL_CPU_MS;
+            if (worked) {
+                moved++;
+            } else if (stillThroughout(entry.getKey(), place(entry.getValue()), dumps)) {
                 DumpedThread thread = entry.getValue();
                 if (last.isVirtual(thread)) {
                     stillVirtual.add(thread);

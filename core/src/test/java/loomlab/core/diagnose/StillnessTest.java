@@ -281,4 +281,34 @@ class StillnessTest {
         assertEquals(Stillness.Verdict.HUNG, hung.verdict());
         assertEquals(List.of(), hung.background());
     }
+
+    /**
+     * A busy pool whose threads all stand at the frame every request passes through, and the load's producer
+     * waiting on a semaphore (a lock, on the service): by frames nothing moved, so hung. Thread.print's CPU
+     * times show the pool's threads worked between the dumps: they moved, and it is no hang. Reversed: with
+     * the threads' CPU flat it stays hung.
+     */
+    @Test
+    void threadsThatUsedCpuBetweenTheDumpsMovedWhateverTheirFrame() {
+        List<String> shared = List.of("java.lang.Thread.sleep(Thread.java:540)", "shop.Rates.fetch(Rates.java:50)",
+                "java.util.concurrent.ThreadPoolExecutor.runWorker(ThreadPoolExecutor.java:1095)",
+                "java.lang.Thread.run(Thread.java:1583)");
+        List<String> producer = List.of("jdk.internal.misc.Unsafe.park(Native Method)",
+                "java.util.concurrent.locks.LockSupport.park(LockSupport.java:221)",
+                "java.util.concurrent.locks.AbstractQueuedSynchronizer.acquire(AbstractQueuedSynchronizer.java:754)",
+                "java.util.concurrent.locks.AbstractQueuedSynchronizer.acquireSharedInterruptibly(AbstractQueuedSynchronizer.java:1099)",
+                "java.util.concurrent.Semaphore.acquire(Semaphore.java:318)", "shop.Load.produce(Load.java:17)",
+                "java.lang.Thread.run(Thread.java:1583)");
+        ThreadDump d = dump(platform("22", "shop-exec-1", shared), platform("24", "shop-exec-2", shared),
+                platform("25", "shop-exec-3", shared), platform("23", "shop-load", producer));
+        assertEquals(Stillness.Verdict.HUNG, Stillness.of(List.of(d, d), 1.6).verdict(), "by frames alone");
+        ThreadDump first = d.withCpuMs(java.util.Map.of("22", 1.21, "24", 47.20, "25", 47.74, "23", 300.0));
+        ThreadDump last = d.withCpuMs(java.util.Map.of("22", 1.21, "24", 68.83, "25", 70.31, "23", 420.0));
+        Stillness timed = Stillness.of(List.of(first, last), 1.6);
+        assertEquals(Stillness.Verdict.UNDECIDED, timed.verdict());
+        assertEquals(3, timed.moved());
+        assertEquals(List.of(new Stillness.Place("shop.Rates.fetch:50", 1)), timed.stillAt(), "shop-exec-1 alone");
+        ThreadDump flat = d.withCpuMs(java.util.Map.of("22", 1.21, "24", 47.20, "25", 47.74, "23", 300.0));
+        assertEquals(Stillness.Verdict.HUNG, Stillness.of(List.of(first, flat), 1.6).verdict());
+    }
 }
