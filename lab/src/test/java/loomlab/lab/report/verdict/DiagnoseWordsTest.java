@@ -118,4 +118,27 @@ class DiagnoseWordsTest {
         assertEquals("no flight recording of pinned virtual threads: no recording was given (--jfr FILE)",
                 DiagnoseWords.pins(PinsRecorded.none("no recording was given (--jfr FILE)")));
     }
+    /**
+     * Still threads that serve no request are named on a line of their own, as background, and nothing broke.
+     * Reversed: with none, there is no such line.
+     */
+    @Test
+    void stillBackgroundThreadsAreNamedAsBackgroundAndBreakNothing() {
+        Stillness quiet = new Stillness(3, 2.0, 0, 0, 0, 0, 3, 40, 41, List.of(),
+                List.of(new Stillness.Place("org.apache.http.impl.client.IdleConnectionEvictor$1.run:66", 1),
+                        new Stillness.Place("io.opentelemetry.sdk.trace.export.BatchSpanProcessor$Worker.run:269", 1)),
+                null, Stillness.Verdict.MOVING);
+        loomlab.core.arm.DiagnosedJvm jvm = new loomlab.core.arm.DiagnosedJvm(loomlab.core.arm.ArmKey.program("jvm"),
+                new loomlab.core.diagnose.Target(42L, "25.0.3+9-LTS", "java -jar app.jar", "jcmd", true), 6.0, null,
+                quiet, List.of(), null, PinsRecorded.none("no recording"), List.of(), null, List.of());
+        List<String> block = DiagnoseWords.block(jvm);
+        assertEquals("Nothing broke:", block.getFirst());
+        assertEquals(0, jvm.exitCode());
+        assertEquals("  background: 2 threads that serve no request stood at one frame in every dump, waiting for no"
+                + " lock, monitor or carrier (org.apache.http.impl.client.IdleConnectionEvictor$1.run:66,"
+                + " io.opentelemetry.sdk.trace.export.BatchSpanProcessor$Worker.run:269): background work, no finding",
+                block.stream().filter(l -> l.startsWith("  background: ")).findFirst().orElseThrow());
+        assertEquals(List.of(), DiagnoseWords.block(healthy("25.0.3+9-LTS", Stillness.Verdict.MOVING)).stream()
+                .filter(l -> l.startsWith("  background: ")).toList());
+    }
 }
