@@ -133,6 +133,28 @@ class DiagnoseFixturesTest {
     }
 
     /**
+     * Dumps read offline with the Thread.print kept beside each (as diagnose --pid keeps them) say what they
+     * said live: the busy pool's threads worked between the dumps, so it is not hung. Reversed: the JSON
+     * alone, copied where no Thread.print lies beside it, reads as hung (the load's producer waits on a
+     * semaphore and every pool thread stands at the frame all requests pass through).
+     */
+    @Test
+    void aThreadPrintKeptBesideADumpIsReadWithIt(@org.junit.jupiter.api.io.TempDir Path alone) throws Exception {
+        DiagnosedJvm timed = pair("jdk25/busy-pool-cpu");
+        assertNotEquals(Stillness.Verdict.HUNG, timed.stillness().verdict(), timed.stillness().toString());
+        assertEquals(4, timed.stillness().moved(), "the three pool threads that served requests, and the producer");
+        List<Path> copies = new java.util.ArrayList<>();
+        for (String n : List.of("1", "2")) {
+            Path copy = alone.resolve("busy-pool-cpu-" + n + ".json");
+            java.nio.file.Files.copy(Fixtures.dump("jdk25/busy-pool-cpu-" + n + ".json"), copy);
+            copies.add(copy);
+        }
+        DiagnosedJvm plain = new DiagnoseRun(new PrintWriter(java.io.Writer.nullWriter()))
+                .offline(DiagnoseRun.checkOffline(copies, null), null);
+        assertEquals(Stillness.Verdict.HUNG, plain.stillness().verdict());
+    }
+
+    /**
      * A platform pool whose every thread stood in the service's code while nothing moved: an idle service and
      * one whose pool is held cannot be told apart, so undecided, not "nothing broke". Reversed: a healthy
      * service's dumps exit 0.
