@@ -91,7 +91,8 @@ public final class StallClassifier {
         Set<String> explained = successor.map(s -> Set.of(((Breakage.MonitorSuccessorWait) s).monitor()))
                 .orElse(Set.of());
         monitorContention(span, explained).ifPresent(found::add);
-        latest(span, d -> poolExhausted(span, d)).or(() -> commonPoolExhausted(span)).ifPresent(found::add);
+        latest(span, d -> poolExhausted(span, d)).or(() -> commonPoolExhausted(span)).or(() -> poolOfStuckCalls(span))
+                .ifPresent(found::add);
         if (found.isEmpty()) {
             slowCall(span).ifPresent(found::add);
         }
@@ -558,9 +559,47 @@ public final class StallClassifier {
             }
             List<Breakage.FrameCount> frames = frameCounts(workers, span::userFrame);
             found = new Breakage.PoolExhausted(COMMON_POOL, workers.size(), frames.getFirst().frame(),
-                    frames.getFirst().threads(), waiters, true, dump.counts());
+                    frames.getFirst().threads(), waiters, Breakage.PoolExhausted.Held.FUTURES_WAITING, dump.counts());
         }
         return Optional.ofNullable(found);
+    }
+
+    /**
+     * A platform pool (two threads or more, named alike but for a number) whose every thread sat in one call:
+     * in the user's code, waiting at the same frame in every dump, having used no CPU from the first dump
+     * to the last ({@value #STILL_CPU_MS} ms at most, by Thread.print). No thread of it served anything
+     * across the dumps, so whatever else arrives queues. Needs every thread's CPU time.
+     */
+    static Optional<Breakage> poolOfStuckCalls(DumpSpan span) {
+        if (span.size() < 2) {
+            return Optional.empty();
+        }
+        ThreadDump last = span.last;
+        Map<String, List<DumpedThread>> pools = last.threads().stream()
+                .filter(t -> !last.isVirtual(t) && !last.isCarrier(t) && t.name().matches(".*\\D\\d+$"))
+                .collect(Collectors.groupingBy(StallClassifier::poolOf, LinkedHashMap::new, Collectors.toList()));
+        return pools.entrySet().stream()
+                .filter(e -> e.getValue().size() >= 2 && e.getValue().stream().allMatch(t -> stuckCall(span, t)))
+                .max(Comparator.comparingInt(e -> e.getValue().size()))
+                .map(e -> {
+                    List<Breakage.FrameCount> frames = frameCounts(e.getValue(), span::userFrame);
+                    return new Breakage.PoolExhausted(e.getKey(), e.getValue().size(), frames.getFirst().frame(),
+                            frames.getFirst().threads(), e.getValue().size(), Breakage.PoolExhausted.Held.STUCK_CALLS,
+                            last.counts());
+                });
+    }
+
+    /** In the user's code, waiting at the same frame in every dump, and no CPU used from the first to the last. */
+    private static boolean stuckCall(DumpSpan span, DumpedThread thread) {
+        Double used = cpuBetween(span, thread);
+        if (used == null || used > STILL_CPU_MS || idle(thread) || !inUsersCode(thread, span.context)) {
+            return false;
+        }
+        String frame = span.userFrame(thread);
+        return span.dumps.stream().allMatch(d -> {
+            DumpedThread then = d.byTid(thread.tid());
+            return then != null && span.waiting(d, then).blocked() && Objects.equals(span.userFrame(then), frame);
+        });
     }
 
     /** Parked for a {@code CompletableFuture}'s result ({@code get} or {@code join}). */

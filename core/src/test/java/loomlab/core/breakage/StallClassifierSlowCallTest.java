@@ -15,6 +15,9 @@ import org.junit.jupiter.api.Test;
 class StallClassifierSlowCallTest {
     private static final StallClassifier.Context STALL =
             new StallClassifier.Context(StallClassifier.Trigger.STALL, 4, Set.of("shop"));
+    /** A stall with fewer requests outstanding than the pool of 3 below has threads. */
+    private static final StallClassifier.Context STALL_FEW =
+            new StallClassifier.Context(StallClassifier.Trigger.STALL, 2, Set.of("shop"));
 
     /** A platform thread parked on a latch in the user's code, under the given name and bottom frame. */
     private static DumpedThread latchWaiter(String name, String bottom) {
@@ -156,5 +159,30 @@ class StallClassifierSlowCallTest {
                 List.of(pool(1.21, 47.20, 47.74, 49.43), pool(6.50, 68.83, 70.31, 71.79)), STALL));
         assertEquals(java.util.Optional.empty(), StallClassifier.slowCall(
                 List.of(pool(1.21, 47.20, 47.74, 49.43), pool(1.21, 49.20, 49.74, 51.43)), STALL));
+    }
+    /**
+     * Every thread of the pool sat in a call that used no CPU across the dumps: no thread served anything,
+     * so the stuck calls hold the whole pool, pool-exhausted, whatever the lab knows of requests outstanding.
+     * Reversed: with one thread at work the others are slow calls, and with no CPU time nothing is claimed.
+     */
+    @Test
+    void stuckCallsHoldingEveryThreadOfThePoolExhaustIt() {
+        StallClassifier.Context observed = StallClassifier.Context.observed(Set.of());
+        List<Breakage> found = StallClassifier.classify(List.of(pool(1.21, 3.50, 2.00), pool(1.21, 3.50, 2.40)),
+                List.of(), observed);
+        Breakage.PoolExhausted held = assertInstanceOf(Breakage.PoolExhausted.class, found.getFirst(), found.toString());
+        assertEquals(1, found.size(), found.toString());
+        assertEquals("shop-exec-", held.pool());
+        assertEquals(3, held.threads());
+        assertEquals("shop.Rates.fetch:50", held.frame());
+        assertEquals(Breakage.PoolExhausted.Held.STUCK_CALLS, held.held());
+
+        assertTrue(StallClassifier.classify(List.of(pool(1.21, 3.50, 2.00), pool(1.21, 3.50, 40.0)), List.of(),
+                observed).stream().noneMatch(b -> b instanceof Breakage.PoolExhausted), "one thread served requests");
+        Breakage.SlowCall slow = assertInstanceOf(Breakage.SlowCall.class, StallClassifier.classify(
+                List.of(pool(1.21, 3.50, 2.00), pool(1.21, 3.50, 40.0)), List.of(), STALL_FEW).getFirst());
+        assertEquals(Breakage.SlowCall.Evidence.PLATFORM_NO_CPU, slow.evidence());
+        ThreadDump unknown = new ThreadDump("25.0.3+9-LTS", pool(0, 0, 0).threads(), "d.json");
+        assertEquals(List.of(), StallClassifier.classify(List.of(unknown, unknown), List.of(), observed));
     }
 }

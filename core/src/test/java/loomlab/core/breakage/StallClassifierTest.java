@@ -575,7 +575,7 @@ class StallClassifierTest {
         assertEquals(2, pool.threads());
         assertEquals("shop.Rates.fetch:30", pool.frame());
         assertEquals(3, pool.inFlight());
-        assertTrue(pool.common());
+        assertEquals(Breakage.PoolExhausted.Held.FUTURES_WAITING, pool.held());
 
         ThreadDump spare = dump(JDK25, List.of(commonWorkerReading("40", 1), commonWorkerIdle("41", 2),
                 requestOnFuture("50", 1), requestOnFuture("51", 2), requestOnFuture("52", 3)));

@@ -155,7 +155,12 @@ public final class BreakageWords {
                     + " blocked on " + w.monitor() + ", which no thread owns, while the virtual thread chosen to"
                     + " enter it next (" + w.successor() + " at " + w.frame() + ") had no carrier";
             case Breakage.MonitorContention c -> contention(c);
-            case Breakage.PoolExhausted p when p.common() -> "pool exhausted: all " + p.threads() + " threads of "
+            case Breakage.PoolExhausted p when p.held() == Breakage.PoolExhausted.Held.STUCK_CALLS -> "pool exhausted:"
+                    + " all " + p.threads() + " threads of " + p.pool() + "* sat in calls that used no CPU between the"
+                    + " dumps (" + p.atFrame() + " at " + p.frame() + "), by Thread.print's CPU times: none served"
+                    + " anything meanwhile, so what else arrives queues for a thread";
+            case Breakage.PoolExhausted p when p.held() == Breakage.PoolExhausted.Held.FUTURES_WAITING -> "pool"
+                    + " exhausted: all " + p.threads() + " threads of "
                     + p.pool() + "* blocked (" + p.atFrame() + " at " + p.frame() + ") while " + count(p.inFlight())
                     + " threads waited on a CompletableFuture's result; the common pool has as many threads as its"
                     + " parallelism (the cores less one) and adds none for a task that blocks, so the tasks they wait"

@@ -131,7 +131,12 @@ class BreakageWordsTest {
                 + " while 3 threads waited on a CompletableFuture's result; the common pool has as many threads as its"
                 + " parallelism (the cores less one) and adds none for a task that blocks, so the tasks they wait for"
                 + " queue (give blocking tasks an executor of their own)", BreakageWords.of(new Breakage.PoolExhausted(
-                "ForkJoinPool.commonPool-worker-", 2, "shop.Rates.fetch:30", 2, 3, true, counts)));
+                "ForkJoinPool.commonPool-worker-", 2, "shop.Rates.fetch:30", 2, 3,
+                Breakage.PoolExhausted.Held.FUTURES_WAITING, counts)));
+        assertEquals("pool exhausted: all 3 threads of shop-exec-* sat in calls that used no CPU between the dumps (3 at"
+                + " shop.Rates.fetch:50), by Thread.print's CPU times: none served anything meanwhile, so what else"
+                + " arrives queues for a thread", BreakageWords.of(new Breakage.PoolExhausted("shop-exec-", 3,
+                "shop.Rates.fetch:50", 3, 3, Breakage.PoolExhausted.Held.STUCK_CALLS, counts)));
         assertEquals("pool exhausted: all 4 threads of shop-exec-* busy (4 at shop.Pay.charge:9) with 6 requests"
                 + " outstanding", BreakageWords.of(new Breakage.PoolExhausted("shop-exec-", 4, "shop.Pay.charge:9", 4, 6,
                 counts)));
