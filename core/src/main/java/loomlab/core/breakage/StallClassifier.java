@@ -273,7 +273,7 @@ public final class StallClassifier {
      * Every carrier runs a virtual thread in code outside the JDK, not blocked, while virtual threads
      * wait for a carrier: by the scheduler's count when it counts any (read after the last dump, when the
      * queue may have drained), else by the dump's. If a carrier ran the same virtual thread at the same
-     * frame in an earlier dump and in every dump since ({@link #heldThroughout}), it was held for that span:
+     * frame in an earlier dump and in every dump since ({@link #heldSince}), it was held for that span:
      * carriers monopolised. Otherwise (other threads by then, or one dump) every carrier was busy and no
      * more is known: CPU saturated.
      */
@@ -293,10 +293,13 @@ public final class StallClassifier {
             Breakage.CountSource from = schedulerCounted ? Breakage.CountSource.SCHEDULER : Breakage.CountSource.DUMP;
             if (i > 0) {
                 int at = i;
-                List<DumpedThread> held = running.stream().filter(t -> heldThroughout(span, t, at)).toList();
+                List<DumpedThread> held = running.stream().filter(t -> heldSince(span, t, at) >= 0).toList();
                 if (!held.isEmpty()) {
+                    // Each was held at least from the latest dump any of them is shown held since.
+                    int since = held.stream().mapToInt(t -> heldSince(span, t, at)).max().orElseThrow();
+                    Double apart = dump.secondsAfter(span.dumps.get(since));
                     return Optional.of(new Breakage.CarriersMonopolised(carriers, Math.min(held.size(), carriers), queued,
-                            from, frameCounts(held, span::userFrame), i + 1, span.apartS(dump), dump.counts()));
+                            from, frameCounts(held, span::userFrame), i + 1 - since, apart, dump.counts()));
                 }
             }
             return Optional.of(new Breakage.CpuSaturated(true, carriers, span.context.cores(), queued, from,
@@ -306,12 +309,12 @@ public final class StallClassifier {
     }
 
     /**
-     * The same virtual thread held its carrier from an earlier dump to dump {@code i}: running in every dump
-     * between, and in the earliest of them on the same carrier (where the dumps name carriers) at the same
-     * frame. The same thread running at both ends alone is not enough: it may have left its carrier for I/O
-     * in between and come back elsewhere, or to another frame.
+     * The latest earlier dump from which the same virtual thread held its carrier to dump {@code i}: running
+     * in every dump between, and in that one on the same carrier (where the dumps name carriers) at the
+     * same frame; -1 when none. The same thread running at both ends alone is not enough: it may have left
+     * its carrier for I/O in between and come back elsewhere, or to another frame.
      */
-    private static boolean heldThroughout(DumpSpan span, DumpedThread thread, int i) {
+    private static int heldSince(DumpSpan span, DumpedThread thread, int i) {
         ThreadDump now = span.dumps.get(i);
         String frame = span.userFrame(thread);
         for (int j = i - 1; j >= 0; j--) {
@@ -319,15 +322,15 @@ public final class StallClassifier {
             DumpedThread before = running(span, then).stream().filter(t -> t.tid().equals(thread.tid())).findFirst()
                     .orElse(null);
             if (before == null) {
-                return false;
+                return -1;
             }
             boolean sameCarrier = thread.carrier() == null || before.carrier() == null
                     || Objects.equals(now.carrierOf(thread), then.carrierOf(before));
             if (sameCarrier && Objects.equals(frame, span.userFrame(before))) {
-                return true;
+                return j;
             }
         }
-        return false;
+        return -1;
     }
 
     /**

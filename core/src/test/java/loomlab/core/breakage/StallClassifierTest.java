@@ -431,6 +431,10 @@ class StallClassifierTest {
         Breakage.CarriersMonopolised consecutive = assertInstanceOf(Breakage.CarriersMonopolised.class,
                 StallClassifier.classify(List.of(first, first), List.of(), STALL).getFirst());
         assertEquals(2, consecutive.held());
+        assertEquals(2, consecutive.dumps());
+        Breakage.CarriersMonopolised lastTwo = assertInstanceOf(Breakage.CarriersMonopolised.class,
+                StallClassifier.classify(List.of(swapped, first, first), List.of(), STALL).getFirst());
+        assertEquals(2, lastTwo.dumps(), "held from the second dump on, not the first");
         assertInstanceOf(Breakage.CarriersMonopolised.class,
                 StallClassifier.classify(List.of(first, elsewhere, first), List.of(), STALL).getFirst(),
                 "running in every dump between, at another frame in the middle one");
