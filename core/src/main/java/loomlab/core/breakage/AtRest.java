@@ -1,6 +1,7 @@
 package loomlab.core.breakage;
 
 import java.util.List;
+import loomlab.core.frames.Frames;
 
 /**
  * Frames near the top of a stack that mean a thread waits for work by design: an accept, a selector or
@@ -26,6 +27,7 @@ public final class AtRest {
             "org.apache.tomcat.util.threads.TaskQueue.take",
             // Jetty's pool: an idle runner polls its BlockingArrayQueue; a reserved thread waits to be handed a job.
             "org.eclipse.jetty.util.thread.QueuedThreadPool$Runner.idleJobPoll",
+            "org.eclipse.jetty.util.thread.QueuedThreadPool.idleJobPoll",
             "org.eclipse.jetty.util.thread.ReservedThreadExecutor$ReservedThread.reservedWait",
             // Netty's event loops (Vert.x runs on them), native epoll or kqueue, and their task queues and timer.
             "io.netty.channel.epoll.Native.epollWait", "io.netty.channel.epoll.EpollEventLoop.epollWait",
@@ -38,8 +40,13 @@ public final class AtRest {
     private AtRest() {
     }
 
-    /** Waits for work by design: one of {@link #FRAMES} among its top frames. */
+    /**
+     * Waits for work by design: one of {@link #FRAMES} among its top frames. A library's frame may come
+     * shaded under another package ({@code org.apache.hbase.thirdparty.org.eclipse.jetty...}), so those match
+     * after a dot as well as at the start; the JDK's are never shaded.
+     */
     public static boolean waitsForWork(DumpedThread thread) {
-        return thread.frames().stream().limit(DEPTH).anyMatch(f -> FRAMES.stream().anyMatch(f::startsWith));
+        return thread.frames().stream().limit(DEPTH).anyMatch(f -> FRAMES.stream()
+                .anyMatch(rest -> f.startsWith(rest) || !Frames.isJdk(rest) && f.contains("." + rest)));
     }
 }
