@@ -391,9 +391,10 @@ public final class ThreadDump {
         int carriers = carrierTids.size();
         List<DumpedThread> virtual = virtualThreads();
         int pinned = (int) virtual.stream().filter(this::isPinned).count();
+        // A condition's await, a latch or a queue's poll waits for an event, not to take a lock.
         int waiters = (int) virtual.stream().filter(t -> {
             Waiting w = waiting(t);
-            return w == Waiting.LOCK || w == Waiting.MONITOR;
+            return w == Waiting.LOCK && (lockTaken(t) != null || t.parkBlockerOwner() != null) || w == Waiting.MONITOR;
         }).count();
         return new DumpCounts(carriers, Math.min(pinned, carriers), (int) virtual.stream().filter(this::isMounted).count(),
                 (int) virtual.stream().filter(this::isQueued).count(), waiters, virtual.size(),

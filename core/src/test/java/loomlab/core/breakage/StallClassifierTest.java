@@ -591,6 +591,30 @@ class StallClassifierTest {
                 .anyMatch(b -> b instanceof Breakage.PoolExhausted), "each waiter's task runs");
     }
 
+    /**
+     * A dump's count of virtual threads waiting for a lock leaves out one in a condition's await (a queue's
+     * poll): it waits for an event, not for a lock's owner. Reversed: one in a ReentrantLock's acquire counts.
+     */
+    @Test
+    void aConditionsAwaitIsNoLockWaiterInADumpsCounts() {
+        DumpedThread polling = virtual("30", Thread.State.TIMED_WAITING, null, null,
+                "java.util.concurrent.locks.AbstractQueuedSynchronizer$ConditionObject@5e2de80c", null, List.of(),
+                "java.lang.VirtualThread.parkNanos(VirtualThread.java:650)",
+                "java.util.concurrent.locks.LockSupport.parkNanos(LockSupport.java:269)",
+                "java.util.concurrent.locks.AbstractQueuedSynchronizer$ConditionObject.awaitNanos(AbstractQueuedSynchronizer.java:1758)",
+                "java.util.concurrent.LinkedBlockingQueue.poll(LinkedBlockingQueue.java:460)",
+                "shop.Batches.next(Batches.java:14)", "java.lang.VirtualThread.run(VirtualThread.java:466)");
+        DumpedThread locking = virtual("31", Thread.State.WAITING, null, null,
+                "java.util.concurrent.locks.ReentrantLock$NonfairSync@18904903", null, List.of(),
+                "java.lang.VirtualThread.park(VirtualThread.java:596)",
+                "java.util.concurrent.locks.LockSupport.park(LockSupport.java:221)",
+                "java.util.concurrent.locks.AbstractQueuedSynchronizer.acquire(AbstractQueuedSynchronizer.java:754)",
+                "java.util.concurrent.locks.ReentrantLock.lock(ReentrantLock.java:322)",
+                "shop.Checkout.pay(Checkout.java:12)", "java.lang.VirtualThread.run(VirtualThread.java:466)");
+        assertEquals(0, dump(JDK25, List.of(polling)).counts().lockWaiters());
+        assertEquals(1, dump(JDK25, List.of(polling, locking)).counts().lockWaiters());
+    }
+
     /** Platform threads: as many running the user's code as cores, and more requests outstanding than threads serving. */
     @Test
     void platformThreadsRunningOnEveryCoreWithRequestsBeyondThemAreCpuSaturated() {
