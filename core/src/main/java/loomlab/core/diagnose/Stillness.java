@@ -29,8 +29,9 @@ import loomlab.core.frames.Frames;
  *                        for a carrier (queued, or never run), or pinned; the others sleep, read a socket or park
  *                        for something outside what a dump shows
  * @param carriersHeld    virtual threads mounted on a carrier in every dump
- * @param moved           threads in the first and last dumps whose frame changed, or (where Thread.print gave CPU
- *                        times) that used CPU between them
+ * @param moved           threads in the first and last dumps whose frame changed
+ * @param worked          platform threads at the same frame in the first and last dumps that used CPU between them
+ *                        (where Thread.print gave CPU times): they worked meanwhile, and count as moving
  * @param ended           threads of the first dump gone by the last
  * @param started         threads of the last dump not in the first
  * @param stillAt         the frames the still threads stood at, with how many stood at each, most first
@@ -42,7 +43,7 @@ import loomlab.core.frames.Frames;
  * @param verdict         what that adds up to
  */
 public record Stillness(int dumps, Double spanS, int stillVirtual, int stillPlatform, int stillOnService,
-                        int carriersHeld, int moved, int ended, int started, List<Place> stillAt, List<Place> background,
+                        int carriersHeld, int moved, int worked, int ended, int started, List<Place> stillAt, List<Place> background,
                         DumpCounts lastDump, Verdict verdict) {
     /** The frame a thread stood at when it has none yet: a virtual thread started but never run. */
     public static final String NOT_YET_RUN = "(not yet run)";
@@ -91,7 +92,7 @@ public record Stillness(int dumps, Double spanS, int stillVirtual, int stillPlat
      */
     public static Stillness of(List<ThreadDump> dumps, Double spanS) {
         if (dumps.size() < 2) {
-            return new Stillness(dumps.size(), spanS, 0, 0, 0, 0, 0, 0, 0, List.of(), List.of(),
+            return new Stillness(dumps.size(), spanS, 0, 0, 0, 0, 0, 0, 0, 0, List.of(), List.of(),
                     dumps.isEmpty() ? null : dumps.getLast().counts(), Verdict.ONE_DUMP);
         }
         ThreadDump first = dumps.getFirst();
@@ -101,6 +102,7 @@ public record Stillness(int dumps, Double spanS, int stillVirtual, int stillPlat
         int ended = (int) before.keySet().stream().filter(tid -> !after.containsKey(tid)).count();
         int started = (int) after.keySet().stream().filter(tid -> !before.containsKey(tid)).count();
         int moved = 0;
+        int worked = 0;
         List<DumpedThread> stillVirtual = new ArrayList<>();
         List<DumpedThread> stillPlatform = new ArrayList<>();
         List<DumpedThread> stillBackground = new ArrayList<>();
@@ -112,9 +114,12 @@ public record Stillness(int dumps, Double spanS, int stillVirtual, int stillPlat
             // A platform thread whose CPU time rose between the dumps worked meanwhile, at whatever frame it
             // stands in each: a busy pool's threads pass the same frame on request after request.
             Double cpu = ThreadPrint.between(first, last, entry.getValue());
-            boolean worked = cpu != null && cpu > ThreadPrint.STILL_CPU_MS;
-            if (worked) {
-                moved++;
+            if (cpu != null && cpu > ThreadPrint.STILL_CPU_MS) {
+                if (Objects.equals(place(then), place(entry.getValue()))) {
+                    worked++;
+                } else {
+                    moved++;
+                }
             } else if (stillThroughout(entry.getKey(), place(entry.getValue()), dumps)) {
                 DumpedThread thread = entry.getValue();
                 if (last.isVirtual(thread)) {
@@ -134,7 +139,7 @@ public record Stillness(int dumps, Double spanS, int stillVirtual, int stillPlat
         })).count();
         int onService = (int) java.util.stream.Stream.concat(stillVirtual.stream(), stillPlatform.stream())
                 .filter(t -> onService(last, t)).count();
-        boolean progressed = moved + ended + started > 0;
+        boolean progressed = moved + worked + ended + started > 0;
         boolean perRequest = ended + started > 0;
         Verdict verdict;
         if (stillVirtual.isEmpty() && stillPlatform.isEmpty()) {
@@ -147,7 +152,7 @@ public record Stillness(int dumps, Double spanS, int stillVirtual, int stillPlat
         List<DumpedThread> still = new ArrayList<>(stillVirtual);
         still.addAll(stillPlatform);
         return new Stillness(dumps.size(), spanS, stillVirtual.size(), stillPlatform.size(), onService, carriersHeld,
-                moved, ended, started, places(still), places(stillBackground), last.counts(), verdict);
+                moved, worked, ended, started, places(still), places(stillBackground), last.counts(), verdict);
     }
 
     /**

@@ -142,7 +142,10 @@ class DiagnoseFixturesTest {
     void aThreadPrintKeptBesideADumpIsReadWithIt(@org.junit.jupiter.api.io.TempDir Path alone) throws Exception {
         DiagnosedJvm timed = pair("jdk25/busy-pool-cpu");
         assertNotEquals(Stillness.Verdict.HUNG, timed.stillness().verdict(), timed.stillness().toString());
-        assertEquals(4, timed.stillness().moved(), "the three pool threads that served requests, and the producer");
+        assertEquals(4, timed.stillness().worked(), "the three pool threads that served requests, and the producer");
+        String evidence = loomlab.lab.report.verdict.DiagnoseWords.evidence(timed.stillness());
+        assertTrue(evidence.contains("(0 moved to another frame, 4 worked at the same frame (their CPU time rose), 0"
+                + " ended and 0 started)"), evidence);
         List<Path> copies = new java.util.ArrayList<>();
         for (String n : List.of("1", "2")) {
             Path copy = alone.resolve("busy-pool-cpu-" + n + ".json");

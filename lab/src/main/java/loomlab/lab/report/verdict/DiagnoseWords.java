@@ -173,7 +173,8 @@ public final class DiagnoseWords {
         }
         String over = s.dumps() + " dumps" + (s.spanS() == null ? "" : " over " + num(s.spanS()) + " s");
         String still = stillThreads(s);
-        String motion = count(s.moved()) + " moved to another frame, " + count(s.ended()) + " ended and "
+        String motion = count(s.moved()) + " moved to another frame, " + (s.worked() == 0 ? "" : count(s.worked())
+                + " worked at the same frame (their CPU time rose), ") + count(s.ended()) + " ended and "
                 + count(s.started()) + " started";
         return switch (s.verdict()) {
             case HUNG -> over + ": " + still + ", and no other thread of the service moved, ended or started: hung"

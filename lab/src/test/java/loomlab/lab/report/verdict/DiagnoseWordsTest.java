@@ -69,7 +69,7 @@ class DiagnoseWordsTest {
     }
 
     private static loomlab.core.arm.DiagnosedJvm healthy(String runtimeVersion, Stillness.Verdict verdict) {
-        Stillness stillness = new Stillness(3, 2.0, 0, 0, 0, 0, 3, 40, 41, List.of(), List.of(), null, verdict);
+        Stillness stillness = new Stillness(3, 2.0, 0, 0, 0, 0, 3, 0, 40, 41, List.of(), List.of(), null, verdict);
         return new loomlab.core.arm.DiagnosedJvm(loomlab.core.arm.ArmKey.program("jvm"),
                 new loomlab.core.diagnose.Target(42L, runtimeVersion, "java -jar app.jar", "jcmd", true), 6.0, null,
                 stillness, List.of(), null, PinsRecorded.none("no recording"), List.of(), null, List.of());
@@ -93,14 +93,14 @@ class DiagnoseWordsTest {
 
     @Test
     void hungAgainstMovingEvidence() {
-        Stillness hung = new Stillness(3, 2.0, 8, 0, 3, 2, 0, 0, 0,
+        Stillness hung = new Stillness(3, 2.0, 8, 0, 3, 2, 0, 0, 0, 0,
                 List.of(new Stillness.Place("(not yet run)", 5), new Stillness.Place("shop.Checkout.pay:12", 2)),
                 List.of(), null, Stillness.Verdict.HUNG);
         assertEquals("3 dumps over 2.00 s: 8 virtual threads (2 of them on a carrier throughout) stood at the same frame"
                 + " in every dump, 3 of them waiting for a lock, a monitor or a carrier, and no other thread of the"
                 + " service moved, ended or started: hung ((not yet run) x5, shop.Checkout.pay:12 x2)",
                 DiagnoseWords.evidence(hung));
-        Stillness moving = new Stillness(5, 4.0, 0, 0, 0, 0, 3, 40, 41, List.of(), List.of(), null, Stillness.Verdict.MOVING);
+        Stillness moving = new Stillness(5, 4.0, 0, 0, 0, 0, 3, 0, 40, 41, List.of(), List.of(), null, Stillness.Verdict.MOVING);
         assertEquals("5 dumps over 4.00 s: no thread of the service stood at one frame in every dump (3 moved to another"
                 + " frame, 40 ended and 41 started): neither hung nor stalled", DiagnoseWords.evidence(moving));
     }
@@ -124,7 +124,7 @@ class DiagnoseWordsTest {
      */
     @Test
     void stillBackgroundThreadsAreNamedAsBackgroundAndBreakNothing() {
-        Stillness quiet = new Stillness(3, 2.0, 0, 0, 0, 0, 3, 40, 41, List.of(),
+        Stillness quiet = new Stillness(3, 2.0, 0, 0, 0, 0, 3, 0, 40, 41, List.of(),
                 List.of(new Stillness.Place("org.apache.http.impl.client.IdleConnectionEvictor$1.run:66", 1),
                         new Stillness.Place("io.opentelemetry.sdk.trace.export.BatchSpanProcessor$Worker.run:269", 1)),
                 null, Stillness.Verdict.MOVING);
