@@ -29,7 +29,9 @@ import picocli.CommandLine.Parameters;
         + " scheduler's counts (JDK 24 and later), and a flight recording of pinned virtual threads that it stops and"
         + " removes at the end (on Ctrl-C too). The jcmd attaches as any jcmd does, by a signal the JVM answers"
         + " with its attach listener (so --pid must be a HotSpot JVM, which is checked first); nothing else is sent,"
-        + " and it never stops or reconfigures the JVM or takes a heap dump.", "Exit code 0: nothing broke; 1: a breakage was found; 2: bad input."})
+        + " and it never stops or reconfigures the JVM or takes a heap dump.", "Exit code 0: nothing broke; 1: a"
+        + " breakage was found; 2: bad input; 3: undecided (one dump, or dumps that cannot tell stuck threads from"
+        + " idle or busy ones: take another dump in a few seconds)."})
 final class DiagnoseCommand implements Callable<Integer> {
     static final int DEFAULT_SECONDS = 10;
 
@@ -109,7 +111,7 @@ final class DiagnoseCommand implements Callable<Integer> {
         console.println("summary: " + outDir.resolve("summary.md"));
         console.println("report:  " + outDir.resolve("report.html"));
         console.flush();
-        return jvm.broke() ? 1 : 0;
+        return jvm.exitCode();
     }
 
     private static Path defaultOut(Path home, String name) {

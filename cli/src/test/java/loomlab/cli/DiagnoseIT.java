@@ -205,7 +205,7 @@ class DiagnoseIT {
     }
 
     @Test
-    void fixturesReadOfflineExitOneForAHangAndZeroForAHealthyService() {
+    void fixturesReadOfflineExitOneForAHangZeroForAHealthyServiceAndThreeForOneDump() {
         Path out = dir.resolve("hung");
         CliRun hung = CliRun.of("diagnose", FIXTURES.resolve("jdk21/carrier-deadlock-1.json").toString(),
                 FIXTURES.resolve("jdk21/carrier-deadlock-2.json").toString(), "--out", out.toString());
@@ -217,6 +217,13 @@ class DiagnoseIT {
                 FIXTURES.resolve("jdk25/healthy-2.json").toString(), "--out", dir.resolve("healthy").toString());
         assertEquals(0, healthy.exitCode(), healthy.out() + healthy.err());
         assertTrue(healthy.out().contains("Nothing broke:"), healthy.out());
+
+        CliRun one = CliRun.of("diagnose", FIXTURES.resolve("jdk21/carrier-deadlock-1.json").toString(), "--out",
+                dir.resolve("one").toString());
+        assertEquals(3, one.exitCode(), one.out() + one.err());
+        assertTrue(one.out().contains("Undecided:") && one.out().contains("take another dump in a few seconds"),
+                one.out());
+        assertFalse(one.out().contains("Nothing broke"), one.out());
     }
 
     @Test
@@ -237,7 +244,8 @@ class DiagnoseIT {
     private void assertOnlyObserved(JsonNode arm) throws IOException, InterruptedException {
         for (JsonNode call : arm.path("target_calls")) {
             String command = call.asText().split(" ")[2];
-            assertTrue(List.of("VM.version", "Thread.dump_to_file", "Thread.vthread_scheduler", "JFR.start", "JFR.stop")
+            assertTrue(List.of("VM.version", "Thread.dump_to_file", "Thread.print", "Thread.vthread_scheduler", "JFR.start",
+                    "JFR.stop")
                     .contains(command), call.asText());
         }
         assertTrue(loomcat.isAlive(), "the JVM diagnosed runs on");

@@ -32,4 +32,22 @@ public record DiagnosedJvm(ArmKey key, Target target, Double windowS, String sto
     public boolean broke() {
         return found.stream().anyMatch(Found::named) || stillness.verdict() == Stillness.Verdict.HUNG;
     }
+
+    /**
+     * Nothing broke that the dumps show, but they cannot say that nothing did: one dump (one instant shows
+     * no thread staying where it was), threads that serve request after request standing at one wait, or
+     * threads standing still while nothing moved, which an idle service and one waiting on the world outside
+     * it both show. Another dump, taken a few seconds later, decides.
+     */
+    public boolean undecided() {
+        return !broke() && switch (stillness.verdict()) {
+            case ONE_DUMP, UNDECIDED, QUIET -> true;
+            case HUNG, STALLED, MOVING -> false;
+        };
+    }
+
+    /** {@code loomlab diagnose}'s exit code: 1 a breakage found, 3 undecided, 0 nothing found. */
+    public int exitCode() {
+        return broke() ? 1 : undecided() ? 3 : 0;
+    }
 }

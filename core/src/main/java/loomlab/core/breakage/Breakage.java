@@ -191,15 +191,33 @@ public sealed interface Breakage {
 
     /**
      * Every thread of a platform pool busy in the user's code while more requests were outstanding
-     * than the pool has threads: the rest queue for a thread.
+     * than the pool has threads: the rest queue for a thread. For {@code ForkJoinPool.commonPool}, whose
+     * size is its parallelism, the outstanding work is the threads waiting on its futures; where the dumps
+     * give CPU times, every thread of a pool sitting in a call that used no CPU across the dumps holds it.
      *
      * @param pool      the pool's thread names without their number, e.g. {@code http-nio-8080-exec-}
      * @param frame     the user's frame most of its threads were at
      * @param atFrame   how many of them were there
-     * @param inFlight  requests the lab had outstanding
+     * @param inFlight  requests the lab had outstanding; for the common pool the threads waiting on a
+     *                  {@code CompletableFuture}'s result; for stuck calls the threads stuck
+     * @param held      what shows it exhausted
      */
-    record PoolExhausted(String pool, int threads, String frame, int atFrame, int inFlight, DumpCounts counts)
-            implements Breakage {
+    record PoolExhausted(String pool, int threads, String frame, int atFrame, int inFlight, Held held,
+                         DumpCounts counts) implements Breakage {
+        public PoolExhausted(String pool, int threads, String frame, int atFrame, int inFlight, DumpCounts counts) {
+            this(pool, threads, frame, atFrame, inFlight, Held.REQUESTS_OUTSTANDING, counts);
+        }
+
+        /** What shows a pool exhausted. */
+        public enum Held {
+            /** More requests outstanding, by the lab's count, than the pool has threads. */
+            REQUESTS_OUTSTANDING,
+            /** The common pool: more threads waiting on its futures than it has workers. */
+            FUTURES_WAITING,
+            /** Every thread in a call that used no CPU from the first dump to the last (Thread.print). */
+            STUCK_CALLS
+        }
+
         @Override
         public BreakageKind kind() {
             return BreakageKind.POOL_EXHAUSTED;
@@ -247,7 +265,13 @@ public sealed interface Breakage {
              * passed through it), while threads of its pool were idle in every dump. Very likely one request,
              * not shown to be: a platform thread serves request after request and a dump cannot tell them apart.
              */
-            PLATFORM_ALONE
+            PLATFORM_ALONE,
+            /**
+             * A platform thread at the same frame in every dump that used no CPU between the first and the
+             * last (Thread.print's CPU time) while threads of its pool did: one call, shown, however many
+             * threads passed through the same frame meanwhile.
+             */
+            PLATFORM_NO_CPU
         }
     }
 

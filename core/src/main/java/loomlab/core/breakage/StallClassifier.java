@@ -91,7 +91,8 @@ public final class StallClassifier {
         Set<String> explained = successor.map(s -> Set.of(((Breakage.MonitorSuccessorWait) s).monitor()))
                 .orElse(Set.of());
         monitorContention(span, explained).ifPresent(found::add);
-        latest(span, d -> poolExhausted(span, d)).ifPresent(found::add);
+        latest(span, d -> poolExhausted(span, d)).or(() -> commonPoolExhausted(span)).or(() -> poolOfStuckCalls(span))
+                .ifPresent(found::add);
         if (found.isEmpty()) {
             slowCall(span).ifPresent(found::add);
         }
@@ -151,8 +152,10 @@ public final class StallClassifier {
             if (chain.ending() != WaitChain.Ending.CYCLE) {
                 // A cycle: every thread of the chain waits for the next, none can go on. Else the end must be
                 // the same virtual thread off its carrier in both dumps.
-                if (!end.virtual() || !Boolean.FALSE.equals(end.mounted()) || chain.links().size() < 2) {
-                    return Optional.empty(); // ends at a thread that can go on, or at an owner not found
+                boolean ownerUnseen = chain.links().size() < 2;
+                if (!end.virtual() || !Boolean.FALSE.equals(end.mounted()) || ownerUnseen) {
+                    // Ends at a thread that can go on, or at an owner the dump does not show.
+                    return ownerUnseen ? ownerless(span, stuck) : Optional.empty();
                 }
                 DumpedThread before = first.byTid(end.tid());
                 if (before == null || first.isMounted(before)) {
@@ -177,6 +180,88 @@ public final class StallClassifier {
                 last.counts()));
     }
 
+    /**
+     * A carrier deadlock whose lock owner no dump shows: every carrier held by a virtual thread pinned in a
+     * wait on the service itself (a monitor, a lock or a condition, a class initialiser), virtual threads
+     * queued for a carrier in the first dump and the last, and nothing moved between them (no thread of the
+     * service, virtual or platform, changed its stack, ended or started). Whatever the unmounted threads wait
+     * for, none of them can run, so the pinned waits cannot end. A pinned sleep, socket read or other wait
+     * on the world outside may end by itself, and is not one.
+     */
+    private static Optional<Breakage> ownerless(DumpSpan span, List<DumpedThread> stuck) {
+        ThreadDump first = span.first;
+        ThreadDump last = span.last;
+        if (!stuck.stream().allMatch(t -> last.isPinned(t) && waitsOnService(span, last, t))) {
+            return Optional.empty();
+        }
+        if (first.counts().queuedVirtual() == 0 || last.counts().queuedVirtual() == 0 || !nothingMoved(span)) {
+            return Optional.empty();
+        }
+        int carriers = last.carriers().size();
+        DumpedThread one = stuck.getFirst();
+        WaitChain chain = WaitChains.from(span, last, one);
+        return Optional.of(new Breakage.CarrierDeadlock(carriers, Math.min(stuck.size(), carriers),
+                mostCommon(stuck, span::userFrame), waitedOn(span, last, one), null, null, false, span.size(),
+                last.secondsAfter(first), chain, last.counts()));
+    }
+
+    /** A pinned thread's wait that only the service can end: a monitor, a lock or a condition, a class initialiser. */
+    private static boolean waitsOnService(DumpSpan span, ThreadDump dump, DumpedThread thread) {
+        Waiting waiting = span.waiting(dump, thread);
+        // Inside a class initialiser a parked thread waits for work it handed on (a future, a latch); asleep
+        // or on a socket there, it waits on the clock or the world outside.
+        return waiting == Waiting.MONITOR || waiting == Waiting.OBJECT_WAIT || waiting == Waiting.LOCK
+                || waiting == Waiting.PARKED && initialising(thread) != null;
+    }
+
+    /** The class initialiser a thread runs, as its compact frame, when one is among its frames; else null. */
+    private static String initialising(DumpedThread thread) {
+        return thread.frames().stream().filter(f -> f.contains(".<clinit>(")).findFirst().map(Frames::compact)
+                .orElse(null);
+    }
+
+    /** What a pinned thread waits on, in words a sentence can take. */
+    private static String waitedOn(DumpSpan span, ThreadDump dump, DumpedThread thread) {
+        String clinit = initialising(thread);
+        Waiting waiting = span.waiting(dump, thread);
+        if (waiting == Waiting.MONITOR) {
+            return thread.blockedOn() != null ? thread.blockedOn() : "a monitor";
+        }
+        if (waiting == Waiting.OBJECT_WAIT) {
+            return thread.waitingOn() != null ? thread.waitingOn() : "a monitor's wait";
+        }
+        String lock = ThreadDump.lockWaitedFor(thread);
+        if (clinit != null) {
+            return "work inside the class initialiser " + Frames.method(clinit);
+        }
+        return lock != null ? lock : "the service";
+    }
+
+    /**
+     * No thread of the service moved from the first dump to the last: every virtual thread, and every platform
+     * thread outside the JDK's own that does not wait for work by design, stands with the same stack in both,
+     * and none ended or started.
+     */
+    private static boolean nothingMoved(DumpSpan span) {
+        Map<String, DumpedThread> before = serviceThreads(span.first);
+        Map<String, DumpedThread> after = serviceThreads(span.last);
+        if (!before.keySet().equals(after.keySet())) {
+            return false;
+        }
+        return after.values().stream().allMatch(t -> before.get(t.tid()).frames().equals(t.frames()));
+    }
+
+    private static Map<String, DumpedThread> serviceThreads(ThreadDump dump) {
+        Map<String, DumpedThread> threads = new LinkedHashMap<>();
+        for (DumpedThread thread : dump.threads()) {
+            boolean jdkOnly = thread.frames().stream().allMatch(Frames::isJdk);
+            if (dump.isVirtual(thread) || !dump.isCarrier(thread) && !jdkOnly && !idle(thread)) {
+                threads.put(thread.tid(), thread);
+            }
+        }
+        return threads;
+    }
+
     /** {@code java.util.concurrent.locks.ReentrantLock$NonfairSync@18904903} is {@code ...ReentrantLock$NonfairSync}. */
     static String lockClass(String lock) {
         return lock.replaceFirst("@[0-9a-fA-F]+$", "");
@@ -187,9 +272,10 @@ public final class StallClassifier {
     /**
      * Every carrier runs a virtual thread in code outside the JDK, not blocked, while virtual threads
      * wait for a carrier: by the scheduler's count when it counts any (read after the last dump, when the
-     * queue may have drained), else by the dump's. If a carrier ran the same virtual thread in the first
-     * dump as in this one, it was held for the span: carriers monopolised. Otherwise (other threads by
-     * then, or one dump) every carrier was busy and no more is known: CPU saturated.
+     * queue may have drained), else by the dump's. If a carrier ran the same virtual thread at the same
+     * frame in an earlier dump and in every dump since ({@link #heldSince}), it was held for that span:
+     * carriers monopolised. Otherwise (other threads by then, or one dump) every carrier was busy and no
+     * more is known: CPU saturated.
      */
     static Optional<Breakage> busyCarriers(DumpSpan span, SchedulerCounts scheduler) {
         for (int i = span.size() - 1; i >= 0; i--) {
@@ -206,17 +292,45 @@ public final class StallClassifier {
             }
             Breakage.CountSource from = schedulerCounted ? Breakage.CountSource.SCHEDULER : Breakage.CountSource.DUMP;
             if (i > 0) {
-                Set<String> before = running(span, span.first).stream().map(DumpedThread::tid).collect(Collectors.toSet());
-                List<DumpedThread> held = running.stream().filter(t -> before.contains(t.tid())).toList();
+                int at = i;
+                List<DumpedThread> held = running.stream().filter(t -> heldSince(span, t, at) >= 0).toList();
                 if (!held.isEmpty()) {
+                    // Each was held at least from the latest dump any of them is shown held since.
+                    int since = held.stream().mapToInt(t -> heldSince(span, t, at)).max().orElseThrow();
+                    Double apart = dump.secondsAfter(span.dumps.get(since));
                     return Optional.of(new Breakage.CarriersMonopolised(carriers, Math.min(held.size(), carriers), queued,
-                            from, frameCounts(held, span::userFrame), i + 1, span.apartS(dump), dump.counts()));
+                            from, frameCounts(held, span::userFrame), i + 1 - since, apart, dump.counts()));
                 }
             }
             return Optional.of(new Breakage.CpuSaturated(true, carriers, span.context.cores(), queued, from,
                     frameCounts(running, span::userFrame), i + 1, dump.counts()));
         }
         return Optional.empty();
+    }
+
+    /**
+     * The latest earlier dump from which the same virtual thread held its carrier to dump {@code i}: running
+     * in every dump between, and in that one on the same carrier (where the dumps name carriers) at the
+     * same frame; -1 when none. The same thread running at both ends alone is not enough: it may have left
+     * its carrier for I/O in between and come back elsewhere, or to another frame.
+     */
+    private static int heldSince(DumpSpan span, DumpedThread thread, int i) {
+        ThreadDump now = span.dumps.get(i);
+        String frame = span.userFrame(thread);
+        for (int j = i - 1; j >= 0; j--) {
+            ThreadDump then = span.dumps.get(j);
+            DumpedThread before = running(span, then).stream().filter(t -> t.tid().equals(thread.tid())).findFirst()
+                    .orElse(null);
+            if (before == null) {
+                return -1;
+            }
+            boolean sameCarrier = thread.carrier() == null || before.carrier() == null
+                    || Objects.equals(now.carrierOf(thread), then.carrierOf(before));
+            if (sameCarrier && Objects.equals(frame, span.userFrame(before))) {
+                return j;
+            }
+        }
+        return -1;
     }
 
     /**
@@ -423,6 +537,81 @@ public final class StallClassifier {
                 });
     }
 
+    /** The common pool's workers' names, less their number. */
+    static final String COMMON_POOL = "ForkJoinPool.commonPool-worker-";
+
+    /**
+     * {@code ForkJoinPool.commonPool}, a pool of its parallelism, exhausted: in every dump each of its workers
+     * blocked in the user's code (a socket read, a sleep: the pool adds no thread for those), while more
+     * threads outside it wait on a {@code CompletableFuture}'s result than it has workers, so some wait for
+     * tasks no worker has taken: {@code supplyAsync} with blocking calls.
+     */
+    static Optional<Breakage> commonPoolExhausted(DumpSpan span) {
+        Breakage found = null;
+        for (ThreadDump dump : span.dumps) {
+            List<DumpedThread> workers = dump.threads().stream()
+                    .filter(t -> !dump.isVirtual(t) && !dump.isCarrier(t) && t.name().startsWith(COMMON_POOL)).toList();
+            if (workers.isEmpty() || !workers.stream().allMatch(t -> !idle(t) && inUsersCode(t, span.context)
+                    && span.waiting(dump, t).blocked())) {
+                return Optional.empty();
+            }
+            int waiters = (int) dump.threads().stream()
+                    .filter(t -> !t.name().startsWith(COMMON_POOL) && waitsOnFuture(t)).count();
+            if (waiters <= workers.size()) {
+                return Optional.empty();
+            }
+            List<Breakage.FrameCount> frames = frameCounts(workers, span::userFrame);
+            found = new Breakage.PoolExhausted(COMMON_POOL, workers.size(), frames.getFirst().frame(),
+                    frames.getFirst().threads(), waiters, Breakage.PoolExhausted.Held.FUTURES_WAITING, dump.counts());
+        }
+        return Optional.ofNullable(found);
+    }
+
+    /**
+     * A platform pool (two threads or more, named alike but for a number) whose every thread sat in one call:
+     * in the user's code, waiting at the same frame in every dump, having used no CPU from the first dump
+     * to the last ({@value #STILL_CPU_MS} ms at most, by Thread.print). No thread of it served anything
+     * across the dumps, so whatever else arrives queues. Needs every thread's CPU time.
+     */
+    static Optional<Breakage> poolOfStuckCalls(DumpSpan span) {
+        if (span.size() < 2) {
+            return Optional.empty();
+        }
+        ThreadDump last = span.last;
+        Map<String, List<DumpedThread>> pools = last.threads().stream()
+                .filter(t -> !last.isVirtual(t) && !last.isCarrier(t) && t.name().matches(".*\\D\\d+$"))
+                .collect(Collectors.groupingBy(StallClassifier::poolOf, LinkedHashMap::new, Collectors.toList()));
+        return pools.entrySet().stream()
+                .filter(e -> e.getValue().size() >= 2 && e.getValue().stream().allMatch(t -> stuckCall(span, t)))
+                .max(Comparator.comparingInt(e -> e.getValue().size()))
+                .map(e -> {
+                    List<Breakage.FrameCount> frames = frameCounts(e.getValue(), span::userFrame);
+                    return new Breakage.PoolExhausted(e.getKey(), e.getValue().size(), frames.getFirst().frame(),
+                            frames.getFirst().threads(), e.getValue().size(), Breakage.PoolExhausted.Held.STUCK_CALLS,
+                            last.counts());
+                });
+    }
+
+    /** In the user's code, waiting at the same frame in every dump, and no CPU used from the first to the last. */
+    private static boolean stuckCall(DumpSpan span, DumpedThread thread) {
+        Double used = cpuBetween(span, thread);
+        if (used == null || used > STILL_CPU_MS || idle(thread) || !inUsersCode(thread, span.context)) {
+            return false;
+        }
+        String frame = span.userFrame(thread);
+        return span.dumps.stream().allMatch(d -> {
+            DumpedThread then = d.byTid(thread.tid());
+            return then != null && span.waiting(d, then).blocked() && Objects.equals(span.userFrame(then), frame);
+        });
+    }
+
+    /** Parked for a {@code CompletableFuture}'s result ({@code get} or {@code join}). */
+    private static boolean waitsOnFuture(DumpedThread thread) {
+        return thread.frames().stream().limit(12).anyMatch(f -> f.startsWith("java.util.concurrent.CompletableFuture.get(")
+                || f.startsWith("java.util.concurrent.CompletableFuture.join(")
+                || f.startsWith("java.util.concurrent.CompletableFuture.waitingGet("));
+    }
+
     /** A thread's name without its number: {@code http-nio-8080-exec-3} is {@code http-nio-8080-exec-}. */
     private static String poolOf(DumpedThread thread) {
         return thread.name().replaceFirst("\\d+$", "");
@@ -447,7 +636,8 @@ public final class StallClassifier {
      *       threads in the call in every dump, and none stands out; a thread that alone stays where the
      *       others come and go is very likely one request, which is what the words say.</li>
      * </ul>
-     * Request threads first: those whose stack runs the user's code called by a server's.
+     * Request threads first: those whose stack runs the user's code called by a server's; with dumps taken
+     * from outside, request threads only.
      */
     static Optional<Breakage> slowCall(DumpSpan span) {
         if (span.size() < 2) {
@@ -470,13 +660,23 @@ public final class StallClassifier {
             }
             if (last.isVirtual(thread)) {
                 waiting.put(thread, Breakage.SlowCall.Evidence.VIRTUAL_THREAD);
+                continue;
+            }
+            Optional<Boolean> oneCall = oneCallByCpu(span, thread);
+            if (oneCall.isPresent()) {
+                if (oneCall.get()) {
+                    waiting.put(thread, Breakage.SlowCall.Evidence.PLATFORM_NO_CPU);
+                }
             } else if (aloneAtItsFrame(span, thread, frame) && poolHadIdleThreads(span, thread)) {
                 waiting.put(thread, Breakage.SlowCall.Evidence.PLATFORM_ALONE);
             }
         }
         List<DumpedThread> requests = waiting.keySet().stream()
                 .filter(t -> Frames.servesRequests(t.frames(), span.context.userPackages())).toList();
-        List<DumpedThread> chosen = requests.isEmpty() ? List.copyOf(waiting.keySet()) : requests;
+        // Dumps taken from outside have no stalled request to explain: there a thread that serves none (an
+        // evictor, an exporter, a thread on a shutdown latch) stands at one frame by design, and is no slow call.
+        List<DumpedThread> chosen = requests.isEmpty() && span.context.trigger() != Trigger.OBSERVED
+                ? List.copyOf(waiting.keySet()) : requests;
         if (chosen.isEmpty()) {
             return Optional.empty();
         }
@@ -507,6 +707,44 @@ public final class StallClassifier {
             most = Math.max(most, atWork);
         }
         return most >= context.poolSize() ? OptionalInt.of(most) : OptionalInt.empty();
+    }
+
+    static final double STILL_CPU_MS = ThreadPrint.STILL_CPU_MS;
+    /** CPU a thread of the same pool used between the dumps that shows it served requests meanwhile. */
+    static final double BUSY_CPU_MS = 10.0;
+
+    /**
+     * What CPU time says of a platform thread at the same frame in every dump, where Thread.print gave it in
+     * the first dump and the last: it used none between them ({@value #STILL_CPU_MS} ms at most) while a
+     * thread of its pool used {@value #BUSY_CPU_MS} ms or more, or it has no pool: one call, true. It used
+     * more: it came back to the frame on other requests, false, whatever else stood there. Empty where the
+     * CPU is unknown, or where its pool was as still as it is: the evidence cannot tell.
+     */
+    static Optional<Boolean> oneCallByCpu(DumpSpan span, DumpedThread thread) {
+        Double used = cpuBetween(span, thread);
+        if (used == null) {
+            return Optional.empty();
+        }
+        if (used > STILL_CPU_MS) {
+            return Optional.of(false);
+        }
+        if (!thread.name().matches(".*\\D\\d+$")) {
+            return Optional.of(true);
+        }
+        String pool = poolOf(thread);
+        double busiest = span.last.threads().stream()
+                .filter(t -> !t.tid().equals(thread.tid()) && t.name().matches(".*\\D\\d+$") && poolOf(t).equals(pool))
+                .map(t -> cpuBetween(span, t)).filter(Objects::nonNull).mapToDouble(Double::doubleValue).max()
+                .orElse(-1);
+        if (busiest < 0) {
+            return Optional.of(true);
+        }
+        return busiest >= BUSY_CPU_MS ? Optional.of(true) : Optional.empty();
+    }
+
+    /** CPU ms a thread used from the first dump to the last, where both had a Thread.print beside them; else null. */
+    private static Double cpuBetween(DumpSpan span, DumpedThread thread) {
+        return ThreadPrint.between(span.first, span.last, thread);
     }
 
     /** No other thread at the same user frame in every dump (others may pass through it in some). */
@@ -546,10 +784,7 @@ public final class StallClassifier {
      * main thread waiting in its {@code main} method for the service to end.
      */
     static boolean idle(DumpedThread thread) {
-        return thread.frames().stream().limit(8).anyMatch(f -> f.startsWith("sun.nio.ch.Net.accept")
-                || f.startsWith("sun.nio.ch.EPoll.wait") || f.startsWith("sun.nio.ch.ServerSocketChannelImpl.accept")
-                || f.startsWith("java.util.concurrent.ThreadPoolExecutor.getTask"))
-                || waitsInMain(thread);
+        return AtRest.waitsForWork(thread) || waitsInMain(thread);
     }
 
     private static boolean waitsInMain(DumpedThread thread) {

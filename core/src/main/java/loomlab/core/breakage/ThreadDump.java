@@ -52,6 +52,8 @@ public final class ThreadDump {
     private final List<DumpedThread> threads;
     private final String file;
     private final String schedulerPool;
+    /** Each platform thread's CPU time in ms by tid, from a Thread.print taken beside the dump; empty when none was. */
+    private final Map<String, Double> cpuMs;
 
     private final boolean detailed;
     private final Map<String, DumpedThread> byTid = new HashMap<>();
@@ -74,6 +76,12 @@ public final class ThreadDump {
      */
     public ThreadDump(String runtimeVersion, String time, List<DumpedThread> threads, String file,
                       String schedulerPool) {
+        this(runtimeVersion, time, threads, file, schedulerPool, Map.of());
+    }
+
+    private ThreadDump(String runtimeVersion, String time, List<DumpedThread> threads, String file,
+                       String schedulerPool, Map<String, Double> cpuMs) {
+        this.cpuMs = Map.copyOf(cpuMs);
         this.runtimeVersion = runtimeVersion;
         this.time = time;
         this.threads = List.copyOf(threads);
@@ -110,13 +118,23 @@ public final class ThreadDump {
     }
 
     public ThreadDump withFile(String kept) {
-        return new ThreadDump(runtimeVersion, time, threads, kept, schedulerPool);
+        return new ThreadDump(runtimeVersion, time, threads, kept, schedulerPool, cpuMs);
     }
 
     /** This dump read knowing the scheduler's identity (null: as it is). */
     public ThreadDump withSchedulerPool(String pool) {
         return pool == null || pool.equals(schedulerPool) ? this
-                : new ThreadDump(runtimeVersion, time, threads, file, pool);
+                : new ThreadDump(runtimeVersion, time, threads, file, pool, cpuMs);
+    }
+
+    /** This dump with each platform thread's CPU time, by tid, as a Thread.print beside it gave ({@link ThreadPrint}). */
+    public ThreadDump withCpuMs(Map<String, Double> cpu) {
+        return new ThreadDump(runtimeVersion, time, threads, file, schedulerPool, cpu);
+    }
+
+    /** The thread's CPU time in ms when a Thread.print beside the dump gave it; else null. */
+    public Double cpuMs(DumpedThread thread) {
+        return cpuMs.get(thread.tid());
     }
 
     /** The JDK's feature version, from the runtime version; 0 when it cannot be read. */
@@ -373,9 +391,10 @@ public final class ThreadDump {
         int carriers = carrierTids.size();
         List<DumpedThread> virtual = virtualThreads();
         int pinned = (int) virtual.stream().filter(this::isPinned).count();
+        // A condition's await, a latch or a queue's poll waits for an event, not to take a lock.
         int waiters = (int) virtual.stream().filter(t -> {
             Waiting w = waiting(t);
-            return w == Waiting.LOCK || w == Waiting.MONITOR;
+            return w == Waiting.LOCK && (lockTaken(t) != null || t.parkBlockerOwner() != null) || w == Waiting.MONITOR;
         }).count();
         return new DumpCounts(carriers, Math.min(pinned, carriers), (int) virtual.stream().filter(this::isMounted).count(),
                 (int) virtual.stream().filter(this::isQueued).count(), waiters, virtual.size(),

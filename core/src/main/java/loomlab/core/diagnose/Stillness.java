@@ -6,8 +6,11 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.stream.Collectors;
+import loomlab.core.breakage.AtRest;
+import loomlab.core.breakage.DumpCounts;
 import loomlab.core.breakage.DumpedThread;
 import loomlab.core.breakage.ThreadDump;
+import loomlab.core.breakage.ThreadPrint;
 import loomlab.core.breakage.Waiting;
 import loomlab.core.frames.Frames;
 
@@ -27,33 +30,27 @@ import loomlab.core.frames.Frames;
  *                        for something outside what a dump shows
  * @param carriersHeld    virtual threads mounted on a carrier in every dump
  * @param moved           threads in the first and last dumps whose frame changed
+ * @param worked          platform threads at the same frame in the first and last dumps that used CPU between them
+ *                        (where Thread.print gave CPU times): they worked meanwhile, and count as moving
  * @param ended           threads of the first dump gone by the last
  * @param started         threads of the last dump not in the first
  * @param stillAt         the frames the still threads stood at, with how many stood at each, most first
+ * @param background      platform threads that serve no request (no server's frame and no pool's below them: an
+ *                        evictor, an exporter, a shutdown hook) and stood at the same frame in every dump, not
+ *                        waiting for the service itself, by frame: reported, never part of the verdict
+ * @param lastDump        what the last dump shows whatever the verdict (carriers pinned, threads queued), or null
+ *                        with no dump
  * @param verdict         what that adds up to
  */
 public record Stillness(int dumps, Double spanS, int stillVirtual, int stillPlatform, int stillOnService,
-                        int carriersHeld, int moved, int ended, int started, List<Place> stillAt, Verdict verdict) {
+                        int carriersHeld, int moved, int worked, int ended, int started, List<Place> stillAt, List<Place> background,
+                        DumpCounts lastDump, Verdict verdict) {
     /** The frame a thread stood at when it has none yet: a virtual thread started but never run. */
     public static final String NOT_YET_RUN = "(not yet run)";
-    /**
-     * Frames near the top that mean a platform thread waits for work by design: an accept, a selector, a
-     * pool's idle worker, a consumer's untimed take from its queue (a timed poll may be a request waiting
-     * for a reply, and is not here), a timer between tasks.
-     */
-    private static final List<String> AT_REST = List.of("sun.nio.ch.Net.accept", "sun.nio.ch.EPoll.wait",
-            "sun.nio.ch.ServerSocketChannelImpl.accept", "sun.nio.ch.SelectorImpl.select", "sun.nio.ch.KQueue.poll",
-            "java.util.concurrent.ThreadPoolExecutor.getTask", "java.util.concurrent.ForkJoinPool.awaitWork",
-            "java.util.concurrent.ScheduledThreadPoolExecutor$DelayedWorkQueue.take",
-            "java.util.concurrent.ScheduledThreadPoolExecutor$DelayedWorkQueue.poll", "java.lang.ref.",
-            "java.util.concurrent.ArrayBlockingQueue.take", "java.util.concurrent.LinkedBlockingQueue.take",
-            "java.util.concurrent.LinkedBlockingDeque.take", "java.util.concurrent.LinkedTransferQueue.take",
-            "java.util.concurrent.PriorityBlockingQueue.take", "java.util.concurrent.DelayQueue.take",
-            "java.util.TimerThread.mainLoop");
-    private static final int REST_DEPTH = 10;
 
     public Stillness {
         stillAt = List.copyOf(stillAt);
+        background = List.copyOf(background);
     }
 
     /** A frame and how many still threads stood at it. */
@@ -95,7 +92,8 @@ public record Stillness(int dumps, Double spanS, int stillVirtual, int stillPlat
      */
     public static Stillness of(List<ThreadDump> dumps, Double spanS) {
         if (dumps.size() < 2) {
-            return new Stillness(dumps.size(), spanS, 0, 0, 0, 0, 0, 0, 0, List.of(), Verdict.ONE_DUMP);
+            return new Stillness(dumps.size(), spanS, 0, 0, 0, 0, 0, 0, 0, 0, List.of(), List.of(),
+                    dumps.isEmpty() ? null : dumps.getLast().counts(), Verdict.ONE_DUMP);
         }
         ThreadDump first = dumps.getFirst();
         ThreadDump last = dumps.getLast();
@@ -104,15 +102,33 @@ public record Stillness(int dumps, Double spanS, int stillVirtual, int stillPlat
         int ended = (int) before.keySet().stream().filter(tid -> !after.containsKey(tid)).count();
         int started = (int) after.keySet().stream().filter(tid -> !before.containsKey(tid)).count();
         int moved = 0;
+        int worked = 0;
         List<DumpedThread> stillVirtual = new ArrayList<>();
         List<DumpedThread> stillPlatform = new ArrayList<>();
+        List<DumpedThread> stillBackground = new ArrayList<>();
         for (Map.Entry<String, DumpedThread> entry : after.entrySet()) {
             DumpedThread then = before.get(entry.getKey());
             if (then == null) {
                 continue;
             }
-            if (stillThroughout(entry.getKey(), place(entry.getValue()), dumps)) {
-                (last.isVirtual(entry.getValue()) ? stillVirtual : stillPlatform).add(entry.getValue());
+            // A platform thread whose CPU time rose between the dumps worked meanwhile, at whatever frame it
+            // stands in each: a busy pool's threads pass the same frame on request after request.
+            Double cpu = ThreadPrint.between(first, last, entry.getValue());
+            if (cpu != null && cpu > ThreadPrint.STILL_CPU_MS) {
+                if (Objects.equals(place(then), place(entry.getValue()))) {
+                    worked++;
+                } else {
+                    moved++;
+                }
+            } else if (stillThroughout(entry.getKey(), place(entry.getValue()), dumps)) {
+                DumpedThread thread = entry.getValue();
+                if (last.isVirtual(thread)) {
+                    stillVirtual.add(thread);
+                } else if (servesNoRequest(thread) && !onService(last, thread)) {
+                    stillBackground.add(thread);
+                } else {
+                    stillPlatform.add(thread);
+                }
             } else if (!Objects.equals(place(then), place(entry.getValue()))) {
                 moved++;
             }
@@ -123,7 +139,7 @@ public record Stillness(int dumps, Double spanS, int stillVirtual, int stillPlat
         })).count();
         int onService = (int) java.util.stream.Stream.concat(stillVirtual.stream(), stillPlatform.stream())
                 .filter(t -> onService(last, t)).count();
-        boolean progressed = moved + ended + started > 0;
+        boolean progressed = moved + worked + ended + started > 0;
         boolean perRequest = ended + started > 0;
         Verdict verdict;
         if (stillVirtual.isEmpty() && stillPlatform.isEmpty()) {
@@ -136,13 +152,19 @@ public record Stillness(int dumps, Double spanS, int stillVirtual, int stillPlat
         List<DumpedThread> still = new ArrayList<>(stillVirtual);
         still.addAll(stillPlatform);
         return new Stillness(dumps.size(), spanS, stillVirtual.size(), stillPlatform.size(), onService, carriersHeld,
-                moved, ended, started, places(still), verdict);
+                moved, worked, ended, started, places(still), places(stillBackground), last.counts(), verdict);
     }
 
-    /** Waits for the service itself: a lock or monitor, a carrier (queued or never run), or pinned to one. */
+    /**
+     * Waits for the service itself: a monitor, a lock another thread holds (a condition's await, a latch or
+     * a queue's poll waits for an event, not an owner, unless the dump names the owner of what it parks
+     * on), a carrier (queued or never run), or pinned to one.
+     */
     static boolean onService(ThreadDump dump, DumpedThread thread) {
         Waiting waiting = dump.waiting(thread);
-        return waiting == Waiting.LOCK || waiting == Waiting.MONITOR || waiting == Waiting.NOT_STARTED
+        boolean lock = waiting == Waiting.LOCK
+                && (ThreadDump.lockTaken(thread) != null || thread.parkBlockerOwner() != null);
+        return lock || waiting == Waiting.MONITOR || waiting == Waiting.NOT_STARTED
                 || dump.isPinned(thread) || dump.isQueued(thread);
     }
 
@@ -185,12 +207,25 @@ public record Stillness(int dumps, Double spanS, int stillVirtual, int stillPlat
 
     /** Waiting for work by design: an accept loop, a selector, an idle pool thread, or {@code main} waiting in main. */
     static boolean atRest(DumpedThread thread) {
-        boolean waitsForWork = thread.frames().stream().limit(REST_DEPTH)
-                .anyMatch(f -> AT_REST.stream().anyMatch(f::startsWith));
+        boolean waitsForWork = AtRest.waitsForWork(thread);
         boolean mainWaits = thread.name().equals("main") && !thread.frames().isEmpty()
                 && Frames.method(thread.frames().getLast()).endsWith(".main");
         return waitsForWork || mainWaits;
     }
+
+    /**
+     * A platform thread that serves no request: no server's or framework's frame below the user's code, and
+     * no pool's worker frame (a pool's task may be a request handed on by the thread that took it).
+     */
+    static boolean servesNoRequest(DumpedThread thread) {
+        return !Frames.servesRequests(thread.frames(), java.util.Set.of())
+                && thread.frames().stream().noneMatch(f -> POOL_WORKERS.stream().anyMatch(f::startsWith));
+    }
+
+    /** Frames that run a pool's tasks. */
+    private static final List<String> POOL_WORKERS = List.of("java.util.concurrent.ThreadPoolExecutor.runWorker",
+            "java.util.concurrent.ForkJoinWorkerThread.run", "java.util.concurrent.ThreadPerTaskExecutor$",
+            "java.util.concurrent.FutureTask.run", "java.util.concurrent.Executors$RunnableAdapter.call");
 
     private static List<Place> places(List<DumpedThread> threads) {
         Map<String, Integer> counts = new LinkedHashMap<>();

@@ -1,6 +1,7 @@
 package loomlab.core.breakage;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -20,6 +21,7 @@ class StallClassifierTest {
     private static final String JDK21 = "21.0.8+9-LTS";
     private static final StallClassifier.Context STALL =
             new StallClassifier.Context(StallClassifier.Trigger.STALL, 6, Set.of("shop"));
+    private static final StallClassifier.Context OBSERVED = StallClassifier.Context.observed(Set.of());
 
     // ------------------------------------------------------------------ JDK 25's layout
 
@@ -383,6 +385,234 @@ class StallClassifierTest {
                 carrier("3", "ForkJoinPool-1-worker-2", true), cpuOnCarrier("10", "2"), cpuOnCarrier("11", "3")));
         assertEquals(List.of(), StallClassifier.classify(List.of(drained), List.of(), STALL),
                 "every carrier busy and nothing waiting: not saturated");
+    }
+
+    private static DumpedThread cpuAt(String tid, String carrier, String frame) {
+        return virtual(tid, Thread.State.RUNNABLE, carrier, null, null, null, List.of(),
+                "java.math.BigInteger.mod(BigInteger.java:2882)", frame,
+                "java.lang.VirtualThread.run(VirtualThread.java:466)");
+    }
+
+    private static ThreadDump carriersRunning(DumpedThread on2, DumpedThread on3, DumpedThread... others) {
+        List<DumpedThread> threads = new java.util.ArrayList<>(List.of(carrier("2", "ForkJoinPool-1-worker-1", true),
+                carrier("3", "ForkJoinPool-1-worker-2", true), on2, on3, queued("16")));
+        threads.addAll(List.of(others));
+        return dump(JDK25, threads);
+    }
+
+    /**
+     * Monopolised needs the same virtual thread on the same carrier at the same frame in consecutive dumps,
+     * or running in every dump between. The same thread on the other carrier, at another frame, or off its
+     * carrier (a socket read) in a dump between, left its carrier and came back: CPU saturated. Reversed:
+     * the same carrier and frame in consecutive dumps, or in dumps with it running in every one between.
+     */
+    @Test
+    void monopolisedNeedsTheSameThreadOnTheSameCarrierAtTheSameFrameThroughout() {
+        String price = "shop.Pricing.price(Pricing.java:12)";
+        ThreadDump first = carriersRunning(cpuAt("10", "2", price), cpuAt("11", "3", price));
+        ThreadDump swapped = carriersRunning(cpuAt("11", "2", price), cpuAt("10", "3", price));
+        assertInstanceOf(Breakage.CpuSaturated.class,
+                StallClassifier.classify(List.of(first, swapped), List.of(), STALL).getFirst());
+        ThreadDump elsewhere = carriersRunning(cpuAt("10", "2", "shop.Pricing.total(Pricing.java:30)"),
+                cpuAt("11", "3", "shop.Pricing.total(Pricing.java:30)"));
+        assertInstanceOf(Breakage.CpuSaturated.class,
+                StallClassifier.classify(List.of(first, elsewhere), List.of(), STALL).getFirst());
+        ThreadDump reading = carriersRunning(cpuAt("12", "2", price), cpuAt("13", "3", price),
+                virtual("10", Thread.State.WAITING, null, null, null, null, List.of(),
+                        "sun.nio.ch.NioSocketImpl.park(NioSocketImpl.java:191)", "shop.Rates.fetch(Rates.java:8)",
+                        "java.lang.VirtualThread.run(VirtualThread.java:466)"),
+                virtual("11", Thread.State.WAITING, null, null, null, null, List.of(),
+                        "sun.nio.ch.NioSocketImpl.park(NioSocketImpl.java:191)", "shop.Rates.fetch(Rates.java:8)",
+                        "java.lang.VirtualThread.run(VirtualThread.java:466)"));
+        assertInstanceOf(Breakage.CpuSaturated.class,
+                StallClassifier.classify(List.of(first, reading, first), List.of(), STALL).getFirst(),
+                "off its carrier for I/O in the dump between");
+
+        Breakage.CarriersMonopolised consecutive = assertInstanceOf(Breakage.CarriersMonopolised.class,
+                StallClassifier.classify(List.of(first, first), List.of(), STALL).getFirst());
+        assertEquals(2, consecutive.held());
+        assertEquals(2, consecutive.dumps());
+        Breakage.CarriersMonopolised lastTwo = assertInstanceOf(Breakage.CarriersMonopolised.class,
+                StallClassifier.classify(List.of(swapped, first, first), List.of(), STALL).getFirst());
+        assertEquals(2, lastTwo.dumps(), "held from the second dump on, not the first");
+        assertInstanceOf(Breakage.CarriersMonopolised.class,
+                StallClassifier.classify(List.of(first, elsewhere, first), List.of(), STALL).getFirst(),
+                "running in every dump between, at another frame in the middle one");
+    }
+
+    /** A virtual thread pinned in a class initialiser (JDK 25 still pins there), joining work it gave to virtual threads. */
+    private static DumpedThread joiningInInitialiser(String tid, String carrier, String clinit) {
+        return virtual(tid, Thread.State.WAITING, carrier, null, "java.util.concurrent.CompletableFuture$Signaller@6d06d69c",
+                null, List.of(), "jdk.internal.misc.Unsafe.park(Native Method)",
+                "java.lang.VirtualThread.parkOnCarrierThread(VirtualThread.java:675)",
+                "java.lang.VirtualThread.park(VirtualThread.java:607)",
+                "java.lang.System$2.parkVirtualThread(System.java:2587)",
+                "java.util.concurrent.locks.LockSupport.park(LockSupport.java:219)",
+                "java.util.concurrent.CompletableFuture$Signaller.block(CompletableFuture.java:1864)",
+                "java.util.concurrent.ForkJoinPool.unmanagedBlock(ForkJoinPool.java:3780)",
+                "java.util.concurrent.ForkJoinPool.managedBlock(ForkJoinPool.java:3725)",
+                "java.util.concurrent.CompletableFuture.waitingGet(CompletableFuture.java:1898)",
+                "java.util.concurrent.CompletableFuture.join(CompletableFuture.java:2117)", clinit,
+                "shop.Quotes.quote(Quotes.java:20)", "java.lang.VirtualThread.run(VirtualThread.java:466)");
+    }
+
+    /** A virtual thread parked off any carrier in a socket read: what the service's unmounted threads do. */
+    private static DumpedThread readingOffCarrier(String tid, String frame) {
+        return virtual(tid, Thread.State.WAITING, null, null, null, null, List.of(),
+                "java.lang.VirtualThread.park(VirtualThread.java:596)",
+                "sun.nio.ch.NioSocketImpl.park(NioSocketImpl.java:191)",
+                "sun.nio.ch.NioSocketImpl.read(NioSocketImpl.java:304)", frame,
+                "java.lang.VirtualThread.run(VirtualThread.java:466)");
+    }
+
+    private static ThreadDump initialisersPinning(DumpedThread... others) {
+        List<DumpedThread> threads = new java.util.ArrayList<>(List.of(carrier("2", "ForkJoinPool-1-worker-1", true),
+                carrier("3", "ForkJoinPool-1-worker-2", true),
+                joiningInInitialiser("10", "2", "shop.Rates.<clinit>(Rates.java:12)"),
+                joiningInInitialiser("11", "3", "shop.Fees.<clinit>(Fees.java:9)")));
+        threads.addAll(List.of(others));
+        return dump(JDK25, threads);
+    }
+
+    /**
+     * Every carrier held by a virtual thread pinned in a class initialiser that joins work on virtual threads,
+     * the work queued for a carrier, a request parked in a socket read whose answer came long ago, and
+     * nothing moving: a carrier deadlock, though no dump names an owner for what the pinned threads wait on.
+     * Named with the pinned frames, and not as a slow call at the socket read. Reversed: with the queued
+     * work gone (it ran), with a thread that moved, or with the pinned threads asleep, it is no deadlock.
+     */
+    @Test
+    void aCarrierDeadlockNeedsNoLockOwnerWhenNothingMovesAndThreadsQueue() {
+        DumpedThread read = readingOffCarrier("20", "shop.Rates.fetch(Rates.java:30)");
+        ThreadDump held = initialisersPinning(queued("12"), queued("13"), read);
+        List<Breakage> found = StallClassifier.classify(List.of(held, held), List.of(), OBSERVED);
+        assertEquals(1, found.size(), found.toString());
+        Breakage.CarrierDeadlock deadlock = assertInstanceOf(Breakage.CarrierDeadlock.class, found.getFirst());
+        assertEquals(2, deadlock.pinnedCarriers());
+        assertEquals(null, deadlock.holder());
+        assertEquals("work inside the class initialiser shop.Rates.<clinit>", deadlock.lock());
+        assertTrue(deadlock.waiterFrame().endsWith(".<clinit>:12") || deadlock.waiterFrame().endsWith(".<clinit>:9"),
+                deadlock.waiterFrame());
+
+        ThreadDump ran = initialisersPinning(read);
+        assertEquals(List.of(), StallClassifier.classify(List.of(ran, ran), List.of(), OBSERVED).stream()
+                .filter(b -> b instanceof Breakage.CarrierDeadlock).toList(), "nothing queued for a carrier");
+        ThreadDump moved = initialisersPinning(queued("12"), queued("13"),
+                readingOffCarrier("20", "shop.Rates.fetch(Rates.java:31)"));
+        assertFalse(StallClassifier.classify(List.of(held, moved), List.of(), OBSERVED).stream()
+                .anyMatch(b -> b instanceof Breakage.CarrierDeadlock), "a thread moved");
+        DumpedThread asleep = virtual("10", Thread.State.TIMED_WAITING, "2", null, null, null, List.of(),
+                "jdk.internal.misc.Unsafe.park(Native Method)",
+                "java.lang.VirtualThread.parkOnCarrierThread(VirtualThread.java:675)",
+                "java.lang.VirtualThread.sleepNanos(VirtualThread.java:792)", "java.lang.Thread.sleep(Thread.java:509)",
+                "shop.Rates.<clinit>(Rates.java:12)", "java.lang.VirtualThread.run(VirtualThread.java:466)");
+        DumpedThread asleepToo = virtual("11", Thread.State.TIMED_WAITING, "3", null, null, null, List.of(),
+                asleep.frames().toArray(String[]::new));
+        ThreadDump sleeping = dump(JDK25, List.of(carrier("2", "ForkJoinPool-1-worker-1", true),
+                carrier("3", "ForkJoinPool-1-worker-2", true), asleep, asleepToo, queued("12"), read));
+        assertFalse(StallClassifier.classify(List.of(sleeping, sleeping), List.of(), OBSERVED).stream()
+                .anyMatch(b -> b instanceof Breakage.CarrierDeadlock), "a pinned sleep ends by itself");
+    }
+
+    /** A worker of the common pool running a supplyAsync task blocked in a socket read. */
+    private static DumpedThread commonWorkerReading(String tid, int n) {
+        return new DumpedThread(tid, "ForkJoinPool.commonPool-worker-" + n,
+                "ForkJoinPool.commonPool/jdk.internal.vm.SharedThreadContainer@4f3f5b24", false, Thread.State.RUNNABLE,
+                null, List.of("sun.nio.ch.Net.poll(Native Method)",
+                "sun.nio.ch.NioSocketImpl.park(NioSocketImpl.java:191)",
+                "sun.nio.ch.NioSocketImpl.implRead(NioSocketImpl.java:309)",
+                "sun.nio.ch.NioSocketImpl.read(NioSocketImpl.java:346)",
+                "java.net.Socket$SocketInputStream.read(Socket.java:1099)", "shop.Rates.fetch(Rates.java:30)",
+                "shop.Quotes.lambda$quote$0(Quotes.java:22)",
+                "java.util.concurrent.CompletableFuture$AsyncSupply.run(CompletableFuture.java:1768)",
+                "java.util.concurrent.CompletableFuture$AsyncSupply.exec(CompletableFuture.java:1760)",
+                "java.util.concurrent.ForkJoinTask.doExec(ForkJoinTask.java:507)",
+                "java.util.concurrent.ForkJoinPool$WorkQueue.topLevelExec(ForkJoinPool.java:1458)",
+                "java.util.concurrent.ForkJoinPool.scan(ForkJoinPool.java:2034)",
+                "java.util.concurrent.ForkJoinPool.runWorker(ForkJoinPool.java:1995)",
+                "java.util.concurrent.ForkJoinWorkerThread.run(ForkJoinWorkerThread.java:187)"),
+                null, null, null, null, List.of());
+    }
+
+    private static DumpedThread commonWorkerIdle(String tid, int n) {
+        return new DumpedThread(tid, "ForkJoinPool.commonPool-worker-" + n,
+                "ForkJoinPool.commonPool/jdk.internal.vm.SharedThreadContainer@4f3f5b24", false, Thread.State.WAITING,
+                null, List.of("jdk.internal.misc.Unsafe.park(Native Method)",
+                "java.util.concurrent.locks.LockSupport.park(LockSupport.java:371)",
+                "java.util.concurrent.ForkJoinPool.awaitWork(ForkJoinPool.java:2145)",
+                "java.util.concurrent.ForkJoinPool.runWorker(ForkJoinPool.java:2011)",
+                "java.util.concurrent.ForkJoinWorkerThread.run(ForkJoinWorkerThread.java:187)"),
+                null, null, "java.util.concurrent.ForkJoinPool@4f3f5b24", null, List.of());
+    }
+
+    /** A Tomcat request thread waiting in CompletableFuture.get for its supplyAsync task. */
+    private static DumpedThread requestOnFuture(String tid, int n) {
+        return new DumpedThread(tid, "http-nio-8080-exec-" + n, "<root>", false, Thread.State.WAITING, null, List.of(
+                "jdk.internal.misc.Unsafe.park(Native Method)",
+                "java.util.concurrent.locks.LockSupport.park(LockSupport.java:371)",
+                "java.util.concurrent.CompletableFuture$Signaller.block(CompletableFuture.java:1909)",
+                "java.util.concurrent.ForkJoinPool.unmanagedBlock(ForkJoinPool.java:3780)",
+                "java.util.concurrent.ForkJoinPool.managedBlock(ForkJoinPool.java:3725)",
+                "java.util.concurrent.CompletableFuture.waitingGet(CompletableFuture.java:1939)",
+                "java.util.concurrent.CompletableFuture.get(CompletableFuture.java:2095)",
+                "shop.Quotes.quote(Quotes.java:25)",
+                "org.apache.catalina.core.ApplicationFilterChain.doFilter(ApplicationFilterChain.java:138)",
+                "org.apache.tomcat.util.threads.ThreadPoolExecutor$Worker.run(ThreadPoolExecutor.java:659)",
+                "java.lang.Thread.run(Thread.java:1583)"),
+                null, null, "java.util.concurrent.CompletableFuture$Signaller@2a5ca609", null, List.of());
+    }
+
+    /**
+     * supplyAsync with blocking calls: both workers of the common pool blocked in the user's socket read, and
+     * more request threads waiting on their futures than it has workers. The common pool is a pool of its
+     * parallelism, and this is pool-exhausted, not a slow call. Reversed: a worker idle, or no more waiters
+     * than workers (each waits for a task that runs), is nothing.
+     */
+    @Test
+    void theCommonPoolBlockedWithMoreWaitingOnItThanItHasWorkersIsExhausted() {
+        ThreadDump exhausted = dump(JDK25, List.of(commonWorkerReading("40", 1), commonWorkerReading("41", 2),
+                requestOnFuture("50", 1), requestOnFuture("51", 2), requestOnFuture("52", 3)));
+        List<Breakage> found = StallClassifier.classify(List.of(exhausted, exhausted), List.of(), OBSERVED);
+        Breakage.PoolExhausted pool = assertInstanceOf(Breakage.PoolExhausted.class, found.getFirst(), found.toString());
+        assertEquals(1, found.size(), found.toString());
+        assertEquals("ForkJoinPool.commonPool-worker-", pool.pool());
+        assertEquals(2, pool.threads());
+        assertEquals("shop.Rates.fetch:30", pool.frame());
+        assertEquals(3, pool.inFlight());
+        assertEquals(Breakage.PoolExhausted.Held.FUTURES_WAITING, pool.held());
+
+        ThreadDump spare = dump(JDK25, List.of(commonWorkerReading("40", 1), commonWorkerIdle("41", 2),
+                requestOnFuture("50", 1), requestOnFuture("51", 2), requestOnFuture("52", 3)));
+        assertFalse(StallClassifier.classify(List.of(spare, spare), List.of(), OBSERVED).stream()
+                .anyMatch(b -> b instanceof Breakage.PoolExhausted), "a worker is idle");
+        ThreadDump served = dump(JDK25, List.of(commonWorkerReading("40", 1), commonWorkerReading("41", 2),
+                requestOnFuture("50", 1), requestOnFuture("51", 2)));
+        assertFalse(StallClassifier.classify(List.of(served, served), List.of(), OBSERVED).stream()
+                .anyMatch(b -> b instanceof Breakage.PoolExhausted), "each waiter's task runs");
+    }
+
+    /**
+     * A dump's count of virtual threads waiting for a lock leaves out one in a condition's await (a queue's
+     * poll): it waits for an event, not for a lock's owner. Reversed: one in a ReentrantLock's acquire counts.
+     */
+    @Test
+    void aConditionsAwaitIsNoLockWaiterInADumpsCounts() {
+        DumpedThread polling = virtual("30", Thread.State.TIMED_WAITING, null, null,
+                "java.util.concurrent.locks.AbstractQueuedSynchronizer$ConditionObject@5e2de80c", null, List.of(),
+                "java.lang.VirtualThread.parkNanos(VirtualThread.java:650)",
+                "java.util.concurrent.locks.LockSupport.parkNanos(LockSupport.java:269)",
+                "java.util.concurrent.locks.AbstractQueuedSynchronizer$ConditionObject.awaitNanos(AbstractQueuedSynchronizer.java:1758)",
+                "java.util.concurrent.LinkedBlockingQueue.poll(LinkedBlockingQueue.java:460)",
+                "shop.Batches.next(Batches.java:14)", "java.lang.VirtualThread.run(VirtualThread.java:466)");
+        DumpedThread locking = virtual("31", Thread.State.WAITING, null, null,
+                "java.util.concurrent.locks.ReentrantLock$NonfairSync@18904903", null, List.of(),
+                "java.lang.VirtualThread.park(VirtualThread.java:596)",
+                "java.util.concurrent.locks.LockSupport.park(LockSupport.java:221)",
+                "java.util.concurrent.locks.AbstractQueuedSynchronizer.acquire(AbstractQueuedSynchronizer.java:754)",
+                "java.util.concurrent.locks.ReentrantLock.lock(ReentrantLock.java:322)",
+                "shop.Checkout.pay(Checkout.java:12)", "java.lang.VirtualThread.run(VirtualThread.java:466)");
+        assertEquals(0, dump(JDK25, List.of(polling)).counts().lockWaiters());
+        assertEquals(1, dump(JDK25, List.of(polling, locking)).counts().lockWaiters());
     }
 
     /** Platform threads: as many running the user's code as cores, and more requests outstanding than threads serving. */

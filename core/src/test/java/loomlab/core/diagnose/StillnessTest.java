@@ -1,6 +1,8 @@
 package loomlab.core.diagnose;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -123,5 +125,200 @@ class StillnessTest {
         Stillness s = Stillness.of(List.of(dump(virtual("30", PINNED_ON_LOCK))), null);
         assertEquals(Stillness.Verdict.ONE_DUMP, s.verdict());
         assertEquals(0, s.stillVirtual());
+    }
+
+    // Stacks as real servers' dumps show them (frames without the module prefix, as DumpedThread keeps them).
+    private static final List<String> TOMCAT_IDLE = List.of("jdk.internal.misc.Unsafe.park(Native Method)",
+            "java.util.concurrent.locks.LockSupport.parkNanos(LockSupport.java:269)",
+            "java.util.concurrent.locks.AbstractQueuedSynchronizer$ConditionObject.awaitNanos(AbstractQueuedSynchronizer.java:1758)",
+            "java.util.concurrent.LinkedBlockingQueue.poll(LinkedBlockingQueue.java:460)",
+            "org.apache.tomcat.util.threads.TaskQueue.poll(TaskQueue.java:99)",
+            "org.apache.tomcat.util.threads.TaskQueue.poll(TaskQueue.java:33)",
+            "org.apache.tomcat.util.threads.ThreadPoolExecutor.getTask(ThreadPoolExecutor.java:1113)",
+            "org.apache.tomcat.util.threads.ThreadPoolExecutor.runWorker(ThreadPoolExecutor.java:1175)",
+            "org.apache.tomcat.util.threads.ThreadPoolExecutor$Worker.run(ThreadPoolExecutor.java:659)",
+            "org.apache.tomcat.util.threads.TaskThread$WrappingRunnable.run(TaskThread.java:63)",
+            "java.lang.Thread.run(Thread.java:1583)");
+    private static final List<String> JETTY_IDLE = List.of("jdk.internal.misc.Unsafe.park(Native Method)",
+            "java.util.concurrent.locks.LockSupport.parkNanos(LockSupport.java:269)",
+            "java.util.concurrent.locks.AbstractQueuedSynchronizer$ConditionObject.awaitNanos(AbstractQueuedSynchronizer.java:1758)",
+            "org.eclipse.jetty.util.BlockingArrayQueue.poll(BlockingArrayQueue.java:219)",
+            "org.eclipse.jetty.util.thread.QueuedThreadPool$Runner.idleJobPoll(QueuedThreadPool.java:1139)",
+            "org.eclipse.jetty.util.thread.QueuedThreadPool$Runner.run(QueuedThreadPool.java:1178)",
+            "java.lang.Thread.run(Thread.java:1583)");
+    private static final List<String> NETTY_EPOLL = List.of("io.netty.channel.epoll.Native.epollWait0(Native Method)",
+            "io.netty.channel.epoll.Native.epollWait(Native.java:193)",
+            "io.netty.channel.epoll.EpollEventLoop.epollWait(EpollEventLoop.java:304)",
+            "io.netty.channel.epoll.EpollEventLoop.run(EpollEventLoop.java:368)",
+            "io.netty.util.concurrent.SingleThreadEventExecutor$4.run(SingleThreadEventExecutor.java:997)",
+            "io.netty.util.internal.ThreadExecutorMap$2.run(ThreadExecutorMap.java:74)",
+            "io.netty.util.concurrent.FastThreadLocalRunnable.run(FastThreadLocalRunnable.java:30)",
+            "java.lang.Thread.run(Thread.java:1583)");
+    private static final List<String> VERTX_EVENT_LOOP = List.of("sun.nio.ch.EPoll.wait(Native Method)",
+            "sun.nio.ch.EPollSelectorImpl.doSelect(EPollSelectorImpl.java:121)",
+            "sun.nio.ch.SelectorImpl.lockAndDoSelect(SelectorImpl.java:130)",
+            "sun.nio.ch.SelectorImpl.select(SelectorImpl.java:147)",
+            "io.netty.channel.nio.SelectedSelectionKeySetSelector.select(SelectedSelectionKeySetSelector.java:68)",
+            "io.netty.channel.nio.NioEventLoop.select(NioEventLoop.java:879)",
+            "io.netty.channel.nio.NioEventLoop.run(NioEventLoop.java:526)",
+            "io.netty.util.concurrent.SingleThreadEventExecutor$4.run(SingleThreadEventExecutor.java:997)",
+            "io.netty.util.internal.ThreadExecutorMap$2.run(ThreadExecutorMap.java:74)",
+            "io.netty.util.concurrent.FastThreadLocalRunnable.run(FastThreadLocalRunnable.java:30)",
+            "java.lang.Thread.run(Thread.java:1583)");
+    private static final List<String> SCHEDULER_IDLE = List.of("jdk.internal.misc.Unsafe.park(Native Method)",
+            "java.util.concurrent.locks.LockSupport.parkNanos(LockSupport.java:269)",
+            "java.util.concurrent.locks.AbstractQueuedSynchronizer$ConditionObject.awaitNanos(AbstractQueuedSynchronizer.java:1758)",
+            "java.util.concurrent.ScheduledThreadPoolExecutor$DelayedWorkQueue.take(ScheduledThreadPoolExecutor.java:1182)",
+            "java.util.concurrent.ScheduledThreadPoolExecutor$DelayedWorkQueue.take(ScheduledThreadPoolExecutor.java:899)",
+            "java.util.concurrent.ThreadPoolExecutor.getTask(ThreadPoolExecutor.java:1070)",
+            "java.util.concurrent.ThreadPoolExecutor.runWorker(ThreadPoolExecutor.java:1130)",
+            "java.util.concurrent.ThreadPoolExecutor$Worker.run(ThreadPoolExecutor.java:642)",
+            "java.lang.Thread.run(Thread.java:1583)");
+    private static final List<String> OTEL_EXPORTER = List.of("jdk.internal.misc.Unsafe.park(Native Method)",
+            "java.util.concurrent.locks.LockSupport.parkNanos(LockSupport.java:269)",
+            "java.util.concurrent.locks.AbstractQueuedSynchronizer$ConditionObject.awaitNanos(AbstractQueuedSynchronizer.java:1758)",
+            "java.util.concurrent.ArrayBlockingQueue.poll(ArrayBlockingQueue.java:435)",
+            "io.opentelemetry.sdk.trace.export.BatchSpanProcessor$Worker.run(BatchSpanProcessor.java:269)",
+            "java.lang.Thread.run(Thread.java:1583)");
+    private static final List<String> EVICTOR = List.of("java.lang.Thread.sleep0(Native Method)",
+            "java.lang.Thread.sleep(Thread.java:509)",
+            "org.apache.http.impl.client.IdleConnectionEvictor$1.run(IdleConnectionEvictor.java:66)",
+            "java.lang.Thread.run(Thread.java:1583)");
+    private static final List<String> SHUTDOWN_LATCH = List.of("jdk.internal.misc.Unsafe.park(Native Method)",
+            "java.util.concurrent.locks.LockSupport.park(LockSupport.java:221)",
+            "java.util.concurrent.locks.AbstractQueuedSynchronizer.acquire(AbstractQueuedSynchronizer.java:754)",
+            "java.util.concurrent.locks.AbstractQueuedSynchronizer.acquireSharedInterruptibly(AbstractQueuedSynchronizer.java:1099)",
+            "java.util.concurrent.CountDownLatch.await(CountDownLatch.java:230)",
+            "shop.Shutdown.awaitSignal(Shutdown.java:22)", "java.lang.Thread.run(Thread.java:1583)");
+    /** A request thread of Tomcat's in the user's code, in a condition's await (the lock given up while it waits). */
+    private static final List<String> REQUEST_AWAITING = List.of("jdk.internal.misc.Unsafe.park(Native Method)",
+            "java.util.concurrent.locks.LockSupport.park(LockSupport.java:221)",
+            "java.util.concurrent.locks.AbstractQueuedSynchronizer$ConditionObject.await(AbstractQueuedSynchronizer.java:1761)",
+            "shop.Orders.awaitStock(Orders.java:40)",
+            "org.apache.catalina.core.ApplicationFilterChain.doFilter(ApplicationFilterChain.java:138)",
+            "org.apache.tomcat.util.threads.ThreadPoolExecutor$Worker.run(ThreadPoolExecutor.java:659)",
+            "java.lang.Thread.run(Thread.java:1583)");
+
+    private static DumpedThread platform(String tid, String name, List<String> frames) {
+        return DumpedThread.sparse(tid, name, "<root>", frames);
+    }
+
+    private static DumpedThread detailed(String tid, String name, List<String> frames, String parkBlocker, String owner) {
+        return new DumpedThread(tid, name, "<root>", false, Thread.State.WAITING, null, frames, null, null, parkBlocker,
+                owner, List.of());
+    }
+
+    /**
+     * The idle pools of Tomcat (timed TaskQueue.poll), Jetty, Netty (native epoll), Vert.x (Netty's NIO loop)
+     * and a ScheduledThreadPoolExecutor, a few seconds after a burst: all wait for work by design, so nothing
+     * stands still and the service moves. Tomcat's and Jetty's timed polls wait in a condition's await, which
+     * used to count as waiting for the service itself: hung.
+     */
+    @Test
+    void theIdlePoolsOfEveryServerAreAtRest() {
+        // Jetty shaded into another library's package, as HBase ships it.
+        List<String> shadedJetty = List.of("jdk.internal.misc.Unsafe.park(Native Method)",
+                "java.util.concurrent.locks.LockSupport.parkNanos(LockSupport.java:215)",
+                "java.util.concurrent.locks.AbstractQueuedSynchronizer$ConditionObject.awaitNanos(AbstractQueuedSynchronizer.java:2078)",
+                "org.apache.hbase.thirdparty.org.eclipse.jetty.util.BlockingArrayQueue.poll(BlockingArrayQueue.java:382)",
+                "org.apache.hbase.thirdparty.org.eclipse.jetty.util.thread.QueuedThreadPool$Runner.idleJobPoll(QueuedThreadPool.java:973)",
+                "org.apache.hbase.thirdparty.org.eclipse.jetty.util.thread.QueuedThreadPool$Runner.run(QueuedThreadPool.java:1023)",
+                "java.lang.Thread.run(Thread.java:750)");
+        List<List<String>> idle = List.of(TOMCAT_IDLE, JETTY_IDLE, NETTY_EPOLL, VERTX_EVENT_LOOP, SCHEDULER_IDLE,
+                shadedJetty);
+        List<DumpedThread> threads = new ArrayList<>();
+        for (int i = 0; i < idle.size(); i++) {
+            DumpedThread thread = platform(Integer.toString(60 + i), "pool-" + i + "-thread-1", idle.get(i));
+            assertTrue(Stillness.atRest(thread), thread.name());
+            threads.add(thread);
+        }
+        DumpedThread[] all = threads.toArray(DumpedThread[]::new);
+        Stillness s = Stillness.of(List.of(dump(all), dump(all)), 3.0);
+        assertEquals(Stillness.Verdict.MOVING, s.verdict());
+        assertEquals(0, s.stillPlatform());
+    }
+
+    /**
+     * A request thread in a condition's await waits for an event, not for a lock's owner: quiet, not hung.
+     * Reversed: where the dump names the owner of what it parks on (signalled, it takes the lock again, and
+     * another thread holds it), it waits for the service itself, and nothing moving is a hang.
+     */
+    @Test
+    void aConditionAwaitWaitsOnTheServiceOnlyWhenALockOwnerIsNamed() {
+        DumpedThread awaiting = detailed("70", "http-nio-8080-exec-1", REQUEST_AWAITING,
+                "java.util.concurrent.locks.AbstractQueuedSynchronizer$ConditionObject@5e2de80c", null);
+        ThreadDump quiet = new ThreadDump("25.0.3+9-LTS", List.of(awaiting), null);
+        assertFalse(Stillness.onService(quiet, awaiting));
+        assertEquals(Stillness.Verdict.QUIET, Stillness.of(List.of(quiet, quiet), 2.0).verdict());
+
+        List<String> retaking = new ArrayList<>(List.of("jdk.internal.misc.Unsafe.park(Native Method)",
+                "java.util.concurrent.locks.LockSupport.park(LockSupport.java:221)",
+                "java.util.concurrent.locks.AbstractQueuedSynchronizer.acquire(AbstractQueuedSynchronizer.java:754)"));
+        retaking.addAll(REQUEST_AWAITING.subList(2, REQUEST_AWAITING.size()));
+        DumpedThread owned = detailed("70", "http-nio-8080-exec-1", retaking,
+                "java.util.concurrent.locks.ReentrantLock$NonfairSync@18904903", "71");
+        DumpedThread owner = detailed("71", "http-nio-8080-exec-2", SHUTDOWN_LATCH, null, null);
+        ThreadDump hung = new ThreadDump("25.0.3+9-LTS", List.of(owned, owner), null);
+        assertTrue(Stillness.onService(hung, owned));
+        assertEquals(Stillness.Verdict.HUNG, Stillness.of(List.of(hung, hung), 2.0).verdict());
+    }
+
+    /**
+     * Threads that serve no request, standing still while nothing else moves: an OpenTelemetry exporter in
+     * its timed poll, an HTTP client's idle-connection evictor asleep, a thread on a shutdown latch. They are
+     * reported as background and make no verdict (the exporter's poll used to make a hang). Reversed: the
+     * same evictor blocked entering a monitor waits for the service itself.
+     */
+    @Test
+    void stillBackgroundThreadsAreReportedAndMakeNoVerdict() {
+        ThreadDump d = dump(platform("80", "BatchSpanProcessor_WorkerThread-1", OTEL_EXPORTER),
+                platform("81", "Connection evictor", EVICTOR), platform("82", "shutdown-waiter", SHUTDOWN_LATCH));
+        Stillness s = Stillness.of(List.of(d, d), 4.0);
+        assertEquals(Stillness.Verdict.MOVING, s.verdict());
+        assertEquals(0, s.stillPlatform());
+        assertEquals(List.of(new Stillness.Place("io.opentelemetry.sdk.trace.export.BatchSpanProcessor$Worker.run:269", 1),
+                new Stillness.Place("org.apache.http.impl.client.IdleConnectionEvictor$1.run:66", 1),
+                new Stillness.Place("shop.Shutdown.awaitSignal:22", 1)), s.background());
+
+        DumpedThread blocked = new DumpedThread("81", "Connection evictor", "<root>", false, Thread.State.BLOCKED, null,
+                List.of("org.apache.http.pool.AbstractConnPool.closeExpired(AbstractConnPool.java:580)",
+                        "org.apache.http.impl.client.IdleConnectionEvictor$1.run(IdleConnectionEvictor.java:67)",
+                        "java.lang.Thread.run(Thread.java:1583)"),
+                "org.apache.http.impl.conn.CPool@4e25154f", null, null, null, List.of());
+        ThreadDump held = new ThreadDump("25.0.3+9-LTS", List.of(blocked), null);
+        Stillness hung = Stillness.of(List.of(held, held), 4.0);
+        assertEquals(Stillness.Verdict.HUNG, hung.verdict());
+        assertEquals(List.of(), hung.background());
+    }
+
+    /**
+     * A busy pool whose threads all stand at the frame every request passes through, and the load's producer
+     * waiting on a semaphore (a lock, on the service): by frames nothing moved, so hung. Thread.print's CPU
+     * times show the pool's threads worked between the dumps: they moved, and it is no hang. Reversed: with
+     * the threads' CPU flat it stays hung.
+     */
+    @Test
+    void threadsThatUsedCpuBetweenTheDumpsMovedWhateverTheirFrame() {
+        List<String> shared = List.of("java.lang.Thread.sleep(Thread.java:540)", "shop.Rates.fetch(Rates.java:50)",
+                "java.util.concurrent.ThreadPoolExecutor.runWorker(ThreadPoolExecutor.java:1095)",
+                "java.lang.Thread.run(Thread.java:1583)");
+        List<String> producer = List.of("jdk.internal.misc.Unsafe.park(Native Method)",
+                "java.util.concurrent.locks.LockSupport.park(LockSupport.java:221)",
+                "java.util.concurrent.locks.AbstractQueuedSynchronizer.acquire(AbstractQueuedSynchronizer.java:754)",
+                "java.util.concurrent.locks.AbstractQueuedSynchronizer.acquireSharedInterruptibly(AbstractQueuedSynchronizer.java:1099)",
+                "java.util.concurrent.Semaphore.acquire(Semaphore.java:318)", "shop.Load.produce(Load.java:17)",
+                "java.lang.Thread.run(Thread.java:1583)");
+        ThreadDump d = dump(platform("22", "shop-exec-1", shared), platform("24", "shop-exec-2", shared),
+                platform("25", "shop-exec-3", shared), platform("23", "shop-load", producer));
+        assertEquals(Stillness.Verdict.HUNG, Stillness.of(List.of(d, d), 1.6).verdict(), "by frames alone");
+        ThreadDump first = d.withCpuMs(java.util.Map.of("22", 1.21, "24", 47.20, "25", 47.74, "23", 300.0));
+        ThreadDump last = d.withCpuMs(java.util.Map.of("22", 1.21, "24", 68.83, "25", 70.31, "23", 420.0));
+        Stillness timed = Stillness.of(List.of(first, last), 1.6);
+        assertEquals(Stillness.Verdict.UNDECIDED, timed.verdict());
+        assertEquals(0, timed.moved());
+        assertEquals(3, timed.worked(), "the two pool threads that served requests, and the producer");
+        assertEquals(List.of(new Stillness.Place("shop.Rates.fetch:50", 1)), timed.stillAt(), "shop-exec-1 alone");
+        ThreadDump flat = d.withCpuMs(java.util.Map.of("22", 1.21, "24", 47.20, "25", 47.74, "23", 300.0));
+        assertEquals(Stillness.Verdict.HUNG, Stillness.of(List.of(first, flat), 1.6).verdict());
     }
 }

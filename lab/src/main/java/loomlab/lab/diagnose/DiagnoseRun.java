@@ -24,6 +24,7 @@ import loomlab.core.arm.DiagnosedJvm;
 import loomlab.core.breakage.DumpCounts;
 import loomlab.core.breakage.SchedulerCounts;
 import loomlab.core.breakage.ThreadDump;
+import loomlab.core.breakage.ThreadPrint;
 import loomlab.core.diagnose.Diagnoser;
 import loomlab.core.diagnose.PinsRecorded;
 import loomlab.core.diagnose.Target;
@@ -35,9 +36,9 @@ import loomlab.lab.watch.ThreadDumpJson;
 /**
  * {@code loomlab diagnose}: a running JVM watched for a window with its own jcmd, or dumps taken
  * elsewhere read offline, classified with the lab's classifiers. It only observes: against a running
- * JVM it runs {@code VM.version}, {@code Thread.dump_to_file}, {@code Thread.vthread_scheduler} (JDK 24
- * and later), and {@code JFR.start}/{@code JFR.stop} of a recording of its own, nothing else, and lists
- * every call it made in its results.
+ * JVM it runs {@code VM.version}, {@code Thread.dump_to_file}, {@code Thread.print} (each platform
+ * thread's CPU time), {@code Thread.vthread_scheduler} (JDK 24 and later), and {@code JFR.start}/{@code JFR.stop}
+ * of a recording of its own, nothing else, and lists every call it made in its results.
  */
 public final class DiagnoseRun {
     /** The most seconds a window may last, and its dumps' interval bounds. */
@@ -296,7 +297,15 @@ public final class DiagnoseRun {
             return Optional.empty();
         }
         try {
-            return Optional.of(ThreadDumpJson.parse(Files.readString(written)).withFile(file));
+            ThreadDump dump = ThreadDumpJson.parse(Files.readString(written)).withFile(file);
+            // The JSON dump has no CPU time; Thread.print, right after it, gives each platform thread's.
+            TargetJcmd.Result print = target.jcmd().run("Thread.print");
+            if (print.ok()) {
+                String kept = file.replaceFirst("\\.threads\\.json$", "") + ".print.txt";
+                Files.writeString(folder.kept().resolve(kept), print.output());
+                dump = dump.withCpuMs(ThreadPrint.cpuMs(print.output()));
+            }
+            return Optional.of(dump);
         } catch (IllegalArgumentException e) {
             console.println("  " + file + ": " + e.getMessage());
             return Optional.empty();

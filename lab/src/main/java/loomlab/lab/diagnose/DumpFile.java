@@ -6,12 +6,14 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import loomlab.core.BadInput;
 import loomlab.core.breakage.ThreadDump;
+import loomlab.core.breakage.ThreadPrint;
 import loomlab.lab.report.Json;
 import loomlab.lab.watch.ThreadDumpJson;
 
 /**
  * A JSON thread dump read from a file ({@code jcmd PID Thread.dump_to_file -format=json FILE}), with the
- * process it states (its time is the dump's own, {@link ThreadDump#time()}).
+ * process it states (its time is the dump's own, {@link ThreadDump#time()}) and the CPU times of a
+ * Thread.print kept beside it, when there is one.
  *
  * @param pid the dump's {@code processId}, or null when absent
  */
@@ -41,6 +43,25 @@ record DumpFile(Path path, ThreadDump dump, Long pid) {
         }
         Long pid = head.path("processId").asText("").matches("\\d+") ? Long.valueOf(head.path("processId").asText())
                 : null;
-        return new DumpFile(path, dump, pid);
+        return new DumpFile(path, dump.withCpuMs(cpuBeside(path)), pid);
+    }
+
+    /**
+     * The CPU times of the {@code jcmd PID Thread.print} kept beside a dump, as {@code diagnose --pid} keeps
+     * them ({@code dump-1.threads.json} and {@code dump-1.print.txt}; {@code x.json} and {@code x.print.txt}):
+     * read offline, the dumps then say what they said live. Empty when there is none or it cannot be read.
+     */
+    static java.util.Map<String, Double> cpuBeside(Path dump) {
+        String name = dump.getFileName().toString();
+        String stem = name.replaceFirst("(\\.threads)?\\.json$", "");
+        if (stem.equals(name)) {
+            return java.util.Map.of();
+        }
+        Path print = dump.resolveSibling(stem + ".print.txt");
+        try {
+            return Files.isRegularFile(print) ? ThreadPrint.cpuMs(Files.readString(print)) : java.util.Map.of();
+        } catch (IOException e) {
+            return java.util.Map.of();
+        }
     }
 }

@@ -28,6 +28,37 @@ public record TargetJvm(long pid, Path java, TargetJcmd jcmd, String runtimeVers
     }
 
     /**
+     * Why a process's executable could not be read: another user's process, which jcmd cannot attach to;
+     * or, for this user's own or for root, the kernel's refusal (a process that is not dumpable, one in
+     * another container or user namespace, or a container without {@code CAP_SYS_PTRACE}), which is not
+     * about users at all.
+     *
+     * @param owner the uid that owns {@code /proc/PID}, or null when unknown
+     * @param us    the uid loomlab runs as, or null when unknown
+     */
+    static String unreadable(long pid, Integer owner, Integer us) {
+        String at = "--pid " + pid + ": ";
+        if (owner != null && us != null && !owner.equals(us) && us != 0) {
+            return at + "process " + pid + " belongs to another user (uid " + owner + "); jcmd attaches only to a JVM"
+                    + " of the same user (run loomlab as that user)";
+        }
+        String who = us != null && us == 0 ? "loomlab runs as root" : owner != null && owner.equals(us)
+                ? "it is this user's" : "whoever owns it";
+        return at + "the kernel refuses to show process " + pid + "'s executable (/proc/" + pid + "/exe), though " + who
+                + ": the process is not dumpable, or runs in another container or user namespace, or this one lacks"
+                + " CAP_SYS_PTRACE" + (pid == 1 ? "; pid 1 is the first process of this machine or container, seldom"
+                + " the JVM to watch (ps -C java lists those)" : "");
+    }
+
+    private static Integer uid(Path path) {
+        try {
+            return (Integer) Files.getAttribute(path, "unix:uid");
+        } catch (IOException | UnsupportedOperationException | IllegalArgumentException | ClassCastException e) {
+            return null;
+        }
+    }
+
+    /**
      * @throws BadInput naming why the PID cannot be watched
      */
     static TargetJvm attach(long pid) throws InterruptedException {
@@ -46,8 +77,7 @@ public record TargetJvm(long pid, Path java, TargetJcmd jcmd, String runtimeVers
                 throw new BadInput("--pid " + pid + ": process " + pid + " (" + java + ") is not a Java virtual machine");
             }
         } catch (AccessDeniedException e) {
-            throw new BadInput("--pid " + pid + ": process " + pid + " belongs to another user; jcmd attaches only to"
-                    + " a JVM of the same user (run loomlab as that user)");
+            throw new BadInput(unreadable(pid, uid(proc), uid(Path.of("/proc/self"))));
         } catch (NoSuchFileException e) {
             throw new BadInput("--pid " + pid + ": no process " + pid + " is running");
         } catch (IOException e) {

@@ -24,6 +24,7 @@ final class DiagnoseJson {
         node.put("window_s", jvm.windowS());
         node.put("stopped_early", jvm.stoppedEarly());
         node.put("broke", jvm.broke());
+        node.put("undecided", jvm.undecided());
         node.set("stillness", stillness(jvm.stillness(), plain));
         ArrayNode found = node.putArray("found");
         jvm.found().forEach(f -> found.add(found(f, plain)));

@@ -7,11 +7,12 @@ import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import loomlab.core.breakage.SchedulerCounts;
 import loomlab.core.breakage.ThreadDump;
+import loomlab.core.breakage.ThreadPrint;
 
 /**
  * The JVM a watchdog dumps: its pid and its own JDK's {@code jcmd}, which (unlike jstack) lists virtual
- * threads with {@code Thread.dump_to_file -format=json}, and from JDK 24 prints the virtual-thread
- * scheduler ({@code Thread.vthread_scheduler}). Every call is bounded, so a JVM too far gone to answer
+ * threads with {@code Thread.dump_to_file -format=json}, gives each platform thread's CPU time with
+ * {@code Thread.print}, and from JDK 24 prints the virtual-thread scheduler ({@code Thread.vthread_scheduler}). Every call is bounded, so a JVM too far gone to answer
  * never holds up the lab; what could not be done comes back as a reason.
  */
 public interface WatchedJvm {
@@ -55,9 +56,23 @@ public interface WatchedJvm {
                 if (!Files.isRegularFile(file)) {
                     return DumpAttempt.failed("jcmd wrote no dump: " + result.lastLine());
                 }
-                return new DumpAttempt(ThreadDumpJson.parse(Files.readString(file)), null);
+                ThreadDump dump = ThreadDumpJson.parse(Files.readString(file));
+                return new DumpAttempt(dump.withCpuMs(cpuMs()), null);
             } catch (IOException | IllegalArgumentException e) {
                 return DumpAttempt.failed("no thread dump: " + e.getMessage());
+            }
+        }
+
+        /**
+         * Each platform thread's CPU time from Thread.print, right after the JSON dump (which has none): what
+         * tells a thread stuck in one call from one passing the same frame on many; empty when jcmd fails.
+         */
+        private java.util.Map<String, Double> cpuMs() throws InterruptedException {
+            try {
+                Result result = run("Thread.print");
+                return result.problem() == null ? ThreadPrint.cpuMs(result.output()) : java.util.Map.of();
+            } catch (IOException e) {
+                return java.util.Map.of();
             }
         }
 

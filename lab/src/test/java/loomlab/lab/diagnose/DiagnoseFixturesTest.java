@@ -131,4 +131,61 @@ class DiagnoseFixturesTest {
         assertEquals(null, jvm.stillness().spanS());
         assertEquals(1, jvm.dumpFiles().size());
     }
+
+    /**
+     * One dump of a carrier deadlock is undecided (exit 3), never "Nothing broke": it says what the dump
+     * shows and asks for another. Reversed: the two dumps of it decide, a breakage (exit 1).
+     */
+    @Test
+    void oneDumpOfADeadlockIsUndecidedAndSaysWhatItShows() {
+        DiagnosedJvm one = diagnose("jdk21/carrier-deadlock-1.json");
+        assertEquals(3, one.exitCode());
+        List<String> block = loomlab.lab.report.verdict.DiagnoseWords.block(one);
+        assertEquals("Undecided:", block.getFirst());
+        assertTrue(block.stream().noneMatch(l -> l.contains("othing broke")), block.toString());
+        String evidence = block.stream().filter(l -> l.startsWith("  evidence: ")).findFirst().orElseThrow();
+        assertTrue(evidence.contains("2 of 2 carriers pinned") && evidence.contains("take another dump in a few seconds"),
+                evidence);
+        assertEquals(1, pair("jdk21/carrier-deadlock").exitCode());
+    }
+
+    /**
+     * Dumps read offline with the Thread.print kept beside each (as diagnose --pid keeps them) say what they
+     * said live: the busy pool's threads worked between the dumps, so it is not hung. Reversed: the JSON
+     * alone, copied where no Thread.print lies beside it, reads as hung (the load's producer waits on a
+     * semaphore and every pool thread stands at the frame all requests pass through).
+     */
+    @Test
+    void aThreadPrintKeptBesideADumpIsReadWithIt(@org.junit.jupiter.api.io.TempDir Path alone) throws Exception {
+        DiagnosedJvm timed = pair("jdk25/busy-pool-cpu");
+        assertNotEquals(Stillness.Verdict.HUNG, timed.stillness().verdict(), timed.stillness().toString());
+        assertEquals(4, timed.stillness().worked(), "the three pool threads that served requests, and the producer");
+        String evidence = loomlab.lab.report.verdict.DiagnoseWords.evidence(timed.stillness());
+        assertTrue(evidence.contains("(0 moved to another frame, 4 worked at the same frame (their CPU time rose), 0"
+                + " ended and 0 started)"), evidence);
+        List<Path> copies = new java.util.ArrayList<>();
+        for (String n : List.of("1", "2")) {
+            Path copy = alone.resolve("busy-pool-cpu-" + n + ".json");
+            java.nio.file.Files.copy(Fixtures.dump("jdk25/busy-pool-cpu-" + n + ".json"), copy);
+            copies.add(copy);
+        }
+        DiagnosedJvm plain = new DiagnoseRun(new PrintWriter(java.io.Writer.nullWriter()))
+                .offline(DiagnoseRun.checkOffline(copies, null), null);
+        assertEquals(Stillness.Verdict.HUNG, plain.stillness().verdict());
+    }
+
+    /**
+     * A platform pool whose every thread stood in the service's code while nothing moved: an idle service and
+     * one whose pool is held cannot be told apart, so undecided, not "nothing broke". Reversed: a healthy
+     * service's dumps exit 0.
+     */
+    @Test
+    void aPoolStandingStillIsUndecidedAndAHealthyServiceIsNot() {
+        for (String jdk : List.of("jdk21", "jdk25")) {
+            DiagnosedJvm held = pair(jdk + "/pool-exhausted");
+            assertEquals(3, held.exitCode(), jdk + ": " + held.stillness());
+            assertEquals("Undecided:", loomlab.lab.report.verdict.DiagnoseWords.block(held).getFirst());
+            assertEquals(0, pair(jdk + "/healthy").exitCode(), jdk);
+        }
+    }
 }

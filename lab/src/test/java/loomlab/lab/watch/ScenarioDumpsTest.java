@@ -409,4 +409,26 @@ class ScenarioDumpsTest {
         assertEquals("ShopLedger.fetch:903", slow.frame());
         assertEquals(Waiting.SOCKET, slow.waiting());
     }
+    /**
+     * A real busy pool of 4 on JDK 25 (bench/thread-dumps/BusyPoolCpu.java): every thread at
+     * ShopRates.fetch in both dumps, fast requests passing through it and one request sitting in it. With
+     * the Thread.print beside each dump, the one that used no CPU between them is the slow call. Reversed:
+     * the same dumps without their CPU times name nothing at that frame, since no thread stands out there by
+     * its frames (only the load's own producer, alone at its semaphore, which its CPU time clears).
+     */
+    @Test
+    void aBusyPoolsStuckCallIsToldByItsCpuTime() throws IOException {
+        List<ThreadDump> plain = dumps(25, "busy-pool-cpu");
+        List<ThreadDump> timed = List.of(
+                plain.get(0).withCpuMs(loomlab.core.breakage.ThreadPrint.cpuMs(resource("jdk25/busy-pool-cpu-1.print.txt"))),
+                plain.get(1).withCpuMs(loomlab.core.breakage.ThreadPrint.cpuMs(resource("jdk25/busy-pool-cpu-2.print.txt"))));
+        StallClassifier.Context stall = new StallClassifier.Context(Trigger.STALL, 3, ANY_USER_PACKAGE);
+        List<Breakage> found = StallClassifier.classify(timed, List.of(), stall);
+        Breakage.SlowCall slow = assertInstanceOf(Breakage.SlowCall.class, found.getFirst(), found.toString());
+        assertEquals("shop-exec-1", slow.thread());
+        assertEquals("ShopRates.fetch:50", slow.frame());
+        assertEquals(Breakage.SlowCall.Evidence.PLATFORM_NO_CPU, slow.evidence());
+        assertTrue(StallClassifier.classify(plain, List.of(), stall).stream()
+                .noneMatch(b -> b.frames().contains("ShopRates.fetch:50")), "by frames alone, no pool thread stands out");
+    }
 }

@@ -63,8 +63,18 @@ public final class BreakageWords {
 
     static String stalled(ArmStalled stalled) {
         List<Stall> stalls = stalled.stalls();
-        String each = stalls.stream().limit(STALLS_NAMED).map(BreakageWords::stall).collect(Collectors.joining("; "));
-        String more = stalls.size() > STALLS_NAMED ? "; and " + (stalls.size() - STALLS_NAMED) + " more" : "";
+        // Stalls of one kind at one frame (or none classified) are one line with their count: a busy run can
+        // catch a hundred, and the same words a hundred times say no more than once.
+        java.util.Map<String, List<Stall>> alike = new java.util.LinkedHashMap<>();
+        for (Stall stall : stalls) {
+            Diagnosis kind = stall.classification();
+            alike.computeIfAbsent(kinds(kind) + " " + kind.frames(), k -> new ArrayList<>()).add(stall);
+        }
+        List<List<Stall>> named = alike.values().stream().limit(STALLS_NAMED).toList();
+        String each = named.stream().map(group -> stall(group.getFirst()) + (group.size() == 1 ? ""
+                : " (and " + (group.size() - 1) + " more alike)")).collect(Collectors.joining("; "));
+        int told = named.stream().mapToInt(List::size).sum();
+        String more = stalls.size() > told ? "; and " + (stalls.size() - told) + " more" : "";
         return stalled.arm() + ": " + stalls.size() + (stalls.size() == 1 ? " request" : " requests")
                 + " waited far longer than the rest while they were answered: " + each + more + ".";
     }
@@ -111,6 +121,12 @@ public final class BreakageWords {
     /** What one kind says, as a clause, without its chain. */
     public static String of(Breakage breakage, Setting setting) {
         return switch (breakage) {
+            case Breakage.CarrierDeadlock d when d.holder() == null -> "deadlocked: " + d.pinnedCarriers() + " of "
+                    + d.carriers() + " carriers held at " + d.waiterFrame() + " by virtual threads pinned waiting for "
+                    + (d.lock().contains(" ") ? d.lock() : Frames.simpleClass(d.lock())) + ", while "
+                    + virtualThreads(d.counts().queuedVirtual()) + " waited for a carrier and nothing moved; whatever"
+                    + " those wait for, none can run to end the pinned waits (the dumps name no owner); the same in "
+                    + d.dumps() + " dumps taken" + apart(d.apartS());
             case Breakage.CarrierDeadlock d -> "deadlocked: " + d.pinnedCarriers() + " of " + d.carriers()
                     + " carriers held at " + d.waiterFrame() + " by virtual threads that cannot go on, waiting for "
                     + Frames.simpleClass(d.lock()) + (d.nextOwner()
@@ -139,15 +155,28 @@ public final class BreakageWords {
                     + " blocked on " + w.monitor() + ", which no thread owns, while the virtual thread chosen to"
                     + " enter it next (" + w.successor() + " at " + w.frame() + ") had no carrier";
             case Breakage.MonitorContention c -> contention(c);
+            case Breakage.PoolExhausted p when p.held() == Breakage.PoolExhausted.Held.STUCK_CALLS -> "pool exhausted:"
+                    + " all " + p.threads() + " threads of " + p.pool() + "* sat in calls that used no CPU between the"
+                    + " dumps (" + p.atFrame() + " at " + p.frame() + "), by Thread.print's CPU times: none served"
+                    + " anything meanwhile, so what else arrives queues for a thread";
+            case Breakage.PoolExhausted p when p.held() == Breakage.PoolExhausted.Held.FUTURES_WAITING -> "pool"
+                    + " exhausted: all " + p.threads() + " threads of "
+                    + p.pool() + "* blocked (" + p.atFrame() + " at " + p.frame() + ") while " + count(p.inFlight())
+                    + " threads waited on a CompletableFuture's result; the common pool has as many threads as its"
+                    + " parallelism (the cores less one) and adds none for a task that blocks, so the tasks they wait"
+                    + " for queue (give blocking tasks an executor of their own)";
             case Breakage.PoolExhausted p -> "pool exhausted: all " + p.threads() + " threads of " + p.pool()
                     + "* busy (" + p.atFrame() + " at " + p.frame() + ") with " + count(p.inFlight())
                     + " requests outstanding";
             case Breakage.SlowCall s -> "a slow call: " + s.thread() + " " + s.waiting().words() + " at " + s.frame()
                     + (s.threads() > 1 ? " (" + s.threads() + " threads there)" : "") + " in every dump"
-                    + (s.evidence() == Breakage.SlowCall.Evidence.VIRTUAL_THREAD
-                    ? " (a virtual thread, made for one request: the same request throughout)"
-                    : " (a platform thread, the only one there in every dump while others passed through and its"
-                    + " pool had idle threads: very likely one request)")
+                    + switch (s.evidence()) {
+                        case VIRTUAL_THREAD -> " (a virtual thread, made for one request: the same request throughout)";
+                        case PLATFORM_ALONE -> " (a platform thread, the only one there in every dump while others"
+                                + " passed through and its pool had idle threads: very likely one request)";
+                        case PLATFORM_NO_CPU -> " (a platform thread that used no CPU between the dumps while others of"
+                                + " its pool did, by Thread.print's CPU times: one call, whoever else passed through)";
+                    }
                     + (setting == Setting.STALL ? ", while the rest of the service answered" : "");
             case Breakage.BacklogDrop b -> "dropped at the listen backlog: its connection had not completed its"
                     + " handshake after " + count(Math.round(b.connectingMs())) + " ms, and the host's listen backlog"

@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.stream.Collectors;
 import loomlab.core.arm.DiagnosedJvm;
 import loomlab.core.breakage.Breakage;
+import loomlab.core.breakage.DumpCounts;
 import loomlab.core.diagnose.Found;
 import loomlab.core.diagnose.PinsRecorded;
 import loomlab.core.diagnose.Stillness;
@@ -55,7 +56,8 @@ public final class DiagnoseWords {
         if (!fixes.isEmpty()) {
             paragraphs.add(String.join(" ", fixes));
         }
-        paragraphs.add("Evidence: " + evidence(jvm.stillness()) + ". " + unseen(jvm).map(u -> capital(u) + ". ")
+        paragraphs.add("Evidence: " + evidence(jvm.stillness()) + ". " + background(jvm.stillness())
+                .map(b -> capital(b) + ". ").orElse("") + unseen(jvm).map(u -> capital(u) + ". ")
                 .orElse("") + capital(pins(jvm.pins())) + ".");
         return paragraphs;
     }
@@ -66,7 +68,7 @@ public final class DiagnoseWords {
      */
     public static List<String> block(DiagnosedJvm jvm) {
         List<String> lines = new ArrayList<>();
-        lines.add(jvm.broke() ? "What broke:" : "Nothing broke:");
+        lines.add(jvm.broke() ? "What broke:" : jvm.undecided() ? "Undecided:" : "Nothing broke:");
         lines.add("  " + clause(jvm));
         for (Found found : jvm.found()) {
             Breakage kind = found.classification();
@@ -77,6 +79,7 @@ public final class DiagnoseWords {
             found.knownFixes().forEach(fix -> lines.add("    known fix: " + fix(fix)));
         }
         lines.add("  evidence: " + evidence(jvm.stillness()));
+        background(jvm.stillness()).ifPresent(b -> lines.add("  background: " + b));
         unseen(jvm).ifPresent(u -> lines.add("  not seen: " + u));
         if (jvm.stoppedEarly() != null) {
             lines.add("  window: " + jvm.stoppedEarly() + " of the " + plain(jvm.windowS()) + " s asked for; a carrier"
@@ -126,6 +129,11 @@ public final class DiagnoseWords {
         List<Found> named = jvm.found().stream().filter(Found::named).toList();
         String kinds = named.stream().map(f -> f.kind() + (f.frames().isEmpty() ? "" : " at " + f.frames().getFirst()))
                 .collect(Collectors.joining("; "));
+        if (jvm.undecided()) {
+            return who + ": undecided, " + (jvm.stillness().verdict() == Stillness.Verdict.ONE_DUMP
+                    ? "one dump shows no thread staying where it was" : "the dumps cannot tell stuck threads from idle"
+                    + " or busy ones") + "; " + ANOTHER_DUMP;
+        }
         return switch (jvm.stillness().verdict()) {
             case HUNG -> who + " hung: " + (named.isEmpty() ? "no kind the lab knows fits what the dumps show" : kinds);
             case STALLED, UNDECIDED, QUIET, ONE_DUMP -> named.isEmpty() ? who + ": nothing broke that the dumps show"
@@ -140,15 +148,33 @@ public final class DiagnoseWords {
         return jvm + (target.runtimeVersion() == null ? "" : " (JDK " + target.runtimeVersion() + ")");
     }
 
+    /**
+     * The threads that serve no request and stood still, which make no verdict and no exit code: named so
+     * that a user who knows them (an evictor, an exporter) can tell; empty when there are none.
+     */
+    static java.util.Optional<String> background(Stillness s) {
+        if (s.background().isEmpty()) {
+            return java.util.Optional.empty();
+        }
+        int threads = s.background().stream().mapToInt(Stillness.Place::threads).sum();
+        return java.util.Optional.of(count(threads) + (threads == 1 ? " thread that serves" : " threads that serve")
+                + " no request stood at one frame in every dump, waiting for no lock, monitor or carrier ("
+                + s.background().stream().limit(3).map(p -> p.frame() + (p.threads() > 1 ? " x" + p.threads() : ""))
+                .collect(Collectors.joining(", ")) + (s.background().size() > 3 ? ", ..." : "")
+                + "): background work, no finding");
+    }
+
     /** What the dumps show of progress, and so why the lab calls it a hang, a stall, or neither. */
     public static String evidence(Stillness s) {
         if (s.verdict() == Stillness.Verdict.ONE_DUMP) {
-            return "one dump, so nothing to compare it with: no thread can be shown to stay where it was, and the"
-                    + " kinds that need that were not tried";
+            return "one dump" + (s.lastDump() == null ? "" : " shows " + shows(s.lastDump())) + "; one instant cannot"
+                    + " show a thread staying where it was, so the kinds that need that were not tried: " + ANOTHER_DUMP
+                    + ", and the two decide whether these threads stay (a hang, a stall) or move";
         }
         String over = s.dumps() + " dumps" + (s.spanS() == null ? "" : " over " + num(s.spanS()) + " s");
         String still = stillThreads(s);
-        String motion = count(s.moved()) + " moved to another frame, " + count(s.ended()) + " ended and "
+        String motion = count(s.moved()) + " moved to another frame, " + (s.worked() == 0 ? "" : count(s.worked())
+                + " worked at the same frame (their CPU time rose), ") + count(s.ended()) + " ended and "
                 + count(s.started()) + " started";
         return switch (s.verdict()) {
             case HUNG -> over + ": " + still + ", and no other thread of the service moved, ended or started: hung"
@@ -166,6 +192,24 @@ public final class DiagnoseWords {
                     + " cannot tell stuck threads from busy ones" + places(s);
             case ONE_DUMP -> throw new IllegalStateException("handled above");
         };
+    }
+
+    /** What an undecided diagnosis asks for. */
+    static final String ANOTHER_DUMP = "take another dump in a few seconds";
+
+    /** What one dump shows whatever else holds: its threads, carriers pinned, threads waiting for a carrier or a lock. */
+    static String shows(DumpCounts counts) {
+        List<String> parts = new ArrayList<>();
+        parts.add(count(counts.virtualThreads()) + " virtual and " + count(counts.platformThreads()) + " platform threads");
+        if (counts.carriers() > 0) {
+            parts.add(count(counts.pinnedCarriers()) + " of " + count(counts.carriers()) + " carriers pinned");
+            parts.add(count(counts.queuedVirtual()) + " virtual " + (counts.queuedVirtual() == 1 ? "thread" : "threads")
+                    + " waiting for a carrier");
+        }
+        if (counts.lockWaiters() > 0) {
+            parts.add(count(counts.lockWaiters()) + " waiting for a lock or a monitor");
+        }
+        return String.join(", ", parts);
     }
 
     private static String stillThreads(Stillness s) {

@@ -105,4 +105,66 @@ class BreakageWordsTest {
         assertEquals("carriers-monopolised, then monitor-successor-wait",
                 BreakageWords.kinds(new Diagnosis(List.of(busy, successor))));
     }
+    /**
+     * A carrier deadlock whose owner no dump names says what the pinned threads wait on and why none can
+     * end. Reversed: one with a holder names it.
+     */
+    @Test
+    void aCarrierDeadlockWithNoOwnerSaysWhatThePinnedThreadsWaitOn() {
+        DumpCounts counts = new DumpCounts(2, 2, 2, 2, 0, 5, 12);
+        String none = BreakageWords.of(new Breakage.CarrierDeadlock(2, 2, "shop.Rates.<clinit>:12",
+                "work inside the class initialiser shop.Rates.<clinit>", null, null, false, 2, 1.5, null, counts));
+        assertEquals("deadlocked: 2 of 2 carriers held at shop.Rates.<clinit>:12 by virtual threads pinned waiting for"
+                + " work inside the class initialiser shop.Rates.<clinit>, while 2 virtual threads waited for a carrier"
+                + " and nothing moved; whatever those wait for, none can run to end the pinned waits (the dumps name no"
+                + " owner); the same in 2 dumps taken 1.50 s apart", none);
+        String held = BreakageWords.of(new Breakage.CarrierDeadlock(2, 2, "shop.Checkout.pay:12",
+                "java.util.concurrent.locks.ReentrantLock", "#40", "shop.Checkout.pay:15", 2, counts));
+        assertTrue(held.contains("held by a virtual thread that needs a carrier to release it (#40 at"
+                + " shop.Checkout.pay:15)"), held);
+    }
+    /** The common pool's exhaustion says why it has no more threads and what to do. Reversed: a lab pool's, its requests. */
+    @Test
+    void theCommonPoolsExhaustionSaysItAddsNoThreadForABlockingTask() {
+        DumpCounts counts = new DumpCounts(0, 0, 0, 0, 0, 0, 20);
+        assertEquals("pool exhausted: all 2 threads of ForkJoinPool.commonPool-worker-* blocked (2 at shop.Rates.fetch:30)"
+                + " while 3 threads waited on a CompletableFuture's result; the common pool has as many threads as its"
+                + " parallelism (the cores less one) and adds none for a task that blocks, so the tasks they wait for"
+                + " queue (give blocking tasks an executor of their own)", BreakageWords.of(new Breakage.PoolExhausted(
+                "ForkJoinPool.commonPool-worker-", 2, "shop.Rates.fetch:30", 2, 3,
+                Breakage.PoolExhausted.Held.FUTURES_WAITING, counts)));
+        assertEquals("pool exhausted: all 3 threads of shop-exec-* sat in calls that used no CPU between the dumps (3 at"
+                + " shop.Rates.fetch:50), by Thread.print's CPU times: none served anything meanwhile, so what else"
+                + " arrives queues for a thread", BreakageWords.of(new Breakage.PoolExhausted("shop-exec-", 3,
+                "shop.Rates.fetch:50", 3, 3, Breakage.PoolExhausted.Held.STUCK_CALLS, counts)));
+        assertEquals("pool exhausted: all 4 threads of shop-exec-* busy (4 at shop.Pay.charge:9) with 6 requests"
+                + " outstanding", BreakageWords.of(new Breakage.PoolExhausted("shop-exec-", 4, "shop.Pay.charge:9", 4, 6,
+                counts)));
+    }
+    /**
+     * A hundred stalls the dumps could not classify, and four slow calls at one frame, are one line each with
+     * their count, not a hundred lines. Reversed: stalls at different frames are told apart.
+     */
+    @Test
+    void stallsAlikeAreCountedUnderOneLine() {
+        List<Stall> stalls = new java.util.ArrayList<>();
+        for (int i = 0; i < 100; i++) {
+            stalls.add(new Stall(1.0 + i, 3_000 + i, "/orders", ONE_DUMP, List.of(), null, false));
+        }
+        DumpCounts counts = new DumpCounts(0, 0, 0, 0, 0, 0, 60);
+        for (int i = 0; i < 4; i++) {
+            stalls.add(new Stall(200.0 + i, 3_010, "/orders", new Breakage.SlowCall("shop.Rates.fetch:50",
+                    Waiting.SLEEPING, "shop-exec-" + i, 1, Breakage.SlowCall.Evidence.PLATFORM_NO_CPU, null, counts),
+                    List.of(), null, false));
+        }
+        String words = BreakageWords.stalled(new ArmStalled(WEBFLUX, stalls));
+        assertTrue(words.contains("104 requests waited far longer than the rest while they were answered: /orders"
+                + " waited 3,000 ms, not classified: one dump only (and 99 more alike); /orders waited 3,010 ms, a slow"
+                + " call: shop-exec-0 sleeping at shop.Rates.fetch:50"), words);
+        assertTrue(words.contains("(and 3 more alike)."), words);
+        stalls.add(new Stall(300.0, 3_020, "/pay", new Breakage.SlowCall("shop.Pay.charge:9", Waiting.SLEEPING,
+                "shop-exec-9", 1, Breakage.SlowCall.Evidence.PLATFORM_NO_CPU, null, counts), List.of(), null, false));
+        assertTrue(BreakageWords.stalled(new ArmStalled(WEBFLUX, stalls)).contains("/pay waited 3,020 ms, a slow call:"
+                + " shop-exec-9"), "another frame, another line");
+    }
 }

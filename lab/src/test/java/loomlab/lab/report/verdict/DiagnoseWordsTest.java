@@ -127,7 +127,7 @@ class DiagnoseWordsTest {
     }
 
     private static loomlab.core.arm.DiagnosedJvm healthy(String runtimeVersion, Stillness.Verdict verdict) {
-        Stillness stillness = new Stillness(3, 2.0, 0, 0, 0, 0, 3, 40, 41, List.of(), verdict);
+        Stillness stillness = new Stillness(3, 2.0, 0, 0, 0, 0, 3, 0, 40, 41, List.of(), List.of(), null, verdict);
         return new loomlab.core.arm.DiagnosedJvm(loomlab.core.arm.ArmKey.program("jvm"),
                 new loomlab.core.diagnose.Target(42L, runtimeVersion, "java -jar app.jar", "jcmd", true), 6.0, null,
                 stillness, List.of(), null, PinsRecorded.none("no recording"), List.of(), null, List.of());
@@ -151,14 +151,14 @@ class DiagnoseWordsTest {
 
     @Test
     void hungAgainstMovingEvidence() {
-        Stillness hung = new Stillness(3, 2.0, 8, 0, 3, 2, 0, 0, 0,
+        Stillness hung = new Stillness(3, 2.0, 8, 0, 3, 2, 0, 0, 0, 0,
                 List.of(new Stillness.Place("(not yet run)", 5), new Stillness.Place("shop.Checkout.pay:12", 2)),
-                Stillness.Verdict.HUNG);
+                List.of(), null, Stillness.Verdict.HUNG);
         assertEquals("3 dumps over 2.00 s: 8 virtual threads (2 of them on a carrier throughout) stood at the same frame"
                 + " in every dump, 3 of them waiting for a lock, a monitor or a carrier, and no other thread of the"
                 + " service moved, ended or started: hung ((not yet run) x5, shop.Checkout.pay:12 x2)",
                 DiagnoseWords.evidence(hung));
-        Stillness moving = new Stillness(5, 4.0, 0, 0, 0, 0, 3, 40, 41, List.of(), Stillness.Verdict.MOVING);
+        Stillness moving = new Stillness(5, 4.0, 0, 0, 0, 0, 3, 0, 40, 41, List.of(), List.of(), null, Stillness.Verdict.MOVING);
         assertEquals("5 dumps over 4.00 s: no thread of the service stood at one frame in every dump (3 moved to another"
                 + " frame, 40 ended and 41 started): neither hung nor stalled", DiagnoseWords.evidence(moving));
     }
@@ -175,5 +175,28 @@ class DiagnoseWordsTest {
                         new PinningSite("shop.Other.run:3", 1, 25.0, List.of())))));
         assertEquals("no flight recording of pinned virtual threads: no recording was given (--jfr FILE)",
                 DiagnoseWords.pins(PinsRecorded.none("no recording was given (--jfr FILE)")));
+    }
+    /**
+     * Still threads that serve no request are named on a line of their own, as background, and nothing broke.
+     * Reversed: with none, there is no such line.
+     */
+    @Test
+    void stillBackgroundThreadsAreNamedAsBackgroundAndBreakNothing() {
+        Stillness quiet = new Stillness(3, 2.0, 0, 0, 0, 0, 3, 0, 40, 41, List.of(),
+                List.of(new Stillness.Place("org.apache.http.impl.client.IdleConnectionEvictor$1.run:66", 1),
+                        new Stillness.Place("io.opentelemetry.sdk.trace.export.BatchSpanProcessor$Worker.run:269", 1)),
+                null, Stillness.Verdict.MOVING);
+        loomlab.core.arm.DiagnosedJvm jvm = new loomlab.core.arm.DiagnosedJvm(loomlab.core.arm.ArmKey.program("jvm"),
+                new loomlab.core.diagnose.Target(42L, "25.0.3+9-LTS", "java -jar app.jar", "jcmd", true), 6.0, null,
+                quiet, List.of(), null, PinsRecorded.none("no recording"), List.of(), null, List.of());
+        List<String> block = DiagnoseWords.block(jvm);
+        assertEquals("Nothing broke:", block.getFirst());
+        assertEquals(0, jvm.exitCode());
+        assertEquals("  background: 2 threads that serve no request stood at one frame in every dump, waiting for no"
+                + " lock, monitor or carrier (org.apache.http.impl.client.IdleConnectionEvictor$1.run:66,"
+                + " io.opentelemetry.sdk.trace.export.BatchSpanProcessor$Worker.run:269): background work, no finding",
+                block.stream().filter(l -> l.startsWith("  background: ")).findFirst().orElseThrow());
+        assertEquals(List.of(), DiagnoseWords.block(healthy("25.0.3+9-LTS", Stillness.Verdict.MOVING)).stream()
+                .filter(l -> l.startsWith("  background: ")).toList());
     }
 }
