@@ -11,7 +11,10 @@ import java.util.function.Function;
  * service is driven by {@code users} closed-model users on the mix, read in windows of {@code window},
  * and is steady once, over the last {@code windows} windows, its JIT has gone quiet (each window's
  * compiling at most {@code jitCoreShare} of one core) and its throughput and CPU per request agree
- * (each spread, the largest less the smallest over their median, at most {@code agreement}). A JVM
+ * (each spread, the largest less the smallest over their median, at most {@code agreement}; for CPU per
+ * request, also where what the windows disagree by comes to at most {@code jitCoreShare} of one core at
+ * their load: a service that spends little CPU per request sees a collection or a timer tick move that
+ * figure by tens of percent, a noise the rule already accepts from the JIT). A JVM
  * compiles its hot paths in its first thousands of requests, and a real application's template engine,
  * ORM and proxies take tens of seconds of them on a small machine: a step measured then measures the
  * compiler. Many JVMs never settle at all (Barrett et al., OOPSLA 2017), so the warm-up ends at
@@ -108,10 +111,26 @@ public record SteadyRule(int users, Duration window, int windows, double jitCore
         Double cpu = spread(last, WarmupWindow::cpuPerRequestMs);
         if (cpu == null) {
             unread.add(Unread.CPU);
-        } else if (cpu > agreement) {
+        } else if (cpu > agreement && !(coresApart(last) <= jitCoreShare)) {
             unsettled.add(Unsettled.CPU_PER_REQUEST);
         }
         return new Judgement(unsettled, unread, jit, throughput, cpu);
+    }
+
+    /**
+     * What the windows' CPU per request disagrees by, in cores at their median throughput: (largest - smallest)
+     * ms per request times requests per second, over 1,000; null when a window lacks the figure.
+     */
+    static Double coresApart(List<WarmupWindow> windows) {
+        List<Double> cpu = windows.stream().map(WarmupWindow::cpuPerRequestMs).toList();
+        if (cpu.contains(null)) {
+            return null;
+        }
+        List<Double> rates = windows.stream().map(WarmupWindow::throughputRps).sorted().toList();
+        double rate = rates.get((rates.size() - 1) / 2);
+        double apart = cpu.stream().mapToDouble(Double::doubleValue).max().orElseThrow()
+                - cpu.stream().mapToDouble(Double::doubleValue).min().orElseThrow();
+        return apart * rate / 1000;
     }
 
     /** The largest of a figure over the windows, or null when any window lacks it. */

@@ -32,10 +32,14 @@ public record PathTail(String path, double rateRps, Percentile percentile, ArmKe
 
     /** The tails a count of requests supports. */
     public enum Percentile {
-        /** A thousand requests put ten beyond the 99th percentile and one beyond the 99.9th. */
-        P999(1_000),
-        P99(100),
-        /** Fewer than a hundred: no percentile, the slowest request. */
+        /**
+         * Ten thousand requests put ten beyond the 99.9th percentile: a tail claim rests on at least ten samples
+         * beyond it, so that one retransmit or one collection is not the whole of it.
+         */
+        P999(10_000),
+        /** A thousand put ten beyond the 99th. */
+        P99(1_000),
+        /** Fewer than a thousand: no percentile, the slowest request. */
         MAX(0);
 
         private final long needs;
@@ -44,7 +48,7 @@ public record PathTail(String path, double rateRps, Percentile percentile, ArmKe
             this.needs = needs;
         }
 
-        /** The requests the percentile needs: at least one beyond it. */
+        /** The requests the percentile needs: at least ten beyond it. */
         public long needs() {
             return needs;
         }

@@ -48,6 +48,25 @@ class SteadyRuleTest {
         assertEquals(4.0 / 12, judged.cpuSpread(), 1e-9, "(14 - 10) / 12");
     }
 
+    /**
+     * A service that spends little CPU per request (a 50 ms sleep, 0.3 ms of CPU, 190 req/s) sees that figure
+     * move by tens of percent with a collection or a tick: 62 % apart here, but 0.04 of a core, within what the
+     * rule allows the JIT, so steady. Reversed, a service at 1.5 cores whose CPU per request moves 10 % (0.15 of
+     * a core) is not.
+     */
+    @Test
+    void aCpuPerRequestSpreadWithinAShareOfACoreAtTheLoadIsSteady() {
+        SteadyRule.Judgement light = RULE.judge(List.of(window(570, 0.30, 0.01), window(575, 0.42, 0.01),
+                window(572, 0.26, 0.02)));
+        assertTrue(light.steady(), light.toString());
+        assertEquals(0.16 / 0.30, light.cpuSpread(), 1e-9, "(0.42 - 0.26) / 0.30: far over 5 %");
+        assertEquals(0.16 * 572 / 3 / 1000, SteadyRule.coresApart(List.of(window(570, 0.30, 0.01),
+                window(575, 0.42, 0.01), window(572, 0.26, 0.02))), 1e-9);
+        SteadyRule.Judgement heavy = RULE.judge(List.of(window(600, 7.5, 0.01), window(600, 8.25, 0.01),
+                window(600, 7.6, 0.01)));
+        assertEquals(List.of(SteadyRule.Unsettled.CPU_PER_REQUEST), heavy.unsettled());
+    }
+
     @Test
     void onlyTheLastWindowsCount() {
         List<WarmupWindow> settledLate = List.of(window(100, 40, 2.5), window(300, 20, 1.0), window(600, 10, 0.0),

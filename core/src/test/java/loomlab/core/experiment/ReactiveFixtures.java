@@ -37,7 +37,7 @@ public final class ReactiveFixtures {
         List<Capacity.TriedStep> steps = new ArrayList<>();
         CapacityStep common = new CapacityStep(COMMON, 70.0, p999Ms, null, errorsAtCommon, 400, 2, null, null,
                 new CapacityStep.StepUsage(cpuMs * 400 / 1000, 0.1, rssMb),
-                List.of(new PathFigures("/downstream?delay=50", 400, 55.0, p999Ms, p999Ms, p999Ms, errorsAtCommon)));
+                List.of(new PathFigures("/downstream?delay=50", 1_200, 55.0, p999Ms, p999Ms, p999Ms, errorsAtCommon)));
         steps.add(new Capacity.TriedStep(common, errorsAtCommon == 0 ? Capacity.Outcome.PASSED
                 : Capacity.Outcome.FAILED));
         steps.add(new Capacity.TriedStep(CapacityStep.of(low, 80.0, 0, Math.round(low * 2), 2),

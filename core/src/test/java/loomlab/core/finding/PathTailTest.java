@@ -33,32 +33,36 @@ class PathTailTest {
         assertEquals(28, tail.betterCount());
     }
 
+    /** Issue 48 section 3: a tail claim rests on ten samples beyond its percentile, 10,000 for p99.9, 1,000 for p99. */
     @Test
-    void repeatsAndSpread_aP999NeedsAThousandRequestsOnBothArmsAndAP99AHundred() {
-        PathTail p999 = PathTail.judge(200, POOL, path(1_000, 300, 1_050, 2_000), List.of(), VIRTUAL,
-                path(1_200, 30, 40, 60), List.of()).orElseThrow();
+    void repeatsAndSpread_aP999NeedsTenThousandRequestsOnBothArmsAndAP99AThousand() {
+        PathTail p999 = PathTail.judge(200, POOL, path(10_000, 300, 1_050, 2_000), List.of(), VIRTUAL,
+                path(12_000, 30, 40, 60), List.of()).orElseThrow();
         assertEquals(PathTail.Percentile.P999, p999.percentile());
         assertTrue(p999.claimed());
         assertEquals(1_050, p999.worseMs());
-        // 999 on one arm: a p99, compared as such (300 against 30 ms, 10x exactly: not more, no finding).
-        Optional<PathTail> p99 = PathTail.judge(200, POOL, path(999, 300, 1_050, 2_000), List.of(), VIRTUAL,
-                path(1_200, 30, 40, 60), List.of());
+        // 9,999 on one arm: a p99, compared as such (300 against 30 ms, 10x exactly: not more, no finding).
+        Optional<PathTail> p99 = PathTail.judge(200, POOL, path(9_999, 300, 1_050, 2_000), List.of(), VIRTUAL,
+                path(12_000, 30, 40, 60), List.of());
         assertTrue(p99.isEmpty(), "the p99s are 10x apart, not more: " + p99);
-        PathTail p99Worse = PathTail.judge(200, POOL, path(999, 301, 1_050, 2_000), List.of(), VIRTUAL,
-                path(1_200, 30, 40, 60), List.of()).orElseThrow();
+        PathTail p99Worse = PathTail.judge(200, POOL, path(9_999, 301, 1_050, 2_000), List.of(), VIRTUAL,
+                path(12_000, 30, 40, 60), List.of()).orElseThrow();
         assertEquals(PathTail.Percentile.P99, p99Worse.percentile());
-        assertEquals(PathTail.Percentile.MAX, PathTail.Percentile.supportedBy(99));
-        assertEquals(PathTail.Percentile.P99, PathTail.Percentile.supportedBy(100));
-        assertEquals(PathTail.Percentile.P999, PathTail.Percentile.supportedBy(1_000));
+        // A thousand requests put one beyond the p99.9: no p99.9 is claimed there, only the p99.
+        assertEquals(PathTail.Percentile.P99, PathTail.judge(200, POOL, path(1_000, 301, 1_050, 2_000), List.of(),
+                VIRTUAL, path(1_200, 30, 40, 60), List.of()).orElseThrow().percentile());
+        assertEquals(PathTail.Percentile.MAX, PathTail.Percentile.supportedBy(999));
+        assertEquals(PathTail.Percentile.P99, PathTail.Percentile.supportedBy(1_000));
+        assertEquals(PathTail.Percentile.P999, PathTail.Percentile.supportedBy(10_000));
     }
 
     /** Reversed: tails within 10x of each other make no finding at any count, and the worse arm may be either. */
     @Test
     void tailsWithinTenfoldMakeNoFindingAndTheWorseArmIsEither() {
-        assertTrue(PathTail.judge(200, POOL, path(5_000, 30, 90, 100), List.of(), VIRTUAL, path(5_000, 30, 40, 60),
+        assertTrue(PathTail.judge(200, POOL, path(50_000, 30, 90, 100), List.of(), VIRTUAL, path(50_000, 30, 40, 60),
                 List.of()).isEmpty());
-        PathTail virtualWorse = PathTail.judge(200, POOL, path(5_000, 30, 40, 60), List.of(), VIRTUAL,
-                path(5_000, 300, 900, 1_000), List.of()).orElseThrow();
+        PathTail virtualWorse = PathTail.judge(200, POOL, path(50_000, 30, 40, 60), List.of(), VIRTUAL,
+                path(50_000, 300, 900, 1_000), List.of()).orElseThrow();
         assertEquals(VIRTUAL, virtualWorse.worse());
         assertEquals(POOL, virtualWorse.better());
     }

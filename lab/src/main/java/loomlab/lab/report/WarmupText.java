@@ -53,8 +53,9 @@ public final class WarmupText {
     public static String rule(SteadyRule rule) {
         return "steady once, over " + rule.windows() + " consecutive windows of " + millis(rule.window().toMillis())
                 + " at " + rule.users() + " users, the JIT took at most " + percent(rule.jitCoreShare())
-                + " of a core and throughput and CPU per request each stayed within " + percent(rule.agreement())
-                + ", within " + millis(rule.cap().toMillis());
+                + " of a core, throughput stayed within " + percent(rule.agreement()) + " and CPU per request within "
+                + percent(rule.agreement()) + " or " + percent(rule.jitCoreShare()) + " of a core at the load, within "
+                + millis(rule.cap().toMillis());
     }
 
     private static String unread(SteadyRule.Judgement last) {

@@ -65,7 +65,7 @@ class WinnersTableTest {
                 ReactiveFixtures.arm(ServerId.WEBFLUX, "reactive", 700, 800, 1.5, 400, 80, 2))))
                 .orElseThrow();
         assertEquals(2, paths.rows().size());
-        assertEquals(List.of("webflux reactive, downstream call", "/downstream?delay=50", "200", "400", "80.0",
+        assertEquals(List.of("webflux reactive, downstream call", "/downstream?delay=50", "200", "1,200", "80.0",
                 "80.0", "80.0", "2"), paths.rows().get(1));
     }
 

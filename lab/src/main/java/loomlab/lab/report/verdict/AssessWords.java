@@ -406,7 +406,8 @@ final class AssessWords {
         return "At " + num(tail.rateRps()) + " req/s" + runs + ", " + tail.path() + "'s " + percentile + " was "
                 + num(tail.worseMs()) + " ms on " + tail.worse() + " against " + num(tail.betterMs()) + " ms on "
                 + tail.better() + " (" + times(tail.worseMs() / tail.betterMs()) + ", from the intended send time; "
-                + count(tail.worseCount()) + " and " + count(tail.betterCount()) + " requests)." + stalls;
+                + count(tail.worseCount()) + " and " + count(tail.betterCount()) + " requests" + (tail.runs() > 1 ? ""
+                : "; seen once: one run measured no spread") + ")." + stalls;
     }
 
     static String carriersEffect(CarriersEffect e) {
