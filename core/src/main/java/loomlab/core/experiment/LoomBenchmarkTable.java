@@ -68,7 +68,8 @@ public final class LoomBenchmarkTable implements Experiment {
     public List<ArmPlan> plan(Profile profile) {
         List<String> settings = profile.pick(
                 List.of("-p", "tasks=1000", "-p", "sleepMs=100", "-wi", "1", "-w", "500ms", "-i", "1", "-r", "1s", "-f", "1"),
-                List.of("-p", "tasks=" + SEED_TASKS, "-p", "sleepMs=" + SEED_SLEEP_MS));
+                List.of("-p", "tasks=" + SEED_TASKS, "-p", "sleepMs=" + SEED_SLEEP_MS, "-f",
+                        String.valueOf(JmhArmResult.LEAD_FORKS)));
         Duration timeout = profile.pick(Duration.ofMinutes(2), Duration.ofMinutes(30));
         List<ArmPlan> arms = new ArrayList<>();
         for (Benchmark benchmark : BENCHMARKS) {
@@ -92,10 +93,13 @@ public final class LoomBenchmarkTable implements Experiment {
         JmhArmResult bestPlatform = results.stream().filter(a -> a != v)
                 .max(Comparator.comparingDouble(JmhArmResult::throughputOpsPerS)).orElseThrow();
         List<Finding> findings = new ArrayList<>();
-        // JMH's own score error decides where it gave one: scores whose intervals overlap did not differ.
+        // JMH's own score error decides where it was computed over forks enough: scores whose intervals overlap
+        // did not differ, and one JVM's iterations say nothing of the next JVM's.
+        boolean acrossForks = v.errorAcrossForks() && bestPlatform.errorAcrossForks();
         findings.add(new Lead(Measure.OPS, v.key(), v.throughputOpsPerS(), bestPlatform.key(),
-                bestPlatform.throughputOpsPerS(), Lead.Range.around(v.throughputOpsPerS(), v.throughputError()),
-                Lead.Range.around(bestPlatform.throughputOpsPerS(), bestPlatform.throughputError())));
+                bestPlatform.throughputOpsPerS(), acrossForks ? Lead.Range.around(v.throughputOpsPerS(),
+                v.throughputError()) : null, acrossForks ? Lead.Range.around(bestPlatform.throughputOpsPerS(),
+                bestPlatform.throughputError()) : null));
         // The seed's ratio depends on its setting (thread starts against sleeps): another is quoted, not compared.
         String changed = v.tasks() == SEED_TASKS && v.sleepMs() == SEED_SLEEP_MS ? null
                 : "; this profile: " + Figures.count(v.tasks()) + " tasks of " + Figures.millis(v.sleepMs());

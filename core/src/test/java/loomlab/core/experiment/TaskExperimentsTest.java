@@ -489,6 +489,27 @@ class TaskExperimentsTest {
         assertTrue(taskPlans(new LoomBenchmarkTable(), Profile.QUICK).stream().allMatch(p -> p.published() == null));
     }
 
+    /**
+     * Issue 48 section 3: JMH's error from one JVM's iterations names no lead, however far apart the scores; from
+     * three forks it does. The full profile asks JMH for three.
+     */
+    @Test
+    void jmhNamesALeadOnlyFromAnErrorAcrossThreeForks() {
+        Lead oneFork = FindingsOf.only(new LoomBenchmarkTable().findings(List.of(jmh("cached", 0.5, 1),
+                jmh("virtual", 1.8, 1))), Lead.class);
+        assertEquals(Leader.NEITHER, oneFork.leader());
+        assertFalse(oneFork.byRanges());
+        assertEquals(Leader.FIRST, oneFork.ahead(), "whose score was the better is still said");
+        Lead twoForks = FindingsOf.only(new LoomBenchmarkTable().findings(List.of(jmh("cached", 0.5, 2),
+                jmh("virtual", 1.8, 3))), Lead.class);
+        assertEquals(Leader.NEITHER, twoForks.leader(), "both arms need three forks");
+        Lead threeForks = FindingsOf.only(new LoomBenchmarkTable().findings(List.of(jmh("cached", 0.5, 3),
+                jmh("virtual", 1.8, 3))), Lead.class);
+        assertEquals(Leader.FIRST, threeForks.leader());
+        assertTrue(taskPlans(new LoomBenchmarkTable(), Profile.FULL).stream()
+                .allMatch(p -> String.join(" ", p.args()).contains("-f " + JmhArmResult.LEAD_FORKS)));
+    }
+
     @Test
     void jmhsSeedRatioIsComparedOnlyAtTheSeedsTasksAndSleep() {
         PublishedLead seedSetting = FindingsOf.only(new LoomBenchmarkTable().findings(List.of(jmh("cached", 0.5),
@@ -502,9 +523,14 @@ class TaskExperimentsTest {
         assertTrue(quick.firstFigure().note().endsWith("; this profile: 1,000 tasks of 100 ms"), quick.firstFigure().note());
     }
 
+    /** A full-profile score over three forks, the fewest whose error may decide a lead. */
     private static JmhArmResult jmh(String mode, double opsPerS) {
+        return jmh(mode, opsPerS, JmhArmResult.LEAD_FORKS);
+    }
+
+    private static JmhArmResult jmh(String mode, double opsPerS, int forks) {
         return new JmhArmResult(ArmKey.program(ArmMode.ofExecutor(mode)).withParam("benchmark", ParamValue.named(mode + "Bench")), 10_000, 1000, opsPerS, 0.05, 1 / opsPerS, null,
-                null);
+                null, forks);
     }
 
     @Test

@@ -501,7 +501,25 @@ public final class AssessArmRunner implements ArmRunner<AssessArmPlan> {
     }
 
     /** One deciding window: a step at the rate, on arrivals of their own, settled after as any failed step is. */
+    /**
+     * With the assessment's own database ({@code --postgres}), its dirty buffers written out before a step, so
+     * that the database CPU read over the step is the step's own work, not the flush of what the other arm's
+     * step wrote. A checkpoint that fails is said and the step goes on.
+     */
+    private void checkpoint(AssessProgress progress) {
+        if (databases == null) {
+            return;
+        }
+        try {
+            databases.checkpoint();
+        } catch (DatabaseUnavailable e) {
+            progress.note("the database's CHECKPOINT before the step failed (" + OneLine.of(e.getMessage())
+                    + "): its CPU over the step may hold writes of the step before");
+        }
+    }
+
     private Capacity.TriedStep window(Arm arm, double rate, int number) throws InterruptedException {
+        checkpoint(arm.progress);
         Long seed = arrivals instanceof Arrivals.Poisson ? StepSeeds.of(arm.measured.runSeed,
                 StepSeeds.occurrence(arm.measured.steps, rate) + number) : null;
         OpenModelStep steps = new OpenModelStep(arm.service.base(), mix(requests), sloP99Ms, seed == null ? arrivals
@@ -699,6 +717,7 @@ public final class AssessArmRunner implements ArmRunner<AssessArmPlan> {
                          Watchdog watch, CapacitySearch search, double rate, Double alone)
             throws InterruptedException {
         int number = measured.steps.size() + 1;
+        checkpoint(progress);
         Long seed = arrivals instanceof Arrivals.Poisson ? StepSeeds.of(measured.runSeed,
                 StepSeeds.occurrence(measured.steps, rate)) : null;
         OpenModelStep steps = new OpenModelStep(service.base(), mix(requests), sloP99Ms, seed == null ? arrivals

@@ -76,6 +76,15 @@ public final class ArmDatabases implements AutoCloseable {
         maintenance(server, "DROP DATABASE IF EXISTS " + database.name() + " WITH (FORCE)");
     }
 
+    /**
+     * Writes every dirty buffer out now ({@code CHECKPOINT}): arms measured side by side share one server, and
+     * the writes one arm's step left in the shared buffers would otherwise be flushed, and charged, during the
+     * other arm's next step.
+     */
+    public void checkpoint() throws DatabaseUnavailable {
+        maintenance(server, "CHECKPOINT");
+    }
+
     /** The server's CPU seconds so far: the postmaster and every backend it has forked. */
     public OptionalDouble cpuSeconds() {
         return server.cpuSeconds();

@@ -98,9 +98,13 @@ public final class OverviewTable {
         // Over repeated runs each the median run's with the least and most; one run says it measured no spread.
         loomlab.core.finding.CapacityLead c = row.capacity();
         String other = ServerId.WEBFLUX.equals(c.platform().server()) ? "WebFlux" : "pool";
+        // One run whose arms met in deciding windows says what they decided, with the figure to check.
+        String spread = c.runs() >= 2 ? ", " + c.runs() + " runs" : c.decidingRateRps() != null ? " (one run; side by"
+                + " side at " + num(c.decidingRateRps()) + " req/s: " + (c.leader() != loomlab.core.finding.Leader.NEITHER
+                ? "a lead, 1 fluke in " + Figures.plain(c.chance().oneIn()) : "no lead") + ")"
+                : " (one run: spread not measured)";
         return "virtual / " + other + ": " + overRuns(c.virtualRuns(), c.virtualCapacity()) + " / "
-                + overRuns(c.platformRuns(), c.platformCapacity()) + " req/s at the p99 target" + (c.runs() >= 2
-                ? ", " + c.runs() + " runs" : " (one run: spread not measured)");
+                + overRuns(c.platformRuns(), c.platformCapacity()) + " req/s at the p99 target" + spread;
     }
 
     /** {@code 950 (900-1,000)} over runs, else the capacity in a few words. */

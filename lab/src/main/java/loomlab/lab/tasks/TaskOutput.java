@@ -67,6 +67,9 @@ final class TaskOutput {
             } else {
                 figures.putNull(errorKey);
             }
+            if (entry.path("forks").isInt()) {
+                figures.put("forks", entry.path("forks").asInt());
+            }
             figures.put("tasks", entry.path("params").path("tasks").asInt());
             figures.put("sleep_ms", entry.path("params").path("sleepMs").asLong());
         }

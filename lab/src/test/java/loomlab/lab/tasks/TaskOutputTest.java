@@ -99,6 +99,11 @@ class TaskOutputTest {
                 runner.toResult(plan(TaskProgram.JMH, null), TaskOutput.fromJmh(json, mapper)));
         assertEquals(new JmhArmResult(ArmKey.program("virtual").withParam("case", ParamValue.named("arm")), 1000, 100, 19.2, null, 0.114, 0.004, null),
                 result);
+        // JMH says how many JVMs it ran: the lead's rule reads it.
+        String forked = json.replace("\"threads\":2,", "\"threads\":2,\"forks\":3,");
+        JmhArmResult threeForks = assertInstanceOf(JmhArmResult.class,
+                runner.toResult(plan(TaskProgram.JMH, null), TaskOutput.fromJmh(forked, mapper)));
+        assertEquals(3, threeForks.forks());
         IOException error = assertThrows(IOException.class, () -> TaskOutput.fromJmh("[]", mapper));
         assertTrue(error.getMessage().contains("no results"));
     }

@@ -111,8 +111,7 @@ final class AssessWords {
 
     /** {@code 10}, {@code 126}, {@code 17.5}: whole where the figure is. */
     static String oneIn(Chance chance) {
-        double oneIn = chance.oneIn();
-        return Math.abs(oneIn - Math.rint(oneIn)) < 1e-9 ? loomlab.core.Figures.count(Math.round(oneIn)) : num(oneIn);
+        return loomlab.core.Figures.plain(chance.oneIn());
     }
 
     /** What a single run says in place of a lead. */
