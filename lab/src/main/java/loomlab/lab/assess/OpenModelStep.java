@@ -14,6 +14,7 @@ import loomlab.lab.process.HostTcp;
 import loomlab.lab.watch.Watchdog;
 import loomlab.load.ArrivalSchedule;
 import loomlab.load.Arrivals;
+import loomlab.load.GeneratorLoops;
 import loomlab.load.IntervalSnapshot;
 import loomlab.load.LoadGenerator;
 import loomlab.load.LoadListener;
@@ -178,8 +179,10 @@ final class OpenModelStep {
         int cap = (int) Math.min(Integer.MAX_VALUE / 2, Math.ceil(rate * sloP99Ms / 1000 * IN_FLIGHT_HEADROOM) + 64);
         double aloneS = (unloadedMs == null ? 10 : unloadedMs) / 1000;
         int upFront = (int) Math.clamp(Math.ceil(rate * aloneS) + 1, 1, Math.min(cap, MAX_UP_FRONT));
+        // The loops grow with the machine's cores (GeneratorLoops), each with a connection of its own at least.
+        int loops = Math.min(GeneratorLoops.here(), upFront);
         return LoadSpec.builder(base).paths(paths).rate(rate).arrivals(arrivals).connections(upFront).maxInFlight(cap)
-                .timeout(timeout(sloP99Ms));
+                .ioThreads(loops).timeout(timeout(sloP99Ms));
     }
 
     /** Far past the target: such a request fails the step whenever it ends, so it need not be waited for. */
