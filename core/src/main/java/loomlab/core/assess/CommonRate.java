@@ -45,6 +45,23 @@ public final class CommonRate {
         return highestPassedByAll(earlier, own.rps()).filter(rate -> RateCosts.at(rate, own) == null);
     }
 
+    /** The share of the lower capacity at which arms measured side by side set their costs side by side. */
+    public static final double SHARE = 0.8;
+
+    /**
+     * For arms measured side by side, the rate each measures once more after its search: {@link #SHARE} of
+     * the lowest capacity, to three significant figures (a rate every arm carries, away from the edge where
+     * another draw could fail); empty when an arm has no capacity figure.
+     */
+    public static Optional<Double> below(List<Capacity> arms) {
+        if (arms.isEmpty() || arms.stream().anyMatch(a -> a.rps() == null || !(a.rps() > 0))) {
+            return Optional.empty();
+        }
+        double rate = SHARE * arms.stream().mapToDouble(Capacity::rps).min().orElseThrow();
+        double scale = Math.pow(10, Math.floor(Math.log10(rate)) - 2);
+        return Optional.of(Math.round(rate / scale) * scale);
+    }
+
     /** The highest rate every arm passed at or below the lowest of their capacities; empty when there is none. */
     public static Optional<Double> of(List<Capacity> arms) {
         if (arms.isEmpty() || arms.stream().anyMatch(a -> a.rps() == null)) {

@@ -68,4 +68,19 @@ class CommonRateTest {
         // A rate measured again and failed the second time was not carried.
         assertTrue(CommonRate.of(List.of(capacity("100+", "200-", "100-"), capacity("100+"))).isEmpty());
     }
+
+    /**
+     * Issue 48 section 2: arms side by side measure their costs once more at one rate after both searches,
+     * 80 % of the lower capacity to three figures, whichever arm's it is; none where an arm has no figure.
+     */
+    @Test
+    void sideBySideArmsShareEightyPercentOfTheLowerCapacity() {
+        assertEquals(Optional.of(146.0), CommonRate.below(List.of(capacity("100+", "183+", "191-"),
+                capacity("1000+", "8220+", "8580-"))));
+        assertEquals(Optional.of(146.0), CommonRate.below(List.of(capacity("1000+", "8220+", "8580-"),
+                capacity("100+", "183+", "191-"))), "either order");
+        assertEquals(Optional.of(6580.0), CommonRate.below(List.of(capacity("8220+", "8580-"))));
+        assertEquals(Optional.empty(), CommonRate.below(List.of(capacity("100-"), capacity("183+", "191-"))));
+        assertEquals(Optional.empty(), CommonRate.below(List.of()));
+    }
 }

@@ -247,6 +247,7 @@ public final class AssessArmRunner implements ArmRunner<AssessArmPlan> {
             }
             searchInTurn(arms);
             decide(arms);
+            commonInTurn(arms);
             for (Arm arm : arms) {
                 arm.phase(a -> {
                     lookAgain(a.plan, a.service, a.progress, a.measured, a.watch, a.probe, a.mix);
@@ -453,8 +454,33 @@ public final class AssessArmRunner implements ArmRunner<AssessArmPlan> {
                         a.alone));
             }
         }
-        for (Arm arm : arms) {
-            arm.phase(a -> afterSearch(a.plan, a.service, a.progress, a.measured, a.watch, a.search, a.alone));
+        if (fixedCommonRate != null || arms.size() == 1) {
+            for (Arm arm : arms) {
+                arm.phase(a -> afterSearch(a.plan, a.service, a.progress, a.measured, a.watch, a.search, a.alone));
+            }
+        }
+    }
+
+    /**
+     * Arms side by side set their costs beside each other at one rate measured at the same point of their
+     * lives: after both searches and the deciding windows, one more step each, in turn, at
+     * {@link CommonRate#SHARE} of the lower capacity (a rate both carry, away from the edge where one more
+     * draw could fail). Nothing where an arm has no capacity or fewer than two are still measuring.
+     */
+    private void commonInTurn(List<Arm> arms) throws InterruptedException {
+        List<Arm> live = arms.stream().filter(a -> a.measuring && a.search != null).toList();
+        if (fixedCommonRate != null || live.size() < 2) {
+            return;
+        }
+        Optional<Double> rate = CommonRate.below(live.stream().map(a -> a.search.result(a.measured.steps)).toList());
+        if (rate.isEmpty()) {
+            return;
+        }
+        new AssessProgress(live.getFirst().context.console(), live.getFirst().context.live()).note("one more step"
+                + " each at " + Figures.num(rate.get()) + " req/s, below the lower capacity, so that the arms' costs"
+                + " compare at one rate at the same point of their lives");
+        for (Arm arm : live) {
+            arm.phase(a -> step(a.plan, a.service, a.progress, a.measured, a.watch, a.search, rate.get(), a.alone));
         }
     }
 
