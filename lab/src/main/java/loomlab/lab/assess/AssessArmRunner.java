@@ -234,12 +234,12 @@ public final class AssessArmRunner implements ArmRunner<AssessArmPlan> {
         List<Arm> arms = new ArrayList<>();
         try {
             for (int i = 0; i < plans.size(); i++) {
-                Object opened = open(plans.get(i), contexts.get(i));
-                if (opened instanceof Arm arm) {
-                    arm.index = i;
-                    arms.add(arm);
-                } else {
-                    results[i] = (ArmResult) opened;
+                switch (open(plans.get(i), contexts.get(i))) {
+                    case Arm arm -> {
+                        arm.index = i;
+                        arms.add(arm);
+                    }
+                    case NotOpened not -> results[i] = not.result();
                 }
             }
             for (Arm arm : arms) {
@@ -255,9 +255,7 @@ public final class AssessArmRunner implements ArmRunner<AssessArmPlan> {
                 });
             }
         } finally {
-            for (Arm arm : arms) {
-                arm.close();
-            }
+            closeAll(arms);
         }
         for (Arm arm : arms) {
             Optional<PinningRecording.Pinning> pinning = read(arm.log.getParent(), arm.stem);
@@ -271,12 +269,12 @@ public final class AssessArmRunner implements ArmRunner<AssessArmPlan> {
      * One arm's service started, ready and watched, or the arm's result when it could not be: skipped (the
      * assessment was refused, or the JDK is too old for the service) or failed (with the reason).
      */
-    private Object open(AssessArmPlan plan, RunContext context) throws InterruptedException {
+    private Opened open(AssessArmPlan plan, RunContext context) throws InterruptedException {
         if (refused != null) {
-            return FailedArm.skipped(plan, "not run: the assessment stopped when " + refused);
+            return new NotOpened(FailedArm.skipped(plan, "not run: the assessment stopped when " + refused));
         }
         if (plan.jdk() != null && tooOld.containsKey(plan.jdk())) {
-            return FailedArm.skipped(plan, tooOld.get(plan.jdk()));
+            return new NotOpened(FailedArm.skipped(plan, tooOld.get(plan.jdk())));
         }
         Arm arm = new Arm(plan, context);
         deleteRecordings(arm.log.getParent(), arm.stem);
@@ -305,31 +303,58 @@ public final class AssessArmRunner implements ArmRunner<AssessArmPlan> {
         } catch (ServiceProcess.PathRefused e) {
             arm.abandon();
             refused = e.getMessage();
-            return FailedArm.failed(plan, e.getMessage());
+            return new NotOpened(FailedArm.failed(plan, e.getMessage()));
         } catch (ChildDied e) {
             arm.abandon();
             String needsNewer = needsNewerJava(plan, arm.log, e.getMessage());
             if (needsNewer != null) {
                 tooOld.put(plan.jdk(), needsNewer);
                 context.console().println("loomlab: note: " + needsNewer);
-                return FailedArm.skipped(plan, needsNewer);
+                return new NotOpened(FailedArm.skipped(plan, needsNewer));
             }
-            return FailedArm.failed(plan, e.getMessage());
+            return new NotOpened(FailedArm.failed(plan, e.getMessage()));
         } catch (IOException e) {
             arm.abandon();
-            return FailedArm.failed(plan, "could not start the service: " + e.getMessage());
+            return new NotOpened(FailedArm.failed(plan, "could not start the service: " + e.getMessage()));
         } catch (DatabaseUnavailable e) {
             arm.abandon();
-            return FailedArm.failed(plan, "could not give the arm its copy of the template database: "
-                    + e.getMessage());
+            return new NotOpened(FailedArm.failed(plan, "could not give the arm its copy of the template database: "
+                    + e.getMessage()));
         } catch (RuntimeException | Error e) {
             arm.abandon();
             throw e;
         }
     }
 
+    /** What starting an arm gave: the arm to measure, or its result without a service. */
+    private sealed interface Opened permits Arm, NotOpened {
+    }
+
+    /** An arm skipped or failed before its service could be measured. */
+    private record NotOpened(ArmResult result) implements Opened {
+    }
+
+    /** Every arm's service stopped, the next one's too where one fails to stop, the first failure thrown. */
+    private static void closeAll(List<Arm> arms) {
+        RuntimeException first = null;
+        for (Arm arm : arms) {
+            try {
+                arm.close();
+            } catch (RuntimeException e) {
+                if (first == null) {
+                    first = e;
+                } else {
+                    first.addSuppressed(e);
+                }
+            }
+        }
+        if (first != null) {
+            throw first;
+        }
+    }
+
     /** One arm being measured: its service, its watchdog, and what it measured so far. */
-    private final class Arm {
+    private final class Arm implements Opened {
         final AssessArmPlan plan;
         final RunContext context;
         final ServerJava java;
