@@ -284,6 +284,72 @@ class ExperimentRunnerOptionsTest {
         assertEquals(4, runs.size(), "only the arms on JDK 25 ran");
     }
 
+    /** Runs arms side by side: records each group it was handed, in the order handed. */
+    private final class SideBySideRunner implements ArmRunner<HttpArmPlan> {
+        final List<List<String>> groups = new ArrayList<>();
+
+        @Override
+        public ArmResult run(HttpArmPlan plan, RunContext context) {
+            groups.add(List.of(plan.name()));
+            return fixedFigures(plan, context);
+        }
+
+        @Override
+        public boolean sideBySide() {
+            return true;
+        }
+
+        @Override
+        public List<ArmResult> runSideBySide(List<HttpArmPlan> plans, List<RunContext> contexts) {
+            groups.add(plans.stream().map(ArmPlan::name).toList());
+            List<ArmResult> results = new ArrayList<>();
+            for (int i = 0; i < plans.size(); i++) {
+                results.add(fixedFigures(plans.get(i), contexts.get(i)));
+            }
+            return results;
+        }
+    }
+
+    /**
+     * Issue 48 section 2: a runner that measures side by side gets the arms of one JDK together, in the run's
+     * order (reversed in even runs), and each JDK's group after the other; an arm whose JDK could not be had
+     * is skipped and never handed over. Reversed: a runner that does not is handed one arm at a time.
+     */
+    @Test
+    void theArmsOfOneJdkGoSideBySideToARunnerThatMeasuresSoAndOneByOneToOneThatDoesNot() throws Exception {
+        SideBySideRunner together = new SideBySideRunner();
+        ServerJava jdk25 = new ServerJava(Path.of("/jdk-25/bin/java"), "25.0.3+9-LTS", 25, true);
+        ServerJava jdk21 = new ServerJava(Path.of("/jdk-21/bin/java"), "21.0.8+9-LTS", 21, true);
+        RunContext both = LabFixture.context(out).withJdks(new ServerJdks(java.util.Map.of(21, jdk21, 25, jdk25),
+                java.util.Map.of()));
+        RunResult run = new ExperimentRunner(new ArmRunners().register(HttpArmPlan.class, together),
+                ResultFiles.standard(), new RunOptions(null, 2, List.of(21, 25)), () -> 7L)
+                .run(List.of(new ServiceToService()), both, ENVIRONMENT, "loomlab run --jdk 21,25 --repeat 2");
+        List<ArmPlan> planned = new ExperimentRunner(new ArmRunners(), ResultFiles.standard(),
+                new RunOptions(null, 2, List.of(21, 25))).plan(List.of(new ServiceToService()), Profile.QUICK)
+                .values().iterator().next();
+        List<String> on21 = planned.stream().filter(p -> p.key().jdk() == 21).map(ArmPlan::name).toList();
+        List<String> on25 = planned.stream().filter(p -> p.key().jdk() == 25).map(ArmPlan::name).toList();
+        assertEquals(List.of(on21, on25, on25.reversed(), on21.reversed()), together.groups);
+        assertEquals(planned.stream().map(ArmPlan::name).toList(), run.experiments().getFirst().arms().stream()
+                .map(ArmResult::name).toList(), "the results keep the planned order");
+
+        SideBySideRunner without21 = new SideBySideRunner();
+        new ExperimentRunner(new ArmRunners().register(HttpArmPlan.class, without21), ResultFiles.standard(),
+                new RunOptions(null, 1, List.of(21, 25))).run(List.of(new ServiceToService()),
+                LabFixture.context(out).withJdks(new ServerJdks(java.util.Map.of(25, jdk25),
+                        java.util.Map.of(21, "no JDK 21 found"))), ENVIRONMENT, "loomlab run --jdk 21,25");
+        assertEquals(List.of(on25), without21.groups, "the JDK 21 arms were skipped, not handed over");
+
+        List<String> alone = new ArrayList<>();
+        new ExperimentRunner(new ArmRunners().register(HttpArmPlan.class, (plan, context) -> {
+            alone.add(plan.name());
+            return fixedFigures(plan, context);
+        }), ResultFiles.standard(), new RunOptions(null, 1, List.of(21, 25))).run(List.of(new ServiceToService()),
+                both, ENVIRONMENT, "loomlab run --jdk 21,25");
+        assertEquals(planned.stream().map(ArmPlan::name).toList(), alone, "one arm at a time, in the planned order");
+    }
+
     @Test
     void aSweepThatFitsNoArmIsBadInputBeforeAnythingRuns() {
         ArmRunners runners = new ArmRunners().register(HttpArmPlan.class, this::fixedFigures);
