@@ -9,6 +9,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import loomlab.core.BadInput;
 import loomlab.core.arm.ArmKey;
 import loomlab.core.arm.FailedArm;
@@ -131,7 +133,7 @@ public final class ResultsFile {
         if (version == null || version.isBlank()) {
             return null;
         }
-        java.util.regex.Matcher leading = java.util.regex.Pattern.compile("^(\\d+)").matcher(version.trim());
+        Matcher leading = Pattern.compile("^(\\d+)").matcher(version.trim());
         return leading.find() ? Integer.valueOf(leading.group(1)) : null;
     }
 }

@@ -132,7 +132,8 @@ class JdbcArmRunnerIT {
     void withoutADatabaseTheJdbcExperimentIsSkippedAndTheRunGoesOn() throws Exception {
         DatabaseTarget refusing = new DatabaseTarget("jdbc:postgresql://127.0.0.1:" + closedPort() + "/lab", "lab",
                 "");
-        ArmRunners runners = ArmRunners.standard(refusing, LabFixture.POSTGRES, Engines.LAB);
+        ArmRunners runners = new ArmRunners().register(HttpArmPlan.class, new HttpArmRunner(Engines.LAB))
+                .register(JdbcArmPlan.class, new JdbcArmRunner(refusing, LabFixture.POSTGRES, Engines.LAB));
         Experiment afterwards = new Experiment() {
             @Override
             public String name() {
