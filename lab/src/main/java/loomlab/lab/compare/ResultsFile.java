@@ -73,8 +73,7 @@ public final class ResultsFile {
         for (JsonNode experiment : root.path("experiments")) {
             for (JsonNode arm : experiment.path("arms")) {
                 double[] range = metric.rangeIn(arm);
-                String status = arm.path("status").asText("");
-                boolean ran = !status.equals(FailedArm.FAILED) && !status.equals(FailedArm.SKIPPED);
+                boolean ran = FailedArm.Status.parse(arm.path("status").asText("")) == null;
                 ArmKey identity;
                 try {
                     identity = identity(arm, runJdk);

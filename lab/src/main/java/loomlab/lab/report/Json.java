@@ -25,6 +25,7 @@ import loomlab.core.arm.ArmFlag;
 import loomlab.core.arm.ArmKey;
 import loomlab.core.arm.ArmMode;
 import loomlab.core.arm.ArmResult;
+import loomlab.core.arm.FailedArm;
 import loomlab.core.arm.HandleOrderArmResult;
 import loomlab.core.arm.ParamValue;
 import loomlab.core.arm.Pause;
@@ -83,6 +84,8 @@ public final class Json {
                 .addModule(new SimpleModule("loomlab-flags").addSerializer(ArmFlag.class, new FlagSerializer())
                         // A mode is its command-line spelling ("platform:10", "reactive"), whatever its type.
                         .addSerializer(ArmMode.class, ToStringSerializer.instance)
+                        // A failed arm's status is results.json's word for it ("failed", "skipped").
+                        .addSerializer(FailedArm.Status.class, ToStringSerializer.instance)
                         // An arm's parameter is its typed value, never the words a name shows it in.
                         .addSerializer(ParamValue.class, new ParamValueSerializer())
                         // A key says which kind of mode it holds, so that it reads back without a guess.
