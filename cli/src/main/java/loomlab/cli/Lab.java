@@ -58,7 +58,7 @@ import loomlab.lab.process.Folders;
 import loomlab.lab.process.JavaLauncher;
 import loomlab.lab.process.ProcessSupervisor;
 import loomlab.lab.reactive.ReactiveArmRunner;
-import loomlab.lab.report.ResultFiles;
+import loomlab.lab.report.files.ResultFiles;
 import loomlab.lab.run.ArmRunners;
 import loomlab.lab.run.ExperimentRunner;
 import loomlab.lab.run.HttpArmRunner;

@@ -159,7 +159,7 @@ class ArchitectureTest {
                 "loomlab.lab.load.engines.StandardEngines", Set.of("of"),
                 "loomlab.lab.jdk.JdkSearch", Set.of("standard"),
                 "loomlab.lab.jdk.Jdks", Set.of("standard"),
-                "loomlab.lab.report.ResultFiles", Set.of("standard"),
+                "loomlab.lab.report.files.ResultFiles", Set.of("standard"),
                 "loomlab.lab.run.ArmRunners", Set.of("<init>"),
                 "loomlab.lab.run.ExperimentRunner", Set.of("<init>"));
         return DescribedPredicate.describe("builds the lab's infrastructure (" + String.join(", ",

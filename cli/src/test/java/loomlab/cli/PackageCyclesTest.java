@@ -39,7 +39,7 @@ import org.junit.jupiter.api.Test;
  */
 class PackageCyclesTest {
     /** Lowered, never raised, as entries leave the baseline. */
-    static final int BASELINE_AT_MOST = 8;
+    static final int BASELINE_AT_MOST = 7;
 
     /** Each package of the lab, its subpackages apart, is a slice. */
     static SliceRule packagesAreFreeOfCycles(List<Edge> baseline) {
@@ -95,7 +95,7 @@ class PackageCyclesTest {
     @Test
     void withoutTheBaselineTheFrozenCyclesFailTheRule() {
         String report = String.join("\n", violations(packagesAreFreeOfCycles(List.of()), TheLab.CLASSES));
-        assertTrue(report.contains("AssessArmResult") && report.contains("HtmlFormat"), report);
+        assertTrue(report.contains("AssessArmResult") && report.contains("AssessRepeats"), report);
     }
 
     // ---- and fails when broken on purpose --------------------------------------------------------

@@ -28,8 +28,8 @@ import loomlab.core.sweep.SweepSummary;
 import loomlab.core.verdict.Verdict;
 import loomlab.lab.report.ArmTables;
 import loomlab.lab.report.OverviewTable;
-import loomlab.lab.report.ResultFiles;
 import loomlab.lab.report.WinnersTable;
+import loomlab.lab.report.files.ResultFiles;
 import loomlab.lab.report.verdict.HeadlineWords;
 import loomlab.lab.report.verdict.VerdictWriter;
 
