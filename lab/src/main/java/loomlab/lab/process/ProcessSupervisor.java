@@ -115,6 +115,12 @@ public final class ProcessSupervisor {
         return LIVE.size();
     }
 
+    /** Short commands still running: for tests that prove a finished one is let go. */
+    static int runningCommands() {
+        COMMANDS.removeIf(command -> !command.isAlive());
+        return COMMANDS.size();
+    }
+
     static void stopAll() {
         stopping = true;
         for (ChildProcess child : List.copyOf(LIVE)) {
