@@ -297,7 +297,7 @@ final class Lab {
             // reaches both; the hook makes sure it is gone when this process ends for any reason.
             Process process;
             try {
-                process = new ProcessBuilder(command).inheritIO().start();
+                process = ProcessSupervisor.startCommand(command, ProcessBuilder::inheritIO);
             } catch (IOException e) {
                 Folders.deleteQuietly(temporary);
                 throw e;

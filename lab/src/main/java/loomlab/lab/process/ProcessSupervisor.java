@@ -84,8 +84,9 @@ public final class ProcessSupervisor {
     }
 
     /**
-     * A short command the caller reads and waits for itself, set up by {@code settings} (its redirects,
-     * folder and variables) and started here, so that a lab that stops while it runs stops it too.
+     * A command the caller reads and waits for itself (a short one, or {@code serve}'s server, which
+     * shares the terminal), set up by {@code settings} (its redirects, folder and variables) and started
+     * here, so that a lab that stops while it runs stops it too.
      */
     public static Process startCommand(List<String> command, UnaryOperator<ProcessBuilder> settings)
             throws IOException {
