@@ -39,7 +39,7 @@ import org.junit.jupiter.api.Test;
  */
 class PackageCyclesTest {
     /** Lowered, never raised, as entries leave the baseline. */
-    static final int BASELINE_AT_MOST = 5;
+    static final int BASELINE_AT_MOST = 4;
 
     /** Each package of the lab, its subpackages apart, is a slice. */
     static SliceRule packagesAreFreeOfCycles(List<Edge> baseline) {

@@ -12,7 +12,7 @@ import java.util.regex.Pattern;
 import loomlab.core.arm.ErrorCounts;
 import loomlab.core.arm.HttpArmPlan;
 import loomlab.core.arm.Latency;
-import loomlab.core.arm.Pause;
+import loomlab.core.bound.Pause;
 import loomlab.lab.process.ToolJson;
 
 /**
