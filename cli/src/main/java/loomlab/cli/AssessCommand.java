@@ -282,7 +282,7 @@ final class AssessCommand implements Callable<Integer> {
     }
 
     /**
-     * Poisson arrivals are drawn for each capacity step from the seed of its run, a new one each run and
+     * Poisson arrivals are drawn for each capacity step from the arrivals seed of its run, a new one each run and
      * recorded in results.json ({@code StepSeeds}): two assessments, or two repeats, do not replay one schedule.
      */
     static Arrivals arrivals(String text) {

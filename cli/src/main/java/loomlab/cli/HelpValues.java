@@ -16,6 +16,7 @@ import loomlab.core.experiment.ThreadLimit;
 import loomlab.lab.load.Capability;
 import loomlab.lab.load.Engine;
 import loomlab.lab.load.Engines;
+import loomlab.lab.servers.Servers;
 import loomlab.load.LoadSpec;
 
 /**
@@ -89,7 +90,7 @@ final class HelpValues {
         values.put(TIMEOUT, "default " + LoadSpec.DEFAULT_TIMEOUT.toSeconds() + "s");
         values.put(CMD_PLACEHOLDERS, cmdPlaceholders());
         values.put(READY_LIMIT, AssessCommand.READY_LIMIT.toSeconds() + " s");
-        values.put(JVM_FLAGS, String.join(" ", loomlab.lab.servers.Servers.COMMON_JVM_FLAGS));
+        values.put(JVM_FLAGS, String.join(" ", Servers.COMMON_JVM_FLAGS));
         values.put(LOAD_DURATION_HELP, LOAD_DURATION.toSeconds() + "s");
         // The experiments whose arms --repeat runs again, as their plans say.
         values.put(REPEATABLE, lab.experiments().all().stream()

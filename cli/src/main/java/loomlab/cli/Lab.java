@@ -16,20 +16,29 @@ import loomlab.core.BadInput;
 import loomlab.core.Figures;
 import loomlab.core.arm.ArmPlan;
 import loomlab.core.arm.AssessArmResult;
+import loomlab.core.arm.ConnectionsArmPlan;
+import loomlab.core.arm.HttpArmPlan;
+import loomlab.core.arm.JdbcArmPlan;
+import loomlab.core.arm.NoisyServerArmPlan;
+import loomlab.core.arm.PinningArmPlan;
 import loomlab.core.arm.ServerId;
 import loomlab.core.arm.ServingModel;
+import loomlab.core.arm.TaskArmPlan;
 import loomlab.core.arm.WeightedRequest;
 import loomlab.core.assess.AssessArmPlan;
 import loomlab.core.assess.Assessment;
 import loomlab.core.experiment.Experiment;
 import loomlab.core.experiment.Experiments;
 import loomlab.core.experiment.Profile;
+import loomlab.core.reactive.ReactiveArmPlan;
 import loomlab.core.result.ExperimentResult;
 import loomlab.core.result.RunResult;
 import loomlab.lab.assess.AssessArmRunner;
 import loomlab.lab.assess.AssessEngines;
+import loomlab.lab.connections.ConnectionsArmRunner;
 import loomlab.lab.database.ArmDatabases;
 import loomlab.lab.database.Database;
+import loomlab.lab.database.DatabaseTarget;
 import loomlab.lab.database.DatabaseUnavailable;
 import loomlab.lab.database.PostgresHost;
 import loomlab.lab.env.EnvironmentProbe;
@@ -38,26 +47,33 @@ import loomlab.lab.jdk.JdkInstaller;
 import loomlab.lab.jdk.JdkRequest;
 import loomlab.lab.jdk.JdkSearch;
 import loomlab.lab.jdk.Jdks;
-import loomlab.lab.jdk.RunJdks;
 import loomlab.lab.load.Capability;
 import loomlab.lab.load.ClosedModelEngine;
 import loomlab.lab.load.Engine;
 import loomlab.lab.load.Engines;
 import loomlab.lab.load.OwnInstall;
 import loomlab.lab.load.UrlLoad;
+import loomlab.lab.load.engines.StandardEngines;
 import loomlab.lab.process.Folders;
 import loomlab.lab.process.JavaLauncher;
 import loomlab.lab.process.ProcessSupervisor;
-import loomlab.lab.report.ResultFiles;
+import loomlab.lab.reactive.ReactiveArmRunner;
+import loomlab.lab.report.files.ResultFiles;
 import loomlab.lab.run.ArmRunners;
 import loomlab.lab.run.ExperimentRunner;
+import loomlab.lab.run.HttpArmRunner;
+import loomlab.lab.run.JdbcArmRunner;
+import loomlab.lab.run.NoisyServerArmRunner;
+import loomlab.lab.run.PinningArmRunner;
 import loomlab.lab.run.RunContext;
 import loomlab.lab.run.RunOptions;
 import loomlab.lab.servers.DatabaseBinding;
+import loomlab.lab.servers.RunJdks;
 import loomlab.lab.servers.ServerJdks;
 import loomlab.lab.servers.ServerOptions;
 import loomlab.lab.servers.ServerUnderTest;
 import loomlab.lab.servers.Servers;
+import loomlab.lab.tasks.TaskArmRunner;
 import loomlab.threads.ExecutorMode;
 
 /**
@@ -93,7 +109,7 @@ final class Lab {
         // The commands keep class-data archives: their runs start the same servers again and again.
         this.servers = Servers.standard(java, processes).keepingClassData();
         this.reports = ResultFiles.standard();
-        this.engines = Engines.standard(environment.labHome());
+        this.engines = StandardEngines.of(environment.labHome());
         this.postgres = new PostgresHost(environment.path(), environment.temporaryFolder());
         this.console = console;
     }
@@ -149,7 +165,7 @@ final class Lab {
         // A JDK named that cannot be found is bad input too: said before any results folder exists.
         List<Jdk> named = named(request.jdks());
         Path outDir = resultsFolder(request.out(), chosen, profile);
-        ExperimentRunner runner = new ExperimentRunner(ArmRunners.standard(request.database(), postgres, engine),
+        ExperimentRunner runner = new ExperimentRunner(armRunners(request.database(), engine),
                 reports, new RunOptions(request.sweep(), request.repeat(), named.stream().map(Jdk::feature).toList()));
         ServerJdks jdks;
         try (Servers.Trainings trainings = trainAhead(runner.plan(chosen, profile), outDir)) {
@@ -281,7 +297,7 @@ final class Lab {
             // reaches both; the hook makes sure it is gone when this process ends for any reason.
             Process process;
             try {
-                process = new ProcessBuilder(command).inheritIO().start();
+                process = ProcessSupervisor.startCommand(command, ProcessBuilder::inheritIO);
             } catch (IOException e) {
                 Folders.deleteQuietly(temporary);
                 throw e;
@@ -446,6 +462,23 @@ final class Lab {
     }
 
     /** The JDKs the servers run on: those named with {@code --jdk}, and those the experiments need. */
+    /**
+     * Which runner runs which kind of plan: registered here, in the composition root, so that the run
+     * package knows no experiment's runner (tasks, connections, reactive) and none of theirs knows it back.
+     *
+     * @param database the PostgreSQL server the user named, or null for a throwaway one per experiment
+     * @param engine   what measures the HTTP and JDBC arms
+     */
+    private ArmRunners armRunners(DatabaseTarget database, Engine engine) {
+        return new ArmRunners().register(HttpArmPlan.class, new HttpArmRunner(engine))
+                .register(JdbcArmPlan.class, new JdbcArmRunner(database, postgres, engine))
+                .register(TaskArmPlan.class, new TaskArmRunner())
+                .register(NoisyServerArmPlan.class, new NoisyServerArmRunner())
+                .register(PinningArmPlan.class, new PinningArmRunner())
+                .register(ConnectionsArmPlan.class, new ConnectionsArmRunner())
+                .register(ReactiveArmPlan.class, new ReactiveArmRunner());
+    }
+
     private ServerJdks serverJdks(List<Jdk> named, Collection<Integer> needed) throws InterruptedException {
         return RunJdks.resolve(jdks, named, needed);
     }

@@ -46,7 +46,7 @@ class ArchitectureTest {
 
     /** Where each part of the lab lives: the lab's own packages, or the broken ones of this test. */
     record Layout(String core, String report, String cli, List<String> belowTheCli, List<String> allowedInReport,
-                  List<String> labItself, String compositionRoot) {
+                  List<String> labItself, String compositionRoot, String processSupervisor) {
         static final Layout LAB = new Layout("loomlab.core..", "loomlab.lab.report..", "loomlab.cli..",
                 List.of("loomlab.core..", "loomlab.lab..", "loomlab.load..", "loomlab.threads.."),
                 // What "the core only" means for the report layer: the core's records, the report's own
@@ -54,12 +54,12 @@ class ArchitectureTest {
                 // lab: no runner, process, server, load engine, thread model or command.
                 List.of("loomlab.core..", "loomlab.lab.report..", "java..",
                         "com.fasterxml.jackson.."),
-                List.of("loomlab.lab..", "loomlab.cli.."), "loomlab.cli.Lab");
+                List.of("loomlab.lab..", "loomlab.cli.."), "loomlab.cli.Lab", "loomlab.lab.process.ProcessSupervisor");
         static final String BROKEN = "loomlab.cli.architecture.broken";
         static final Layout BROKEN_ON_PURPOSE = new Layout(BROKEN + ".core..", BROKEN + ".report..", BROKEN + ".cli..",
                 List.of(BROKEN + ".core..", BROKEN + ".lab..", BROKEN + ".report.."),
                 List.of(BROKEN + ".core..", BROKEN + ".report..", "java.."),
-                List.of(BROKEN + ".lab..", BROKEN + ".cli.."), BROKEN + ".cli.Root");
+                List.of(BROKEN + ".lab..", BROKEN + ".cli.."), BROKEN + ".cli.Root", BROKEN + ".lab.Supervisor");
     }
 
     // ---- the rules -------------------------------------------------------------------------------
@@ -113,22 +113,60 @@ class ArchitectureTest {
                         + " starts processes, finds JDKs or registers servers of its own");
     }
 
-    /** Constructors and static factories of the infrastructure, called from any class but their own. */
+    /**
+     * Classes that still start a process of their own, frozen: the list may only shrink, and is empty.
+     * A class that cannot start its process through the supervisor is named here, with why.
+     */
+    static final Set<String> STARTS_PROCESSES_OF_ITS_OWN = Set.of();
+
+    /**
+     * Every process starts through the supervisor, which stops it when the lab stops: no other class
+     * builds or starts a {@link ProcessBuilder} or calls {@link Runtime#exec}, but those frozen in
+     * {@code exempt}.
+     */
+    static ArchRule processesStartThroughTheSupervisor(Layout layout, Set<String> exempt) {
+        return noClasses().that().doNotHaveFullyQualifiedName(layout.processSupervisor())
+                .and(DescribedPredicate.describe("are not frozen as starting processes of their own",
+                        (JavaClass type) -> !exempt.contains(type.getName())))
+                .should().callCodeUnitWhere(startsAProcess())
+                .as("every process starts through the process supervisor")
+                .because("the supervisor stops every child when the lab stops, so none outlives it");
+    }
+
+    private static DescribedPredicate<JavaCall<?>> startsAProcess() {
+        return DescribedPredicate.describe("builds or starts a process (new ProcessBuilder, start, Runtime.exec)",
+                call -> call.getTargetOwner().isEquivalentTo(ProcessBuilder.class)
+                        && Set.of("<init>", "start", "startPipeline").contains(call.getTarget().getName())
+                        || call.getTargetOwner().isEquivalentTo(Runtime.class)
+                        && call.getTarget().getName().equals("exec"));
+    }
+
+    /** The one factory besides its own class that builds a piece of infrastructure: the list of every engine. */
+    private static final Map<String, String> ALSO_BUILT_BY = Map.of(
+            "loomlab.lab.load.Engines", "loomlab.lab.load.engines.StandardEngines");
+
+    /**
+     * Constructors and static factories of the infrastructure, called from any class but their own (and
+     * {@link #ALSO_BUILT_BY}).
+     */
     private static DescribedPredicate<JavaCall<?>> buildsInfrastructure() {
         Map<String, Set<String>> builders = Map.of(
                 "loomlab.lab.process.ProcessSupervisor", Set.of("<init>"),
                 "loomlab.lab.process.JavaLauncher", Set.of("<init>"),
                 "loomlab.lab.servers.Servers", Set.of("standard"),
-                "loomlab.lab.load.Engines", Set.of("<init>", "standard"),
+                "loomlab.lab.load.Engines", Set.of("<init>"),
+                "loomlab.lab.load.engines.StandardEngines", Set.of("of"),
                 "loomlab.lab.jdk.JdkSearch", Set.of("standard"),
                 "loomlab.lab.jdk.Jdks", Set.of("standard"),
-                "loomlab.lab.report.ResultFiles", Set.of("standard"),
-                "loomlab.lab.run.ArmRunners", Set.of("<init>", "standard"),
+                "loomlab.lab.report.files.ResultFiles", Set.of("standard"),
+                "loomlab.lab.run.ArmRunners", Set.of("<init>"),
                 "loomlab.lab.run.ExperimentRunner", Set.of("<init>"));
         return DescribedPredicate.describe("builds the lab's infrastructure (" + String.join(", ",
                         builders.keySet().stream().map(name -> name.substring(name.lastIndexOf('.') + 1)).sorted()
                                 .toList()) + ")",
                 call -> !call.getOriginOwner().getFullName().equals(call.getTargetOwner().getFullName())
+                        && !call.getOriginOwner().getFullName().equals(
+                                ALSO_BUILT_BY.get(call.getTargetOwner().getFullName()))
                         && builders.getOrDefault(call.getTargetOwner().getFullName(), Set.of())
                         .contains(call.getTarget().getName()));
     }
@@ -198,6 +236,22 @@ class ArchitectureTest {
     @Test
     void theInfrastructureIsBuiltInTheCompositionRootOnly() {
         assertHolds(infrastructureIsBuiltInTheCompositionRootOnly(Layout.LAB), TheLab.CLASSES);
+    }
+
+    @Test
+    void everyProcessStartsThroughTheSupervisor() {
+        assertHolds(processesStartThroughTheSupervisor(Layout.LAB, STARTS_PROCESSES_OF_ITS_OWN), TheLab.CLASSES);
+    }
+
+    /** The frozen list only shrinks: a class that no longer starts a process of its own leaves it. */
+    @Test
+    void everyClassFrozenAsStartingProcessesStillDoes() {
+        List<String> violations = violations(processesStartThroughTheSupervisor(Layout.LAB, Set.of()), TheLab.CLASSES);
+        for (String frozen : STARTS_PROCESSES_OF_ITS_OWN) {
+            assertTrue(violations.stream().anyMatch(line -> line.startsWith("Method <" + frozen + ".")
+                            || line.startsWith("Constructor <" + frozen + ".")),
+                    frozen + " starts no process of its own any more: remove it from STARTS_PROCESSES_OF_ITS_OWN");
+        }
     }
 
     /** Every class of every server module, its tests' included, from the module's build folders. */
@@ -283,6 +337,19 @@ class ArchitectureTest {
         assertNamed(violations, "StartsItsOwnChildren", "JavaLauncher.<init>");
         assertNamed(violations, "RegistersItsOwnServers", "Servers.standard");
         assertFalse(violations.stream().anyMatch(line -> line.contains(".Root.")), violations.toString());
+    }
+
+    @Test
+    void startingAProcessPastTheSupervisorFailsTheRuleWhileTheSupervisorAndTheFrozenMay() {
+        List<String> violations = violations(processesStartThroughTheSupervisor(Layout.BROKEN_ON_PURPOSE,
+                Set.of(Layout.BROKEN + ".cli.RunsAShell")), BROKEN);
+        assertNamed(violations, "StartsAProcess", "ProcessBuilder.<init>");
+        assertNamed(violations, "StartsAProcess", "ProcessBuilder.start()");
+        assertFalse(violations.stream().anyMatch(line -> line.contains("Supervisor.start")), violations.toString());
+        assertFalse(violations.stream().anyMatch(line -> line.contains("RunsAShell")), violations.toString());
+        List<String> unfrozen = violations(processesStartThroughTheSupervisor(Layout.BROKEN_ON_PURPOSE, Set.of()),
+                BROKEN);
+        assertNamed(unfrozen, "RunsAShell", "Runtime.exec");
     }
 
     // ---- helpers ---------------------------------------------------------------------------------

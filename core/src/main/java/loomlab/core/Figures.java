@@ -1,6 +1,7 @@
 package loomlab.core;
 
 import java.util.Locale;
+import loomlab.core.assess.Capacity;
 
 /**
  * Numbers written the way people read them in tables, sentences and arm names: the lab's one
@@ -69,7 +70,7 @@ public final class Figures {
     }
 
     /** A capacity in a few words: {@code 190}, {@code at least 20000}, {@code below 1}. */
-    public static String capacity(loomlab.core.assess.Capacity capacity) {
+    public static String capacity(Capacity capacity) {
         return switch (capacity.kind()) {
             case BRACKETED -> num(capacity.low());
             case AT_LEAST -> "at least " + num(capacity.low());

@@ -1,5 +1,7 @@
 package loomlab.core.arm;
 
+import loomlab.threads.ExecutorMode;
+
 /**
  * One arm as it ran: its figures, or why it could not run. Sealed, so that a {@code switch} over the
  * kinds has no {@code default}: a new kind named here makes the compiler name every switch that must
@@ -25,7 +27,7 @@ public sealed interface ArmResult permits Watched, ConnectionsArmResult, Diagnos
      *
      * @throws IllegalStateException for an arm whose mode is not an executor (a program's own word)
      */
-    default loomlab.threads.ExecutorMode executorMode() {
+    default ExecutorMode executorMode() {
         return mode().executor().orElseThrow(() -> new IllegalStateException(name() + " ran on no executor of the lab"));
     }
 

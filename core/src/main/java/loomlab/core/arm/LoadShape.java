@@ -2,6 +2,7 @@ package loomlab.core.arm;
 
 import java.time.Duration;
 import java.util.Objects;
+import loomlab.core.bound.Pause;
 
 /**
  * How an HTTP arm is loaded: closed-model users, each with one request at a time, for a number of

@@ -1,6 +1,5 @@
 package loomlab.core.bound;
 
-import loomlab.core.arm.Pause;
 
 /**
  * Little's law, throughput = concurrency / latency, as the ceiling no thread model can beat for a

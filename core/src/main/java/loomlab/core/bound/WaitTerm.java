@@ -1,6 +1,5 @@
 package loomlab.core.bound;
 
-import loomlab.core.arm.Pause;
 
 /**
  * The Little's-law part of a bound: C requests in flight that each take at least W allow at most

@@ -2,28 +2,23 @@ package loomlab.core.breakage;
 
 /** The kinds of breakage the lab recognises, as results.json spells them. */
 public enum BreakageKind {
-    CARRIER_DEADLOCK("carrier-deadlock"),
-    CARRIERS_MONOPOLISED("carriers-monopolised"),
-    CPU_SATURATED("cpu-saturated"),
-    MONITOR_SUCCESSOR_WAIT("monitor-successor-wait"),
-    MONITOR_CONTENTION("monitor-contention"),
-    POOL_EXHAUSTED("pool-exhausted"),
-    SLOW_CALL("slow-call"),
-    BACKLOG_DROP("backlog-drop"),
-    UNKNOWN("unknown");
+    CARRIER_DEADLOCK,
+    CARRIERS_MONOPOLISED,
+    CPU_SATURATED,
+    MONITOR_SUCCESSOR_WAIT,
+    MONITOR_CONTENTION,
+    POOL_EXHAUSTED,
+    SLOW_CALL,
+    BACKLOG_DROP,
+    UNKNOWN;
 
-    private final String id;
-
-    BreakageKind(String id) {
-        this.id = id;
-    }
-
+    /** As results.json spells it: the name in lower case, words joined by hyphens ({@code carrier-deadlock}). */
     public String id() {
-        return id;
+        return Spelling.of(this);
     }
 
     @Override
     public String toString() {
-        return id;
+        return id();
     }
 }

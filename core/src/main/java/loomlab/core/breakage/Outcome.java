@@ -3,24 +3,19 @@ package loomlab.core.breakage;
 /** How an arm ended, as results.json spells it. A hung arm is a finding, not a failure of the lab. */
 public enum Outcome {
     /** It ran its course. */
-    COMPLETED("completed"),
+    COMPLETED,
     /** The service stopped answering with requests outstanding; dumped, classified and stopped. */
-    HUNG("hung"),
+    HUNG,
     /** The service's process exited while it was measured. */
-    DIED("died");
+    DIED;
 
-    private final String id;
-
-    Outcome(String id) {
-        this.id = id;
-    }
-
+    /** As results.json spells it: the name in lower case, words joined by hyphens ({@code completed}). */
     public String id() {
-        return id;
+        return Spelling.of(this);
     }
 
     @Override
     public String toString() {
-        return id;
+        return id();
     }
 }

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import loomlab.core.Figures;
+import loomlab.core.arm.ArmKey;
 import loomlab.core.arm.ArmPlan;
 import loomlab.core.arm.ArmResult;
 import loomlab.core.arm.Endpoint;
@@ -15,11 +16,11 @@ import loomlab.core.arm.HttpArmResult;
 import loomlab.core.arm.JdbcArmPlan;
 import loomlab.core.arm.LoadShape;
 import loomlab.core.arm.ParamValue;
-import loomlab.core.arm.Pause;
 import loomlab.core.arm.Published;
 import loomlab.core.arm.SeedColumns;
 import loomlab.core.arm.ServerId;
 import loomlab.core.arm.Warmup;
+import loomlab.core.bound.Pause;
 import loomlab.core.bound.WaitTerm;
 import loomlab.core.finding.AgainstPublished;
 import loomlab.core.finding.DatabaseLost;
@@ -171,7 +172,7 @@ public final class JdbcExperiment implements Experiment {
         findings.addAll(pacing(pairs));
         pairs.stream().map(p -> p.virtual().jdbc()).filter(j -> j != null).findFirst()
                 .ifPresent(j -> findings.add(new OtherMachine(SEED_CORES, j.machineCores())));
-        List<loomlab.core.arm.ArmKey> lost = Arms.all(arms, HttpArmResult.class).stream()
+        List<ArmKey> lost = Arms.all(arms, HttpArmResult.class).stream()
                 .filter(a -> a.jdbc() != null && a.jdbc().databaseStopped()).map(HttpArmResult::key).toList();
         if (!lost.isEmpty()) {
             findings.add(new DatabaseLost(lost));

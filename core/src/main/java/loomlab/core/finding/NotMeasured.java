@@ -2,6 +2,7 @@ package loomlab.core.finding;
 
 import java.util.List;
 import loomlab.core.arm.ArmKey;
+import loomlab.core.arm.FailedArm;
 
 /**
  * Arms that did not run, and what the verdict needed that it could not have.
@@ -14,6 +15,10 @@ public record NotMeasured(List<Arm> arms, String needed) implements RunNote {
         arms = List.copyOf(arms);
     }
 
+    /** @param status {@code failed} or {@code skipped} as a failed arm spells it, or words of its own */
     public record Arm(ArmKey key, String status, String reason) {
+        public Arm(ArmKey key, FailedArm.Status status, String reason) {
+            this(key, status.toString(), reason);
+        }
     }
 }

@@ -2,6 +2,7 @@ package loomlab.core.fixes;
 
 import java.util.List;
 import java.util.Objects;
+import loomlab.core.frames.Frames;
 
 /**
  * A defect of a library or of the JDK that makes virtual threads pin, spin, queue or deadlock, and what
@@ -103,7 +104,7 @@ public record KnownFix(String id, Scope scope, String name, String artifact, Lis
 
     /** True when this library row's defect lies at the frame ({@code class.method}, with or without its line). */
     public boolean covers(String frame) {
-        String method = loomlab.core.frames.Frames.method(frame);
+        String method = Frames.method(frame);
         return frames.stream().anyMatch(method::startsWith);
     }
 

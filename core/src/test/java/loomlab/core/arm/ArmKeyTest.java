@@ -76,10 +76,10 @@ class ArmKeyTest {
 
     @Test
     void aResultWithoutAnExecutorSaysSoWhenAskedForOne() {
-        ArmResult program = new FailedArm(ArmKey.program("structured"), FailedArm.FAILED, "exited with code 1");
+        ArmResult program = new FailedArm(ArmKey.program("structured"), FailedArm.Status.FAILED, "exited with code 1");
         assertThrows(IllegalStateException.class, program::executorMode);
         ArmResult onPool = new FailedArm(ArmKey.of(ServerId.LOOMCAT, ArmMode.of(ExecutorMode.platform(10))),
-                FailedArm.FAILED, "exited with code 1");
+                FailedArm.Status.FAILED, "exited with code 1");
         assertEquals(ExecutorMode.platform(10), onPool.executorMode());
     }
 

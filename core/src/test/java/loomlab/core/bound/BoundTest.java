@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
-import loomlab.core.arm.Pause;
+import loomlab.core.bound.Pause;
 import org.junit.jupiter.api.Test;
 
 class BoundTest {

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.time.Duration;
-import loomlab.core.arm.Pause;
+import loomlab.core.bound.Pause;
 import org.junit.jupiter.api.Test;
 
 class LittlesLawTest {

@@ -535,7 +535,7 @@ class TaskExperimentsTest {
 
     @Test
     void findingsSayWhatDidNotRun() {
-        FailedArm failed = new FailedArm(ArmKey.program("virtual"), FailedArm.FAILED, "exited with code 1");
+        FailedArm failed = new FailedArm(ArmKey.program("virtual"), FailedArm.Status.FAILED, "exited with code 1");
         NotMeasured missing = FindingsOf.only(new NoisyNeighbour(2).findings(List.of(failed)), NotMeasured.class);
         assertEquals("exited with code 1", missing.arms().getFirst().reason());
     }

@@ -10,8 +10,8 @@ import loomlab.core.assess.CapacitySearch;
 import loomlab.core.assess.CapacityStep;
 import loomlab.core.assess.CurvePoint;
 import loomlab.core.assess.WarmupEvidence;
-import loomlab.lab.report.FlagText;
-import loomlab.lab.report.WarmupText;
+import loomlab.lab.report.verdict.FlagText;
+import loomlab.lab.report.verdict.WarmupText;
 import loomlab.load.LoadListener;
 
 /**

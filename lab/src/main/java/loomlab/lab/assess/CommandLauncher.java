@@ -14,6 +14,7 @@ import loomlab.core.BadInput;
 import loomlab.core.assess.AssessArmPlan;
 import loomlab.core.assess.CommandTemplate;
 import loomlab.core.assess.ServiceSwitch;
+import loomlab.core.frames.Frames;
 import loomlab.core.pinning.PinningSites;
 import loomlab.lab.database.ArmDatabases.ArmDatabase;
 import loomlab.lab.jfr.PinningRecording;
@@ -90,7 +91,7 @@ public record CommandLauncher(CommandTemplate template, Integer pool, Map<String
             String mainClass = main.getValue("Start-Class") != null ? main.getValue("Start-Class")
                     : main.getValue(Attributes.Name.MAIN_CLASS);
             int dot = mainClass == null ? -1 : mainClass.lastIndexOf('.');
-            if (dot < 0 || loomlab.core.frames.Frames.isJdkOrFramework(mainClass + ".main")) {
+            if (dot < 0 || Frames.isJdkOrFramework(mainClass + ".main")) {
                 return Set.of();
             }
             return Set.of(mainClass.substring(0, dot));

@@ -8,6 +8,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import loomlab.core.arm.ArmMode;
 import loomlab.core.arm.ServerId;
 import loomlab.core.arm.ServingModel;
 import loomlab.core.assess.AssessArmPlan;
@@ -41,7 +42,7 @@ public record LabServerLauncher(Servers servers, URI downstream) implements Serv
     public static ServingModel model(AssessArmPlan arm) {
         return switch (arm.key().mode()) {
             case ServingModel serving -> serving;
-            case loomlab.core.arm.ArmMode.Named frameworkPool -> ServingModel.of(ExecutorMode.platform(arm.pool()));
+            case ArmMode.Named frameworkPool -> ServingModel.of(ExecutorMode.platform(arm.pool()));
         };
     }
 

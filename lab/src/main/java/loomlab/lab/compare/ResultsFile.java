@@ -9,6 +9,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import loomlab.core.BadInput;
 import loomlab.core.arm.ArmKey;
 import loomlab.core.arm.FailedArm;
@@ -71,8 +73,7 @@ public final class ResultsFile {
         for (JsonNode experiment : root.path("experiments")) {
             for (JsonNode arm : experiment.path("arms")) {
                 double[] range = metric.rangeIn(arm);
-                String status = arm.path("status").asText("");
-                boolean ran = !status.equals(FailedArm.FAILED) && !status.equals(FailedArm.SKIPPED);
+                boolean ran = FailedArm.Status.parse(arm.path("status").asText("")) == null;
                 ArmKey identity;
                 try {
                     identity = identity(arm, runJdk);
@@ -131,7 +132,7 @@ public final class ResultsFile {
         if (version == null || version.isBlank()) {
             return null;
         }
-        java.util.regex.Matcher leading = java.util.regex.Pattern.compile("^(\\d+)").matcher(version.trim());
+        Matcher leading = Pattern.compile("^(\\d+)").matcher(version.trim());
         return leading.find() ? Integer.valueOf(leading.group(1)) : null;
     }
 }

@@ -5,7 +5,7 @@ import java.io.IOException;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import loomlab.lab.report.Json;
+import loomlab.lab.process.ToolJson;
 
 /** Reads the connections client's log: its progress lines and its one JSON result line. */
 final class ClientOutput {
@@ -46,6 +46,6 @@ final class ClientOutput {
         if (results.isEmpty()) {
             throw new IOException("the connections client printed no result line");
         }
-        return Json.mapper().readTree(results.getLast());
+        return ToolJson.read(results.getLast());
     }
 }

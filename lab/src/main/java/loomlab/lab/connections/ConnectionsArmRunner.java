@@ -8,6 +8,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalDouble;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import loomlab.core.arm.ArmResult;
@@ -20,6 +21,8 @@ import loomlab.core.arm.FailedArm;
 import loomlab.core.connections.ConnectionLimits;
 import loomlab.lab.process.ChildDied;
 import loomlab.lab.process.ChildProcess;
+import loomlab.lab.process.IpRoute;
+import loomlab.lab.process.ProcStat;
 import loomlab.lab.process.ProcessSupervisor;
 import loomlab.lab.run.ArmRunner;
 import loomlab.lab.run.RunContext;
@@ -204,7 +207,7 @@ public final class ConnectionsArmRunner implements ArmRunner<ConnectionsArmPlan>
     private static void fullGc(RunContext context, long pid) {
         Path jcmd = context.launcher().java().resolveSibling("jcmd");
         try {
-            loomlab.lab.process.IpRoute.run(List.of(jcmd.toString(), String.valueOf(pid), "GC.run"));
+            IpRoute.run(List.of(jcmd.toString(), String.valueOf(pid), "GC.run"));
         } catch (IOException e) {
             // Without it the RSS includes garbage; the figures stay, read as they are.
         }
@@ -228,13 +231,13 @@ public final class ConnectionsArmRunner implements ArmRunner<ConnectionsArmPlan>
     /** The server as sampled at one progress line of the client. */
     record ServerSample(int opened, Double rssMb, Integer threads, Double cpuS, Double socketMemoryKb) {
         static ServerSample of(long pid, int opened) {
-            return new ServerSample(opened, box(loomlab.lab.process.ProcStat.rssMb(pid)),
-                    loomlab.lab.process.ProcStat.threads(pid).isPresent()
-                            ? (int) loomlab.lab.process.ProcStat.threads(pid).getAsLong() : null,
-                    box(loomlab.lab.process.ProcStat.cpuSeconds(pid)), SocketMemory.kb(pid));
+            return new ServerSample(opened, box(ProcStat.rssMb(pid)),
+                    ProcStat.threads(pid).isPresent()
+                            ? (int) ProcStat.threads(pid).getAsLong() : null,
+                    box(ProcStat.cpuSeconds(pid)), SocketMemory.kb(pid));
         }
 
-        private static Double box(java.util.OptionalDouble value) {
+        private static Double box(OptionalDouble value) {
             return value.isPresent() ? value.getAsDouble() : null;
         }
     }

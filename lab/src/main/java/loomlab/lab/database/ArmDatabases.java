@@ -17,6 +17,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.Stream;
 import loomlab.core.BadInput;
+import loomlab.lab.process.ProcessSupervisor;
 
 /**
  * {@code assess --postgres}: the lab's throwaway PostgreSQL with the user's init script loaded once into a
@@ -154,17 +155,19 @@ public final class ArmDatabases implements AutoCloseable {
             return;
         }
         Path log = server.folder().resolve("init-script.log");
-        ProcessBuilder builder = new ProcessBuilder(List.of(psql.toString(), "--no-psqlrc", "--quiet",
+        List<String> command = List.of(psql.toString(), "--no-psqlrc", "--quiet",
                 "--set=ON_ERROR_STOP=1", "--host=127.0.0.1", "--port=" + server.port(), "--username=" + server.user(),
-                "--dbname=" + TEMPLATE, "--file=-"))
-                .redirectInput(script.toFile())
-                .redirectErrorStream(true)
-                .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile()));
-        Map<String, String> env = builder.environment();
-        env.put("PGPASSWORD", server.password());
-        env.put("PGCONNECT_TIMEOUT", "10");
+                "--dbname=" + TEMPLATE, "--file=-");
         try {
-            Process process = builder.start();
+            Process process = ProcessSupervisor.startCommand(command, builder -> {
+                builder.redirectInput(script.toFile())
+                        .redirectErrorStream(true)
+                        .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile()));
+                Map<String, String> env = builder.environment();
+                env.put("PGPASSWORD", server.password());
+                env.put("PGCONNECT_TIMEOUT", "10");
+                return builder;
+            });
             if (!process.waitFor(SCRIPT_LIMIT.toMillis(), TimeUnit.MILLISECONDS)) {
                 process.destroyForcibly();
                 throw initScriptFailed(script, "it did not finish within " + SCRIPT_LIMIT.toMinutes() + " minutes");

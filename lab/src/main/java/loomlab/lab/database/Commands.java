@@ -1,11 +1,13 @@
 package loomlab.lab.database;
 
+import java.io.File;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import loomlab.lab.process.ProcessSupervisor;
 
 /** Runs the PostgreSQL tools to completion, output appended to one log, with a time limit. */
 final class Commands {
@@ -17,12 +19,11 @@ final class Commands {
         String name = Path.of(programOf(command)).getFileName().toString();
         Process process;
         try {
-            process = new ProcessBuilder(command)
+            process = ProcessSupervisor.startCommand(command, builder -> builder
                     .directory(directory.toFile())
                     .redirectErrorStream(true)
                     .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile()))
-                    .redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")))
-                    .start();
+                    .redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null"))));
         } catch (IOException e) {
             throw new DatabaseUnavailable("cannot run " + name, e);
         }

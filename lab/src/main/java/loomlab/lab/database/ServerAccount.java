@@ -8,6 +8,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import loomlab.lab.process.ProcessSupervisor;
 
 /**
  * The account PostgreSQL runs as. PostgreSQL refuses to run as root, and root is normal in CI and
@@ -93,8 +94,8 @@ record ServerAccount(String switchTo) {
 
     private static boolean succeeds(List<String> command) {
         try {
-            Process process = new ProcessBuilder(command).redirectErrorStream(true)
-                    .redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+            Process process = ProcessSupervisor.startCommand(command, builder -> builder.redirectErrorStream(true)
+                    .redirectOutput(ProcessBuilder.Redirect.DISCARD));
             if (!process.waitFor(TOOL_LIMIT.toMillis(), TimeUnit.MILLISECONDS)) {
                 process.destroyForcibly();
                 return false;

@@ -29,6 +29,7 @@ import loomlab.core.diagnose.Diagnoser;
 import loomlab.core.diagnose.PinsRecorded;
 import loomlab.core.diagnose.Target;
 import loomlab.core.fixes.KnownFixes;
+import loomlab.core.fixes.Versions;
 import loomlab.core.pinning.PinningSites;
 import loomlab.lab.jfr.PinningRecording;
 import loomlab.lab.watch.ThreadDumpJson;
@@ -270,7 +271,7 @@ public final class DiagnoseRun {
     static ArmKey key(Target target) {
         String word = target.pid() == null ? "dumps" : "pid " + target.pid();
         return new ArmKey(null, ArmMode.named(word), null, null,
-                loomlab.core.fixes.Versions.feature(target.runtimeVersion()), Map.of());
+                Versions.feature(target.runtimeVersion()), Map.of());
     }
 
     private static ClassPathVersions versions(TargetJvm target) {

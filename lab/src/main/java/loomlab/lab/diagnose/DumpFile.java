@@ -3,11 +3,13 @@ package loomlab.lab.diagnose;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.util.Map;
 import loomlab.core.BadInput;
 import loomlab.core.breakage.ThreadDump;
 import loomlab.core.breakage.ThreadPrint;
-import loomlab.lab.report.Json;
+import loomlab.lab.process.ToolJson;
 import loomlab.lab.watch.ThreadDumpJson;
 
 /**
@@ -23,7 +25,7 @@ record DumpFile(Path path, ThreadDump dump, Long pid) {
         String text;
         try {
             text = Files.readString(path);
-        } catch (java.nio.file.NoSuchFileException e) {
+        } catch (NoSuchFileException e) {
             throw new BadInput(path + ": no such file");
         } catch (IOException e) {
             throw new BadInput(path + ": cannot read it (" + e.getMessage() + ")");
@@ -37,7 +39,7 @@ record DumpFile(Path path, ThreadDump dump, Long pid) {
         }
         JsonNode head;
         try {
-            head = Json.mapper().readTree(text).path("threadDump");
+            head = ToolJson.read(text).path("threadDump");
         } catch (IOException e) {
             throw new BadInput(path + ": not a JSON thread dump");
         }
@@ -51,17 +53,17 @@ record DumpFile(Path path, ThreadDump dump, Long pid) {
      * them ({@code dump-1.threads.json} and {@code dump-1.print.txt}; {@code x.json} and {@code x.print.txt}):
      * read offline, the dumps then say what they said live. Empty when there is none or it cannot be read.
      */
-    static java.util.Map<String, Double> cpuBeside(Path dump) {
+    static Map<String, Double> cpuBeside(Path dump) {
         String name = dump.getFileName().toString();
         String stem = name.replaceFirst("(\\.threads)?\\.json$", "");
         if (stem.equals(name)) {
-            return java.util.Map.of();
+            return Map.of();
         }
         Path print = dump.resolveSibling(stem + ".print.txt");
         try {
-            return Files.isRegularFile(print) ? ThreadPrint.cpuMs(Files.readString(print)) : java.util.Map.of();
+            return Files.isRegularFile(print) ? ThreadPrint.cpuMs(Files.readString(print)) : Map.of();
         } catch (IOException e) {
-            return java.util.Map.of();
+            return Map.of();
         }
     }
 }

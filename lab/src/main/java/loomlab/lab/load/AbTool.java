@@ -9,7 +9,7 @@ import java.util.regex.Pattern;
 import loomlab.core.arm.ErrorCounts;
 import loomlab.core.arm.HttpArmPlan;
 import loomlab.core.arm.Latency;
-import loomlab.core.arm.Pause;
+import loomlab.core.bound.Pause;
 
 /**
  * ApacheBench, seed 002's tool: {@code ab -n N -c C} for arms that count requests, {@code -t}

@@ -12,7 +12,7 @@ import loomlab.lab.process.ProcessSupervisor;
 
 /**
  * What {@code --engine} names: a load engine as a run configured it, and what it can do. The lab's
- * generator, the seeds' tools (ab, siege, wrk) and Locust are each one engine; {@link Engines#standard}
+ * generator, the seeds' tools (ab, siege, wrk) and Locust are each one engine; {@code StandardEngines}
  * is the one list a new engine joins, and nothing else names one. Commands and options ask for a
  * {@link Capability}, never for an engine by name. Warm-ups always use the lab's generator.
  */

@@ -10,11 +10,10 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.stream.Collectors;
 import loomlab.core.BadInput;
-import loomlab.lab.load.locust.Locust;
 
 /**
- * The engines {@code --engine} offers, in its order, the first the default: found from this list, as
- * Hyperfoil finds its extensions, so an engine joins here and nowhere else. Every check is asked of
+ * The engines {@code --engine} offers, in its order, the first the default: found from one list
+ * ({@code StandardEngines}), as Hyperfoil finds its extensions, so an engine joins there and nowhere else. Every check is asked of
  * a capability, and a refusal names the engines that have it.
  */
 public final class Engines {
@@ -31,11 +30,6 @@ public final class Engines {
             throw new IllegalArgumentException("no engine");
         }
         this.engines = List.copyOf(engines);
-    }
-
-    /** Every engine the lab has: the one list a new engine joins. What one installs goes under {@code labHome}. */
-    public static Engines standard(Path labHome) {
-        return new Engines(List.of(LAB, AB, SIEGE, WRK, Locust.engine(labHome)));
     }
 
     public List<Engine> all() {

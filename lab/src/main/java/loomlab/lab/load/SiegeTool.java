@@ -12,8 +12,8 @@ import java.util.regex.Pattern;
 import loomlab.core.arm.ErrorCounts;
 import loomlab.core.arm.HttpArmPlan;
 import loomlab.core.arm.Latency;
-import loomlab.core.arm.Pause;
-import loomlab.lab.report.Json;
+import loomlab.core.bound.Pause;
+import loomlab.lab.process.ToolJson;
 
 /**
  * siege, seed 004's tool: {@code -c C -r R} (R rounds per user) for arms that count requests,
@@ -97,7 +97,7 @@ final class SiegeTool implements LoadTool {
         int close = text.lastIndexOf('}');
         if (open >= 0 && close > open) {
             try {
-                return fromJson(Json.mapper().readTree(text.substring(open, close + 1)));
+                return fromJson(ToolJson.read(text.substring(open, close + 1)));
             } catch (IOException e) {
                 // not siege's JSON after all: fall back to its text form
             }

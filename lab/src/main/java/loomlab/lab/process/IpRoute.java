@@ -31,7 +31,7 @@ public final class IpRoute {
 
     /** Any short command; its output, or an IOException holding it when it failed or overran. */
     public static String run(List<String> command) throws IOException {
-        Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
+        Process process = ProcessSupervisor.startCommand(command, builder -> builder.redirectErrorStream(true));
         try {
             if (!process.waitFor(TIMEOUT_S, TimeUnit.SECONDS)) {
                 process.destroyForcibly();

@@ -11,6 +11,7 @@ import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -33,8 +34,10 @@ import loomlab.core.arm.Repeats;
 import loomlab.core.arm.SeedColumns;
 import loomlab.core.arm.ServerUsage;
 import loomlab.core.arm.Spread;
+import loomlab.core.bound.Bound;
 import loomlab.core.finding.JdbcLimit;
 import loomlab.core.result.ExperimentResult;
+import loomlab.lab.report.verdict.FlagText;
 
 /**
  * The seed-versus-lab table of an experiment. HTTP arms get a curated set of columns; any other
@@ -208,7 +211,7 @@ public final class ArmTables {
         if (!h.check().bound().exists()) {
             return "none";
         }
-        String basis = h.check().bound().basis() == loomlab.core.bound.Bound.Basis.CPU ? " (CPU)" : "";
+        String basis = h.check().bound().basis() == Bound.Basis.CPU ? " (CPU)" : "";
         return (h.countsRequests() ? num(h.boundElapsedS()) + " s" : num(h.boundRps()) + " req/s") + basis;
     }
 
@@ -308,7 +311,7 @@ public final class ArmTables {
         List<String> words = new ArrayList<>();
         for (String word : field.split("[_.]")) {
             words.add(switch (word) {
-                case "mb", "kb", "rss", "cpu", "jdk", "gc", "jfr" -> word.toUpperCase(java.util.Locale.ROOT);
+                case "mb", "kb", "rss", "cpu", "jdk", "gc", "jfr" -> word.toUpperCase(Locale.ROOT);
                 case "rps" -> "req/s";
                 case "us" -> "µs";
                 default -> word;

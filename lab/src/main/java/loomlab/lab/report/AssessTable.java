@@ -10,12 +10,15 @@ import loomlab.core.Figures;
 import loomlab.core.OneLine;
 import loomlab.core.arm.ArmResult;
 import loomlab.core.arm.AssessArmResult;
+import loomlab.core.arm.Spread;
 import loomlab.core.assess.Capacity;
 import loomlab.core.assess.CapacityStep;
 import loomlab.core.assess.CurvePoint;
+import loomlab.core.assess.DecidingWindows;
 import loomlab.core.assess.ServiceCosts;
 import loomlab.core.assess.ServiceSwitch;
 import loomlab.core.pinning.PinningSite;
+import loomlab.lab.report.verdict.WarmupText;
 
 /** The assessment's table: per arm, its capacity and bracket, the curve's best, and what it cost. */
 public final class AssessTable {
@@ -66,7 +69,7 @@ public final class AssessTable {
         String runs = arm.repeats() == null ? "" : "; " + arm.repeats().count() + " runs: "
                 + bracket(arm.capacityOverRuns());
         // Repeated, the capacity is the median run's with the least and most of the runs beside it.
-        loomlab.core.arm.Spread spread = arm.capacityOverRunsSpread();
+        Spread spread = arm.capacityOverRunsSpread();
         String figure = spread != null ? num(spread.median()) + " (" + num(spread.min()) + "-" + num(spread.max()) + ")"
                 : capacity.rps() == null ? "" : num(capacity.rps());
         return List.of(arm.name(), arm.setup().jdk(), figure,
@@ -103,7 +106,7 @@ public final class AssessTable {
      * {@code deciding windows at 199 req/s: p99 51.3 ms-60.0 ms in 4}; a window with errors or stopped early
      * reads as {@code errors}.
      */
-    static String deciding(loomlab.core.assess.DecidingWindows windows) {
+    static String deciding(DecidingWindows windows) {
         List<Double> p99s = windows.p99s();
         double least = p99s.stream().mapToDouble(Double::doubleValue).min().orElseThrow();
         double most = p99s.stream().mapToDouble(Double::doubleValue).max().orElseThrow();

@@ -32,7 +32,7 @@ final class ConnectionsTable {
                         optional(c.cpuPerMessageUs()), optional(c.messageP50Ms()), optional(c.messageP99Ms()),
                         optional(c.messageMaxMs()), count(c.errors()), stoppedBy(c)));
             } else if (arm instanceof FailedArm f) {
-                table.row(List.of(f.name(), "", "", "", "", "", "", "", "", "", "", "", "", f.status()));
+                table.row(List.of(f.name(), "", "", "", "", "", "", "", "", "", "", "", "", f.status().toString()));
             }
         }
         return table;

@@ -14,6 +14,8 @@ import com.fasterxml.jackson.databind.SerializerProvider;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.module.SimpleModule;
+import java.time.Duration;
+import java.time.Instant;
 import loomlab.core.assess.WarmupEvidence;
 import com.fasterxml.jackson.databind.ser.std.ToStringSerializer;
 import com.fasterxml.jackson.databind.util.StdConverter;
@@ -23,10 +25,11 @@ import loomlab.core.arm.ArmFlag;
 import loomlab.core.arm.ArmKey;
 import loomlab.core.arm.ArmMode;
 import loomlab.core.arm.ArmResult;
+import loomlab.core.arm.FailedArm;
 import loomlab.core.arm.HandleOrderArmResult;
 import loomlab.core.arm.ParamValue;
-import loomlab.core.arm.Pause;
 import loomlab.core.arm.ServerId;
+import loomlab.core.bound.Pause;
 import loomlab.core.breakage.Outcome;
 import loomlab.core.finding.Bottleneck;
 import loomlab.core.finding.Finding;
@@ -34,6 +37,7 @@ import loomlab.core.finding.JdbcLimit;
 import loomlab.core.repeat.RepeatRun;
 import loomlab.core.result.ExperimentResult;
 import loomlab.core.verdict.Verdict;
+import loomlab.lab.report.verdict.FlagText;
 import loomlab.lab.report.verdict.HeadlineWords;
 import loomlab.lab.report.verdict.VerdictWriter;
 
@@ -60,7 +64,7 @@ public final class Json {
 
         @Override
         public void serialize(WarmupEvidence value, com.fasterxml.jackson.core.JsonGenerator gen,
-                              com.fasterxml.jackson.databind.SerializerProvider provider) throws java.io.IOException {
+                              com.fasterxml.jackson.databind.SerializerProvider provider) throws IOException {
             gen.writeTree(AssessJson.warmup(value, PLAIN_NODES));
         }
     }
@@ -80,12 +84,14 @@ public final class Json {
                 .addModule(new SimpleModule("loomlab-flags").addSerializer(ArmFlag.class, new FlagSerializer())
                         // A mode is its command-line spelling ("platform:10", "reactive"), whatever its type.
                         .addSerializer(ArmMode.class, ToStringSerializer.instance)
+                        // A failed arm's status is results.json's word for it ("failed", "skipped").
+                        .addSerializer(FailedArm.Status.class, ToStringSerializer.instance)
                         // An arm's parameter is its typed value, never the words a name shows it in.
                         .addSerializer(ParamValue.class, new ParamValueSerializer())
                         // A key says which kind of mode it holds, so that it reads back without a guess.
                         .addSerializer(ArmKey.class, new ArmKeySerializer())
                         // An instant on the wall clock (a step's window) is ISO-8601, as results.schema.json says.
-                        .addSerializer(java.time.Instant.class, ToStringSerializer.instance)
+                        .addSerializer(Instant.class, ToStringSerializer.instance)
                         // A warm-up reads the same in a finding as in its arm (its rule's durations in seconds).
                         .addSerializer(WarmupEvidence.class, new WarmupSerializer()))
                 .addMixIn(ServerId.class, ServerIdSpelling.class)
@@ -102,7 +108,7 @@ public final class Json {
     @JsonPropertyOrder({"seconds", "model"})
     private abstract static class PauseKeys {
         @JsonIgnore
-        abstract java.time.Duration length();
+        abstract Duration length();
 
         @JsonProperty("seconds")
         abstract double seconds();

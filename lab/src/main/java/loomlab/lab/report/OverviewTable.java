@@ -22,7 +22,7 @@ import loomlab.core.verdict.KeyFact;
  * table cell holds. The status is the core's ({@link Overview}); this only writes it.
  */
 public final class OverviewTable {
-    static final List<String> COLUMNS = List.of("experiment", "question", "published (the seed's)", "ours", "bound",
+    public static final List<String> COLUMNS = List.of("experiment", "question", "published (the seed's)", "ours", "bound",
             "status");
 
     private OverviewTable() {
@@ -36,7 +36,7 @@ public final class OverviewTable {
         return table;
     }
 
-    static List<String> cells(Overview.Row row) {
+    public static List<String> cells(Overview.Row row) {
         return List.of(title(row), row.question(), row.published() == null ? "" : figures(row.published()),
                 row.capacity() != null ? capacities(row) : row.uncompared() != null ? uncompared(row.uncompared())
                         : row.ours() == null ? ""

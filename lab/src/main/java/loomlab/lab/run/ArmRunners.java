@@ -6,25 +6,12 @@ import java.util.Map;
 import loomlab.core.arm.ArmPlan;
 import loomlab.core.arm.ArmResult;
 
-/** Which runner runs which kind of plan. */
+/**
+ * Which runner runs which kind of plan. The composition root registers them, so this package knows no
+ * experiment's runner and none of theirs, which know this package, is known back.
+ */
 public final class ArmRunners {
     private final Map<Class<? extends ArmPlan>, ArmRunner<? extends ArmPlan>> runners = new LinkedHashMap<>();
-
-    /**
-     * @param database the PostgreSQL server the user named, or null for a throwaway one per experiment
-     * @param host     where a throwaway PostgreSQL starts
-     * @param engine   what measures the HTTP and JDBC arms
-     */
-    public static ArmRunners standard(loomlab.lab.database.DatabaseTarget database,
-                                      loomlab.lab.database.PostgresHost host, loomlab.lab.load.Engine engine) {
-        return new ArmRunners().register(loomlab.core.arm.HttpArmPlan.class, new HttpArmRunner(engine))
-                .register(loomlab.core.arm.JdbcArmPlan.class, new JdbcArmRunner(database, host, engine))
-                .register(loomlab.core.arm.TaskArmPlan.class, new loomlab.lab.tasks.TaskArmRunner())
-                .register(loomlab.core.arm.NoisyServerArmPlan.class, new NoisyServerArmRunner())
-                .register(loomlab.core.arm.PinningArmPlan.class, new PinningArmRunner())
-                .register(loomlab.core.arm.ConnectionsArmPlan.class, new loomlab.lab.connections.ConnectionsArmRunner())
-                .register(loomlab.core.reactive.ReactiveArmPlan.class, new loomlab.lab.reactive.ReactiveArmRunner());
-    }
 
     public <P extends ArmPlan> ArmRunners register(Class<P> kind, ArmRunner<P> runner) {
         runners.put(kind, runner);

@@ -28,7 +28,8 @@ import loomlab.core.sweep.SweepSummary;
 import loomlab.core.verdict.Verdict;
 import loomlab.lab.report.ArmTables;
 import loomlab.lab.report.OverviewTable;
-import loomlab.lab.report.ResultFiles;
+import loomlab.lab.report.WinnersTable;
+import loomlab.lab.report.files.ResultFiles;
 import loomlab.lab.report.verdict.HeadlineWords;
 import loomlab.lab.report.verdict.VerdictWriter;
 
@@ -41,7 +42,7 @@ public final class ExperimentRunner {
     private final ArmRunners runners;
     private final ResultFiles files;
     private final RunOptions options;
-    private final LongSupplier seeds;
+    private final LongSupplier arrivalsSeeds;
 
     public ExperimentRunner(ArmRunners runners, ResultFiles files) {
         this(runners, files, RunOptions.AS_PLANNED);
@@ -51,15 +52,21 @@ public final class ExperimentRunner {
         this(runners, files, options, ExperimentRunner::drawSeed);
     }
 
-    /** @param seeds each run's seed, drawn once per run of an experiment's arms (for a test: a fixed sequence) */
-    public ExperimentRunner(ArmRunners runners, ResultFiles files, RunOptions options, LongSupplier seeds) {
+    /**
+     * @param arrivalsSeeds each run's arrivals seed, drawn once per run of an experiment's arms (for a test: a
+     *                      fixed sequence)
+     */
+    public ExperimentRunner(ArmRunners runners, ResultFiles files, RunOptions options, LongSupplier arrivalsSeeds) {
         this.runners = runners;
         this.files = files;
         this.options = options;
-        this.seeds = seeds;
+        this.arrivalsSeeds = arrivalsSeeds;
     }
 
-    /** A seed no earlier run chose: the arrivals differ run to run as real traffic does, and results.json keeps it. */
+    /**
+     * An arrivals seed no earlier run chose: the arrivals differ run to run as real traffic does, and
+     * results.json keeps it.
+     */
     public static long drawSeed() {
         return ThreadLocalRandom.current().nextLong(1, StepSeeds.LIMIT);
     }
@@ -119,12 +126,12 @@ public final class ExperimentRunner {
 
     /**
      * Runs the experiment's arms as many times as asked ({@code --repeat K}), each run every arm afresh, in
-     * the planned order in odd runs and reversed in even ones ({@link RunOrder}), each run with a seed of its
-     * own; then folds each arm's runs into one result, in the planned order. Only arms measured over HTTP
+     * the planned order in odd runs and reversed in even ones ({@link RunOrder}), each run with an arrivals
+     * seed of its own; then folds each arm's runs into one result, in the planned order. Only arms measured over HTTP
      * (plain, JDBC, pinning, assessed) and task throughput's and fairness's run more than once; others run in the first
      * run alone, and say so,
      * since only those have the figures a spread is made of. An arm whose run failed runs no more: the arm
-     * failed. What ran, in which order and with which seed, goes into {@code record}.
+     * failed. What ran, in which order and with which arrivals seed, goes into {@code record}.
      */
     private List<ArmResult> runArms(Experiment experiment, List<ArmPlan> plans, RunContext context,
                                     List<RepeatRun> record) throws InterruptedException {
@@ -132,7 +139,7 @@ public final class ExperimentRunner {
         List<List<ArmResult>> runsOf = new ArrayList<>();
         plans.forEach(p -> runsOf.add(new ArrayList<>()));
         for (int run = 1; run <= times; run++) {
-            long seed = seeds.getAsLong();
+            long arrivalsSeed = arrivalsSeeds.getAsLong();
             List<String> order = new ArrayList<>();
             boolean searched = false;
             List<Integer> due = new ArrayList<>();
@@ -145,15 +152,16 @@ public final class ExperimentRunner {
             for (List<Integer> group : sideBySide(plans, due)) {
                 List<ArmResult> results = group.size() == 1
                         ? List.of(runOnce(experiment, plans.get(group.getFirst()), context, run,
-                        plans.get(group.getFirst()).repeatable() ? times : 1, seed))
-                        : runTogether(experiment, group.stream().map(plans::get).toList(), context, run, times, seed);
+                        plans.get(group.getFirst()).repeatable() ? times : 1, arrivalsSeed))
+                        : runTogether(experiment, group.stream().map(plans::get).toList(), context, run, times,
+                                arrivalsSeed);
                 for (int i = 0; i < group.size(); i++) {
                     runsOf.get(group.get(i)).add(results.get(i));
                     order.add(plans.get(group.get(i)).name());
                     searched |= results.get(i) instanceof AssessArmResult;
                 }
             }
-            record.add(new RepeatRun(run, searched ? seed : null, order));
+            record.add(new RepeatRun(run, searched ? arrivalsSeed : null, order));
         }
         return runsOf.stream().map(RepeatedRuns::combine).toList();
     }
@@ -175,7 +183,7 @@ public final class ExperimentRunner {
 
     /** One run of arms measured side by side: those whose JDK could not be had are skipped, the rest run together. */
     private List<ArmResult> runTogether(Experiment experiment, List<ArmPlan> plans, RunContext context, int run,
-                                        int times, long seed) throws InterruptedException {
+                                        int times, long arrivalsSeed) throws InterruptedException {
         ArmResult[] results = new ArmResult[plans.size()];
         List<ArmPlan> going = new ArrayList<>();
         List<Integer> where = new ArrayList<>();
@@ -196,7 +204,8 @@ public final class ExperimentRunner {
             context.console().println("  - " + String.join(" and ", names) + (going.size() > 1 ? ", side by side" : "")
                     + (times > 1 ? " (run " + run + " of " + times + ")" : ""));
             context.console().flush();
-            List<RunContext> contexts = going.stream().map(p -> context.forArm(experiment.name(), run, times, seed))
+            List<RunContext> contexts = going.stream()
+                    .map(p -> context.forArm(experiment.name(), run, times, arrivalsSeed))
                     .toList();
             List<ArmResult> ran = runners.runSideBySide(going, contexts);
             for (int i = 0; i < going.size(); i++) {
@@ -207,7 +216,8 @@ public final class ExperimentRunner {
     }
 
     /** One run of an arm, or its skip when its JDK could not be had. */
-    private ArmResult runOnce(Experiment experiment, ArmPlan plan, RunContext context, int run, int times, long seed)
+    private ArmResult runOnce(Experiment experiment, ArmPlan plan, RunContext context, int run, int times,
+                              long arrivalsSeed)
             throws InterruptedException {
         String noJdk = context.jdks().whyMissing(plan.key().jdk());
         if (noJdk != null) {
@@ -219,7 +229,7 @@ public final class ExperimentRunner {
                 ? " (runs once: this kind of arm has no --repeat; run --help lists the experiments whose arms have)" : "";
         context.console().println("  - " + plan.name() + (times > 1 ? " (run " + run + " of " + times + ")" : once));
         context.console().flush();
-        return runners.run(plan, context.forArm(experiment.name(), run, times, seed));
+        return runners.run(plan, context.forArm(experiment.name(), run, times, arrivalsSeed));
     }
 
     /** The experiment's findings, then the sweep's when the run swept. */
@@ -240,7 +250,7 @@ public final class ExperimentRunner {
         }
         ArmTables.commands(result).forEach(c -> out.println(("command of " + c).indent(2).stripTrailing()));
         ArmTables.failures(result).forEach(f -> out.println(f.indent(2).stripTrailing()));
-        loomlab.lab.report.WinnersTable.of(result).ifPresent(t -> out.print(("\nWinners:\n" + t.toText()).indent(2)));
+        WinnersTable.of(result).ifPresent(t -> out.print(("\nWinners:\n" + t.toText()).indent(2)));
         out.println();
         Verdict verdict = result.verdict();
         out.println(("Headline: " + HeadlineWords.headline(verdict)).indent(2).stripTrailing());

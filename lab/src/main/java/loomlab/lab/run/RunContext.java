@@ -2,8 +2,11 @@ package loomlab.lab.run;
 
 import java.io.PrintStream;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Set;
 import loomlab.core.arm.ArmKey;
+import loomlab.core.arm.ServingModel;
 import loomlab.core.experiment.Profile;
 import loomlab.lab.process.JavaLauncher;
 import loomlab.lab.process.ProcessSupervisor;
@@ -14,6 +17,8 @@ import loomlab.lab.servers.Servers;
 import loomlab.lab.watch.WatchLimits;
 import loomlab.lab.watch.Watchdog;
 import loomlab.lab.watch.WatchedJvm;
+import loomlab.threads.ExecutorMode;
+import loomlab.threads.ThreadModel;
 
 /**
  * What an arm runner may use: where to put logs, how to start processes and servers, which JDKs
@@ -103,13 +108,13 @@ public record RunContext(Profile profile, Path outDir, JavaLauncher launcher, Pr
 
     /** The platform pool's size an arm runs on ({@code platform:N}), or null for any other thread model. */
     static Integer platformPool(ArmKey key) {
-        return key.mode() instanceof loomlab.core.arm.ServingModel.OnThreads(loomlab.threads.ExecutorMode mode)
-                && mode.model() == loomlab.threads.ThreadModel.PLATFORM ? mode.limit() : null;
+        return key.mode() instanceof ServingModel.OnThreads(ExecutorMode mode)
+                && mode.model() == ThreadModel.PLATFORM ? mode.limit() : null;
     }
 
     /** e.g. {@code loomcat-virtual-20u}, {@code quarkus-platform_10-100u-pool10-wait_1_s-jdk21}. */
     static String stem(ArmKey key) {
-        java.util.List<String> parts = new java.util.ArrayList<>();
+        List<String> parts = new ArrayList<>();
         if (key.server() != null) {
             parts.add(key.server().id());
         }

@@ -3,6 +3,7 @@ package loomlab.lab.servers;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Objects;
+import loomlab.lab.jdk.Jdk;
 
 /**
  * The java a server under test runs on: its binary, the runtime's full version (recorded with
@@ -22,7 +23,7 @@ public record ServerJava(Path java, String runtimeVersion, int feature, boolean 
     }
 
     /** A JDK the run chose or an experiment asked for, named in the keys of the arms on it. */
-    public static ServerJava chosen(loomlab.lab.jdk.Jdk jdk) {
+    public static ServerJava chosen(Jdk jdk) {
         return new ServerJava(jdk.java(), jdk.runtimeVersion(), jdk.feature(), true);
     }
 

@@ -11,7 +11,7 @@ import java.util.ArrayList;
 import java.util.List;
 import loomlab.core.arm.ConnectionWait;
 import loomlab.http.StatsShape;
-import loomlab.lab.report.Json;
+import loomlab.lab.process.ToolJson;
 
 /**
  * A server's own view of itself, from its {@code /stats} endpoint in the one shape every server
@@ -44,7 +44,7 @@ public record ServerStats(Long peakThreads, Long requestsServed, ConnectionWait 
     static ServerStats parse(String json) {
         JsonNode root;
         try {
-            root = Json.mapper().readTree(json);
+            root = ToolJson.read(json);
         } catch (IOException e) {
             return unread("/stats is not JSON");
         }

@@ -6,7 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import loomlab.core.breakage.DumpedThread;
 import loomlab.core.breakage.ThreadDump;
-import loomlab.lab.report.Json;
+import loomlab.lab.process.ToolJson;
 
 /**
  * Reads the JSON of {@code jcmd PID Thread.dump_to_file -format=json}: every thread container's
@@ -21,7 +21,7 @@ public final class ThreadDumpJson {
     public static ThreadDump parse(String json) {
         JsonNode root;
         try {
-            root = Json.mapper().readTree(json);
+            root = ToolJson.read(json);
         } catch (JsonProcessingException e) {
             // Jackson's own words name tokens and parser states; the line and column say where to look.
             throw new IllegalArgumentException("not a JSON thread dump: not JSON" + (e.getLocation() == null ? ""

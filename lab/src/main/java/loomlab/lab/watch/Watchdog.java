@@ -22,6 +22,7 @@ import loomlab.core.breakage.Stall;
 import loomlab.core.breakage.StallClassifier;
 import loomlab.core.breakage.ThreadDump;
 import loomlab.core.breakage.WatchReport;
+import loomlab.core.experiment.Profile;
 import loomlab.lab.process.HostTcp;
 import loomlab.lab.report.verdict.BreakageWords;
 import loomlab.load.IntervalSnapshot;
@@ -96,7 +97,7 @@ public final class Watchdog implements RunObserver, LoadListener, AutoCloseable 
      * not watched, never that nothing broke.
      */
     public static Watchdog off(PrintStream console) {
-        return new Watchdog(WatchLimits.of(loomlab.core.experiment.Profile.QUICK), null, Path.of("unwatched"),
+        return new Watchdog(WatchLimits.of(Profile.QUICK), null, Path.of("unwatched"),
                 Path.of("."), Set.of(), console, false);
     }
 

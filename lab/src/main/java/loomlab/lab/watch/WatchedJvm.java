@@ -3,11 +3,14 @@ package loomlab.lab.watch;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import loomlab.core.breakage.SchedulerCounts;
 import loomlab.core.breakage.ThreadDump;
 import loomlab.core.breakage.ThreadPrint;
+import loomlab.lab.process.ProcessSupervisor;
 
 /**
  * The JVM a watchdog dumps: its pid and its own JDK's {@code jcmd}, which (unlike jstack) lists virtual
@@ -67,12 +70,12 @@ public interface WatchedJvm {
          * Each platform thread's CPU time from Thread.print, right after the JSON dump (which has none): what
          * tells a thread stuck in one call from one passing the same frame on many; empty when jcmd fails.
          */
-        private java.util.Map<String, Double> cpuMs() throws InterruptedException {
+        private Map<String, Double> cpuMs() throws InterruptedException {
             try {
                 Result result = run("Thread.print");
-                return result.problem() == null ? ThreadPrint.cpuMs(result.output()) : java.util.Map.of();
+                return result.problem() == null ? ThreadPrint.cpuMs(result.output()) : Map.of();
             } catch (IOException e) {
-                return java.util.Map.of();
+                return Map.of();
             }
         }
 
@@ -100,7 +103,7 @@ public interface WatchedJvm {
             words[0] = jcmd.toString();
             words[1] = Long.toString(pid);
             System.arraycopy(command, 0, words, 2, command.length);
-            Process process = new ProcessBuilder(words).redirectErrorStream(true).start();
+            Process process = ProcessSupervisor.startCommand(List.of(words), builder -> builder.redirectErrorStream(true));
             try {
                 if (!process.waitFor(LIMIT_SECONDS, TimeUnit.SECONDS)) {
                     return new Result("", "jcmd did not answer within " + LIMIT_SECONDS + " s");

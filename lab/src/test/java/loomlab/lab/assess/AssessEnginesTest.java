@@ -18,13 +18,14 @@ import loomlab.lab.load.ClosedModelEngine;
 import loomlab.lab.load.Engine;
 import loomlab.lab.load.Engines;
 import loomlab.lab.load.LabClosedModel;
+import loomlab.lab.load.engines.StandardEngines;
 import loomlab.lab.process.ProcessSupervisor;
 import loomlab.load.LoadListener;
 import loomlab.load.RequestMix;
 import org.junit.jupiter.api.Test;
 
 class AssessEnginesTest {
-    private static final Engines ENGINES = Engines.standard(Path.of("/lab"));
+    private static final Engines ENGINES = StandardEngines.of(Path.of("/lab"));
 
     @Test
     void theLabsGeneratorOrLocustDrivesTheCurveAndTheSeedsToolsAreRefused() {

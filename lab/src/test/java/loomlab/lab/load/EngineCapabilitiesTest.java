@@ -11,6 +11,7 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
 import loomlab.core.BadInput;
+import loomlab.lab.load.engines.StandardEngines;
 import loomlab.lab.load.locust.Locust;
 import loomlab.lab.process.ProcessSupervisor;
 import org.junit.jupiter.api.Test;
@@ -21,7 +22,7 @@ import org.junit.jupiter.api.Test;
  * with no other edit.
  */
 class EngineCapabilitiesTest {
-    private static final Engines ENGINES = Engines.standard(Path.of("/lab"));
+    private static final Engines ENGINES = StandardEngines.of(Path.of("/lab"));
     private static final Engine LOCUST = ENGINES.parse("locust");
 
     private static List<String> labels(List<Engine> engines) {

@@ -12,9 +12,10 @@ import java.util.List;
 import loomlab.core.BadInput;
 import loomlab.core.arm.Endpoint;
 import loomlab.core.arm.HttpArmPlan;
-import loomlab.core.arm.Pause;
 import loomlab.core.arm.ServerId;
 import loomlab.core.arm.Warmup;
+import loomlab.core.bound.Pause;
+import loomlab.lab.load.engines.StandardEngines;
 import loomlab.threads.ExecutorMode;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -77,7 +78,7 @@ class ToolCommandsTest {
 
     @Test
     void enginesAreChosenByNameAndAMissingToolSaysHowToInstallIt() {
-        Engines engines = Engines.standard(Path.of("/lab"));
+        Engines engines = StandardEngines.of(Path.of("/lab"));
         assertEquals(Engines.WRK, engines.parse("wrk"));
         assertEquals(Engines.LAB, engines.parse(" LAB "));
         BadInput unknown = assertThrows(BadInput.class, () -> engines.parse("jmeter"));

@@ -9,6 +9,7 @@ import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import loomlab.core.result.RunResult;
+import loomlab.lab.report.html.HtmlFormat;
 import org.junit.jupiter.api.Test;
 
 class HtmlFormatTest {

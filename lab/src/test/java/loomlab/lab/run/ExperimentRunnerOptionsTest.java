@@ -38,7 +38,7 @@ import loomlab.core.result.Environment;
 import loomlab.core.result.RunResult;
 import loomlab.core.sweep.Sweep;
 import loomlab.lab.report.Json;
-import loomlab.lab.report.ResultFiles;
+import loomlab.lab.report.files.ResultFiles;
 import loomlab.lab.servers.ServerJava;
 import loomlab.lab.servers.ServerJdks;
 import org.junit.jupiter.api.Test;

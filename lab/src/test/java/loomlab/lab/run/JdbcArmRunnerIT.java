@@ -26,9 +26,9 @@ import loomlab.core.arm.HttpArmPlan;
 import loomlab.core.arm.HttpArmResult;
 import loomlab.core.arm.JdbcArmPlan;
 import loomlab.core.arm.LoadShape;
-import loomlab.core.arm.Pause;
 import loomlab.core.arm.ServerId;
 import loomlab.core.arm.Warmup;
+import loomlab.core.bound.Pause;
 import loomlab.core.bound.ProcessCpu;
 import loomlab.core.bound.WaitTerm;
 import loomlab.core.experiment.Experiment;
@@ -43,8 +43,8 @@ import loomlab.lab.database.DatabaseTarget;
 import loomlab.lab.database.ThrowawayPostgres;
 import loomlab.lab.load.Engines;
 import loomlab.lab.process.ProcessSupervisor;
-import loomlab.lab.report.ResultFiles;
 import loomlab.lab.report.ResultsSchema;
+import loomlab.lab.report.files.ResultFiles;
 import loomlab.threads.ExecutorMode;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Assumptions;
@@ -132,7 +132,8 @@ class JdbcArmRunnerIT {
     void withoutADatabaseTheJdbcExperimentIsSkippedAndTheRunGoesOn() throws Exception {
         DatabaseTarget refusing = new DatabaseTarget("jdbc:postgresql://127.0.0.1:" + closedPort() + "/lab", "lab",
                 "");
-        ArmRunners runners = ArmRunners.standard(refusing, LabFixture.POSTGRES, Engines.LAB);
+        ArmRunners runners = new ArmRunners().register(HttpArmPlan.class, new HttpArmRunner(Engines.LAB))
+                .register(JdbcArmPlan.class, new JdbcArmRunner(refusing, LabFixture.POSTGRES, Engines.LAB));
         Experiment afterwards = new Experiment() {
             @Override
             public String name() {

@@ -12,7 +12,7 @@ import java.util.stream.Collectors;
 import loomlab.core.arm.DistributedLoad.WorkerLoad;
 import loomlab.core.arm.HttpArmPlan;
 import loomlab.core.arm.HttpArmResult;
-import loomlab.core.arm.Pause;
+import loomlab.core.bound.Pause;
 import loomlab.core.bound.ProcessCpu;
 import loomlab.lab.load.Engine;
 import loomlab.lab.load.Engines;

@@ -6,9 +6,9 @@ import java.util.List;
 import java.util.Objects;
 import loomlab.core.arm.Endpoint;
 import loomlab.core.arm.HttpArmPlan;
-import loomlab.core.arm.Pause;
 import loomlab.core.arm.WeightedPath;
 import loomlab.core.arm.WeightedRequest;
+import loomlab.core.bound.Pause;
 
 /**
  * What Locust is asked to do for one arm, in its terms: the host, the requests and their weights,

@@ -10,7 +10,7 @@ import loomlab.core.arm.GeneratorUsage;
 import loomlab.core.arm.HttpArmPlan;
 import loomlab.core.arm.HttpMeasurement;
 import loomlab.core.arm.LoadModel;
-import loomlab.core.arm.Pause;
+import loomlab.core.bound.Pause;
 import loomlab.lab.load.ArmLimits;
 import loomlab.lab.load.ExternalEngine;
 import loomlab.lab.load.LabLoadEngine;

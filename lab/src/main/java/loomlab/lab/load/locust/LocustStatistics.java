@@ -11,7 +11,7 @@ import java.util.Set;
 import loomlab.core.arm.DistributedLoad.WorkerLoad;
 import loomlab.core.arm.ErrorCounts;
 import loomlab.core.arm.Latency;
-import loomlab.lab.report.Json;
+import loomlab.lab.process.ToolJson;
 
 /**
  * What a Locust run measured, read from its files: the "Aggregated" row of {@code _stats.csv}
@@ -48,7 +48,7 @@ record LocustStatistics(long sent, ErrorCounts errors, Latency latency, double e
                 number(total, "Max Response Time"));
         JsonNode summary;
         try {
-            summary = Json.mapper().readTree(summaryJson);
+            summary = ToolJson.read(summaryJson);
         } catch (IOException e) {
             throw new IllegalStateException("the master's summary is not JSON: " + e.getMessage());
         }

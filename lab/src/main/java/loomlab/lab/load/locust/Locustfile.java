@@ -7,8 +7,8 @@ import java.nio.charset.StandardCharsets;
 import java.util.Base64;
 import java.util.Locale;
 import java.util.stream.Collectors;
-import loomlab.core.arm.Pause;
 import loomlab.core.arm.WeightedRequest;
+import loomlab.core.bound.Pause;
 
 /**
  * The locustfile of one arm: a header of the arm's settings as Python constants, then a body that

@@ -7,7 +7,7 @@ import loomlab.core.arm.ArmResult;
 import loomlab.core.arm.HttpArmResult;
 import loomlab.core.result.ExperimentResult;
 import loomlab.lab.report.ArmTables;
-import loomlab.lab.report.FlagText;
+import loomlab.lab.report.verdict.FlagText;
 import loomlab.lab.report.Table;
 
 /**

@@ -29,8 +29,6 @@ import loomlab.core.finding.PoolCeiling;
 import loomlab.core.finding.NotSteady;
 import loomlab.core.finding.WarmingThroughSearch;
 import loomlab.core.pinning.PinningSite;
-import loomlab.lab.report.FlagText;
-import loomlab.lab.report.WarmupText;
 
 /** The assessment's findings in words: who carried more at the target, where the limit sat, costs, pinning. */
 final class AssessWords {

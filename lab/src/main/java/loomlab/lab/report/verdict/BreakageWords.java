@@ -16,6 +16,7 @@ import loomlab.core.breakage.Waiting;
 import loomlab.core.finding.ArmHung;
 import loomlab.core.finding.ArmStalled;
 import loomlab.core.finding.BreakageFinding;
+import loomlab.core.finding.Diagnosed;
 import loomlab.core.finding.Finding;
 import loomlab.core.finding.HungOnSomeJdks;
 import loomlab.core.frames.Frames;
@@ -49,7 +50,7 @@ public final class BreakageWords {
      */
     public static List<String> whatBroke(List<Finding> findings) {
         return findings.stream().filter(f -> f instanceof ArmHung || f instanceof ArmStalled
-                || f instanceof HungOnSomeJdks || f instanceof loomlab.core.finding.Diagnosed d && d.jvm().broke())
+                || f instanceof HungOnSomeJdks || f instanceof Diagnosed d && d.jvm().broke())
                 .map(VerdictWriter::sentence).distinct().toList();
     }
 

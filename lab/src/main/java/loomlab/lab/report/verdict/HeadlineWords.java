@@ -20,7 +20,6 @@ import loomlab.core.finding.PinningCollapse;
 import loomlab.core.finding.PinningSitesFound;
 import loomlab.core.verdict.KeyFact;
 import loomlab.core.verdict.Verdict;
-import loomlab.lab.report.FlagText;
 
 /**
  * The one sentence a reader takes away from an experiment, with its key figure: the key fact of its

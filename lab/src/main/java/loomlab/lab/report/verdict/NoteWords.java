@@ -21,7 +21,6 @@ import loomlab.core.finding.PacingDifference;
 import loomlab.core.finding.RunNote;
 import loomlab.core.finding.SweepPeak;
 import loomlab.core.sweep.SweepParameter;
-import loomlab.lab.report.FlagText;
 
 /**
  * Notes on a run beside its comparisons: the seed's own figures and setting, flags, what did not run,

@@ -56,7 +56,7 @@ final class PinningWords {
                 + " req/s for " + w.synchronizedArm() + ".";
     }
 
-    private static String jdk(loomlab.core.arm.ArmKey arm) {
+    private static String jdk(ArmKey arm) {
         return arm.jdk() == null ? "the lab's JDK" : "JDK " + arm.jdk();
     }
 

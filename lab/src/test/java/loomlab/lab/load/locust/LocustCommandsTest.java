@@ -12,13 +12,14 @@ import loomlab.core.BadInput;
 import loomlab.core.ShellWords;
 import loomlab.core.arm.Endpoint;
 import loomlab.core.arm.HttpArmPlan;
-import loomlab.core.arm.Pause;
 import loomlab.core.arm.ServerId;
 import loomlab.core.arm.Warmup;
 import loomlab.core.arm.WeightedPath;
 import loomlab.core.arm.WeightedRequest;
+import loomlab.core.bound.Pause;
 import loomlab.lab.load.Capability;
 import loomlab.lab.load.Engines;
+import loomlab.lab.load.engines.StandardEngines;
 import loomlab.threads.ExecutorMode;
 import org.junit.jupiter.api.Test;
 
@@ -147,7 +148,7 @@ class LocustCommandsTest {
                 BadInput.class, () -> LocustWorkers.parse(null, "web-1", 0, "lab.example", null, null)).getMessage());
         assertEquals("--workers needs --engine locust (the lab engine cannot run its users in several worker"
                 + " processes or on other machines)", assertThrows(BadInput.class,
-                () -> Engines.standard(Path.of("/lab")).require(Engines.LAB, Capability.DISTRIBUTED, "--workers"))
+                () -> StandardEngines.of(Path.of("/lab")).require(Engines.LAB, Capability.DISTRIBUTED, "--workers"))
                 .getMessage());
     }
 

@@ -14,8 +14,8 @@ import loomlab.core.arm.GeneratorUsage;
 import loomlab.core.arm.HttpMeasurement;
 import loomlab.core.arm.Latency;
 import loomlab.core.arm.LoadModel;
-import loomlab.core.arm.Pause;
 import loomlab.core.arm.WeightedRequest;
+import loomlab.core.bound.Pause;
 import org.junit.jupiter.api.Test;
 
 /** A Locust run's statistics as an arm's measurement: figures, workers, Locust's own CPU, the note. */

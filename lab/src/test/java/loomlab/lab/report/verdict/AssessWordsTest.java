@@ -421,7 +421,7 @@ class AssessWordsTest {
                 new loomlab.core.assess.WarmupWindow(3, 600, 6.0, 0.03), new loomlab.core.assess.WarmupWindow(3, 600,
                         6.0, 0.03), new loomlab.core.assess.WarmupWindow(3, 600, 6.0, 0.03));
         assertEquals("steady after 9.00 s (1,800 requests, 0.09 s of compiling)",
-                loomlab.lab.report.WarmupText.summary(loomlab.core.assess.WarmupEvidence.of(rule, quiet)),
+                loomlab.lab.report.verdict.WarmupText.summary(loomlab.core.assess.WarmupEvidence.of(rule, quiet)),
                 "reversed: settled");
     }
 

@@ -1,12 +1,12 @@
-package loomlab.lab.report;
+package loomlab.lab.report.html;
 
 import java.util.List;
 import loomlab.core.result.Environment;
 import loomlab.core.result.ExperimentResult;
 import loomlab.core.result.Overview;
 import loomlab.core.result.RunResult;
-import loomlab.lab.report.html.ExperimentSection;
-import loomlab.lab.report.html.Html;
+import loomlab.lab.report.OverviewTable;
+import loomlab.lab.report.ReportFormat;
 import loomlab.lab.report.verdict.BreakageWords;
 
 /**

@@ -1,4 +1,4 @@
-package loomlab.core.breakage;
+package loomlab.core.finding;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -6,10 +6,7 @@ import java.util.List;
 import java.util.Map;
 import loomlab.core.arm.ArmKey;
 import loomlab.core.arm.Watched;
-import loomlab.core.finding.ArmHung;
-import loomlab.core.finding.ArmStalled;
-import loomlab.core.finding.Finding;
-import loomlab.core.finding.HungOnSomeJdks;
+import loomlab.core.breakage.Outcome;
 
 /**
  * What broke, as the watchdog caught it, for any experiment: each arm that hung and each that stalled,

@@ -1,4 +1,4 @@
-package loomlab.core.arm;
+package loomlab.core.bound;
 
 import java.time.Duration;
 import java.util.Objects;
@@ -6,7 +6,8 @@ import java.util.Objects;
 /**
  * How long each user pauses between requests, and how: the lab's users pause exactly this long
  * after every answer; siege's {@code -d} waits a random time from 0 to this long before every
- * request (half of it on average).
+ * request (half of it on average). The think time of Little's law, so it lives with the bounds that
+ * read it ({@link LittlesLaw}, {@link WaitTerm}).
  */
 public record Pause(Duration length, Model model) {
     public static final Pause NONE = new Pause(Duration.ZERO, Model.FIXED_AFTER_ANSWER);

@@ -1,4 +1,4 @@
-package loomlab.lab.report;
+package loomlab.lab.report.verdict;
 
 import static loomlab.core.Figures.count;
 import static loomlab.core.Figures.millis;

@@ -1,4 +1,4 @@
-package loomlab.lab.report;
+package loomlab.lab.report.verdict;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 

@@ -1,10 +1,11 @@
-package loomlab.lab.report;
+package loomlab.lab.report.verdict;
 
 import static loomlab.core.Figures.count;
 import static loomlab.core.Figures.percent;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import loomlab.core.Figures;
 import loomlab.core.arm.ArmFlag;
 import loomlab.core.arm.ErrorCounts;
@@ -97,7 +98,7 @@ public final class FlagText {
     }
 
     private static String efficiency(ArmFlag.AboveBound above) {
-        return String.format(java.util.Locale.ROOT, "%.1f%%", above.efficiency() * 100);
+        return String.format(Locale.ROOT, "%.1f%%", above.efficiency() * 100);
     }
 
     private static String kinds(ErrorCounts errors) {

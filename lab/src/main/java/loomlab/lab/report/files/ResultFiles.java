@@ -1,4 +1,4 @@
-package loomlab.lab.report;
+package loomlab.lab.report.files;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -8,6 +8,10 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.List;
 import loomlab.core.result.RunResult;
+import loomlab.lab.report.JsonFormat;
+import loomlab.lab.report.MarkdownFormat;
+import loomlab.lab.report.ReportFormat;
+import loomlab.lab.report.html.HtmlFormat;
 
 /** Writes every report format of a run into its folder, each file atomically. */
 public final class ResultFiles {

@@ -1,12 +1,12 @@
-package loomlab.lab.jdk;
+package loomlab.lab.servers;
 
 import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import loomlab.core.BadInput;
-import loomlab.lab.servers.ServerJava;
-import loomlab.lab.servers.ServerJdks;
+import loomlab.lab.jdk.Jdk;
+import loomlab.lab.jdk.Jdks;
 
 /**
  * Resolves the JDKs a run needs before any arm starts. The JDKs the user named ({@code --jdk}) must
