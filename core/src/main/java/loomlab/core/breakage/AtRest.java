@@ -29,6 +29,8 @@ public final class AtRest {
             "org.eclipse.jetty.util.thread.QueuedThreadPool$Runner.idleJobPoll",
             "org.eclipse.jetty.util.thread.QueuedThreadPool.idleJobPoll",
             "org.eclipse.jetty.util.thread.ReservedThreadExecutor$ReservedThread.reservedWait",
+            // Jetty 12's reserved thread: a timed Semaphore.tryAcquire until it is handed a job.
+            "org.eclipse.jetty.util.thread.ReservedThreadExecutor$ReservedThread.waitForTask",
             // Netty's event loops (Vert.x runs on them), native epoll or kqueue, and their task queues and timer.
             "io.netty.channel.epoll.Native.epollWait", "io.netty.channel.epoll.EpollEventLoop.epollWait",
             "io.netty.channel.epoll.EpollIoHandler.epollWait", "io.netty.channel.kqueue.Native.keventWait",

@@ -146,6 +146,18 @@ class StillnessTest {
             "org.eclipse.jetty.util.thread.QueuedThreadPool$Runner.idleJobPoll(QueuedThreadPool.java:1139)",
             "org.eclipse.jetty.util.thread.QueuedThreadPool$Runner.run(QueuedThreadPool.java:1178)",
             "java.lang.Thread.run(Thread.java:1583)");
+    /** Jetty 12.1's reserved thread, as JDK 25 dumped it in an idle embedded Jetty (HealthyServersIT). */
+    private static final List<String> JETTY_RESERVED = List.of("java.base/jdk.internal.misc.Unsafe.park(Native Method)",
+            "java.base/java.util.concurrent.locks.LockSupport.parkNanos(LockSupport.java:271)",
+            "java.base/java.util.concurrent.locks.AbstractQueuedSynchronizer.acquire(AbstractQueuedSynchronizer.java:792)",
+            "java.base/java.util.concurrent.locks.AbstractQueuedSynchronizer.tryAcquireSharedNanos(AbstractQueuedSynchronizer.java:1166)",
+            "java.base/java.util.concurrent.Semaphore.tryAcquire(Semaphore.java:415)",
+            "org.eclipse.jetty.util.thread.ReservedThreadExecutor$ReservedThread.waitForTask(ReservedThreadExecutor.java:357)",
+            "org.eclipse.jetty.util.thread.ReservedThreadExecutor$ReservedThread.run(ReservedThreadExecutor.java:296)",
+            "org.eclipse.jetty.util.thread.QueuedThreadPool.runJob(QueuedThreadPool.java:1009)",
+            "org.eclipse.jetty.util.thread.QueuedThreadPool$Runner.doRunJob(QueuedThreadPool.java:1240)",
+            "org.eclipse.jetty.util.thread.QueuedThreadPool$Runner.run(QueuedThreadPool.java:1194)",
+            "java.base/java.lang.Thread.run(Thread.java:1474)");
     private static final List<String> NETTY_EPOLL = List.of("io.netty.channel.epoll.Native.epollWait0(Native Method)",
             "io.netty.channel.epoll.Native.epollWait(Native.java:193)",
             "io.netty.channel.epoll.EpollEventLoop.epollWait(EpollEventLoop.java:304)",
@@ -224,8 +236,8 @@ class StillnessTest {
                 "org.apache.hbase.thirdparty.org.eclipse.jetty.util.thread.QueuedThreadPool$Runner.idleJobPoll(QueuedThreadPool.java:973)",
                 "org.apache.hbase.thirdparty.org.eclipse.jetty.util.thread.QueuedThreadPool$Runner.run(QueuedThreadPool.java:1023)",
                 "java.lang.Thread.run(Thread.java:750)");
-        List<List<String>> idle = List.of(TOMCAT_IDLE, JETTY_IDLE, NETTY_EPOLL, VERTX_EVENT_LOOP, SCHEDULER_IDLE,
-                shadedJetty);
+        List<List<String>> idle = List.of(TOMCAT_IDLE, JETTY_IDLE, JETTY_RESERVED, NETTY_EPOLL, VERTX_EVENT_LOOP,
+                SCHEDULER_IDLE, shadedJetty);
         List<DumpedThread> threads = new ArrayList<>();
         for (int i = 0; i < idle.size(); i++) {
             DumpedThread thread = platform(Integer.toString(60 + i), "pool-" + i + "-thread-1", idle.get(i));

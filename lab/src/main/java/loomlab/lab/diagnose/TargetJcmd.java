@@ -2,6 +2,7 @@ package loomlab.lab.diagnose;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -46,10 +47,20 @@ final class TargetJcmd {
         List<String> words = new ArrayList<>(List.of(jcmd.toString(), Long.toString(pid)));
         words.addAll(List.of(command));
         calls.add("jcmd " + pid + " " + String.join(" ", command));
+        // Into a file, not a pipe: a pipe holds 64 KiB, and jcmd blocks on a full one until it is read, so a
+        // Thread.print of a grown pool (200 threads) never ended within the limit while it waited unread.
+        Path written;
         Process process;
         try {
-            process = ProcessSupervisor.startCommand(words, builder -> builder.redirectErrorStream(true));
+            written = Files.createTempFile("loomlab-jcmd-", ".txt");
         } catch (IOException e) {
+            return new Result("", "cannot make a file for jcmd's output: " + e.getMessage());
+        }
+        try {
+            process = ProcessSupervisor.startCommand(words, builder -> builder.redirectErrorStream(true)
+                    .redirectOutput(written.toFile()));
+        } catch (IOException e) {
+            deleteQuietly(written);
             return new Result("", "cannot run " + jcmd + ": " + e.getMessage());
         }
         try {
@@ -58,7 +69,7 @@ final class TargetJcmd {
                 return new Result("", "jcmd " + String.join(" ", command) + " did not answer within "
                         + LIMIT.toSeconds() + " s");
             }
-            String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+            String output = new String(Files.readAllBytes(written), StandardCharsets.UTF_8);
             String body = output.replaceFirst("^" + pid + ":\\R", "");
             if (process.exitValue() != 0 || body.contains("Exception") && body.lines().count() <= 3) {
                 return new Result(body, lastLine(body, "jcmd exited with " + process.exitValue()));
@@ -68,6 +79,15 @@ final class TargetJcmd {
             return new Result("", "jcmd " + String.join(" ", command) + ": " + e.getMessage());
         } finally {
             process.destroyForcibly();
+            deleteQuietly(written);
+        }
+    }
+
+    private static void deleteQuietly(Path file) {
+        try {
+            Files.deleteIfExists(file);
+        } catch (IOException ignored) {
+            // a few bytes left in the temporary folder
         }
     }
 

@@ -103,17 +103,25 @@ public interface WatchedJvm {
             words[0] = jcmd.toString();
             words[1] = Long.toString(pid);
             System.arraycopy(command, 0, words, 2, command.length);
-            Process process = ProcessSupervisor.startCommand(List.of(words), builder -> builder.redirectErrorStream(true));
+            // Into a file, not a pipe: jcmd blocks on a full pipe (64 KiB) until it is read, and a Thread.print
+            // of a grown pool is longer than that.
+            java.nio.file.Path written = java.nio.file.Files.createTempFile("loomlab-jcmd-", ".txt");
             try {
-                if (!process.waitFor(LIMIT_SECONDS, TimeUnit.SECONDS)) {
-                    return new Result("", "jcmd did not answer within " + LIMIT_SECONDS + " s");
+                Process process = ProcessSupervisor.startCommand(List.of(words), builder -> builder
+                        .redirectErrorStream(true).redirectOutput(written.toFile()));
+                try {
+                    if (!process.waitFor(LIMIT_SECONDS, TimeUnit.SECONDS)) {
+                        return new Result("", "jcmd did not answer within " + LIMIT_SECONDS + " s");
+                    }
+                    String output = new String(java.nio.file.Files.readAllBytes(written));
+                    Result result = new Result(output, null);
+                    return process.exitValue() == 0 ? result
+                            : new Result(output, "jcmd failed (exit code " + process.exitValue() + "): " + result.lastLine());
+                } finally {
+                    process.destroyForcibly();
                 }
-                String output = new String(process.getInputStream().readAllBytes());
-                Result result = new Result(output, null);
-                return process.exitValue() == 0 ? result
-                        : new Result(output, "jcmd failed (exit code " + process.exitValue() + "): " + result.lastLine());
             } finally {
-                process.destroyForcibly();
+                java.nio.file.Files.deleteIfExists(written);
             }
         }
     }
