@@ -139,7 +139,8 @@ public final class StallClassifier {
                     DumpedThread before = first.byTid(t.tid());
                     return before != null && first.isMounted(before);
                 })
-                .filter(t -> last.isPinned(t) || span.waiting(last, t) == Waiting.MONITOR)
+                .filter(t -> last.isPinned(t) || span.waiting(last, t) == Waiting.MONITOR
+                        || waitsForAnothersInitialiser(last, t))
                 .toList();
         if (stuck.size() < carriers) {
             return Optional.empty();
@@ -182,7 +183,8 @@ public final class StallClassifier {
 
     /**
      * A carrier deadlock whose lock owner no dump shows: every carrier held by a virtual thread pinned in a
-     * wait on the service itself (a monitor, a lock or a condition, a class initialiser), virtual threads
+     * wait on the service itself (a monitor, a lock or a condition, a class initialiser) or waiting for
+     * another thread's class initialiser ({@link #waitsForAnothersInitialiser}), virtual threads
      * queued for a carrier in the first dump and the last, and nothing moved between them (no thread of the
      * service, virtual or platform, changed its stack, ended or started). Whatever the unmounted threads wait
      * for, none of them can run, so the pinned waits cannot end. A pinned sleep, socket read or other wait
@@ -191,14 +193,16 @@ public final class StallClassifier {
     private static Optional<Breakage> ownerless(DumpSpan span, List<DumpedThread> stuck) {
         ThreadDump first = span.first;
         ThreadDump last = span.last;
-        if (!stuck.stream().allMatch(t -> last.isPinned(t) && waitsOnService(span, last, t))) {
+        if (!stuck.stream().allMatch(t -> last.isPinned(t) && waitsOnService(span, last, t)
+                || waitsForAnothersInitialiser(last, t))) {
             return Optional.empty();
         }
         if (first.counts().queuedVirtual() == 0 || last.counts().queuedVirtual() == 0 || !nothingMoved(span)) {
             return Optional.empty();
         }
         int carriers = last.carriers().size();
-        DumpedThread one = stuck.getFirst();
+        // What they wait on is said from a pinned one: one waiting for another's initialiser shows no wait.
+        DumpedThread one = stuck.stream().filter(last::isPinned).findFirst().orElse(stuck.getFirst());
         WaitChain chain = WaitChains.from(span, last, one);
         return Optional.of(new Breakage.CarrierDeadlock(carriers, Math.min(stuck.size(), carriers),
                 mostCommon(stuck, span::userFrame), waitedOn(span, last, one), null, null, false, span.size(),
@@ -212,6 +216,30 @@ public final class StallClassifier {
         // or on a socket there, it waits on the clock or the world outside.
         return waiting == Waiting.MONITOR || waiting == Waiting.OBJECT_WAIT || waiting == Waiting.LOCK
                 || waiting == Waiting.PARKED && initialising(thread) != null;
+    }
+
+    /**
+     * A virtual thread on a carrier that waits for another thread's class initialiser to end. The dump shows
+     * it running, with no {@code <clinit>} of its own, at the very frame (method and line) from which another
+     * thread entered a class initialiser it still runs: the JVM holds it there, on its carrier (JDK 21 and 25
+     * alike), until that initialiser ends.
+     */
+    static boolean waitsForAnothersInitialiser(ThreadDump dump, DumpedThread thread) {
+        if (!dump.isMounted(thread) || thread.frames().isEmpty() || initialising(thread) != null
+                || dump.waiting(thread) != Waiting.RUNNING) {
+            return false;
+        }
+        String top = Frames.compact(thread.frames().getFirst());
+        for (DumpedThread other : dump.threads()) {
+            List<String> frames = other.frames();
+            for (int i = 0; i + 1 < frames.size(); i++) {
+                if (frames.get(i).contains(".<clinit>(") && Frames.compact(frames.get(i + 1)).equals(top)
+                        && other != thread) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     /** The class initialiser a thread runs, as its compact frame, when one is among its frames; else null. */
@@ -233,6 +261,11 @@ public final class StallClassifier {
         String lock = ThreadDump.lockWaitedFor(thread);
         if (clinit != null) {
             return "work inside the class initialiser " + Frames.method(clinit);
+        }
+        String awaitedAt = ThreadDump.conditionAwaitedAt(thread);
+        if (lock != null && ThreadDump.lockTaken(thread) == null && awaitedAt != null) {
+            // A condition's await names no lock of its own: where it waits says what it waits for.
+            return "a condition at " + awaitedAt;
         }
         return lock != null ? lock : "the service";
     }

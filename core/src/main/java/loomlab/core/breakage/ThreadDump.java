@@ -321,6 +321,20 @@ public final class ThreadDump {
         return lock;
     }
 
+    /**
+     * Where a thread in a condition's await ({@code Condition.await} and its timed kin, among its top frames)
+     * called it: the frame below the await's, compact; null for a thread in no such await.
+     */
+    public static String conditionAwaitedAt(DumpedThread thread) {
+        List<String> frames = thread.frames();
+        for (int i = Math.min(12, frames.size()) - 1; i >= 0; i--) {
+            if (frames.get(i).startsWith(LOCKS + "AbstractQueuedSynchronizer$ConditionObject.await")) {
+                return i + 1 < frames.size() ? Frames.compact(frames.get(i + 1)) : null;
+            }
+        }
+        return null;
+    }
+
     /** A condition's await that was signalled and now takes its lock again: its acquire frame is above the await's. */
     private static boolean reacquiring(DumpedThread thread) {
         int acquire = -1;

@@ -14,15 +14,16 @@ public final class Frames {
     static final List<String> JDK = List.of("java.", "javax.", "jdk.", "sun.", "com.sun.");
     /**
      * Frameworks and libraries a service is built on, whose frames name no place the user can
-     * change: web servers, dependency injection, pools, drivers, serialisers, language runtimes, and
-     * the lab's own HTTP core (loomcat's framework).
+     * change: web servers, dependency injection, pools, drivers, HTTP clients (Apache HttpClient 4's
+     * {@code org.apache.http}), serialisers, language runtimes, and the lab's own HTTP core (loomcat's
+     * framework).
      */
     static final List<String> FRAMEWORKS = List.of("org.springframework.", "org.apache.catalina.",
             "org.apache.coyote.", "org.apache.tomcat.", "io.quarkus.", "io.vertx.", "io.netty.", "org.jboss.",
             "io.smallrye.", "org.eclipse.jetty.", "io.helidon.", "io.micronaut.", "io.undertow.", "org.glassfish.",
             "jakarta.", "com.zaxxer.hikari.", "io.agroal.", "org.postgresql.", "com.mysql.", "com.fasterxml.jackson.",
             "tools.jackson.", "org.hibernate.", "kotlin.", "kotlinx.", "scala.", "reactor.", "ch.qos.logback.",
-            "org.slf4j.", "org.apache.logging.", "loomlab.http.");
+            "org.slf4j.", "org.apache.logging.", "org.apache.http.", "loomlab.http.");
     /** The address in a hidden class's name, before the method. */
     private static final Pattern HIDDEN_ADDRESS = Pattern.compile("[+/.]0x[0-9a-fA-F]+(?:\\.\\d+)?(?=\\.)");
     /** A thread dump's {@code (File.java:12)}, {@code (Unknown Source)} or {@code (Native Method)}. */

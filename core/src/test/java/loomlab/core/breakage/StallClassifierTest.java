@@ -514,6 +514,95 @@ class StallClassifierTest {
                 .anyMatch(b -> b instanceof Breakage.CarrierDeadlock), "a pinned sleep ends by itself");
     }
 
+    /** A request on a virtual thread at {@code frame}, running as JDK 25 shows one held waiting for a class's initialiser. */
+    private static DumpedThread runningAt(String tid, String carrier, String frame) {
+        return virtual(tid, Thread.State.RUNNABLE, carrier, null, null, null, List.of(), frame,
+                "com.sun.net.httpserver.Filter$Chain.doFilter(Filter.java:98)",
+                "java.lang.VirtualThread.run(VirtualThread.java:466)");
+    }
+
+    /**
+     * A class initialiser that joins work it gave to virtual threads, on one carrier; on the other a second
+     * request that touched the same class, held by the JVM until the initialiser ends: the dump shows it
+     * running, at the very line from which the first entered {@code <clinit>}. With the work queued and nothing
+     * moving, a carrier deadlock that names the initialiser. Reversed: the second request at another line of
+     * its own is running code, not waiting for the class, and no deadlock is named.
+     */
+    @Test
+    void aThreadWaitingForAnothersInitialiserHoldsItsCarrierInACarrierDeadlock() {
+        ThreadDump held = dump(JDK25, List.of(carrier("2", "ForkJoinPool-1-worker-1", true),
+                carrier("3", "ForkJoinPool-1-worker-2", true),
+                joiningInInitialiser("10", "2", "shop.Rates.<clinit>(Rates.java:12)"),
+                runningAt("11", "3", "shop.Quotes.quote(Quotes.java:20)"), queued("12"), queued("13")));
+        List<Breakage> found = StallClassifier.classify(List.of(held, held), List.of(), OBSERVED);
+        Breakage.CarrierDeadlock deadlock = assertInstanceOf(Breakage.CarrierDeadlock.class, found.getFirst(),
+                found.toString());
+        assertEquals(2, deadlock.pinnedCarriers());
+        assertEquals("work inside the class initialiser shop.Rates.<clinit>", deadlock.lock());
+        assertTrue(StallClassifier.waitsForAnothersInitialiser(held, held.byTid("11")));
+
+        ThreadDump running = dump(JDK25, List.of(carrier("2", "ForkJoinPool-1-worker-1", true),
+                carrier("3", "ForkJoinPool-1-worker-2", true),
+                joiningInInitialiser("10", "2", "shop.Rates.<clinit>(Rates.java:12)"),
+                runningAt("11", "3", "shop.Quotes.quote(Quotes.java:21)"), queued("12"), queued("13")));
+        assertFalse(StallClassifier.waitsForAnothersInitialiser(running, running.byTid("11")));
+        assertFalse(StallClassifier.classify(List.of(running, running), List.of(), OBSERVED).stream()
+                .anyMatch(b -> b instanceof Breakage.CarrierDeadlock), "a request running code of its own");
+    }
+
+    /** A virtual thread JDK 21 has not yet run: no stack. */
+    private static DumpedThread sparseQueued(String tid) {
+        return DumpedThread.sparse(tid, "", "java.util.concurrent.ThreadPerTaskExecutor@35d50ad9", List.of());
+    }
+
+    /** A virtual thread pinned on JDK 21 waiting for a free connection in Apache HttpClient 4's pool. */
+    private static DumpedThread waitingInHttpClientsPool(String tid) {
+        return DumpedThread.sparse(tid, "", "java.util.concurrent.ThreadPerTaskExecutor@35d50ad9",
+                List.of("jdk.internal.misc.Unsafe.park(Native Method)",
+                        "java.lang.VirtualThread.parkOnCarrierThread(VirtualThread.java:661)",
+                        "java.lang.VirtualThread.park(VirtualThread.java:593)",
+                        "java.lang.System$2.parkVirtualThread(System.java:2643)",
+                        "jdk.internal.misc.VirtualThreads.park(VirtualThreads.java:54)",
+                        "java.util.concurrent.locks.LockSupport.park(LockSupport.java:219)",
+                        "java.util.concurrent.locks.AbstractQueuedSynchronizer$ConditionNode.block(AbstractQueuedSynchronizer.java:519)",
+                        "java.util.concurrent.ForkJoinPool.unmanagedBlock(ForkJoinPool.java:3780)",
+                        "java.util.concurrent.ForkJoinPool.managedBlock(ForkJoinPool.java:3725)",
+                        "java.util.concurrent.locks.AbstractQueuedSynchronizer$ConditionObject.await(AbstractQueuedSynchronizer.java:1707)",
+                        "org.apache.http.pool.AbstractConnPool.getPoolEntryBlocking(AbstractConnPool.java:391)",
+                        "org.apache.http.pool.AbstractConnPool.access$300(AbstractConnPool.java:70)",
+                        "org.apache.http.pool.AbstractConnPool$2.get(AbstractConnPool.java:253)",
+                        "org.apache.http.impl.execchain.MainClientExec.execute(MainClientExec.java:190)",
+                        "org.apache.http.impl.client.CloseableHttpClient.execute(CloseableHttpClient.java:108)",
+                        "relay.RelayService.quote(RelayService.java:75)",
+                        "com.sun.net.httpserver.Filter$Chain.doFilter(Filter.java:98)",
+                        "java.util.concurrent.ThreadPerTaskExecutor$TaskRunner.run(ThreadPerTaskExecutor.java:291)",
+                        "java.lang.VirtualThread.run(VirtualThread.java:311)"));
+    }
+
+    /**
+     * JDK 21, every carrier held by a virtual thread pinned in HttpClient 4's pool, in a condition's await
+     * (no lock owner to name), threads queued, nothing moving: the deadlock is named at the service's frame
+     * (HttpClient's frames are a library's, as a driver's are) and waiting for a condition at the pool's
+     * frame, not for the executor far down the stack. Reversed: a stack of HttpClient's alone (its evictor)
+     * still names HttpClient's frame, for want of any other.
+     */
+    @Test
+    void aDeadlockInHttpClient4sPoolNamesTheServicesFrameAndThePoolsCondition() {
+        ThreadDump held = dump(JDK21, List.of(sparseCarrier("2", "ForkJoinPool-1-worker-1", true),
+                sparseCarrier("3", "ForkJoinPool-1-worker-2", true), waitingInHttpClientsPool("20"),
+                waitingInHttpClientsPool("21"), sparseQueued("22"), sparseQueued("23")));
+        List<Breakage> found = StallClassifier.classify(List.of(held, held), List.of(), OBSERVED);
+        Breakage.CarrierDeadlock deadlock = assertInstanceOf(Breakage.CarrierDeadlock.class, found.getFirst(),
+                found.toString());
+        assertEquals("relay.RelayService.quote:75", deadlock.waiterFrame());
+        assertEquals("a condition at org.apache.http.pool.AbstractConnPool.getPoolEntryBlocking:391", deadlock.lock());
+
+        assertEquals("org.apache.http.impl.client.IdleConnectionEvictor$1.run:66", loomlab.core.frames.Frames.userFrame(
+                List.of("java.lang.Thread.sleep(Thread.java:509)",
+                        "org.apache.http.impl.client.IdleConnectionEvictor$1.run(IdleConnectionEvictor.java:66)",
+                        "java.lang.Thread.run(Thread.java:1583)")));
+    }
+
     /** A worker of the common pool running a supplyAsync task blocked in a socket read. */
     private static DumpedThread commonWorkerReading(String tid, int n) {
         return new DumpedThread(tid, "ForkJoinPool.commonPool-worker-" + n,
