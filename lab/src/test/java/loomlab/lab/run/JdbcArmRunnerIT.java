@@ -117,7 +117,7 @@ class JdbcArmRunnerIT {
         FailedArm skippedFirst = assertInstanceOf(FailedArm.class, runner.run(first, context));
         FailedArm skippedSecond = assertInstanceOf(FailedArm.class, runner.run(second, context));
 
-        assertEquals("skipped", skippedFirst.status());
+        assertEquals(FailedArm.Status.SKIPPED, skippedFirst.status());
         assertTrue(skippedFirst.failure().startsWith("cannot connect to " + refusing.jdbcUrl() + " as lab"),
                 skippedFirst.failure());
         assertTrue(skippedFirst.failure().endsWith("; check --db-url, --db-user and --db-password, or leave them out"
@@ -173,7 +173,7 @@ class JdbcArmRunnerIT {
 
         ExperimentResult jdbc = run.experiments().get(0);
         assertTrue(jdbc.arms().stream().allMatch(arm -> arm instanceof FailedArm skipped
-                && skipped.status().equals("skipped")), jdbc.arms().toString());
+                && skipped.status() == FailedArm.Status.SKIPPED), jdbc.arms().toString());
         String verdict = loomlab.lab.report.verdict.VerdictWriter.write(jdbc.verdict());
         assertTrue(verdict.startsWith("No verdict: it needs a pool arm and a virtual arm"), verdict);
         assertTrue(verdict.contains("(skipped: cannot connect to "), verdict);
