@@ -78,7 +78,7 @@ final class PinnedRecording implements AutoCloseable {
         }
         running = false;
         try {
-            jcmd.run("JFR.stop", "name=" + name);
+            jcmd.undo("JFR.stop", "name=" + name);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }

@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.function.UnaryOperator;
 import loomlab.lab.process.ProcessSupervisor;
 
 /**
@@ -44,6 +45,15 @@ final class TargetJcmd {
 
     /** One command, bounded; the problem says what went wrong in one line. */
     Result run(String... command) throws InterruptedException {
+        return run(false, command);
+    }
+
+    /** The same for a command that undoes what the lab did (JFR.stop): it runs while the lab stops too. */
+    Result undo(String... command) throws InterruptedException {
+        return run(true, command);
+    }
+
+    private Result run(boolean undo, String... command) throws InterruptedException {
         List<String> words = new ArrayList<>(List.of(jcmd.toString(), Long.toString(pid)));
         words.addAll(List.of(command));
         calls.add("jcmd " + pid + " " + String.join(" ", command));
@@ -57,8 +67,10 @@ final class TargetJcmd {
             return new Result("", "cannot make a file for jcmd's output: " + e.getMessage());
         }
         try {
-            process = ProcessSupervisor.startCommand(words, builder -> builder.redirectErrorStream(true)
-                    .redirectOutput(written.toFile()));
+            UnaryOperator<ProcessBuilder> settings = builder -> builder.redirectErrorStream(true)
+                    .redirectOutput(written.toFile());
+            process = undo ? ProcessSupervisor.startUndo(words, settings)
+                    : ProcessSupervisor.startCommand(words, settings);
         } catch (IOException e) {
             deleteQuietly(written);
             return new Result("", "cannot run " + jcmd + ": " + e.getMessage());

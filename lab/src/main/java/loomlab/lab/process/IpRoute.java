@@ -20,10 +20,15 @@ public final class IpRoute {
         return run(command);
     }
 
-    /** The same where failure means there is nothing left to remove. */
+    /**
+     * The same for a removal, where failure means there is nothing left to remove; it runs while the lab
+     * stops too (from a shutdown hook).
+     */
     public static void quietly(String... args) {
+        List<String> command = new ArrayList<>(List.of("ip"));
+        command.addAll(List.of(args));
         try {
-            ip(args);
+            run(command, true);
         } catch (IOException alreadyGone) {
             // nothing to remove
         }
@@ -31,7 +36,12 @@ public final class IpRoute {
 
     /** Any short command; its output, or an IOException holding it when it failed or overran. */
     public static String run(List<String> command) throws IOException {
-        Process process = ProcessSupervisor.startCommand(command, builder -> builder.redirectErrorStream(true));
+        return run(command, false);
+    }
+
+    private static String run(List<String> command, boolean undo) throws IOException {
+        Process process = undo ? ProcessSupervisor.startUndo(command, builder -> builder.redirectErrorStream(true))
+                : ProcessSupervisor.startCommand(command, builder -> builder.redirectErrorStream(true));
         try {
             if (!process.waitFor(TIMEOUT_S, TimeUnit.SECONDS)) {
                 process.destroyForcibly();

@@ -104,6 +104,19 @@ public final class ProcessSupervisor {
         return process;
     }
 
+    /**
+     * A short command that undoes what the lab did to the machine or to a JVM it watches (removes its
+     * network namespace, stops its JFR recording). Unlike {@link #startCommand} it runs while the lab
+     * stops, since a shutdown hook is where it is most needed; its caller bounds it in time.
+     */
+    public static Process startUndo(List<String> command, UnaryOperator<ProcessBuilder> settings)
+            throws IOException {
+        Process process = settings.apply(new ProcessBuilder(command)).start();
+        COMMANDS.add(process);
+        process.onExit().thenRun(() -> COMMANDS.remove(process));
+        return process;
+    }
+
     private static void deleteScratch(Path scratch) {
         if (scratch != null) {
             Folders.deleteQuietly(scratch);
