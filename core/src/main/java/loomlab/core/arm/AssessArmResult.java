@@ -13,6 +13,7 @@ import loomlab.core.assess.ServiceCosts;
 import loomlab.core.assess.ThreadsSeen;
 import loomlab.core.assess.Warming;
 import loomlab.core.assess.WarmupEvidence;
+import loomlab.core.assess.WhoseLimit;
 import loomlab.core.breakage.Outcome;
 import loomlab.core.breakage.WatchReport;
 
@@ -77,6 +78,11 @@ public record AssessArmResult(ArmKey key, ArmSetup setup, List<CurvePoint> curve
     public AssessArmResult withDeciding(DecidingWindows windows) {
         return new AssessArmResult(key, setup, curve, capacity, costs, pinning, failure, watch, switched, repeats,
                 warmup, windows);
+    }
+
+    /** Whose limit this run's capacity is: the service's, the machine's, the generator's or the search's. */
+    public WhoseLimit whoseLimit() {
+        return WhoseLimit.of(capacity, costs, setup.cores());
     }
 
     /**

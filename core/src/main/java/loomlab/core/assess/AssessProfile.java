@@ -14,7 +14,9 @@ import loomlab.core.experiment.Profile;
  * @param stepWarmup  before each capacity step, at the step's rate; not measured
  * @param stepLength  each capacity step's measured window at least ({@link #stepLength(double)})
  * @param floorRps    the lowest rate the search tries
- * @param capRps      the highest rate the search offers
+ * @param capRps      the highest rate the search offers: a bound against a runaway, set far above what one
+ *                    machine's generator sends, so that the generator's own measured ceiling ends a search
+ *                    ({@link GeneratorCeiling}), not this
  * @param confirmations how many more times the final rate is measured
  * @param maxSteps    a bound on the capacity steps
  * @param longestStep a capacity step's measured window at most (three times {@code stepLength} unless set)
@@ -29,6 +31,11 @@ public record AssessProfile(String label, List<Integer> curveUsers, Duration cur
                             int windows) {
     /** Each rate of the ramp is this many times the last. */
     public static final double GROWTH = 2;
+    /**
+     * The quick and full profiles' top rate: no search of one machine's generator gets near it, since the
+     * generator's measured ceiling ({@link GeneratorCeiling}) or its falling behind ends the climb first.
+     */
+    public static final double RUNAWAY_RPS = 1_000_000;
     /** Bisection ends when the bracket's ends are within 5 % of each other. */
     public static final double PRECISION = 0.05;
 
@@ -80,12 +87,12 @@ public record AssessProfile(String label, List<Integer> curveUsers, Duration cur
      * windows each at the deciding rate: the fewest whose ranges apart make a lead (1 in 35).
      */
     public static final AssessProfile QUICK = new AssessProfile("quick", List.of(1, 16, 64), Duration.ofSeconds(1),
-            Duration.ofSeconds(2), Duration.ofSeconds(1), Duration.ofSeconds(3), 1, 20_000, 1, 14)
+            Duration.ofSeconds(2), Duration.ofSeconds(1), Duration.ofSeconds(3), 1, RUNAWAY_RPS, 1, 14)
             .withSteady(SteadyRule.QUICK).withWindows(4);
 
     /** The whole sweep, and steps long enough for a steady p99. */
     public static final AssessProfile FULL = new AssessProfile("full", List.of(1, 4, 16, 64, 256),
-            Duration.ofSeconds(3), Duration.ofSeconds(10), Duration.ofSeconds(3), Duration.ofSeconds(10), 1, 50_000,
+            Duration.ofSeconds(3), Duration.ofSeconds(10), Duration.ofSeconds(3), Duration.ofSeconds(10), 1, RUNAWAY_RPS,
             1, 20).withSteady(SteadyRule.FULL).withWindows(5);
 
     /**
@@ -129,5 +136,10 @@ public record AssessProfile(String label, List<Integer> curveUsers, Duration cur
     /** The search against a p99 target. */
     public SearchSettings search(double sloP99Ms) {
         return new SearchSettings(sloP99Ms, floorRps, capRps, GROWTH, PRECISION, confirmations, maxSteps);
+    }
+
+    /** The same, sent by the lab's generator on {@code loops} event loops, whose measured ceiling bounds it. */
+    public SearchSettings search(double sloP99Ms, int loops) {
+        return search(sloP99Ms).withGeneratorLoops(loops);
     }
 }

@@ -14,10 +14,17 @@ import java.util.Optional;
  * @param high    the lowest rate that failed, or null when none did
  * @param limit   for {@link Kind#AT_LEAST}, what kept the search from going higher; else null
  * @param steps   every step, in the order tried, with its outcome
+ * @param ceiling what the generator showed it can send, when that ended the search ({@link Limit#GENERATOR}); else null
  */
-public record Capacity(Kind kind, Double rps, double low, Double high, Limit limit, List<TriedStep> steps) {
+public record Capacity(Kind kind, Double rps, double low, Double high, Limit limit, List<TriedStep> steps,
+                       GeneratorCeiling ceiling) {
     public Capacity {
         steps = List.copyOf(steps);
+    }
+
+    /** A capacity that the generator's measured ceiling did not end. */
+    public Capacity(Kind kind, Double rps, double low, Double high, Limit limit, List<TriedStep> steps) {
+        this(kind, rps, low, high, limit, steps, null);
     }
 
     public static final Capacity NOT_MEASURED = new Capacity(Kind.NOT_MEASURED, null, 0, null, null, List.of());
@@ -47,7 +54,10 @@ public record Capacity(Kind kind, Double rps, double low, Double high, Limit lim
     public enum Limit {
         /** The highest rate the search offers. */
         CAP,
-        /** The lab's generator could not offer the next rate. */
+        /**
+         * The lab's generator could not offer the next rate: its loop fell behind at it, or the steps showed
+         * it had used the cores its loops may use ({@link GeneratorCeiling}).
+         */
         GENERATOR,
         /** The search's bound on steps. */
         STEPS,

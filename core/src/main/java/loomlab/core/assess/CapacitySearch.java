@@ -11,7 +11,8 @@ import java.util.OptionalDouble;
  * until it names none, then asks for the {@link #result}. No clock, no randomness.
  *
  * <p>A stepped ramp brackets the capacity: from the start rate up by {@code growth} while rates
- * pass (to the cap at most), or down while they fail (to the floor at most). Then bisection, at
+ * pass (to the cap at most, and to the rate the generator showed it can send: {@link GeneratorCeiling}),
+ * or down while they fail (to the floor at most). Then bisection, at
  * the geometric middle of the bracket, until its ends are within the precision of each other.
  *
  * <p>The rule for noise near the knee: <b>a rate passes only when every step at it passed and
@@ -133,10 +134,13 @@ public final class CapacitySearch {
                 return descend(state.lowestTried);
             }
             double top = state.highestPass;
-            if (state.notOffered != null || top >= settings.capRps()) {
+            Optional<GeneratorCeiling> ceiling = ceiling(measured);
+            if (state.notOffered != null || top >= settings.capRps()
+                    || ceiling.filter(c -> c.reachedBy(top, settings.precision())).isPresent()) {
                 return confirm(measured, top); // "at least" this rate: measured again before it counts
             }
-            return Optional.of(Math.min(top * settings.growth(), settings.capRps()));
+            double higher = Math.min(top * settings.growth(), settings.capRps());
+            return Optional.of(ceiling.map(c -> Math.min(higher, c.rps())).orElse(higher));
         }
         if (state.highestPass == null) {
             return descend(state.lowestTried);
@@ -220,15 +224,23 @@ public final class CapacitySearch {
                 // Only rates the generator could not offer: nothing is known of the service.
                 return new Capacity(Capacity.Kind.NOT_MEASURED, null, 0, null, Capacity.Limit.GENERATOR, steps);
             }
-            Capacity.Limit limit = state.notOffered != null ? Capacity.Limit.GENERATOR
-                    : state.highestPass >= settings.capRps() ? Capacity.Limit.CAP : Capacity.Limit.STEPS;
-            return new Capacity(Capacity.Kind.AT_LEAST, state.highestPass, state.highestPass, null, limit, steps);
+            double top = state.highestPass;
+            GeneratorCeiling spent = state.notOffered != null ? null
+                    : ceiling(measured).filter(c -> c.reachedBy(top, settings.precision())).orElse(null);
+            Capacity.Limit limit = state.notOffered != null || spent != null ? Capacity.Limit.GENERATOR
+                    : top >= settings.capRps() ? Capacity.Limit.CAP : Capacity.Limit.STEPS;
+            return new Capacity(Capacity.Kind.AT_LEAST, top, top, null, limit, steps, spent);
         }
         if (state.highestPass == null) {
             return new Capacity(Capacity.Kind.BELOW_LOWEST, null, 0, state.lowestFail, null, steps);
         }
         return new Capacity(Capacity.Kind.BRACKETED, state.highestPass, state.highestPass, state.lowestFail, null,
                 steps);
+    }
+
+    /** What the generator showed it can send, from the steps so far; empty when its loops are unknown. */
+    public Optional<GeneratorCeiling> ceiling(List<CapacityStep> measured) {
+        return GeneratorCeiling.of(counted(measured, this), this, settings.generatorLoops());
     }
 
     /** The geometric middle, rounded to three significant figures when that keeps it strictly inside. */

@@ -354,4 +354,72 @@ class CapacitySearchTest {
         assertEquals(849.0, CapacitySearch.between(600, 1200));
         assertEquals(Math.sqrt(100.0 * 100.4), CapacitySearch.between(100, 100.4));
     }
+
+    /**
+     * A fast service and a generator whose lab CPU is {@code labCoresPerKrps} cores for each 1,000 req/s
+     * it sends: the steps carry that CPU, as the lab reads it, over their 3 s.
+     */
+    private static Service fastWithLabCpu(double labCoresPerKrps) {
+        return (rate, call) -> CapacityStep.of(rate, 20.0, 0, Math.round(rate * 3), 3)
+                .withUsage(new CapacityStep.StepUsage(0.3, rate / 1000 * labCoresPerKrps * 3, null));
+    }
+
+    @Test
+    void theClimbStopsWhereTheGeneratorUsedItsLoopsCoresNotAtAConstant() {
+        // One loop; the lab spends 0.1 core per 1,000 req/s: it can send about 10,000 req/s.
+        SearchSettings settings = new SearchSettings(200, 1, 1_000_000, 2, 0.05, 1, 30, 1);
+        List<Double> tried = new ArrayList<>();
+        Capacity capacity = search(new CapacitySearch(settings, 1_000), fastWithLabCpu(0.1), tried);
+        assertEquals(List.of(1_000.0, 2_000.0, 4_000.0, 8_000.0, 10_000.0, 10_000.0), tried,
+                "the last climb goes to the ceiling the steps showed, not past it");
+        assertEquals(Capacity.Kind.AT_LEAST, capacity.kind());
+        assertEquals(10_000.0, capacity.rps());
+        assertEquals(Capacity.Limit.GENERATOR, capacity.limit());
+        assertEquals(10_000.0, capacity.ceiling().rps(), 1e-6);
+        assertEquals(1.0, capacity.ceiling().labCores(), 1e-9);
+    }
+
+    @Test
+    void moreLoopsLetTheSameGeneratorClimbFurther() {
+        SearchSettings settings = new SearchSettings(200, 1, 1_000_000, 2, 0.05, 1, 30, 4);
+        List<Double> tried = new ArrayList<>();
+        Capacity capacity = search(new CapacitySearch(settings, 1_000), fastWithLabCpu(0.1), tried);
+        assertEquals(40_000.0, capacity.rps());
+        assertEquals(Capacity.Limit.GENERATOR, capacity.limit());
+        assertEquals(List.of(1_000.0, 2_000.0, 4_000.0, 8_000.0, 16_000.0, 32_000.0, 40_000.0, 40_000.0), tried);
+    }
+
+    @Test
+    void aGeneratorWithCoresToSpareLeavesTheSearchToTheServiceAndTheCap() {
+        // The same steps with the loops unknown: no ceiling, the cap ends the climb.
+        List<Double> tried = new ArrayList<>();
+        Capacity capacity = search(new CapacitySearch(SETTINGS, 1_000), fastWithLabCpu(0.1), tried);
+        assertEquals(Capacity.Limit.CAP, capacity.limit());
+        assertNull(capacity.ceiling());
+        assertEquals(10_000.0, capacity.rps());
+        // A cheap generator on one loop: the service's knee at 6,000 req/s is bracketed as usual.
+        SearchSettings oneLoop = new SearchSettings(200, 1, 1_000_000, 2, 0.05, 1, 30, 1);
+        Capacity knee = search(new CapacitySearch(oneLoop, 1_000), (rate, call) -> CapacityStep.of(rate,
+                rate <= 6_000 ? 20.0 : 900.0, 0, Math.round(rate * 3), 3)
+                .withUsage(new CapacityStep.StepUsage(0.3, rate / 1000 * 0.01 * 3, null)), new ArrayList<>());
+        assertEquals(Capacity.Kind.BRACKETED, knee.kind());
+        assertNull(knee.ceiling());
+    }
+
+    @Test
+    void theCeilingIsReadFromTheFastestStepTheGeneratorOfferedWithItsCpuRead() {
+        CapacitySearch search = new CapacitySearch(new SearchSettings(200, 1, 1_000_000, 2, 0.05, 1, 30, 2), 100);
+        CapacityStep slow = CapacityStep.of(1_000, 20.0, 0, 3_000, 3)
+                .withUsage(new CapacityStep.StepUsage(0.3, 0.3, null)); // 0.1 core
+        CapacityStep fast = CapacityStep.of(4_000, 20.0, 0, 12_000, 3)
+                .withUsage(new CapacityStep.StepUsage(0.3, 0.6, null)); // 0.2 core
+        CapacityStep unread = CapacityStep.of(8_000, 20.0, 0, 24_000, 3);
+        GeneratorCeiling ceiling = search.ceiling(List.of(slow, fast, unread)).orElseThrow();
+        assertEquals(4_000.0, ceiling.fromRps());
+        assertEquals(40_000.0, ceiling.rps(), 1e-6);
+        assertTrue(ceiling.reachedBy(38_500, 0.05));
+        assertTrue(!ceiling.reachedBy(38_000, 0.05));
+        assertEquals(Optional.empty(), new CapacitySearch(SETTINGS, 100).ceiling(List.of(slow, fast)),
+                "no loops known, no ceiling");
+    }
 }

@@ -34,6 +34,7 @@ import loomlab.core.assess.PinningFigures;
 import loomlab.core.assess.RateCosts;
 import loomlab.core.assess.RecordedEvents;
 import loomlab.core.assess.ServiceCosts;
+import loomlab.core.assess.SearchSettings;
 import loomlab.core.assess.SteadyRule;
 import loomlab.core.assess.StepSeeds;
 import loomlab.core.assess.ThreadsSeen;
@@ -55,6 +56,7 @@ import loomlab.lab.servers.ServerJava;
 import loomlab.lab.watch.Watchdog;
 import loomlab.lab.watch.WatchedJvm;
 import loomlab.load.Arrivals;
+import loomlab.load.GeneratorLoops;
 import loomlab.load.Request;
 import loomlab.load.RequestMix;
 
@@ -456,7 +458,7 @@ public final class AssessArmRunner implements ArmRunner<AssessArmPlan> {
             arm.phase(a -> {
                 // A common rate set in advance is one every arm is meant to carry: the search starts there, and
                 // so measures the costs there on its way.
-                a.search = new CapacitySearch(profile.search(sloP99Ms), fixedCommonRate != null ? fixedCommonRate
+                a.search = new CapacitySearch(searchSettings(), fixedCommonRate != null ? fixedCommonRate
                         : CapacitySearch.startFrom(a.measured.curve, sloP99Ms, 10));
                 a.alone = a.measured.curve.isEmpty() ? null : a.measured.curve.getFirst().p50Ms();
                 return true;
@@ -578,7 +580,7 @@ public final class AssessArmRunner implements ArmRunner<AssessArmPlan> {
         CapacityStep window = steps.measure(rate, profile.stepWarmup(), profile.stepLength(sloP99Ms, rate), arm.alone,
                 arm.service.pid(), arm.progress.during(arm.plan.name(), "deciding window " + number + ", "
                         + Figures.num(rate) + " req/s"), arm.watch).withArrivalsSeed(seed);
-        Capacity.Outcome outcome = new CapacitySearch(profile.search(sloP99Ms), 1).judge(window);
+        Capacity.Outcome outcome = new CapacitySearch(searchSettings(), 1).judge(window);
         if (arm.watch.hung()) {
             return new Capacity.TriedStep(window, outcome);
         }
@@ -797,9 +799,14 @@ public final class AssessArmRunner implements ArmRunner<AssessArmPlan> {
         return true;
     }
 
+    /** The search as the lab's generator sends it, its event loops' measured ceiling included. */
+    private SearchSettings searchSettings() {
+        return profile.search(sloP99Ms, GeneratorLoops.here());
+    }
+
     private AssessArmResult result(AssessArmPlan plan, ServerJava java, ServiceLauncher.Launch launch,
                                    Measured measured, Optional<PinningRecording.Pinning> pinning) {
-        CapacitySearch search = new CapacitySearch(profile.search(sloP99Ms), 1);
+        CapacitySearch search = new CapacitySearch(searchSettings(), 1);
         // Each step with the collections and compilations its own window held, read off the recording's timestamps.
         List<CapacityStep> steps = RecordedEvents.inWindows(measured.steps,
                 pinning.map(PinningRecording.Pinning::timed).orElse(null));

@@ -10,6 +10,7 @@ import loomlab.core.assess.AssessRepeats;
 import loomlab.core.assess.Capacity;
 import loomlab.core.assess.CapacityStep;
 import loomlab.core.assess.DecidingWindows;
+import loomlab.core.assess.GeneratorCeiling;
 import loomlab.core.assess.ServiceCosts;
 import loomlab.core.assess.SteadyRule;
 import loomlab.core.assess.WarmupEvidence;
@@ -42,6 +43,17 @@ final class AssessJson {
         node.set("capacity_bracket", plain.valueToTree(capacity.bracket()));
         node.put("capacity_kind", capacity.kind().name().toLowerCase(Locale.ROOT));
         node.put("capacity_limit", capacity.limit() == null ? null : capacity.limit().name().toLowerCase(Locale.ROOT));
+        node.put("capacity_whose_limit", arm.whoseLimit() == null ? null : arm.whoseLimit().id());
+        GeneratorCeiling ceiling = capacity.ceiling();
+        if (ceiling == null) {
+            node.putNull("capacity_generator_ceiling");
+        } else {
+            ObjectNode c = node.putObject("capacity_generator_ceiling");
+            c.put("rps", ceiling.rps());
+            c.put("from_rps", ceiling.fromRps());
+            c.put("lab_cores", ceiling.labCores());
+            c.put("loops", ceiling.loops());
+        }
         node.put("capacity_latency_from", LoadModel.OPEN.latencyFrom());
         ArrayNode steps = node.putArray("capacity_steps");
         for (Capacity.TriedStep tried : capacity.steps()) {

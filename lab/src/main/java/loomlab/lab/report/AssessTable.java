@@ -22,7 +22,7 @@ import loomlab.lab.report.verdict.WarmupText;
 
 /** The assessment's table: per arm, its capacity and bracket, the curve's best, and what it cost. */
 public final class AssessTable {
-    static final List<String> COLUMNS = List.of("arm", "JDK", "capacity req/s", "bracket req/s", "p99 at capacity ms",
+    static final List<String> COLUMNS = List.of("arm", "JDK", "capacity req/s", "bracket req/s", "limit", "p99 at capacity ms",
             "curve best req/s (users)", "CPU per request at capacity ms", "cores at capacity: service + lab", "peak RSS MB",
             "peak OS threads",
             "GC at capacity: ms per 1k req (wall %)", "pinned", "errors", "notes");
@@ -73,7 +73,9 @@ public final class AssessTable {
         String figure = spread != null ? num(spread.median()) + " (" + num(spread.min()) + "-" + num(spread.max()) + ")"
                 : capacity.rps() == null ? "" : num(capacity.rps());
         return List.of(arm.name(), arm.setup().jdk(), figure,
-                bracket(capacity) + (Boolean.FALSE.equals(capacity.confirmed()) ? " (passed in one step)" : "") + runs, at == null || at.p99Ms() == null ? "" : num(at.p99Ms()), best(arm.curve()),
+                bracket(capacity) + (Boolean.FALSE.equals(capacity.confirmed()) ? " (passed in one step)" : "") + runs,
+                arm.whoseLimit() == null ? "" : arm.whoseLimit().id(), at == null || at.p99Ms() == null ? ""
+                        : num(at.p99Ms()), best(arm.curve()),
                 optional(costs.cpuPerRequestMs()), cores(costs), optional(costs.peakRssMb()),
                 costs.peakThreads() == null ? "" : count(costs.peakThreads()), gcAt(at),
                 pinned(arm), count(arm.errors()), String.join("; ", notes));

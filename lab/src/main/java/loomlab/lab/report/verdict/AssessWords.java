@@ -179,7 +179,7 @@ final class AssessWords {
                     + ", failed at " + num(capacity.high()) + backlogAtFailure(capacity) + ")";
             case AT_LEAST -> "at least " + num(capacity.low()) + " req/s (" + switch (capacity.limit()) {
                 case CAP -> "every rate up to the most the search offers met the target";
-                case GENERATOR -> "the lab's generator could offer no more";
+                case GENERATOR -> generatorLimit(capacity);
                 case STEPS -> "the search ran out of steps before a rate failed";
                 case WARMING -> "a rate above it failed while the service was still warming";
             } + (Boolean.FALSE.equals(capacity.confirmed()) ? "; it passed in one step, not measured again" : "")
@@ -188,6 +188,20 @@ final class AssessWords {
                     + " target)";
             case NOT_MEASURED -> "not measured";
         };
+    }
+
+    /**
+     * The lab's generator as the limit, with what it showed it can send when its CPU said so, and the way
+     * past it: load from other machines, which one machine's generator cannot be.
+     */
+    static String generatorLimit(Capacity capacity) {
+        String figure = capacity.ceiling() == null ? "it fell behind the next rate"
+                : "at " + num(capacity.ceiling().fromRps()) + " req/s it used " + num(capacity.ceiling().labCores())
+                + " cores on " + capacity.ceiling().loops() + (capacity.ceiling().loops() == 1 ? " loop" : " loops")
+                + ", so about " + num(capacity.ceiling().rps()) + " is the most it sends here";
+        return "the lab's generator's limit on this machine, not the service's: " + figure + "; load from other"
+                + " machines goes further (Locust workers, --engine locust --worker-hosts, drive the curve from"
+                + " them)";
     }
 
     /** Said of a capacity whose rate passed in one step only: the search ran out of steps to measure it again. */

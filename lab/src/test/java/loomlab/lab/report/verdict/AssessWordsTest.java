@@ -21,6 +21,7 @@ import loomlab.core.assess.Assessment;
 import loomlab.core.assess.Capacity;
 import loomlab.core.assess.CapacityStep;
 import loomlab.core.assess.CurvePoint;
+import loomlab.core.assess.GeneratorCeiling;
 import loomlab.core.assess.PinningFigures;
 import loomlab.core.assess.ServiceCosts;
 import loomlab.core.finding.AssessCosts;
@@ -76,6 +77,22 @@ class AssessWordsTest {
                 step(199, Capacity.Outcome.FAILED, 0), step(190, Capacity.Outcome.PASSED, 25),
                 step(190, Capacity.Outcome.PASSED, 0)));
         assertEquals("190 req/s (passed at 190, failed at 199)", AssessWords.capacity(none));
+    }
+
+    @Test
+    void theGeneratorsLimitIsSaidWithWhatItShowedItCanSendAndTheWayPastIt() {
+        Capacity ceiling = new Capacity(Capacity.Kind.AT_LEAST, 32_000.0, 32_000, null, Capacity.Limit.GENERATOR,
+                List.of(), new GeneratorCeiling(33_100, 32_000, 0.967, 1));
+        assertEquals("at least 32,000 req/s (the lab's generator's limit on this machine, not the service's: at"
+                + " 32,000 req/s it used 0.97 cores on 1 loop, so about 33,100 is the most it sends here; load from"
+                + " other machines goes further (Locust workers, --engine locust --worker-hosts, drive the curve from"
+                + " them))", AssessWords.capacity(ceiling));
+        Capacity behind = new Capacity(Capacity.Kind.AT_LEAST, 8_000.0, 8_000, null, Capacity.Limit.GENERATOR,
+                List.of());
+        assertTrue(AssessWords.capacity(behind).contains("not the service's: it fell behind the next rate"),
+                AssessWords.capacity(behind));
+        Capacity cap = new Capacity(Capacity.Kind.AT_LEAST, 8_000.0, 8_000, null, Capacity.Limit.CAP, List.of());
+        assertFalse(AssessWords.capacity(cap).contains("generator"), "the search's top is not the generator's");
     }
 
     /** The words for loomcat's virtual arm on 8 carriers against the scheduler's default. */
