@@ -146,7 +146,7 @@ class StillnessTest {
             "org.eclipse.jetty.util.thread.QueuedThreadPool$Runner.idleJobPoll(QueuedThreadPool.java:1139)",
             "org.eclipse.jetty.util.thread.QueuedThreadPool$Runner.run(QueuedThreadPool.java:1178)",
             "java.lang.Thread.run(Thread.java:1583)");
-    /** Jetty 12.1's reserved thread, as JDK 25 dumped it in an idle embedded Jetty (HealthyServersIT). */
+    /** Jetty 12.1's reserved thread, as JDK 25 dumped it in an idle embedded Jetty (HealthyServers). */
     private static final List<String> JETTY_RESERVED = List.of("java.base/jdk.internal.misc.Unsafe.park(Native Method)",
             "java.base/java.util.concurrent.locks.LockSupport.parkNanos(LockSupport.java:271)",
             "java.base/java.util.concurrent.locks.AbstractQueuedSynchronizer.acquire(AbstractQueuedSynchronizer.java:792)",

@@ -18,7 +18,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The dumps {@code loomlab diagnose --pid} took of the lab's real servers while they were healthy
- * ({@code thread-dumps/servers/}, kept by HealthyServersIT; provenance in thread-dumps/README.md): one set per
+ * ({@code thread-dumps/servers/}, kept by HealthyServers; provenance in thread-dumps/README.md): one set per
  * server, idle a few seconds after a burst that grew its pool. Read offline as {@code diagnose
  * DUMP.json ...} reads them, each set names nothing and exits 0, so a rule change that brings back a false
  * alarm on a real server (issue 49) fails here, without starting one.

@@ -46,10 +46,9 @@ import loomlab.lab.servers.ServerOptions;
 import loomlab.lab.servers.Servers;
 import loomlab.threads.ExecutorMode;
 import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * No false alarm on a healthy server (issue 49): {@code loomlab diagnose --pid} exits 0 against each real
@@ -60,10 +59,12 @@ import org.junit.jupiter.params.provider.ValueSource;
  *
  * <p>The dumps of every diagnosis are kept under {@code cli/target/healthy-servers/} (the fixtures
  * {@code lab/src/test/resources/thread-dumps/servers/} were copied from there). A JDK 21 that is missing
- * skips its runs with the reason ({@code ./loomlab install jdk21}).
+ * skips its runs with the reason ({@code ./loomlab install jdk21}). One class per JDK
+ * ({@link HealthyServersOnJdk21IT}, {@link HealthyServersOnJdk25IT}), so that CI's forks run the two side by
+ * side.
  */
 @Timeout(value = 6, unit = TimeUnit.MINUTES)
-class HealthyServersIT {
+abstract class HealthyServers {
     private static final Path KEPT = Path.of("target", "healthy-servers").toAbsolutePath();
     private static final Path LIBRARIES = Path.of("target", "service-libraries").toAbsolutePath();
     private static final Pattern LISTENING = Pattern.compile("listening on (http://127\\.0\\.0\\.1:\\d+)");
@@ -85,16 +86,20 @@ class HealthyServersIT {
     @TempDir
     Path logs;
 
+    /** The JDK this class's servers run on. */
+    abstract int feature();
+
     @AfterAll
-    static void stopDatabase() throws Exception {
+    static synchronized void stopDatabase() throws Exception {
         if (database != null) {
             database.close();
+            database = null;
         }
     }
 
-    @ParameterizedTest(name = "JDK {0}")
-    @ValueSource(ints = {21, 25})
-    void springOnTomcatIsNeverAlarmedOnPlatformOrVirtualThreads(int feature) throws Exception {
+    @Test
+    void springOnTomcatIsNeverAlarmedOnPlatformOrVirtualThreads() throws Exception {
+        int feature = feature();
         ServerJava java = java(feature);
         ProcessSupervisor processes = new ProcessSupervisor();
         Servers servers = Servers.standard(launcher(), processes);
@@ -109,9 +114,9 @@ class HealthyServersIT {
         assertEquals(0, ProcessSupervisor.liveCount(), "a server outlived its run");
     }
 
-    @ParameterizedTest(name = "JDK {0}")
-    @ValueSource(ints = {21, 25})
-    void webfluxOnNettyIsNeverAlarmed(int feature) throws Exception {
+    @Test
+    void webfluxOnNettyIsNeverAlarmed() throws Exception {
+        int feature = feature();
         ServerJava java = java(feature);
         Servers servers = Servers.standard(launcher(), new ProcessSupervisor());
         String label = "webflux-reactive-jdk" + feature;
@@ -127,12 +132,12 @@ class HealthyServersIT {
      * {@code @Blocking} paths) and a virtual thread per request ({@code @RunOnVirtualThread}); both are grown
      * by the burst, beside Vert.x's event loops. Every path reads the sample table from PostgreSQL.
      */
-    @ParameterizedTest(name = "JDK {0}")
-    @ValueSource(ints = {21, 25})
-    void quarkusOnVertxIsNeverAlarmedOnItsWorkerPoolOrVirtualThreads(int feature) throws Exception {
+    @Test
+    void quarkusOnVertxIsNeverAlarmedOnItsWorkerPoolOrVirtualThreads() throws Exception {
+        int feature = feature();
         ServerJava java = java(feature);
         assumeTrue(Lab.fromEnvironment().postgres().binariesAvailable(), "no PostgreSQL binaries on this machine");
-        synchronized (HealthyServersIT.class) {
+        synchronized (HealthyServers.class) {
             if (database == null) {
                 database = Lab.fromEnvironment().postgres().start(Path.of("target"));
             }
@@ -150,9 +155,9 @@ class HealthyServersIT {
     }
 
     /** Jetty 12 embedded ({@code services/jetty/JettyService.java}): its QueuedThreadPool, then with a VirtualThreadPool. */
-    @ParameterizedTest(name = "JDK {0}")
-    @ValueSource(ints = {21, 25})
-    void jetty12IsNeverAlarmedOnPlatformOrVirtualThreads(int feature) throws Exception {
+    @Test
+    void jetty12IsNeverAlarmedOnPlatformOrVirtualThreads() throws Exception {
+        int feature = feature();
         ServerJava java = java(feature);
         String classPath = jettyClassPath();
         ProcessSupervisor processes = new ProcessSupervisor();
@@ -291,7 +296,7 @@ class HealthyServersIT {
             deleteTree(classes);
             Path source = classes.resolve("jetty/JettyService.java");
             Files.createDirectories(source.getParent());
-            try (InputStream in = HealthyServersIT.class.getResourceAsStream("/services/jetty/JettyService.java")) {
+            try (InputStream in = HealthyServers.class.getResourceAsStream("/services/jetty/JettyService.java")) {
                 Files.write(source, in.readAllBytes());
             }
             JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
