@@ -27,6 +27,14 @@ public sealed interface ArmMode permits ServingModel, ArmMode.Named, ArmMode.Lab
      */
     Optional<Threads> threads();
 
+    /**
+     * {@link #threads()} as results.json spells them ({@code platform}, {@code virtual},
+     * {@code event-loop}), for the report side, which reads and writes words and no thread model.
+     */
+    default Optional<String> threadsSpelled() {
+        return threads().map(Threads::spelling);
+    }
+
     /** True when the arm ran its work on virtual threads. */
     default boolean onVirtualThreads() {
         return threads().equals(Optional.of(Threads.VIRTUAL));
@@ -71,6 +79,17 @@ public sealed interface ArmMode permits ServingModel, ArmMode.Named, ArmMode.Lab
     /** A program's own word for its variant ({@code virtual-offload}, {@code scope}), on the threads it runs on. */
     static ArmMode named(String word, Threads threads) {
         return new Named(word, threads);
+    }
+
+    /**
+     * A word read back with the threads spelled beside it ({@link #threadsSpelled()}): a {@link Named}
+     * mode on those threads, or a {@link Label} when none are.
+     *
+     * @throws IllegalArgumentException in one line when the threads are no {@link Threads}' spelling, or
+     *                                  a word that spells threads is given others
+     */
+    static ArmMode word(String word, String threadsSpelled) {
+        return threadsSpelled == null ? label(word) : named(word, Threads.parse(threadsSpelled));
     }
 
     /** A word that names an arm and no thread model ({@code pid 4242}). */

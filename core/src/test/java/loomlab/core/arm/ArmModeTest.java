@@ -63,6 +63,18 @@ class ArmModeTest {
     }
 
     @Test
+    void aWordReadsBackOnTheThreadsSpelledBesideIt() {
+        ArmMode offload = ArmMode.named("virtual-offload", Threads.VIRTUAL);
+        assertEquals(Optional.of("virtual"), offload.threadsSpelled());
+        assertEquals(offload, ArmMode.word("virtual-offload", "virtual"));
+        assertEquals(ArmMode.label("pid 4242"), ArmMode.word("pid 4242", null));
+        assertEquals(Optional.empty(), ArmMode.label("pid 4242").threadsSpelled());
+        assertEquals("unknown threads 'green'; choose one of: platform, virtual, event-loop", assertThrows(
+                IllegalArgumentException.class, () -> ArmMode.word("scope", "green")).getMessage());
+        assertThrows(IllegalArgumentException.class, () -> ArmMode.word("virtual", "platform"));
+    }
+
+    @Test
     void carriersGoWithAVirtualArmOnly() {
         ArmKey virtual = ArmKey.of(ServerId.SERVICE, ArmMode.of(ExecutorMode.virtual()));
         assertTrue(new AssessArmPlan(virtual, null, null, new Carriers(4)).key().mode().onVirtualThreads());

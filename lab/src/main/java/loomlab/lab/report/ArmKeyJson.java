@@ -9,7 +9,6 @@ import loomlab.core.arm.ArmMode;
 import loomlab.core.arm.ParamValue;
 import loomlab.core.arm.ServerId;
 import loomlab.core.arm.ServingModel;
-import loomlab.threads.Threads;
 
 /**
  * An arm's key read back from results.json whole, as {@link Json} wrote it: the server by its id (its
@@ -73,7 +72,6 @@ public final class ArmKeyJson {
         if (kind == null) {
             throw new IllegalArgumentException("the key's mode '" + spelling + "' has no mode_kind");
         }
-        Threads ranOn = threads == null ? null : Threads.parse(threads);
         ArmMode mode = switch (kind) {
             case EXECUTOR -> ArmMode.ofExecutor(spelling);
             case EVENT_LOOP -> {
@@ -83,13 +81,13 @@ public final class ArmKeyJson {
                 }
                 yield ServingModel.EVENT_LOOP;
             }
-            case WORD -> ranOn == null ? ArmMode.label(spelling) : ArmMode.named(spelling, ranOn);
+            case WORD -> ArmMode.word(spelling, threads);
             default -> throw new IllegalArgumentException("the key's mode_kind is '" + kind + "'; one of: " + EXECUTOR
                     + ", " + EVENT_LOOP + ", " + WORD);
         };
-        if (!mode.threads().equals(Optional.ofNullable(ranOn))) {
+        if (!mode.threadsSpelled().equals(Optional.ofNullable(threads))) {
             throw new IllegalArgumentException("the key's threads are " + (threads == null ? "null" : "'" + threads + "'")
-                    + ", but its mode '" + spelling + "' runs on " + mode.threads().map(Threads::spelling).orElse("none"));
+                    + ", but its mode '" + spelling + "' runs on " + mode.threadsSpelled().orElse("none"));
         }
         return mode;
     }

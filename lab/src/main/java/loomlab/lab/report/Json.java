@@ -40,7 +40,6 @@ import loomlab.core.verdict.Verdict;
 import loomlab.lab.report.verdict.FlagText;
 import loomlab.lab.report.verdict.HeadlineWords;
 import loomlab.lab.report.verdict.VerdictWriter;
-import loomlab.threads.Threads;
 
 /**
  * The one JSON mapping of the lab's records: snake_case keys, as documented in the README. Arms
@@ -211,7 +210,7 @@ public final class Json {
             provider.defaultSerializeField("server", key.server(), out);
             out.writeStringField("mode", key.mode().toString());
             out.writeStringField("mode_kind", ArmKeyJson.kind(key.mode()));
-            out.writeStringField("threads", key.mode().threads().map(Threads::spelling).orElse(null));
+            out.writeStringField("threads", key.mode().threadsSpelled().orElse(null));
             provider.defaultSerializeField("users", key.users(), out);
             provider.defaultSerializeField("pool", key.pool(), out);
             provider.defaultSerializeField("jdk", key.jdk(), out);

@@ -82,9 +82,11 @@ class ArmKeyJsonTest {
         ((ObjectNode) executor.path("key")).put("threads", "platform");
         assertEquals("the key's threads are 'platform', but its mode 'virtual' runs on virtual", assertThrows(
                 IllegalArgumentException.class, () -> ArmKeyJson.read(executor)).getMessage());
-        ((ObjectNode) executor.path("key")).put("threads", "green");
+        ((ObjectNode) scope.path("key")).put("threads", "green");
         assertEquals("unknown threads 'green'; choose one of: platform, virtual, event-loop", assertThrows(
-                IllegalArgumentException.class, () -> ArmKeyJson.read(executor)).getMessage());
+                IllegalArgumentException.class, () -> ArmKeyJson.read(scope)).getMessage());
+        ((ObjectNode) scope.path("key")).putNull("threads");
+        assertEquals(ArmKey.program(ArmMode.label("scope")), ArmKeyJson.read(scope), "no threads: a label");
     }
 
     @Test
