@@ -26,10 +26,10 @@ class CompareCommandTest {
         after = write("b", run(340, 330, 350, 58));
         Files.createDirectories(dir.resolve("other"));
         Files.writeString(dir.resolve("other").resolve("results.json"), """
-                {"schema": "loomlab.results/4", "experiments": [{"name": "x", "arms": [{"name": "y",
-                 "key": {"server": null, "mode": "y", "mode_kind": "word", "users": null, "pool": null, "jdk": null, "params": {}},
+                {"schema": "loomlab.results/5", "experiments": [{"name": "x", "arms": [{"name": "y",
+                 "key": {"server": null, "mode": "y", "mode_kind": "word", "threads": null, "users": null, "pool": null, "jdk": null, "params": {}},
                  "throughput_rps": 1}]}]}""");
-        Files.writeString(dir.resolve("broken.json"), "{\"schema\": \"loomlab.results/4\", ");
+        Files.writeString(dir.resolve("broken.json"), "{\"schema\": \"loomlab.results/5\", ");
     }
 
     @Test
@@ -107,9 +107,9 @@ class CompareCommandTest {
 
     private static String run(double throughput, double low, double high, double p99) {
         return """
-                {"schema": "loomlab.results/4", "experiments": [{"name": "service-to-service", "arms": [
+                {"schema": "loomlab.results/5", "experiments": [{"name": "service-to-service", "arms": [
                   {"name": "virtual, 20 users", "throughput_rps": %s,
-                   "key": {"server": "loomcat", "mode": "virtual", "mode_kind": "executor", "users": 20, "pool": null, "jdk": 25, "params": {}}, "elapsed_s": 5.0, "latency_ms": {"p99": %s},
+                   "key": {"server": "loomcat", "mode": "virtual", "mode_kind": "executor", "threads": "virtual", "users": 20, "pool": null, "jdk": 25, "params": {}}, "elapsed_s": 5.0, "latency_ms": {"p99": %s},
                    "repeats": {"runs": 3, "throughput_rps": {"median": %s, "min": %s, "max": %s}}}]}]}
                 """.formatted(throughput, p99, throughput, low, high);
     }

@@ -16,6 +16,8 @@ class TasksMainTest {
         ProgramRun.of("fairness", "--mode", "green").assertUsageError("choose one of: platform, virtual");
         ProgramRun.of("task-throughput", "--executor", "platform").assertUsageError("needs a pool size");
         ProgramRun.of("thread-limit", "--threads", "green").assertUsageError("choose one of: platform, virtual");
+        ProgramRun.of("thread-limit", "--threads", "event-loop").assertUsageError(
+                "--threads: unknown threads 'event-loop'; choose one of: platform, virtual");
         ProgramRun.of("thread-limit").assertUsageError("--threads is required");
     }
 }

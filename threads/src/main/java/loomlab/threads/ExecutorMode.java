@@ -77,8 +77,13 @@ public record ExecutorMode(ThreadModel model, int limit) {
         return limit == ThreadModel.UNBOUNDED ? Integer.MAX_VALUE : limit;
     }
 
+    /** The threads this mode's executor runs its tasks on. */
+    public Threads threads() {
+        return model.threads();
+    }
+
     public boolean isVirtual() {
-        return model == ThreadModel.VIRTUAL;
+        return threads() == Threads.VIRTUAL;
     }
 
     /** The command-line spelling, the inverse of {@link #parse}. */

@@ -13,28 +13,28 @@ import java.util.stream.Collectors;
  */
 public enum ThreadModel {
     /** A fixed pool of N platform threads: Tomcat's and the seeds' classic setting. */
-    PLATFORM("platform", true) {
+    PLATFORM(Threads.PLATFORM.spelling(), Threads.PLATFORM, true) {
         @Override
         public ExecutorService newExecutor(int limit, String name) {
             return Executors.newFixedThreadPool(limit, platformThreads(name));
         }
     },
     /** An unbounded pool that reuses idle platform threads and creates new ones on demand. */
-    CACHED("cached", false) {
+    CACHED("cached", Threads.PLATFORM, false) {
         @Override
         public ExecutorService newExecutor(int limit, String name) {
             return Executors.newCachedThreadPool(platformThreads(name));
         }
     },
     /** A new platform thread for every task. */
-    PER_TASK("per-task", false) {
+    PER_TASK("per-task", Threads.PLATFORM, false) {
         @Override
         public ExecutorService newExecutor(int limit, String name) {
             return Executors.newThreadPerTaskExecutor(platformThreads(name));
         }
     },
     /** A new virtual thread for every task, optionally with at most N running at once. */
-    VIRTUAL("virtual", true) {
+    VIRTUAL(Threads.VIRTUAL.spelling(), Threads.VIRTUAL, true) {
         @Override
         public ExecutorService newExecutor(int limit, String name) {
             ExecutorService perTask = Executors.newThreadPerTaskExecutor(Thread.ofVirtual().name(name + "-v", 0).factory());
@@ -46,10 +46,12 @@ public enum ThreadModel {
     public static final int UNBOUNDED = 0;
 
     private final String label;
+    private final Threads threads;
     private final boolean takesLimit;
 
-    ThreadModel(String label, boolean takesLimit) {
+    ThreadModel(String label, Threads threads, boolean takesLimit) {
         this.label = label;
+        this.threads = threads;
         this.takesLimit = takesLimit;
     }
 
@@ -58,6 +60,11 @@ public enum ThreadModel {
 
     public String label() {
         return label;
+    }
+
+    /** The threads this model's executor runs its tasks on. */
+    public Threads threads() {
+        return threads;
     }
 
     public boolean takesLimit() {

@@ -8,6 +8,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import loomlab.threads.Threads;
 
 /**
  * What makes an arm the arm it is, as JMH names a result: the server it ran on, the typed thread
@@ -60,9 +61,14 @@ public record ArmKey(ServerId server, ArmMode mode, Integer users, Integer pool,
         return of(null, mode);
     }
 
+    /** An arm of a program that runs on its own, its variant the threads it runs on ({@code virtual}). */
+    public static ArmKey program(Threads threads) {
+        return program(ArmMode.named(threads));
+    }
+
     /** An arm of a program that runs on its own and names its variant with a word of its own. */
-    public static ArmKey program(String word) {
-        return program(ArmMode.named(word));
+    public static ArmKey program(String word, Threads threads) {
+        return program(ArmMode.named(word, threads));
     }
 
     public ArmKey withServer(ServerId other) {

@@ -7,18 +7,22 @@ import java.util.Objects;
  * holding {@code connections} keep-alive connections, each sending a small message every
  * {@code intervalMs}, in a network namespace of the lab's own.
  *
- * @param virtual         a virtual thread per connection, else a platform thread
+ * @param key             its mode the threads: a virtual thread per connection, or a platform thread
  * @param connectRatePerS how fast the client opens connections
  * @param holdS           how long every connection stays open and messaging once all are open
  * @param fileLimit       the open-files limit to set on the server and the client (lowered by tests
  *                        to reach a limit on purpose), or null for each process's hard limit
  */
-public record ConnectionsArmPlan(ArmKey key, boolean virtual, int connections, int connectRatePerS, int intervalMs,
+public record ConnectionsArmPlan(ArmKey key, int connections, int connectRatePerS, int intervalMs,
                                  int holdS, Integer fileLimit) implements ArmPlan {
     public static final int MAX_CONNECTIONS = 1_000_000;
 
     public ConnectionsArmPlan {
         Objects.requireNonNull(key);
+        if (!key.mode().onVirtualThreads() && !key.mode().onPlatformThreads()) {
+            throw new IllegalArgumentException("a connections arm holds a platform or a virtual thread per connection, not '"
+                    + key.mode() + "'");
+        }
         if (connections < 1 || connections > MAX_CONNECTIONS) {
             throw new IllegalArgumentException("connections must be from 1 to 1,000,000, got " + connections);
         }
@@ -30,7 +34,13 @@ public record ConnectionsArmPlan(ArmKey key, boolean virtual, int connections, i
         }
     }
 
+    /** A virtual thread per connection, else a platform thread. */
+    public boolean virtual() {
+        return key.mode().onVirtualThreads();
+    }
+
+    /** The server's {@code --threads}: {@code platform} or {@code virtual}. */
     public String threads() {
-        return virtual ? "virtual" : "platform";
+        return key.mode().threads().orElseThrow().spelling();
     }
 }

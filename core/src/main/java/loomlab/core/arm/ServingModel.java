@@ -1,6 +1,8 @@
 package loomlab.core.arm;
 
+import java.util.Optional;
 import loomlab.threads.ExecutorMode;
+import loomlab.threads.Threads;
 
 /**
  * How a server runs its requests: on threads (a pool of platform threads, or a virtual thread
@@ -18,8 +20,13 @@ public sealed interface ServingModel extends ArmMode {
         }
 
         @Override
-        public java.util.Optional<ExecutorMode> executor() {
-            return java.util.Optional.of(mode);
+        public Optional<ExecutorMode> executor() {
+            return Optional.of(mode);
+        }
+
+        @Override
+        public Optional<Threads> threads() {
+            return Optional.of(mode.threads());
         }
 
         @Override
@@ -31,8 +38,8 @@ public sealed interface ServingModel extends ArmMode {
     /** Requests are callbacks on a few event-loop threads; a wait holds none of them. */
     record EventLoop() implements ServingModel {
         @Override
-        public boolean onEventLoop() {
-            return true;
+        public Optional<Threads> threads() {
+            return Optional.of(Threads.EVENT_LOOP);
         }
 
         @Override

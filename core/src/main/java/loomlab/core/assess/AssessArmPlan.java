@@ -18,6 +18,9 @@ import loomlab.core.arm.Carriers;
 public record AssessArmPlan(ArmKey key, Integer pool, Integer jdk, Carriers carriers) implements ArmPlan {
     public AssessArmPlan {
         Objects.requireNonNull(key);
+        if (key.mode().threads().isEmpty()) {
+            throw new IllegalArgumentException("an assessed arm runs on threads; '" + key.mode() + "' names none");
+        }
         if (carriers != null && !key.mode().onVirtualThreads()) {
             throw new IllegalArgumentException("carriers are the virtual-thread scheduler's; a platform arm has none");
         }

@@ -78,12 +78,13 @@ public record CommandTemplate(List<String> words) {
         if (db == null && usesDatabase()) {
             throw new IllegalStateException("{db_url}, {db_user} and {db_password} need the arm's database");
         }
-        Objects.requireNonNull(mode);
+        String threads = mode.threads().orElseThrow(() -> new IllegalArgumentException("the mode '" + mode
+                + "' names no threads for " + THREADS)).spelling();
         Objects.requireNonNull(java);
         if (pool == null && uses(POOL)) {
             throw new IllegalStateException("{pool} needs a pool size");
         }
-        return words.stream().map(w -> w.replace(PORT, Integer.toString(port)).replace(THREADS, mode.threads())
+        return words.stream().map(w -> w.replace(PORT, Integer.toString(port)).replace(THREADS, threads)
                 .replace(VIRTUAL, Boolean.toString(mode.onVirtualThreads()))
                 .replace(POOL, pool == null ? POOL : pool.toString()).replace(JAVA, java)
                 .replace(DB_URL, db == null ? DB_URL : db.url()).replace(DB_USER, db == null ? DB_USER : db.user())

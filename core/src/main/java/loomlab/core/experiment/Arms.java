@@ -23,7 +23,7 @@ import loomlab.core.finding.Pinned;
 /** Finding the arms of a run by their keys, and the findings every experiment shares. */
 final class Arms {
     /** Stands for "any mode" when arms are grouped by everything but their thread model. */
-    private static final ArmMode ANY_MODE = ArmMode.named("*");
+    private static final ArmMode ANY_MODE = ArmMode.label("*");
 
     private Arms() {
     }

@@ -16,6 +16,7 @@ import loomlab.core.finding.Finding;
 import loomlab.core.finding.Flagged;
 import loomlab.core.finding.Lead;
 import loomlab.core.finding.Measure;
+import loomlab.threads.Threads;
 
 /**
  * Open connections by the ten thousand, a thread each: a server on blocking {@code java.net}
@@ -26,8 +27,8 @@ import loomlab.core.finding.Measure;
  */
 public final class Connections implements Experiment {
     /** The arms' modes: a platform thread per connection, or a virtual thread per connection. */
-    public static final ArmMode PLATFORM = ArmMode.named("platform");
-    public static final ArmMode VIRTUAL = ArmMode.named("virtual");
+    public static final ArmMode PLATFORM = ArmMode.named(Threads.PLATFORM);
+    public static final ArmMode VIRTUAL = ArmMode.named(Threads.VIRTUAL);
     public static final int QUICK_CONNECTIONS = 10_000;
     /** The full profile asks for this many; each arm stops at the limits in force. */
     public static final int FULL_CONNECTIONS = 100_000;
@@ -101,12 +102,11 @@ public final class Connections implements Experiment {
         int rate = or(settings.connectRatePerS(), DEFAULT_CONNECT_RATE);
         int interval = or(settings.intervalMs(), profile.pick(QUICK_INTERVAL_MS, FULL_INTERVAL_MS));
         int hold = profile.pick(QUICK_HOLD_S, FULL_HOLD_S);
-        return List.of(arm(false, connections, rate, interval, hold), arm(true, connections, rate, interval, hold));
+        return List.of(arm(PLATFORM, connections, rate, interval, hold), arm(VIRTUAL, connections, rate, interval, hold));
     }
 
-    private ConnectionsArmPlan arm(boolean virtual, int connections, int rate, int interval, int hold) {
-        ArmKey key = ArmKey.program(virtual ? VIRTUAL : PLATFORM);
-        return new ConnectionsArmPlan(key, virtual, connections, rate, interval, hold, settings.fileLimit());
+    private ConnectionsArmPlan arm(ArmMode mode, int connections, int rate, int interval, int hold) {
+        return new ConnectionsArmPlan(ArmKey.program(mode), connections, rate, interval, hold, settings.fileLimit());
     }
 
     @Override

@@ -29,6 +29,7 @@ import loomlab.core.finding.Leader;
 import loomlab.core.finding.Measure;
 import loomlab.core.finding.Mitigations;
 import loomlab.threads.ExecutorMode;
+import loomlab.threads.Threads;
 
 /**
  * Seed 001, "LoomTest": CPU-bound tasks started before 1,000 light ones, whose delay from creation
@@ -41,8 +42,20 @@ import loomlab.threads.ExecutorMode;
  * busy, platform pools against virtual threads.
  */
 public final class NoisyNeighbour implements Experiment {
-    static final String PLATFORM = "platform";
-    static final String VIRTUAL = "virtual";
+    /** The fairness program's modes ({@code --mode}), each with the threads its light tasks run on. */
+    static final ArmMode PLATFORM = ArmMode.named(Threads.PLATFORM);
+    static final ArmMode VIRTUAL = ArmMode.named(Threads.VIRTUAL);
+    /** Virtual threads on more carriers: the JVM gets the scheduler's parallelism. */
+    static final ArmMode VIRTUAL_PARALLELISM = ArmMode.named("virtual-parallelism", Threads.VIRTUAL);
+    /** Virtual threads that hand their heavy work to a platform pool and wait for it. */
+    static final ArmMode VIRTUAL_OFFLOAD = ArmMode.named("virtual-offload", Threads.VIRTUAL);
+    /** Virtual threads whose heavy work yields now and then. */
+    static final ArmMode VIRTUAL_YIELD = ArmMode.named("virtual-yield", Threads.VIRTUAL);
+    /**
+     * Heavy tasks on platform threads the OS time-slices, light ones on virtual threads: the arm's
+     * figures are the light tasks' waits, so it is an arm of virtual threads.
+     */
+    static final ArmMode SPLIT = ArmMode.named("split", Threads.VIRTUAL);
     /**
      * The key's parameter for a heavy-task size other than the seed's: the additions each heavy task
      * makes, a count ({@code 2,500,000 additions}).
@@ -126,11 +139,11 @@ public final class NoisyNeighbour implements Experiment {
             arms.add(arm(VIRTUAL, size, profile, List.of(), seed ? SEED_VIRTUAL : null));
         }
         int carriers = CARRIERS_PER_CORE * cores;
-        arms.add(arm("virtual-parallelism", SEED_SIZE, profile,
+        arms.add(arm(VIRTUAL_PARALLELISM, SEED_SIZE, profile,
                 List.of("-Djdk.virtualThreadScheduler.parallelism=" + carriers), null));
-        arms.add(arm("virtual-offload", SEED_SIZE, profile, List.of(), null));
-        arms.add(arm("virtual-yield", SEED_SIZE, profile, List.of(), null));
-        arms.add(arm("split", SEED_SIZE, profile, List.of(), null));
+        arms.add(arm(VIRTUAL_OFFLOAD, SEED_SIZE, profile, List.of(), null));
+        arms.add(arm(VIRTUAL_YIELD, SEED_SIZE, profile, List.of(), null));
+        arms.add(arm(SPLIT, SEED_SIZE, profile, List.of(), null));
         int cpuUsers = CPU_USERS_PER_CORE * cores;
         double helloRate = profile.pick(100.0, 200.0);
         Duration warmup = profile.pick(Duration.ofSeconds(1), Duration.ofSeconds(5));
@@ -147,9 +160,9 @@ public final class NoisyNeighbour implements Experiment {
         return arms;
     }
 
-    private static TaskArmPlan arm(String mode, HeavySize size, Profile profile, List<String> jvmArgs,
+    private static TaskArmPlan arm(ArmMode mode, HeavySize size, Profile profile, List<String> jvmArgs,
                                    Published published) {
-        List<String> args = List.of("--mode", mode, "--rounds", String.valueOf(profile.pick(size.quickRounds(),
+        List<String> args = List.of("--mode", mode.toString(), "--rounds", String.valueOf(profile.pick(size.quickRounds(),
                         size.fullRounds())), "--heavy-tasks", String.valueOf(profile.pick(size.quickTasks(),
                         size.fullTasks())), "--light-tasks", String.valueOf(LIGHT_TASKS), "--heavy-iterations",
                 String.valueOf(size.iterations()));
@@ -185,8 +198,8 @@ public final class NoisyNeighbour implements Experiment {
         return findings;
     }
 
-    private static Optional<FairnessArmResult> fairnessArm(List<FairnessArmResult> arms, String mode, HeavySize size) {
-        return arms.stream().filter(a -> a.mode().equals(ArmMode.named(mode))
+    private static Optional<FairnessArmResult> fairnessArm(List<FairnessArmResult> arms, ArmMode mode, HeavySize size) {
+        return arms.stream().filter(a -> a.mode().equals(mode)
                 && a.key().param(HEAVY).equals(size.variant()))
                 .findFirst();
     }

@@ -16,6 +16,8 @@ import loomlab.core.finding.Finding;
 import loomlab.core.finding.HandleOrderCase;
 import loomlab.core.finding.Lead;
 import loomlab.core.finding.Measure;
+import loomlab.threads.ExecutorMode;
+import loomlab.threads.Threads;
 
 /**
  * Seed 003's structured-concurrency slides: handleOrder forks an inventory and an order update,
@@ -29,6 +31,11 @@ public final class StructuredConcurrency implements Experiment {
     /** The arm's parameter that names its case. */
     public static final String CASE = "case";
     static final List<String> STYLES = List.of("scope", "executor", "shared-executor");
+    /**
+     * The executor the executor styles fork on, as the seed's slides have it: a pool of platform
+     * threads. The scope forks a virtual thread per subtask, as StructuredTaskScope.open() does.
+     */
+    static final ExecutorMode EXECUTOR = ExecutorMode.platform(8);
     static final List<String> CASES_FAILURES_FIRST = List.of("inventory-fails", "order-fails-inventory-slow",
             "caller-interrupted", "both-succeed");
 
@@ -56,7 +63,8 @@ public final class StructuredConcurrency implements Experiment {
         for (String orderCase : CASES) {
             for (String style : STYLES) {
                 arms.add(new TaskArmPlan(key(orderCase, style), TaskProgram.STRUCTURED_CONCURRENCY, List.of(),
-                        List.of("--cases", orderCase, "--styles", style, "--slow-ms", String.valueOf(slowMs),
+                        List.of("--cases", orderCase, "--styles", style, "--executor", EXECUTOR.toString(),
+                                "--slow-ms", String.valueOf(slowMs),
                                 "--fail-ms", String.valueOf(fastMs), "--interrupt-ms", String.valueOf(fastMs),
                                 "--work-ms", String.valueOf(2 * fastMs)),
                         Duration.ofSeconds(60), null));
@@ -65,9 +73,10 @@ public final class StructuredConcurrency implements Experiment {
         return arms;
     }
 
-    /** The style is the arm's mode, the case its parameter. */
+    /** The style is the arm's mode, on the threads it forks its subtasks on; the case is its parameter. */
     static ArmKey key(String orderCase, String style) {
-        return ArmKey.program(style).withParam(CASE, ParamValue.named(orderCase));
+        Threads forks = "scope".equals(style) ? Threads.VIRTUAL : EXECUTOR.threads();
+        return ArmKey.program(style, forks).withParam(CASE, ParamValue.named(orderCase));
     }
 
     @Override

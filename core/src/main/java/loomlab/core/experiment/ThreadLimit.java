@@ -17,6 +17,7 @@ import loomlab.core.finding.Lead;
 import loomlab.core.finding.Measure;
 import loomlab.core.finding.PlatformStoppedFirst;
 import loomlab.core.finding.ThreadsHeld;
+import loomlab.threads.Threads;
 
 /**
  * Seed 003's "total number of threads": start threads that park forever until a cap, a time limit
@@ -25,8 +26,9 @@ import loomlab.core.finding.ThreadsHeld;
  * Linux); the caps can be chosen per run.
  */
 public final class ThreadLimit implements Experiment {
-    static final String PLATFORM = "platform";
-    static final String VIRTUAL = "virtual";
+    /** The arms' modes: threads started by the program, platform or virtual, that park forever. */
+    static final ArmMode PLATFORM = ArmMode.named(Threads.PLATFORM);
+    static final ArmMode VIRTUAL = ArmMode.named(Threads.VIRTUAL);
     private static final int TIME_LIMIT_S = 30;
     /** The caps; the quick profile stops far earlier. */
     public static final int FULL_PLATFORM_CAP = 20_000;
@@ -86,21 +88,21 @@ public final class ThreadLimit implements Experiment {
     public List<ArmPlan> plan(Profile profile) {
         int platformCap = caps.platform() != null ? caps.platform() : profile.pick(QUICK_PLATFORM_CAP, FULL_PLATFORM_CAP);
         int virtualCap = caps.virtual() != null ? caps.virtual() : profile.pick(QUICK_VIRTUAL_CAP, FULL_VIRTUAL_CAP);
-        return List.of(arm(PLATFORM, platformCap), arm(VIRTUAL, virtualCap));
+        return List.of(arm(Threads.PLATFORM, platformCap), arm(Threads.VIRTUAL, virtualCap));
     }
 
-    private static TaskArmPlan arm(String threads, int cap) {
+    private static TaskArmPlan arm(Threads threads, int cap) {
         return new TaskArmPlan(ArmKey.program(threads), TaskProgram.THREAD_LIMIT, List.of(),
-                List.of("--threads", threads, "--cap", String.valueOf(cap), "--time-limit-s",
+                List.of("--threads", threads.spelling(), "--cap", String.valueOf(cap), "--time-limit-s",
                         String.valueOf(TIME_LIMIT_S)), Duration.ofSeconds(TIME_LIMIT_S + 60), null);
     }
 
     @Override
     public List<Finding> findings(List<ArmResult> arms) {
         Optional<ThreadLimitArmResult> platform = Arms.find(arms, ThreadLimitArmResult.class,
-                k -> k.mode().equals(ArmMode.named(PLATFORM)));
+                k -> k.mode().equals(PLATFORM));
         Optional<ThreadLimitArmResult> virtual = Arms.find(arms, ThreadLimitArmResult.class,
-                k -> k.mode().equals(ArmMode.named(VIRTUAL)));
+                k -> k.mode().equals(VIRTUAL));
         if (platform.isEmpty() || virtual.isEmpty()) {
             return Arms.noVerdict(arms, "the platform and the virtual arm");
         }

@@ -11,7 +11,7 @@ import java.util.List;
  */
 public record RunResult(String schema, String startedAt, double elapsedS, String command, String profile,
                         Environment environment, List<ExperimentResult> experiments) {
-    public static final String SCHEMA = "loomlab.results/4";
+    public static final String SCHEMA = "loomlab.results/5";
 
     public RunResult {
         experiments = List.copyOf(experiments);

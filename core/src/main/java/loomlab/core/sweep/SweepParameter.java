@@ -51,7 +51,7 @@ public enum SweepParameter {
         @Override
         public ArmKey curveKey(ArmKey key) {
             // The mode without its size: "platform" stands for every pool of the curve.
-            return key.withMode(key.mode().executor().<ArmMode>map(e -> ArmMode.named(e.model().label()))
+            return key.withMode(key.mode().executor().<ArmMode>map(e -> ArmMode.named(e.model().label(), e.threads()))
                     .orElse(key.mode()));
         }
     },

@@ -9,7 +9,6 @@ import java.util.Set;
 import loomlab.core.arm.ArmFlag;
 import loomlab.core.arm.ArmKey;
 import loomlab.core.arm.Published;
-import loomlab.core.experiment.Connections;
 import loomlab.core.finding.AgainstPublished;
 import loomlab.core.finding.ArmHung;
 import loomlab.core.finding.ArmsNotSwitched;
@@ -138,9 +137,9 @@ public record Verdict(boolean byJdk, List<Key> keys, List<List<Finding>> paragra
     /** Both arms of the connections experiment. */
     private static Optional<KeyFact> held(List<Finding> findings) {
         Optional<ConnectionsHeld> virtual = all(findings, ConnectionsHeld.class).stream()
-                .filter(h -> h.arm().mode().equals(Connections.VIRTUAL)).findFirst();
+                .filter(h -> h.arm().mode().onVirtualThreads()).findFirst();
         Optional<ConnectionsHeld> platform = all(findings, ConnectionsHeld.class).stream()
-                .filter(h -> h.arm().mode().equals(Connections.PLATFORM)).findFirst();
+                .filter(h -> h.arm().mode().onPlatformThreads()).findFirst();
         return virtual.isEmpty() || platform.isEmpty() ? Optional.empty()
                 : Optional.of(new KeyFact.Held(virtual.get(), platform.get()));
     }

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Optional;
 import loomlab.threads.ExecutorMode;
+import loomlab.threads.Threads;
 import org.junit.jupiter.api.Test;
 
 class ArmKeyTest {
@@ -68,15 +69,15 @@ class ArmKeyTest {
         assertTrue(ArmMode.of(ExecutorMode.virtual()).onVirtualThreads());
         assertFalse(ArmMode.of(ExecutorMode.platform(10)).onVirtualThreads());
         assertEquals(Optional.empty(), ServingModel.EVENT_LOOP.executor());
-        assertEquals(Optional.empty(), ArmMode.named("virtual").executor(), "a program's own word is not an executor");
-        assertNotEquals(ArmMode.named("virtual"), ArmMode.of(ExecutorMode.virtual()));
+        assertEquals(Optional.empty(), ArmMode.named(Threads.VIRTUAL).executor(), "a program's own word is not an executor");
+        assertNotEquals(ArmMode.named(Threads.VIRTUAL), ArmMode.of(ExecutorMode.virtual()));
         assertEquals("platform:10", ArmMode.of(ExecutorMode.platform(10)).toString());
         assertEquals("reactive", ServingModel.EVENT_LOOP.toString());
     }
 
     @Test
     void aResultWithoutAnExecutorSaysSoWhenAskedForOne() {
-        ArmResult program = new FailedArm(ArmKey.program("structured"), FailedArm.Status.FAILED, "exited with code 1");
+        ArmResult program = new FailedArm(ArmKey.program("structured", Threads.VIRTUAL), FailedArm.Status.FAILED, "exited with code 1");
         assertThrows(IllegalStateException.class, program::executorMode);
         ArmResult onPool = new FailedArm(ArmKey.of(ServerId.LOOMCAT, ArmMode.of(ExecutorMode.platform(10))),
                 FailedArm.Status.FAILED, "exited with code 1");
@@ -90,6 +91,7 @@ class ArmKeyTest {
         assertThrows(IllegalArgumentException.class, () -> QUARKUS.withParam("delay", null));
         assertThrows(IllegalArgumentException.class, () -> ParamValue.count(-1));
         assertThrows(NullPointerException.class, () -> ArmKey.of(ServerId.LOOMCAT, null));
-        assertThrows(IllegalArgumentException.class, () -> ArmMode.named(" "));
+        assertThrows(IllegalArgumentException.class, () -> ArmMode.named(" ", Threads.VIRTUAL));
+        assertThrows(IllegalArgumentException.class, () -> ArmMode.label(" "));
     }
 }

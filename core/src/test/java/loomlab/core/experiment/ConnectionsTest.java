@@ -22,6 +22,7 @@ import loomlab.core.finding.Lead;
 import loomlab.core.finding.Leader;
 import loomlab.core.finding.Measure;
 import loomlab.core.finding.NotMeasured;
+import loomlab.threads.Threads;
 import org.junit.jupiter.api.Test;
 
 /** The connections experiment's plan and findings, from fixed figures, each claim in both directions. */
@@ -138,7 +139,7 @@ class ConnectionsTest {
 
     @Test
     void errorsBelowTheTargetAreNotHoldingWhatWasAllowed() {
-        ConnectionsArmResult failing = new ConnectionsArmResult(ArmKey.program("virtual"), 10_000, 9_000, 1.0,
+        ConnectionsArmResult failing = new ConnectionsArmResult(ArmKey.program(Threads.VIRTUAL), 10_000, 9_000, 1.0,
                 9_000.0, 100.0, 50.0, 5.0, 100.0, 20, 1.0, 10.0, 1_000, 0.2, 1.0, 3.0, 1_000,
                 new ConnectionsArmResult.ConnectionError("reset", "Connection reset"), null, FILES, List.of(FILES), null, 5_000,
                 10_000, List.of(), null, null);
@@ -178,7 +179,7 @@ class ConnectionsTest {
     }
 
     private static ConnectionsArmResult arm(String mode, int target, int held, double kbEach, double p99Ms) {
-        return new ConnectionsArmResult(ArmKey.program(mode), target, held, 2.0, held / 2.0, 40 + held * kbEach
+        return new ConnectionsArmResult(ArmKey.program(Threads.parse(mode)), target, held, 2.0, held / 2.0, 40 + held * kbEach
                 / 1024, 40.0, kbEach, held * 0.1, mode.equals("virtual") ? 20 : held + 20, 1.5, 12.0, held * 2L,
                 p99Ms / 2, p99Ms, p99Ms * 2, 0, null, null, FILES, List.of(FILES), new ClientCosts(1.0, 60.0, 3.0, false), 5_000,
                 10_000, List.of(), null, null);

@@ -48,6 +48,7 @@ import loomlab.core.finding.TunedRun;
 import loomlab.core.result.ExperimentResult;
 import loomlab.core.result.Overview;
 import loomlab.threads.ExecutorMode;
+import loomlab.threads.Threads;
 import org.junit.jupiter.api.Test;
 
 /** Plans and findings of the task-level experiments, from fixed figures, each claim in both directions. */
@@ -171,10 +172,17 @@ class TaskExperimentsTest {
         assertTrue(none.withinLimit().isEmpty());
     }
 
+    /** The mode of the experiment's arm spelled so, as the experiment plans it: its word on its threads. */
+    private static ArmMode planned(Experiment experiment, String word) {
+        return experiment.plan(Profile.QUICK).stream().map(p -> p.key().mode()).filter(m -> m.toString().equals(word))
+                .findFirst().orElseThrow(() -> new AssertionError(experiment.name() + " plans no arm '" + word + "'"));
+    }
+
     private static FairnessArmResult fairness(String mode, Long variant, double sumMs, double p99Ms,
                                               double heavyDoneMs, Double heavyTaskMs, Integer peakHeavy) {
-        return new FairnessArmResult(variant == null ? ArmKey.program(mode)
-                : ArmKey.program(mode).withParam(NoisyNeighbour.HEAVY, ParamValue.count(variant)), 5, 1000, 1000, 5000,
+        ArmKey key = ArmKey.program(planned(new NoisyNeighbour(2), mode));
+        return new FairnessArmResult(variant == null ? key
+                : key.withParam(NoisyNeighbour.HEAVY, ParamValue.count(variant)), 5, 1000, 1000, 5000,
                 new DelayMs(sumMs, sumMs / 5000, p99Ms, p99Ms * 1.2), heavyDoneMs, 2, 1000, heavyTaskMs, peakHeavy,
                 180.0, mode.equals("platform") && variant == null ? NoisyNeighbour.SEED_PLATFORM
                 : mode.equals("virtual") && variant == null ? NoisyNeighbour.SEED_VIRTUAL : null);
@@ -439,7 +447,7 @@ class TaskExperimentsTest {
 
     private static ThreadLimitArmResult limit(String mode, int cap, int started, String stoppedBy, String error,
                                               double kbEach) {
-        return new ThreadLimitArmResult(ArmKey.program(mode), cap, started, stoppedBy, error, 1.5, 40.0,
+        return new ThreadLimitArmResult(ArmKey.program(planned(new ThreadLimit(), mode)), cap, started, stoppedBy, error, 1.5, 40.0,
                 40.0 + started * kbEach / 1024, kbEach, started);
     }
 
@@ -535,7 +543,7 @@ class TaskExperimentsTest {
 
     @Test
     void findingsSayWhatDidNotRun() {
-        FailedArm failed = new FailedArm(ArmKey.program("virtual"), FailedArm.Status.FAILED, "exited with code 1");
+        FailedArm failed = new FailedArm(ArmKey.program(Threads.VIRTUAL), FailedArm.Status.FAILED, "exited with code 1");
         NotMeasured missing = FindingsOf.only(new NoisyNeighbour(2).findings(List.of(failed)), NotMeasured.class);
         assertEquals("exited with code 1", missing.arms().getFirst().reason());
     }

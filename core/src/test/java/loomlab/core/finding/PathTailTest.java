@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Optional;
 import loomlab.core.arm.ArmKey;
 import loomlab.core.arm.PathFigures;
+import loomlab.threads.Threads;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -15,8 +16,8 @@ import org.junit.jupiter.api.Test;
  * was its slowest request, and one retransmit crossed the 10x threshold as a thread-model finding.
  */
 class PathTailTest {
-    private static final ArmKey POOL = ArmKey.program("platform:10");
-    private static final ArmKey VIRTUAL = ArmKey.program("virtual");
+    private static final ArmKey POOL = ArmKey.program("platform:10", Threads.PLATFORM);
+    private static final ArmKey VIRTUAL = ArmKey.program(Threads.VIRTUAL);
 
     private static PathFigures path(long count, double p99, double p999, double max) {
         return new PathFigures("/pay", count, 10.0, p99, p999, max, 0);

@@ -31,6 +31,7 @@ import loomlab.core.arm.Warmup;
 import loomlab.core.assess.AssessFixtures;
 import loomlab.core.assess.Capacity;
 import loomlab.threads.ExecutorMode;
+import loomlab.threads.Threads;
 import org.junit.jupiter.api.Test;
 
 class RepeatedRunsTest {
@@ -122,12 +123,12 @@ class RepeatedRunsTest {
     }
 
     private static FairnessArmResult fairness(double sumMs, double p99Ms) {
-        return new FairnessArmResult(loomlab.core.arm.ArmKey.program("virtual"), 5, 1000, 1000, 5000,
+        return new FairnessArmResult(loomlab.core.arm.ArmKey.program(Threads.VIRTUAL), 5, 1000, 1000, 5000,
                 new loomlab.core.arm.DelayMs(sumMs, sumMs / 5000, p99Ms, p99Ms * 1.2), 120, 2, 1000, 0.08, 2, 180.0, null);
     }
 
     private static TaskThroughputArmResult task(double wallS, Double rssMb) {
-        return new TaskThroughputArmResult(loomlab.core.arm.ArmKey.program("virtual"), 10_000, 10_000, 1000, 1.0, wallS,
+        return new TaskThroughputArmResult(loomlab.core.arm.ArmKey.program(Threads.VIRTUAL), 10_000, 10_000, 1000, 1.0, wallS,
                 wallS - 0.5, 0.1, 1.0, 0.2, rssMb, 0, null);
     }
 

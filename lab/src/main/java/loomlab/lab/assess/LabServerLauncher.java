@@ -43,6 +43,8 @@ public record LabServerLauncher(Servers servers, URI downstream) implements Serv
         return switch (arm.key().mode()) {
             case ServingModel serving -> serving;
             case ArmMode.Named frameworkPool -> ServingModel.of(ExecutorMode.platform(arm.pool()));
+            case ArmMode.Label label -> throw new IllegalStateException("an assessed arm runs on threads; '" + label
+                    + "' names none");
         };
     }
 

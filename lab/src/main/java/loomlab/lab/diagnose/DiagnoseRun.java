@@ -270,7 +270,7 @@ public final class DiagnoseRun {
 
     static ArmKey key(Target target) {
         String word = target.pid() == null ? "dumps" : "pid " + target.pid();
-        return new ArmKey(null, ArmMode.named(word), null, null,
+        return new ArmKey(null, ArmMode.label(word), null, null,
                 Versions.feature(target.runtimeVersion()), Map.of());
     }
 

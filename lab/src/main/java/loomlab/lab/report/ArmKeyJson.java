@@ -3,6 +3,7 @@ package loomlab.lab.report;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Optional;
 import loomlab.core.arm.ArmKey;
 import loomlab.core.arm.ArmMode;
 import loomlab.core.arm.ParamValue;
@@ -12,8 +13,9 @@ import loomlab.core.arm.ServingModel;
 /**
  * An arm's key read back from results.json whole, as {@link Json} wrote it: the server by its id (its
  * software from the arm's {@code server} beside it), the mode as the kind of mode it was ({@code mode_kind}:
- * one of the lab's executors, the event loop, or a program's own word), the users, pool and JDK, and each
- * parameter as the typed value it was. Nothing reads an arm's name, and no spelling is guessed at.
+ * one of the lab's executors, the event loop, or a program's own word) with the threads it ran on
+ * ({@code threads}), the users, pool and JDK, and each parameter as the typed value it was. Nothing reads
+ * an arm's name, and no spelling is guessed at.
  */
 public final class ArmKeyJson {
     private ArmKeyJson() {
@@ -39,8 +41,8 @@ public final class ArmKeyJson {
         }
         Map<String, ParamValue> params = new LinkedHashMap<>();
         key.path("params").fields().forEachRemaining(p -> params.put(p.getKey(), param(p.getKey(), p.getValue())));
-        return new ArmKey(server, mode(mode, text(key, "mode_kind")), whole(key, "users"), whole(key, "pool"),
-                whole(key, "jdk"), params);
+        return new ArmKey(server, mode(mode, text(key, "mode_kind"), text(key, "threads")), whole(key, "users"),
+                whole(key, "pool"), whole(key, "jdk"), params);
     }
 
     /** The kinds of mode results.json names, as {@link #kind} writes them. */
@@ -54,20 +56,23 @@ public final class ArmKeyJson {
             case ServingModel.OnThreads onThreads -> EXECUTOR;
             case ServingModel.EventLoop eventLoop -> EVENT_LOOP;
             case ArmMode.Named named -> WORD;
+            case ArmMode.Label label -> WORD;
         };
     }
 
     /**
-     * A key's mode as its kind says to read it.
+     * A key's mode as its kind says to read it, on the threads the key names: a word's threads are
+     * what its arm ran on (none for a word that names no thread model), and an executor's or the event
+     * loop's must be its own.
      *
-     * @throws IllegalArgumentException in one line when the kind is missing or unknown, or the spelling is
-     *                                  not one of that kind's
+     * @throws IllegalArgumentException in one line when the kind is missing or unknown, the spelling is
+     *                                  not one of that kind's, or the threads are not the mode's
      */
-    static ArmMode mode(String spelling, String kind) {
+    static ArmMode mode(String spelling, String kind, String threads) {
         if (kind == null) {
             throw new IllegalArgumentException("the key's mode '" + spelling + "' has no mode_kind");
         }
-        return switch (kind) {
+        ArmMode mode = switch (kind) {
             case EXECUTOR -> ArmMode.ofExecutor(spelling);
             case EVENT_LOOP -> {
                 if (!ServingModel.REACTIVE.equals(spelling)) {
@@ -76,10 +81,15 @@ public final class ArmKeyJson {
                 }
                 yield ServingModel.EVENT_LOOP;
             }
-            case WORD -> ArmMode.named(spelling);
+            case WORD -> ArmMode.word(spelling, threads);
             default -> throw new IllegalArgumentException("the key's mode_kind is '" + kind + "'; one of: " + EXECUTOR
                     + ", " + EVENT_LOOP + ", " + WORD);
         };
+        if (!mode.threadsSpelled().equals(Optional.ofNullable(threads))) {
+            throw new IllegalArgumentException("the key's threads are " + (threads == null ? "null" : "'" + threads + "'")
+                    + ", but its mode '" + spelling + "' runs on " + mode.threadsSpelled().orElse("none"));
+        }
+        return mode;
     }
 
     /** A word as a string, a count as an integer, a duration as {@code {"ms": N}}: as {@link Json} writes them. */

@@ -22,7 +22,7 @@ final class AssessJson {
     }
 
     static void write(AssessArmResult arm, ObjectNode node, ObjectMapper plain) {
-        node.put("threads", arm.key().mode().threads());
+        node.put("threads", arm.key().mode().threadsSpelled().orElseThrow());
         if (arm.setup().endpointLines() != null) {
             node.put("endpoint_lines", arm.setup().endpointLines());
         }

@@ -200,8 +200,8 @@ public final class Json {
 
     /**
      * An arm's key in its components' order, with the kind of its mode beside the mode ({@code
-     * mode_kind}): {@code ArmKeyJson} reads a spelling such as {@code virtual} as what it was, an executor
-     * or a program's own word.
+     * mode_kind}) and the threads it ran on ({@code threads}): {@code ArmKeyJson} reads a spelling such as
+     * {@code virtual} as what it was, an executor or a program's own word on its threads.
      */
     private static final class ArmKeySerializer extends JsonSerializer<ArmKey> {
         @Override
@@ -210,6 +210,7 @@ public final class Json {
             provider.defaultSerializeField("server", key.server(), out);
             out.writeStringField("mode", key.mode().toString());
             out.writeStringField("mode_kind", ArmKeyJson.kind(key.mode()));
+            out.writeStringField("threads", key.mode().threadsSpelled().orElse(null));
             provider.defaultSerializeField("users", key.users(), out);
             provider.defaultSerializeField("pool", key.pool(), out);
             provider.defaultSerializeField("jdk", key.jdk(), out);

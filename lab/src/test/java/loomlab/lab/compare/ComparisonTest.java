@@ -8,16 +8,23 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import loomlab.core.BadInput;
 import loomlab.core.arm.ArmKey;
+import loomlab.core.arm.ArmMode;
 import loomlab.lab.compare.Comparison.Outcome;
+import loomlab.threads.Threads;
 import org.junit.jupiter.api.Test;
 
 class ComparisonTest {
+    /** An arm named by its threads, or by a letter that names no thread model. */
+    private static ArmKey key(String name) {
+        return Threads.spelledBy(name).map(ArmKey::program).orElseGet(() -> ArmKey.program(ArmMode.label(name)));
+    }
+
     private static ArmFigure arm(String name, Double value) {
-        return new ArmFigure("s2s", name, ArmKey.program(name), value, null, null);
+        return new ArmFigure("s2s", name, key(name), value, null, null);
     }
 
     private static ArmFigure repeated(String name, double value, double low, double high) {
-        return new ArmFigure("s2s", name, ArmKey.program(name), value, low, high);
+        return new ArmFigure("s2s", name, key(name), value, low, high);
     }
 
     @Test
@@ -34,7 +41,7 @@ class ComparisonTest {
     }
 
     private static ArmFigure loaded(String name, double value, String load) {
-        return new ArmFigure("s2s", name, ArmKey.program(name), value, null, null, load);
+        return new ArmFigure("s2s", name, key(name), value, null, null, load);
     }
 
     @Test
@@ -97,8 +104,8 @@ class ComparisonTest {
 
     @Test
     void anAssessedArmHasNoThroughputInEitherRunAndIsComparedByItsCapacityInstead() {
-        ArmFigure ranA = new ArmFigure("reactive", "spring virtual", ArmKey.program("v"), null, null, null, null, true);
-        ArmFigure ranB = new ArmFigure("reactive", "spring virtual", ArmKey.program("v"), null, null, null, null, true);
+        ArmFigure ranA = new ArmFigure("reactive", "spring virtual", ArmKey.program("v", Threads.VIRTUAL), null, null, null, null, true);
+        ArmFigure ranB = new ArmFigure("reactive", "spring virtual", ArmKey.program("v", Threads.VIRTUAL), null, null, null, null, true);
         Comparison byThroughput = Comparison.of(List.of(ranA, arm("a", 400.0)), List.of(ranB, arm("a", 400.0)),
                 Metric.THROUGHPUT_RPS, 10);
         assertEquals(Outcome.NO_SUCH_FIGURE, byThroughput.rows().getFirst().outcome());
@@ -106,12 +113,12 @@ class ComparisonTest {
         assertEquals("none", byThroughput.table().rows().getFirst().get(1));
         assertTrue(byThroughput.summary().endsWith("1 arm(s) have no throughput_rps (assessed arms, as reactive's,"
                 + " have capacity_rps)."), byThroughput.summary());
-        Comparison byCapacity = Comparison.of(List.of(new ArmFigure("reactive", "spring virtual", ArmKey.program("v"), 1130.0,
-                null, null, null)), List.of(new ArmFigure("reactive", "spring virtual", ArmKey.program("v"), 800.0, null, null,
+        Comparison byCapacity = Comparison.of(List.of(new ArmFigure("reactive", "spring virtual", ArmKey.program("v", Threads.VIRTUAL), 1130.0,
+                null, null, null)), List.of(new ArmFigure("reactive", "spring virtual", ArmKey.program("v", Threads.VIRTUAL), 800.0, null, null,
                 null)), Metric.CAPACITY_RPS, 10);
         assertEquals(Outcome.REGRESSED, byCapacity.rows().getFirst().outcome(), "a lower capacity is worse");
-        Comparison reversed = Comparison.of(List.of(new ArmFigure("reactive", "spring virtual", ArmKey.program("v"), 800.0,
-                null, null, null)), List.of(new ArmFigure("reactive", "spring virtual", ArmKey.program("v"), 1130.0, null, null,
+        Comparison reversed = Comparison.of(List.of(new ArmFigure("reactive", "spring virtual", ArmKey.program("v", Threads.VIRTUAL), 800.0,
+                null, null, null)), List.of(new ArmFigure("reactive", "spring virtual", ArmKey.program("v", Threads.VIRTUAL), 1130.0, null, null,
                 null)), Metric.CAPACITY_RPS, 10);
         assertEquals(Outcome.IMPROVED, reversed.rows().getFirst().outcome());
     }

@@ -76,7 +76,7 @@ class ResultsFileTest {
         com.fasterxml.jackson.databind.node.ObjectNode arm = (com.fasterxml.jackson.databind.node.ObjectNode)
                 loomlab.lab.report.Json.mapper().readTree("""
                         {"name": "loomcat virtual, 20 users", "jdk": "25.0.3+9-LTS",
-                         "key": {"server": "loomcat", "mode": "virtual", "mode_kind": "executor", "users": 20, "pool": null, "jdk": null,
+                         "key": {"server": "loomcat", "mode": "virtual", "mode_kind": "executor", "threads": "virtual", "users": 20, "pool": null, "jdk": null,
                                  "params": {}}}""");
         ArmKey before = ResultsFile.identity(arm, 21);
         arm.put("name", "virtual threads with twenty users");
@@ -94,13 +94,13 @@ class ResultsFileTest {
     @Test
     void namedParametersMatchWhateverTheirOrderAndTellArmsApart() throws Exception {
         ArmKey waitThenDelay = ResultsFile.identity(Json.mapper().readTree("""
-                {"key": {"server": "quarkus", "mode": "virtual", "mode_kind": "executor", "users": 100, "pool": 10, "jdk": 25,
+                {"key": {"server": "quarkus", "mode": "virtual", "mode_kind": "executor", "threads": "virtual", "users": 100, "pool": 10, "jdk": 25,
                          "params": {"wait": {"ms": 1000}, "delay": {"ms": 50}}}}"""), null);
         ArmKey delayThenWait = ResultsFile.identity(Json.mapper().readTree("""
-                {"key": {"server": "quarkus", "mode": "virtual", "mode_kind": "executor", "users": 100, "pool": 10, "jdk": 25,
+                {"key": {"server": "quarkus", "mode": "virtual", "mode_kind": "executor", "threads": "virtual", "users": 100, "pool": 10, "jdk": 25,
                          "params": {"delay": {"ms": 50}, "wait": {"ms": 1000}}}}"""), null);
         ArmKey otherDelay = ResultsFile.identity(Json.mapper().readTree("""
-                {"key": {"server": "quarkus", "mode": "virtual", "mode_kind": "executor", "users": 100, "pool": 10, "jdk": 25,
+                {"key": {"server": "quarkus", "mode": "virtual", "mode_kind": "executor", "threads": "virtual", "users": 100, "pool": 10, "jdk": 25,
                          "params": {"delay": {"ms": 60}, "wait": {"ms": 1000}}}}"""), null);
         assertEquals(waitThenDelay, delayThenWait);
         assertNotEquals(waitThenDelay, otherDelay);
@@ -111,7 +111,7 @@ class ResultsFileTest {
     void refusesAFileOfAnotherSchemaVersionNamingBoth() throws Exception {
         Files.writeString(dir.resolve("old.json"), "{\"schema\": \"loomlab.results/2\", \"experiments\": []}");
         assertTrue(message(dir.resolve("old.json")).endsWith("old.json has schema loomlab.results/2 and this lab"
-                + " compares loomlab.results/4 only; run it again with this lab to compare it"), message(dir.resolve("old.json")));
+                + " compares loomlab.results/5 only; run it again with this lab to compare it"), message(dir.resolve("old.json")));
     }
 
     @Test
@@ -122,9 +122,9 @@ class ResultsFileTest {
         assertTrue(message(dir.resolve("broken.json")).contains("broken.json is not valid JSON"));
         Files.writeString(dir.resolve("other.json"), "{\"name\": 1}");
         assertTrue(message(dir.resolve("other.json")).endsWith("other.json is not a Loom Lab results.json"
-                + " (expected schema loomlab.results/4)"));
+                + " (expected schema loomlab.results/5)"));
         Files.writeString(dir.resolve("keyless.json"), """
-                {"schema": "loomlab.results/4", "experiments": [{"name": "x", "arms": [{"name": "y"}]}]}""");
+                {"schema": "loomlab.results/5", "experiments": [{"name": "x", "arms": [{"name": "y"}]}]}""");
         String keyless = assertThrows(BadInput.class, () -> ResultsFile.read(dir.resolve("keyless.json"))
                 .figures(Metric.THROUGHPUT_RPS)).getMessage();
         assertTrue(keyless.endsWith("keyless.json: arm 'y' of x: no key, which results.json gives every arm"), keyless);

@@ -16,6 +16,7 @@ import loomlab.core.arm.ParamValue;
 import loomlab.core.arm.ServerId;
 import loomlab.core.arm.ServingModel;
 import loomlab.core.result.RunResult;
+import loomlab.threads.Threads;
 import org.junit.jupiter.api.Test;
 
 /** An arm's key as results.json writes it reads back as the same key: its mode and typed parameters whole. */
@@ -55,15 +56,37 @@ class ArmKeyJsonTest {
     }
 
     @Test
-    void aServersWordThatIsNoServingModelAndAProgramsWordReadBackAsWords() {
-        ArmKey frameworkPool = ArmKey.of(ServerId.SERVICE, ArmMode.named("platform"));
+    void aServersWordThatIsNoServingModelAndAProgramsWordReadBackAsWordsOnTheirThreads() {
+        ArmKey frameworkPool = ArmKey.of(ServerId.SERVICE, ArmMode.FRAMEWORK_POOL);
         assertEquals(frameworkPool, ArmKeyJson.read(written(frameworkPool)));
-        ArmKey program = ArmKey.program("virtual").withParam("case", ParamValue.named("synchronized"));
+        ArmKey program = ArmKey.program(Threads.VIRTUAL).withParam("case", ParamValue.named("synchronized"));
         assertEquals(program, ArmKeyJson.read(written(program)), "a program's own word, not the executor");
-        assertTrue(!ArmKeyJson.read(written(program)).mode().onVirtualThreads(), "a word names no executor");
+        assertTrue(ArmKeyJson.read(written(program)).mode().onVirtualThreads(), "a virtual word ran on virtual threads");
+        ArmKey offload = ArmKey.program("virtual-offload", Threads.VIRTUAL);
+        assertEquals("virtual", written(offload).path("key").path("threads").asText(), "the word's threads are written");
+        assertTrue(ArmKeyJson.read(written(offload)).mode().onVirtualThreads());
         ArmKey served = ArmKey.of(ServerId.LOOMCAT, ServingModel.parse("virtual"));
         assertEquals(served, ArmKeyJson.read(written(served)), "the same word on a server is its serving model");
         assertNotEquals(served.mode(), program.mode());
+        ArmKey diagnosed = ArmKey.program(ArmMode.label("pid 4242"));
+        assertTrue(written(diagnosed).path("key").path("threads").isNull(), "a label names no threads");
+        assertEquals(diagnosed, ArmKeyJson.read(written(diagnosed)));
+    }
+
+    @Test
+    void aWordReadsBackOnTheThreadsItsKeyNamesAndAnExecutorOnlyOnItsOwn() {
+        ObjectNode scope = (ObjectNode) written(ArmKey.program("scope", Threads.VIRTUAL));
+        ((ObjectNode) scope.path("key")).put("threads", "platform");
+        assertEquals(ArmKey.program("scope", Threads.PLATFORM), ArmKeyJson.read(scope), "the threads are read, not guessed");
+        ObjectNode executor = (ObjectNode) written(ArmKey.program(ArmMode.ofExecutor("virtual")));
+        ((ObjectNode) executor.path("key")).put("threads", "platform");
+        assertEquals("the key's threads are 'platform', but its mode 'virtual' runs on virtual", assertThrows(
+                IllegalArgumentException.class, () -> ArmKeyJson.read(executor)).getMessage());
+        ((ObjectNode) scope.path("key")).put("threads", "green");
+        assertEquals("unknown threads 'green'; choose one of: platform, virtual, event-loop", assertThrows(
+                IllegalArgumentException.class, () -> ArmKeyJson.read(scope)).getMessage());
+        ((ObjectNode) scope.path("key")).putNull("threads");
+        assertEquals(ArmKey.program(ArmMode.label("scope")), ArmKeyJson.read(scope), "no threads: a label");
     }
 
     @Test
@@ -79,7 +102,7 @@ class ArmKeyJsonTest {
         assertEquals(eventLoop, ArmKeyJson.read(written(eventLoop)));
         // Reversed: a server's arm whose mode is a word that spells an executor stays that word; a guess
         // from the spelling made it the executor, another arm.
-        ArmKey wordOnServer = ArmKey.of(ServerId.LOOMCAT, ArmMode.named("virtual"));
+        ArmKey wordOnServer = ArmKey.of(ServerId.LOOMCAT, ArmMode.named(Threads.VIRTUAL));
         assertEquals("word", written(wordOnServer).path("key").path("mode_kind").asText());
         assertEquals(wordOnServer, ArmKeyJson.read(written(wordOnServer)));
         assertNotEquals(ArmKey.of(ServerId.LOOMCAT, ServingModel.parse("virtual")), ArmKeyJson.read(written(wordOnServer)));
@@ -101,8 +124,8 @@ class ArmKeyJsonTest {
             assertTrue(!message.isBlank(), bad);
         }
         assertEquals("the key's mode 'virtual' has no mode_kind", assertThrows(IllegalArgumentException.class,
-                () -> ArmKeyJson.mode("virtual", null)).getMessage());
+                () -> ArmKeyJson.mode("virtual", null, "virtual")).getMessage());
         assertEquals("the key's mode_kind is 'thread'; one of: executor, event-loop, word",
-                assertThrows(IllegalArgumentException.class, () -> ArmKeyJson.mode("virtual", "thread")).getMessage());
+                assertThrows(IllegalArgumentException.class, () -> ArmKeyJson.mode("virtual", "thread", "virtual")).getMessage());
     }
 }

@@ -9,6 +9,7 @@ import loomlab.core.arm.ParamValue;
 import loomlab.core.arm.ThreadLimitArmResult;
 import loomlab.core.experiment.Profile;
 import loomlab.core.experiment.ServiceToService;
+import loomlab.threads.Threads;
 import org.junit.jupiter.api.Test;
 
 /** Tables a person can scan: counts with thousands separators, columns titled with their units. */
@@ -40,7 +41,7 @@ class ArmTablesTest {
 
     @Test
     void anArmWithoutATableOfItsOwnShowsItsWholeNumbersWithSeparatorsAndItsFractionsAsFigures() {
-        ThreadLimitArmResult virtual = new ThreadLimitArmResult(ArmKey.program("virtual"), 100_000, 100_000,
+        ThreadLimitArmResult virtual = new ThreadLimitArmResult(ArmKey.program(Threads.VIRTUAL), 100_000, 100_000,
                 ThreadLimitArmResult.STOPPED_BY_CAP, null, 0.16, 106.0, 331.0, 2.31, 100_000);
         Table table = ArmTables.genericTable(List.of(virtual));
         List<String> row = table.rows().getFirst();
@@ -55,15 +56,15 @@ class ArmTablesTest {
      */
     @Test
     void anExperimentThatMixesKindsOfArmsGetsATablePerKind() {
-        ThreadLimitArmResult platform = new ThreadLimitArmResult(ArmKey.program("platform"), 2_000, 2_000,
+        ThreadLimitArmResult platform = new ThreadLimitArmResult(ArmKey.program(Threads.PLATFORM), 2_000, 2_000,
                 ThreadLimitArmResult.STOPPED_BY_CAP, null, 0.22, 106.0, 176.0, 35.7, 2_000);
-        ThreadLimitArmResult virtual = new ThreadLimitArmResult(ArmKey.program("virtual"), 100_000, 100_000,
+        ThreadLimitArmResult virtual = new ThreadLimitArmResult(ArmKey.program(Threads.VIRTUAL), 100_000, 100_000,
                 ThreadLimitArmResult.STOPPED_BY_CAP, null, 0.16, 106.0, 331.0, 2.31, 100_000);
         loomlab.core.arm.HandleOrderArmResult scope = new loomlab.core.arm.HandleOrderArmResult(
-                ArmKey.program("scope").withParam("case", ParamValue.named("inventory-fails")), "inventory-fails", "scope", 80.5,
+                ArmKey.program("scope", Threads.VIRTUAL).withParam("case", ParamValue.named("inventory-fails")), "inventory-fails", "scope", 80.5,
                 "failure", "X", "SimulatedFailure", true, 1, 0, "failed", "cancelled");
         loomlab.core.arm.ArmResult skipped = loomlab.core.arm.FailedArm.skipped(
-                new loomlab.core.arm.TaskArmPlan(ArmKey.program("executor").withParam("case", ParamValue.named("inventory-fails")),
+                new loomlab.core.arm.TaskArmPlan(ArmKey.program("executor", Threads.PLATFORM).withParam("case", ParamValue.named("inventory-fails")),
                         loomlab.core.arm.TaskProgram.STRUCTURED_CONCURRENCY, List.of(), List.of(),
                         java.time.Duration.ofSeconds(1), null), "not in this run");
         List<ArmTables.Part> parts = ArmTables.parts(result(List.of(platform, virtual, scope, skipped)));
@@ -81,16 +82,16 @@ class ArmTablesTest {
     @Test
     void aColumnThatRepeatsAnEarlierOneInEveryRowIsShownOnce() {
         loomlab.core.arm.HandleOrderArmResult scope = new loomlab.core.arm.HandleOrderArmResult(
-                ArmKey.program("scope").withParam("case", ParamValue.named("inventory-fails")), "inventory-fails", "scope", 80.5,
+                ArmKey.program("scope", Threads.VIRTUAL).withParam("case", ParamValue.named("inventory-fails")), "inventory-fails", "scope", 80.5,
                 "failure", "X", "SimulatedFailure", true, 1, 0, "failed", "cancelled");
         loomlab.core.arm.HandleOrderArmResult executor = new loomlab.core.arm.HandleOrderArmResult(
-                ArmKey.program("executor").withParam("case", ParamValue.named("inventory-fails")), "inventory-fails", "executor", 1_018,
+                ArmKey.program("executor", Threads.PLATFORM).withParam("case", ParamValue.named("inventory-fails")), "inventory-fails", "executor", 1_018,
                 "failure", "X", "SimulatedFailure", false, 0, 0, "failed", "succeeded");
         Table table = ArmTables.genericTable(List.of(scope, executor));
         assertEquals(-1, table.headers().indexOf("style"), table.headers().toString());
         assertEquals("executor", table.rows().get(1).get(table.headers().indexOf("mode")));
         loomlab.core.arm.HandleOrderArmResult renamed = new loomlab.core.arm.HandleOrderArmResult(
-                ArmKey.program("executor").withParam("case", ParamValue.named("inventory-fails")), "inventory-fails", "closed-executor",
+                ArmKey.program("executor", Threads.PLATFORM).withParam("case", ParamValue.named("inventory-fails")), "inventory-fails", "closed-executor",
                 1_018, "failure", "X", "SimulatedFailure", false, 0, 0, "failed", "succeeded");
         Table differs = ArmTables.genericTable(List.of(scope, renamed));
         assertEquals("closed-executor", differs.rows().get(1).get(differs.headers().indexOf("style")));
@@ -99,7 +100,7 @@ class ArmTablesTest {
     /** The seed's figure is one cell with its unit, as in the HTTP tables; its note is the verdict's. */
     @Test
     void theSeedsFigureIsOneCellWithItsUnit() {
-        loomlab.core.arm.JmhArmResult jmh = new loomlab.core.arm.JmhArmResult(ArmKey.program("virtual"), 10_000,
+        loomlab.core.arm.JmhArmResult jmh = new loomlab.core.arm.JmhArmResult(ArmKey.program(Threads.VIRTUAL), 10_000,
                 1_000, 19.2, 0.4, 0.052, 0.001, new loomlab.core.arm.Published(1641.2, "ops/s",
                 "seed 003's JMH table, virtualThreadPerTask, a long note"));
         Table table = ArmTables.genericTable(List.of(jmh));

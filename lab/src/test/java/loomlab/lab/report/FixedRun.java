@@ -32,6 +32,7 @@ import loomlab.core.pinning.PinningSite;
 import loomlab.core.result.Environment;
 import loomlab.core.result.ExperimentResult;
 import loomlab.core.result.RunResult;
+import loomlab.threads.Threads;
 
 /** A run made of fixed numbers: the input of the golden-file tests of every report format. */
 final class FixedRun {
@@ -64,11 +65,11 @@ final class FixedRun {
                 new loomlab.core.arm.ConnectionsArmResult.RssPoint(0, 45.0),
                 new loomlab.core.arm.ConnectionsArmResult.RssPoint(10_000, 360.0),
                 new loomlab.core.arm.ConnectionsArmResult.RssPoint(19_744, 670.0));
-        var platform = new loomlab.core.arm.ConnectionsArmResult(loomlab.core.arm.ArmKey.program("platform"), 100_000, 19_744,
+        var platform = new loomlab.core.arm.ConnectionsArmResult(loomlab.core.arm.ArmKey.program(Threads.PLATFORM), 100_000, 19_744,
                 2.0, 9_890.0, 670.0, 44.8, 32.5, 0.0, 19_765, 4.3, 107.0, 59_232, 0.52, 141.0, 320.0, 0, null, null,
                 files, List.of(files, pidMax), new loomlab.core.arm.ConnectionsArmResult.ClientCosts(5.0, 70.0, 20.0,
                 false), 10_000, 10_000, opening, files, collections);
-        var virtual = new loomlab.core.arm.ConnectionsArmResult(loomlab.core.arm.ArmKey.program("virtual"), 100_000, 19_744,
+        var virtual = new loomlab.core.arm.ConnectionsArmResult(loomlab.core.arm.ArmKey.program(Threads.VIRTUAL), 100_000, 19_744,
                 2.0, 9_999.0, 120.0, 51.2, 3.58, 0.0, 25, 2.5, 62.1, 59_232, 0.49, 1.13, 5.55, 0, null, null, files,
                 List.of(files), new loomlab.core.arm.ConnectionsArmResult.ClientCosts(4.0, 68.0, 18.0, false), 10_000,
                 10_000, List.of(new loomlab.core.arm.ConnectionsArmResult.RssPoint(0, 51.2),

@@ -116,7 +116,7 @@ class ResultsSchemaTest {
 
     @Test
     void aDuplicateKeyIsRefused() {
-        String duplicate = "{\"schema\": \"loomlab.results/4\", \"schema\": \"loomlab.results/4\"}";
+        String duplicate = "{\"schema\": \"loomlab.results/5\", \"schema\": \"loomlab.results/5\"}";
         List<String> problems = ResultsSchema.problems(duplicate);
         assertEquals(1, problems.size(), problems.toString());
         assertTrue(problems.getFirst().contains("Duplicate field 'schema'"), problems.toString());

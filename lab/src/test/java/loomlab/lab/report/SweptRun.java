@@ -29,6 +29,7 @@ import loomlab.core.result.ExperimentResult;
 import loomlab.core.result.RunResult;
 import loomlab.core.sweep.Sweep;
 import loomlab.core.sweep.SweepSummary;
+import loomlab.threads.Threads;
 
 /**
  * A run made of fixed numbers that uses what {@link FixedRun} does not: a sweep of users with three
@@ -82,9 +83,9 @@ final class SweptRun {
 
     private static ExperimentResult tasks() {
         List<ArmResult> arms = List.of(
-                fairness(ArmKey.program("platform:2"), new DelayMs(5200, 480, 1900, 2010), 12.5, 95.5),
-                fairness(ArmKey.program("virtual"), new DelayMs(310, 12, 95, 140), 8.25, 120.0),
-                fairness(ArmKey.program("virtual:1").withParam("case", ParamValue.named("<no carrier> & \"quotes\"")),
+                fairness(ArmKey.program("platform:2", Threads.PLATFORM), new DelayMs(5200, 480, 1900, 2010), 12.5, 95.5),
+                fairness(ArmKey.program(Threads.VIRTUAL), new DelayMs(310, 12, 95, 140), 8.25, 120.0),
+                fairness(ArmKey.program("virtual:1", Threads.VIRTUAL).withParam("case", ParamValue.named("<no carrier> & \"quotes\"")),
                         new DelayMs(900, 60, 400, 650), 9.0, null));
         List<Finding> findings = List.of(new Lead(Measure.LIGHT_DELAY_P99, arms.get(1).key(), 95, arms.get(0).key(),
                 1900));

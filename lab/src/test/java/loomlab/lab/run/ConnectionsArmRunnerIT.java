@@ -16,6 +16,7 @@ import loomlab.core.connections.ConnectionLimits;
 import loomlab.lab.connections.ConnectionsArmRunner;
 import loomlab.lab.connections.Namespace;
 import loomlab.lab.process.ProcessSupervisor;
+import loomlab.threads.Threads;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -38,7 +39,7 @@ class ConnectionsArmRunnerIT {
     void bothArmsHoldTwoThousandConnectionsAndReadTheirMemoryEach() throws Exception {
         for (boolean virtual : List.of(false, true)) {
             // 2,000 per second: the ramp lasts about a second, some ticks of the client's progress.
-            ConnectionsArmResult arm = run(new ConnectionsArmPlan(key(virtual, 2_000), virtual, 2_000, 2_000, 500,
+            ConnectionsArmResult arm = run(new ConnectionsArmPlan(key(virtual, 2_000), 2_000, 2_000, 500,
                     2, null));
             assertEquals(2_000, arm.connectionsHeld(), arm.toString());
             assertEquals(0, arm.errors(), arm.toString());
@@ -63,7 +64,7 @@ class ConnectionsArmRunnerIT {
     /** Issue 41, item 10: the lab caps the request at what the file limit allows, and says it capped it. */
     @Test
     void item10AnArmAskedForMoreThanTheFileLimitIsCappedByTheLabThereAndMeetsNoLimit() throws Exception {
-        ConnectionsArmResult arm = run(new ConnectionsArmPlan(key(true, 100_000), true, 100_000, 4_000, 500, 1,
+        ConnectionsArmResult arm = run(new ConnectionsArmPlan(key(true, 100_000), 100_000, 4_000, 500, 1,
                 1_500));
         int allowed = 1_500 - ConnectionLimits.FILES_RESERVED;
         assertEquals(allowed, arm.connectionsHeld(), arm.toString());
@@ -83,7 +84,7 @@ class ConnectionsArmRunnerIT {
     }
 
     private static ArmKey key(boolean virtual, long count) {
-        return ArmKey.program(virtual ? "virtual" : "platform").withParam("connections",
+        return ArmKey.program(virtual ? Threads.VIRTUAL : Threads.PLATFORM).withParam("connections",
                 loomlab.core.arm.ParamValue.count(count));
     }
 

@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import loomlab.core.arm.ArmKey;
+import loomlab.core.arm.ArmMode;
 import loomlab.core.arm.FailedArm;
 import loomlab.core.arm.FairnessArmResult;
 import loomlab.core.arm.HandleOrderArmResult;
@@ -22,6 +23,7 @@ import loomlab.lab.process.JavaLauncher;
 import loomlab.lab.process.ProcessSupervisor;
 import loomlab.lab.run.RunContext;
 import loomlab.lab.servers.Servers;
+import loomlab.threads.Threads;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -48,14 +50,14 @@ class TaskArmRunnerIT {
                 new PrintStream(OutputStream.nullOutputStream()), false);
     }
 
-    private static TaskArmPlan plan(TaskProgram program, String mode, List<String> jvmArgs, String... args) {
+    private static TaskArmPlan plan(TaskProgram program, ArmMode mode, List<String> jvmArgs, String... args) {
         return new TaskArmPlan(ArmKey.program(mode).withParam("case", ParamValue.named("arm")), program, jvmArgs, List.of(args), Duration.ofMinutes(1),
                 null);
     }
 
     @Test
     void fairnessRecordsEveryLightTask() throws Exception {
-        FairnessArmResult result = assertInstanceOf(FairnessArmResult.class, runner.run(plan(TaskProgram.FAIRNESS, "virtual",
+        FairnessArmResult result = assertInstanceOf(FairnessArmResult.class, runner.run(plan(TaskProgram.FAIRNESS, ArmMode.named("virtual", Threads.VIRTUAL),
                 List.of(), "--mode", "virtual", "--heavy-tasks", "50", "--light-tasks", "50", "--rounds", "2"), context()));
         assertEquals(100, result.lightDelaysRecorded());
         assertEquals("virtual, arm", result.name());
@@ -65,7 +67,7 @@ class TaskArmRunnerIT {
     @Test
     void threadLimitStopsAtItsCapInASmallHeap() throws Exception {
         ThreadLimitArmResult result = assertInstanceOf(ThreadLimitArmResult.class, runner.run(plan(TaskProgram.THREAD_LIMIT,
-                "platform", List.of("-Xmx64m"), "--threads", "platform", "--cap", "300"), context()));
+                ArmMode.named("platform", Threads.PLATFORM), List.of("-Xmx64m"), "--threads", "platform", "--cap", "300"), context()));
         assertEquals(300, result.threadsStarted());
         assertEquals("cap", result.stoppedBy());
     }
@@ -73,7 +75,7 @@ class TaskArmRunnerIT {
     @Test
     void structuredConcurrencyRunsWithThePreviewEnabled() throws Exception {
         HandleOrderArmResult result = assertInstanceOf(HandleOrderArmResult.class, runner.run(plan(
-                TaskProgram.STRUCTURED_CONCURRENCY, "scope", List.of(), "--cases", "inventory-fails", "--styles", "scope",
+                TaskProgram.STRUCTURED_CONCURRENCY, ArmMode.named("scope", Threads.VIRTUAL), List.of(), "--cases", "inventory-fails", "--styles", "scope",
                 "--slow-ms", "1000", "--fail-ms", "10"), context()));
         assertEquals("failure", result.outcome());
         assertTrue(result.siblingCancelled());
@@ -82,7 +84,7 @@ class TaskArmRunnerIT {
 
     @Test
     void aProgramThatRejectsItsArgumentsIsAFailedArmWithItsMessage() throws Exception {
-        FailedArm failed = assertInstanceOf(FailedArm.class, runner.run(plan(TaskProgram.FAIRNESS, "virtual", List.of(),
+        FailedArm failed = assertInstanceOf(FailedArm.class, runner.run(plan(TaskProgram.FAIRNESS, ArmMode.named("virtual", Threads.VIRTUAL), List.of(),
                 "--mode", "green"), context()));
         assertTrue(failed.failure().startsWith("exited with code 2"), failed.failure());
         assertTrue(failed.failure().contains("unknown mode 'green'"), failed.failure());

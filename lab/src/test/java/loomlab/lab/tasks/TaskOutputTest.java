@@ -21,6 +21,7 @@ import loomlab.core.arm.Published;
 import loomlab.core.arm.TaskArmPlan;
 import loomlab.core.arm.TaskProgram;
 import loomlab.core.arm.TaskThroughputArmResult;
+import loomlab.threads.Threads;
 import org.junit.jupiter.api.Test;
 
 /** Reading programs' output into result records, from fixed text. */
@@ -29,7 +30,7 @@ class TaskOutputTest {
     private final TaskArmRunner runner = new TaskArmRunner();
 
     private static TaskArmPlan plan(TaskProgram program, Published published) {
-        return new TaskArmPlan(ArmKey.program("virtual").withParam("case", ParamValue.named("arm")), program, List.of(), List.of(), Duration.ofSeconds(1),
+        return new TaskArmPlan(ArmKey.program(Threads.VIRTUAL).withParam("case", ParamValue.named("arm")), program, List.of(), List.of(), Duration.ofSeconds(1),
                 published);
     }
 
@@ -46,7 +47,7 @@ class TaskOutputTest {
         Published seed = new Published(2.62, "s", "seed");
         TaskThroughputArmResult result = assertInstanceOf(TaskThroughputArmResult.class,
                 runner.toResult(plan(TaskProgram.TASK_THROUGHPUT, seed), figures));
-        assertEquals(new TaskThroughputArmResult(ArmKey.program("virtual").withParam("case", ParamValue.named("arm")), 100, 99, 10, 0.01, 0.9, 0.5, 0.1,
+        assertEquals(new TaskThroughputArmResult(ArmKey.program(Threads.VIRTUAL).withParam("case", ParamValue.named("arm")), 100, 99, 10, 0.01, 0.9, 0.5, 0.1,
                 null, 0.2, 80.5, 0, seed), result);
     }
 
@@ -71,7 +72,7 @@ class TaskOutputTest {
                 + "\"sibling_cancelled\":true,\"subtasks_cancelled\":1,\"leaked\":0,\"inventory\":\"failed\",\"order\":\"cancelled\"}]}";
         HandleOrderArmResult result = assertInstanceOf(HandleOrderArmResult.class, runner.toResult(
                 plan(TaskProgram.STRUCTURED_CONCURRENCY, null), TaskOutput.fromLog(TaskProgram.STRUCTURED_CONCURRENCY, log, mapper)));
-        assertEquals(new HandleOrderArmResult(ArmKey.program("virtual").withParam("case", ParamValue.named("arm")), "inventory-fails", "scope", 101.5,
+        assertEquals(new HandleOrderArmResult(ArmKey.program(Threads.VIRTUAL).withParam("case", ParamValue.named("arm")), "inventory-fails", "scope", 101.5,
                 "failure",
                 "FailedException", "SimulatedFailure", true, 1, 0, "failed", "cancelled"), result);
         assertThrows(IOException.class, () -> TaskOutput.fromLog(TaskProgram.STRUCTURED_CONCURRENCY,
@@ -97,7 +98,7 @@ class TaskOutputTest {
                 """;
         JmhArmResult result = assertInstanceOf(JmhArmResult.class,
                 runner.toResult(plan(TaskProgram.JMH, null), TaskOutput.fromJmh(json, mapper)));
-        assertEquals(new JmhArmResult(ArmKey.program("virtual").withParam("case", ParamValue.named("arm")), 1000, 100, 19.2, null, 0.114, 0.004, null),
+        assertEquals(new JmhArmResult(ArmKey.program(Threads.VIRTUAL).withParam("case", ParamValue.named("arm")), 1000, 100, 19.2, null, 0.114, 0.004, null),
                 result);
         // JMH says how many JVMs it ran: the lead's rule reads it.
         String forked = json.replace("\"threads\":2,", "\"threads\":2,\"forks\":3,");

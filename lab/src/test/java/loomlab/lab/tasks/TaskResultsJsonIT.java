@@ -14,6 +14,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import loomlab.core.arm.ArmKey;
+import loomlab.core.arm.ArmMode;
 import loomlab.core.arm.ArmPlan;
 import loomlab.core.arm.ArmResult;
 import loomlab.core.arm.TaskArmPlan;
@@ -30,6 +31,7 @@ import loomlab.lab.run.ArmRunners;
 import loomlab.lab.run.ExperimentRunner;
 import loomlab.lab.run.RunContext;
 import loomlab.lab.servers.Servers;
+import loomlab.threads.Threads;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -78,18 +80,18 @@ class TaskResultsJsonIT {
                 Servers.standard(launcher, processes), new PrintStream(OutputStream.nullOutputStream()), false);
         List<Experiment> experiments = List.of(
                 new Tiny("fairness", List.of(
-                        arm(TaskProgram.FAIRNESS, "platform", List.of(), "--mode", "platform", "--heavy-tasks", "20",
+                        arm(TaskProgram.FAIRNESS, ArmMode.named("platform", Threads.PLATFORM), List.of(), "--mode", "platform", "--heavy-tasks", "20",
                                 "--light-tasks", "20", "--rounds", "1"),
-                        arm(TaskProgram.FAIRNESS, "virtual-offload", List.of(), "--mode", "virtual-offload",
+                        arm(TaskProgram.FAIRNESS, ArmMode.named("virtual-offload", Threads.VIRTUAL), List.of(), "--mode", "virtual-offload",
                                 "--heavy-tasks", "20", "--light-tasks", "20", "--rounds", "1"))),
-                new Tiny("task-throughput", List.of(arm(TaskProgram.TASK_THROUGHPUT, "virtual", List.of(),
+                new Tiny("task-throughput", List.of(arm(TaskProgram.TASK_THROUGHPUT, ArmMode.named("virtual", Threads.VIRTUAL), List.of(),
                         "--executor", "virtual", "--tasks", "200", "--sleep-ms", "10"))),
-                new Tiny("thread-limit", List.of(arm(TaskProgram.THREAD_LIMIT, "platform", List.of("-Xmx64m"),
+                new Tiny("thread-limit", List.of(arm(TaskProgram.THREAD_LIMIT, ArmMode.named("platform", Threads.PLATFORM), List.of("-Xmx64m"),
                         "--threads", "platform", "--cap", "100"))),
                 new Tiny("structured-concurrency", List.of(
-                        arm(TaskProgram.STRUCTURED_CONCURRENCY, "scope", List.of(), "--cases", "inventory-fails",
+                        arm(TaskProgram.STRUCTURED_CONCURRENCY, ArmMode.named("scope", Threads.VIRTUAL), List.of(), "--cases", "inventory-fails",
                                 "--styles", "scope", "--slow-ms", "300", "--fail-ms", "10"),
-                        arm(TaskProgram.STRUCTURED_CONCURRENCY, "executor", List.of(), "--cases", "inventory-fails",
+                        arm(TaskProgram.STRUCTURED_CONCURRENCY, ArmMode.named("executor", Threads.PLATFORM), List.of(), "--cases", "inventory-fails",
                                 "--styles", "executor", "--slow-ms", "300", "--fail-ms", "10"))));
         Environment environment = new Environment("25", "vendor", "vm", 2, 1024, "Linux", "amd64", "host", List.of(),
                 List.of(), List.of(), null, null, "lab");
@@ -105,7 +107,7 @@ class TaskResultsJsonIT {
         assertEquals(0, ProcessSupervisor.liveCount());
     }
 
-    private static TaskArmPlan arm(TaskProgram program, String mode, List<String> jvmArgs, String... args) {
+    private static TaskArmPlan arm(TaskProgram program, ArmMode mode, List<String> jvmArgs, String... args) {
         return new TaskArmPlan(ArmKey.program(mode).withParam("case",
                 loomlab.core.arm.ParamValue.named(program.name().toLowerCase())), program, jvmArgs, List.of(args),
                 Duration.ofMinutes(1), null);

@@ -1,6 +1,7 @@
 package loomlab.spring;
 
 import java.time.Duration;
+import loomlab.threads.Threads;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
@@ -30,6 +31,6 @@ class BlockingController {
             return ResponseEntity.badRequest().body("the wait must not be negative, got " + requested + "\n");
         }
         Thread.sleep(wait);
-        return ResponseEntity.ok("slept " + wait.toMillis() + " ms on a " + ThreadKind.current() + " thread\n");
+        return ResponseEntity.ok("slept " + wait.toMillis() + " ms on a " + Threads.of(Thread.currentThread()).spelling() + " thread\n");
     }
 }

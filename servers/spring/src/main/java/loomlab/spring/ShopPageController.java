@@ -1,5 +1,6 @@
 package loomlab.spring;
 
+import loomlab.threads.Threads;
 import org.springframework.data.domain.Page;
 import org.springframework.data.domain.PageRequest;
 import org.springframework.data.domain.Sort;
@@ -41,7 +42,7 @@ class ShopPageController {
         }
         model.addAttribute("rows", rows);
         model.addAttribute("page", page);
-        model.addAttribute("thread", ThreadKind.current());
+        model.addAttribute("thread", Threads.of(Thread.currentThread()).spelling());
         return "shop/items";
     }
 }

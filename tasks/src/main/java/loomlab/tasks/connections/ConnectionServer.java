@@ -8,6 +8,7 @@ import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.net.Socket;
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -15,6 +16,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.Collectors;
 import loomlab.tasks.cli.Options;
 import loomlab.tasks.cli.UsageException;
+import loomlab.threads.Threads;
 
 /**
  * The server of the {@code connections} experiment: a thread per connection on blocking
@@ -33,6 +35,8 @@ public final class ConnectionServer {
     public static final int MESSAGE_BYTES = 16;
     static final int MAX_PORTS = 64;
     private static final Set<String> OPTIONS = Set.of("threads", "ports", "backlog", "bind");
+    /** A thread per connection: platform or virtual, no event loop. */
+    private static final Set<Threads> THREADS = EnumSet.of(Threads.PLATFORM, Threads.VIRTUAL);
 
     private final boolean virtual;
     private final AtomicInteger open = new AtomicInteger();
@@ -48,10 +52,7 @@ public final class ConnectionServer {
     public static void main(String[] args) {
         try {
             Options options = Options.parse(args, OPTIONS);
-            String threads = options.text("threads", "");
-            if (!threads.equals("platform") && !threads.equals("virtual")) {
-                throw new UsageException("--threads must be platform or virtual, not '" + threads + "'");
-            }
+            Threads threads = options.choice("threads", "", text -> Threads.parse(text, THREADS));
             int ports = options.integer("ports", 1, 1);
             if (ports > MAX_PORTS) {
                 throw new UsageException("--ports must be from 1 to " + MAX_PORTS + ", not " + ports);
@@ -59,7 +60,7 @@ public final class ConnectionServer {
             int backlog = options.integer("backlog", 4096, 1);
             InetAddress bind = InetAddress.getByName(options.text("bind", "127.0.0.1"));
             watchParent();
-            new ConnectionServer(threads.equals("virtual"), System.out).serve(bind, ports, backlog);
+            new ConnectionServer(threads == Threads.VIRTUAL, System.out).serve(bind, ports, backlog);
         } catch (UsageException e) {
             System.err.println("connection-server: " + e.getMessage());
             System.exit(2);

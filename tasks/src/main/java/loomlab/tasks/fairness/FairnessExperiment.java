@@ -49,8 +49,8 @@ public final class FairnessExperiment {
     }
 
     private RoundResult runRound(ExecutorService offloadPool) throws InterruptedException {
-        ThreadFactory heavyThreads = config.mode().heavyThreads().factory();
-        ThreadFactory lightThreads = config.mode().lightThreads().factory();
+        ThreadFactory heavyThreads = FairnessMode.newThreadPerTask(config.mode().heavyThreads());
+        ThreadFactory lightThreads = FairnessMode.newThreadPerTask(config.mode().lightThreads());
         List<Thread> threads = new ArrayList<>(config.heavyTasks() + config.lightTasks());
         LightTask[] lights = new LightTask[config.lightTasks()];
         AtomicLong lastHeavyEnd = new AtomicLong();

@@ -1,6 +1,7 @@
 package loomlab.tasks.threadlimit;
 
 import java.io.IOException;
+import java.util.EnumSet;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import loomlab.tasks.TaskProgram;
@@ -9,6 +10,7 @@ import loomlab.tasks.cli.UsageException;
 import loomlab.tasks.json.Json;
 import loomlab.tasks.os.MemoryStatus;
 import loomlab.tasks.os.ProcSelf;
+import loomlab.threads.Threads;
 
 /**
  * {@code thread-limit}: how many parked threads of one kind this JVM can hold, and what each costs
@@ -20,6 +22,8 @@ public final class ThreadLimitProgram implements TaskProgram {
     // per-process futex hash and in the JVM's thread list, so starts slow down as the count grows, which
     // the time limit bounds (docs/measurements.md, "Carried over from code comments").
     static final int PLATFORM_CAP = 20_000;
+    /** The threads the program starts: it parks threads, so there is no event loop to choose. */
+    static final Set<Threads> STARTED = EnumSet.of(Threads.PLATFORM, Threads.VIRTUAL);
     static final int VIRTUAL_CAP = 1_000_000;
     static final int TIME_LIMIT_S = 30;
 
@@ -45,13 +49,10 @@ public final class ThreadLimitProgram implements TaskProgram {
     @Override
     public Json.ObjectBuilder run(Options options) throws IOException, InterruptedException {
         if (!options.has("threads")) {
-            throw new UsageException("--threads is required; choose one of: platform, virtual");
+            throw new UsageException("--threads is required; choose one of: " + Threads.choices(STARTED));
         }
-        boolean virtual = switch (options.text("threads", "")) {
-            case "platform" -> false;
-            case "virtual" -> true;
-            default -> throw new UsageException("--threads: '" + options.text("threads", "") + "'; choose one of: platform, virtual");
-        };
+        Threads threads = options.choice("threads", "", text -> Threads.parse(text, STARTED));
+        boolean virtual = threads == Threads.VIRTUAL;
         int cap = options.integer("cap", virtual ? VIRTUAL_CAP : PLATFORM_CAP, 1);
         long timeLimitSeconds = options.longInteger("time-limit-s", TIME_LIMIT_S, 1);
         String unavailable = ProcSelf.unavailableReason();
@@ -70,7 +71,7 @@ public final class ThreadLimitProgram implements TaskProgram {
 
         Json.ObjectBuilder result = Json.object()
                 .put("program", "thread-limit")
-                .put("threads", virtual ? "virtual" : "platform")
+                .put("threads", threads.spelling())
                 .put("cap", cap)
                 .put("time_limit_s", timeLimitSeconds)
                 .put("threads_started", outcome.started())

@@ -2,6 +2,7 @@ package loomlab.tasks.fairness;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import loomlab.threads.Threads;
 import org.junit.jupiter.api.Test;
 
 class HeavyWorkTest {
@@ -16,8 +17,8 @@ class HeavyWorkTest {
     @Test
     void parsesModesAndListsChoices() {
         assertEquals(FairnessMode.SPLIT, FairnessMode.parse("split"));
-        assertEquals(ThreadKind.PLATFORM, FairnessMode.SPLIT.heavyThreads());
-        assertEquals(ThreadKind.VIRTUAL, FairnessMode.SPLIT.lightThreads());
+        assertEquals(Threads.PLATFORM, FairnessMode.SPLIT.heavyThreads());
+        assertEquals(Threads.VIRTUAL, FairnessMode.SPLIT.lightThreads());
         assertEquals("platform, virtual, virtual-parallelism, virtual-offload, virtual-yield, split", FairnessMode.choices());
     }
 }

@@ -16,6 +16,7 @@ import loomlab.core.arm.ServerId;
 import loomlab.core.arm.ServerUsage;
 import loomlab.core.arm.ServingModel;
 import loomlab.core.arm.TaskThroughputArmResult;
+import loomlab.threads.Threads;
 import org.junit.jupiter.api.Test;
 
 /** Charts of arms that are not HTTP arms, found from their figures' names. */
@@ -51,7 +52,7 @@ class RecordChartsTest {
 
     /** A task program's arm whose figures all agree with its sibling's but its wall time. */
     private static TaskThroughputArmResult timed(String caseName, double wallS) {
-        return new TaskThroughputArmResult(ArmKey.program(caseName).withParam("case", ParamValue.named(caseName)),
+        return new TaskThroughputArmResult(ArmKey.program(caseName, Threads.VIRTUAL).withParam("case", ParamValue.named(caseName)),
                 100, 100, 10, 0.01, wallS, 0.5, 0.1, 1.0, 0.2, 80.0, 1, null);
     }
 }

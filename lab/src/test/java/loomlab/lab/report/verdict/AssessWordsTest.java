@@ -26,6 +26,7 @@ import loomlab.core.assess.PinningFigures;
 import loomlab.core.assess.ServiceCosts;
 import loomlab.core.finding.AssessCosts;
 import loomlab.core.finding.CarriersEffect;
+import loomlab.threads.Threads;
 import org.junit.jupiter.api.Test;
 
 /** The assessment's verdict follows its findings, whichever way the figures went. */
@@ -463,8 +464,8 @@ class AssessWordsTest {
     /** Issue 41, item 5: GC compared inside the common rate's window; the whole-run totals a labelled detail only. */
     @Test
     void item5GcIsComparedPerThousandRequestsAtTheCommonRateAndTheWholeRunOnlyAsADetail() {
-        loomlab.core.arm.ArmKey pool = loomlab.core.arm.ArmKey.program("platform:10");
-        loomlab.core.arm.ArmKey virtual = loomlab.core.arm.ArmKey.program("virtual");
+        loomlab.core.arm.ArmKey pool = loomlab.core.arm.ArmKey.program("platform:10", Threads.PLATFORM);
+        loomlab.core.arm.ArmKey virtual = loomlab.core.arm.ArmKey.program(Threads.VIRTUAL);
         ServiceCosts poolCosts = withGc(atCommonRate(new loomlab.core.assess.RateCosts(190, 1.08, 0.2, 275.0, true, 0,
                 0.52, 0.009)), 82.25, 12L);
         ServiceCosts virtualCosts = withGc(atCommonRate(new loomlab.core.assess.RateCosts(190, 0.77, 0.15, 290.0, true,
@@ -502,8 +503,8 @@ class AssessWordsTest {
      */
     @Test
     void memoryAtTheCommonRateReadAfterHigherRatesSaysSo() {
-        loomlab.core.arm.ArmKey pool = loomlab.core.arm.ArmKey.program("platform:10");
-        loomlab.core.arm.ArmKey virtual = loomlab.core.arm.ArmKey.program("virtual");
+        loomlab.core.arm.ArmKey pool = loomlab.core.arm.ArmKey.program("platform:10", Threads.PLATFORM);
+        loomlab.core.arm.ArmKey virtual = loomlab.core.arm.ArmKey.program(Threads.VIRTUAL);
         ServiceCosts costs = new ServiceCosts(0.5, 0.5, 0.1, 300.0, 40L, 10.0, 2L, null);
         loomlab.core.assess.RateCosts poolAt = new loomlab.core.assess.RateCosts(190, 1.08, 0.2, 275.0, true, 0);
         loomlab.core.assess.RateCosts after = new loomlab.core.assess.RateCosts(190, 0.77, 0.15, 1_130.0, true, 19_281);
@@ -525,8 +526,8 @@ class AssessWordsTest {
      */
     @Test
     void repeatsAndSpread_costsAtACommonRateOnlyWhereBothMeasuredItAndOverRunsWithTheirSpread() {
-        loomlab.core.arm.ArmKey pool = loomlab.core.arm.ArmKey.program("platform:10");
-        loomlab.core.arm.ArmKey virtual = loomlab.core.arm.ArmKey.program("virtual");
+        loomlab.core.arm.ArmKey pool = loomlab.core.arm.ArmKey.program("platform:10", Threads.PLATFORM);
+        loomlab.core.arm.ArmKey virtual = loomlab.core.arm.ArmKey.program(Threads.VIRTUAL);
         ServiceCosts costs = new ServiceCosts(0.5, 0.5, 0.1, 300.0, 40L, 10.0, 2L, null);
         String none = AssessWords.costs(new AssessCosts(pool, costs, 349, virtual, costs, 199, 190.0, 100.0,
                 List.of(new AssessCosts.AtCommonRate(1, null, null, null))));
@@ -552,8 +553,8 @@ class AssessWordsTest {
      */
     @Test
     void repeatsAndSpread_aPathTailOnTooFewRequestsGivesTheSlowestWithItsCountAndClaimsNoTenfold() {
-        loomlab.core.arm.ArmKey pool = loomlab.core.arm.ArmKey.program("platform:10");
-        loomlab.core.arm.ArmKey virtual = loomlab.core.arm.ArmKey.program("virtual");
+        loomlab.core.arm.ArmKey pool = loomlab.core.arm.ArmKey.program("platform:10", Threads.PLATFORM);
+        loomlab.core.arm.ArmKey virtual = loomlab.core.arm.ArmKey.program(Threads.VIRTUAL);
         loomlab.core.finding.PathTail few = loomlab.core.finding.PathTail.judge(200, pool,
                 new loomlab.core.arm.PathFigures("/pay", 30, 10.0, 1_050.0, 1_050.0, 1_050.0, 0), List.of(), virtual,
                 new loomlab.core.arm.PathFigures("/pay", 28, 10.0, 40.0, 40.0, 40.0, 0), List.of()).orElseThrow();
@@ -578,8 +579,8 @@ class AssessWordsTest {
      */
     @Test
     void morePeakMemoryUnderAHeavierLoadIsNotChargedToTheThreadModel() {
-        loomlab.core.arm.ArmKey pool = loomlab.core.arm.ArmKey.program("platform:10");
-        loomlab.core.arm.ArmKey virtual = loomlab.core.arm.ArmKey.program("virtual");
+        loomlab.core.arm.ArmKey pool = loomlab.core.arm.ArmKey.program("platform:10", Threads.PLATFORM);
+        loomlab.core.arm.ArmKey virtual = loomlab.core.arm.ArmKey.program(Threads.VIRTUAL);
         ServiceCosts small = new ServiceCosts(1.37, 0.24, 0.06, 283.0, 40L, 151.0, 3L, null);
         ServiceCosts large = new ServiceCosts(0.10, 1.22, 0.35, 1_501.0, 34L, 1_643.0, 30L, null);
         String heavier = AssessWords.costs(new AssessCosts(pool, small, 349, virtual, large,

@@ -128,7 +128,7 @@ class DiagnoseWordsTest {
 
     private static loomlab.core.arm.DiagnosedJvm healthy(String runtimeVersion, Stillness.Verdict verdict) {
         Stillness stillness = new Stillness(3, 2.0, 0, 0, 0, 0, 3, 0, 40, 41, List.of(), List.of(), null, verdict);
-        return new loomlab.core.arm.DiagnosedJvm(loomlab.core.arm.ArmKey.program("jvm"),
+        return new loomlab.core.arm.DiagnosedJvm(loomlab.core.arm.ArmKey.program(loomlab.core.arm.ArmMode.label("jvm")),
                 new loomlab.core.diagnose.Target(42L, runtimeVersion, "java -jar app.jar", "jcmd", true), 6.0, null,
                 stillness, List.of(), null, PinsRecorded.none("no recording"), List.of(), null, List.of());
     }
@@ -186,7 +186,7 @@ class DiagnoseWordsTest {
                 List.of(new Stillness.Place("org.apache.http.impl.client.IdleConnectionEvictor$1.run:66", 1),
                         new Stillness.Place("io.opentelemetry.sdk.trace.export.BatchSpanProcessor$Worker.run:269", 1)),
                 null, Stillness.Verdict.MOVING);
-        loomlab.core.arm.DiagnosedJvm jvm = new loomlab.core.arm.DiagnosedJvm(loomlab.core.arm.ArmKey.program("jvm"),
+        loomlab.core.arm.DiagnosedJvm jvm = new loomlab.core.arm.DiagnosedJvm(loomlab.core.arm.ArmKey.program(loomlab.core.arm.ArmMode.label("jvm")),
                 new loomlab.core.diagnose.Target(42L, "25.0.3+9-LTS", "java -jar app.jar", "jcmd", true), 6.0, null,
                 quiet, List.of(), null, PinsRecorded.none("no recording"), List.of(), null, List.of());
         List<String> block = DiagnoseWords.block(jvm);

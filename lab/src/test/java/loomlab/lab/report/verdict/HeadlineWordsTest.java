@@ -19,6 +19,7 @@ import loomlab.core.finding.Lead;
 import loomlab.core.finding.Leader;
 import loomlab.core.finding.Measure;
 import loomlab.core.finding.PinningSitesFound;
+import loomlab.threads.Threads;
 import org.junit.jupiter.api.Test;
 
 class HeadlineWordsTest {
@@ -180,7 +181,7 @@ class HeadlineWordsTest {
     private static loomlab.core.arm.HandleOrderArmResult order(String orderCase, String style, double answerMs,
                                                                boolean cancelled) {
         boolean success = orderCase.equals("both-succeed");
-        return new loomlab.core.arm.HandleOrderArmResult(ArmKey.program(style).withParam(
+        return new loomlab.core.arm.HandleOrderArmResult(ArmKey.program(style, style.equals("scope") ? Threads.VIRTUAL : Threads.PLATFORM).withParam(
                 loomlab.core.experiment.StructuredConcurrency.CASE, loomlab.core.arm.ParamValue.named(orderCase)), orderCase, style, answerMs,
                 success ? "success" : "failure", success ? null : "X", success ? null : "SimulatedFailure", cancelled,
                 cancelled ? 1 : 0, 0, success ? "succeeded" : "failed", cancelled ? "cancelled" : "succeeded");

@@ -29,6 +29,7 @@ import loomlab.core.finding.SameConcurrency;
 import loomlab.core.finding.ThreadsHeld;
 import loomlab.core.sweep.Sweep;
 import loomlab.core.verdict.Verdict;
+import loomlab.threads.Threads;
 import org.junit.jupiter.api.Test;
 
 /** The words follow the findings, whichever way the figures went. */
@@ -163,8 +164,8 @@ class VerdictWriterTest {
 
     @Test
     void eachFairnessEffectSaysWhatItShows() {
-        ArmKey platform = ArmKey.program("platform");
-        ArmKey virtual = ArmKey.program("virtual");
+        ArmKey platform = ArmKey.program(Threads.PLATFORM);
+        ArmKey virtual = ArmKey.program(Threads.VIRTUAL);
         String starts = VerdictWriter.write(List.of(new FairnessEffect(platform, virtual, 0.08, 1, 180.0, 2,
                 FairnessEffect.Effect.QUEUEING_BEHIND_STARTS)));
         assertTrue(starts.contains("one of which took 0.08 ms, less than the 0.18 ms starting a platform thread"
@@ -178,7 +179,7 @@ class VerdictWriterTest {
                 && !reported.contains("ran at once"), "the peak was reported: " + reported);
         assertTrue(starts.contains("first-in-first-out queueing behind cheap virtual-thread starts, not the"
                 + " scheduler's missing time-slicing"), starts);
-        ArmKey longVirtual = ArmKey.program("virtual").withParam(NoisyNeighbour.HEAVY, ParamValue.count(2_500_000));
+        ArmKey longVirtual = ArmKey.program(Threads.VIRTUAL).withParam(NoisyNeighbour.HEAVY, ParamValue.count(2_500_000));
         String slicing = VerdictWriter.write(List.of(new FairnessEffect(platform, longVirtual, 9.5, 87, null, 2,
                 FairnessEffect.Effect.MISSING_TIME_SLICING)));
         assertTrue(slicing.startsWith("With heavy tasks of 2,500,000 additions, one of which took 9.50 ms, up to 87 ran"
@@ -191,7 +192,7 @@ class VerdictWriterTest {
 
     @Test
     void aThreadLimitArmAtItsCapSaysSoAndNothingAboutStoppingFirst() {
-        String verdict = VerdictWriter.write(List.of(new ThreadsHeld(ArmKey.program("platform"), 20_000, 20_000,
+        String verdict = VerdictWriter.write(List.of(new ThreadsHeld(ArmKey.program(Threads.PLATFORM), 20_000, 20_000,
                 "cap", null, 11.4, 21.6, 20_000)));
         assertEquals("Platform threads: 20,000 started in 11.4 s before reaching the cap of 20,000, 21.6 KB of RSS"
                 + " each, read after 20,000 had parked.", verdict);
