@@ -179,11 +179,14 @@ public final class BreakageWords {
                                 + " its pool did, by Thread.print's CPU times: one call, whoever else passed through)";
                     }
                     + (setting == Setting.STALL ? ", while the rest of the service answered" : "");
-            case Breakage.BacklogDrop b -> "dropped at the listen backlog: its connection had not completed its"
-                    + " handshake after " + count(Math.round(b.connectingMs())) + " ms, and the host's listen backlog"
-                    + " overflowed " + count(b.overflows()) + (b.overflows() == 1 ? " time" : " times")
-                    + " in the run (TcpExt ListenOverflows); the client waits for its SYN to go again (1 s, then 3 s),"
-                    + " so the wait is the backlog's, not the service's, and no thread dump was taken";
+            case Breakage.BacklogDrop b -> "dropped at the listen backlog: " + (b.connected()
+                    ? "its fresh connection had completed its handshake but carried no answer after "
+                    : "its connection had not completed its handshake after ") + count(Math.round(b.connectingMs()))
+                    + " ms, and the host's listen backlog overflowed " + count(b.overflows())
+                    + (b.overflows() == 1 ? " time" : " times") + " in the run (TcpExt ListenOverflows); " + (b.connected()
+                    ? "Linux drops the handshake's last ACK at a full accept queue, so connect() succeeded while the"
+                    + " service never accepted the connection," : "the client waits for its SYN to go again (1 s, then"
+                    + " 3 s), so") + " the wait is the backlog's, not the service's, and no thread dump was taken";
             case Breakage.Unclassified u -> "not classified: " + u.reason() + counts(u.counts());
         };
     }
