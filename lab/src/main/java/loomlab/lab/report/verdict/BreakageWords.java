@@ -213,6 +213,11 @@ public final class BreakageWords {
      * on a monitor at A.m:29 -> owned by #30 (inferred from the frames) ... -> needs a carrier: every
      * carrier is held by #31 and #30}.
      */
+    /** {@code  from relay.RelayService.quote:75}: the service's own frame, where the wait is a library's. */
+    private static String from(WaitChain.Link link) {
+        return link.userFrame() == null || link.userFrame().equals(link.frame()) ? "" : " from " + link.userFrame();
+    }
+
     public static String chain(WaitChain chain) {
         StringBuilder line = new StringBuilder("wait-for chain: ");
         List<WaitChain.Link> links = chain.links();
@@ -233,7 +238,9 @@ public final class BreakageWords {
             line.append(link.thread()).append(" (").append(how).append(where(link)).append(")");
             if (link.lock() != null) {
                 line.append(waitsForMonitor(link) ? " blocked on " : " waiting for ")
-                        .append(shortLock(link.lock())).append(" at ").append(link.frame());
+                        .append(shortLock(link.lock())).append(" at ").append(link.frame()).append(from(link));
+            } else if (link.awaitsCondition()) {
+                line.append(" waiting for a condition at ").append(link.frame()).append(from(link));
             } else if (next && link.waiting() == Waiting.LOCK) {
                 line.append(" woken in the lock's acquire at ").append(link.frame());
             } else if (link.virtual() && Boolean.FALSE.equals(link.mounted()) && link.waiting() == Waiting.RUNNING) {
