@@ -80,13 +80,11 @@ public record SpringBootLauncher(Path jar, String startClass, String bootVersion
     public SpringBootLauncher extractable() {
         boolean fat = false;
         boolean tools = false;
-        boolean layerTools = false;
         try (JarFile file = new JarFile(jar.toFile())) {
             for (var entries = file.entries(); entries.hasMoreElements(); ) {
                 String name = entries.nextElement().getName();
                 fat |= name.startsWith("BOOT-INF/");
                 tools |= name.startsWith("BOOT-INF/lib/spring-boot-jarmode-tools");
-                layerTools |= name.startsWith("BOOT-INF/lib/spring-boot-jarmode-layertools");
             }
         } catch (IOException e) {
             throw new BadInput("--extracted: " + jar.getFileName() + " is not a readable jar (" + e.getMessage() + ")");
@@ -97,10 +95,14 @@ public record SpringBootLauncher(Path jar, String startClass, String bootVersion
                     + " BOOT-INF/), so there is nothing to extract");
         }
         if (!tools) {
+            // An older jar's layers (jarmode=layertools) still start through Spring Boot's launcher; its classes
+            // on a plain class path, as Spring Boot's own docs unpack one, do not.
             throw new BadInput("--extracted: " + jar.getFileName() + " (" + boot + ") has no jarmode=tools to extract"
-                    + " it (Spring Boot 3.3 or newer" + (layerTools ? "; extract its layers with java"
-                    + " -Djarmode=layertools -jar " + jar.getFileName() + " extract and assess that with --cmd"
-                    : ", built with the tools included") + ")");
+                    + " it (Spring Boot 3.3 or newer); unpack it into a folder DIR yourself (jar -xf "
+                    + jar.getFileName() + " there) and assess it with --cmd '{java} -cp"
+                    + " DIR/BOOT-INF/classes:DIR/BOOT-INF/lib/* "
+                    + (startClass == null ? "START_CLASS" : startClass) + " --server.port={port}"
+                    + " --spring.threads.virtual.enabled={virtual}'");
         }
         return this;
     }

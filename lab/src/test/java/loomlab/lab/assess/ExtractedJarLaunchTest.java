@@ -60,8 +60,9 @@ class ExtractedJarLaunchTest {
         BadInput layers = assertThrows(BadInput.class, () -> SpringBootLauncher.recognise(jar("old.jar", "3.2.5",
                 "BOOT-INF/classes/", "BOOT-INF/lib/spring-boot-jarmode-layertools-3.2.5.jar"), 10).extractable());
         assertEquals("--extracted: old.jar (Spring Boot 3.2.5) has no jarmode=tools to extract it (Spring Boot 3.3 or"
-                + " newer; extract its layers with java -Djarmode=layertools -jar old.jar extract and assess that with"
-                + " --cmd)", layers.getMessage());
+                + " newer); unpack it into a folder DIR yourself (jar -xf old.jar there) and assess it with --cmd"
+                + " '{java} -cp DIR/BOOT-INF/classes:DIR/BOOT-INF/lib/* com.example.shop.ShopApp --server.port={port}"
+                + " --spring.threads.virtual.enabled={virtual}'", layers.getMessage());
         BadInput thin = assertThrows(BadInput.class, () -> SpringBootLauncher.recognise(jar("thin.jar", "4.1.1",
                 "com/example/shop/ShopApp.class"), 10).extractable());
         assertTrue(thin.getMessage().startsWith("--extracted: thin.jar is no Spring Boot fat jar"), thin.getMessage());
