@@ -56,6 +56,13 @@ final class AssessCommand implements Callable<Integer> {
         String command;
     }
 
+    @Option(names = "--extracted", description = "With a --jar built by Spring Boot 3.3 or newer: each thread model"
+            + " runs again from the extracted jar (java -Djarmode=tools -jar app.jar extract, into each such arm's"
+            + " scratch folder, deleted when its service stops), side by side with the fat jar's arms, and the report"
+            + " says what extracting bought: the workaround for Spring Boot's nested-jar loader, whose monitors every"
+            + " class or resource lookup from a fat jar takes.")
+    boolean extracted;
+
     @Option(names = "--jvm-arg", paramLabel = "ARG", description = "A JVM option for the --jar service, repeatable"
             + " (--jvm-arg=-Xmx4g), after the lab's own: ${sys:" + HelpValues.JVM_FLAGS + "}, as the lab's servers"
             + " get. A -Xmx or -Xms of yours replaces the lab's. With --cmd, write them into the command.")
@@ -182,13 +189,17 @@ final class AssessCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        if (extracted && service.jar == null) {
+            throw new BadInput("--extracted is for --jar: the lab extracts a Spring Boot fat jar itself; with --cmd,"
+                    + " run the extracted jar in the command (java -Djarmode=tools -jar app.jar extract)");
+        }
         List<WeightedRequest> mix = requests();
         List<Carriers> carrierArms = carriers == null ? List.of() : Carriers.parseList(carriers);
         Arrivals spacing = arrivals(arrivals);
         String readyPath = readyPath(mix);
         List<String> javaOptions = jvmArgs();
-        ServiceLauncher launcher = service.jar != null ? SpringBootLauncher.recognise(service.jar, pool)
-                .withJvmArgs(javaOptions)
+        ServiceLauncher launcher = service.jar != null ? extractable(SpringBootLauncher.recognise(service.jar, pool)
+                .withJvmArgs(javaOptions))
                 : CommandLauncher.of(service.command, pool, lab.environment().variables());
         requireDatabaseFor(launcher);
         Engine engine = workers.placed(this.engine != null ? this.engine : lab.engines().defaultEngine(),
@@ -204,7 +215,12 @@ final class AssessCommand implements Callable<Integer> {
         lab.engines().require(engine, Capability.PATH_MIX, "assess");
         return lab.assess(new AssessRequest(launcher, mix, readyPath, sloP99Ms, pool, carrierArms, spacing, engine,
                 jdks, profile, timing, repeat, READY_LIMIT, notes(launcher), postgres, dbInit, out,
-                TypedCommand.of(spec, profile)), spec.commandLine().getErr());
+                TypedCommand.of(spec, profile), extracted), spec.commandLine().getErr());
+    }
+
+    /** With {@code --extracted}, the jar checked for a fat jar Spring Boot's tool can extract. */
+    private SpringBootLauncher extractable(SpringBootLauncher jar) {
+        return extracted ? jar.extractable() : jar;
     }
 
     /** The {@code --jvm-arg}s, each a JVM option, for a {@code --jar}: a {@code --cmd} holds its own. */

@@ -21,11 +21,13 @@ import loomlab.load.Arrivals;
  * @param postgres   {@code --postgres}: a throwaway PostgreSQL, {@code dbInit} (or null) loaded into it
  * @param out        the results folder given with {@code --out}, or null for a new one
  * @param command    the command line as results.json records it
+ * @param extracted  {@code --extracted}: each thread model again on the extracted jar
  */
 record AssessRequest(ServiceLauncher launcher, List<WeightedRequest> mix, String readyPath, double sloP99Ms,
                      Integer pool, List<Carriers> carriers, Arrivals arrivals, Engine engine,
                      List<JdkRequest> jdks, Profile profile, AssessProfile timing, int repeat, Duration readyLimit,
-                     List<String> notes, boolean postgres, Path dbInit, Path out, String command) {
+                     List<String> notes, boolean postgres, Path dbInit, Path out, String command,
+                     boolean extracted) {
     AssessRequest {
         mix = List.copyOf(mix);
         carriers = List.copyOf(carriers);

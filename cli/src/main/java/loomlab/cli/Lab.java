@@ -216,7 +216,7 @@ final class Lab {
                     request.profile());
             ServerJdks jdks = serverJdks(named, List.of());
             Assessment assessment = new Assessment(service, request.pool(), List.copyOf(jdks.available().keySet()),
-                    request.carriers());
+                    request.carriers()).withExtracted(request.extracted());
             ClosedModelEngine curve = AssessEngines.curveEngine(engines, engine, processes,
                     outDir.resolve("arms").resolve("assess-" + engine.label()), console);
             RunContext context = context(request.profile(), outDir, jdks);

@@ -46,6 +46,11 @@ class AssessHttpClientPoolIT {
         assertTrue(named.contains("org.apache.http.pool.AbstractConnPool.getPoolEntryBlocking"),
                 "the pool's frame, where the callers wait: " + hang);
         assertTrue(named.contains("relay.RelayService.quote:"), "the service's frame: " + hang);
+        // The chain's link carries both: where the pinned thread waits, and the service's frame it came from.
+        JsonNode link = hang.path("classification").path("chain").path("links").path(0);
+        assertTrue(link.path("frame").asText().startsWith("org.apache.http.pool.AbstractConnPool.getPoolEntryBlocking:"),
+                link.toString());
+        assertTrue(link.path("user_frame").asText().startsWith("relay.RelayService.quote:"), link.toString());
 
         JsonNode on25 = run.arm("virtual", "25.");
         assertEquals("completed", on25.path("outcome").asText(), on25.toString());

@@ -127,6 +127,11 @@ class DiagnoseOwnServicesIT {
         assertTrue(named.contains("org.apache.http.pool.AbstractConnPool.getPoolEntryBlocking"),
                 "the pool's frame, where the callers wait: " + found);
         assertTrue(named.contains("relay.RelayService.quote:"), "the service's frame: " + found);
+        // The chain's link carries both: where the pinned thread waits, and the service's frame it came from.
+        JsonNode link = found.path("classification").path("chain").path("links").path(0);
+        assertTrue(link.path("frame").asText().startsWith("org.apache.http.pool.AbstractConnPool.getPoolEntryBlocking:"),
+                link.toString());
+        assertTrue(link.path("user_frame").asText().startsWith("relay.RelayService.quote:"), link.toString());
         JsonNode fix = fix(found, "httpclient4-pool-synchronized");
         assertEquals("4.4.16", fix.path("version_seen").asText(), fix.toString());
         assertEquals("affected", fix.path("status").asText(), fix.toString());

@@ -31,6 +31,8 @@ final class Connection extends DeadlineQueue.Entry {
 
     private boolean busy;
     private boolean channelReused;
+    /** Whether the channel has carried a whole answer: only then is it known that the server accepted it. */
+    private boolean channelAnswered;
     private long responseBytes;
     private long intendedNanos;
     private long sentNanos;
@@ -66,6 +68,15 @@ final class Connection extends DeadlineQueue.Entry {
     /** True while the channel's TCP handshake has not completed: the server has not accepted it yet. */
     boolean connecting() {
         return channelState == ChannelState.CONNECTING;
+    }
+
+    /**
+     * True while the channel has carried no answer yet: still in its handshake, or connected without the
+     * server's having answered anything on it. Linux drops a handshake's last ACK at a full accept queue,
+     * so a connect that succeeded does not say the server accepted the connection; an answer does.
+     */
+    boolean freshChannel() {
+        return channelState != ChannelState.CLOSED && !channelAnswered;
     }
 
     /** Which target of the run's path mix the request in flight asks for. */
@@ -151,6 +162,7 @@ final class Connection extends DeadlineQueue.Entry {
     private void connect() {
         try {
             channel = SocketChannel.open();
+            channelAnswered = false;
             changeChannelState(ChannelState.CONNECTING);
             channel.configureBlocking(false);
             channel.setOption(StandardSocketOptions.TCP_NODELAY, true);
@@ -271,6 +283,7 @@ final class Connection extends DeadlineQueue.Entry {
     /** @param unexpectedBytes the server sent more than one response, so the channel cannot be trusted */
     private void complete(boolean unexpectedBytes) {
         long done = System.nanoTime();
+        channelAnswered = true;
         if (unexpectedBytes) {
             closeChannel();
         } else if (!parser.keepAlive()) {

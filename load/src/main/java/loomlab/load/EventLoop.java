@@ -157,7 +157,8 @@ final class EventLoop implements Runnable {
         lastPublishNanos = now;
         DeadlineQueue.Entry oldest = timeouts.first();
         gauge.publish(answered, answeredOk, sent, failed, inFlight, oldest == null ? 0 : ((Connection) oldest).sentNanos(),
-                oldest == null ? -1 : ((Connection) oldest).target(), oldest != null && ((Connection) oldest).connecting());
+                oldest == null ? -1 : ((Connection) oldest).target(), oldest != null && ((Connection) oldest).connecting(),
+                oldest != null && ((Connection) oldest).freshChannel());
     }
 
     private void select(long now) {

@@ -219,6 +219,7 @@ public final class LoadGenerator {
             long oldest = 0;
             int oldestTarget = -1;
             boolean oldestConnecting = false;
+            boolean oldestFresh = false;
             for (EventLoop loop : loops) {
                 LoopGauge gauge = loop.gauge();
                 answered += gauge.answered();
@@ -233,10 +234,12 @@ public final class LoadGenerator {
                     oldest = oldestSent;
                     oldestTarget = target;
                     oldestConnecting = gauge.oldestConnecting();
+                    oldestFresh = gauge.oldestFresh();
                 }
             }
             return new RunSample(System.nanoTime(), answered, failed, inFlight, oldest,
-                    oldestTarget < 0 ? null : paths.labels().get(oldestTarget), answeredOk, sent, oldestConnecting);
+                    oldestTarget < 0 ? null : paths.labels().get(oldestTarget), answeredOk, sent, oldestConnecting,
+                    oldestFresh);
         }
 
         @Override

@@ -14,10 +14,12 @@ final class LoopGauge {
     private volatile long oldestSentNanos;
     private volatile int oldestTarget = -1;
     private volatile boolean oldestConnecting;
+    private volatile boolean oldestFresh;
 
     void publish(long answered, long answeredOk, long sent, long failed, int inFlight, long oldestSentNanos,
-                 int oldestTarget, boolean oldestConnecting) {
+                 int oldestTarget, boolean oldestConnecting, boolean oldestFresh) {
         this.oldestConnecting = oldestConnecting;
+        this.oldestFresh = oldestFresh;
         this.answered = answered;
         this.answeredOk = answeredOk;
         this.sent = sent;
@@ -58,5 +60,10 @@ final class LoopGauge {
     /** Whether the oldest request's connection was still in its TCP handshake. */
     boolean oldestConnecting() {
         return oldestConnecting;
+    }
+
+    /** Whether the oldest request's connection had carried no answer yet ({@link Connection#freshChannel}). */
+    boolean oldestFresh() {
+        return oldestFresh;
     }
 }

@@ -15,9 +15,21 @@ package loomlab.load;
  * @param oldestConnecting true when the oldest request's connection has not completed its TCP handshake:
  *                        the server has not accepted it (a SYN dropped at a full listen backlog waits for
  *                        its retransmission, 1 s and then 3 s)
+ * @param oldestFresh     true when the oldest request's connection has carried no answer yet: still connecting,
+ *                        or connected without the server's having answered on it. Linux drops a handshake's
+ *                        last ACK at a full accept queue, so {@code connect()} succeeds while the server never
+ *                        accepted the connection; only an answer on it says it did
  */
 public record RunSample(long nanoTime, long answered, long failed, int inFlight, long oldestSentNanos,
-                        String oldestPath, long answeredOk, long sent, boolean oldestConnecting) {
+                        String oldestPath, long answeredOk, long sent, boolean oldestConnecting,
+                        boolean oldestFresh) {
+    /** A sample that tells only whether the oldest request was still connecting: a connecting one is fresh. */
+    public RunSample(long nanoTime, long answered, long failed, int inFlight, long oldestSentNanos,
+                     String oldestPath, long answeredOk, long sent, boolean oldestConnecting) {
+        this(nanoTime, answered, failed, inFlight, oldestSentNanos, oldestPath, answeredOk, sent, oldestConnecting,
+                oldestConnecting);
+    }
+
     /** A sample that tells answers apart from successes no more than it counts sends: both are 0. */
     public RunSample(long nanoTime, long answered, long failed, int inFlight, long oldestSentNanos, String oldestPath) {
         this(nanoTime, answered, failed, inFlight, oldestSentNanos, oldestPath, 0, 0, false);

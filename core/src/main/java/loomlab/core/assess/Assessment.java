@@ -26,6 +26,7 @@ import loomlab.core.finding.Bottleneck;
 import loomlab.core.finding.BreakageFindings;
 import loomlab.core.finding.CapacityLead;
 import loomlab.core.finding.CarriersEffect;
+import loomlab.core.finding.ExtractionEffect;
 import loomlab.core.finding.Finding;
 import loomlab.core.finding.LeadAtCores;
 import loomlab.core.finding.Leader;
@@ -53,6 +54,8 @@ public final class Assessment implements Experiment {
     private final Integer pool;
     private final List<Integer> jdks;
     private final List<Carriers> carriers;
+    /** Whether each thread model runs again from the extracted jar ({@code --extracted}). */
+    private final boolean extracted;
 
     /**
      * @param service  how the service is named in the summary (its jar or command)
@@ -61,10 +64,24 @@ public final class Assessment implements Experiment {
      * @param carriers the carrier counts of the virtual arms added with {@code --carriers}, or empty
      */
     public Assessment(String service, Integer pool, List<Integer> jdks, List<Carriers> carriers) {
+        this(service, pool, jdks, carriers, false);
+    }
+
+    private Assessment(String service, Integer pool, List<Integer> jdks, List<Carriers> carriers,
+                       boolean extracted) {
         this.service = Objects.requireNonNull(service);
         this.pool = pool;
         this.jdks = List.copyOf(jdks);
         this.carriers = List.copyOf(carriers);
+        this.extracted = extracted;
+    }
+
+    /**
+     * This assessment with, when {@code extracted}, an arm per thread model on the extracted jar
+     * ({@link ExtractedJar}) beside the fat jar's, compared with it ({@link ExtractionEffect}).
+     */
+    public Assessment withExtracted(boolean extracted) {
+        return new Assessment(service, pool, jdks, carriers, extracted);
     }
 
     public Assessment(String service, Integer pool, List<Integer> jdks) {
@@ -104,6 +121,10 @@ public final class Assessment implements Experiment {
         ArmKey virtualKey = ArmKey.of(ServerId.SERVICE, ArmMode.of(ExecutorMode.virtual()));
         List<ArmPlan> plans = new ArrayList<>(List.of(new AssessArmPlan(platformKey, pool, null, null),
                 new AssessArmPlan(virtualKey, pool, null, null)));
+        if (extracted) {
+            plans.add(new AssessArmPlan(ExtractedJar.of(platformKey), pool, null, null));
+            plans.add(new AssessArmPlan(ExtractedJar.of(virtualKey), pool, null, null));
+        }
         for (Carriers count : carriers) {
             plans.add(new AssessArmPlan(virtualKey.withParam(Carriers.PARAM, ParamValue.count(count.count())), pool, null, count));
         }
@@ -120,7 +141,9 @@ public final class Assessment implements Experiment {
         }
         List<Finding> findings = new ArrayList<>();
         findings.addAll(BreakageFindings.of(assessed));
-        for (List<AssessArmResult> onJdk : byJdk.values()) {
+        for (List<AssessArmResult> all : byJdk.values()) {
+            // The extracted arms are compared with their fat siblings alone; every other comparison is the fat jar's.
+            List<AssessArmResult> onJdk = all.stream().filter(a -> !ExtractedJar.runs(a.key())).toList();
             Optional<AssessArmResult> platform = onJdk.stream().filter(a -> a.key().mode().onPlatformThreads())
                     .findFirst();
             Optional<AssessArmResult> virtual = onJdk.stream()
@@ -132,6 +155,7 @@ public final class Assessment implements Experiment {
             ceiling.ifPresent(findings::add);
             virtual.ifPresent(usual -> onJdk.stream().filter(a -> a.setup().carriers() != null)
                     .forEach(more -> findings.add(carriersEffect(usual, more))));
+            extractionEffects(all).forEach(findings::add);
         }
         for (AssessArmResult arm : assessed) {
             findings.add(new PinningSitesFound(arm.key(), arm.pinning(), arm.watch().hung(),
@@ -293,6 +317,35 @@ public final class Assessment implements Experiment {
                 usual.capacity().rps(), more.capacity().rps());
     }
 
+    /**
+     * Each extracted arm of one JDK against its fat sibling (the same key without {@link ExtractedJar#PARAM}):
+     * capacities by the rules of every capacity comparison, no lead when either arm hung or died, or was not
+     * steady after its warm-up; the curve's worst p99 and the stalls beside them.
+     */
+    static List<ExtractionEffect> extractionEffects(List<AssessArmResult> onJdk) {
+        List<ExtractionEffect> effects = new ArrayList<>();
+        for (AssessArmResult extracted : onJdk) {
+            if (!ExtractedJar.runs(extracted.key())) {
+                continue;
+            }
+            ArmKey fatKey = ExtractedJar.fat(extracted.key());
+            onJdk.stream().filter(a -> a.key().equals(fatKey)).findFirst().ifPresent(fat -> {
+                CapacityLead lead = hungOrDied(fat) || hungOrDied(extracted) ? null
+                        : CapacityLead.of(fat.key(), fat.comparedAs(fat.capacityOverRuns()), extracted.key(),
+                        extracted.comparedAs(extracted.capacityOverRuns()), Math.min(fat.runs().size(),
+                                extracted.runs().size()), fat.capacityOverRunsSpread(),
+                        extracted.capacityOverRunsSpread());
+                if (lead != null && !notSteady(fat, extracted).isEmpty()) {
+                    lead = lead.notSteady();
+                }
+                effects.add(ExtractionEffect.judge(fat.key(), extracted.key(), fat.capacityOverRuns(),
+                        extracted.capacityOverRuns(), lead, worstP99(fat), worstP99(extracted),
+                        fat.watch().stalls().size(), extracted.watch().stalls().size()));
+            });
+        }
+        return effects;
+    }
+
     private static Double worstP99(AssessArmResult arm) {
         return arm.curve().stream().map(CurvePoint::p99Ms).filter(Objects::nonNull).max(Double::compare).orElse(null);
     }
@@ -408,7 +461,7 @@ public final class Assessment implements Experiment {
     static Optional<Finding> pinsOnSomeJdks(List<AssessArmResult> arms) {
         Map<Integer, List<PinningSite>> byJdk = new LinkedHashMap<>();
         arms.stream().filter(a -> a.key().mode().onVirtualThreads() && a.key().jdk() != null
-                        && a.pinning().read())
+                        && a.pinning().read() && !ExtractedJar.runs(a.key()))
                 .sorted(Comparator.comparing(a -> a.key().jdk()))
                 .forEach(a -> byJdk.put(a.key().jdk(), a.pinning().sites()));
         if (byJdk.size() < 2) {

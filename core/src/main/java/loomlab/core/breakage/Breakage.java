@@ -276,15 +276,22 @@ public sealed interface Breakage {
     }
 
     /**
-     * A request whose connection never completed its TCP handshake while the step's listen overflows
-     * rose: the kernel dropped its SYN at a full accept queue and the client waits for its retransmission
-     * (1 s, then 3 s). The service never saw the request; no dump is taken, and the wait is the
-     * backlog's, not the service's.
+     * A request on a fresh connection (one that had carried no answer) while the step's listen overflows
+     * rose: still connecting, the kernel dropped its SYN at a full accept queue and the client waits for
+     * its retransmission (1 s, then 3 s); connected, Linux dropped the handshake's last ACK there, so
+     * {@code connect()} succeeded while the service never accepted the connection. The service never saw
+     * the request; no dump is taken, and the wait is the backlog's, not the service's.
      *
      * @param overflows    the host's {@code TcpExt ListenOverflows} rise since the run began
-     * @param connectingMs how long the request had been connecting when the watchdog looked
+     * @param connectingMs how long the request had waited when the watchdog looked
+     * @param connected    true when the handshake had completed on the client's side (connect() succeeded)
      */
-    record BacklogDrop(long overflows, double connectingMs) implements Breakage {
+    record BacklogDrop(long overflows, double connectingMs, boolean connected) implements Breakage {
+        /** A request still in its handshake. */
+        public BacklogDrop(long overflows, double connectingMs) {
+            this(overflows, connectingMs, false);
+        }
+
         @Override
         public BreakageKind kind() {
             return BreakageKind.BACKLOG_DROP;

@@ -454,9 +454,9 @@ public final class StallClassifier {
         WaitChain.Link waiter = new WaitChain.Link(blocked.label(), blocked.tid(), dump.isVirtual(blocked),
                 dump.isVirtual(blocked) ? dump.isMounted(blocked) : null, dump.carrierOf(blocked), Waiting.MONITOR,
                 ThreadDump.takingFrame(blocked), want == null ? blocked.blockedOn() : want.shown(),
-                WaitChain.OwnerFrom.NEXT_OWNER);
+                WaitChain.OwnerFrom.NEXT_OWNER, span.userFrame(blocked));
         WaitChain.Link successor = new WaitChain.Link(next.label(), next.tid(), true, false, null,
-                dump.waiting(next), ThreadDump.takingFrame(next), null, null);
+                dump.waiting(next), ThreadDump.takingFrame(next), null, null, span.userFrame(next));
         List<String> holding = onePerCarrier(dump, dump.virtualThreads().stream().filter(dump::isMounted).toList())
                 .stream().map(DumpedThread::label).toList();
         return new WaitChain(List.of(waiter, successor), WaitChain.Ending.NEEDS_CARRIER, null, holding);

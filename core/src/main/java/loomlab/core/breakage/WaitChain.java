@@ -51,14 +51,31 @@ public record WaitChain(List<Link> links, Ending ending, Integer cycleTo, List<S
      * @param mounted   for a virtual thread, whether it is on a carrier; null for a platform thread
      * @param carrier   the carrier's name when the dump links it (JDK 24 and later), else null
      * @param waiting   what it was doing
-     * @param frame     where: for a lock or monitor, the frame that takes it (user, framework or JDK); else
-     *                  the user's frame
+     * @param frame     where it waits: for a lock or monitor, the frame that takes it; in a condition's await,
+     *                  the frame that awaits it (a library's pool, say:
+     *                  {@code org.apache.http.pool.AbstractConnPool.getPoolEntryBlocking:391}); else the user's frame
      * @param lock      what it waits to take ({@code Class@hash} where the dump names the object, else the
      *                  class, or {@code a monitor}); null when it waits for no lock
      * @param ownerFrom how the next link was found to own {@code lock}; null on the last link
+     * @param userFrame the service's own frame on the thread's stack, where the wait was called from (the same as
+     *                  {@code frame} when the service's code waits itself); null when the thread has no frames
      */
     public record Link(String thread, String tid, boolean virtual, Boolean mounted, String carrier, Waiting waiting,
-                       String frame, String lock, OwnerFrom ownerFrom) {
+                       String frame, String lock, OwnerFrom ownerFrom, String userFrame) {
+        /** A link whose wait is in the service's own frame. */
+        public Link(String thread, String tid, boolean virtual, Boolean mounted, String carrier, Waiting waiting,
+                    String frame, String lock, OwnerFrom ownerFrom) {
+            this(thread, tid, virtual, mounted, carrier, waiting, frame, lock, ownerFrom, frame);
+        }
+
+        /**
+         * Whether it awaits a condition (no lock to take) at {@code frame}, a frame other than the service's own:
+         * a wait whose lock is released while it waits, and which a signal, not an owner, ends.
+         */
+        public boolean awaitsCondition() {
+            return waiting == Waiting.LOCK && lock == null && frame != null && userFrame != null
+                    && !frame.equals(userFrame);
+        }
     }
 
     /** How a lock's owner was known. */

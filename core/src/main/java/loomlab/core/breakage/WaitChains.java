@@ -96,9 +96,21 @@ final class WaitChains {
     private static WaitChain.Link link(DumpSpan span, ThreadDump dump, DumpedThread thread, Want want,
                                        WaitChain.OwnerFrom from) {
         boolean virtual = dump.isVirtual(thread);
+        String userFrame = span.userFrame(thread);
+        Waiting waiting = span.waiting(dump, thread);
+        String frame = want != null ? want.frame() : waiting == Waiting.LOCK ? awaitedAt(thread, userFrame) : userFrame;
         return new WaitChain.Link(thread.label(), thread.tid(), virtual, virtual ? dump.isMounted(thread) : null,
-                dump.carrierOf(thread), span.waiting(dump, thread),
-                want != null ? want.frame() : span.userFrame(thread), want == null ? null : want.shown(), from);
+                dump.carrierOf(thread), waiting, frame, want == null ? null : want.shown(), from, userFrame);
+    }
+
+    /**
+     * Where a thread that takes no lock awaits a condition: the frame that called the await (a library's, such
+     * as HttpClient 4's pool, where a caller waits for a free connection), else the user's frame.
+     */
+    private static String awaitedAt(DumpedThread thread, String userFrame) {
+        String awaited = ThreadDump.lockWaitedFor(thread) != null && ThreadDump.lockTaken(thread) == null
+                ? ThreadDump.conditionAwaitedAt(thread) : null;
+        return awaited != null ? awaited : userFrame;
     }
 
     private static Owner owner(DumpSpan span, ThreadDump dump, DumpedThread waiter, Want want) {

@@ -6,5 +6,6 @@ package loomlab.core.finding;
  */
 public sealed interface AssessFinding extends Finding
         permits CapacityLead, PoolCeiling, Bottleneck, LeadAtCores, AssessCosts, PinningSitesFound,
-                PinsOnSomeJdks, ArmsNotSwitched, PathTail, CarriersEffect, WarmingThroughSearch, NotSteady {
+                PinsOnSomeJdks, ArmsNotSwitched, PathTail, CarriersEffect, ExtractionEffect, WarmingThroughSearch,
+                NotSteady {
 }

@@ -121,7 +121,8 @@ public final class KnownFixes {
                                 + " loader (NestedJarFile, UrlJarFiles$Cache), so request threads, virtual or platform,"
                                 + " queue on them")
                         .remedy("run the extracted jar instead (java -Djarmode=tools -jar app.jar extract), whose"
-                                + " classes load from plain jars")
+                                + " classes load from plain jars; loomlab assess --jar app.jar --extracted measures"
+                                + " what that buys")
                         .source("https://github.com/spring-projects/spring-boot/issues/51463"),
                 KnownFix.jdk("jep-491", KnownFix.JdkCause.MONITOR)
                         .defect("a virtual thread that blocks inside synchronized keeps its carrier (pinned)")

@@ -49,6 +49,7 @@ import loomlab.lab.load.ClosedModelEngine;
 import loomlab.lab.load.LabClosedModel;
 import loomlab.lab.process.ChildDied;
 import loomlab.lab.process.ChildProcess;
+import loomlab.lab.process.Folders;
 import loomlab.lab.run.ArmRunner;
 import loomlab.lab.run.ExperimentRunner;
 import loomlab.lab.run.RunContext;
@@ -287,6 +288,7 @@ public final class AssessArmRunner implements ArmRunner<AssessArmPlan> {
             int port = freePort();
             Path temporary = arm.log.toAbsolutePath().resolveSibling(arm.stem + "-tmp");
             Path recording = arm.log.resolveSibling(arm.stem + "-%p.jfr");
+            prepareScratch(plan, arm, temporary);
             arm.launch = launcher.launch(plan, port, arm.java, recording, context.outDir(), temporary, arm.database);
             ChildProcess child = context.processes().start("service (" + plan.mode() + ")", arm.launch.command(),
                     arm.log, arm.launch.environment(), temporary);
@@ -324,6 +326,20 @@ public final class AssessArmRunner implements ArmRunner<AssessArmPlan> {
                     + e.getMessage()));
         } catch (RuntimeException | Error e) {
             arm.abandon();
+            throw e;
+        }
+    }
+
+    /**
+     * What the service needs in its scratch folder before it starts (an extracted jar); a folder left half
+     * filled by a failure is deleted here, since no process was started to delete it on its way out.
+     */
+    private void prepareScratch(AssessArmPlan plan, Arm arm, Path temporary) throws IOException,
+            InterruptedException {
+        try {
+            launcher.prepareScratch(plan, arm.java, temporary, arm.log);
+        } catch (IOException | InterruptedException | RuntimeException e) {
+            Folders.deleteQuietly(temporary);
             throw e;
         }
     }

@@ -57,6 +57,15 @@ public sealed interface ServiceLauncher permits SpringBootLauncher, CommandLaunc
     }
 
     /**
+     * What the arm's process needs in its scratch folder ({@code temporary}, deleted once the service has
+     * stopped) before it starts, any output beside {@code log}: nothing, except for an arm on an extracted jar
+     * ({@code --extracted}), which is extracted there.
+     */
+    default void prepareScratch(AssessArmPlan arm, ServerJava java, Path temporary, Path log)
+            throws IOException, InterruptedException {
+    }
+
+    /**
      * Whether the service says when its flight recording is written
      * ({@link loomlab.lab.jfr.PinningRecording#writtenLine}): the lab's own servers do, and are ended
      * there; a user's service is given its whole polite stop.

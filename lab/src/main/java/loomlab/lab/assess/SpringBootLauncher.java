@@ -14,6 +14,7 @@ import java.util.jar.Manifest;
 import loomlab.core.BadInput;
 import loomlab.core.arm.ArmMode;
 import loomlab.core.assess.AssessArmPlan;
+import loomlab.core.assess.ExtractedJar;
 import loomlab.core.assess.ServiceSwitch;
 import loomlab.lab.database.ArmDatabases.ArmDatabase;
 import loomlab.lab.jfr.PinningRecording;
@@ -69,6 +70,41 @@ public record SpringBootLauncher(Path jar, String startClass, String bootVersion
                     + " its port");
         }
         return new SpringBootLauncher(jar.toAbsolutePath().normalize(), startClass, version, pool, List.of());
+    }
+
+    /**
+     * This jar, checked for {@code --extracted}: a fat jar (its classes and libraries under {@code BOOT-INF/})
+     * that holds Spring Boot's extraction tool ({@code spring-boot-jarmode-tools}, Spring Boot 3.3 and newer);
+     * bad input otherwise, saying why in one line.
+     */
+    public SpringBootLauncher extractable() {
+        boolean fat = false;
+        boolean tools = false;
+        try (JarFile file = new JarFile(jar.toFile())) {
+            for (var entries = file.entries(); entries.hasMoreElements(); ) {
+                String name = entries.nextElement().getName();
+                fat |= name.startsWith("BOOT-INF/");
+                tools |= name.startsWith("BOOT-INF/lib/spring-boot-jarmode-tools");
+            }
+        } catch (IOException e) {
+            throw new BadInput("--extracted: " + jar.getFileName() + " is not a readable jar (" + e.getMessage() + ")");
+        }
+        String boot = "Spring Boot" + (bootVersion == null ? "" : " " + bootVersion);
+        if (!fat) {
+            throw new BadInput("--extracted: " + jar.getFileName() + " is no Spring Boot fat jar (nothing under"
+                    + " BOOT-INF/), so there is nothing to extract");
+        }
+        if (!tools) {
+            // An older jar's layers (jarmode=layertools) still start through Spring Boot's launcher; its classes
+            // on a plain class path, as Spring Boot's own docs unpack one, do not.
+            throw new BadInput("--extracted: " + jar.getFileName() + " (" + boot + ") has no jarmode=tools to extract"
+                    + " it (Spring Boot 3.3 or newer); unpack it into a folder DIR yourself (jar -xf "
+                    + jar.getFileName() + " there) and assess it with --cmd '{java} -cp"
+                    + " DIR/BOOT-INF/classes:DIR/BOOT-INF/lib/* "
+                    + (startClass == null ? "START_CLASS" : startClass) + " --server.port={port}"
+                    + " --spring.threads.virtual.enabled={virtual}'");
+        }
+        return this;
     }
 
     /** This jar started with the user's own JVM options ({@code --jvm-arg}) after the lab's. */
@@ -167,9 +203,21 @@ public record SpringBootLauncher(Path jar, String startClass, String bootVersion
         return flags;
     }
 
+    /** An arm on the extracted jar has it extracted into its scratch folder, gone when the service stops. */
+    @Override
+    public void prepareScratch(AssessArmPlan arm, ServerJava java, Path temporary, Path log)
+            throws IOException, InterruptedException {
+        if (ExtractedJar.runs(arm.key())) {
+            String name = log.getFileName().toString();
+            JarExtraction.extract(java.java(), jar, temporary, log.resolveSibling(
+                    (name.endsWith(".log") ? name.substring(0, name.length() - 4) : name) + "-extract.log"));
+        }
+    }
+
     @Override
     public Launch launch(AssessArmPlan arm, int port, ServerJava java, Path recording, Path agentDir, Path temporary,
                          ArmDatabase database) {
+        boolean extracted = ExtractedJar.runs(arm.key());
         List<String> command = new ArrayList<>();
         command.add(java.java().toString());
         command.addAll(jvmFlags());
@@ -178,7 +226,7 @@ public record SpringBootLauncher(Path jar, String startClass, String bootVersion
         command.add(Servers.temporaryFolderFlag(temporary));
         command.addAll(arm.carrierFlags());
         command.add("-jar");
-        command.add(jar.toString());
+        command.add((extracted ? JarExtraction.extractedJar(jar, temporary) : jar).toString());
         command.add(PORT + port);
         List<String> switches = switches(arm.key().mode());
         command.addAll(switches);
@@ -189,6 +237,11 @@ public record SpringBootLauncher(Path jar, String startClass, String bootVersion
                 + " stops"));
         if (arm.key().mode().onPlatformThreads() && pool == null) {
             notes.add("the application's own Tomcat pool (server.tomcat.threads.max, 200 unless it sets another)");
+        }
+        if (extracted) {
+            notes.add("the extracted jar (java -Djarmode=tools -jar " + jar.getFileName() + " extract, into the arm's"
+                    + " scratch folder, deleted when the service stops): its classes load from plain jars in lib/, not"
+                    + " through Spring Boot's nested-jar loader");
         }
         if (arm.carriers() != null) {
             notes.add(arm.carriers() + ": " + String.join(" ", arm.carrierFlags()));

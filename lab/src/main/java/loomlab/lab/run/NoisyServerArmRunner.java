@@ -125,7 +125,7 @@ public final class NoisyServerArmRunner implements ArmRunner<NoisyServerArmPlan>
             RunSample beside = other.sample();
             return new RunSample(own.nanoTime(), own.answered() + beside.answered(), own.failed() + beside.failed(),
                     own.inFlight(), own.oldestSentNanos(), own.oldestPath(), 0, 0,
-                    own.oldestConnecting());
+                    own.oldestConnecting(), own.oldestFresh());
         }
 
         @Override

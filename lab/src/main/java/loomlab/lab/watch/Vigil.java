@@ -115,12 +115,15 @@ final class Vigil {
     }
 
     /**
-     * A stalled request that never completed its TCP handshake, in a run whose listen overflows rose
-     * ({@code overflowRise}, null when unread): the kernel dropped its SYN at a full accept queue and the
-     * client waits for its retransmission. The service never saw it.
+     * A stalled request on a fresh connection, one that has carried no answer, in a run whose listen
+     * overflows rose ({@code overflowRise}, null when unread): connected or not, the service may never have
+     * accepted it. Still connecting, its SYN was dropped at a full accept queue and the client waits for its
+     * retransmission; connected, Linux dropped the handshake's last ACK there, so {@code connect()} succeeded
+     * while the connection never left the kernel's half-open queue. A connection that has carried an answer
+     * was accepted: a stall on it is the service's.
      */
     static boolean droppedAtBacklog(RunSample sample, Long overflowRise) {
-        return sample.oldestConnecting() && overflowRise != null && overflowRise > 0;
+        return (sample.oldestConnecting() || sample.oldestFresh()) && overflowRise != null && overflowRise > 0;
     }
 
     /** The silence that set off a hang, from the later of the last answer and the first request outstanding. */

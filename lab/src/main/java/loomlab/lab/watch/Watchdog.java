@@ -40,8 +40,9 @@ import org.HdrHistogram.Histogram;
  * than the rest while they are answered; a dump a second while it lasts (a few per arm at most),
  * classified when it ends. It only samples the generator's counters a few times a second and dumps
  * only when set off, so a healthy arm pays for nothing but the samples. A stalled request whose
- * connection has not completed its handshake, in a run whose listen overflows rose, was dropped at the
- * listen backlog: the service never saw it, so it is kept as a backlog drop and no dump is taken.
+ * connection has carried no answer (still in its handshake, or connected with its last ACK dropped), in a
+ * run whose listen overflows rose, was dropped at the listen backlog: the service never saw it, so it is
+ * kept as a backlog drop and no dump is taken.
  */
 public final class Watchdog implements RunObserver, LoadListener, AutoCloseable {
     private final WatchLimits limits;
@@ -259,15 +260,16 @@ public final class Watchdog implements RunObserver, LoadListener, AutoCloseable 
         }
     }
 
-    /** A stall begins: a backlog drop when its request never connected in a run whose overflows rose. */
+    /** A stall begins: a backlog drop when its request's connection carried no answer in a run whose overflows rose. */
     private void openStall(RunSample sample, boolean dumping) {
         stall = new OpenStall(stallCount() + 1, vigil.stalledSentNanos(), sample.oldestPath(), warmingUp);
         long waitedMs = Math.round((sample.nanoTime() - vigil.stalledSentNanos()) / 1e6);
         Long rise = HostTcp.rise(overflowsAtRunStart, listenOverflows.get());
         if (Vigil.droppedAtBacklog(sample, rise)) {
-            stall.backlog = new Breakage.BacklogDrop(rise, waitedMs);
+            stall.backlog = new Breakage.BacklogDrop(rise, waitedMs, !sample.oldestConnecting());
             console.println("    " + (stall.inWarmup ? "in the warm-up, " : "") + "a request to " + sample.oldestPath()
-                    + " has waited " + Figures.count(waitedMs) + " ms without a connection, and the listen backlog"
+                    + " has waited " + Figures.count(waitedMs) + " ms " + (sample.oldestConnecting()
+                    ? "without a connection" : "on a fresh connection that carried no answer") + ", and the listen backlog"
                     + " overflowed " + Figures.count(rise) + " time(s) in this run: dropped there, so no thread dump");
         } else if (dumping) {
             console.println("    " + (stall.inWarmup ? "in the warm-up, " : "") + "a request to "

@@ -188,4 +188,36 @@ class DiagnoseFixturesTest {
             assertEquals(0, pair(jdk + "/healthy").exitCode(), jdk);
         }
     }
+
+    /**
+     * Issue 49: relay (Apache HttpClient 4.5.14 on JDK 21, captured by hand, libraries/README.md) hangs in a carrier
+     * deadlock whose chain's link carries both frames: where the pinned thread waits, the pool's condition in
+     * AbstractConnPool.getPoolEntryBlocking, and the service's own frame that called it. Reversed: a link whose
+     * wait is the service's own (the lab's scenario program, its lock taken in its own code) carries one frame.
+     */
+    @Test
+    void relaysCarrierDeadlockLinksThePoolsFrameAndTheServicesFrame() {
+        DiagnosedJvm jvm = pair("libraries/jdk21/relay-httpclient-4.5.14");
+        assertEquals(Stillness.Verdict.HUNG, jvm.stillness().verdict());
+        Found found = jvm.found().getFirst();
+        assertEquals("carrier-deadlock", found.kind());
+        loomlab.core.breakage.Breakage.CarrierDeadlock deadlock =
+                (loomlab.core.breakage.Breakage.CarrierDeadlock) found.classification();
+        assertEquals("relay.RelayService.quote:75", deadlock.waiterFrame());
+        assertEquals("a condition at org.apache.http.pool.AbstractConnPool.getPoolEntryBlocking:391", deadlock.lock());
+        loomlab.core.breakage.WaitChain.Link link = deadlock.chain().links().getFirst();
+        assertEquals("org.apache.http.pool.AbstractConnPool.getPoolEntryBlocking:391", link.frame());
+        assertEquals("relay.RelayService.quote:75", link.userFrame());
+        assertTrue(link.awaitsCondition());
+        assertTrue(fixes(jvm).containsAll(List.of("httpclient4-pool-synchronized", "jep-491")), fixes(jvm)
+                .toString());
+        String words = loomlab.lab.report.verdict.BreakageWords.chain(deadlock.chain());
+        assertTrue(words.contains("waiting for a condition at org.apache.http.pool.AbstractConnPool"
+                + ".getPoolEntryBlocking:391 from relay.RelayService.quote:75"), words);
+
+        loomlab.core.breakage.WaitChain.Link own = ((loomlab.core.breakage.Breakage.CarrierDeadlock)
+                pair("jdk21/carrier-deadlock").found().getFirst().classification()).chain().links().getFirst();
+        assertEquals(own.frame(), own.userFrame(), own.toString());
+        assertFalse(own.awaitsCondition());
+    }
 }

@@ -126,4 +126,21 @@ class VigilTest {
         assertEquals(false, Vigil.droppedAtBacklog(connecting, 0L), "no SYN dropped in the run");
         assertEquals(false, Vigil.droppedAtBacklog(connecting, null), "the counter could not be read");
     }
+
+    /**
+     * Issue 49: Linux also drops a handshake's last ACK at a full accept queue, so connect() succeeds and the
+     * request goes unanswered on a connection the service never accepted. A request on a fresh connection (one
+     * that has carried no answer) that stalled while the listen overflows rose is a backlog drop, connected or
+     * not. Reversed: the overflows did not rise, or the connection has carried an answer (an old one, reused),
+     * and it is the service's stall.
+     */
+    @Test
+    void aFreshConnectionThatConnectedButGotNoAnswerWhileTheBacklogOverflowedIsABacklogDrop() {
+        RunSample fresh = new RunSample(1_100 * MS, 90, 0, 1, 0, "/hello", 0, 0, false, true);
+        assertEquals(true, Vigil.droppedAtBacklog(fresh, 3L), "connected, its last ACK dropped: the backlog's");
+        assertEquals(false, Vigil.droppedAtBacklog(fresh, 0L), "no overflow in the run: the service's stall");
+        assertEquals(false, Vigil.droppedAtBacklog(fresh, null), "the counter could not be read");
+        RunSample reused = new RunSample(1_100 * MS, 90, 0, 1, 0, "/hello", 0, 0, false, false);
+        assertEquals(false, Vigil.droppedAtBacklog(reused, 3L), "an answer came on it before: accepted, the service's");
+    }
 }

@@ -21,6 +21,7 @@ import loomlab.core.finding.Bottleneck;
 import loomlab.core.finding.CapacityLead;
 import loomlab.core.finding.Chance;
 import loomlab.core.finding.CarriersEffect;
+import loomlab.core.finding.ExtractionEffect;
 import loomlab.core.finding.LeadAtCores;
 import loomlab.core.finding.PathTail;
 import loomlab.core.finding.PinningSitesFound;
@@ -446,6 +447,51 @@ final class AssessWords {
                 + figures + ".";
     }
 
+    /**
+     * What running the extracted jar bought on one thread model: its capacity against the fat jar's, a lead
+     * only as every capacity comparison names one (beyond the spread of repeated runs), then the curve's worst
+     * p99 and the stalls, each one figure per arm and said as such.
+     */
+    static String extraction(ExtractionEffect e) {
+        String model = e.fat().mode().onVirtualThreads() ? "virtual threads" : "the platform pool";
+        String figures = e.extracted() + " " + median(e.extractedRuns(), e.extractedCapacity()) + " req/s against "
+                + e.fat() + " " + median(e.fatRuns(), e.fatCapacity()) + " req/s"
+                + (e.runs() >= 2 ? " over " + e.runs() + " runs (ranges " : " (brackets ") + range(e.extractedCapacity())
+                + " and " + range(e.fatCapacity()) + " req/s) at the p99 target"
+                + (e.ratio() == null ? "" : ", " + times(e.ratio()) + " the fat jar's");
+        String above = switch (e.ahead()) {
+            case FIRST -> "the extracted jar's " + (e.runs() >= 2 ? "range" : "bracket") + " lay above";
+            case SECOND -> "the fat jar's " + (e.runs() >= 2 ? "range" : "bracket") + " lay above";
+            case NEITHER -> "the ranges overlap";
+        };
+        String beyond = " beyond the spread of " + e.runs() + " runs" + (e.chance() == null ? ""
+                : " (" + chance(e.chance()) + ")");
+        String capacity = !e.compared() ? "its capacity is not compared, since an arm hung or died: " + figures
+                : switch (e.leader()) {
+                    case FIRST -> "the extracted jar carried more" + beyond + ": " + figures;
+                    case SECOND -> "the fat jar carried more" + beyond + ", so extracting bought nothing here: "
+                            + figures;
+                    case NEITHER -> switch (e.why() == null ? CapacityLead.Tie.OVERLAP : e.why()) {
+                        case OVERLAP -> "neither form led, the ranges overlap: " + figures;
+                        case ONE_RUN -> "one run, so no lead is named (" + above + "; a lead needs --repeat "
+                                + Chance.samplesNeeded() + "): " + figures;
+                        case TOO_FEW -> "no lead yet (" + above + ", but " + chance(e.chance()) + "): " + figures;
+                        case WINDOWS_DISAGREE -> "no lead (" + above + ", but the deciding windows disagreed): "
+                                + figures;
+                        case NOT_STEADY -> "no lead, since an arm was not steady after its warm-up (" + above
+                                + "): " + figures;
+                    };
+                };
+        String tail = "; the curve's worst p99 " + num(e.extractedWorstP99Ms()) + " against " + num(e.fatWorstP99Ms())
+                + " ms" + (e.tailChanged() ? " (apart by more than " + times(CarriersEffect.CLEAR) + ", "
+                + ONE_RUN_EACH + ")" : "");
+        String stalls = "; stalls " + e.extractedStalls() + " against " + e.fatStalls()
+                + (e.stallsChanged() || e.extractedStalls() == e.fatStalls() ? ""
+                : " (counts only: " + (e.extractedStalls() + e.fatStalls() == 1 ? "one stall" : "so few stalls")
+                + " could fall this way by chance)");
+        return "The extracted jar (--extracted) on " + model + ": " + capacity + tail + stalls + ".";
+    }
+
     /** {@code (virtual threads: 190 fewer)}, when both figures are known. */
     private static String difference(Double platform, Double virtual, DoubleFunction<String> amount, String less,
                                      String more) {
@@ -518,6 +564,7 @@ final class AssessWords {
             case ArmsNotSwitched not -> notSwitched(not);
             case PathTail tail -> pathTail(tail);
             case CarriersEffect effect -> carriersEffect(effect);
+            case ExtractionEffect effect -> extraction(effect);
             case WarmingThroughSearch warming -> warming(warming);
             case NotSteady unsteady -> notSteady(unsteady);
         };

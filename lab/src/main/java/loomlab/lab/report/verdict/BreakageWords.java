@@ -179,11 +179,14 @@ public final class BreakageWords {
                                 + " its pool did, by Thread.print's CPU times: one call, whoever else passed through)";
                     }
                     + (setting == Setting.STALL ? ", while the rest of the service answered" : "");
-            case Breakage.BacklogDrop b -> "dropped at the listen backlog: its connection had not completed its"
-                    + " handshake after " + count(Math.round(b.connectingMs())) + " ms, and the host's listen backlog"
-                    + " overflowed " + count(b.overflows()) + (b.overflows() == 1 ? " time" : " times")
-                    + " in the run (TcpExt ListenOverflows); the client waits for its SYN to go again (1 s, then 3 s),"
-                    + " so the wait is the backlog's, not the service's, and no thread dump was taken";
+            case Breakage.BacklogDrop b -> "dropped at the listen backlog: " + (b.connected()
+                    ? "its fresh connection had completed its handshake but carried no answer after "
+                    : "its connection had not completed its handshake after ") + count(Math.round(b.connectingMs()))
+                    + " ms, and the host's listen backlog overflowed " + count(b.overflows())
+                    + (b.overflows() == 1 ? " time" : " times") + " in the run (TcpExt ListenOverflows); " + (b.connected()
+                    ? "Linux drops the handshake's last ACK at a full accept queue, so connect() succeeded while the"
+                    + " service never accepted the connection," : "the client waits for its SYN to go again (1 s, then"
+                    + " 3 s), so") + " the wait is the backlog's, not the service's, and no thread dump was taken";
             case Breakage.Unclassified u -> "not classified: " + u.reason() + counts(u.counts());
         };
     }
@@ -210,6 +213,11 @@ public final class BreakageWords {
      * on a monitor at A.m:29 -> owned by #30 (inferred from the frames) ... -> needs a carrier: every
      * carrier is held by #31 and #30}.
      */
+    /** {@code  from relay.RelayService.quote:75}: the service's own frame, where the wait is a library's. */
+    private static String from(WaitChain.Link link) {
+        return link.userFrame() == null || link.userFrame().equals(link.frame()) ? "" : " from " + link.userFrame();
+    }
+
     public static String chain(WaitChain chain) {
         StringBuilder line = new StringBuilder("wait-for chain: ");
         List<WaitChain.Link> links = chain.links();
@@ -230,7 +238,9 @@ public final class BreakageWords {
             line.append(link.thread()).append(" (").append(how).append(where(link)).append(")");
             if (link.lock() != null) {
                 line.append(waitsForMonitor(link) ? " blocked on " : " waiting for ")
-                        .append(shortLock(link.lock())).append(" at ").append(link.frame());
+                        .append(shortLock(link.lock())).append(" at ").append(link.frame()).append(from(link));
+            } else if (link.awaitsCondition()) {
+                line.append(" waiting for a condition at ").append(link.frame()).append(from(link));
             } else if (next && link.waiting() == Waiting.LOCK) {
                 line.append(" woken in the lock's acquire at ").append(link.frame());
             } else if (link.virtual() && Boolean.FALSE.equals(link.mounted()) && link.waiting() == Waiting.RUNNING) {

@@ -167,4 +167,17 @@ class BreakageWordsTest {
         assertTrue(BreakageWords.stalled(new ArmStalled(WEBFLUX, stalls)).contains("/pay waited 3,020 ms, a slow call:"
                 + " shop-exec-9"), "another frame, another line");
     }
+
+    /** A backlog drop after a completed connect says why connect() succeeded; one still connecting says the SYN. */
+    @Test
+    void aBacklogDropOnAConnectedFreshConnectionSaysTheLastAckWasDropped() {
+        String connected = BreakageWords.of(new loomlab.core.breakage.Breakage.BacklogDrop(3, 1_200, true));
+        assertTrue(connected.contains("its fresh connection had completed its handshake but carried no answer after"
+                + " 1,200 ms"), connected);
+        assertTrue(connected.contains("so connect() succeeded while the service never accepted the connection"),
+                connected);
+        String connecting = BreakageWords.of(new loomlab.core.breakage.Breakage.BacklogDrop(3, 1_200));
+        assertTrue(connecting.contains("its connection had not completed its handshake after 1,200 ms"), connecting);
+        assertFalse(connecting.contains("connect() succeeded"), connecting);
+    }
 }

@@ -110,7 +110,8 @@ class DiagnoseWordsTest {
                 + " resource lookup from a fat jar takes the monitors of its nested-jar loader (NestedJarFile,"
                 + " UrlJarFiles$Cache), so request threads, virtual or platform, queue on them; no Spring Boot release"
                 + " fixes it; run the extracted jar instead (java -Djarmode=tools -jar app.jar extract), whose classes"
-                + " load from plain jars (https://github.com/spring-projects/spring-boot/issues/51463)",
+                + " load from plain jars; loomlab assess --jar app.jar --extracted measures what that buys"
+                + " (https://github.com/spring-projects/spring-boot/issues/51463)",
                 DiagnoseWords.fix(match));
     }
 
