@@ -1,7 +1,9 @@
 package loomlab.core.breakage;
 
+import loomlab.threads.Spelled;
+
 /** The kinds of breakage the lab recognises, as results.json spells them. */
-public enum BreakageKind {
+public enum BreakageKind implements Spelled {
     CARRIER_DEADLOCK,
     CARRIERS_MONOPOLISED,
     CPU_SATURATED,
@@ -13,8 +15,9 @@ public enum BreakageKind {
     UNKNOWN;
 
     /** As results.json spells it: the name in lower case, words joined by hyphens ({@code carrier-deadlock}). */
+    @Override
     public String id() {
-        return Spelling.of(this);
+        return Spelled.hyphenated(this);
     }
 
     @Override

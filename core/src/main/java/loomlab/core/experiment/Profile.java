@@ -1,14 +1,16 @@
 package loomlab.core.experiment;
 
-import java.util.Locale;
+import loomlab.threads.Spelled;
 
 /** How long an experiment runs: {@code quick} for a first look, {@code full} as the seeds measured. */
-public enum Profile {
+public enum Profile implements Spelled {
     QUICK,
     FULL;
 
-    public String label() {
-        return name().toLowerCase(Locale.ROOT);
+    /** As its option ({@code --quick}) and results.json spell it: {@code quick}, {@code full}. */
+    @Override
+    public String id() {
+        return Spelled.hyphenated(this);
     }
 
     public <T> T pick(T quick, T full) {

@@ -1,7 +1,9 @@
 package loomlab.tasks.structured;
 
+import loomlab.threads.Spelled;
+
 /** Where a simulated subtask stands. */
-public enum SubtaskEnd {
+public enum SubtaskEnd implements Spelled {
     /** Never ran: the style gave up on it before a thread picked it up. */
     NOT_STARTED,
     RUNNING,
@@ -10,7 +12,9 @@ public enum SubtaskEnd {
     /** Interrupted (cancelled) before its work was done. */
     CANCELLED;
 
-    public String label() {
-        return name().toLowerCase().replace('_', '-');
+    /** As the program's output spells it: {@code not-started}. */
+    @Override
+    public String id() {
+        return Spelled.hyphenated(this);
     }
 }
