@@ -18,6 +18,8 @@ import loomlab.core.arm.ServerId;
 import loomlab.core.arm.Warmup;
 import loomlab.core.bound.Pause;
 import loomlab.core.finding.Finding;
+import loomlab.core.finding.KeyFact;
+import loomlab.core.finding.KeyFacts;
 import loomlab.core.finding.PinnedByJdk;
 import loomlab.core.finding.PinningCollapse;
 import loomlab.core.finding.Workaround;
@@ -118,6 +120,16 @@ public final class Pinning implements Experiment {
         }
         findings.addAll(Arms.closing(arms));
         return findings;
+    }
+
+    /**
+     * The collapse the experiment exists to show comes first: synchronized on a JDK that pins, against
+     * one that frees carriers.
+     */
+    @Override
+    public KeyFacts keyFacts(List<Finding> findings) {
+        return KeyFacts.of(KeyFacts.first(findings, PinningCollapse.class).<KeyFact>map(KeyFact.Collapse::new)
+                .or(() -> KeyFacts.comparison(findings)));
     }
 
     /** A hung arm's figures end at the hang, and its pins were never recorded: it sets no pace and no count. */

@@ -107,7 +107,7 @@ public final class ExperimentRunner {
             }
             List<Finding> findings = findings(experiment, arms);
             ExperimentResult result = new ExperimentResult(experiment.name(), experiment.summary(),
-                    experiment.question(), context.profile().id(), arms, findings,
+                    experiment.question(), context.profile().id(), arms, findings, experiment,
                     (System.nanoTime() - experimentStart) / 1e9, runs);
             done.add(result);
             print(result, out);
