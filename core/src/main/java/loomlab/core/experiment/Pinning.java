@@ -9,6 +9,7 @@ import java.util.Optional;
 import loomlab.core.arm.ArmPlan;
 import loomlab.core.arm.ArmResult;
 import loomlab.core.arm.Endpoint;
+import loomlab.core.arm.Endpoint.Sleep.Holding;
 import loomlab.core.arm.HttpArmPlan;
 import loomlab.core.arm.HttpArmResult;
 import loomlab.core.arm.LoadShape;
@@ -83,11 +84,12 @@ public final class Pinning implements Experiment {
         Duration measured = profile.pick(Duration.ofSeconds(1), Duration.ofSeconds(20));
         Warmup warmup = new Warmup(profile.pick(Duration.ofMillis(500), Duration.ofSeconds(3)), new Endpoint.Hello());
         return List.of(
-                arm(SYNCHRONIZED, ExecutorMode.virtual(), new Endpoint.SynchronizedSleep(WAIT_MS), measured, warmup),
-                arm(REENTRANT_LOCK, ExecutorMode.virtual(), new Endpoint.LockedSleep(WAIT_MS), measured, warmup),
-                arm(PLATFORM, ExecutorMode.platform(USERS), new Endpoint.SynchronizedSleep(WAIT_MS), measured, warmup),
-                arm(DEADLOCK, ExecutorMode.virtual(), new Endpoint.SharedLockSleep(DEADLOCK_WAIT_MS), measured, warmup),
-                arm(CLASS_INIT, ExecutorMode.virtual(), new Endpoint.ClassInitSleep(WAIT_MS), measured, warmup));
+                arm(SYNCHRONIZED, ExecutorMode.virtual(), new Endpoint.Sleep(WAIT_MS, Holding.MONITOR), measured, warmup),
+                arm(REENTRANT_LOCK, ExecutorMode.virtual(), new Endpoint.Sleep(WAIT_MS, Holding.LOCK), measured, warmup),
+                arm(PLATFORM, ExecutorMode.platform(USERS), new Endpoint.Sleep(WAIT_MS, Holding.MONITOR), measured, warmup),
+                arm(DEADLOCK, ExecutorMode.virtual(), new Endpoint.Sleep(DEADLOCK_WAIT_MS, Holding.SHARED_LOCK), measured,
+                        warmup),
+                arm(CLASS_INIT, ExecutorMode.virtual(), new Endpoint.Sleep(WAIT_MS, Holding.CLASS_INIT), measured, warmup));
     }
 
     private static PinningArmPlan arm(String variant, ExecutorMode mode, Endpoint endpoint, Duration measured,
