@@ -7,18 +7,19 @@ import java.util.stream.Collectors;
 
 /**
  * A constant with one spelling, its {@link #id()}: the word the command line takes and results.json,
- * the tables and the programs' options write. An enum implements it and leaves reading the word back
- * ({@link #parse}, {@link #find}) and listing the valid words ({@link #choices}) to this interface, so
- * that every such enum names its choices in the same one-line error. One whose {@code toString} is its
- * spelling overrides it to return {@link #id()}.
+ * the tables and the programs' options write; by default its name in lower case, words joined by
+ * hyphens ({@code CARRIER_DEADLOCK} is {@code carrier-deadlock}). An enum implements it and leaves
+ * reading the word back ({@link #parse}, {@link #find}) and listing the valid words ({@link #choices})
+ * to this interface, so that every such enum names its choices in the same one-line error. One whose
+ * {@code toString} is its spelling overrides it to return {@link #id()}.
  */
 public interface Spelled {
-    /** The spelling: {@code carrier-deadlock}, {@code p99}. */
-    String id();
+    /** The constant's name, as an enum has it. */
+    String name();
 
-    /** The spelling drawn from a constant's name: lower case, words joined by hyphens ({@code carrier-deadlock}). */
-    static String hyphenated(Enum<?> constant) {
-        return constant.name().toLowerCase(Locale.ROOT).replace('_', '-');
+    /** The spelling: {@code carrier-deadlock}, {@code p99}. */
+    default String id() {
+        return name().toLowerCase(Locale.ROOT).replace('_', '-');
     }
 
     /** The constant of {@code type} spelled {@code text}; empty for any other word, null included. */

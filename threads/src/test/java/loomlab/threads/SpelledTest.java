@@ -15,11 +15,6 @@ class SpelledTest {
             public String id() {
                 return "blue_ish";
             }
-        };
-
-        @Override
-        public String id() {
-            return Spelled.hyphenated(this);
         }
     }
 

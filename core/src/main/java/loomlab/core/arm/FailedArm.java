@@ -19,12 +19,6 @@ public record FailedArm(ArmKey key, Status status, String failure, Outcome outco
         /** It was not run: a tool, a database or a JDK it needs is missing. */
         SKIPPED;
 
-        /** As results.json and the tables spell it: {@code failed}, {@code skipped}. */
-        @Override
-        public String id() {
-            return Spelled.hyphenated(this);
-        }
-
         @Override
         public String toString() {
             return id();

@@ -24,12 +24,6 @@ public enum LoadModel implements Spelled {
         this.latencyFrom = latencyFrom;
     }
 
-    /** As results.json spells it: {@code closed}, {@code open}. */
-    @Override
-    public String id() {
-        return Spelled.hyphenated(this);
-    }
-
     /** What the arm's latency is measured from, as a phrase: "the actual send". */
     public String latencyFrom() {
         return latencyFrom;

@@ -25,12 +25,6 @@ public enum WhoseLimit implements Spelled {
         this.words = words;
     }
 
-    /** As results.json spells it: {@code warm-up}. */
-    @Override
-    public String id() {
-        return Spelled.hyphenated(this);
-    }
-
     /** e.g. "the machine's", before "limit". */
     public String words() {
         return words;

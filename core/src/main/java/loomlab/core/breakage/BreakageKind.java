@@ -14,12 +14,6 @@ public enum BreakageKind implements Spelled {
     BACKLOG_DROP,
     UNKNOWN;
 
-    /** As results.json spells it: the name in lower case, words joined by hyphens ({@code carrier-deadlock}). */
-    @Override
-    public String id() {
-        return Spelled.hyphenated(this);
-    }
-
     @Override
     public String toString() {
         return id();

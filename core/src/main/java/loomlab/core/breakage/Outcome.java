@@ -11,12 +11,6 @@ public enum Outcome implements Spelled {
     /** The service's process exited while it was measured. */
     DIED;
 
-    /** As results.json spells it: the name in lower case, words joined by hyphens ({@code completed}). */
-    @Override
-    public String id() {
-        return Spelled.hyphenated(this);
-    }
-
     @Override
     public String toString() {
         return id();

@@ -7,12 +7,6 @@ public enum Profile implements Spelled {
     QUICK,
     FULL;
 
-    /** As its option ({@code --quick}) and results.json spell it: {@code quick}, {@code full}. */
-    @Override
-    public String id() {
-        return Spelled.hyphenated(this);
-    }
-
     public <T> T pick(T quick, T full) {
         return this == QUICK ? quick : full;
     }

@@ -90,12 +90,6 @@ public enum SweepParameter implements Spelled {
         this.needs = needs;
     }
 
-    /** As {@code --sweep} takes it and an arm's key names it: {@code users}. */
-    @Override
-    public String id() {
-        return Spelled.hyphenated(this);
-    }
-
     /** The largest value accepted. */
     public int max() {
         return max;

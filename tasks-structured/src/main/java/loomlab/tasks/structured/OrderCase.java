@@ -67,12 +67,6 @@ public enum OrderCase implements Spelled {
         return OptionalLong.empty();
     }
 
-    /** As {@code --cases} takes it and the program's output names it: {@code both-succeed}. */
-    @Override
-    public String id() {
-        return Spelled.hyphenated(this);
-    }
-
     public static OrderCase parse(String text) {
         return Spelled.parse(OrderCase.class, "case", text);
     }

@@ -17,12 +17,6 @@ public enum StyleChoice implements Spelled {
         };
     }
 
-    /** As {@code --styles} takes it and the program's output names it: {@code shared-executor}. */
-    @Override
-    public String id() {
-        return Spelled.hyphenated(this);
-    }
-
     public static StyleChoice parse(String text) {
         return Spelled.parse(StyleChoice.class, "style", text);
     }

@@ -11,10 +11,4 @@ public enum SubtaskEnd implements Spelled {
     FAILED,
     /** Interrupted (cancelled) before its work was done. */
     CANCELLED;
-
-    /** As the program's output spells it: {@code not-started}. */
-    @Override
-    public String id() {
-        return Spelled.hyphenated(this);
-    }
 }
