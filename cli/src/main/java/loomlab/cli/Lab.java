@@ -178,7 +178,7 @@ final class Lab {
         }
         var probed = EnvironmentProbe.probe(labHome(), Servers.recordedJvmFlags(), engine.description())
                 .withServerJdks(jdks.described());
-        console.println("Loom Lab: " + chosen.size() + " experiment(s), " + profile.label() + " profile, JDK "
+        console.println("Loom Lab: " + chosen.size() + " experiment(s), " + profile.id() + " profile, JDK "
                 + probed.jdk() + ", " + probed.cores() + " cores; results in " + outDir);
         if (!probed.serverJdks().isEmpty()) {
             console.println("servers under test on JDK " + String.join(", JDK ", probed.serverJdks()));
@@ -229,7 +229,7 @@ final class Lab {
                     AssessEngines.description(curve)).withServerJdks(jdks.described());
             console.println("Loom Lab: assessing " + service + " on " + String.join(" ", request.mix().stream()
                     .map(WeightedRequest::toString).toList()) + ", p99 target " + Figures.plain(request.sloP99Ms())
-                    + " ms, " + request.profile().label() + " profile, " + probed.cores() + " cores; results in "
+                    + " ms, " + request.profile().id() + " profile, " + probed.cores() + " cores; results in "
                     + outDir);
             List<String> notes = new ArrayList<>(request.notes());
             String capacity = AssessEngines.capacityNote(curve);

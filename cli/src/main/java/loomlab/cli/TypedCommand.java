@@ -39,7 +39,7 @@ final class TypedCommand {
                 continue;
             }
             String name = option.longestName();
-            profileNamed |= name.equals("--" + Profile.QUICK.label()) || name.equals("--" + Profile.FULL.label());
+            profileNamed |= name.equals("--" + Profile.QUICK.id()) || name.equals("--" + Profile.FULL.id());
             if (option.arity().max() == 0) {
                 words.add(name);
             } else {
@@ -50,7 +50,7 @@ final class TypedCommand {
             }
         }
         if (!profileNamed && profile != null) {
-            words.add("--" + profile.label());
+            words.add("--" + profile.id());
         }
         return words;
     }

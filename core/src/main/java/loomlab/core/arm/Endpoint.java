@@ -1,6 +1,7 @@
 package loomlab.core.arm;
 
 import java.util.List;
+import java.util.Objects;
 import java.util.OptionalLong;
 
 /**
@@ -49,15 +50,47 @@ public sealed interface Endpoint {
     record Hello() implements Endpoint {
     }
 
-    /** Sleeps on the request's thread. */
-    record Sleep(long millis) implements FixedWait {
+    /**
+     * Sleeps on the request's thread, holding what {@code holding} names: nothing for the blocking
+     * endpoint, a monitor or a lock for the pinning experiment's arms, which differ only there.
+     */
+    record Sleep(long millis, Holding holding) implements FixedWait {
         public Sleep {
             requireMillis(millis);
+            Objects.requireNonNull(holding, "holding");
+        }
+
+        /** A sleep that holds nothing. */
+        public Sleep(long millis) {
+            this(millis, Holding.NOTHING);
         }
 
         @Override
         public Endpoint withWaitMillis(long other) {
-            return new Sleep(other);
+            return new Sleep(other, holding);
+        }
+
+        /** Every request holds the one shared lock through its sleep, so they pass one at a time. */
+        @Override
+        public int concurrencyLimit() {
+            return holding == Holding.SHARED_LOCK ? 1 : Integer.MAX_VALUE;
+        }
+
+        /** What a sleep holds while it sleeps, and so whether it pins its carrier. */
+        public enum Holding {
+            /** Nothing: the blocking endpoint's sleep. */
+            NOTHING,
+            /** Inside {@code synchronized} on a monitor of its own: pins its carrier on JDK 21, not since JDK 24. */
+            MONITOR,
+            /** A {@code ReentrantLock} of its own: JDK 21's workaround, pins on no JDK. */
+            LOCK,
+            /** Inside a class initializer: pins its carrier on JDK 21 and on JDK 25. */
+            CLASS_INIT,
+            /**
+             * The production deadlock's shape: waits for one shared lock from inside {@code synchronized},
+             * then holds it through the sleep. Every request holds the lock in turn.
+             */
+            SHARED_LOCK
         }
     }
 
@@ -101,58 +134,6 @@ public sealed interface Endpoint {
             if (iterations < 1) {
                 throw new IllegalArgumentException("CPU work needs at least one iteration");
             }
-        }
-    }
-
-    /** Sleeps inside {@code synchronized} on a monitor of its own: pins its carrier on JDK 21, not since JDK 24. */
-    record SynchronizedSleep(long millis) implements FixedWait {
-        public SynchronizedSleep {
-            requireMillis(millis);
-        }
-
-        @Override
-        public Endpoint withWaitMillis(long other) {
-            return new SynchronizedSleep(other);
-        }
-    }
-
-    /** Sleeps holding a {@code ReentrantLock} of its own: JDK 21's workaround, pins on no JDK. */
-    record LockedSleep(long millis) implements FixedWait {
-        public LockedSleep {
-            requireMillis(millis);
-        }
-
-        @Override
-        public Endpoint withWaitMillis(long other) {
-            return new LockedSleep(other);
-        }
-    }
-
-    /** Sleeps inside a class initializer: pins its carrier on JDK 21 and on JDK 25. */
-    record ClassInitSleep(long millis) implements FixedWait {
-        public ClassInitSleep {
-            requireMillis(millis);
-        }
-
-        @Override
-        public Endpoint withWaitMillis(long other) {
-            return new ClassInitSleep(other);
-        }
-    }
-
-    /**
-     * The production deadlock's shape: waits for one shared lock from inside {@code synchronized},
-     * then holds it through a sleep of {@code millis}. Every request holds the lock in turn.
-     */
-    record SharedLockSleep(long millis) implements FixedWait {
-        public SharedLockSleep {
-            requireMillis(millis);
-        }
-
-        /** Every request holds the one lock through its sleep, so they pass one at a time. */
-        @Override
-        public int concurrencyLimit() {
-            return 1;
         }
     }
 

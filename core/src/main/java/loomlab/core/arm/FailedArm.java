@@ -1,8 +1,8 @@
 package loomlab.core.arm;
 
-import java.util.Locale;
 import java.util.Objects;
 import loomlab.core.breakage.Outcome;
+import loomlab.threads.Spelled;
 
 /**
  * An arm that could not produce figures (a server died, a database was missing), and why.
@@ -13,26 +13,20 @@ import loomlab.core.breakage.Outcome;
  */
 public record FailedArm(ArmKey key, Status status, String failure, Outcome outcome) implements ArmResult {
     /** Why an arm has no figures, as results.json's {@code status} spells it ({@code failed}, {@code skipped}). */
-    public enum Status {
+    public enum Status implements Spelled {
         /** Something broke: the server died, a child overran, its output did not read. */
         FAILED,
         /** It was not run: a tool, a database or a JDK it needs is missing. */
         SKIPPED;
 
-        /** As results.json and the tables spell it: {@code failed}, {@code skipped}. */
         @Override
         public String toString() {
-            return name().toLowerCase(Locale.ROOT);
+            return id();
         }
 
         /** The status results.json spells so, or null for any other word (an arm that ran has none). */
         public static Status parse(String text) {
-            for (Status status : values()) {
-                if (status.toString().equals(text)) {
-                    return status;
-                }
-            }
-            return null;
+            return Spelled.find(Status.class, text).orElse(null);
         }
     }
 

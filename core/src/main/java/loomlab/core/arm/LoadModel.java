@@ -1,31 +1,27 @@
 package loomlab.core.arm;
 
+import loomlab.threads.Spelled;
+
 /**
  * How load was offered, which decides what an arm's latency counts from.
  */
-public enum LoadModel {
+public enum LoadModel implements Spelled {
     /**
      * Users that each send their next request after the previous answer (and their pause): latency
      * counts from the actual send, which is what such a user sees; a stalled server also slows the
      * arrivals down, so this is not corrected for coordinated omission.
      */
-    CLOSED("closed", "the actual send"),
+    CLOSED("the actual send"),
     /**
      * Arrivals at a fixed rate whatever the answers: latency counts from each request's intended send
      * time, corrected for coordinated omission as wrk2 does.
      */
-    OPEN("open", "the intended send time (coordinated-omission corrected)");
+    OPEN("the intended send time (coordinated-omission corrected)");
 
-    private final String label;
     private final String latencyFrom;
 
-    LoadModel(String label, String latencyFrom) {
-        this.label = label;
+    LoadModel(String latencyFrom) {
         this.latencyFrom = latencyFrom;
-    }
-
-    public String label() {
-        return label;
     }
 
     /** What the arm's latency is measured from, as a phrase: "the actual send". */

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.stream.Stream;
 import loomlab.core.OneLine;
 import loomlab.core.arm.ArmKey;
 import loomlab.core.arm.ArmMode;
@@ -20,6 +21,7 @@ import loomlab.core.arm.PathFigures;
 import loomlab.core.arm.ServerId;
 import loomlab.core.experiment.Experiment;
 import loomlab.core.experiment.Profile;
+import loomlab.core.finding.ArmHung;
 import loomlab.core.finding.ArmsNotSwitched;
 import loomlab.core.finding.AssessCosts;
 import loomlab.core.finding.Bottleneck;
@@ -28,6 +30,8 @@ import loomlab.core.finding.CapacityLead;
 import loomlab.core.finding.CarriersEffect;
 import loomlab.core.finding.ExtractionEffect;
 import loomlab.core.finding.Finding;
+import loomlab.core.finding.KeyFact;
+import loomlab.core.finding.KeyFacts;
 import loomlab.core.finding.LeadAtCores;
 import loomlab.core.finding.Leader;
 import loomlab.core.finding.NotMeasured;
@@ -164,6 +168,46 @@ public final class Assessment implements Experiment {
         pinsOnSomeJdks(assessed).ifPresent(findings::add);
         notMeasured(arms).ifPresent(findings::add);
         return findings;
+    }
+
+    /**
+     * One fact per JDK, the oldest first whatever order the arms ran in (repeats alternate it), so that a
+     * headline reads the same way every time: an arm that hung, else the capacities side by side, else why
+     * they are not. Every arm measured has its pinning sites and every other is not measured, so together
+     * they name the JDKs, a JDK none of whose arms ran among them.
+     */
+    @Override
+    public KeyFacts keyFacts(List<Finding> findings) {
+        Stream<ArmKey> measured = KeyFacts.all(findings, PinningSitesFound.class).stream().map(PinningSitesFound::arm);
+        Stream<ArmKey> lost = KeyFacts.all(findings, NotMeasured.class).stream().flatMap(n -> n.arms().stream())
+                .map(NotMeasured.Arm::key);
+        List<Integer> jdks = Stream.concat(measured, lost).map(ArmKey::jdk).distinct()
+                .sorted(Comparator.nullsFirst(Comparator.naturalOrder())).toList();
+        return jdks.isEmpty() ? KeyFacts.NONE : KeyFacts.byJdk(jdks.stream()
+                .map(jdk -> new KeyFacts.Key(jdk, onJdk(jdk, findings).orElse(null))).toList());
+    }
+
+    /** A JDK's fact: an arm that hung, else the capacity lead, else why its arms were not compared. */
+    static Optional<KeyFact> onJdk(Integer jdk, List<Finding> findings) {
+        Optional<KeyFact> hung = findings.stream().filter(f -> f instanceof ArmHung h
+                && Objects.equals(h.arm().jdk(), jdk)).findFirst().map(f -> new KeyFact.Hung((ArmHung) f));
+        Optional<KeyFact> lead = findings.stream().filter(f -> f instanceof CapacityLead c
+                && Objects.equals(c.virtual().jdk(), jdk)).findFirst().map(f -> capacity((CapacityLead) f, findings));
+        Optional<KeyFact> notSwitched = findings.stream().filter(f -> f instanceof ArmsNotSwitched n
+                && Objects.equals(n.virtual().jdk(), jdk)).findFirst().map(KeyFact.NotCompared::new);
+        Optional<KeyFact> lost = findings.stream().filter(f -> f instanceof NotMeasured)
+                .map(f -> ((NotMeasured) f).arms().stream().filter(a -> Objects.equals(a.key().jdk(), jdk)).toList())
+                .filter(arms -> !arms.isEmpty()).findFirst().map(arms -> new KeyFact.NotCompared(
+                        new NotMeasured(arms, null)));
+        return hung.or(() -> lead).or(() -> notSwitched).or(() -> lost);
+    }
+
+    /** The capacity lead with the sites where its virtual arm pinned, when JFR recorded pins at one. */
+    private static KeyFact capacity(CapacityLead lead, List<Finding> findings) {
+        PinningSitesFound pins = KeyFacts.all(findings, PinningSitesFound.class).stream()
+                .filter(p -> p.arm().equals(lead.virtual()) && p.pinning().read() && p.pinning().events() > 0
+                        && !p.pinning().sites().isEmpty()).findFirst().orElse(null);
+        return new KeyFact.Capacity(lead, pins);
     }
 
     private static void compare(AssessArmResult platform, AssessArmResult virtual, Optional<PoolCeiling> ceiling,

@@ -1,6 +1,7 @@
 package loomlab.core.assess;
 
 import loomlab.core.finding.Bottleneck;
+import loomlab.threads.Spelled;
 
 /**
  * Whose limit an arm's capacity is, by what its steps measured: the service's (a rate failed with the
@@ -10,25 +11,18 @@ import loomlab.core.finding.Bottleneck;
  * figure; this says which of the three stopped it, so that a reader knows what a bigger machine or
  * load from another one would change.
  */
-public enum WhoseLimit {
-    SERVICE("service", "the service's"),
-    MACHINE("machine", "the machine's"),
-    GENERATOR("generator", "the lab's generator's"),
-    SEARCH("search", "the search's own bound"),
+public enum WhoseLimit implements Spelled {
+    SERVICE("the service's"),
+    MACHINE("the machine's"),
+    GENERATOR("the lab's generator's"),
+    SEARCH("the search's own bound"),
     /** A rate above failed while the service was still warming ({@link Capacity.Limit#WARMING}). */
-    WARM_UP("warm-up", "the warm-up's");
+    WARM_UP("the warm-up's");
 
-    private final String id;
     private final String words;
 
-    WhoseLimit(String id, String words) {
-        this.id = id;
+    WhoseLimit(String words) {
         this.words = words;
-    }
-
-    /** As results.json spells it. */
-    public String id() {
-        return id;
     }
 
     /** e.g. "the machine's", before "limit". */

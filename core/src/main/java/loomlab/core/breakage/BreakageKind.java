@@ -1,7 +1,9 @@
 package loomlab.core.breakage;
 
+import loomlab.threads.Spelled;
+
 /** The kinds of breakage the lab recognises, as results.json spells them. */
-public enum BreakageKind {
+public enum BreakageKind implements Spelled {
     CARRIER_DEADLOCK,
     CARRIERS_MONOPOLISED,
     CPU_SATURATED,
@@ -11,11 +13,6 @@ public enum BreakageKind {
     SLOW_CALL,
     BACKLOG_DROP,
     UNKNOWN;
-
-    /** As results.json spells it: the name in lower case, words joined by hyphens ({@code carrier-deadlock}). */
-    public String id() {
-        return Spelling.of(this);
-    }
 
     @Override
     public String toString() {

@@ -14,6 +14,8 @@ import loomlab.core.arm.ConnectionsArmResult;
 import loomlab.core.finding.ConnectionsHeld;
 import loomlab.core.finding.Finding;
 import loomlab.core.finding.Flagged;
+import loomlab.core.finding.KeyFact;
+import loomlab.core.finding.KeyFacts;
 import loomlab.core.finding.Lead;
 import loomlab.core.finding.Measure;
 import loomlab.threads.Threads;
@@ -150,6 +152,17 @@ public final class Connections implements Experiment {
         }
         Arms.notMeasured(arms, null).ifPresent(findings::add);
         return findings;
+    }
+
+    /** What each thread model held comes first, once both arms held some. */
+    @Override
+    public KeyFacts keyFacts(List<Finding> findings) {
+        List<ConnectionsHeld> held = KeyFacts.all(findings, ConnectionsHeld.class);
+        Optional<ConnectionsHeld> virtual = held.stream().filter(h -> h.arm().mode().onVirtualThreads()).findFirst();
+        Optional<ConnectionsHeld> platform = held.stream().filter(h -> h.arm().mode().onPlatformThreads())
+                .findFirst();
+        return KeyFacts.of(virtual.isEmpty() || platform.isEmpty() ? KeyFacts.comparison(findings)
+                : Optional.of(new KeyFact.Held(virtual.get(), platform.get())));
     }
 
     private static ConnectionsHeld held(ConnectionsArmResult arm) {

@@ -4,12 +4,15 @@ import java.util.List;
 import loomlab.core.arm.ArmPlan;
 import loomlab.core.arm.ArmResult;
 import loomlab.core.finding.Finding;
+import loomlab.core.finding.KeyFacts;
+import loomlab.core.finding.Ranking;
 
 /**
- * An experiment from a seed document: the arms it runs and what their figures show. Adding an
- * experiment means adding one implementation and listing it in {@link Experiments}.
+ * An experiment from a seed document: the arms it runs, what their figures show, and which of those
+ * findings it is summed up by. Adding an experiment means adding one implementation and listing it in
+ * {@link Experiments}.
  */
-public interface Experiment {
+public interface Experiment extends Ranking {
     /** The name used on the command line, e.g. {@code service-to-service}. */
     String name();
 
@@ -36,4 +39,14 @@ public interface Experiment {
      * figure shows it. Arms that did not run are in the list too. The report side words them.
      */
     List<Finding> findings(List<ArmResult> arms);
+
+    /**
+     * The facts its findings are summed up by, in its headline and its overview row: by default a
+     * comparison between arms ({@link KeyFacts#comparison}); an experiment with a point of its own to
+     * make ranks that first.
+     */
+    @Override
+    default KeyFacts keyFacts(List<Finding> findings) {
+        return Ranking.COMPARISONS.keyFacts(findings);
+    }
 }

@@ -9,6 +9,7 @@ import java.util.Optional;
 import loomlab.core.arm.ArmPlan;
 import loomlab.core.arm.ArmResult;
 import loomlab.core.arm.Endpoint;
+import loomlab.core.arm.Endpoint.Sleep.Holding;
 import loomlab.core.arm.HttpArmPlan;
 import loomlab.core.arm.HttpArmResult;
 import loomlab.core.arm.LoadShape;
@@ -18,6 +19,8 @@ import loomlab.core.arm.ServerId;
 import loomlab.core.arm.Warmup;
 import loomlab.core.bound.Pause;
 import loomlab.core.finding.Finding;
+import loomlab.core.finding.KeyFact;
+import loomlab.core.finding.KeyFacts;
 import loomlab.core.finding.PinnedByJdk;
 import loomlab.core.finding.PinningCollapse;
 import loomlab.core.finding.Workaround;
@@ -81,11 +84,12 @@ public final class Pinning implements Experiment {
         Duration measured = profile.pick(Duration.ofSeconds(1), Duration.ofSeconds(20));
         Warmup warmup = new Warmup(profile.pick(Duration.ofMillis(500), Duration.ofSeconds(3)), new Endpoint.Hello());
         return List.of(
-                arm(SYNCHRONIZED, ExecutorMode.virtual(), new Endpoint.SynchronizedSleep(WAIT_MS), measured, warmup),
-                arm(REENTRANT_LOCK, ExecutorMode.virtual(), new Endpoint.LockedSleep(WAIT_MS), measured, warmup),
-                arm(PLATFORM, ExecutorMode.platform(USERS), new Endpoint.SynchronizedSleep(WAIT_MS), measured, warmup),
-                arm(DEADLOCK, ExecutorMode.virtual(), new Endpoint.SharedLockSleep(DEADLOCK_WAIT_MS), measured, warmup),
-                arm(CLASS_INIT, ExecutorMode.virtual(), new Endpoint.ClassInitSleep(WAIT_MS), measured, warmup));
+                arm(SYNCHRONIZED, ExecutorMode.virtual(), new Endpoint.Sleep(WAIT_MS, Holding.MONITOR), measured, warmup),
+                arm(REENTRANT_LOCK, ExecutorMode.virtual(), new Endpoint.Sleep(WAIT_MS, Holding.LOCK), measured, warmup),
+                arm(PLATFORM, ExecutorMode.platform(USERS), new Endpoint.Sleep(WAIT_MS, Holding.MONITOR), measured, warmup),
+                arm(DEADLOCK, ExecutorMode.virtual(), new Endpoint.Sleep(DEADLOCK_WAIT_MS, Holding.SHARED_LOCK), measured,
+                        warmup),
+                arm(CLASS_INIT, ExecutorMode.virtual(), new Endpoint.Sleep(WAIT_MS, Holding.CLASS_INIT), measured, warmup));
     }
 
     private static PinningArmPlan arm(String variant, ExecutorMode mode, Endpoint endpoint, Duration measured,
@@ -118,6 +122,16 @@ public final class Pinning implements Experiment {
         }
         findings.addAll(Arms.closing(arms));
         return findings;
+    }
+
+    /**
+     * The collapse the experiment exists to show comes first: synchronized on a JDK that pins, against
+     * one that frees carriers.
+     */
+    @Override
+    public KeyFacts keyFacts(List<Finding> findings) {
+        return KeyFacts.of(KeyFacts.first(findings, PinningCollapse.class).<KeyFact>map(KeyFact.Collapse::new)
+                .or(() -> KeyFacts.comparison(findings)));
     }
 
     /** A hung arm's figures end at the hang, and its pins were never recorded: it sets no pace and no count. */

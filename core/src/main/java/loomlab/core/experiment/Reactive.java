@@ -31,6 +31,8 @@ import loomlab.core.finding.BreakageFindings;
 import loomlab.core.finding.CpuLimitsAtCapacity;
 import loomlab.core.finding.EndpointCode;
 import loomlab.core.finding.Finding;
+import loomlab.core.finding.KeyFact;
+import loomlab.core.finding.KeyFacts;
 import loomlab.core.finding.PathTail;
 import loomlab.core.finding.VirtualVersusReactive;
 import loomlab.core.finding.WarmingThroughSearch;
@@ -171,6 +173,14 @@ public final class Reactive implements Experiment {
         }
         Assessment.notMeasured(arms).ifPresent(findings::add);
         return findings;
+    }
+
+    /** Its comparisons of virtual threads against WebFlux, one per workload, side by side. */
+    @Override
+    public KeyFacts keyFacts(List<Finding> findings) {
+        List<VirtualVersusReactive> comparisons = KeyFacts.all(findings, VirtualVersusReactive.class);
+        return KeyFacts.of(comparisons.isEmpty() ? KeyFacts.comparison(findings)
+                : Optional.of(new KeyFact.Reactive(comparisons)));
     }
 
     /**

@@ -14,6 +14,8 @@ import loomlab.core.arm.TaskProgram;
 import loomlab.core.finding.CloseWaitedForSibling;
 import loomlab.core.finding.Finding;
 import loomlab.core.finding.HandleOrderCase;
+import loomlab.core.finding.KeyFact;
+import loomlab.core.finding.KeyFacts;
 import loomlab.core.finding.Lead;
 import loomlab.core.finding.Measure;
 import loomlab.threads.ExecutorMode;
@@ -104,6 +106,14 @@ public final class StructuredConcurrency implements Experiment {
         }
         Arms.notMeasured(arms, null).ifPresent(findings::add);
         return findings;
+    }
+
+    /** Its point comes first: the executor's close that waited for a sibling the scope cancelled. */
+    @Override
+    public KeyFacts keyFacts(List<Finding> findings) {
+        List<CloseWaitedForSibling> waits = KeyFacts.all(findings, CloseWaitedForSibling.class);
+        return KeyFacts.of(waits.isEmpty() ? KeyFacts.comparison(findings)
+                : Optional.of(new KeyFact.CloseWaited(waits)));
     }
 
     /**

@@ -12,6 +12,8 @@ import loomlab.core.finding.CapacityLead;
 import loomlab.core.finding.CloseWaitedForSibling;
 import loomlab.core.finding.ConnectionsHeld;
 import loomlab.core.finding.Finding;
+import loomlab.core.finding.KeyFact;
+import loomlab.core.finding.KeyFacts;
 import loomlab.core.finding.KeyLead;
 import loomlab.core.finding.Lead;
 import loomlab.core.finding.Leader;
@@ -20,16 +22,17 @@ import loomlab.core.finding.NotMeasured;
 import loomlab.core.finding.PinningCollapse;
 import loomlab.core.finding.PublishedLead;
 import loomlab.core.finding.PublishedOverBound;
+import loomlab.core.finding.Ranking;
 import loomlab.core.finding.VirtualVersusReactive;
-import loomlab.core.verdict.KeyFact;
 import loomlab.core.verdict.Verdict;
 
 /**
  * The first screen of a run: one row per experiment (per JDK for an assessment), its key figure
  * beside the seed's and the bound, and whether the seed was reproduced. A pure function of the
- * experiments' findings: each row states the key fact its headline states ({@link Verdict}'s one
- * ranking rule), in figures; for a comparison the key arm is the one it named (its winner, else the
- * first compared), and the seed's figure is its figure for that arm, or its ratio of the same two arms.
+ * experiments' findings: each row states the key fact its headline states (as its experiment ranked
+ * its findings, {@link Verdict#keys()}), in figures; for a comparison the key arm is the one it named
+ * (its winner, else the first compared), and the seed's figure is its figure for that arm, or its ratio
+ * of the same two arms.
  */
 public final class Overview {
     /** Ours within this share of the seed's figure (or ratio, in the same direction) reproduces it. */
@@ -102,7 +105,7 @@ public final class Overview {
 
     static List<Row> rows(ExperimentResult experiment) {
         List<Finding> findings = experiment.findings();
-        Verdict verdict = Verdict.of(findings);
+        Verdict verdict = experiment.verdict();
         if (verdict.byJdk()) {
             return verdict.keys().stream().map(key -> onJdk(experiment, key)).toList();
         }
@@ -123,7 +126,7 @@ public final class Overview {
      * An assessment's row for one JDK (every JDK its arms ran on, so that a JDK whose virtual arm hung is
      * not left out of the first screen): the capacities side by side, else why there are none.
      */
-    private static Row onJdk(ExperimentResult experiment, Verdict.Key key) {
+    private static Row onJdk(ExperimentResult experiment, KeyFacts.Key key) {
         return switch (key.fact()) {
             case KeyFact.Capacity c -> new Row(experiment.name(), experiment.question(), key.jdk(), null,
                     new Figures(Measure.CAPACITY, c.lead().virtual(), c.lead().virtualCapacity().low(),
@@ -141,9 +144,10 @@ public final class Overview {
                 fact);
     }
 
-    /** The row of an experiment that is not an assessment or the reactive one, from its findings. */
+    /** The row of an experiment that ranks its findings by their comparisons, from its findings. */
     static Row row(String experiment, String question, List<Finding> findings) {
-        return rowOf(experiment, question, findings, Verdict.of(findings).facts().stream().findFirst().orElse(null));
+        return rowOf(experiment, question, findings, Verdict.of(Ranking.COMPARISONS, findings).facts().stream()
+                .findFirst().orElse(null));
     }
 
     private static Row rowOf(String experiment, String question, List<Finding> findings, KeyFact fact) {

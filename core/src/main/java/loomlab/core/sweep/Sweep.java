@@ -12,6 +12,7 @@ import loomlab.core.arm.ArmKey;
 import loomlab.core.arm.ArmPlan;
 import loomlab.core.arm.HttpArmPlan;
 import loomlab.core.arm.SweepPoint;
+import loomlab.threads.Spelled;
 
 /**
  * {@code --sweep users=1,10,50}: one parameter and the values it takes. Applied to an experiment's
@@ -29,15 +30,15 @@ public record Sweep(SweepParameter parameter, List<Integer> values) {
 
     /** Parses {@code PARAMETER=V1,V2,...}; any mistake is a {@link BadInput} naming what is accepted. */
     public static Sweep parse(String text) {
-        String usage = "--sweep takes PARAMETER=V1,V2,... with PARAMETER one of: " + SweepParameter.choices()
+        String usage = "--sweep takes PARAMETER=V1,V2,... with PARAMETER one of: " + Spelled.choices(SweepParameter.class)
                 + " (e.g. users=1,10,50)";
         int equals = text == null ? -1 : text.indexOf('=');
         if (equals < 0) {
             throw new BadInput(usage + "; got '" + text + "'");
         }
         String name = text.substring(0, equals).trim();
-        SweepParameter parameter = SweepParameter.byLabel(name).orElseThrow(() -> new BadInput(
-                "--sweep: unknown parameter '" + name + "'; choose from: " + SweepParameter.choices()));
+        SweepParameter parameter = SweepParameter.find(name).orElseThrow(() -> new BadInput(
+                "--sweep: " + Spelled.unknown(SweepParameter.class, "parameter", name)));
         String list = text.substring(equals + 1).trim();
         if (list.isEmpty()) {
             throw new BadInput(usage + "; no values given for " + name);
@@ -58,10 +59,10 @@ public record Sweep(SweepParameter parameter, List<Integer> values) {
         try {
             value = Long.parseLong(item);
         } catch (NumberFormatException e) {
-            throw new BadInput("--sweep " + parameter.label() + ": '" + item + "' is not " + range);
+            throw new BadInput("--sweep " + parameter.id() + ": '" + item + "' is not " + range);
         }
         if (value < 1 || value > parameter.max()) {
-            throw new BadInput("--sweep " + parameter.label() + ": " + value + " is not " + range);
+            throw new BadInput("--sweep " + parameter.id() + ": " + value + " is not " + range);
         }
         return (int) value;
     }
@@ -82,7 +83,7 @@ public record Sweep(SweepParameter parameter, List<Integer> values) {
             }
         }
         if (curves.isEmpty()) {
-            throw new BadInput("--sweep " + parameter.label() + " changes no arm of " + experiment + ": it needs "
+            throw new BadInput("--sweep " + parameter.id() + " changes no arm of " + experiment + ": it needs "
                     + parameter.needs());
         }
         List<ArmPlan> swept = new ArrayList<>();
@@ -109,7 +110,7 @@ public record Sweep(SweepParameter parameter, List<Integer> values) {
                     .orElse(null);
             arms.add(parameter.set(template, value)
                     .withPublished(same == null ? null : same.published())
-                    .withSweep(new SweepPoint(parameter.label(), value)));
+                    .withSweep(new SweepPoint(parameter.id(), value)));
         }
         return arms;
     }
@@ -126,6 +127,6 @@ public record Sweep(SweepParameter parameter, List<Integer> values) {
 
     @Override
     public String toString() {
-        return parameter.label() + "=" + String.join(",", values.stream().map(String::valueOf).toList());
+        return parameter.id() + "=" + String.join(",", values.stream().map(String::valueOf).toList());
     }
 }

@@ -1,9 +1,7 @@
 package loomlab.core.sweep;
 
-import java.util.Arrays;
 import java.util.Optional;
 import java.util.OptionalInt;
-import java.util.stream.Collectors;
 import loomlab.core.arm.ArmKey;
 import loomlab.core.arm.ArmMode;
 import loomlab.core.arm.Endpoint;
@@ -11,15 +9,16 @@ import loomlab.core.arm.HttpArmPlan;
 import loomlab.core.arm.ParamValue;
 import loomlab.core.arm.Warmup;
 import loomlab.threads.ExecutorMode;
+import loomlab.threads.Spelled;
 import loomlab.threads.ThreadModel;
 
 /**
  * What a sweep can vary in an HTTP arm. Each constant knows how to read its value from a plan, how
  * to set it, and which key the arms of one curve share (the key without the swept value).
  */
-public enum SweepParameter {
+public enum SweepParameter implements Spelled {
     /** Concurrent users of the closed-model load. */
-    USERS("users", 10_000, "an HTTP arm") {
+    USERS(10_000, "an HTTP arm") {
         @Override
         OptionalInt valueOf(HttpArmPlan plan) {
             return OptionalInt.of(plan.users());
@@ -36,7 +35,7 @@ public enum SweepParameter {
         }
     },
     /** The size of a mode that has one: N of {@code platform:N} or {@code virtual:N}. */
-    POOL("pool", 10_000, "an HTTP arm whose mode has a size (platform:N, virtual:N)") {
+    POOL(10_000, "an HTTP arm whose mode has a size (platform:N, virtual:N)") {
         @Override
         OptionalInt valueOf(HttpArmPlan plan) {
             ExecutorMode mode = plan.executorMode();
@@ -60,7 +59,7 @@ public enum SweepParameter {
      * or the blocking endpoint's sleep, a figure of the plan's endpoint. The bound follows it. The
      * arm's key carries the delay as its parameter {@code delay}, so the arms of one curve stay apart.
      */
-    DELAY("delay", 600_000, "an HTTP arm whose request waits (a downstream call or a blocking sleep)") {
+    DELAY(600_000, "an HTTP arm whose request waits (a downstream call or a blocking sleep)") {
 
         @Override
         OptionalInt valueOf(HttpArmPlan plan) {
@@ -74,27 +73,21 @@ public enum SweepParameter {
             Warmup warmup = plan.load().warmup();
             Warmup newWarmup = warmup.endpoint().equals(plan.endpoint()) ? new Warmup(warmup.length(), endpoint) : warmup;
             return plan.withEndpoint(endpoint).withLoad(plan.load().withWarmup(newWarmup))
-                    .withParam(label(), ParamValue.millis(millis));
+                    .withParam(id(), ParamValue.millis(millis));
         }
 
         @Override
         public ArmKey curveKey(ArmKey key) {
-            return key.withoutParam(label());
+            return key.withoutParam(id());
         }
     };
 
-    private final String label;
     private final int max;
     private final String needs;
 
-    SweepParameter(String label, int max, String needs) {
-        this.label = label;
+    SweepParameter(int max, String needs) {
         this.max = max;
         this.needs = needs;
-    }
-
-    public String label() {
-        return label;
     }
 
     /** The largest value accepted. */
@@ -116,11 +109,8 @@ public enum SweepParameter {
     /** What the arms of one curve share: the key without the swept value. */
     public abstract ArmKey curveKey(ArmKey key);
 
-    public static Optional<SweepParameter> byLabel(String text) {
-        return Arrays.stream(values()).filter(p -> p.label.equals(text)).findFirst();
-    }
-
-    public static String choices() {
-        return Arrays.stream(values()).map(SweepParameter::label).collect(Collectors.joining(", "));
+    /** The parameter spelled {@code id}, as a sweep point names it; empty for any other word. */
+    public static Optional<SweepParameter> find(String id) {
+        return Spelled.find(SweepParameter.class, id);
     }
 }

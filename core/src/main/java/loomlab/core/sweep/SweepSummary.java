@@ -39,7 +39,7 @@ public final class SweepSummary {
         Map<ArmKey, List<HttpArmResult>> curves = new LinkedHashMap<>();
         for (ArmResult arm : arms) {
             if (arm instanceof HttpArmResult http && http.sweep() != null) {
-                SweepParameter parameter = SweepParameter.byLabel(http.sweep().parameter()).orElseThrow();
+                SweepParameter parameter = SweepParameter.find(http.sweep().parameter()).orElseThrow();
                 curves.computeIfAbsent(parameter.curveKey(http.key()), key -> new ArrayList<>()).add(http);
             }
         }

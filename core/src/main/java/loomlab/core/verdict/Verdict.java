@@ -6,20 +6,17 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
-import loomlab.core.arm.ArmFlag;
 import loomlab.core.arm.ArmKey;
 import loomlab.core.arm.Published;
 import loomlab.core.finding.AgainstPublished;
 import loomlab.core.finding.ArmHung;
 import loomlab.core.finding.ArmsNotSwitched;
 import loomlab.core.finding.CapacityLead;
-import loomlab.core.finding.CloseWaitedForSibling;
-import loomlab.core.finding.ConnectionsHeld;
-import loomlab.core.finding.Diagnosed;
 import loomlab.core.finding.Finding;
 import loomlab.core.finding.Flagged;
 import loomlab.core.finding.HandleOrderCase;
-import loomlab.core.finding.KeyLead;
+import loomlab.core.finding.KeyFact;
+import loomlab.core.finding.KeyFacts;
 import loomlab.core.finding.Lead;
 import loomlab.core.finding.Measure;
 import loomlab.core.finding.NotMeasured;
@@ -30,6 +27,7 @@ import loomlab.core.finding.PinningCollapse;
 import loomlab.core.finding.PinningSitesFound;
 import loomlab.core.finding.PublishedLead;
 import loomlab.core.finding.PublishedOverBound;
+import loomlab.core.finding.Ranking;
 import loomlab.core.finding.VirtualVersusReactive;
 
 /**
@@ -37,21 +35,16 @@ import loomlab.core.finding.VirtualVersusReactive;
  * JDK), then its findings in paragraphs, one per comparison and one of notes on the whole run. The
  * headline and the overview both read {@link #keys()}; the report side words the rest.
  *
- * <p>The ranking rule, for the one fact an experiment opens with: the reactive experiment's comparisons
- * of virtual threads against WebFlux; for an assessment, per JDK, an arm that hung, else the capacities
- * side by side, else why they are not; a diagnosis of a JVM; otherwise the collapse the pinning
- * experiment exists to show, the connections each thread model held, the executor's close that waited
- * for a sibling (structured concurrency's point), a comparison that named a winner between arms whose
- * figures are their own, an arm that hung, a comparison that did not ({@link KeyLead}: one resting on a
- * flagged arm comes last, marked), and failing all of them the finding the verdict opens with.
+ * <p>The key facts are the experiment's own choice ({@link Ranking}, which every experiment is): the
+ * verdict only falls back on the finding it opens with where the experiment chose none.
  *
- * @param byJdk            an assessment's: one key per JDK its arms ran on, in the order they ran
+ * @param byJdk            an assessment's: one key per JDK its arms ran on, in the order it chose
  * @param keys             the fact the experiment is summed up by, or one per JDK (a JDK with none has a
  *                         null fact); empty when it found nothing
  * @param paragraphs       the findings to state, each once, in paragraphs
  * @param handleOrderCases the structured-concurrency cases, stated together after the last paragraph
  */
-public record Verdict(boolean byJdk, List<Key> keys, List<List<Finding>> paragraphs,
+public record Verdict(boolean byJdk, List<KeyFacts.Key> keys, List<List<Finding>> paragraphs,
                       List<HandleOrderCase> handleOrderCases) {
     public Verdict {
         keys = List.copyOf(keys);
@@ -59,34 +52,16 @@ public record Verdict(boolean byJdk, List<Key> keys, List<List<Finding>> paragra
         handleOrderCases = List.copyOf(handleOrderCases);
     }
 
-    /**
-     * One key fact, with the JDK an assessment's is about.
-     *
-     * @param jdk  an assessment's JDK (null for the lab's own), else null
-     * @param fact the fact, or null for an assessment's JDK where none stands
-     */
-    public record Key(Integer jdk, KeyFact fact) {
-    }
-
-    public static Verdict of(List<Finding> findings) {
+    /** The verdict on these findings, summed up by the facts {@code ranking} (their experiment) chose. */
+    public static Verdict of(Ranking ranking, List<Finding> findings) {
         List<List<Finding>> paragraphs = paragraphs(findings);
         List<HandleOrderCase> cases = findings.stream().filter(HandleOrderCase.class::isInstance)
                 .map(HandleOrderCase.class::cast).toList();
-        Optional<Finding> opening = paragraphs.stream().flatMap(List::stream).findFirst();
-        List<VirtualVersusReactive> reactive = all(findings, VirtualVersusReactive.class);
-        if (!reactive.isEmpty()) {
-            return new Verdict(false, List.of(new Key(null, new KeyFact.Reactive(reactive))), paragraphs, cases);
+        KeyFacts ranked = ranking.keyFacts(findings);
+        if (ranked.keys().isEmpty()) {
+            ranked = KeyFacts.of(paragraphs.stream().flatMap(List::stream).findFirst().map(KeyFact.Opening::new));
         }
-        // Every arm of an assessment has its pinning sites, so they list its JDKs; the oldest first, whatever
-        // order the arms ran in (repeats alternate it), so that a headline reads the same way every time.
-        List<Integer> assessed = all(findings, PinningSitesFound.class).stream().map(p -> p.arm().jdk()).distinct()
-                .sorted(java.util.Comparator.nullsFirst(java.util.Comparator.naturalOrder())).toList();
-        if (!assessed.isEmpty()) {
-            return new Verdict(true, assessed.stream().map(jdk -> new Key(jdk, onJdk(jdk, findings).orElse(null)))
-                    .toList(), paragraphs, cases);
-        }
-        Optional<KeyFact> key = single(findings).or(() -> opening.map(KeyFact.Opening::new));
-        return new Verdict(false, key.map(k -> List.of(new Key(null, k))).orElse(List.of()), paragraphs, cases);
+        return new Verdict(ranked.byJdk(), ranked.keys(), paragraphs, cases);
     }
 
     /** The first finding the verdict states, if any. */
@@ -96,64 +71,7 @@ public record Verdict(boolean byJdk, List<Key> keys, List<List<Finding>> paragra
 
     /** The key facts that stand, without the JDKs that have none. */
     public List<KeyFact> facts() {
-        return keys.stream().map(Key::fact).filter(Objects::nonNull).toList();
-    }
-
-    /** The fact of an experiment that is not an assessment or the reactive one. */
-    static Optional<KeyFact> single(List<Finding> findings) {
-        return first(findings, Diagnosed.class).<KeyFact>map(KeyFact.Diagnosis::new)
-                .or(() -> first(findings, PinningCollapse.class).map(KeyFact.Collapse::new))
-                .or(() -> held(findings))
-                .or(() -> closeWaited(findings))
-                .or(() -> KeyLead.decisiveClean(findings).map(lead -> new KeyFact.Comparison(lead, List.of())))
-                .or(() -> first(findings, ArmHung.class).map(KeyFact.Hung::new))
-                .or(() -> KeyLead.of(findings).map(choice -> new KeyFact.Comparison(choice.lead(),
-                        choice.flagged() ? taints(findings, choice.lead()) : List.of())));
-    }
-
-    /** An assessment's JDK: an arm that hung, else the capacity lead, else why its arms were not compared. */
-    static Optional<KeyFact> onJdk(Integer jdk, List<Finding> findings) {
-        Optional<KeyFact> hung = findings.stream().filter(f -> f instanceof ArmHung h
-                && Objects.equals(h.arm().jdk(), jdk)).findFirst().map(f -> new KeyFact.Hung((ArmHung) f));
-        Optional<KeyFact> lead = findings.stream().filter(f -> f instanceof CapacityLead c
-                && Objects.equals(c.virtual().jdk(), jdk)).findFirst().map(f -> capacity((CapacityLead) f, findings));
-        Optional<KeyFact> notSwitched = findings.stream().filter(f -> f instanceof ArmsNotSwitched n
-                && Objects.equals(n.virtual().jdk(), jdk)).findFirst().map(KeyFact.NotCompared::new);
-        Optional<KeyFact> lost = findings.stream().filter(f -> f instanceof NotMeasured)
-                .map(f -> ((NotMeasured) f).arms().stream().filter(a -> Objects.equals(a.key().jdk(), jdk)).toList())
-                .filter(arms -> !arms.isEmpty()).findFirst().map(arms -> new KeyFact.NotCompared(
-                        new NotMeasured(arms, null)));
-        return hung.or(() -> lead).or(() -> notSwitched).or(() -> lost);
-    }
-
-    /** The capacity lead with the sites where its virtual arm pinned, when JFR recorded pins at one. */
-    private static KeyFact capacity(CapacityLead lead, List<Finding> findings) {
-        PinningSitesFound pins = all(findings, PinningSitesFound.class).stream()
-                .filter(p -> p.arm().equals(lead.virtual()) && p.pinning().read() && p.pinning().events() > 0
-                        && !p.pinning().sites().isEmpty()).findFirst().orElse(null);
-        return new KeyFact.Capacity(lead, pins);
-    }
-
-    /** Both arms of the connections experiment. */
-    private static Optional<KeyFact> held(List<Finding> findings) {
-        Optional<ConnectionsHeld> virtual = all(findings, ConnectionsHeld.class).stream()
-                .filter(h -> h.arm().mode().onVirtualThreads()).findFirst();
-        Optional<ConnectionsHeld> platform = all(findings, ConnectionsHeld.class).stream()
-                .filter(h -> h.arm().mode().onPlatformThreads()).findFirst();
-        return virtual.isEmpty() || platform.isEmpty() ? Optional.empty()
-                : Optional.of(new KeyFact.Held(virtual.get(), platform.get()));
-    }
-
-    private static Optional<KeyFact> closeWaited(List<Finding> findings) {
-        List<CloseWaitedForSibling> waits = all(findings, CloseWaitedForSibling.class);
-        return waits.isEmpty() ? Optional.empty() : Optional.of(new KeyFact.CloseWaited(waits));
-    }
-
-    /** The flags that taint the figures of a comparison's arms, each once. */
-    private static List<ArmFlag> taints(List<Finding> findings, Lead lead) {
-        return all(findings, Flagged.class).stream()
-                .filter(f -> f.arm().equals(lead.first()) || f.arm().equals(lead.second()))
-                .flatMap(f -> f.flags().stream()).filter(ArmFlag::taintsFigures).distinct().toList();
+        return keys.stream().map(KeyFacts.Key::fact).filter(Objects::nonNull).toList();
     }
 
     /**
@@ -228,13 +146,5 @@ public record Verdict(boolean byJdk, List<Key> keys, List<List<Finding>> paragra
                 || finding instanceof AgainstPublished || finding instanceof OtherMachine
                 || finding instanceof PacingDifference || finding instanceof Pinned || finding instanceof Flagged
                 || finding instanceof NotMeasured;
-    }
-
-    private static <T extends Finding> Optional<T> first(List<Finding> findings, Class<T> kind) {
-        return findings.stream().filter(kind::isInstance).map(kind::cast).findFirst();
-    }
-
-    private static <T extends Finding> List<T> all(List<Finding> findings, Class<T> kind) {
-        return findings.stream().filter(kind::isInstance).map(kind::cast).toList();
     }
 }

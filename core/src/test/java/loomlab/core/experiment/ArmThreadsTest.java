@@ -51,7 +51,7 @@ class ArmThreadsTest {
         for (Experiment experiment : experiments()) {
             for (Profile profile : Profile.values()) {
                 for (ArmPlan plan : experiment.plan(profile)) {
-                    String arm = experiment.name() + " " + profile.label() + " " + plan.key().name();
+                    String arm = experiment.name() + " " + profile.id() + " " + plan.key().name();
                     Threads runsOn = runsOn(plan, arm);
                     ArmMode mode = plan.key().mode();
                     assertEquals(Optional.of(runsOn), mode.threads(), arm);

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.List;
 import loomlab.core.arm.ArmResult;
+import loomlab.core.arm.Endpoint.Sleep.Holding;
 import loomlab.core.arm.Endpoint;
 import loomlab.core.arm.HttpArmResult;
 import loomlab.core.arm.ParamValue;
@@ -43,7 +44,7 @@ class PinningTest {
         assertEquals(10, onBoth.size());
         assertEquals("loomcat virtual, 8 users, synchronized, JDK 21", onBoth.getFirst().name());
         assertEquals("loomcat platform:8, 8 users, platform, JDK 25", arm("platform", 25).name());
-        assertEquals(new Endpoint.SharedLockSleep(50), arm("deadlock", 21).http().endpoint());
+        assertEquals(new Endpoint.Sleep(50, Holding.SHARED_LOCK), arm("deadlock", 21).http().endpoint());
         assertEquals(new Endpoint.Hello(), arm("deadlock", 21).http().load().warmup().endpoint(),
                 "a warm-up of the deadlock itself would hang before the arm began");
         assertEquals(List.of("-Djdk.virtualThreadScheduler.parallelism=2",

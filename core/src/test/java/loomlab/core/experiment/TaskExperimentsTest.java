@@ -396,7 +396,8 @@ class TaskExperimentsTest {
         assertTrue(quoted.stream().noneMatch(q -> q.published().sameSetting()));
         assertTrue(quoted.getFirst().published().note().endsWith("; this profile runs 10,000 tasks"),
                 quoted.getFirst().published().note());
-        ExperimentResult result = new ExperimentResult("task-throughput", "s", "q?", "quick", quick, findings);
+        ExperimentResult result = new ExperimentResult("task-throughput", "s", "q?", "quick", quick, findings,
+                new ManyTasks());
         assertEquals(Overview.Status.NOT_COMPARED, Overview.of(List.of(result)).getFirst().status());
 
         List<Finding> seedSize = new ManyTasks().findings(List.of(throughput("virtual", 1.0, 1.29, 0, 100_000),

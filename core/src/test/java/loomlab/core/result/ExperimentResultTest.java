@@ -8,6 +8,7 @@ import loomlab.core.arm.ArmPlan;
 import loomlab.core.arm.FailedArm;
 import loomlab.core.experiment.Profile;
 import loomlab.core.experiment.ServiceToService;
+import loomlab.core.finding.Ranking;
 import org.junit.jupiter.api.Test;
 
 class ExperimentResultTest {
@@ -16,7 +17,7 @@ class ExperimentResultTest {
     @Test
     void aSkippedArmLeavesTheExperimentIncompleteButNotFailed() {
         ExperimentResult result = new ExperimentResult("x", "", "", "quick",
-                List.of(FailedArm.skipped(plan, "no PostgreSQL: pass --db-url")), List.of());
+                List.of(FailedArm.skipped(plan, "no PostgreSQL: pass --db-url")), List.of(), Ranking.COMPARISONS);
         assertFalse(result.complete());
         assertFalse(result.anyFailed());
     }
@@ -24,7 +25,8 @@ class ExperimentResultTest {
     @Test
     void aBrokenArmFailsTheExperiment() {
         ExperimentResult result = new ExperimentResult("x", "", "", "quick",
-                List.of(FailedArm.skipped(plan, "no database"), FailedArm.failed(plan, "died")), List.of());
+                List.of(FailedArm.skipped(plan, "no database"), FailedArm.failed(plan, "died")), List.of(),
+                Ranking.COMPARISONS);
         assertTrue(result.anyFailed());
     }
 }

@@ -12,9 +12,11 @@ import loomlab.core.arm.ParamValue;
 import loomlab.core.arm.Published;
 import loomlab.core.arm.ServerId;
 import loomlab.core.arm.ServingModel;
+import loomlab.core.assess.Assessment;
 import loomlab.core.assess.Capacity;
 import loomlab.core.assess.PinningFigures;
 import loomlab.core.breakage.BreakageFixtures;
+import loomlab.core.experiment.Reactive;
 import loomlab.core.finding.AgainstPublished;
 import loomlab.core.finding.ArmHung;
 import loomlab.core.finding.ArmsNotSwitched;
@@ -31,6 +33,7 @@ import org.junit.jupiter.api.Test;
 
 /** The overview's status, from the findings alone, tested with the figures reversed. */
 class OverviewTest {
+    private static final Assessment ASSESSMENT = new Assessment("app.jar", 8, List.of(21, 25));
     private static final ArmKey VIRTUAL = new ArmKey(ServerId.LOOMCAT, ServingModel.parse("virtual"), 20, null, null, Map.of());
     private static final ArmKey POOL = new ArmKey(ServerId.LOOMCAT, ServingModel.parse("platform:10"), 20, null, null, Map.of());
 
@@ -157,7 +160,8 @@ class OverviewTest {
         for (double[] figures : List.of(new double[] {1530, 3650}, new double[] {3650, 1530})) {
             VirtualVersusReactive v = VirtualVersusReactive.of("downstream call", virtual, bracket(figures[0]),
                     reactive, bracket(figures[1]), null, null, null);
-            ExperimentResult result = new ExperimentResult("reactive", "s", "q?", "quick", List.of(), List.of(v));
+            ExperimentResult result = new ExperimentResult("reactive", "s", "q?", "quick", List.of(), List.of(v),
+                    new Reactive());
             Overview.Row row = Overview.rows(result).getFirst();
             assertEquals(Overview.Status.NEW, row.status(), "no seed measured it");
             assertEquals(figures[0], row.ours().firstValue());
@@ -180,7 +184,7 @@ class OverviewTest {
             List<Finding> findings = List.of(hang, lead, sites(platform21.withJdk(25)), sites(virtual21.withJdk(25)),
                     sites(platform21), sites(virtual21));
             List<Overview.Row> rows = Overview.rows(new ExperimentResult("assess", "s", "q?", "quick", List.of(),
-                    findings));
+                    findings, ASSESSMENT));
             assertEquals(List.of(21, 25), rows.stream().map(Overview.Row::jdk).toList(),
                     "oldest first, though the arms ran on 25 first");
             Overview.Row hungRow = rows.stream().filter(r -> r.jdk() == hungOn).findFirst().orElseThrow();
@@ -199,7 +203,7 @@ class OverviewTest {
         ArmsNotSwitched notSwitched = new ArmsNotSwitched(platform, virtual, ArmsNotSwitched.Reason.CANNOT_SWITCH,
                 "the command has no {threads}");
         List<Overview.Row> rows = Overview.rows(new ExperimentResult("assess", "s", "q?", "quick", List.of(),
-                List.of(notSwitched, sites(platform), sites(virtual))));
+                List.of(notSwitched, sites(platform), sites(virtual)), ASSESSMENT));
         assertEquals(1, rows.size());
         assertEquals(notSwitched, rows.getFirst().uncompared());
         assertNull(rows.getFirst().ours());

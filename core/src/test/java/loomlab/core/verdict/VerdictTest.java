@@ -8,20 +8,21 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import loomlab.core.arm.ArmKey;
 import loomlab.core.arm.Published;
-import loomlab.core.assess.PinningFigures;
 import loomlab.core.breakage.BreakageFixtures;
 import loomlab.core.finding.ArmHung;
 import loomlab.core.finding.Finding;
 import loomlab.core.finding.FlaggedLeads;
+import loomlab.core.finding.KeyFact;
+import loomlab.core.finding.KeyFacts;
 import loomlab.core.finding.Lead;
 import loomlab.core.finding.Measure;
-import loomlab.core.finding.PinningSitesFound;
 import loomlab.core.finding.PublishedLead;
+import loomlab.core.finding.Ranking;
 import loomlab.core.result.ExperimentResult;
 import loomlab.core.result.Overview;
 import org.junit.jupiter.api.Test;
 
-/** The one ranking rule and the paragraphs, before any words; each tested with the result reversed. */
+/** The default ranking, the key facts as ranked and the paragraphs, before any words; each reversed too. */
 class VerdictTest {
     private static final ArmKey VIRTUAL = FlaggedLeads.VIRTUAL_20;
     private static final ArmKey POOL = FlaggedLeads.POOL_20;
@@ -36,18 +37,21 @@ class VerdictTest {
             BreakageFixtures.deadlockedOnJdk21("arms/x").hang());
 
     private static KeyFact key(Finding... findings) {
-        return Verdict.of(List.of(findings)).facts().getFirst();
+        return Verdict.of(Ranking.COMPARISONS, List.of(findings)).facts().getFirst();
     }
 
     @Test
-    void anAssessmentsJdksAreKeyedOldestFirstWhateverOrderItsArmsRanIn() {
-        PinningSitesFound on25 = new PinningSitesFound(VIRTUAL.withJdk(25), PinningFigures.UNREAD, false, null);
-        PinningSitesFound on21 = new PinningSitesFound(VIRTUAL.withJdk(21), PinningFigures.UNREAD, true, null);
-        Verdict ranFirstOn25 = Verdict.of(List.of(on25, on21, HUNG));
-        assertEquals(List.of(21, 25), ranFirstOn25.keys().stream().map(Verdict.Key::jdk).toList());
-        assertEquals(new KeyFact.Hung(HUNG), ranFirstOn25.keys().getFirst().fact(), "JDK 21's hang comes first");
-        // Reversed: the arms ran on 21 first; the same keys in the same order.
-        assertEquals(ranFirstOn25.keys(), Verdict.of(List.of(on21, on25, HUNG)).keys());
+    void theKeyFactsAreTheOnesItsExperimentRankedAndItsOpeningOnlyWhereItRankedNone() {
+        KeyFacts chosen = KeyFacts.byJdk(List.of(new KeyFacts.Key(21, new KeyFact.Hung(HUNG)), new KeyFacts.Key(25,
+                null)));
+        Verdict ranked = Verdict.of(findings -> chosen, List.of(TIE, HUNG));
+        assertTrue(ranked.byJdk());
+        assertEquals(chosen.keys(), ranked.keys(), "as the experiment chose them");
+        assertEquals(List.of(new KeyFact.Hung(HUNG)), ranked.facts(), "without the JDK that has none");
+        // Reversed: an experiment that ranked nothing is summed up by the finding its verdict opens with.
+        Verdict unranked = Verdict.of(findings -> KeyFacts.NONE, List.of(TIE, HUNG));
+        assertFalse(unranked.byJdk());
+        assertEquals(List.of(new KeyFact.Opening(TIE)), unranked.facts());
     }
 
     @Test
@@ -86,8 +90,8 @@ class VerdictTest {
     void withoutAnyRankedFactTheOpeningFindingIsTheKeyAndNothingAtAllIsNoKey() {
         PublishedLead seed = seed(VIRTUAL, 12.21, 21.21);
         assertEquals(new KeyFact.Opening(seed), key(seed));
-        assertTrue(Verdict.of(List.of()).keys().isEmpty());
-        assertTrue(Verdict.of(List.of()).paragraphs().isEmpty());
+        assertTrue(Verdict.of(Ranking.COMPARISONS, List.of()).keys().isEmpty());
+        assertTrue(Verdict.of(Ranking.COMPARISONS, List.of()).paragraphs().isEmpty());
     }
 
     @Test
@@ -95,18 +99,19 @@ class VerdictTest {
         PublishedLead on21 = seed(VIRTUAL.withJdk(21), 12.21, 21.21);
         PublishedLead on25 = seed(VIRTUAL.withJdk(25), 12.21, 21.21);
         assertEquals(List.of(List.of(VIRTUAL_LED), List.<Finding>of(on21)),
-                Verdict.of(List.of(VIRTUAL_LED, on21, on25)).paragraphs(), "said once, where first found");
+                Verdict.of(Ranking.COMPARISONS, List.of(VIRTUAL_LED, on21, on25)).paragraphs(),
+                "said once, where first found");
         // Reversed: other figures of the seed are another fact, said too.
         PublishedLead other = seed(VIRTUAL.withJdk(25), 9.0, 21.21);
         assertEquals(List.of(List.of(VIRTUAL_LED), List.<Finding>of(on21, other)),
-                Verdict.of(List.of(VIRTUAL_LED, on21, other)).paragraphs());
+                Verdict.of(Ranking.COMPARISONS, List.of(VIRTUAL_LED, on21, other)).paragraphs());
     }
 
     @Test
     void eachComparisonOpensAParagraphAndTheNotesFollowInOne() {
         PublishedLead seed = seed(VIRTUAL, 12.21, 21.21);
         assertEquals(List.of(List.<Finding>of(VIRTUAL_LED), List.<Finding>of(TIE), List.<Finding>of(seed)),
-                Verdict.of(List.of(VIRTUAL_LED, TIE, seed)).paragraphs());
+                Verdict.of(Ranking.COMPARISONS, List.of(VIRTUAL_LED, TIE, seed)).paragraphs());
     }
 
     @Test
@@ -114,15 +119,15 @@ class VerdictTest {
         List<List<Finding>> cases = List.of(List.of(HUNG, VIRTUAL_LED), List.of(TIE, HUNG),
                 List.of(VIRTUAL_LED, FlaggedLeads.dropped(VIRTUAL)), List.of(seed(VIRTUAL, 12.21, 21.21)));
         for (List<Finding> findings : cases) {
-            Overview.Row row = Overview.of(List.of(new ExperimentResult("x", "s", "q?", "quick", List.of(), findings)))
-                    .getFirst();
-            assertEquals(Verdict.of(findings).facts().getFirst(), row.key(), findings.toString());
+            Overview.Row row = Overview.of(List.of(new ExperimentResult("x", "s", "q?", "quick", List.of(), findings,
+                    Ranking.COMPARISONS))).getFirst();
+            assertEquals(Verdict.of(Ranking.COMPARISONS, findings).facts().getFirst(), row.key(), findings.toString());
         }
         Overview.Row hung = Overview.of(List.of(new ExperimentResult("x", "s", "q?", "quick", List.of(),
-                List.of(TIE, HUNG)))).getFirst();
+                List.of(TIE, HUNG), Ranking.COMPARISONS))).getFirst();
         assertEquals(HUNG, hung.uncompared(), "a hang is why the row has no comparison");
         assertTrue(Overview.of(List.of(new ExperimentResult("x", "s", "q?", "quick", List.of(),
-                List.of(VIRTUAL_LED, FlaggedLeads.dropped(VIRTUAL))))).getFirst().flagged());
+                List.of(VIRTUAL_LED, FlaggedLeads.dropped(VIRTUAL)), Ranking.COMPARISONS))).getFirst().flagged());
     }
 
     private static PublishedLead seed(ArmKey virtual, double virtualS, double poolS) {

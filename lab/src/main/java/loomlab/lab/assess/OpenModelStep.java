@@ -77,13 +77,11 @@ final class OpenModelStep {
         ServiceAtEdges service = new ServiceAtEdges(servicePid, databaseCpu);
         WindowEdges edges = new WindowEdges(service);
         Stop stop = new Stop(length);
-        AnswersInWindow answers = new AnswersInWindow(length);
         // Right after the CPU's edges (edges), so that the counts and the instants bracket the same work.
-        ServedInWindow served = new ServedInWindow();
+        WindowCounts counts = new WindowCounts(length);
         LoadResult result = LoadGenerator.run(spec(rate, unloadedMs).warmup(warmup).duration(length).build(),
-                LoadListener.both(LoadListener.both(progress, LoadListener.both(edges, served)),
-                        LoadListener.both(watch, answers)), stop,
-                RunObserver.both(RunObserver.both(watch, answers), served));
+                LoadListener.both(LoadListener.both(progress, LoadListener.both(edges, counts)), watch), stop,
+                RunObserver.both(watch, counts));
         Double serviceCpu = delta(service.cpu, service.cpuAtEnd);
         Double labCpu = edges.labCpuS();
         Long overflows = HostTcp.rise(service.overflows, service.overflowsAtEnd);
@@ -94,8 +92,8 @@ final class OpenModelStep {
                 stop.reason, new CapacityStep.GeneratorSide(result.generatorSaturated(), result.lateSends(),
                 result.maxLoopLagMillis(), result.inFlightCapHits(), overflows),
                 new CapacityStep.StepUsage(serviceCpu, labCpu, rss.isPresent() ? rss.getAsDouble() : null,
-                        served.served(), served.window(), null, delta(service.databaseCpu, service.databaseCpuAtEnd)),
-                LabLoadEngine.paths(result), answers.perSecond(), answers.sentPerSecond(), answers.okPerSecond());
+                        counts.served(), counts.window(), null, delta(service.databaseCpu, service.databaseCpuAtEnd)),
+                LabLoadEngine.paths(result), counts.perSecond(), counts.sentPerSecond(), counts.okPerSecond());
     }
 
     /**

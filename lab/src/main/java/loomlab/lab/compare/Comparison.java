@@ -129,7 +129,7 @@ public final class Comparison {
 
     /** The side-by-side table: both figures (with the range of repeated runs), the change and the outcome. */
     public Table table() {
-        Table table = new Table(List.of("experiment: arm", "A " + metric.label(), "B " + metric.label(), "change",
+        Table table = new Table(List.of("experiment: arm", "A " + metric.id(), "B " + metric.id(), "change",
                 "beyond spread", "outcome"));
         for (Row row : rows) {
             table.row(List.of(row.experiment() + ": " + row.arm(), figure(row.before()), figure(row.after()),
@@ -143,14 +143,14 @@ public final class Comparison {
     public String summary() {
         long compared = rows.stream().filter(r -> r.changePercent() != null).count();
         List<Row> regressed = regressions();
-        String head = compared + " arm(s) compared by " + metric.label() + " ("
+        String head = compared + " arm(s) compared by " + metric.id() + " ("
                 + (metric.higherIsBetter() ? "higher" : "lower") + " is better), threshold "
                 + (thresholdPercent == Math.rint(thresholdPercent) ? String.valueOf((long) thresholdPercent)
                 : String.valueOf(thresholdPercent)) + "%: ";
         long differing = rows.stream().filter(r -> r.outcome() == Outcome.DIFFERENT_LOAD).count();
         long without = rows.stream().filter(r -> r.outcome() == Outcome.NO_SUCH_FIGURE).count();
         String skipped = (differing == 0 ? "" : " " + differing + " arm(s) not compared: they ran under another load"
-                + " in each run.") + (without == 0 ? "" : " " + without + " arm(s) have no " + metric.label()
+                + " in each run.") + (without == 0 ? "" : " " + without + " arm(s) have no " + metric.id()
                 + (metric == Metric.CAPACITY_RPS ? "" : " (assessed arms, as reactive's, have capacity_rps)") + ".");
         if (regressed.isEmpty()) {
             return head + "no regression." + skipped;

@@ -1,45 +1,43 @@
 package loomlab.lab.compare;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import java.util.Arrays;
-import java.util.stream.Collectors;
 import loomlab.core.BadInput;
+import loomlab.threads.Spelled;
 
 /** A figure two runs can be compared by, where results.json keeps it, and which way is better. */
-public enum Metric {
+public enum Metric implements Spelled {
     THROUGHPUT_RPS("throughput_rps", "/throughput_rps", "throughput_rps", true),
     P99("p99", "/latency_ms/p99", "p99_ms", false),
     ELAPSED_S("elapsed_s", "/elapsed_s", "elapsed_s", false),
     /** An assessed arm's (assess, reactive): the highest rate it answered within its p99 target. */
     CAPACITY_RPS("capacity_rps", "/capacity_rps", "capacity_rps", true);
 
-    private final String label;
+    private final String id;
     private final String pointer;
     private final String repeatsKey;
     private final boolean higherIsBetter;
 
-    Metric(String label, String pointer, String repeatsKey, boolean higherIsBetter) {
-        this.label = label;
+    Metric(String id, String pointer, String repeatsKey, boolean higherIsBetter) {
+        this.id = id;
         this.pointer = pointer;
         this.repeatsKey = repeatsKey;
         this.higherIsBetter = higherIsBetter;
     }
 
-    public String label() {
-        return label;
+    /** As {@code --metric} takes it and results.json keys it: {@code throughput_rps}. */
+    @Override
+    public String id() {
+        return id;
     }
 
     public boolean higherIsBetter() {
         return higherIsBetter;
     }
 
+    /** The metric {@code --metric} names, else bad input that names the valid choices. */
     public static Metric parse(String text) {
-        return Arrays.stream(values()).filter(m -> m.label.equals(text)).findFirst()
-                .orElseThrow(() -> new BadInput("unknown metric '" + text + "'; choose from: " + choices()));
-    }
-
-    public static String choices() {
-        return Arrays.stream(values()).map(Metric::label).collect(Collectors.joining(", "));
+        return Spelled.find(Metric.class, text).orElseThrow(() -> new BadInput(Spelled.unknown(Metric.class,
+                "metric", text)));
     }
 
     /** The arm's figure, or null when the arm has none (it did not run). */

@@ -5,6 +5,9 @@ import java.util.List;
 import loomlab.core.arm.DiagnosedJvm;
 import loomlab.core.finding.Diagnosed;
 import loomlab.core.finding.Finding;
+import loomlab.core.finding.KeyFact;
+import loomlab.core.finding.KeyFacts;
+import loomlab.core.finding.Ranking;
 import loomlab.core.result.Environment;
 import loomlab.core.result.ExperimentResult;
 import loomlab.core.result.RunResult;
@@ -20,6 +23,9 @@ public final class DiagnoseResults {
     static final String QUESTION = "What is broken in this JVM, from its own thread dumps?";
     /** What results.json calls the load engine of a run that sent no load. */
     static final String NO_LOAD = "none: diagnose sends no load, it only observes";
+    /** A diagnosis is summed up by what it found in the JVM. */
+    static final Ranking DIAGNOSIS = findings -> KeyFacts.of(KeyFacts.first(findings, Diagnosed.class)
+            .map(KeyFact.Diagnosis::new));
 
     private DiagnoseResults() {
     }
@@ -32,7 +38,7 @@ public final class DiagnoseResults {
     static RunResult of(DiagnosedJvm jvm, String command, String startedAt, double elapsedS, Environment probed) {
         List<Finding> findings = List.of(new Diagnosed(jvm));
         ExperimentResult experiment = new ExperimentResult(NAME, summary(jvm), QUESTION, NAME, List.of(jvm), findings,
-                elapsedS);
+                DIAGNOSIS, elapsedS);
         Environment environment = probed;
         if (jvm.target().runtimeVersion() != null) {
             environment = environment.withServerJdks(List.of(jvm.target().runtimeVersion()

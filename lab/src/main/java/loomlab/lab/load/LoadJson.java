@@ -38,7 +38,7 @@ public final class LoadJson {
         // The closed model sends when a user is ready, so there is no earlier intended time to count from.
         var latency = spec.openModel() ? result.latency() : result.uncorrectedLatency();
         Document document = new Document(settings, result.requests(), result.elapsedSeconds(), result.throughputRps(),
-                model.label(), model.latencyFrom(), LabLoadEngine.latency(latency),
+                model.id(), model.latencyFrom(), LabLoadEngine.latency(latency),
                 LabLoadEngine.latency(result.uncorrectedLatency()),
                 errors.total(), errors, result.lateSends(), result.inFlightCapHits(), result.warmupRequests(),
                 new GeneratorUsage(result.generatorCpuSeconds(), result.generatorCpuUtilisation(),

@@ -77,7 +77,7 @@ final class ArmJson extends JsonSerializer<ArmResult> {
         node.put("throughput_rps", arm.throughputRps());
         node.put("bound_rps", arm.boundRps());
         node.put("efficiency", arm.efficiency());
-        node.put("load_model", arm.measured().loadModel().label());
+        node.put("load_model", arm.measured().loadModel().id());
         node.put("latency_from", arm.measured().loadModel().latencyFrom());
         node.set("latency_ms", tree(arm.latencyMs()));
         node.set("uncorrected_latency_ms", tree(arm.measured().uncorrectedLatencyMs()));

@@ -14,7 +14,7 @@ import loomlab.core.finding.Finding;
 import loomlab.core.finding.NotMeasured;
 import loomlab.core.result.Overview;
 import loomlab.core.result.RunResult;
-import loomlab.core.verdict.KeyFact;
+import loomlab.core.finding.KeyFact;
 
 /**
  * The first screen of a report: per experiment (per JDK for an assessment) its question, the seed's

@@ -107,13 +107,13 @@ public final class ExperimentRunner {
             }
             List<Finding> findings = findings(experiment, arms);
             ExperimentResult result = new ExperimentResult(experiment.name(), experiment.summary(),
-                    experiment.question(), context.profile().label(), arms, findings,
+                    experiment.question(), context.profile().id(), arms, findings, experiment,
                     (System.nanoTime() - experimentStart) / 1e9, runs);
             done.add(result);
             print(result, out);
             out.println("  " + experiment.name() + " took " + Figures.num(result.elapsedS()) + " s");
             run = new RunResult(RunResult.SCHEMA, started.toString(), (System.nanoTime() - startNanos) / 1e9, command,
-                    context.profile().label(), environment, done);
+                    context.profile().id(), environment, done);
             files.write(run, context.outDir());
         }
         if (run != null) {
@@ -266,6 +266,6 @@ public final class ExperimentRunner {
                 "yyyyMMdd-HHmmss"));
         String names = experiments.size() > 3 ? "all" : String.join("+", experiments.stream().map(Experiment::name)
                 .toList());
-        return home.resolve("results").resolve(stamp + "-" + names + "-" + profile.label());
+        return home.resolve("results").resolve(stamp + "-" + names + "-" + profile.id());
     }
 }

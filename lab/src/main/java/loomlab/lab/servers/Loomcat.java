@@ -52,15 +52,17 @@ public final class Loomcat implements ServerUnderTest {
     public String path(Endpoint endpoint, ServingModel model) {
         return switch (endpoint) {
             case Endpoint.Hello ignored -> "/hello";
-            case Endpoint.Sleep sleep -> "/blocking/" + sleep.millis();
+            case Endpoint.Sleep sleep -> switch (sleep.holding()) {
+                case NOTHING -> "/blocking/";
+                case MONITOR -> "/sync/";
+                case LOCK -> "/lock/";
+                case CLASS_INIT -> "/pin/";
+                case SHARED_LOCK -> "/deadlock/";
+            } + sleep.millis();
             case Endpoint.DownstreamCall call -> "/downstream?delay=" + call.millis();
             case Endpoint.DatabaseRead read -> read.extraWaitMillis() > 0 ? "/db?sleepMs=" + read.extraWaitMillis()
                     : "/db";
             case Endpoint.CpuWork cpu -> "/cpu/" + cpu.iterations();
-            case Endpoint.ClassInitSleep pin -> "/pin/" + pin.millis();
-            case Endpoint.SynchronizedSleep sync -> "/sync/" + sync.millis();
-            case Endpoint.LockedSleep lock -> "/lock/" + lock.millis();
-            case Endpoint.SharedLockSleep shared -> "/deadlock/" + shared.millis();
             case Endpoint.Paths paths -> throw ServerUnderTest.noSuchEndpoint(id(), endpoint);
         };
     }

@@ -29,7 +29,8 @@ final class SpringApps {
     static String path(ServerId server, Endpoint endpoint) {
         return switch (endpoint) {
             case Endpoint.Hello ignored -> "/hello";
-            case Endpoint.Sleep sleep -> "/blocking-ms/" + sleep.millis();
+            case Endpoint.Sleep sleep when sleep.holding() == Endpoint.Sleep.Holding.NOTHING ->
+                    "/blocking-ms/" + sleep.millis();
             case Endpoint.DownstreamCall call -> "/downstream?delay=" + call.millis();
             case Endpoint.CpuWork cpu -> "/cpu/" + cpu.iterations();
             default -> throw ServerUnderTest.noSuchEndpoint(server, endpoint);
@@ -42,7 +43,7 @@ final class SpringApps {
             case Endpoint.DownstreamCall call -> "DownstreamController";
             case Endpoint.CpuWork cpu -> "CpuController";
             case Endpoint.Hello hello -> "BlockingController";
-            case Endpoint.Sleep sleep -> "BlockingController";
+            case Endpoint.Sleep sleep when sleep.holding() == Endpoint.Sleep.Holding.NOTHING -> "BlockingController";
             default -> null;
         };
         return controller == null ? List.of()

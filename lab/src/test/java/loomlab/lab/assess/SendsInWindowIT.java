@@ -44,8 +44,8 @@ class SendsInWindowIT {
         return server;
     }
 
-    private static AnswersInWindow run(HttpServer server, Arrivals arrivals) throws InterruptedException {
-        AnswersInWindow answers = new AnswersInWindow(WINDOW);
+    private static WindowCounts run(HttpServer server, Arrivals arrivals) throws InterruptedException {
+        WindowCounts answers = new WindowCounts(WINDOW);
         LoadGenerator.run(LoadSpec.builder(URI.create("http://127.0.0.1:" + server.getAddress().getPort() + "/"))
                 .rate(RATE).arrivals(arrivals).connections(2).warmup(WARMUP).duration(WINDOW).build(), answers,
                 StopWhen.NEVER, answers);
@@ -69,7 +69,7 @@ class SendsInWindowIT {
         try (ExecutorService executor = Executors.newVirtualThreadPerTaskExecutor()) {
             HttpServer server = server(200, executor);
             try {
-                AnswersInWindow answers = run(server, new Arrivals.Poisson(seed));
+                WindowCounts answers = run(server, new Arrivals.Poisson(seed));
                 double span = answers.spanSeconds();
                 assertTrue(Math.abs(span - WINDOW.toNanos() / 1e9) < 0.5, "the window's seconds: " + span);
                 double drawn = OpenModelStep.arrivedPerSecond(new Arrivals.Poisson(seed).at(RATE), WARMUP, WINDOW)
@@ -92,7 +92,7 @@ class SendsInWindowIT {
         try (ExecutorService executor = Executors.newVirtualThreadPerTaskExecutor()) {
             HttpServer server = server(503, executor);
             try {
-                AnswersInWindow answers = run(server, Arrivals.EVEN);
+                WindowCounts answers = run(server, Arrivals.EVEN);
                 assertTrue(answers.perSecond() > RATE / 2, "answered: " + answers.perSecond());
                 assertEquals(0.0, answers.okPerSecond(), 1e-9);
             } finally {

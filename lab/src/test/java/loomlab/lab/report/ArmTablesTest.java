@@ -9,6 +9,7 @@ import loomlab.core.arm.ParamValue;
 import loomlab.core.arm.ThreadLimitArmResult;
 import loomlab.core.experiment.Profile;
 import loomlab.core.experiment.ServiceToService;
+import loomlab.core.finding.Ranking;
 import loomlab.threads.Threads;
 import org.junit.jupiter.api.Test;
 
@@ -109,6 +110,7 @@ class ArmTablesTest {
     }
 
     private static loomlab.core.result.ExperimentResult result(List<loomlab.core.arm.ArmResult> arms) {
-        return new loomlab.core.result.ExperimentResult("x", "s", "q?", "quick", arms, List.of());
+        return new loomlab.core.result.ExperimentResult("x", "s", "q?", "quick", arms, List.of(),
+                Ranking.COMPARISONS);
     }
 }

@@ -53,7 +53,7 @@ final class AssessRun {
                         .withDeciding(AssessFixtures.windows(199, 52.5, 55.0, 51.25, 60.0)));
         List<Finding> findings = assessment.findings(arms);
         ExperimentResult result = new ExperimentResult(assessment.name(), assessment.summary(), assessment.question(),
-                "quick", arms, findings);
+                "quick", arms, findings, assessment);
         return new RunResult(RunResult.SCHEMA, "2026-01-02T03:04:05Z", 98.5, "loomlab assess --jar spring.jar --path"
                 + " /orders@3 --path /stock --pool 10 --slo-p99 200 --quick", "quick", FixedRun.run().environment(),
                 List.of(result));

@@ -53,7 +53,7 @@ final class FixedRun {
     static ExperimentResult result(Experiment experiment, List<ArmResult> arms) {
         List<Finding> findings = experiment.findings(arms);
         return new ExperimentResult(experiment.name(), experiment.summary(), experiment.question(),
-                "quick", arms, findings);
+                "quick", arms, findings, experiment);
     }
 
     /** Both arms at the open-files limit, with the figures of a full run on this machine. */

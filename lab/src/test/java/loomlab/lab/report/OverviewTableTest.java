@@ -12,6 +12,7 @@ import loomlab.core.finding.ArmHung;
 import loomlab.core.finding.ArmsNotSwitched;
 import loomlab.core.finding.Measure;
 import loomlab.core.finding.NotMeasured;
+import loomlab.core.finding.Ranking;
 import loomlab.core.result.Overview;
 import org.junit.jupiter.api.Test;
 
@@ -51,7 +52,7 @@ class OverviewTableTest {
 
     private static String ours(loomlab.core.finding.Lead lead) {
         Overview.Row row = Overview.of(List.of(new loomlab.core.result.ExperimentResult("x", "s", "q?", "quick",
-                List.of(), List.of(lead)))).getFirst();
+                List.of(), List.of(lead), Ranking.COMPARISONS))).getFirst();
         return OverviewTable.cells(row).get(3);
     }
 

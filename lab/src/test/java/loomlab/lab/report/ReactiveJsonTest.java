@@ -24,8 +24,9 @@ class ReactiveJsonTest {
         List<ArmResult> arms = List.of(
                 ReactiveFixtures.arm(ServerId.SPRING, "virtual", 1000, 1100, 1.0, 600, 50, 0),
                 ReactiveFixtures.arm(ServerId.WEBFLUX, "reactive", 700, 800, 1.5, 400, 80, 0));
+        Reactive experiment = new Reactive();
         ExperimentResult reactive = new ExperimentResult(Reactive.NAME, "s", "q?", "quick", arms,
-                new Reactive().findings(arms));
+                experiment.findings(arms), experiment);
         RunResult run = new RunResult(RunResult.SCHEMA, "2026-01-02T03:04:05Z", 1.0, "loomlab run reactive", "quick",
                 FixedRun.run().environment(), List.of(reactive));
         String json = new JsonFormat().render(run);
@@ -50,8 +51,9 @@ class ReactiveJsonTest {
                 ReactiveFixtures.arm(ServerId.SPRING, "virtual", 650, 700, 1.6, 610, 55, 0),
                 ReactiveFixtures.arm(ServerId.SPRING, "virtual", 1050, 1200, 1.1, 590, 45, 0)));
         List<ArmResult> arms = List.of(repeated);
+        Reactive experiment = new Reactive();
         ExperimentResult reactive = new ExperimentResult(Reactive.NAME, "s", "q?", "quick", arms,
-                new Reactive().findings(arms));
+                experiment.findings(arms), experiment);
         RunResult run = new RunResult(RunResult.SCHEMA, "2026-01-02T03:04:05Z", 1.0, "loomlab run reactive --repeat 3",
                 "quick", FixedRun.run().environment(), List.of(reactive));
         String json = new JsonFormat().render(run);

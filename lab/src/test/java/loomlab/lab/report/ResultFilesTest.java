@@ -69,7 +69,7 @@ class ResultFilesTest {
         arms.set(0, new HttpArmResult(lab.key(), lab.load(), locust, lab.check(), lab.server(), lab.extras()));
         RunResult run = new RunResult(fixed.schema(), fixed.startedAt(), fixed.elapsedS(), fixed.command(),
                 fixed.profile(), fixed.environment(), List.of(new ExperimentResult(first.name(), first.summary(),
-                first.question(), first.profile(), arms, first.findings())));
+                first.question(), first.profile(), arms, first.findings(), first.ranking())));
         ResultFiles.standard().write(run, dir);
         JsonNode arm = Json.mapper().readTree(dir.resolve("results.json").toFile()).get("experiments").get(0)
                 .get("arms").get(0);

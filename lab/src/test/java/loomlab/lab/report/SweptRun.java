@@ -24,6 +24,7 @@ import loomlab.core.experiment.ServiceToService;
 import loomlab.core.finding.Finding;
 import loomlab.core.finding.Lead;
 import loomlab.core.finding.Measure;
+import loomlab.core.finding.Ranking;
 import loomlab.core.repeat.RepeatedRuns;
 import loomlab.core.result.ExperimentResult;
 import loomlab.core.result.RunResult;
@@ -62,7 +63,7 @@ final class SweptRun {
         List<Finding> findings = new ArrayList<>(experiment.findings(arms));
         findings.addAll(SweepSummary.findings(arms));
         return new ExperimentResult(experiment.name(), experiment.summary(), experiment.question(),
-                "quick", arms, findings);
+                "quick", arms, findings, experiment);
     }
 
     private static HttpArmResult arm(HttpArmPlan plan, double perSecond, boolean saturated) {
@@ -91,7 +92,7 @@ final class SweptRun {
                 1900));
         return new ExperimentResult("light-tasks", "an experiment whose arms are records of their own, not HTTP arms",
                 "Do light tasks wait less on virtual threads?", "quick",
-                arms, findings);
+                arms, findings, Ranking.COMPARISONS);
     }
 
     /** A record of its own, flattened into a generic table and charted from its figures named with a unit. */

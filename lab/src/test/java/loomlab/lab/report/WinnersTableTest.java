@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import loomlab.core.arm.ArmResult;
 import loomlab.core.arm.ServerId;
+import loomlab.core.experiment.Pinning;
 import loomlab.core.experiment.Reactive;
 import loomlab.core.experiment.ReactiveFixtures;
 import loomlab.core.result.ExperimentResult;
@@ -13,7 +14,8 @@ import org.junit.jupiter.api.Test;
 
 class WinnersTableTest {
     private static ExperimentResult reactive(List<ArmResult> arms) {
-        return new ExperimentResult(Reactive.NAME, "s", "q?", "quick", arms, new Reactive().findings(arms));
+        Reactive experiment = new Reactive();
+        return new ExperimentResult(Reactive.NAME, "s", "q?", "quick", arms, experiment.findings(arms), experiment);
     }
 
     @Test
@@ -71,7 +73,8 @@ class WinnersTableTest {
 
     @Test
     void otherExperimentsHaveNeither() {
-        ExperimentResult other = new ExperimentResult("pinning", "s", "q?", "quick", List.of(), List.of());
+        ExperimentResult other = new ExperimentResult("pinning", "s", "q?", "quick", List.of(), List.of(),
+                new Pinning());
         assertTrue(WinnersTable.of(other).isEmpty());
         assertTrue(WinnersTable.paths(other).isEmpty());
     }

@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import loomlab.core.arm.ArmResult;
+import loomlab.core.arm.Endpoint.Sleep.Holding;
 import loomlab.core.arm.Endpoint;
 import loomlab.core.arm.FailedArm;
 import loomlab.core.arm.HttpArmPlan;
@@ -103,7 +104,7 @@ class HttpArmRunnerIT {
     @Test
     void theServersFlightRecordingCountsPinningOnlyWhereItHappens() throws Exception {
         HttpArmResult pinning = assertInstanceOf(HttpArmResult.class, runner.run(HttpArmPlan.forRequests(
-                ServerId.LOOMCAT, ExecutorMode.virtual(), new Endpoint.ClassInitSleep(50), 4, 12,
+                ServerId.LOOMCAT, ExecutorMode.virtual(), new Endpoint.Sleep(50, Holding.CLASS_INIT), 4, 12,
                 Warmup.none(new Endpoint.Hello())), LabFixture.context(out)));
         HttpArmResult parking = assertInstanceOf(HttpArmResult.class, runner.run(HttpArmPlan.forRequests(
                 ServerId.LOOMCAT, ExecutorMode.virtual(), new Endpoint.Sleep(50), 4, 12,

@@ -13,6 +13,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Map;
 import loomlab.core.BadInput;
+import loomlab.core.arm.Endpoint.Sleep.Holding;
 import loomlab.core.arm.Endpoint;
 import loomlab.core.arm.HttpArmPlan;
 import loomlab.core.arm.HttpArmResult;
@@ -73,8 +74,10 @@ class PinningArmRunnerIT {
 
     @Test
     void sleepingInsideSynchronizedPinsOnJdk21AndNotOnJdk25() throws Exception {
-        HttpArmResult on21 = run(arm(new Endpoint.SynchronizedSleep(100), "synchronized", 21, Duration.ofSeconds(2)));
-        HttpArmResult on25 = run(arm(new Endpoint.SynchronizedSleep(100), "synchronized", 25, Duration.ofSeconds(2)));
+        HttpArmResult on21 = run(arm(new Endpoint.Sleep(100, Holding.MONITOR), "synchronized", 21,
+                Duration.ofSeconds(2)));
+        HttpArmResult on25 = run(arm(new Endpoint.Sleep(100, Holding.MONITOR), "synchronized", 25,
+                Duration.ofSeconds(2)));
         assertTrue(on21.server().jdk().startsWith("21."), on21.server().jdk());
         assertTrue(on25.server().jdk().startsWith("25."), on25.server().jdk());
 
@@ -91,7 +94,8 @@ class PinningArmRunnerIT {
     @Test
     void theDeadlockHangsJdk21IsDumpedAndStoppedAndCompletesOnJdk25() throws Exception {
         long started = System.nanoTime();
-        HttpArmResult on21 = run(arm(new Endpoint.SharedLockSleep(50), "deadlock", 21, Duration.ofSeconds(20)));
+        HttpArmResult on21 = run(arm(new Endpoint.Sleep(50, Holding.SHARED_LOCK), "deadlock", 21,
+                Duration.ofSeconds(20)));
         double tookS = (System.nanoTime() - started) / 1e9;
         Hang hang = on21.watch().hang();
         assertEquals(Outcome.HUNG, on21.watch().outcome());
@@ -106,7 +110,8 @@ class PinningArmRunnerIT {
         assertEquals(2, hang.dumps().size());
         hang.dumps().forEach(dump -> assertTrue(Files.isRegularFile(out.resolve(dump)), "kept with the results: " + dump));
 
-        HttpArmResult on25 = run(arm(new Endpoint.SharedLockSleep(50), "deadlock", 25, Duration.ofSeconds(2)));
+        HttpArmResult on25 = run(arm(new Endpoint.Sleep(50, Holding.SHARED_LOCK), "deadlock", 25,
+                Duration.ofSeconds(2)));
         assertEquals(Outcome.COMPLETED, on25.watch().outcome());
         assertTrue(on25.requests() > 5, "requests passed one at a time: " + on25.requests());
     }

@@ -19,7 +19,7 @@ public record CaseResult(OrderCase orderCase, String style, double answerMillis,
 
     public Json.ObjectBuilder toJson() {
         return Json.object()
-                .put("case", orderCase.label())
+                .put("case", orderCase.id())
                 .put("style", style)
                 .put("answer_ms", Json.round3(answerMillis))
                 .put("outcome", outcome)
@@ -28,7 +28,7 @@ public record CaseResult(OrderCase orderCase, String style, double answerMillis,
                 .put("sibling_cancelled", siblingCancelled())
                 .put("subtasks_cancelled", subtasksCancelled)
                 .put("leaked", leaked)
-                .put("inventory", inventoryEnd.label())
-                .put("order", orderEnd.label());
+                .put("inventory", inventoryEnd.id())
+                .put("order", orderEnd.id());
     }
 }

@@ -1,12 +1,11 @@
 package loomlab.tasks.structured;
 
-import java.util.Arrays;
 import java.util.OptionalLong;
-import java.util.stream.Collectors;
+import loomlab.threads.Spelled;
 
 /** Seed 003's four handleOrder situations. */
-public enum OrderCase {
-    BOTH_SUCCEED("both-succeed") {
+public enum OrderCase implements Spelled {
+    BOTH_SUCCEED {
         @Override
         SubtaskPlan inventory(CaseTimings t) {
             return SubtaskPlan.succeedAfter(t.workMillis());
@@ -18,7 +17,7 @@ public enum OrderCase {
         }
     },
     /** The inventory update fails fast while the order update is still working. */
-    INVENTORY_FAILS("inventory-fails") {
+    INVENTORY_FAILS {
         @Override
         SubtaskPlan inventory(CaseTimings t) {
             return SubtaskPlan.failAfter(t.failMillis());
@@ -30,7 +29,7 @@ public enum OrderCase {
         }
     },
     /** The order update fails while the caller is still blocked on the slow inventory update. */
-    ORDER_FAILS_INVENTORY_SLOW("order-fails-inventory-slow") {
+    ORDER_FAILS_INVENTORY_SLOW {
         @Override
         SubtaskPlan inventory(CaseTimings t) {
             return SubtaskPlan.succeedAfter(t.slowMillis());
@@ -42,7 +41,7 @@ public enum OrderCase {
         }
     },
     /** Both updates are slow and the thread that called handleOrder is interrupted. */
-    CALLER_INTERRUPTED("caller-interrupted") {
+    CALLER_INTERRUPTED {
         @Override
         SubtaskPlan inventory(CaseTimings t) {
             return SubtaskPlan.succeedAfter(t.slowMillis());
@@ -59,12 +58,6 @@ public enum OrderCase {
         }
     };
 
-    private final String label;
-
-    OrderCase(String label) {
-        this.label = label;
-    }
-
     abstract SubtaskPlan inventory(CaseTimings timings);
 
     abstract SubtaskPlan order(CaseTimings timings);
@@ -74,16 +67,7 @@ public enum OrderCase {
         return OptionalLong.empty();
     }
 
-    public String label() {
-        return label;
-    }
-
     public static OrderCase parse(String text) {
-        return Arrays.stream(values()).filter(c -> c.label.equals(text)).findFirst()
-                .orElseThrow(() -> new IllegalArgumentException("unknown case '" + text + "'; choose from: " + choices()));
-    }
-
-    public static String choices() {
-        return Arrays.stream(values()).map(OrderCase::label).collect(Collectors.joining(", "));
+        return Spelled.parse(OrderCase.class, "case", text);
     }
 }

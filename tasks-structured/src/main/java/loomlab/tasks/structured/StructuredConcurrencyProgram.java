@@ -9,6 +9,7 @@ import loomlab.tasks.cli.Options;
 import loomlab.tasks.cli.UsageException;
 import loomlab.tasks.json.Json;
 import loomlab.threads.ExecutorMode;
+import loomlab.threads.Spelled;
 
 /** {@code structured-concurrency}: seed 003's four handleOrder cases in each style, one JSON object. */
 public final class StructuredConcurrencyProgram implements TaskProgram {
@@ -31,7 +32,8 @@ public final class StructuredConcurrencyProgram implements TaskProgram {
         CaseTimings d = CaseTimings.defaults();
         return "[--work-ms " + d.workMillis() + "] [--fail-ms " + d.failMillis() + "] [--slow-ms " + d.slowMillis()
                 + "] [--interrupt-ms " + d.interruptMillis() + "] [--executor " + DEFAULT_EXECUTOR + "] [--cases "
-                + OrderCase.choices().replace(", ", ",") + "] [--styles " + StyleChoice.choices().replace(", ", ",") + "]";
+                + Spelled.choices(OrderCase.class).replace(", ", ",") + "] [--styles "
+                + Spelled.choices(StyleChoice.class).replace(", ", ",") + "]";
     }
 
     @Override
@@ -48,8 +50,8 @@ public final class StructuredConcurrencyProgram implements TaskProgram {
             throw new UsageException(e.getMessage());
         }
         ExecutorMode executor = options.choice("executor", DEFAULT_EXECUTOR, ExecutorMode::parse);
-        List<OrderCase> cases = list(options, "cases", OrderCase.choices(), OrderCase::parse);
-        List<StyleChoice> styles = list(options, "styles", StyleChoice.choices(), StyleChoice::parse);
+        List<OrderCase> cases = list(options, "cases", Spelled.choices(OrderCase.class), OrderCase::parse);
+        List<StyleChoice> styles = list(options, "styles", Spelled.choices(StyleChoice.class), StyleChoice::parse);
 
         List<CaseResult> results = new HandleOrderExperiment(timings, executor).run(cases, styles);
         return Json.object()

@@ -1,20 +1,13 @@
 package loomlab.tasks.structured;
 
-import java.util.Arrays;
-import java.util.stream.Collectors;
 import loomlab.threads.ExecutorMode;
+import loomlab.threads.Spelled;
 
 /** The handleOrder styles the experiment compares; each opens a fresh {@link OrderStyle} per case. */
-public enum StyleChoice {
-    SCOPE("scope"),
-    EXECUTOR("executor"),
-    SHARED_EXECUTOR("shared-executor");
-
-    private final String label;
-
-    StyleChoice(String label) {
-        this.label = label;
-    }
+public enum StyleChoice implements Spelled {
+    SCOPE,
+    EXECUTOR,
+    SHARED_EXECUTOR;
 
     public OrderStyle open(ExecutorMode executorMode) {
         return switch (this) {
@@ -24,16 +17,7 @@ public enum StyleChoice {
         };
     }
 
-    public String label() {
-        return label;
-    }
-
     public static StyleChoice parse(String text) {
-        return Arrays.stream(values()).filter(s -> s.label.equals(text)).findFirst()
-                .orElseThrow(() -> new IllegalArgumentException("unknown style '" + text + "'; choose from: " + choices()));
-    }
-
-    public static String choices() {
-        return Arrays.stream(values()).map(StyleChoice::label).collect(Collectors.joining(", "));
+        return Spelled.parse(StyleChoice.class, "style", text);
     }
 }

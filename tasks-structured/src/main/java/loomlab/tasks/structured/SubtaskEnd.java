@@ -1,7 +1,9 @@
 package loomlab.tasks.structured;
 
+import loomlab.threads.Spelled;
+
 /** Where a simulated subtask stands. */
-public enum SubtaskEnd {
+public enum SubtaskEnd implements Spelled {
     /** Never ran: the style gave up on it before a thread picked it up. */
     NOT_STARTED,
     RUNNING,
@@ -9,8 +11,4 @@ public enum SubtaskEnd {
     FAILED,
     /** Interrupted (cancelled) before its work was done. */
     CANCELLED;
-
-    public String label() {
-        return name().toLowerCase().replace('_', '-');
-    }
 }

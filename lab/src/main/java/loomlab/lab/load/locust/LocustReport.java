@@ -31,7 +31,7 @@ final class LocustReport {
     public static String json(HttpMeasurement measured, Settings settings) {
         DistributedLoad distributed = measured.distributed();
         Document document = new Document(settings, measured.engine(), measured.requests(), measured.elapsedS(),
-                measured.throughputRps(), measured.loadModel().label(), measured.loadModel().latencyFrom(),
+                measured.throughputRps(), measured.loadModel().id(), measured.loadModel().latencyFrom(),
                 measured.latencyMs(), measured.uncorrectedLatencyMs(), measured.errors(), measured.errorsByKind(),
                 measured.lateSends(), measured.warmupRequests(), measured.generator(), distributed.workers(),
                 distributed.perWorker(), distributed.note());

@@ -58,7 +58,7 @@ final class HttpCharts {
     /** What the arms' latencies count from: the actual send in the closed model, the intended in the open. */
     static String latencyFrom(List<Arm> arms) {
         List<LoadModel> models = arms.stream().map(a -> a.result().measured().loadModel()).distinct().toList();
-        return models.size() == 1 ? models.getFirst().label() + " model, from " + models.getFirst().latencyFrom()
+        return models.size() == 1 ? models.getFirst().id() + " model, from " + models.getFirst().latencyFrom()
                 : "closed-model arms from the actual send, open-model arms from the intended send time";
     }
 

@@ -18,13 +18,14 @@ import loomlab.core.finding.ConnectionsHeld;
 import loomlab.core.finding.Finding;
 import loomlab.core.finding.PinningCollapse;
 import loomlab.core.finding.PinningSitesFound;
-import loomlab.core.verdict.KeyFact;
+import loomlab.core.finding.KeyFact;
+import loomlab.core.finding.Ranking;
 import loomlab.core.verdict.Verdict;
 
 /**
  * The one sentence a reader takes away from an experiment, with its key figure: the key fact of its
- * verdict ({@link Verdict}'s ranking rule, which the overview reads too) in words; for an assessment,
- * one per JDK.
+ * verdict (as its experiment ranked its findings, which the overview reads too) in words; for an
+ * assessment, one per JDK.
  */
 public final class HeadlineWords {
     /** A headline is read at a glance: at most this many characters. */
@@ -33,8 +34,9 @@ public final class HeadlineWords {
     private HeadlineWords() {
     }
 
-    public static String headline(List<Finding> findings) {
-        return headline(Verdict.of(findings));
+    /** The headline of these findings, summed up by the facts their experiment ({@code ranking}) chose. */
+    public static String headline(Ranking ranking, List<Finding> findings) {
+        return headline(Verdict.of(ranking, findings));
     }
 
     public static String headline(Verdict verdict) {

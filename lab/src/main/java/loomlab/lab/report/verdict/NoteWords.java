@@ -49,8 +49,9 @@ final class NoteWords {
                     FlagText.of(flagged.flags())) + ".";
             case NotMeasured missing -> notMeasured(missing);
             case Incomplete incomplete -> VerdictWriter.join(incomplete.arms()) + " did not complete every task.";
-            case SweepPeak peak -> "Sweep of " + peak.parameter() + ": " + SweepParameter.byLabel(peak.parameter())
-                    .map(p -> p.curveKey(peak.best()).name()).orElse(peak.best().name()) + " peaked at "
+            case SweepPeak peak -> "Sweep of " + peak.parameter() + ": "
+                    + SweepParameter.find(peak.parameter()).map(p -> p.curveKey(peak.best()).name())
+                    .orElse(peak.best().name()) + " peaked at "
                     + num(peak.throughputRps()) + " req/s at " + peak.parameter() + "=" + peak.value()
                     + (peak.boundRps() == null ? "" : " ("
                     + percent(peak.throughputRps() / peak.boundRps()) + " of its " + num(peak.boundRps())

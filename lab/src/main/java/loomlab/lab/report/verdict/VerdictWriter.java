@@ -13,6 +13,7 @@ import loomlab.core.finding.ConnectionsFinding;
 import loomlab.core.finding.DiagnoseFinding;
 import loomlab.core.finding.Diagnosed;
 import loomlab.core.finding.Finding;
+import loomlab.core.finding.KeyFacts;
 import loomlab.core.finding.PinningFinding;
 import loomlab.core.finding.ReactiveFinding;
 import loomlab.core.finding.RunNote;
@@ -31,8 +32,9 @@ public final class VerdictWriter {
     private VerdictWriter() {
     }
 
+    /** The verdict's words on these findings: its paragraphs, whichever facts it is summed up by. */
     public static String write(List<Finding> findings) {
-        return write(Verdict.of(findings));
+        return write(Verdict.of(f -> KeyFacts.NONE, findings));
     }
 
     /** The whole verdict: its paragraphs, one sentence or two per finding, the handleOrder cases last. */

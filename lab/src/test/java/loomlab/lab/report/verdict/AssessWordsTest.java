@@ -134,27 +134,27 @@ class AssessWordsTest {
 
     @Test
     void theHeadlineGivesTheCapacityRatioWithBothFiguresAndTheSiteThatPinned() {
-        String ahead = HeadlineWords.headline(new Assessment("app.jar", 10, List.of()).findings(List.of(
+        String ahead = headline(List.of(
                 fourTimes(platform(bracketed(190, 199), BUSY)), fourTimes(virtual(bracketed(950, 990), LIGHT,
-                        pinned("com.example.Orders.reserve:42", 7))))));
+                        pinned("com.example.Orders.reserve:42", 7)))));
         assertEquals("Virtual threads carried 5.0x the pool's capacity (950 (950-950) against 190 (190-190) req/s at"
                 + " the p99 target, 4 runs); 7 pins at com.example.Orders.reserve:42.", ahead);
-        String reversed = HeadlineWords.headline(new Assessment("app.jar", 10, List.of()).findings(List.of(
+        String reversed = headline(List.of(
                 fourTimes(platform(bracketed(950, 990), LIGHT)), fourTimes(virtual(bracketed(190, 199), BUSY,
-                        NONE_PINNED)))));
+                        NONE_PINNED))));
         assertEquals("The platform pool carried 5.0x virtual threads' capacity (190 (190-190) against 950 (950-950)"
                 + " req/s at the p99 target, 4 runs).", reversed);
         // Three runs apart are too few: two equal arms keep ranges of three runs apart 1 time in 10.
-        String three = HeadlineWords.headline(new Assessment("app.jar", 10, List.of()).findings(List.of(
+        String three = headline(List.of(
                 repeated(platform(bracketed(190, 199), BUSY), platform(bracketed(190, 199), BUSY),
                         platform(bracketed(190, 199), BUSY)), repeated(virtual(bracketed(950, 990), LIGHT,
                         NONE_PINNED), virtual(bracketed(950, 990), LIGHT, NONE_PINNED), virtual(bracketed(950, 990),
-                        LIGHT, NONE_PINNED)))));
+                        LIGHT, NONE_PINNED))));
         assertEquals("Virtual threads at 5.0x the pool's capacity (950 (950-950) against 190 (190-190) req/s at the"
                 + " p99 target, 3 runs; too few runs to call it a lead, 1 fluke in 10).", three);
-        String open = HeadlineWords.headline(new Assessment("app.jar", 10, List.of()).findings(List.of(
+        String open = headline(List.of(
                 fourTimes(platform(bracketed(190, 199), BUSY)), fourTimes(virtual(atLeast(20_000), LIGHT,
-                        NONE_PINNED)))));
+                        NONE_PINNED))));
         assertTrue(open.startsWith("Virtual threads carried at least 100.5x the pool's capacity (20,000"
                 + " (20,000-20,000) against 190 (190-190) req/s"), open);
     }
@@ -174,7 +174,7 @@ class AssessWordsTest {
         assertTrue(words.startsWith("Virtual threads carried more, side by side: at 199 req/s, offered to each arm in"
                 + " turn after both searches, virtual threads' p99 lay below the pool's in every one of 5 windows each"
                 + " (ranges apart 1 time in 126 when the two arms measure the same): virtual 950 req/s"), words);
-        String headline = HeadlineWords.headline(new Assessment("app.jar", 10, List.of()).findings(List.of(pool, fast)));
+        String headline = headline(List.of(pool, fast));
         assertEquals("Virtual threads carried 5.0x the pool's capacity (950 against 190 req/s at the p99 target;"
                 + " side by side at 199 req/s, 1 fluke in 126).", headline);
 
@@ -198,8 +198,8 @@ class AssessWordsTest {
     /** Issue 40 section 4: a single run names no lead and says "one run: spread not measured", whose was higher too. */
     @Test
     void repeatsAndSpread_aSingleRunsHeadlineAndVerdictSayItsSpreadWasNotMeasuredAndNameNoLead() {
-        String headline = HeadlineWords.headline(new Assessment("app.jar", 10, List.of()).findings(List.of(
-                platform(bracketed(190, 199), BUSY), virtual(bracketed(950, 990), LIGHT, NONE_PINNED))));
+        String headline = headline(List.of(
+                platform(bracketed(190, 199), BUSY), virtual(bracketed(950, 990), LIGHT, NONE_PINNED)));
         assertEquals("Virtual threads at 5.0x the pool's capacity (950 against 190 req/s at the p99 target; one run:"
                 + " spread not measured, so no lead).", headline);
         String words = verdict(platform(bracketed(950, 990), LIGHT), virtual(bracketed(190, 199), BUSY, NONE_PINNED));
@@ -484,6 +484,12 @@ class AssessWordsTest {
     }
 
     /** Both arms' costs, compared at the rate of their {@code atCommonRate} in one run. */
+    /** The headline of an assessment of these arms, as the assessment ranks its findings. */
+    private static String headline(List<? extends ArmResult> arms) {
+        Assessment assessment = new Assessment("app.jar", 10, List.of());
+        return HeadlineWords.headline(assessment, assessment.findings(List.<ArmResult>copyOf(arms)));
+    }
+
     private static AssessCosts paired(loomlab.core.arm.ArmKey pool, ServiceCosts poolCosts, loomlab.core.arm.ArmKey virtual,
                                       ServiceCosts virtualCosts) {
         return new AssessCosts(pool, poolCosts, 349, virtual, virtualCosts, 19_281, 190.0, 13_000.0, List.of(

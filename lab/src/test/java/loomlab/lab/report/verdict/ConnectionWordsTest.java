@@ -10,6 +10,7 @@ import loomlab.core.arm.ConnectionsArmResult.ConnectionCap;
 import loomlab.core.arm.ConnectionsArmResult.ConnectionError;
 import loomlab.core.arm.ConnectionsArmResult.ConnectionLimit;
 import loomlab.core.arm.ConnectionsArmResult.RssAroundCollections;
+import loomlab.core.experiment.Connections;
 import loomlab.core.finding.ConnectionsHeld;
 import loomlab.threads.Threads;
 import org.junit.jupiter.api.Test;
@@ -92,7 +93,7 @@ class ConnectionWordsTest {
                 FILES, List.of(), 0, null, 32.5, 9_890.0, 19_765, FILES, LOWERED);
         assertEquals("Both thread models held 19,744 connections: 3.58 KB of server RSS each on virtual, 32.5 KB on"
                 + " platform threads; both capped by the lab at 19,744 (RLIMIT_NOFILE less its reserve).",
-                HeadlineWords.headline(List.of(platform, virtual)));
+                HeadlineWords.headline(new Connections(), List.of(platform, virtual)));
         ConnectionsHeld stoppedEarly = new ConnectionsHeld(ArmKey.program(Threads.VIRTUAL), 100_000, 8_000,
                 new ConnectionLimit("OutOfMemoryError: Java heap space", null, 8_000), FILES, List.of(), 0, null, 32.5,
                 9_999.0, 25, null, LOWERED);
@@ -100,6 +101,6 @@ class ConnectionWordsTest {
                 FILES, List.of(), 0, null, 3.58, 9_890.0, 19_765, FILES, LOWERED);
         assertEquals("Virtual threads held 8,000 connections at 32.5 KB of server RSS each, platform threads 19,744 at"
                 + " 3.58 KB; platform capped by the lab at 19,744; virtual stopped at OutOfMemoryError: Java heap space.",
-                HeadlineWords.headline(List.of(platformHeld, stoppedEarly)));
+                HeadlineWords.headline(new Connections(), List.of(platformHeld, stoppedEarly)));
     }
 }

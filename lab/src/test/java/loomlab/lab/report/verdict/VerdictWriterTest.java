@@ -25,6 +25,7 @@ import loomlab.core.finding.Lead;
 import loomlab.core.finding.Measure;
 import loomlab.core.finding.NotMeasured;
 import loomlab.core.finding.PacingDifference;
+import loomlab.core.finding.Ranking;
 import loomlab.core.finding.SameConcurrency;
 import loomlab.core.finding.ThreadsHeld;
 import loomlab.core.sweep.Sweep;
@@ -205,34 +206,35 @@ class VerdictWriterTest {
         ArmKey pool1 = POOL.withUsers(1);
         Lead tie = new Lead(Measure.ELAPSED, virtual1, 3.05, pool1, 3.06);
         SameConcurrency same = new SameConcurrency(List.of(pool1, virtual1), 1);
-        Verdict verdict = Verdict.of(List.of(led, same, tie));
+        Verdict verdict = Verdict.of(Ranking.COMPARISONS, List.of(led, same, tie));
         assertEquals(LeadWords.sentence(led), HeadlineWords.headline(verdict));
         assertEquals(List.of(VerdictWriter.sentence(same), LeadWords.sentence(tie)), VerdictWriter.detail(verdict),
                 "the headline's lead opened the verdict: the rest of its paragraph, then the next");
         // Reversed: the verdict opens with the comparison that named no winner, so the headline's is said below.
-        Verdict tieFirst = Verdict.of(List.of(tie, led));
+        Verdict tieFirst = Verdict.of(Ranking.COMPARISONS, List.of(tie, led));
         assertEquals(LeadWords.sentence(led), HeadlineWords.headline(tieFirst));
         assertEquals(List.of(LeadWords.sentence(tie), LeadWords.sentence(led)), VerdictWriter.detail(tieFirst));
         // A flagged comparison's headline says more than the verdict's sentence: the verdict keeps it.
         Flagged dropped = new Flagged(VIRTUAL, List.of(new ArmFlag.BacklogOverflowed(99)));
-        Verdict flagged = Verdict.of(List.of(led, dropped));
+        Verdict flagged = Verdict.of(Ranking.COMPARISONS, List.of(led, dropped));
         assertTrue(HeadlineWords.headline(flagged).startsWith("Flagged (connections dropped"),
                 HeadlineWords.headline(flagged));
         assertEquals(LeadWords.sentence(led), VerdictWriter.detail(flagged).getFirst());
-        assertEquals(List.of(), VerdictWriter.detail(Verdict.of(List.of(led))), "the headline alone");
+        assertEquals(List.of(), VerdictWriter.detail(Verdict.of(Ranking.COMPARISONS, List.of(led))),
+                "the headline alone");
     }
 
     @Test
     void anOpeningFindingTooLongForTheHeadlineIsClippedThereAndSaidWholeBelow() {
         String reason = "x".repeat(HeadlineWords.MAX_LENGTH);
         NotMeasured lost = new NotMeasured(List.of(new NotMeasured.Arm(VIRTUAL, "failed", reason)), "both arms");
-        Verdict verdict = Verdict.of(List.of(lost));
+        Verdict verdict = Verdict.of(Ranking.COMPARISONS, List.of(lost));
         assertTrue(HeadlineWords.headline(verdict).endsWith("…"), HeadlineWords.headline(verdict));
         assertEquals(List.of(VerdictWriter.sentence(lost)), VerdictWriter.detail(verdict));
         // Reversed: one short enough is the headline whole, and nothing is said again below it.
         NotMeasured shortOne = new NotMeasured(List.of(new NotMeasured.Arm(VIRTUAL, "failed", "died")), "both arms");
         assertEquals("No verdict: it needs both arms. Not measured: loomcat virtual, 20 users (failed: died).",
-                HeadlineWords.headline(Verdict.of(List.of(shortOne))));
-        assertEquals(List.of(), VerdictWriter.detail(Verdict.of(List.of(shortOne))));
+                HeadlineWords.headline(Verdict.of(Ranking.COMPARISONS, List.of(shortOne))));
+        assertEquals(List.of(), VerdictWriter.detail(Verdict.of(Ranking.COMPARISONS, List.of(shortOne))));
     }
 }

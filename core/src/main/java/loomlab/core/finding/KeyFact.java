@@ -1,23 +1,13 @@
-package loomlab.core.verdict;
+package loomlab.core.finding;
 
 import java.util.List;
 import java.util.Optional;
 import loomlab.core.arm.ArmFlag;
-import loomlab.core.finding.ArmHung;
-import loomlab.core.finding.CapacityLead;
-import loomlab.core.finding.CloseWaitedForSibling;
-import loomlab.core.finding.ConnectionsHeld;
-import loomlab.core.finding.Diagnosed;
-import loomlab.core.finding.Finding;
-import loomlab.core.finding.Lead;
-import loomlab.core.finding.PinningCollapse;
-import loomlab.core.finding.PinningSitesFound;
-import loomlab.core.finding.VirtualVersusReactive;
 
 /**
- * The fact an experiment is summed up by, in its headline and in its overview row, as {@link Verdict}'s
- * one ranking rule chose it; for an assessment, one per JDK. It carries the findings it rests on, and
- * the report side words it.
+ * The fact an experiment is summed up by, in its headline and in its overview row, as the experiment
+ * ranked its findings ({@link KeyFacts}); for an assessment, one per JDK. It carries the findings it rests
+ * on, and the report side words it.
  */
 public sealed interface KeyFact {
     /**
@@ -77,9 +67,8 @@ public sealed interface KeyFact {
     }
 
     /**
-     * Why an assessment's JDK has no capacities side by side, when no arm hung: an
-     * {@link loomlab.core.finding.ArmsNotSwitched} or the {@link loomlab.core.finding.NotMeasured} of that
-     * JDK's arms.
+     * Why an assessment's JDK has no capacities side by side, when no arm hung: an {@link ArmsNotSwitched}
+     * or the {@link NotMeasured} of that JDK's arms.
      */
     record NotCompared(Finding why) implements KeyFact {
     }
