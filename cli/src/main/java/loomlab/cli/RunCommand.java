@@ -92,12 +92,13 @@ final class RunCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         List<Experiment> chosen = connections.applyTo(threadLimits.applyTo(lab.experiments())).select(names);
         Profile profile = profileChoice != null && profileChoice.full ? Profile.FULL : Profile.QUICK;
+        // The engine is checked while the options are, before anything is installed.
         Engine engine = engineOptions.choice(lab.engines()).requireInstalled(lab.environment().path());
         Sweep sweepOption = sweep == null ? null : Sweep.parse(sweep);
         List<JdkRequest> jdks = jdkOptions.requests();
         DatabaseTarget database = database();
-        return lab.run().run(new RunRequest(chosen, profile, out, sweepOption, repeat, engine, database, jdks, !noWatchdog,
-                TypedCommand.of(spec, profile)));
+        return lab.run().run(new RunRequest(chosen, profile, out, sweepOption, repeat, engine, database, jdks,
+                !noWatchdog, TypedCommand.of(spec, profile)));
     }
 
     /** The server named with --db-url, or null for a throwaway one; the password never leaves here. */

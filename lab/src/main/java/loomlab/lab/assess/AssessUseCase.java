@@ -32,7 +32,10 @@ import loomlab.lab.servers.ServerJdks;
  * @param services the lab's services
  */
 public record AssessUseCase(LabServices services) {
-    /** Assesses what {@code request} names: 1 when an arm broke or stopped partway, or the service was refused (said on {@code err}). */
+    /**
+     * Assesses what {@code request} names: 1 when an arm broke or stopped partway, or the service was refused
+     * (said on {@code err}); else 0.
+     */
     public int assess(AssessRequest request, PrintWriter err) throws InterruptedException, IOException {
         AssessRequest.Service service = request.service();
         AssessRequest.Load load = request.load();
@@ -108,7 +111,10 @@ public record AssessUseCase(LabServices services) {
         return failed ? 1 : 0;
     }
 
-    /** The database every arm gets a copy of ({@code --postgres}), its script loaded; null without one, bad input when it cannot start. */
+    /**
+     * The database every arm gets a copy of ({@code --postgres}), its script loaded; null without one, bad
+     * input when it cannot start.
+     */
     private ArmDatabases armDatabases(AssessRequest.Database database) throws InterruptedException {
         if (!database.postgres()) {
             return null;
