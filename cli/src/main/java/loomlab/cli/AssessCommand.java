@@ -13,6 +13,7 @@ import loomlab.core.arm.WeightedRequest;
 import loomlab.core.assess.AssessProfile;
 import loomlab.core.experiment.Profile;
 import loomlab.lab.assess.AssessArmRunner;
+import loomlab.lab.assess.AssessRequest;
 import loomlab.lab.assess.CommandLauncher;
 import loomlab.lab.assess.RequestsFile;
 import loomlab.lab.assess.ServiceLauncher;
@@ -213,9 +214,13 @@ final class AssessCommand implements Callable<Integer> {
                 : AssessProfile.of(profile);
         // An engine that cannot assess is bad input before anything is installed or started.
         lab.engines().require(engine, Capability.PATH_MIX, "assess");
-        return lab.assess(new AssessRequest(launcher, mix, readyPath, sloP99Ms, pool, carrierArms, spacing, engine,
-                jdks, profile, timing, repeat, READY_LIMIT, notes(launcher), postgres, dbInit, out,
-                TypedCommand.of(spec, profile), extracted), spec.commandLine().getErr());
+        AssessRequest request = new AssessRequest(
+                new AssessRequest.Service(launcher, readyPath, READY_LIMIT, notes(launcher)),
+                new AssessRequest.Load(mix, sloP99Ms, spacing, engine),
+                new AssessRequest.Arms(pool, carrierArms, jdks, repeat, extracted),
+                new AssessRequest.Database(postgres, dbInit),
+                new AssessRequest.Output(profile, timing, out, TypedCommand.of(spec, profile)));
+        return lab.assess().assess(request, spec.commandLine().getErr());
     }
 
     /** With {@code --extracted}, the jar checked for a fat jar Spring Boot's tool can extract. */

@@ -16,6 +16,7 @@ import loomlab.lab.diagnose.DiagnoseResults;
 import loomlab.lab.diagnose.DiagnoseRun;
 import loomlab.lab.diagnose.TargetJvm;
 import loomlab.lab.report.verdict.DiagnoseWords;
+import loomlab.lab.run.OutputFolder;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.ITypeConverter;

@@ -16,6 +16,7 @@ import loomlab.core.experiment.ThreadLimit;
 import loomlab.lab.load.Capability;
 import loomlab.lab.load.Engine;
 import loomlab.lab.load.Engines;
+import loomlab.lab.load.InstallUseCase;
 import loomlab.lab.servers.Servers;
 import loomlab.load.LoadSpec;
 
@@ -68,9 +69,9 @@ final class HelpValues {
         // What an engine states for the options only it reads (its default port, what its workers need).
         engines.all().forEach(engine -> engine.helpFacts().forEach((name, value) -> values.put("loomlab.help." + name,
                 value)));
-        List<Lab.Installable> installs = lab.installables();
-        values.put(INSTALL_CHOICES, installs.stream().map(Lab.Installable::name).collect(Collectors.joining(" or ")));
-        values.put(INSTALL_PRODUCTS, installs.stream().map(Lab.Installable::product).collect(Collectors.joining(", ")));
+        List<InstallUseCase.Installable> installs = lab.install().installables();
+        values.put(INSTALL_CHOICES, installs.stream().map(InstallUseCase.Installable::name).collect(Collectors.joining(" or ")));
+        values.put(INSTALL_PRODUCTS, installs.stream().map(InstallUseCase.Installable::product).collect(Collectors.joining(", ")));
         // One line each, as picocli breaks a description at %n.
         values.put(INSTALL_LINES, installs.stream().map(install -> String.format(Locale.ROOT, "  %-7s %s",
                 install.name(), install.help())).collect(Collectors.joining("%n")));

@@ -28,7 +28,7 @@ final class InstallCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        lab.install(tool, spec.commandLine().getOut());
+        lab.install().install(tool, spec.commandLine().getOut());
         return 0;
     }
 }

@@ -23,7 +23,7 @@ final class JdksCommand implements Callable<Integer> {
     @Override
     public Integer call() throws InterruptedException {
         var out = spec.commandLine().getOut();
-        lab.jdks().forEach(out::println);
+        lab.jdks().described().forEach(out::println);
         out.flush();
         return 0;
     }

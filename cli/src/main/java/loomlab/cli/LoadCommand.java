@@ -82,7 +82,7 @@ final class LoadCommand implements Callable<Integer> {
         Engine engine = engineOptions.choice(lab.engines());
         Duration measured = duration != null || requests == null
                 ? (duration != null ? duration : HelpValues.LOAD_DURATION) : null;
-        lab.load(engine, new UrlLoad(url, connections, requests, measured, thinkMillis == null ? null
+        lab.load().load(engine, new UrlLoad(url, connections, requests, measured, thinkMillis == null ? null
                         : Duration.ofMillis(thinkMillis), rate, maxInFlight, !noKeepAlive, warmup, timeout, ioThreads,
                         json), spec.commandLine().getOut(), spec.commandLine().getErr());
         return 0;

@@ -11,6 +11,7 @@ import loomlab.core.sweep.Sweep;
 import loomlab.lab.database.DatabaseTarget;
 import loomlab.lab.jdk.JdkRequest;
 import loomlab.lab.load.Engine;
+import loomlab.lab.run.RunRequest;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -91,12 +92,13 @@ final class RunCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         List<Experiment> chosen = connections.applyTo(threadLimits.applyTo(lab.experiments())).select(names);
         Profile profile = profileChoice != null && profileChoice.full ? Profile.FULL : Profile.QUICK;
-        Engine engine = lab.requireInstalled(engineOptions.choice(lab.engines()));
+        // The engine is checked while the options are, before anything is installed.
+        Engine engine = engineOptions.choice(lab.engines()).requireInstalled(lab.environment().path());
         Sweep sweepOption = sweep == null ? null : Sweep.parse(sweep);
         List<JdkRequest> jdks = jdkOptions.requests();
         DatabaseTarget database = database();
-        return lab.run(new RunRequest(chosen, profile, out, sweepOption, repeat, engine, database, jdks, !noWatchdog,
-                TypedCommand.of(spec, profile)));
+        return lab.run().run(new RunRequest(chosen, profile, out, sweepOption, repeat, engine, database, jdks,
+                !noWatchdog, TypedCommand.of(spec, profile)));
     }
 
     /** The server named with --db-url, or null for a throwaway one; the password never leaves here. */

@@ -4,6 +4,7 @@ import java.util.concurrent.Callable;
 import loomlab.core.BadInput;
 import loomlab.core.arm.ServerId;
 import loomlab.core.arm.ServingModel;
+import loomlab.lab.servers.ServeRequest;
 import loomlab.lab.servers.Servers;
 import loomlab.threads.ExecutorMode;
 import picocli.CommandLine.Command;
@@ -42,7 +43,7 @@ final class ServeCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        return lab.serve(new ServeRequest(server, model(), port, downstream, delayMs));
+        return lab.serve().serve(new ServeRequest(server, model(), port, downstream, delayMs));
     }
 
     /** {@code --mode} as given, or null for the server's own default: an event loop for webflux, virtual threads for the rest. */

@@ -33,8 +33,9 @@ import org.xml.sax.InputSource;
 /**
  * The rules the modules keep, checked on their compiled classes with ArchUnit: the core does no I/O,
  * the report layer reads the core and nothing else of the lab, no server under test depends on the
- * lab, only the command line reads the environment, and the lab's infrastructure is built in the
- * composition root alone. Each rule is also shown failing on classes
+ * lab, only the command line reads the environment, the lab's infrastructure is built in the
+ * composition root alone, the root only wires, and every command's use case is a class of the lab that
+ * knows no command line. Each rule is also shown failing on classes
  * that break it on purpose ({@code loomlab.cli.architecture.broken}), laid out as the lab is, so a
  * rule that can no longer fail is caught too.
  */
@@ -46,7 +47,7 @@ class ArchitectureTest {
 
     /** Where each part of the lab lives: the lab's own packages, or the broken ones of this test. */
     record Layout(String core, String report, String cli, List<String> belowTheCli, List<String> allowedInReport,
-                  List<String> labItself, String compositionRoot, String processSupervisor) {
+                  List<String> labItself, String compositionRoot, String environment, String processSupervisor) {
         static final Layout LAB = new Layout("loomlab.core..", "loomlab.lab.report..", "loomlab.cli..",
                 List.of("loomlab.core..", "loomlab.lab..", "loomlab.load..", "loomlab.threads.."),
                 // What "the core only" means for the report layer: the core's records, the report's own
@@ -54,12 +55,20 @@ class ArchitectureTest {
                 // lab: no runner, process, server, load engine, thread model or command.
                 List.of("loomlab.core..", "loomlab.lab.report..", "java..",
                         "com.fasterxml.jackson.."),
-                List.of("loomlab.lab..", "loomlab.cli.."), "loomlab.cli.Lab", "loomlab.lab.process.ProcessSupervisor");
+                List.of("loomlab.lab..", "loomlab.cli.."), "loomlab.cli.Lab", "loomlab.cli.CliEnvironment",
+                "loomlab.lab.process.ProcessSupervisor");
         static final String BROKEN = "loomlab.cli.architecture.broken";
         static final Layout BROKEN_ON_PURPOSE = new Layout(BROKEN + ".core..", BROKEN + ".report..", BROKEN + ".cli..",
                 List.of(BROKEN + ".core..", BROKEN + ".lab..", BROKEN + ".report.."),
                 List.of(BROKEN + ".core..", BROKEN + ".report..", "java.."),
-                List.of(BROKEN + ".lab..", BROKEN + ".cli.."), BROKEN + ".cli.Root", BROKEN + ".lab.Supervisor");
+                List.of(BROKEN + ".lab..", BROKEN + ".cli.."), BROKEN + ".cli.Root", BROKEN + ".cli.Settings",
+                BROKEN + ".lab.Supervisor");
+
+        /** This layout with another class as its composition root. */
+        Layout rootedAt(String root) {
+            return new Layout(core, report, cli, belowTheCli, allowedInReport, labItself, root, environment,
+                    processSupervisor);
+        }
     }
 
     // ---- the rules -------------------------------------------------------------------------------
@@ -103,7 +112,8 @@ class ArchitectureTest {
     /**
      * The lab's shared infrastructure is built in one place, the composition root, and handed to the
      * commands: the supervisor of every child process, the lab's java, the JDK search, the servers'
-     * registry, the engines, the report formats, the runners of arms and experiments.
+     * registry, the engines, the report formats, the runners of arms and experiments; the use cases
+     * build the runners of each run too ({@link #BUILT_PER_RUN}), from what the root handed them.
      */
     static ArchRule infrastructureIsBuiltInTheCompositionRootOnly(Layout layout) {
         return noClasses().that().doNotHaveFullyQualifiedName(layout.compositionRoot())
@@ -133,6 +143,49 @@ class ArchitectureTest {
                 .because("the supervisor stops every child when the lab stops, so none outlives it");
     }
 
+    /**
+     * The composition root builds the lab's services and use cases once and hands them out: it calls
+     * constructors, factories and configuring methods (those that return an object of their own class, as
+     * {@code Servers.standard} and {@code keepingClassData} do; none named start), its own methods and its
+     * environment's, and nothing else. So it prints nothing, touches no file, starts nothing, and runs no
+     * use case: each command's work is a use case of the lab.
+     */
+    static ArchRule compositionRootOnlyWires(Layout layout) {
+        return noClasses().that().haveFullyQualifiedName(layout.compositionRoot())
+                .should().callCodeUnitWhere(doesWork(layout))
+                .as("the composition root only wires: it builds the services and use cases, and runs none")
+                .because("a command's work in the root can be tested only through the whole command line, and the"
+                        + " root would grow with every command");
+    }
+
+    private static DescribedPredicate<JavaCall<?>> doesWork(Layout layout) {
+        return DescribedPredicate.describe("does work (calls other than constructors, factories, configuring"
+                + " methods, its own and its environment's)", call -> {
+            String owner = call.getTargetOwner().getFullName();
+            boolean wiring = call.getTarget().getName().equals("<init>")
+                    || owner.equals(call.getOriginOwner().getFullName())
+                    || owner.equals(layout.environment())
+                    || !call.getTarget().getName().startsWith("start")
+                    && (call.getTarget().getRawReturnType().getFullName().equals(owner)
+                    || owner.equals(ALSO_BUILT_BY.get(call.getTarget().getRawReturnType().getFullName())));
+            return !wiring;
+        });
+    }
+
+    /**
+     * A command's use case ({@code ...UseCase}) is a class of the lab, below the command line: it takes a
+     * request of plain values and knows neither picocli nor the commands, so it runs as well from a test.
+     */
+    static ArchRule useCasesKnowNoCommandLine(Layout layout) {
+        return classes().that().haveSimpleNameEndingWith(USE_CASE)
+                .should().resideInAnyPackage(layout.labItself().stream().filter(pkg -> !pkg.equals(layout.cli()))
+                        .toArray(String[]::new))
+                .andShould().onlyDependOnClassesThat(DescribedPredicate.not(resideInAnyPackage("picocli..",
+                        layout.cli())))
+                .as("every use case is a class of the lab that knows no command line (picocli, the commands)")
+                .because("a command turns its options into a request; what the request asks is the lab's work");
+    }
+
     private static DescribedPredicate<JavaCall<?>> startsAProcess() {
         return DescribedPredicate.describe("builds or starts a process (new ProcessBuilder, start, Runtime.exec)",
                 call -> call.getTargetOwner().isEquivalentTo(ProcessBuilder.class)
@@ -140,6 +193,16 @@ class ArchitectureTest {
                         || call.getTargetOwner().isEquivalentTo(Runtime.class)
                         && call.getTarget().getName().equals("exec"));
     }
+
+    /** What a command's use case is called: {@code RunUseCase}, {@code AssessUseCase}, ... */
+    static final String USE_CASE = "UseCase";
+
+    /**
+     * The pieces made afresh for every run of a command, from the infrastructure the root built: a use case
+     * builds them too, as the request asks (the runners of its arms, the runner of its experiments).
+     */
+    private static final Set<String> BUILT_PER_RUN = Set.of("loomlab.lab.run.ArmRunners",
+            "loomlab.lab.run.ExperimentRunner");
 
     /** The one factory besides its own class that builds a piece of infrastructure: the list of every engine. */
     private static final Map<String, String> ALSO_BUILT_BY = Map.of(
@@ -167,6 +230,8 @@ class ArchitectureTest {
                 call -> !call.getOriginOwner().getFullName().equals(call.getTargetOwner().getFullName())
                         && !call.getOriginOwner().getFullName().equals(
                                 ALSO_BUILT_BY.get(call.getTargetOwner().getFullName()))
+                        && !(BUILT_PER_RUN.contains(call.getTargetOwner().getFullName())
+                                && call.getOriginOwner().getSimpleName().endsWith(USE_CASE))
                         && builders.getOrDefault(call.getTargetOwner().getFullName(), Set.of())
                         .contains(call.getTarget().getName()));
     }
@@ -236,6 +301,20 @@ class ArchitectureTest {
     @Test
     void theInfrastructureIsBuiltInTheCompositionRootOnly() {
         assertHolds(infrastructureIsBuiltInTheCompositionRootOnly(Layout.LAB), TheLab.CLASSES);
+    }
+
+    @Test
+    void theCompositionRootOnlyWires() {
+        assertHolds(compositionRootOnlyWires(Layout.LAB), TheLab.CLASSES);
+    }
+
+    /** The commands' use cases are the lab's, and they are there: the rule reads them, not an empty set. */
+    @Test
+    void theUseCasesKnowNoCommandLine() {
+        List<String> useCases = TheLab.CLASSES.stream().map(JavaClass::getSimpleName)
+                .filter(name -> name.endsWith(USE_CASE)).sorted().toList();
+        assertTrue(useCases.containsAll(List.of("AssessUseCase", "RunUseCase", "ServeUseCase")), useCases.toString());
+        assertHolds(useCasesKnowNoCommandLine(Layout.LAB), TheLab.CLASSES);
     }
 
     @Test
@@ -337,6 +416,35 @@ class ArchitectureTest {
         assertNamed(violations, "StartsItsOwnChildren", "JavaLauncher.<init>");
         assertNamed(violations, "RegistersItsOwnServers", "Servers.standard");
         assertFalse(violations.stream().anyMatch(line -> line.contains(".Root.")), violations.toString());
+    }
+
+    @Test
+    void aUseCaseMayBuildTheRunnersOfItsRunButNoInfrastructure() {
+        List<String> violations = violations(infrastructureIsBuiltInTheCompositionRootOnly(Layout.BROKEN_ON_PURPOSE),
+                BROKEN);
+        assertNamed(violations, "StartsItsOwnChildren", "ArmRunners.<init>");
+        assertNamed(violations, "AssessUseCase", "ResultFiles.standard");
+        assertFalse(violations.stream().anyMatch(line -> line.contains("RunUseCase")), violations.toString());
+    }
+
+    @Test
+    void aRootRunningAUseCaseFailsTheRuleWhileARootThatWiresHolds() {
+        List<String> violations = violations(compositionRootOnlyWires(Layout.BROKEN_ON_PURPOSE
+                .rootedAt(Layout.BROKEN + ".cli.RootThatRuns")), BROKEN);
+        assertNamed(violations, "RootThatRuns", "RunUseCase.run()");
+        assertNamed(violations, "RootThatRuns", "Files.createDirectories");
+        assertNamed(violations, "RootThatRuns", "PrintStream.println");
+        assertFalse(violations.stream().anyMatch(line -> line.contains("Settings.") || line.contains("<init>")
+                || line.contains("Path.resolve")), violations.toString());
+        assertEquals(List.of(), violations(compositionRootOnlyWires(Layout.BROKEN_ON_PURPOSE), BROKEN));
+    }
+
+    @Test
+    void aUseCaseKnowingTheCommandLineFailsTheRule() {
+        List<String> violations = violations(useCasesKnowNoCommandLine(Layout.BROKEN_ON_PURPOSE), BROKEN);
+        assertNamed(violations, "AssessUseCase", "picocli.CommandLine");
+        assertNamed(violations, "ServeUseCase", "reside in any package");
+        assertFalse(violations.stream().anyMatch(line -> line.contains("RunUseCase")), violations.toString());
     }
 
     @Test

@@ -91,6 +91,15 @@ public final class Jdks {
         return feature.getAsInt();
     }
 
+    /** {@code loomlab jdks}: each JDK {@code --jdk} can use, once, in the order it looks, one line each. */
+    public List<String> described() throws InterruptedException {
+        List<String> lines = new ArrayList<>();
+        for (JdkSearch.Candidate candidate : search.distinctCandidates()) {
+            describe(candidate).ifPresent(lines::add);
+        }
+        return lines;
+    }
+
     /**
      * One line for {@code loomlab jdks} when the candidate holds a JDK, read from its release file:
      * feature version, vendor, home, what pointed at it, and whether it can run virtual threads. A

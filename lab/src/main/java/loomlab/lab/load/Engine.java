@@ -53,6 +53,18 @@ public interface Engine {
     }
 
     /**
+     * What this engine needs, installed now: checked on {@code path} (else bad input), and its own install
+     * made on first use, said on {@code said}. Every command that measures calls it before any results
+     * folder exists.
+     */
+    default void prepare(String path, PrintStream said, ProcessSupervisor processes) throws InterruptedException {
+        requireInstalled(path);
+        if (ownInstall().isPresent()) {
+            ownInstall().get().ensure(said, processes);
+        }
+    }
+
+    /**
      * This engine with its workers placed as {@code --workers} and the options beside it asked ({@link
      * Capability#DISTRIBUTED}); an engine without workers is never asked.
      */

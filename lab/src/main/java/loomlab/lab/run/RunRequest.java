@@ -1,4 +1,4 @@
-package loomlab.cli;
+package loomlab.lab.run;
 
 import java.nio.file.Path;
 import java.util.List;
@@ -10,7 +10,7 @@ import loomlab.lab.jdk.JdkRequest;
 import loomlab.lab.load.Engine;
 
 /**
- * {@code loomlab run} as its options asked, each checked: what {@link Lab#run} runs.
+ * {@code loomlab run} as its options asked, each checked: what {@link RunUseCase#run} runs.
  *
  * @param out      the results folder given with {@code --out}, or null for a new one named after the run
  * @param sweep    {@code --sweep}, or null
@@ -19,10 +19,10 @@ import loomlab.lab.load.Engine;
  * @param watchdog false with {@code --no-watchdog}
  * @param command  the command line as results.json records it
  */
-record RunRequest(List<Experiment> experiments, Profile profile, Path out, Sweep sweep, int repeat,
-                  Engine engine, DatabaseTarget database, List<JdkRequest> jdks, boolean watchdog,
-                  String command) {
-    RunRequest {
+public record RunRequest(List<Experiment> experiments, Profile profile, Path out, Sweep sweep, int repeat,
+                         Engine engine, DatabaseTarget database, List<JdkRequest> jdks, boolean watchdog,
+                         String command) {
+    public RunRequest {
         experiments = List.copyOf(experiments);
         jdks = List.copyOf(jdks);
     }

@@ -1,4 +1,4 @@
-package loomlab.cli;
+package loomlab.lab.run;
 
 import java.io.IOException;
 import java.nio.file.AccessDeniedException;
@@ -9,12 +9,12 @@ import java.nio.file.Path;
 import loomlab.core.BadInput;
 
 /** {@code --out DIR}: made before anything runs, so a folder that cannot hold results is bad input, not a failure later. */
-final class OutputFolder {
+public final class OutputFolder {
     private OutputFolder() {
     }
 
     /** The folder, absolute and existing; a {@link BadInput} naming it and why when it cannot be. */
-    static Path prepare(Path folder) {
+    public static Path prepare(Path folder) {
         Path absolute = folder.toAbsolutePath().normalize();
         try {
             Files.createDirectories(absolute);
