@@ -6,6 +6,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
+import java.util.stream.Collectors;
 import loomlab.core.BadInput;
 import loomlab.core.arm.Carriers;
 import loomlab.core.arm.WeightedPath;
@@ -23,11 +24,11 @@ import loomlab.lab.jdk.JdkSearch;
 import loomlab.lab.load.Capability;
 import loomlab.lab.load.Engine;
 import loomlab.load.Arrivals;
-import picocli.CommandLine;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
+import picocli.CommandLine;
 
 @Command(name = "assess", mixinStandardHelpOptions = true, description = "Measures what virtual threads buy your own "
         + "service: a closed-model curve, the capacity at a p99 target in the open model, CPU, memory, threads and GC"
@@ -293,13 +294,13 @@ final class AssessCommand implements Callable<Integer> {
         if (!dropped.isEmpty()) {
             spec.commandLine().getOut().println("loomlab: note: " + jar.jar().getFileName() + "'s classes need Java "
                     + needs + " (class-file version " + (needs + 44) + "), newer than " + dropped.stream()
-                    .map(String::valueOf).collect(java.util.stream.Collectors.joining(" and ")) + ": the assessment"
+                    .map(String::valueOf).collect(Collectors.joining(" and ")) + ": the assessment"
                     + " runs on JDK " + kept.stream().map(r -> r instanceof JdkRequest.Feature f
                     ? Integer.toString(f.feature()) : ((JdkRequest.Home) r).home().toString())
-                    .collect(java.util.stream.Collectors.joining(", ")) + " only");
+                    .collect(Collectors.joining(", ")) + " only");
         }
         return kept.stream().map(r -> r instanceof JdkRequest.Feature f ? Integer.toString(f.feature())
-                : ((JdkRequest.Home) r).home().toString()).collect(java.util.stream.Collectors.joining(","));
+                : ((JdkRequest.Home) r).home().toString()).collect(Collectors.joining(","));
     }
 
     /**

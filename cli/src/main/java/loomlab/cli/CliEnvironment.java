@@ -1,5 +1,6 @@
 package loomlab.cli;
 
+import java.io.Console;
 import java.net.URISyntaxException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -32,7 +33,7 @@ record CliEnvironment(Path labHome, Path java, Map<String, String> variables, Pa
         String javaProperty = System.getProperty("loomlab.java");
         Path java = javaProperty != null ? Path.of(javaProperty)
                 : Path.of(System.getProperty("java.home"), "bin", "java");
-        java.io.Console console = System.console();
+        Console console = System.console();
         Map<String, String> variables = System.getenv();
         return new CliEnvironment(labHome(System.getProperty("loomlab.home")), java, variables,
                 Path.of(System.getProperty("user.home")), Path.of(System.getProperty("java.io.tmpdir")),

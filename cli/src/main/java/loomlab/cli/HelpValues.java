@@ -1,5 +1,6 @@
 package loomlab.cli;
 
+import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -54,7 +55,7 @@ final class HelpValues {
     static final String JVM_FLAGS = "loomlab.help.jvm-flags";
 
     /** How long {@code load} measures without {@code -n} or {@code -d}. */
-    static final java.time.Duration LOAD_DURATION = java.time.Duration.ofSeconds(10);
+    static final Duration LOAD_DURATION = Duration.ofSeconds(10);
 
     private HelpValues() {
     }

@@ -1,5 +1,7 @@
 package loomlab.cli;
 
+import java.net.URI;
+import java.util.Iterator;
 import java.util.concurrent.Callable;
 import loomlab.core.BadInput;
 import loomlab.core.arm.ServerId;
@@ -29,7 +31,7 @@ final class ServeCommand implements Callable<Integer> {
 
     @Option(names = "--downstream", paramLabel = "URL", converter = Converters.HttpUrl.class,
             description = "The servers under test: base URL of the downstream service for /downstream.")
-    java.net.URI downstream;
+    URI downstream;
 
     @Option(names = "--delay-ms", paramLabel = "MILLIS", converter = Converters.PositiveInt.class,
             description = "downstream: default delay of an answer (50).")
@@ -61,7 +63,7 @@ final class ServeCommand implements Callable<Integer> {
     /** The servers the lab can start, as the registry lists them, for the help. */
     static final class Servable implements Iterable<String> {
         @Override
-        public java.util.Iterator<String> iterator() {
+        public Iterator<String> iterator() {
             return Servers.standardIds().stream().map(ServerId::id).iterator();
         }
     }

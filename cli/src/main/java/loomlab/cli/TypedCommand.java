@@ -1,5 +1,6 @@
 package loomlab.cli;
 
+import java.lang.reflect.AnnotatedElement;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -56,7 +57,7 @@ final class TypedCommand {
     }
 
     private static boolean notRecorded(OptionSpec option) {
-        return option.userObject() instanceof java.lang.reflect.AnnotatedElement element
+        return option.userObject() instanceof AnnotatedElement element
                 && element.isAnnotationPresent(NotRecorded.class);
     }
 }

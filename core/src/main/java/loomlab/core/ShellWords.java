@@ -2,6 +2,7 @@ package loomlab.core;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Pattern;
 
 /**
  * A command line split into words as a POSIX shell splits them, for running it without a shell:
@@ -17,8 +18,8 @@ public final class ShellWords {
     private static final String OPERATORS = "|&;<>()";
 
     /** Characters a word may hold and still need no quotes; braces only where no shell expands them. */
-    private static final java.util.regex.Pattern PLAIN = java.util.regex.Pattern.compile("[A-Za-z0-9_./:=@%+,{}-]+");
-    private static final java.util.regex.Pattern BRACE_EXPANSION = java.util.regex.Pattern.compile(
+    private static final Pattern PLAIN = Pattern.compile("[A-Za-z0-9_./:=@%+,{}-]+");
+    private static final Pattern BRACE_EXPANSION = Pattern.compile(
             "\\{[^}]*(,|\\.\\.)[^}]*}");
 
     private ShellWords() {

@@ -1,9 +1,12 @@
 package loomlab.load;
 
 import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.OptionalLong;
 
 /**
@@ -76,11 +79,11 @@ public record MachineLimits(Long openFiles, Integer firstPort, Integer lastPort)
     }
 
     /** As a stream to its end: JDK 25's {@code Files.readString} returns one byte of a {@code /proc/sys} file. */
-    private static java.util.Optional<String> read(Path file) {
-        try (java.io.InputStream in = Files.newInputStream(file)) {
-            return java.util.Optional.of(new String(in.readAllBytes(), java.nio.charset.StandardCharsets.US_ASCII));
+    private static Optional<String> read(Path file) {
+        try (InputStream in = Files.newInputStream(file)) {
+            return Optional.of(new String(in.readAllBytes(), StandardCharsets.US_ASCII));
         } catch (IOException | RuntimeException e) {
-            return java.util.Optional.empty();
+            return Optional.empty();
         }
     }
 }

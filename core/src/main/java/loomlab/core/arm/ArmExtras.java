@@ -1,5 +1,6 @@
 package loomlab.core.arm;
 
+import java.util.ArrayList;
 import java.util.List;
 import loomlab.core.breakage.WatchReport;
 
@@ -34,7 +35,7 @@ public record ArmExtras(Published published, SweepPoint sweep, Repeats repeats, 
     }
 
     public ArmExtras withFlag(ArmFlag flag) {
-        List<ArmFlag> more = new java.util.ArrayList<>(flags);
+        List<ArmFlag> more = new ArrayList<>(flags);
         more.add(flag);
         return new ArmExtras(published, sweep, repeats, jdbc, more, watch, carriers);
     }

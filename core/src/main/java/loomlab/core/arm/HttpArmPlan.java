@@ -1,6 +1,7 @@
 package loomlab.core.arm;
 
 import java.time.Duration;
+import java.util.Map;
 import java.util.Objects;
 import loomlab.threads.ExecutorMode;
 
@@ -20,7 +21,7 @@ import loomlab.threads.ExecutorMode;
  * @param sweep        the swept parameter and this arm's value of it, or null when not swept
  */
 public record HttpArmPlan(ServerId server, ExecutorMode executorMode, Endpoint endpoint, LoadShape load,
-                          java.util.Map<String, ParamValue> params, Integer jdk, Published published, SweepPoint sweep) implements ArmPlan {
+                          Map<String, ParamValue> params, Integer jdk, Published published, SweepPoint sweep) implements ArmPlan {
 
     public HttpArmPlan {
         Objects.requireNonNull(server);
@@ -35,7 +36,7 @@ public record HttpArmPlan(ServerId server, ExecutorMode executorMode, Endpoint e
      * JDK, no published figure, not swept; the {@code with...} methods add those.
      */
     public static HttpArmPlan of(ServerId server, ExecutorMode mode, Endpoint endpoint, LoadShape load) {
-        return new HttpArmPlan(server, mode, endpoint, load, java.util.Map.of(), null, null, null);
+        return new HttpArmPlan(server, mode, endpoint, load, Map.of(), null, null, null);
     }
 
     public static HttpArmPlan forDuration(ServerId server, ExecutorMode mode, Endpoint endpoint, int users,

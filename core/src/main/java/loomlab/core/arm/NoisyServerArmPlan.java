@@ -1,6 +1,7 @@
 package loomlab.core.arm;
 
 import java.time.Duration;
+import java.util.List;
 import java.util.Objects;
 import loomlab.threads.ExecutorMode;
 
@@ -48,8 +49,8 @@ public record NoisyServerArmPlan(ServerId server, ExecutorMode executorMode, int
     }
 
     /** The server's extra JVM flags: the carriers', when set. */
-    public java.util.List<String> serverFlags() {
-        return carriers == null ? java.util.List.of() : carriers.flags();
+    public List<String> serverFlags() {
+        return carriers == null ? List.of() : carriers.flags();
     }
 
     public Endpoint cpuEndpoint() {

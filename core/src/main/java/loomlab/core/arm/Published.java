@@ -1,5 +1,7 @@
 package loomlab.core.arm;
 
+import java.math.BigDecimal;
+
 /**
  * A figure a seed document published, quoted beside the lab's own.
  *
@@ -23,7 +25,7 @@ public record Published(double value, String unit, String note, boolean sameSett
 
     /** The number with the seed's own digits (never rounded), thousands separated as the lab's are, and its unit. */
     public String display() {
-        String digits = java.math.BigDecimal.valueOf(value).stripTrailingZeros().toPlainString();
+        String digits = BigDecimal.valueOf(value).stripTrailingZeros().toPlainString();
         int point = digits.indexOf('.');
         String whole = point < 0 ? digits : digits.substring(0, point);
         String fraction = point < 0 ? "" : digits.substring(point);

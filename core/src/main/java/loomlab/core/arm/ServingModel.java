@@ -1,5 +1,6 @@
 package loomlab.core.arm;
 
+import java.util.Objects;
 import java.util.Optional;
 import loomlab.threads.ExecutorMode;
 import loomlab.threads.Threads;
@@ -16,7 +17,7 @@ public sealed interface ServingModel extends ArmMode {
     /** A request holds a thread from start to end: what the executor mode decides. */
     record OnThreads(ExecutorMode mode) implements ServingModel {
         public OnThreads {
-            java.util.Objects.requireNonNull(mode);
+            Objects.requireNonNull(mode);
         }
 
         @Override

@@ -19,6 +19,7 @@ import loomlab.core.arm.FailedArm;
 import loomlab.core.arm.ParamValue;
 import loomlab.core.arm.PathFigures;
 import loomlab.core.arm.ServerId;
+import loomlab.core.breakage.Outcome;
 import loomlab.core.experiment.Experiment;
 import loomlab.core.experiment.Profile;
 import loomlab.core.finding.ArmHung;
@@ -300,7 +301,7 @@ public final class Assessment implements Experiment {
     }
 
     private static boolean hungOrDied(AssessArmResult arm) {
-        return arm.watch().outcome() != loomlab.core.breakage.Outcome.COMPLETED;
+        return arm.watch().outcome() != Outcome.COMPLETED;
     }
 
     /**

@@ -1,5 +1,6 @@
 package loomlab.core.assess;
 
+import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -181,6 +182,6 @@ public record Capacity(Kind kind, Double rps, double low, Double high, Limit lim
 
     /** The bracket as [low, high], high null when open. */
     public List<Double> bracket() {
-        return java.util.Arrays.asList(kind == Kind.NOT_MEASURED ? null : low, high);
+        return Arrays.asList(kind == Kind.NOT_MEASURED ? null : low, high);
     }
 }

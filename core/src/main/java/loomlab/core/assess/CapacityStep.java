@@ -1,5 +1,7 @@
 package loomlab.core.assess;
 
+import java.time.Duration;
+import java.time.Instant;
 import java.util.List;
 import loomlab.core.arm.PathFigures;
 
@@ -245,7 +247,7 @@ public record CapacityStep(double rateRps, Double p99Ms, Double maxMs, Double p5
     }
 
     /** The window's edges on the wall clock: where the flight recording's events are placed in or out of it. */
-    public record Window(java.time.Instant opened, java.time.Instant closed) {
+    public record Window(Instant opened, Instant closed) {
         public Window {
             if (closed.isBefore(opened)) {
                 throw new IllegalArgumentException("a window closes after it opens: " + opened + " to " + closed);
@@ -253,11 +255,11 @@ public record CapacityStep(double rateRps, Double p99Ms, Double maxMs, Double p5
         }
 
         public double seconds() {
-            return java.time.Duration.between(opened, closed).toNanos() / 1e9;
+            return Duration.between(opened, closed).toNanos() / 1e9;
         }
 
         /** Whether an event that started at {@code at} falls in the window (its opening in, its closing out). */
-        public boolean holds(java.time.Instant at) {
+        public boolean holds(Instant at) {
             return !at.isBefore(opened) && at.isBefore(closed);
         }
     }

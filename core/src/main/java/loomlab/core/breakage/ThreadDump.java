@@ -3,6 +3,7 @@ package loomlab.core.breakage;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.format.DateTimeParseException;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -422,7 +423,7 @@ public final class ThreadDump {
             Matcher worker = WORKER.matcher(thread.name());
             if (worker.matches() && !Boolean.TRUE.equals(thread.virtual()) && !virtualTids.contains(thread.tid())
                     && thread.container().startsWith("ForkJoinPool-" + worker.group(1))) {
-                pools.computeIfAbsent(worker.group(1), k -> new java.util.ArrayList<>()).add(thread);
+                pools.computeIfAbsent(worker.group(1), k -> new ArrayList<>()).add(thread);
             }
         }
         if (pools.isEmpty()) {

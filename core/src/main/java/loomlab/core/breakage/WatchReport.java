@@ -1,5 +1,6 @@
 package loomlab.core.breakage;
 
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -38,7 +39,7 @@ public record WatchReport(boolean watched, Outcome outcome, Hang hang, List<Stal
      */
     public Integer pinnedCarriersSeen() {
         Integer most = null;
-        List<Diagnosis> seen = new java.util.ArrayList<>(stalls.stream().map(Stall::classification).toList());
+        List<Diagnosis> seen = new ArrayList<>(stalls.stream().map(Stall::classification).toList());
         if (hang != null) {
             seen.add(hang.classification());
         }

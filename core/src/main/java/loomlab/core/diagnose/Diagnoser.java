@@ -1,6 +1,7 @@
 package loomlab.core.diagnose;
 
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 import loomlab.core.breakage.Breakage;
@@ -81,7 +82,7 @@ public final class Diagnoser {
     static List<KnownFixes.Stack> implicated(Breakage breakage, List<ThreadDump> dumps, boolean hung) {
         Set<String> frames = Set.copyOf(breakage.frames());
         boolean carriers = CARRIER_KINDS.contains(breakage.kind().id());
-        java.util.LinkedHashSet<KnownFixes.Stack> stacks = new java.util.LinkedHashSet<>();
+        LinkedHashSet<KnownFixes.Stack> stacks = new LinkedHashSet<>();
         for (ThreadDump dump : dumps) {
             for (DumpedThread thread : dump.threads()) {
                 boolean through = thread.frames().stream().anyMatch(f -> frames.contains(Frames.compact(f)));

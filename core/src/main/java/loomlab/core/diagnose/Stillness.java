@@ -5,7 +5,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Set;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import loomlab.core.breakage.AtRest;
 import loomlab.core.breakage.DumpCounts;
 import loomlab.core.breakage.DumpedThread;
@@ -137,7 +139,7 @@ public record Stillness(int dumps, Double spanS, int stillVirtual, int stillPlat
             DumpedThread same = d.byTid(t.tid());
             return same != null && d.isMounted(same);
         })).count();
-        int onService = (int) java.util.stream.Stream.concat(stillVirtual.stream(), stillPlatform.stream())
+        int onService = (int) Stream.concat(stillVirtual.stream(), stillPlatform.stream())
                 .filter(t -> onService(last, t)).count();
         boolean progressed = moved + worked + ended + started > 0;
         boolean perRequest = ended + started > 0;
@@ -218,7 +220,7 @@ public record Stillness(int dumps, Double spanS, int stillVirtual, int stillPlat
      * no pool's worker frame (a pool's task may be a request handed on by the thread that took it).
      */
     static boolean servesNoRequest(DumpedThread thread) {
-        return !Frames.servesRequests(thread.frames(), java.util.Set.of())
+        return !Frames.servesRequests(thread.frames(), Set.of())
                 && thread.frames().stream().noneMatch(f -> POOL_WORKERS.stream().anyMatch(f::startsWith));
     }
 

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Function;
 import loomlab.core.arm.ArmResult;
 import loomlab.core.arm.HttpArmResult;
 import loomlab.core.arm.Repeats;
@@ -60,7 +61,7 @@ record ThreadModelPairs(HttpArmResult pool, HttpArmResult virtual) {
     }
 
     /** The compared figure's own spread over repeats (goodput's, errors or not); null for one run. */
-    private static Lead.Range range(HttpArmResult arm, java.util.function.Function<Repeats, Spread> figure) {
+    private static Lead.Range range(HttpArmResult arm, Function<Repeats, Spread> figure) {
         return arm.repeats() == null ? null : Lead.Range.of(figure.apply(arm.repeats()));
     }
 

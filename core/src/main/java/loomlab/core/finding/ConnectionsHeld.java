@@ -1,5 +1,6 @@
 package loomlab.core.finding;
 
+import java.util.List;
 import loomlab.core.arm.ArmKey;
 import loomlab.core.arm.ConnectionsArmResult.ConnectionCap;
 import loomlab.core.arm.ConnectionsArmResult.ConnectionError;
@@ -20,12 +21,12 @@ import loomlab.core.arm.ConnectionsArmResult.RssAroundCollections;
  * @param collections the server's RSS around the full collections the lab asked for
  */
 public record ConnectionsHeld(ArmKey arm, int target, int held, ConnectionLimit limit, ConnectionCap cap,
-                              java.util.List<ConnectionCap> further,
+                              List<ConnectionCap> further,
                               long errors, ConnectionError firstError, Double rssPerConnectionKb,
                               Double connectRatePerS, Integer threads, ConnectionCap cappedAt,
                               RssAroundCollections collections) implements ConnectionsFinding {
     public ConnectionsHeld {
-        further = further == null ? java.util.List.of() : java.util.List.copyOf(further);
+        further = further == null ? List.of() : List.copyOf(further);
         collections = collections == null ? RssAroundCollections.UNREAD : collections;
     }
 

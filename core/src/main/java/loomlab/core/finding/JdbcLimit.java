@@ -1,5 +1,7 @@
 package loomlab.core.finding;
 
+import java.util.Comparator;
+import java.util.List;
 import loomlab.core.arm.ArmKey;
 import loomlab.core.arm.ConnectionWait;
 import loomlab.core.arm.HttpArmResult;
@@ -113,13 +115,13 @@ public record JdbcLimit(ArmKey arm, Kind kind, long together, double serviceS, D
         if (cpu == null || cpu.processes().isEmpty() || cpu.processes().stream().anyMatch(p -> p.cpuS() == null)) {
             return null;
         }
-        return cpu.processes().stream().max(java.util.Comparator.comparingDouble(ProcessCpu::cpuS))
+        return cpu.processes().stream().max(Comparator.comparingDouble(ProcessCpu::cpuS))
                 .map(ProcessCpu::role).orElseThrow();
     }
 
     /** The roles whose CPU is unknown. */
-    public java.util.List<String> unknownRoles() {
-        return cpu == null ? java.util.List.of()
+    public List<String> unknownRoles() {
+        return cpu == null ? List.of()
                 : cpu.processes().stream().filter(p -> p.cpuS() == null).map(ProcessCpu::role).toList();
     }
 }

@@ -1,5 +1,7 @@
 package loomlab.core.finding;
 
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -12,7 +14,7 @@ import java.util.Map;
  */
 public record PinsOnSomeJdks(Map<String, List<Integer>> sites, List<Integer> jdks) implements AssessFinding {
     public PinsOnSomeJdks {
-        sites = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(sites));
+        sites = Collections.unmodifiableMap(new LinkedHashMap<>(sites));
         jdks = List.copyOf(jdks);
     }
 }

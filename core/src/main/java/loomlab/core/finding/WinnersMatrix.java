@@ -3,6 +3,7 @@ package loomlab.core.finding;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 import loomlab.core.arm.ArmKey;
 import loomlab.core.assess.OfferedLoad;
@@ -110,7 +111,7 @@ public record WinnersMatrix(String workload, Double commonRateRps, List<Cell> ce
      */
     public record Entry(ArmKey arm, Double low, Double high, Exclusion excluded, Double loadRps) {
         public Entry {
-            java.util.Objects.requireNonNull(excluded);
+            Objects.requireNonNull(excluded);
         }
 
         /** A figure taken at the same load for every arm (a rate all were offered), or where load is not read. */

@@ -2,6 +2,7 @@ package loomlab.core.fixes;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -81,7 +82,7 @@ public final class Versions {
     }
 
     private static int stage(String label) {
-        return switch (label.toLowerCase(java.util.Locale.ROOT)) {
+        return switch (label.toLowerCase(Locale.ROOT)) {
             case "alpha" -> 1;
             case "beta", "m", "milestone" -> 2;
             case "rc", "cr" -> 3;

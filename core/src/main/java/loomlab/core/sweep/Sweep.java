@@ -1,5 +1,6 @@
 package loomlab.core.sweep;
 
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -119,7 +120,7 @@ public record Sweep(SweepParameter parameter, List<Integer> values) {
      * What the arms of one curve share: the key without the swept value, and the load's count or
      * duration (so 60 requests by 20 users and 600 by 200 stay two curves of a users sweep).
      */
-    private record Curve(ArmKey key, long requests, java.time.Duration duration) {
+    private record Curve(ArmKey key, long requests, Duration duration) {
         static Curve of(SweepParameter parameter, HttpArmPlan plan) {
             return new Curve(parameter.curveKey(plan.key()), plan.load().requests(), plan.load().duration());
         }

@@ -13,6 +13,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import loomlab.core.Figures;
@@ -33,16 +34,16 @@ import loomlab.core.assess.DecidingWindows;
 import loomlab.core.assess.PinningFigures;
 import loomlab.core.assess.RateCosts;
 import loomlab.core.assess.RecordedEvents;
-import loomlab.core.assess.ServiceCosts;
 import loomlab.core.assess.SearchSettings;
+import loomlab.core.assess.ServiceCosts;
 import loomlab.core.assess.SteadyRule;
 import loomlab.core.assess.StepSeeds;
 import loomlab.core.assess.ThreadsSeen;
 import loomlab.core.assess.WarmupEvidence;
 import loomlab.core.breakage.WatchReport;
 import loomlab.core.pinning.PinningSites;
-import loomlab.lab.database.ArmDatabases;
 import loomlab.lab.database.ArmDatabases.ArmDatabase;
+import loomlab.lab.database.ArmDatabases;
 import loomlab.lab.database.DatabaseUnavailable;
 import loomlab.lab.jfr.PinningRecording;
 import loomlab.lab.load.ClosedModelEngine;
@@ -626,7 +627,7 @@ public final class AssessArmRunner implements ArmRunner<AssessArmPlan> {
         } catch (IOException | UncheckedIOException e) {
             // the failure's own tail is all there is
         }
-        java.util.regex.Matcher found = Pattern.compile("UnsupportedClassVersionError.*?class file version (\\d+)")
+        Matcher found = Pattern.compile("UnsupportedClassVersionError.*?class file version (\\d+)")
                 .matcher(text);
         if (plan.jdk() == null || !text.contains("UnsupportedClassVersionError")) {
             return null;

@@ -5,12 +5,15 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.OptionalInt;
 import java.util.Set;
 import java.util.jar.Attributes;
 import java.util.jar.JarFile;
 import java.util.jar.Manifest;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import loomlab.core.BadInput;
 import loomlab.core.arm.ArmMode;
 import loomlab.core.assess.AssessArmPlan;
@@ -150,11 +153,11 @@ public record SpringBootLauncher(Path jar, String startClass, String bootVersion
 
     /** {@code 256m} in bytes, as the JVM reads a size; -1 when it is not one. */
     static long bytes(String size) {
-        java.util.regex.Matcher m = java.util.regex.Pattern.compile("(\\d+)([kKmMgGtT]?)").matcher(size);
+        Matcher m = Pattern.compile("(\\d+)([kKmMgGtT]?)").matcher(size);
         if (!m.matches()) {
             return -1;
         }
-        int shift = switch (m.group(2).toLowerCase(java.util.Locale.ROOT)) {
+        int shift = switch (m.group(2).toLowerCase(Locale.ROOT)) {
             case "k" -> 10;
             case "m" -> 20;
             case "g" -> 30;

@@ -1,6 +1,8 @@
 package loomlab.lab.connections;
 
 import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import loomlab.core.connections.ConnectionLimits;
@@ -57,8 +59,8 @@ final class LimitsProbe {
      * {@code /proc/sys} file (which reports a size of 0), e.g. "3" for a pid_max of 32768.
      */
     static String text(Path file) {
-        try (java.io.InputStream in = Files.newInputStream(file)) {
-            return new String(in.readAllBytes(), java.nio.charset.StandardCharsets.US_ASCII);
+        try (InputStream in = Files.newInputStream(file)) {
+            return new String(in.readAllBytes(), StandardCharsets.US_ASCII);
         } catch (IOException e) {
             return null;
         }

@@ -4,6 +4,7 @@ import static loomlab.lab.process.IpRoute.ip;
 import static loomlab.lab.process.IpRoute.quietly;
 import static loomlab.lab.process.IpRoute.run;
 
+import com.sun.security.auth.module.UnixSystem;
 import java.io.IOException;
 import java.io.InterruptedIOException;
 import java.nio.file.Files;
@@ -40,7 +41,7 @@ public final class Namespace implements AutoCloseable {
 
     /** Why this machine cannot make one (not root, no iproute2, namespaces refused), or empty when it can. */
     public static Optional<String> unavailable() {
-        com.sun.security.auth.module.UnixSystem account = new com.sun.security.auth.module.UnixSystem();
+        UnixSystem account = new UnixSystem();
         if (account.getUid() != 0) {
             return Optional.of("network namespaces need root; the lab runs as " + account.getUsername());
         }

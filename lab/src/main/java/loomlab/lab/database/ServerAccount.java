@@ -1,5 +1,6 @@
 package loomlab.lab.database;
 
+import com.sun.security.auth.module.UnixSystem;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -81,11 +82,11 @@ record ServerAccount(String switchTo) {
     }
 
     String describe() {
-        return switchTo == null ? "as " + new com.sun.security.auth.module.UnixSystem().getUsername() : "as " + switchTo;
+        return switchTo == null ? "as " + new UnixSystem().getUsername() : "as " + switchTo;
     }
 
     private static boolean runningAsRoot() {
-        return new com.sun.security.auth.module.UnixSystem().getUid() == 0;
+        return new UnixSystem().getUid() == 0;
     }
 
     private static boolean accountExists(String name) {

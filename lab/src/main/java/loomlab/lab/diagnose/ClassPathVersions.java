@@ -1,12 +1,15 @@
 package loomlab.lab.diagnose;
 
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Properties;
 import java.util.jar.Attributes;
@@ -218,9 +221,9 @@ public final class ClassPathVersions implements KnownFixes.VersionLookup {
         }
 
         /** A nested jar, read whole (a library's jar: small, and only the one holding the class). */
-        record Nested(java.util.Map<String, byte[]> files) implements JarContents {
+        record Nested(Map<String, byte[]> files) implements JarContents {
             static Nested read(InputStream in) throws IOException {
-                java.util.Map<String, byte[]> files = new java.util.LinkedHashMap<>();
+                Map<String, byte[]> files = new LinkedHashMap<>();
                 try (ZipInputStream zip = new ZipInputStream(in)) {
                     for (ZipEntry entry = zip.getNextEntry(); entry != null; entry = zip.getNextEntry()) {
                         boolean wanted = entry.getName().startsWith("META-INF/");
@@ -241,13 +244,13 @@ public final class ClassPathVersions implements KnownFixes.VersionLookup {
 
             @Override
             public InputStream open(String name) {
-                return new java.io.ByteArrayInputStream(files.get(name));
+                return new ByteArrayInputStream(files.get(name));
             }
 
             @Override
             public Manifest manifest() throws IOException {
                 byte[] bytes = files.get(JarFile.MANIFEST_NAME);
-                return bytes == null ? null : new Manifest(new java.io.ByteArrayInputStream(bytes));
+                return bytes == null ? null : new Manifest(new ByteArrayInputStream(bytes));
             }
         }
     }

@@ -10,11 +10,14 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HexFormat;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ThreadLocalRandom;
 import jdk.jfr.consumer.RecordingFile;
 import loomlab.core.BadInput;
@@ -99,7 +102,7 @@ public final class DiagnoseRun {
         try (SharedFolder folder = SharedFolder.of(pid, out.resolve(DUMPS), name)) {
             // The recording starts beside the first dump, so that a JVM starting JFR for the first time
             // (a second or more) does not hold the first look at it.
-            java.util.concurrent.CompletableFuture<PinnedRecording.Started> starting = new java.util.concurrent
+            CompletableFuture<PinnedRecording.Started> starting = new java.util.concurrent
                     .CompletableFuture<>();
             Thread.ofPlatform().name("loomlab-diagnose-jfr-start").start(() -> {
                 try {
@@ -191,12 +194,12 @@ public final class DiagnoseRun {
     }
 
     /** The recording once its start has answered, said on the console; null when it did not start. */
-    private PinnedRecording started(java.util.concurrent.CompletableFuture<PinnedRecording.Started> starting)
+    private PinnedRecording started(CompletableFuture<PinnedRecording.Started> starting)
             throws InterruptedException {
         PinnedRecording.Started started;
         try {
             started = starting.get();
-        } catch (java.util.concurrent.ExecutionException e) {
+        } catch (ExecutionException e) {
             started = new PinnedRecording.Started(null, e.getCause().toString());
         }
         if (!starting.isDone() || started == null) {
@@ -230,7 +233,7 @@ public final class DiagnoseRun {
                 throw new BadInput("--jfr " + jfr + ": not a flight recording (" + e.getMessage() + ")");
             }
         }
-        Set<Long> pids = new java.util.LinkedHashSet<>();
+        Set<Long> pids = new LinkedHashSet<>();
         dumps.stream().map(DumpFile::pid).filter(Objects::nonNull).forEach(pids::add);
         if (pids.size() > 1) {
             throw new BadInput("the dumps are of " + pids.size() + " processes (" + pids + "): give the dumps of one JVM");

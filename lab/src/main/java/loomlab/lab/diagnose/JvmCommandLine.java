@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * A running JVM's command line, read from {@code /proc/PID/cmdline} (its arguments as the kernel keeps
@@ -20,7 +21,7 @@ import java.util.Optional;
  */
 record JvmCommandLine(List<String> words, Path workingDir, String environmentClassPath) {
     /** The launcher's options whose value is the next word (a value that may not start with '-'). */
-    private static final java.util.Set<String> TWO_WORDS = java.util.Set.of("--add-opens", "--add-exports",
+    private static final Set<String> TWO_WORDS = Set.of("--add-opens", "--add-exports",
             "--add-reads", "--add-modules", "--module-path", "-p", "--upgrade-module-path", "--patch-module",
             "--limit-modules", "--enable-native-access", "--source", "--describe-module", "-d");
     JvmCommandLine {

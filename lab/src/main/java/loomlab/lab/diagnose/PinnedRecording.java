@@ -1,5 +1,6 @@
 package loomlab.lab.diagnose;
 
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
@@ -55,7 +56,7 @@ final class PinnedRecording implements AutoCloseable {
     Optional<String> stopInto(Path file) throws InterruptedException {
         try {
             Files.deleteIfExists(file);
-        } catch (java.io.IOException e) {
+        } catch (IOException e) {
             return Optional.of("cannot replace " + file + ": " + e.getMessage());
         }
         TargetJcmd.Result result = jcmd.run("JFR.stop", "name=" + name, "filename=" + file.toAbsolutePath());

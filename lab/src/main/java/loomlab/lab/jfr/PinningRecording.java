@@ -7,8 +7,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
+import java.util.regex.Pattern;
 import jdk.jfr.consumer.RecordedEvent;
 import jdk.jfr.consumer.RecordedFrame;
 import jdk.jfr.consumer.RecordedStackTrace;
@@ -28,7 +30,7 @@ public final class PinningRecording {
     public static final String EVENT = "jdk.VirtualThreadPinned";
     static final String GC_EVENT = "jdk.GarbageCollection";
     static final String COMPILATION_EVENT = "jdk.Compilation";
-    private static final java.util.regex.Pattern HIDDEN_SUFFIX = java.util.regex.Pattern.compile(
+    private static final Pattern HIDDEN_SUFFIX = Pattern.compile(
             "[+./]0x[0-9a-fA-F]+([./]\\d+)?$");
     private static final String SETTINGS_RESOURCE = "pinning.jfc";
     /** What {@code loomlab.http.RecordingAnnouncer.WRITTEN} prints before the recording's path. */
@@ -89,10 +91,10 @@ public final class PinningRecording {
      * ({@code loomlab.http.RecordingAnnouncer}), whichever form of its path the JVM prints: the lab
      * may end the server there.
      */
-    public static java.util.regex.Pattern writtenLine(Path recording) {
-        return java.util.regex.Pattern.compile("^" + java.util.regex.Pattern.quote(WRITTEN) + ".*"
-                + java.util.regex.Pattern.quote(recording.getFileName().toString()) + "$",
-                java.util.regex.Pattern.MULTILINE);
+    public static Pattern writtenLine(Path recording) {
+        return Pattern.compile("^" + Pattern.quote(WRITTEN) + ".*"
+                + Pattern.quote(recording.getFileName().toString()) + "$",
+                Pattern.MULTILINE);
     }
 
     /** What the recording holds; empty when the server left no readable recording (it was killed). */
@@ -151,7 +153,7 @@ public final class PinningRecording {
                 throw new IllegalStateException(SETTINGS_RESOURCE + " is missing from the lab's resources");
             }
             byte[] wanted = in.readAllBytes();
-            if (Files.isRegularFile(settings) && java.util.Arrays.equals(Files.readAllBytes(settings), wanted)) {
+            if (Files.isRegularFile(settings) && Arrays.equals(Files.readAllBytes(settings), wanted)) {
                 return;
             }
             Files.createDirectories(settings.toAbsolutePath().getParent());

@@ -3,6 +3,7 @@ package loomlab.lab.load;
 import java.io.PrintStream;
 import java.net.URI;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import loomlab.core.arm.ErrorCounts;
 import loomlab.core.arm.GeneratorUsage;
@@ -28,7 +29,7 @@ public final class LabLoadEngine implements LoadEngine {
             + " open-model latency from the intended send time, coordinated-omission corrected)";
 
     /** Long enough for any arm's slowest honest answer; a request that takes longer is an error. */
-    public static final java.time.Duration REQUEST_TIMEOUT = java.time.Duration.ofSeconds(60);
+    public static final Duration REQUEST_TIMEOUT = Duration.ofSeconds(60);
 
     private final PrintStream console;
     private final boolean live;

@@ -3,6 +3,7 @@ package loomlab.lab.process;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.OptionalLong;
 
@@ -102,11 +103,11 @@ public final class ProcStat {
         return OptionalLong.empty();
     }
 
-    private static java.util.Optional<String> read(long pid, String file) {
+    private static Optional<String> read(long pid, String file) {
         try {
-            return java.util.Optional.of(Files.readString(Path.of("/proc", Long.toString(pid), file)));
+            return Optional.of(Files.readString(Path.of("/proc", Long.toString(pid), file)));
         } catch (IOException | RuntimeException e) {
-            return java.util.Optional.empty();
+            return Optional.empty();
         }
     }
 }

@@ -14,12 +14,12 @@ import com.fasterxml.jackson.databind.SerializerProvider;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.module.SimpleModule;
-import java.time.Duration;
-import java.time.Instant;
-import loomlab.core.assess.WarmupEvidence;
+import com.fasterxml.jackson.databind.ser.std.StdSerializer;
 import com.fasterxml.jackson.databind.ser.std.ToStringSerializer;
 import com.fasterxml.jackson.databind.util.StdConverter;
 import java.io.IOException;
+import java.time.Duration;
+import java.time.Instant;
 import java.util.List;
 import loomlab.core.arm.ArmFlag;
 import loomlab.core.arm.ArmKey;
@@ -29,6 +29,7 @@ import loomlab.core.arm.FailedArm;
 import loomlab.core.arm.HandleOrderArmResult;
 import loomlab.core.arm.ParamValue;
 import loomlab.core.arm.ServerId;
+import loomlab.core.assess.WarmupEvidence;
 import loomlab.core.bound.Pause;
 import loomlab.core.breakage.Outcome;
 import loomlab.core.finding.Bottleneck;
@@ -57,14 +58,14 @@ public final class Json {
     }
 
     /** A warm-up's evidence as {@link AssessJson} writes it in an arm. */
-    private static final class WarmupSerializer extends com.fasterxml.jackson.databind.ser.std.StdSerializer<WarmupEvidence> {
+    private static final class WarmupSerializer extends StdSerializer<WarmupEvidence> {
         WarmupSerializer() {
             super(WarmupEvidence.class);
         }
 
         @Override
-        public void serialize(WarmupEvidence value, com.fasterxml.jackson.core.JsonGenerator gen,
-                              com.fasterxml.jackson.databind.SerializerProvider provider) throws IOException {
+        public void serialize(WarmupEvidence value, JsonGenerator gen,
+                              SerializerProvider provider) throws IOException {
             gen.writeTree(AssessJson.warmup(value, PLAIN_NODES));
         }
     }

@@ -3,18 +3,24 @@ package loomlab.lab.report;
 import static loomlab.core.Figures.num;
 import static loomlab.core.Figures.times;
 
+import java.util.Arrays;
 import java.util.List;
+import java.util.Objects;
 import java.util.stream.Collectors;
 import loomlab.core.Figures;
 import loomlab.core.arm.ArmKey;
 import loomlab.core.arm.ServerId;
+import loomlab.core.arm.Spread;
+import loomlab.core.assess.Capacity;
 import loomlab.core.finding.ArmHung;
 import loomlab.core.finding.ArmsNotSwitched;
+import loomlab.core.finding.CapacityLead;
 import loomlab.core.finding.Finding;
+import loomlab.core.finding.KeyFact;
+import loomlab.core.finding.Leader;
 import loomlab.core.finding.NotMeasured;
 import loomlab.core.result.Overview;
 import loomlab.core.result.RunResult;
-import loomlab.core.finding.KeyFact;
 
 /**
  * The first screen of a report: per experiment (per JDK for an assessment) its question, the seed's
@@ -77,7 +83,7 @@ public final class OverviewTable {
 
     /** {@code " (a; b)"} of the parts that are not null, or nothing. */
     private static String brackets(String... parts) {
-        List<String> said = java.util.Arrays.stream(parts).filter(java.util.Objects::nonNull).toList();
+        List<String> said = Arrays.stream(parts).filter(Objects::nonNull).toList();
         return said.isEmpty() ? "" : " (" + String.join("; ", said) + ")";
     }
 
@@ -96,11 +102,11 @@ public final class OverviewTable {
     private static String capacities(Overview.Row row) {
         // The reactive experiment sets virtual threads against WebFlux; an assessment against the pool.
         // Over repeated runs each the median run's with the least and most; one run says it measured no spread.
-        loomlab.core.finding.CapacityLead c = row.capacity();
+        CapacityLead c = row.capacity();
         String other = ServerId.WEBFLUX.equals(c.platform().server()) ? "WebFlux" : "pool";
         // One run whose arms met in deciding windows says what they decided, with the figure to check.
         String spread = c.runs() >= 2 ? ", " + c.runs() + " runs" : c.decidingRateRps() != null ? " (one run; side by"
-                + " side at " + num(c.decidingRateRps()) + " req/s: " + (c.leader() != loomlab.core.finding.Leader.NEITHER
+                + " side at " + num(c.decidingRateRps()) + " req/s: " + (c.leader() != Leader.NEITHER
                 ? "a lead, 1 fluke in " + Figures.plain(c.chance().oneIn()) : "no lead") + ")"
                 : " (one run: spread not measured)";
         return "virtual / " + other + ": " + overRuns(c.virtualRuns(), c.virtualCapacity()) + " / "
@@ -108,7 +114,7 @@ public final class OverviewTable {
     }
 
     /** {@code 950 (900-1,000)} over runs, else the capacity in a few words. */
-    private static String overRuns(loomlab.core.arm.Spread runs, loomlab.core.assess.Capacity capacity) {
+    private static String overRuns(Spread runs, Capacity capacity) {
         return runs == null ? Figures.capacity(capacity) : num(runs.median()) + " (" + num(runs.min()) + "-"
                 + num(runs.max()) + ")";
     }

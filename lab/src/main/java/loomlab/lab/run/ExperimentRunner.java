@@ -4,9 +4,15 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.time.Instant;
+import java.time.LocalDateTime;
+import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.function.LongSupplier;
 import loomlab.core.Figures;
@@ -80,8 +86,8 @@ public final class ExperimentRunner {
     }
 
     /** Every JDK feature version the experiments' servers will run on, in the order first needed. */
-    public java.util.Set<Integer> jdksNeeded(List<Experiment> experiments) {
-        java.util.Set<Integer> features = new java.util.LinkedHashSet<>();
+    public Set<Integer> jdksNeeded(List<Experiment> experiments) {
+        Set<Integer> features = new LinkedHashSet<>();
         experiments.forEach(e -> features.addAll(options.jdksOf(e)));
         return features;
     }
@@ -171,10 +177,10 @@ public final class ExperimentRunner {
      * side go together, at the place of the first of them; every other arm goes alone.
      */
     private List<List<Integer>> sideBySide(List<ArmPlan> plans, List<Integer> due) {
-        java.util.Map<Object, List<Integer>> groups = new java.util.LinkedHashMap<>();
+        Map<Object, List<Integer>> groups = new LinkedHashMap<>();
         for (int index : due) {
             ArmPlan plan = plans.get(index);
-            Object together = runners.sideBySide(plan) ? java.util.Arrays.asList(plan.getClass(), plan.key().jdk())
+            Object together = runners.sideBySide(plan) ? Arrays.asList(plan.getClass(), plan.key().jdk())
                     : index;
             groups.computeIfAbsent(together, k -> new ArrayList<>()).add(index);
         }
@@ -262,7 +268,7 @@ public final class ExperimentRunner {
 
     /** The default output folder: results/<timestamp>-<names>. */
     public static Path defaultOutDir(Path home, List<Experiment> experiments, Profile profile) {
-        String stamp = java.time.LocalDateTime.now().format(java.time.format.DateTimeFormatter.ofPattern(
+        String stamp = LocalDateTime.now().format(DateTimeFormatter.ofPattern(
                 "yyyyMMdd-HHmmss"));
         String names = experiments.size() > 3 ? "all" : String.join("+", experiments.stream().map(Experiment::name)
                 .toList());

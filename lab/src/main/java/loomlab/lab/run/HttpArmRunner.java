@@ -1,6 +1,7 @@
 package loomlab.lab.run;
 
 import java.io.IOException;
+import java.io.PrintStream;
 import java.net.URI;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -207,13 +208,13 @@ public final class HttpArmRunner implements ArmRunner<HttpArmPlan> {
         private volatile OptionalLong overflowsAtStart = OptionalLong.empty();
         private volatile Long overflows;
         private ServerUsage serverUsage = ServerUsage.UNKNOWN;
-        private final java.io.PrintStream console;
+        private final PrintStream console;
         private final Watchdog watch;
         /** One request's latency on the idle server, for an endpoint with no wait of its own; else null. */
         private Double unloadedMs;
 
         UsageAround(RunningServer server, RunningServer downstream, ArmHook hook, Watchdog watch,
-                    java.io.PrintStream console) {
+                    PrintStream console) {
             this.server = server;
             this.downstream = downstream;
             this.hook = hook;

@@ -46,7 +46,7 @@ public record RunOptions(Sweep sweep, int repeats, List<Integer> jdks) {
     }
 
     /** The JDKs an experiment's servers run on: the run's choice, else the experiment's own. */
-    public List<Integer> jdksOf(loomlab.core.experiment.Experiment experiment) {
+    public List<Integer> jdksOf(Experiment experiment) {
         return jdks.isEmpty() ? experiment.jdks() : jdks;
     }
 }

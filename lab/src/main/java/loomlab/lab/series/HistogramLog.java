@@ -4,6 +4,7 @@ import java.io.Closeable;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.HdrHistogram.Histogram;
@@ -34,7 +35,7 @@ public final class HistogramLog implements Closeable {
     public static HistogramLog create(Path file, long startEpochMillis, String comment) throws IOException {
         Files.createDirectories(file.toAbsolutePath().getParent());
         OutputStream stream = Files.newOutputStream(file);
-        return new HistogramLog(new PrintStream(stream, false, java.nio.charset.StandardCharsets.UTF_8),
+        return new HistogramLog(new PrintStream(stream, false, StandardCharsets.UTF_8),
                 startEpochMillis, comment);
     }
 

@@ -2,6 +2,7 @@ package loomlab.lab.servers;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import loomlab.core.arm.Endpoint;
 import loomlab.core.arm.ServerId;
 import loomlab.core.arm.ServingModel;
@@ -19,8 +20,8 @@ public final class Loomcat implements ServerUnderTest {
     }
 
     @Override
-    public java.util.Set<String> userPackages() {
-        return java.util.Set.of("loomlab.loomcat");
+    public Set<String> userPackages() {
+        return Set.of("loomlab.loomcat");
     }
 
     @Override

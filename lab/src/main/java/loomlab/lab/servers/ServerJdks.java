@@ -1,5 +1,6 @@
 package loomlab.lab.servers;
 
+import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 
@@ -35,7 +36,7 @@ public record ServerJdks(Map<Integer, ServerJava> available, Map<Integer, String
     }
 
     /** For the environment in results.json: {@code 21: 21.0.8+9-LTS (/path/bin/java)}, in feature order. */
-    public java.util.List<String> described() {
+    public List<String> described() {
         return new TreeMap<>(available).values().stream()
                 .map(j -> j.feature() + ": " + j.runtimeVersion() + " (" + j.java() + ")").toList();
     }

@@ -2,6 +2,7 @@ package loomlab.lab.servers;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import loomlab.core.BadInput;
 import loomlab.core.arm.Endpoint;
 import loomlab.core.arm.ServerId;
@@ -20,8 +21,8 @@ public final class SpringBoot implements ServerUnderTest {
     }
 
     @Override
-    public java.util.Set<String> userPackages() {
-        return java.util.Set.of("loomlab.spring");
+    public Set<String> userPackages() {
+        return Set.of("loomlab.spring");
     }
 
     @Override

@@ -1,5 +1,7 @@
 package loomlab.lab.watch;
 
+import java.util.ArrayList;
+import java.util.List;
 import loomlab.load.RunSample;
 
 /**
@@ -37,7 +39,7 @@ final class Vigil {
     private long lastDumpNanos;
     private boolean dumped;
     /** Recent samples' times, answers and requests in flight, the oldest first: the last second's. */
-    private final java.util.List<long[]> recent = new java.util.ArrayList<>();
+    private final List<long[]> recent = new ArrayList<>();
 
     Vigil(WatchLimits limits) {
         this.limits = limits;

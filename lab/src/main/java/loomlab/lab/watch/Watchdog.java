@@ -1,7 +1,10 @@
 package loomlab.lab.watch;
 
+import java.io.IOException;
 import java.io.PrintStream;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -390,9 +393,9 @@ public final class Watchdog implements RunObserver, LoadListener, AutoCloseable 
                 return this;
             }
             try {
-                java.nio.file.Files.move(file, other, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+                Files.move(file, other, StandardCopyOption.REPLACE_EXISTING);
                 return new Taken(other, attempt, counts);
-            } catch (java.io.IOException e) {
+            } catch (IOException e) {
                 return this;
             }
         }

@@ -105,7 +105,7 @@ public interface WatchedJvm {
             System.arraycopy(command, 0, words, 2, command.length);
             // Into a file, not a pipe: jcmd blocks on a full pipe (64 KiB) until it is read, and a Thread.print
             // of a grown pool is longer than that.
-            java.nio.file.Path written = java.nio.file.Files.createTempFile("loomlab-jcmd-", ".txt");
+            Path written = Files.createTempFile("loomlab-jcmd-", ".txt");
             try {
                 Process process = ProcessSupervisor.startCommand(List.of(words), builder -> builder
                         .redirectErrorStream(true).redirectOutput(written.toFile()));
@@ -113,7 +113,7 @@ public interface WatchedJvm {
                     if (!process.waitFor(LIMIT_SECONDS, TimeUnit.SECONDS)) {
                         return new Result("", "jcmd did not answer within " + LIMIT_SECONDS + " s");
                     }
-                    String output = new String(java.nio.file.Files.readAllBytes(written));
+                    String output = new String(Files.readAllBytes(written));
                     Result result = new Result(output, null);
                     return process.exitValue() == 0 ? result
                             : new Result(output, "jcmd failed (exit code " + process.exitValue() + "): " + result.lastLine());
@@ -121,7 +121,7 @@ public interface WatchedJvm {
                     process.destroyForcibly();
                 }
             } finally {
-                java.nio.file.Files.deleteIfExists(written);
+                Files.deleteIfExists(written);
             }
         }
     }

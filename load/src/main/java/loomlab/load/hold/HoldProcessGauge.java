@@ -1,5 +1,6 @@
 package loomlab.load.hold;
 
+import com.sun.management.OperatingSystemMXBean;
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
 import java.nio.ByteBuffer;
@@ -38,7 +39,7 @@ final class HoldProcessGauge implements AutoCloseable {
     /** CPU time of the whole process so far in nanoseconds, or null when the platform does not tell. */
     static Long cpuNanos() {
         // The MXBean reads the kernel's nanosecond counters; ProcessHandle only has clock ticks.
-        if (ManagementFactory.getOperatingSystemMXBean() instanceof com.sun.management.OperatingSystemMXBean os) {
+        if (ManagementFactory.getOperatingSystemMXBean() instanceof OperatingSystemMXBean os) {
             long nanos = os.getProcessCpuTime();
             if (nanos >= 0) {
                 return nanos;

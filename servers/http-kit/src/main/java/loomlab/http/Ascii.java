@@ -1,5 +1,7 @@
 package loomlab.http;
 
+import java.nio.charset.StandardCharsets;
+
 /**
  * Byte-level helpers for HTTP's ASCII grammar, so parsers never build a String just to compare a
  * header name or read a number.
@@ -40,7 +42,7 @@ final class Ascii {
     }
 
     static byte[] bytes(String ascii) {
-        return ascii.getBytes(java.nio.charset.StandardCharsets.US_ASCII);
+        return ascii.getBytes(StandardCharsets.US_ASCII);
     }
 
     /** Whether {@code text[from, to)} equals {@code lowerCase}, ignoring ASCII case. */

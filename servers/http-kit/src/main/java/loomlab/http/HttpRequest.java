@@ -4,6 +4,7 @@ import static java.nio.charset.StandardCharsets.ISO_8859_1;
 import static java.nio.charset.StandardCharsets.UTF_8;
 
 import java.net.URLDecoder;
+import java.util.Locale;
 import java.util.Optional;
 
 /**
@@ -90,7 +91,7 @@ public final class HttpRequest {
 
     /** The first header with this name (compared ignoring case), its value trimmed. */
     public Optional<String> header(String name) {
-        byte[] lowerName = Ascii.bytes(name.toLowerCase(java.util.Locale.ROOT));
+        byte[] lowerName = Ascii.bytes(name.toLowerCase(Locale.ROOT));
         for (int i = 0; i < headerCount; i++) {
             int at = i * 4;
             if (Ascii.equalsIgnoreCase(headerBytes, headerOffsets[at], headerOffsets[at + 1], lowerName)) {

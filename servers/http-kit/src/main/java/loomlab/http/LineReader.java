@@ -1,6 +1,7 @@
 package loomlab.http;
 
 import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 
 /**
@@ -87,6 +88,6 @@ final class LineReader {
     }
 
     String asString() {
-        return new String(line, 0, length, java.nio.charset.StandardCharsets.ISO_8859_1);
+        return new String(line, 0, length, StandardCharsets.ISO_8859_1);
     }
 }

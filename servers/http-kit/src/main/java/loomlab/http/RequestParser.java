@@ -1,6 +1,7 @@
 package loomlab.http;
 
 import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 
 /**
@@ -163,7 +164,7 @@ public final class RequestParser {
         }
         http10 = text[versionStart + 7] == '0';
         method = methodName(text, methodEnd);
-        target = new String(text, targetStart, targetEnd - targetStart, java.nio.charset.StandardCharsets.ISO_8859_1);
+        target = new String(text, targetStart, targetEnd - targetStart, StandardCharsets.ISO_8859_1);
         locatePath();
     }
 
@@ -179,7 +180,7 @@ public final class RequestParser {
         if (length == 4 && text[0] == 'H' && text[1] == 'E' && text[2] == 'A' && text[3] == 'D') {
             return "HEAD";
         }
-        return new String(text, 0, length, java.nio.charset.StandardCharsets.ISO_8859_1);
+        return new String(text, 0, length, StandardCharsets.ISO_8859_1);
     }
 
     /** Origin form {@code /path?query}, absolute form {@code http://host/path?query}, or {@code *}. */

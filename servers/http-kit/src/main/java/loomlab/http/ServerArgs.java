@@ -1,6 +1,7 @@
 package loomlab.http;
 
 import java.net.InetAddress;
+import java.net.UnknownHostException;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -101,7 +102,7 @@ public final class ServerArgs {
         if (literal.matches("[0-9.]+|[0-9A-Fa-f:.]*:[0-9A-Fa-f:.]*")) {
             try {
                 return InetAddress.getByName(literal);
-            } catch (java.net.UnknownHostException e) {
+            } catch (UnknownHostException e) {
                 // not a valid literal after all
             }
         }

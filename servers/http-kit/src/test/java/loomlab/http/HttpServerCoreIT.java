@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.net.ConnectException;
+import java.util.concurrent.locks.ReentrantLock;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import loomlab.threads.ExecutorMode;
@@ -21,7 +22,7 @@ class HttpServerCoreIT {
             "HTTP/1.1 200 OK\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: 6\r\n\r\nhello\n";
 
     private HttpServerCore server;
-    private final java.util.concurrent.locks.ReentrantLock stuck = new java.util.concurrent.locks.ReentrantLock();
+    private final ReentrantLock stuck = new ReentrantLock();
 
     @BeforeEach
     void start() throws IOException {
@@ -194,7 +195,7 @@ class HttpServerCoreIT {
             connection.send("GET /stats HTTP/1.1\r\n\r\n");
             ResponseParser response = connection.readResponse();
             String json = new String(response.body(), ISO_8859_1);
-            assertEquals(StatsShape.KEYS, java.util.regex.Pattern.compile("\"(\\w+)\":").matcher(json).results()
+            assertEquals(StatsShape.KEYS, Pattern.compile("\"(\\w+)\":").matcher(json).results()
                     .map(m -> m.group(1)).toList(), json);
             assertTrue(json.endsWith("\"connectionWait\":null}"), "no JDBC pool: " + json);
             assertEquals(3, number(json, "requestsServed"), json);

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayOutputStream;
+import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -64,7 +65,7 @@ class RecordingAnnouncerTest {
     private static long size(Path file) {
         try {
             return Files.size(file);
-        } catch (java.io.IOException e) {
+        } catch (IOException e) {
             return -1;
         }
     }

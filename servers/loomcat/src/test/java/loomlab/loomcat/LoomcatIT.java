@@ -102,7 +102,7 @@ class LoomcatIT {
             get(loomcat, "/hello");
             get(loomcat, "/hello");
             String json = get(loomcat, "/stats").bodyText();
-            assertEquals(StatsShape.KEYS, java.util.regex.Pattern.compile("\"(\\w+)\":").matcher(json).results()
+            assertEquals(StatsShape.KEYS, Pattern.compile("\"(\\w+)\":").matcher(json).results()
                     .map(m -> m.group(1)).toList(), json);
             assertEquals(2, number(json, "requestsServed"), json);
             assertEquals(1, number(json, "inFlight"), json);

@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
 import org.springframework.boot.SpringApplication;
 import org.springframework.context.ConfigurableApplicationContext;
 import tools.jackson.databind.JsonNode;
@@ -77,7 +78,7 @@ final class RunningSpringServer implements AutoCloseable {
      * counts it.
      */
     JsonNode statsOnceServed(long served) throws IOException, InterruptedException {
-        long deadline = System.nanoTime() + java.util.concurrent.TimeUnit.SECONDS.toNanos(10);
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
         JsonNode stats = stats();
         while (stats.get("requestsServed").asLong() < served && System.nanoTime() < deadline) {
             Thread.sleep(20);

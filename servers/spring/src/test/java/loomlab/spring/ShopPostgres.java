@@ -1,5 +1,6 @@
 package loomlab.spring;
 
+import com.sun.security.auth.module.UnixSystem;
 import java.io.IOException;
 import java.net.ServerSocket;
 import java.nio.file.Files;
@@ -93,7 +94,7 @@ final class ShopPostgres implements AutoCloseable {
     }
 
     private static boolean runningAsRoot() {
-        return new com.sun.security.auth.module.UnixSystem().getUid() == 0;
+        return new UnixSystem().getUid() == 0;
     }
 
     String jdbcUrl() {

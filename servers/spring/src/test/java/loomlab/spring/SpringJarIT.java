@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.BufferedReader;
+import java.io.IOException;
 import java.io.InputStreamReader;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -94,7 +95,7 @@ class SpringJarIT {
                     }
                 }
                 throw new AssertionError("server ended its output without a readiness line");
-            } catch (java.io.IOException e) {
+            } catch (IOException e) {
                 throw new AssertionError(e);
             }
         });

@@ -9,6 +9,7 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
@@ -48,7 +49,7 @@ class SpringPostgresIT {
     }
 
     private static String[] arguments(ShopPostgres postgres, String... more) {
-        List<String> all = new java.util.ArrayList<>(postgres.springArguments());
+        List<String> all = new ArrayList<>(postgres.springArguments());
         all.addAll(List.of(more));
         return all.toArray(String[]::new);
     }

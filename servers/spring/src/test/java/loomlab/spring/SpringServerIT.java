@@ -4,7 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import loomlab.downstream.Downstream;
+import loomlab.http.StatsShape;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
 
@@ -31,9 +34,9 @@ class SpringServerIT {
     void answersStatsInTheOneShapeOfEveryServerUnderTest() throws Exception {
         try (var server = RunningSpringServer.start("--server.tomcat.threads.max=" + POOL)) {
             JsonNode stats = server.stats();
-            java.util.List<String> keys = new java.util.ArrayList<>();
+            List<String> keys = new ArrayList<>();
             stats.propertyNames().forEach(keys::add);
-            assertEquals(loomlab.http.StatsShape.KEYS, keys, stats.toString());
+            assertEquals(StatsShape.KEYS, keys, stats.toString());
             assertTrue(stats.get("connectionWait").isNull(), "Spring here does not measure its pool's wait");
             assertTrue(stats.get("peakThreads").asInt() >= stats.get("liveThreads").asInt() - 1, stats.toString());
         }

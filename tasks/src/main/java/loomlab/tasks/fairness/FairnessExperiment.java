@@ -3,6 +3,7 @@ package loomlab.tasks.fairness;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
@@ -144,7 +145,7 @@ public final class FairnessExperiment {
 
         /** Read after every heavy thread was joined, which makes their writes visible. */
         long[] durations() {
-            return java.util.Arrays.copyOf(durations, Math.min(recorded.get(), durations.length));
+            return Arrays.copyOf(durations, Math.min(recorded.get(), durations.length));
         }
 
         int peakRunning() {

@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import loomlab.core.arm.WeightedRequest;
 import loomlab.core.assess.CurvePoint;
 import loomlab.core.bound.Pause;
@@ -61,7 +62,7 @@ final class LocustClosedModel implements ClosedModelEngine {
         LocustArm arm = new LocustArm("curve, " + users + " users", host(base), weighted(paths), users, 0, length,
                 Pause.NONE, LabClosedModel.TIMEOUT);
         steps++;
-        Path stepDir = dir.resolve(String.format(java.util.Locale.ROOT, "step%02d-%du", steps, users));
+        Path stepDir = dir.resolve(String.format(Locale.ROOT, "step%02d-%du", steps, users));
         LocustStatistics figures = new LocustRun(install, workers, processes, stepDir, console)
                 .run(arm, length.plusMinutes(2), LocustRun.Window.NONE);
         return CurvePoint.of(users, figures.responses() - figures.errors().status(), figures.elapsedS(),

@@ -2,6 +2,7 @@ package loomlab.lab.load.locust;
 
 import java.nio.file.Path;
 import java.time.Duration;
+import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.List;
 import loomlab.core.ShellWords;
@@ -45,7 +46,7 @@ final class LocustCommands {
      */
     static Duration runLimit(LocustArm arm, Duration countLimit) {
         return arm.countsRequests() ? countLimit : arm.duration().plus(RUN_TIME_MARGIN).plusSeconds(1)
-                .truncatedTo(java.time.temporal.ChronoUnit.SECONDS);
+                .truncatedTo(ChronoUnit.SECONDS);
     }
 
     /**

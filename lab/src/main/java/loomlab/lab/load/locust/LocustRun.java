@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.net.InetAddress;
 import java.net.ServerSocket;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -261,7 +262,7 @@ final class LocustRun {
     /** The text of a file, empty when it cannot be read (a run that wrote no failures). */
     private static String readQuietly(Path file) {
         try {
-            return Files.readString(file, java.nio.charset.StandardCharsets.UTF_8);
+            return Files.readString(file, StandardCharsets.UTF_8);
         } catch (IOException e) {
             return "";
         }

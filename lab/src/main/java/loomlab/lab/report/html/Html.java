@@ -1,5 +1,6 @@
 package loomlab.lab.report.html;
 
+import java.util.Locale;
 import loomlab.lab.report.chart.Svg;
 
 /** Escaping for HTML text and attribute values; the same rules as the charts' XML. */
@@ -13,6 +14,6 @@ public final class Html {
 
     /** A fragment identifier for an experiment's section, from its name. */
     public static String anchor(String name) {
-        return "exp-" + name.toLowerCase(java.util.Locale.ROOT).replaceAll("[^a-z0-9]+", "-");
+        return "exp-" + name.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "-");
     }
 }

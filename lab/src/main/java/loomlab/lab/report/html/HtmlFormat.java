@@ -1,6 +1,7 @@
 package loomlab.lab.report.html;
 
 import java.util.List;
+import java.util.Locale;
 import loomlab.core.result.Environment;
 import loomlab.core.result.ExperimentResult;
 import loomlab.core.result.Overview;
@@ -118,7 +119,7 @@ public final class HtmlFormat implements ReportFormat {
         out.append("</tr></thead>\n<tbody>\n");
         for (Overview.Row row : Overview.of(run.experiments())) {
             List<String> cells = OverviewTable.cells(row);
-            out.append("<tr class=\"").append(row.status().name().toLowerCase(java.util.Locale.ROOT))
+            out.append("<tr class=\"").append(row.status().name().toLowerCase(Locale.ROOT))
                     .append("\"><td><a href=\"#").append(Html.anchor(row.experiment())).append("\">")
                     .append(escape(cells.getFirst())).append("</a></td>");
             cells.subList(1, cells.size()).forEach(c -> out.append("<td>").append(escape(c)).append("</td>"));

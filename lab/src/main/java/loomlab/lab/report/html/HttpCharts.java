@@ -1,9 +1,12 @@
 package loomlab.lab.report.html;
 
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
 import java.util.function.Function;
 import java.util.function.ToDoubleFunction;
 import loomlab.core.arm.ArmKey;
@@ -140,7 +143,7 @@ final class HttpCharts {
      * requests. Empty when the arms ran on fewer than two JDKs.
      */
     static List<String> byJdk(List<Arm> arms) {
-        List<Integer> jdks = arms.stream().map(a -> a.result().key().jdk()).filter(java.util.Objects::nonNull)
+        List<Integer> jdks = arms.stream().map(a -> a.result().key().jdk()).filter(Objects::nonNull)
                 .distinct().sorted().toList();
         if (jdks.size() < 2) {
             return List.of();
@@ -159,10 +162,10 @@ final class HttpCharts {
 
     private static String jdkBars(String title, String unit, List<HttpArmResult> results, List<Integer> jdks,
                                   ToDoubleFunction<HttpArmResult> figure) {
-        Map<ArmKey, Map<Integer, HttpArmResult>> byArm = new java.util.LinkedHashMap<>();
+        Map<ArmKey, Map<Integer, HttpArmResult>> byArm = new LinkedHashMap<>();
         for (HttpArmResult result : results) {
             if (result.key().jdk() != null) {
-                byArm.computeIfAbsent(result.key().withJdk(null), k -> new java.util.HashMap<>())
+                byArm.computeIfAbsent(result.key().withJdk(null), k -> new HashMap<>())
                         .put(result.key().jdk(), result);
             }
         }
@@ -180,7 +183,7 @@ final class HttpCharts {
                                Function<HttpArmResult, Double> bound, Function<HttpArmResult, Spread> spread) {
         List<HttpArmResult> results = arms.stream().map(Arm::result).toList();
         List<Spread> spreads = results.stream().map(spread).toList(); // null where an arm ran once
-        boolean repeated = spreads.stream().anyMatch(java.util.Objects::nonNull);
+        boolean repeated = spreads.stream().anyMatch(Objects::nonNull);
         List<Double> low = spreads.stream().map(s -> Point.orGap(s == null ? null : s.min())).toList();
         List<Double> high = spreads.stream().map(s -> Point.orGap(s == null ? null : s.max())).toList();
         return BarChart.titled(title + (repeated ? " (whiskers: lowest to highest run)" : ""))

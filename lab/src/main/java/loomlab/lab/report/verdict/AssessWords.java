@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.DoubleFunction;
 import java.util.stream.Collectors;
+import loomlab.core.Figures;
 import loomlab.core.arm.ArmKey;
 import loomlab.core.arm.Spread;
 import loomlab.core.assess.Capacity;
@@ -19,15 +20,15 @@ import loomlab.core.finding.AssessCosts;
 import loomlab.core.finding.AssessFinding;
 import loomlab.core.finding.Bottleneck;
 import loomlab.core.finding.CapacityLead;
-import loomlab.core.finding.Chance;
 import loomlab.core.finding.CarriersEffect;
+import loomlab.core.finding.Chance;
 import loomlab.core.finding.ExtractionEffect;
 import loomlab.core.finding.LeadAtCores;
+import loomlab.core.finding.NotSteady;
 import loomlab.core.finding.PathTail;
 import loomlab.core.finding.PinningSitesFound;
 import loomlab.core.finding.PinsOnSomeJdks;
 import loomlab.core.finding.PoolCeiling;
-import loomlab.core.finding.NotSteady;
 import loomlab.core.finding.WarmingThroughSearch;
 import loomlab.core.pinning.PinningSite;
 
@@ -110,7 +111,7 @@ final class AssessWords {
 
     /** {@code 10}, {@code 126}, {@code 17.5}: whole where the figure is. */
     static String oneIn(Chance chance) {
-        return loomlab.core.Figures.plain(chance.oneIn());
+        return Figures.plain(chance.oneIn());
     }
 
     /** What a single run says in place of a lead. */
@@ -132,7 +133,7 @@ final class AssessWords {
 
     /** {@code 950 (900-990)}: the median run's figure with the least and most; the span's own words without one. */
     static String median(Spread runs, Capacity span) {
-        return runs == null ? loomlab.core.Figures.capacity(span) : num(runs.median()) + " (" + num(runs.min()) + "-"
+        return runs == null ? Figures.capacity(span) : num(runs.median()) + " (" + num(runs.min()) + "-"
                 + num(runs.max()) + ")";
     }
 

@@ -4,7 +4,9 @@ import static loomlab.core.Figures.count;
 import static loomlab.core.Figures.num;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.stream.Collectors;
 import loomlab.core.breakage.Breakage;
 import loomlab.core.breakage.Diagnosis;
@@ -66,7 +68,7 @@ public final class BreakageWords {
         List<Stall> stalls = stalled.stalls();
         // Stalls of one kind at one frame (or none classified) are one line with their count: a busy run can
         // catch a hundred, and the same words a hundred times say no more than once.
-        java.util.Map<String, List<Stall>> alike = new java.util.LinkedHashMap<>();
+        Map<String, List<Stall>> alike = new LinkedHashMap<>();
         for (Stall stall : stalls) {
             Diagnosis kind = stall.classification();
             alike.computeIfAbsent(kinds(kind) + " " + kind.frames(), k -> new ArrayList<>()).add(stall);

@@ -3,6 +3,8 @@ package loomlab.lab.report.verdict;
 import static loomlab.core.Figures.count;
 import static loomlab.core.Figures.num;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.stream.Collectors;
 import loomlab.core.arm.ConnectionsArmResult.ConnectionCap;
 import loomlab.core.arm.ConnectionsArmResult.ConnectionLimit;
@@ -36,7 +38,7 @@ final class ConnectionWords {
             if (!held.further().isEmpty()) {
                 out.append(" Beyond it, ").append(held.further().stream().map(c -> c.limitName() + " ("
                         + count(c.limitValue()) + ") would stop it at " + count(c.count()))
-                        .collect(java.util.stream.Collectors.joining(" and "))).append('.');
+                        .collect(Collectors.joining(" and "))).append('.');
             }
         }
         String garbage = garbage(held);
@@ -99,7 +101,7 @@ final class ConnectionWords {
         if (held.rssPerConnectionKb() == null) {
             return "";
         }
-        java.util.List<String> kept = new java.util.ArrayList<>();
+        List<String> kept = new ArrayList<>();
         if (Boolean.FALSE.equals(around.idleLowered())) {
             kept.add("idle, " + num(around.idleBeforeMb()) + " MB before it and " + num(around.idleAfterMb())
                     + " after");

@@ -6,6 +6,7 @@ import static loomlab.core.Figures.plain;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.stream.Collectors;
 import loomlab.core.arm.DiagnosedJvm;
 import loomlab.core.breakage.Breakage;
@@ -99,12 +100,12 @@ public final class DiagnoseWords {
      * threads that stand still, and a queue whose members change between dumps does not show at all.
      * Empty when something broke, on a later JDK, or when the JDK is not known.
      */
-    static java.util.Optional<String> unseen(DiagnosedJvm jvm) {
+    static Optional<String> unseen(DiagnosedJvm jvm) {
         Integer feature = Versions.feature(jvm.target().runtimeVersion());
         if (jvm.broke() || feature == null || feature >= DETAILED_DUMPS_FROM) {
-            return java.util.Optional.empty();
+            return Optional.empty();
         }
-        return java.util.Optional.of("JDK " + feature + "'s thread dumps give no thread's state and no lock, so threads"
+        return Optional.of("JDK " + feature + "'s thread dumps give no thread's state and no lock, so threads"
                 + " queued on a monitor or a lock show only by standing still, and a queue whose threads change"
                 + " between dumps does not show; a dump of JDK " + DETAILED_DUMPS_FROM + " or later names the monitor"
                 + " or lock each thread waits for");
@@ -152,12 +153,12 @@ public final class DiagnoseWords {
      * The threads that serve no request and stood still, which make no verdict and no exit code: named so
      * that a user who knows them (an evictor, an exporter) can tell; empty when there are none.
      */
-    static java.util.Optional<String> background(Stillness s) {
+    static Optional<String> background(Stillness s) {
         if (s.background().isEmpty()) {
-            return java.util.Optional.empty();
+            return Optional.empty();
         }
         int threads = s.background().stream().mapToInt(Stillness.Place::threads).sum();
-        return java.util.Optional.of(count(threads) + (threads == 1 ? " thread that serves" : " threads that serve")
+        return Optional.of(count(threads) + (threads == 1 ? " thread that serves" : " threads that serve")
                 + " no request stood at one frame in every dump, waiting for no lock, monitor or carrier ("
                 + s.background().stream().limit(3).map(p -> p.frame() + (p.threads() > 1 ? " x" + p.threads() : ""))
                 .collect(Collectors.joining(", ")) + (s.background().size() > 3 ? ", ..." : "")

@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import loomlab.core.Figures;
 import loomlab.core.arm.ArmKey;
 import loomlab.core.arm.ServerId;
@@ -202,7 +203,7 @@ public final class ReactiveWords {
         List<String> parts = new ArrayList<>();
         for (List<EndpointCode.Arm> arms : byServer.values()) {
             Integer lines = arms.getFirst().lines();
-            boolean same = arms.stream().allMatch(a -> java.util.Objects.equals(a.lines(), lines));
+            boolean same = arms.stream().allMatch(a -> Objects.equals(a.lines(), lines));
             String who = server(arms.getFirst().arm().server()) + (arms.size() > 1 && same
                     ? " (the same code on " + arms.size() + " thread models)" : "");
             parts.add(who + " " + (lines == null ? "not counted" : lines + " lines"));

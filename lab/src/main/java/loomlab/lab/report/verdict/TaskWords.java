@@ -56,7 +56,7 @@ final class TaskWords {
 
     /** The figures a fairness arm did not report, as a clause. */
     private static String missing(FairnessEffect effect) {
-        List<String> missing = new java.util.ArrayList<>();
+        List<String> missing = new ArrayList<>();
         if (effect.heavyTaskMs() == null) {
             missing.add("how long a heavy task took");
         }
