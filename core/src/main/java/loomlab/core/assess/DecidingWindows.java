@@ -2,6 +2,7 @@ package loomlab.core.assess;
 
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Function;
 import loomlab.core.finding.Chance;
 import loomlab.core.finding.Leader;
 
@@ -23,6 +24,21 @@ public record DecidingWindows(double rateRps, List<Capacity.TriedStep> windows) 
             throw new IllegalArgumentException("deciding windows offer a positive rate at least once, got "
                     + rateRps + " and " + windows.size() + " windows");
         }
+    }
+
+    /**
+     * The two arms the windows decide between, of those still measuring: the platform arm and the virtual
+     * arm as the service was given (neither on other carriers nor on the extracted jar), the comparison the
+     * assessment answers; empty when there is not exactly one of each. The other arms (carriers,
+     * extracted) are compared with their sibling by their searches alone.
+     */
+    public static <T> List<T> pair(List<T> arms, Function<T, AssessArmPlan> plan) {
+        List<T> plain = arms.stream().filter(a -> plan.apply(a).carriers() == null
+                && !ExtractedJar.runs(plan.apply(a).key())).toList();
+        List<T> platform = plain.stream().filter(a -> plan.apply(a).key().mode().onPlatformThreads()).toList();
+        List<T> virtual = plain.stream().filter(a -> plan.apply(a).key().mode().onVirtualThreads()).toList();
+        return platform.size() == 1 && virtual.size() == 1 ? List.of(platform.getFirst(), virtual.getFirst())
+                : List.of();
     }
 
     /**

@@ -12,6 +12,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
+import loomlab.core.arm.Carriers;
+import loomlab.core.experiment.Profile;
 import loomlab.core.finding.Chance;
 import loomlab.core.finding.Leader;
 import org.junit.jupiter.api.Test;
@@ -89,5 +91,20 @@ class DecidingWindowsTest {
         assertEquals(Optional.empty(), DecidingWindows.judge(List.of(windows(199, 52.0)),
                 List.of(windows(200, 420.0))));
         assertThrows(IllegalArgumentException.class, () -> new DecidingWindows(199, List.of()));
+    }
+
+    @Test
+    void theWindowsDecideBetweenThePoolAndVirtualThreadsAsGivenWhateverOtherArmsRunBeside() {
+        List<AssessArmPlan> plans = new Assessment("app.jar", 10, List.of(25), List.of(new Carriers(2)))
+                .withExtracted(true).plan(Profile.QUICK).stream().map(AssessArmPlan.class::cast).toList();
+        assertEquals(5, plans.size(), "pool, virtual, both extracted, virtual on 2 carriers");
+        List<AssessArmPlan> pair = DecidingWindows.pair(plans, p -> p);
+        assertEquals(List.of(plans.get(0), plans.get(1)), pair);
+        assertTrue(pair.get(0).key().mode().onPlatformThreads() && pair.get(1).key().mode().onVirtualThreads());
+        // Reversed: the plain virtual arm gone (it died), the extracted and carriers arms do not stand in for it.
+        assertEquals(List.of(), DecidingWindows.pair(List.of(plans.get(0), plans.get(2), plans.get(3), plans.get(4)),
+                p -> p));
+        assertEquals(List.of(plans.get(0), plans.get(1)), DecidingWindows.pair(List.of(plans.get(1),
+                plans.get(0)), p -> p), "the platform arm first, whatever the order given");
     }
 }

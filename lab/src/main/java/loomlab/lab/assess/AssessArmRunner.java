@@ -531,11 +531,13 @@ public final class AssessArmRunner implements ArmRunner<AssessArmPlan> {
     /**
      * Where two arms' capacities lie apart, the rate the lower one failed offered to each in turn, window after
      * window ({@link DecidingWindows}), so that one run's brackets are tested by several draws of each arm
-     * measured under the same conditions; nothing where they overlap, where fewer than two arms are still
-     * measuring, or where the profile asks for no windows. An arm that dies or hangs there ends the windows.
+     * measured under the same conditions, between the platform arm and the virtual arm as the service was
+     * given ({@link DecidingWindows#pair}); nothing where they overlap, where either has stopped measuring,
+     * or where the profile asks for no windows. An arm that dies or hangs there ends the windows.
      */
     private void decide(List<Arm> arms) throws InterruptedException {
-        List<Arm> live = arms.stream().filter(a -> a.measuring && a.search != null).toList();
+        List<Arm> live = DecidingWindows.pair(arms.stream().filter(a -> a.measuring && a.search != null).toList(),
+                a -> a.plan);
         if (profile.windows() == 0 || live.size() != 2) {
             return;
         }
