@@ -1,7 +1,6 @@
 package loomlab.core;
 
 import java.util.Locale;
-import loomlab.core.assess.Capacity;
 
 /**
  * Numbers written the way people read them in tables, sentences and arm names: the lab's one
@@ -67,15 +66,5 @@ public final class Figures {
     /** Seconds as milliseconds below a second: {@code 50.0 ms}, {@code 1.10 s}. */
     public static String duration(double seconds) {
         return seconds < 1 ? num(seconds * 1000) + " ms" : num(seconds) + " s";
-    }
-
-    /** A capacity in a few words: {@code 190}, {@code at least 20000}, {@code below 1}. */
-    public static String capacity(Capacity capacity) {
-        return switch (capacity.kind()) {
-            case BRACKETED -> num(capacity.low());
-            case AT_LEAST -> "at least " + num(capacity.low());
-            case BELOW_LOWEST -> "below " + num(capacity.high());
-            case NOT_MEASURED -> "not measured";
-        };
     }
 }

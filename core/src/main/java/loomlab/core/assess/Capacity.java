@@ -4,6 +4,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import loomlab.core.Figures;
 
 /**
  * What a capacity search found: the highest arrival rate that met the p99 target with no errors,
@@ -21,6 +22,16 @@ public record Capacity(Kind kind, Double rps, double low, Double high, Limit lim
                        GeneratorCeiling ceiling) {
     public Capacity {
         steps = List.copyOf(steps);
+    }
+
+    /** In a few words: {@code 190}, {@code at least 20,000}, {@code below 1}. */
+    public String figure() {
+        return switch (kind) {
+            case BRACKETED -> Figures.num(low);
+            case AT_LEAST -> "at least " + Figures.num(low);
+            case BELOW_LOWEST -> "below " + Figures.num(high);
+            case NOT_MEASURED -> "not measured";
+        };
     }
 
     /** A capacity that the generator's measured ceiling did not end. */

@@ -115,7 +115,7 @@ public final class OverviewTable {
 
     /** {@code 950 (900-1,000)} over runs, else the capacity in a few words. */
     private static String overRuns(Spread runs, Capacity capacity) {
-        return runs == null ? Figures.capacity(capacity) : num(runs.median()) + " (" + num(runs.min()) + "-"
+        return runs == null ? capacity.figure() : num(runs.median()) + " (" + num(runs.min()) + "-"
                 + num(runs.max()) + ")";
     }
 

@@ -133,7 +133,7 @@ final class AssessWords {
 
     /** {@code 950 (900-990)}: the median run's figure with the least and most; the span's own words without one. */
     static String median(Spread runs, Capacity span) {
-        return runs == null ? Figures.capacity(span) : num(runs.median()) + " (" + num(runs.min()) + "-"
+        return runs == null ? span.figure() : num(runs.median()) + " (" + num(runs.min()) + "-"
                 + num(runs.max()) + ")";
     }
 

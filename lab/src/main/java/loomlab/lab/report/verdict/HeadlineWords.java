@@ -96,8 +96,8 @@ public final class HeadlineWords {
     static String capacity(CapacityLead lead) {
         String figures = lead.runs() >= 2 ? " (" + AssessWords.median(lead.virtualRuns(), lead.virtualCapacity())
                 + " against " + AssessWords.median(lead.platformRuns(), lead.platformCapacity()) + " req/s at the p99"
-                + " target, " + lead.runs() + " runs)" : " (" + Figures.capacity(lead.virtualCapacity()) + " against "
-                + Figures.capacity(lead.platformCapacity()) + " req/s at the p99 target)";
+                + " target, " + lead.runs() + " runs)" : " (" + lead.virtualCapacity().figure() + " against "
+                + lead.platformCapacity().figure() + " req/s at the p99 target)";
         // A lead the deciding windows made says so, with the figure a reader can check.
         String sideBySide = lead.leader() != Leader.NEITHER && lead.decidingRateRps() != null
                 ? figures.substring(0, figures.length() - 1) + "; side by side at " + Figures.num(lead.decidingRateRps())

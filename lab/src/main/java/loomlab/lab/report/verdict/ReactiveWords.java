@@ -84,7 +84,7 @@ public final class ReactiveWords {
      */
     private static String figures(VirtualVersusReactive v) {
         if (v.runs() < 2) {
-            return Figures.capacity(v.virtualCapacity()) + " against " + Figures.capacity(v.reactiveCapacity())
+            return v.virtualCapacity().figure() + " against " + v.reactiveCapacity().figure()
                     + " req/s";
         }
         return AssessWords.median(v.virtualRuns(), v.virtualCapacity()) + " against "
@@ -229,7 +229,7 @@ public final class ReactiveWords {
     static String headline(List<VirtualVersusReactive> comparisons) {
         List<String> parts = new ArrayList<>();
         for (VirtualVersusReactive v : comparisons) {
-            String ratio = unbounded(v) ? sameOpen(v) ? "both " + Figures.capacity(v.virtualCapacity()) + " req/s"
+            String ratio = unbounded(v) ? sameOpen(v) ? "both " + v.virtualCapacity().figure() + " req/s"
                     : "no ratio" : v.ratio() != null ? times(v.ratio())
                     : v.ratioHigh() == null ? "at least " + times(v.ratioLow()) : "at most " + times(v.ratioHigh());
             String noLead = v.leader() != Leader.NEITHER ? "" : v.why() == CapacityLead.Tie.ONE_RUN
@@ -247,7 +247,7 @@ public final class ReactiveWords {
     /** Both capacities the same open range ("at least 320", "below 200"), said once. */
     private static boolean sameOpen(VirtualVersusReactive v) {
         return v.virtualCapacity().kind() == v.reactiveCapacity().kind()
-                && Figures.capacity(v.virtualCapacity()).equals(Figures.capacity(v.reactiveCapacity()));
+                && v.virtualCapacity().figure().equals(v.reactiveCapacity().figure());
     }
 
     /**
