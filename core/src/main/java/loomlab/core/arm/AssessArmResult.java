@@ -80,9 +80,12 @@ public record AssessArmResult(ArmKey key, ArmSetup setup, List<CurvePoint> curve
                 warmup, windows);
     }
 
-    /** Whose limit this run's capacity is: the service's, the machine's, the generator's or the search's. */
+    /**
+     * Whose limit this run's capacity is: the service's, the machine's, the generator's, the search's, or the
+     * warm-up's, as a comparison reads the capacity ({@link #comparedAs}).
+     */
     public WhoseLimit whoseLimit() {
-        return WhoseLimit.of(capacity, costs, setup.cores());
+        return WhoseLimit.of(comparedAs(capacity), costs, setup.cores());
     }
 
     /**

@@ -99,6 +99,13 @@ class AssessmentTest {
         assertEquals(Leader.SECOND, only(steady, CapacityLead.class).ahead());
     }
 
+    @Test
+    void aCapacityBoundedByAWarmingFailureIsTheWarmUpsLimitAndASteadyOneTheServices() {
+        assertEquals(WhoseLimit.WARM_UP, virtual(AssessFixtures.warmingBracket(190, 199), BUSY).whoseLimit(),
+                "as the comparison reads it: at least the rate that passed");
+        assertEquals(WhoseLimit.SERVICE, virtual(bracketed(190, 199), LIGHT).whoseLimit());
+    }
+
     /**
      * Issue 48 section 1: the same costlier failure, with compilations inside it too few to account for its
      * extra CPU, is no evidence of warming: it is said, and the capacity stands as measured.
