@@ -13,7 +13,7 @@ import java.util.stream.Collectors;
  */
 public enum ThreadModel {
     /** A fixed pool of N platform threads: Tomcat's and the seeds' classic setting. */
-    PLATFORM(Threads.PLATFORM.spelling(), Threads.PLATFORM, true) {
+    PLATFORM(Threads.PLATFORM.id(), Threads.PLATFORM, true) {
         @Override
         public ExecutorService newExecutor(int limit, String name) {
             return Executors.newFixedThreadPool(limit, platformThreads(name));
@@ -34,7 +34,7 @@ public enum ThreadModel {
         }
     },
     /** A new virtual thread for every task, optionally with at most N running at once. */
-    VIRTUAL(Threads.VIRTUAL.spelling(), Threads.VIRTUAL, true) {
+    VIRTUAL(Threads.VIRTUAL.id(), Threads.VIRTUAL, true) {
         @Override
         public ExecutorService newExecutor(int limit, String name) {
             ExecutorService perTask = Executors.newThreadPerTaskExecutor(Thread.ofVirtual().name(name + "-v", 0).factory());

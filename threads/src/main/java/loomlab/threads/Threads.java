@@ -12,21 +12,13 @@ import java.util.stream.Collectors;
  * model the lab names (an executor, a program's variant, a framework's pool) says which of these it
  * is; the spelling is the one results.json and the command lines use.
  */
-public enum Threads {
-    PLATFORM("platform"),
-    VIRTUAL("virtual"),
-    EVENT_LOOP("event-loop");
-
-    private final String spelling;
-
-    Threads(String spelling) {
-        this.spelling = spelling;
-    }
-
-    /** {@code platform}, {@code virtual} or {@code event-loop}. */
-    public String spelling() {
-        return spelling;
-    }
+public enum Threads implements Spelled {
+    /** {@code platform}. */
+    PLATFORM,
+    /** {@code virtual}. */
+    VIRTUAL,
+    /** {@code event-loop}. */
+    EVENT_LOOP;
 
     /**
      * The threads a word spells.
@@ -50,12 +42,12 @@ public enum Threads {
 
     /** The threads a word spells exactly, if it spells one. */
     public static Optional<Threads> spelledBy(String word) {
-        return Arrays.stream(values()).filter(t -> t.spelling.equals(word)).findFirst();
+        return Spelled.find(Threads.class, word);
     }
 
     /** The accepted words, in order, for an error message or a usage line. */
     public static String choices(Set<Threads> accepted) {
-        return Arrays.stream(values()).filter(accepted::contains).map(Threads::spelling)
+        return Arrays.stream(values()).filter(accepted::contains).map(Threads::id)
                 .collect(Collectors.joining(", "));
     }
 
@@ -66,6 +58,6 @@ public enum Threads {
 
     @Override
     public String toString() {
-        return spelling;
+        return id();
     }
 }

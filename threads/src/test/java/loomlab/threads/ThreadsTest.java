@@ -12,10 +12,10 @@ class ThreadsTest {
     @Test
     void eachSpellingParsesBackToItsThreads() {
         for (Threads threads : Threads.values()) {
-            assertEquals(threads, Threads.parse(threads.spelling()));
-            assertEquals(threads.spelling(), threads.toString());
+            assertEquals(threads, Threads.parse(threads.id()));
+            assertEquals(threads.id(), threads.toString());
         }
-        assertEquals("event-loop", Threads.EVENT_LOOP.spelling(), "results.json's spelling");
+        assertEquals("event-loop", Threads.EVENT_LOOP.id(), "results.json's spelling");
     }
 
     @Test

@@ -32,7 +32,7 @@ public sealed interface ArmMode permits ServingModel, ArmMode.Named, ArmMode.Lab
      * {@code event-loop}), for the report side, which reads and writes words and no thread model.
      */
     default Optional<String> threadsSpelled() {
-        return threads().map(Threads::spelling);
+        return threads().map(Threads::id);
     }
 
     /** True when the arm ran its work on virtual threads. */
@@ -73,7 +73,7 @@ public sealed interface ArmMode permits ServingModel, ArmMode.Named, ArmMode.Lab
 
     /** A program's variant that is the thread model itself, spelled as the threads are ({@code virtual}). */
     static ArmMode named(Threads threads) {
-        return new Named(threads.spelling(), threads);
+        return new Named(threads.id(), threads);
     }
 
     /** A program's own word for its variant ({@code virtual-offload}, {@code scope}), on the threads it runs on. */

@@ -41,6 +41,6 @@ public record ConnectionsArmPlan(ArmKey key, int connections, int connectRatePer
 
     /** The server's {@code --threads}: {@code platform} or {@code virtual}. */
     public String threads() {
-        return key.mode().threads().orElseThrow().spelling();
+        return key.mode().threads().orElseThrow().id();
     }
 }

@@ -79,7 +79,7 @@ public record CommandTemplate(List<String> words) {
             throw new IllegalStateException("{db_url}, {db_user} and {db_password} need the arm's database");
         }
         String threads = mode.threads().orElseThrow(() -> new IllegalArgumentException("the mode '" + mode
-                + "' names no threads for " + THREADS)).spelling();
+                + "' names no threads for " + THREADS)).id();
         Objects.requireNonNull(java);
         if (pool == null && uses(POOL)) {
             throw new IllegalStateException("{pool} needs a pool size");

@@ -93,7 +93,7 @@ public final class ThreadLimit implements Experiment {
 
     private static TaskArmPlan arm(Threads threads, int cap) {
         return new TaskArmPlan(ArmKey.program(threads), TaskProgram.THREAD_LIMIT, List.of(),
-                List.of("--threads", threads.spelling(), "--cap", String.valueOf(cap), "--time-limit-s",
+                List.of("--threads", threads.id(), "--cap", String.valueOf(cap), "--time-limit-s",
                         String.valueOf(TIME_LIMIT_S)), Duration.ofSeconds(TIME_LIMIT_S + 60), null);
     }
 

@@ -31,6 +31,6 @@ class BlockingController {
             return ResponseEntity.badRequest().body("the wait must not be negative, got " + requested + "\n");
         }
         Thread.sleep(wait);
-        return ResponseEntity.ok("slept " + wait.toMillis() + " ms on a " + Threads.of(Thread.currentThread()).spelling() + " thread\n");
+        return ResponseEntity.ok("slept " + wait.toMillis() + " ms on a " + Threads.of(Thread.currentThread()).id() + " thread\n");
     }
 }

@@ -42,7 +42,7 @@ class ShopPageController {
         }
         model.addAttribute("rows", rows);
         model.addAttribute("page", page);
-        model.addAttribute("thread", Threads.of(Thread.currentThread()).spelling());
+        model.addAttribute("thread", Threads.of(Thread.currentThread()).id());
         return "shop/items";
     }
 }

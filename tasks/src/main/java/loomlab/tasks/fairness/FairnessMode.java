@@ -10,8 +10,8 @@ import loomlab.threads.Threads;
  * threads its heavy and its light tasks start on.
  */
 public enum FairnessMode {
-    PLATFORM(Threads.PLATFORM.spelling(), Threads.PLATFORM, Threads.PLATFORM, HeavyStyle.DIRECT),
-    VIRTUAL(Threads.VIRTUAL.spelling(), Threads.VIRTUAL, Threads.VIRTUAL, HeavyStyle.DIRECT),
+    PLATFORM(Threads.PLATFORM.id(), Threads.PLATFORM, Threads.PLATFORM, HeavyStyle.DIRECT),
+    VIRTUAL(Threads.VIRTUAL.id(), Threads.VIRTUAL, Threads.VIRTUAL, HeavyStyle.DIRECT),
     /** Like {@link #VIRTUAL}, run with more carriers: the JVM must get -Djdk.virtualThreadScheduler.parallelism=K. */
     VIRTUAL_PARALLELISM("virtual-parallelism", Threads.VIRTUAL, Threads.VIRTUAL, HeavyStyle.DIRECT),
     VIRTUAL_OFFLOAD("virtual-offload", Threads.VIRTUAL, Threads.VIRTUAL, HeavyStyle.OFFLOAD),

@@ -71,7 +71,7 @@ public final class ThreadLimitProgram implements TaskProgram {
 
         Json.ObjectBuilder result = Json.object()
                 .put("program", "thread-limit")
-                .put("threads", threads.spelling())
+                .put("threads", threads.id())
                 .put("cap", cap)
                 .put("time_limit_s", timeLimitSeconds)
                 .put("threads_started", outcome.started())
