@@ -2,6 +2,7 @@ package loomlab.lab.watch;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.TimeUnit;
 import loomlab.load.RunSample;
 
 /**
@@ -126,6 +127,28 @@ final class Vigil {
      */
     static boolean droppedAtBacklog(RunSample sample, Long overflowRise) {
         return (sample.oldestConnecting() || sample.oldestFresh()) && overflowRise != null && overflowRise > 0;
+    }
+
+    /**
+     * How long a silence whose oldest request the kernel holds at a full listen backlog ({@link
+     * #droppedAtBacklog}) may last before it is a hang after all: the server's SYN-ACK retransmissions,
+     * 1, 3, 7 and 15 s after the handshake began, each give the dropped connection another chance once the
+     * accept queue drains. Past that the silence is the service's: an acceptor that never accepts again
+     * leaves only fresh connections waiting too.
+     */
+    static final long BACKLOG_GRACE_NANOS = TimeUnit.SECONDS.toNanos(15);
+
+    /**
+     * Whether a silence long enough for a hang ({@code silentNanos}) is the kernel's, not the service's: the
+     * oldest request outstanding sits on a connection dropped at the listen backlog, and the silence is
+     * within {@link #BACKLOG_GRACE_NANOS} beyond the hang's own limit, in a run the service has answered in.
+     * At the end of a step, the one straggler left in flight is often such a request; the service, idle, has
+     * nothing to answer. A service that never answered is not excused: the overflow counter is the host's,
+     * and a deadlock at the first requests leaves only fresh connections too.
+     */
+    static boolean silenceHeldByBacklog(RunSample sample, Long overflowRise, long silentNanos, long hangAfterNanos) {
+        return sample.answered() > 0 && droppedAtBacklog(sample, overflowRise)
+                && silentNanos < hangAfterNanos + BACKLOG_GRACE_NANOS;
     }
 
     /** The silence that set off a hang, from the later of the last answer and the first request outstanding. */

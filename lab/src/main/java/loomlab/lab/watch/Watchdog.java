@@ -244,7 +244,17 @@ public final class Watchdog implements RunObserver, LoadListener, AutoCloseable 
 
     private void check(LiveRun run, RunSample sample) throws InterruptedException {
         switch (vigil.next(sample, p50SoFar(), stallDumps < limits.maxDumps())) {
-            case HANG -> caughtHanging(run, sample, vigil.silentNanos(sample));
+            case HANG -> {
+                if (Vigil.silenceHeldByBacklog(sample, HostTcp.rise(overflowsAtRunStart, listenOverflows.get()),
+                        vigil.silentNanos(sample), limits.hangAfterNanos(p50SoFar()))) {
+                    // The kernel holds the oldest request at the listen backlog: a stall of the backlog's, no hang yet.
+                    if (stall == null) {
+                        openStall(sample, sample.oldestSentNanos(), false);
+                    }
+                } else {
+                    caughtHanging(run, sample, vigil.silentNanos(sample));
+                }
+            }
             case STALL_ENDED -> finishStall(sample.nanoTime(), false);
             case DUMP -> {
                 if (stall == null) {
@@ -256,7 +266,11 @@ public final class Watchdog implements RunObserver, LoadListener, AutoCloseable 
                 }
             }
             case WAIT, NONE -> {
-                if (stall == null && vigil.stalled()) {
+                if (stall != null && !vigil.stalled() && (sample.inFlight() == 0
+                        || sample.oldestSentNanos() != stall.sentNanos)) {
+                    // A silence the backlog held (above) ends when its request is answered or gone.
+                    finishStall(sample.nanoTime(), false);
+                } else if (stall == null && vigil.stalled()) {
                     openStall(sample, false);
                 }
             }
@@ -265,8 +279,13 @@ public final class Watchdog implements RunObserver, LoadListener, AutoCloseable 
 
     /** A stall begins: a backlog drop when its request's connection carried no answer in a run whose overflows rose. */
     private void openStall(RunSample sample, boolean dumping) {
-        stall = new OpenStall(stallCount() + 1, vigil.stalledSentNanos(), sample.oldestPath(), warmingUp);
-        long waitedMs = Math.round((sample.nanoTime() - vigil.stalledSentNanos()) / 1e6);
+        openStall(sample, vigil.stalledSentNanos(), dumping);
+    }
+
+    /** The same for the request sent at {@code sentNanos}. */
+    private void openStall(RunSample sample, long sentNanos, boolean dumping) {
+        stall = new OpenStall(stallCount() + 1, sentNanos, sample.oldestPath(), warmingUp);
+        long waitedMs = Math.round((sample.nanoTime() - sentNanos) / 1e6);
         Long rise = HostTcp.rise(overflowsAtRunStart, listenOverflows.get());
         if (Vigil.droppedAtBacklog(sample, rise)) {
             stall.backlog = new Breakage.BacklogDrop(rise, waitedMs, !sample.oldestConnecting());

@@ -143,4 +143,25 @@ class VigilTest {
         RunSample reused = new RunSample(1_100 * MS, 90, 0, 1, 0, "/hello", 0, 0, false, false);
         assertEquals(false, Vigil.droppedAtBacklog(reused, 3L), "an answer came on it before: accepted, the service's");
     }
+
+    /**
+     * A silence long enough for a hang whose oldest request the kernel holds at the listen backlog (the one
+     * straggler of a step, on a fresh connection) is no hang while the SYN-ACK retransmissions may still let
+     * it in; past the grace it is one, and it always is when the request was accepted or nothing overflowed.
+     */
+    @Test
+    void aSilenceTheBacklogHoldsIsNoHangWithinItsGraceAndIsOneBeyondIt() {
+        long hangAfter = 3_000 * MS;
+        RunSample fresh = new RunSample(40_000 * MS, 10_520, 0, 1, 0, "/pay", 0, 0, false, true);
+        assertEquals(true, Vigil.silenceHeldByBacklog(fresh, 738L, 3_100 * MS, hangAfter));
+        assertEquals(true, Vigil.silenceHeldByBacklog(fresh, 738L, 17_900 * MS, hangAfter));
+        assertEquals(false, Vigil.silenceHeldByBacklog(fresh, 738L, 18_000 * MS, hangAfter),
+                "an acceptor that never accepts again leaves fresh connections waiting too");
+        RunSample reused = new RunSample(40_000 * MS, 10_520, 0, 1, 0, "/pay", 0, 0, false, false);
+        assertEquals(false, Vigil.silenceHeldByBacklog(reused, 738L, 3_100 * MS, hangAfter), "accepted: the service's");
+        assertEquals(false, Vigil.silenceHeldByBacklog(fresh, 0L, 3_100 * MS, hangAfter), "nothing overflowed");
+        RunSample neverAnswered = new RunSample(40_000 * MS, 0, 0, 16, 0, "/pay", 0, 0, false, true);
+        assertEquals(false, Vigil.silenceHeldByBacklog(neverAnswered, 738L, 3_100 * MS, hangAfter),
+                "a deadlock at the first requests: every connection is fresh, and the counter is the host's");
+    }
 }
