@@ -28,7 +28,8 @@ import java.util.OptionalDouble;
  * at least the highest rate that passed (or, when none has yet, sends the search down to rates the
  * generator can offer), while a failure the generator did offer still counts.
  * An "at least" rate is measured again too before the search ends on it. A first step that fails is
- * measured once more before it counts ({@link #measuresFirstAgain}): it still belongs to the warm-up.
+ * measured once more before it counts ({@link #measuresFirstAgain}): it still belongs to the warm-up. So is
+ * a failure while the service's JIT was busy ({@link #failedWhileCompiling}): not yet warm for that load.
  */
 public final class CapacitySearch {
     /** A median that rose by more than this share of the target through a step was still climbing. */
@@ -44,6 +45,14 @@ public final class CapacitySearch {
      * service, whoever pushed the generator off the CPU.
      */
     public static final double OFFER_LAG_SHARE = 0.1;
+    /**
+     * A step that failed while the service's JIT compiled for at least this share of one core (HotSpot's own
+     * counters, read at the window's edges) is measured once more before it counts. A service warmed to a
+     * steady state at its warm-up's load meets new code paths at a rate several times higher (far more
+     * requests in flight, the collector and the heap at a new size), and compiles again; the steady rule
+     * allows a twentieth of a core, so five times that is a JIT busy with this load, not its background.
+     */
+    public static final double COMPILING_CORES = 0.25;
 
     private final SearchSettings settings;
     private final double startRps;
@@ -125,7 +134,7 @@ public final class CapacitySearch {
         if (owed.isPresent()) {
             return owed;
         }
-        if (lateOnce(last, measured)) {
+        if (lateOnce(last, measured) || compilingOnce(last, measured)) {
             return Optional.of(last.rateRps());
         }
         if (state.lowestFail == null) {
@@ -167,6 +176,24 @@ public final class CapacitySearch {
     }
 
     /**
+     * The step failed while the service's JIT compiled for {@link #COMPILING_CORES} of a core or more: the
+     * service was not yet warm for the step's load, so the failure need not be the warm service's.
+     * False where the JIT's counters were not read.
+     */
+    public boolean failedWhileCompiling(CapacityStep step) {
+        Double jit = step.compilingCores();
+        return jit != null && jit >= COMPILING_CORES && judge(step) == Capacity.Outcome.FAILED;
+    }
+
+    /**
+     * The step failed while the service compiled ({@link #failedWhileCompiling}) and is the only one at its
+     * rate: the rate is measured once more, and the failure counts only if that step fails too.
+     */
+    private boolean compilingOnce(CapacityStep step, List<CapacityStep> measured) {
+        return failedWhileCompiling(step) && measured.stream().filter(s -> s.rateRps() == step.rateRps()).count() == 1;
+    }
+
+    /**
      * The first step failed and is all there is: it is measured once more, and the second stands for
      * the rate. The first open-model load follows a short closed-model warm-up, and the JIT still
      * compiles through it: a service can miss its first rate by a few milliseconds and then carry
@@ -177,11 +204,24 @@ public final class CapacitySearch {
         return measured.size() == 1 && judge(measured.getFirst()) == Capacity.Outcome.FAILED;
     }
 
-    /** The steps the search judges by: all but a first failure that was measured again ({@link #measuresFirstAgain}). */
-    private static List<CapacityStep> counted(List<CapacityStep> measured, CapacitySearch search) {
-        boolean firstMeasuredAgain = measured.size() >= 2 && measured.get(1).rateRps() == measured.getFirst().rateRps()
-                && search.judge(measured.getFirst()) == Capacity.Outcome.FAILED;
-        return firstMeasuredAgain ? measured.subList(1, measured.size()) : measured;
+    /**
+     * The steps the search judges by: all but a failure that was measured again, the first step's
+     * ({@link #measuresFirstAgain}) or one while the service compiled ({@link #failedWhileCompiling}); the
+     * step after it at the same rate stands for the rate.
+     */
+    static List<CapacityStep> counted(List<CapacityStep> measured, CapacitySearch search) {
+        List<CapacityStep> kept = new ArrayList<>();
+        for (int i = 0; i < measured.size(); i++) {
+            CapacityStep step = measured.get(i);
+            boolean firstMeasuredAgain = i == 0 && measured.size() >= 2 && measured.get(1).rateRps() == step.rateRps()
+                    && search.judge(step) == Capacity.Outcome.FAILED;
+            boolean compilingMeasuredAgain = search.failedWhileCompiling(step) && measured.subList(i + 1,
+                    measured.size()).stream().anyMatch(later -> later.rateRps() == step.rateRps());
+            if (!firstMeasuredAgain && !compilingMeasuredAgain) {
+                kept.add(step);
+            }
+        }
+        return kept;
     }
 
     /**

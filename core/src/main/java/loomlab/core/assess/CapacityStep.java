@@ -180,6 +180,14 @@ public record CapacityStep(double rateRps, Double p99Ms, Double maxMs, Double p5
                 : usage.databaseCpuS() / elapsedS;
     }
 
+    /**
+     * The service's JIT in cores over the window (its compiling time over the window's length), or null when
+     * unread: a service that compiles this much in a step is not yet warm for that step's load.
+     */
+    public Double compilingCores() {
+        return usage == null || usage.compileS() == null || !(elapsedS > 0) ? null : usage.compileS() / elapsedS;
+    }
+
     /** The database's CPU per answered request in the window, in ms, or null without one or unread. */
     public Double databaseCpuPerRequestMs() {
         return usage == null || usage.databaseCpuS() == null || requests == 0 ? null
@@ -207,12 +215,21 @@ public record CapacityStep(double rateRps, Double p99Ms, Double maxMs, Double p5
      * @param recorded    what the service's flight recording held inside {@code window}, or null when unread
      * @param databaseCpuS CPU seconds of the assessment's own database ({@code --postgres}: the server and its
      *                     backends), charged to it rather than to the service or the lab; null without one
+     * @param compileS    the service JVM's JIT compiling time in the window, from HotSpot's own counters read at
+     *                    its edges (what {@code jstat -compiler} reads), on the compiler's threads; null when
+     *                    unread. Read while the search runs, unlike {@code recorded}, which is read afterwards
      */
     public record StepUsage(Double serviceCpuS, Double labCpuS, Double rssMb, Served served, Window window,
-                            Recorded recorded, Double databaseCpuS) {
+                            Recorded recorded, Double databaseCpuS, Double compileS) {
         /** Usage whose served requests, window and recording were not read. */
         public StepUsage(Double serviceCpuS, Double labCpuS, Double rssMb) {
-            this(serviceCpuS, labCpuS, rssMb, null, null, null, null);
+            this(serviceCpuS, labCpuS, rssMb, null, null, null, null, null);
+        }
+
+        /** Usage whose JIT counters were not read. */
+        public StepUsage(Double serviceCpuS, Double labCpuS, Double rssMb, Served served, Window window,
+                         Recorded recorded, Double databaseCpuS) {
+            this(serviceCpuS, labCpuS, rssMb, served, window, recorded, databaseCpuS, null);
         }
 
         /** Usage with no database of the lab's beside the service. */
@@ -223,7 +240,7 @@ public record CapacityStep(double rateRps, Double p99Ms, Double maxMs, Double p5
 
         /** The same usage with what the recording held inside its window. */
         public StepUsage withRecorded(Recorded inWindow) {
-            return new StepUsage(serviceCpuS, labCpuS, rssMb, served, window, inWindow, databaseCpuS);
+            return new StepUsage(serviceCpuS, labCpuS, rssMb, served, window, inWindow, databaseCpuS, compileS);
         }
     }
 

@@ -422,4 +422,45 @@ class CapacitySearchTest {
         assertEquals(Optional.empty(), new CapacitySearch(SETTINGS, 100).ceiling(List.of(slow, fast)),
                 "no loops known, no ceiling");
     }
+
+    /** A step of 3 s whose service JIT compiled for {@code compileS} seconds in it (null: counters unread). */
+    private static CapacityStep compiling(double rate, double p99, Double compileS) {
+        return CapacityStep.of(rate, p99, 0, Math.round(rate * 3), 3).withUsage(new CapacityStep.StepUsage(1.0, 0.3,
+                null, null, null, null, null, compileS));
+    }
+
+    @Test
+    void aFailureWhileTheJitCompiledAQuarterOfACoreIsMeasuredAgainAndAPassThereLetsTheClimbGoOn() {
+        // The lab's case: steady at the warm-up's load, then at 14,000 req/s the JIT compiled 2.4 s in a 1.9 s
+        // window; here 0.9 s in 3 s (0.3 of a core) at 800 req/s, then a pass at the same rate.
+        CapacitySearch search = new CapacitySearch(SETTINGS, 400);
+        List<CapacityStep> steps = new ArrayList<>(List.of(compiling(400, 50, 0.0), compiling(800, 250, 0.9)));
+        assertTrue(search.failedWhileCompiling(steps.get(1)));
+        assertEquals(Optional.of(800.0), search.next(steps), "measured once more");
+        steps.add(compiling(800, 60, 0.05));
+        assertEquals(Optional.of(1600.0), search.next(steps), "the pass stands for the rate: the climb goes on");
+        steps.add(compiling(1600, 250, 0.05));
+        assertEquals(Optional.of(1130.0), search.next(steps), "a failure with the JIT quiet counts at once");
+        Capacity capacity = search.result(steps);
+        assertEquals(Arrays.asList(800.0, 1600.0), capacity.bracket());
+        assertEquals(Capacity.Outcome.FAILED, capacity.steps().get(1).outcome(), "the failure is kept as measured");
+    }
+
+    @Test
+    void aFailureWithTheJitQuietOrUnreadOrFailingTwiceCounts() {
+        CapacitySearch search = new CapacitySearch(SETTINGS, 400);
+        List<CapacityStep> quiet = List.of(compiling(400, 50, 0.0), compiling(800, 250, 0.6)); // 0.2 of a core
+        assertEquals(false, search.failedWhileCompiling(quiet.get(1)));
+        assertEquals(Optional.of(566.0), search.next(quiet));
+        List<CapacityStep> unread = List.of(compiling(400, 50, 0.0), compiling(800, 250, null));
+        assertEquals(false, search.failedWhileCompiling(unread.get(1)));
+        assertEquals(Optional.of(566.0), search.next(unread));
+        List<CapacityStep> passed = List.of(compiling(400, 50, 0.0), compiling(800, 60, 0.9));
+        assertEquals(false, search.failedWhileCompiling(passed.get(1)), "a pass needs no second look");
+        assertEquals(Optional.of(1600.0), search.next(passed));
+        List<CapacityStep> twice = List.of(compiling(400, 50, 0.0), compiling(800, 250, 0.9),
+                compiling(800, 250, 0.9));
+        assertEquals(Optional.of(566.0), search.next(twice), "failed again, still compiling: the rate fails");
+        assertEquals(Arrays.asList(400.0, 800.0), search.result(twice).bracket());
+    }
 }

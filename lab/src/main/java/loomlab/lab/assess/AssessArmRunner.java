@@ -9,10 +9,13 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.BooleanSupplier;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
@@ -40,6 +43,7 @@ import loomlab.core.assess.SteadyRule;
 import loomlab.core.assess.StepSeeds;
 import loomlab.core.assess.ThreadsSeen;
 import loomlab.core.assess.WarmupEvidence;
+import loomlab.core.assess.WarmupWindow;
 import loomlab.core.breakage.WatchReport;
 import loomlab.core.pinning.PinningSites;
 import loomlab.lab.database.ArmDatabases.ArmDatabase;
@@ -246,6 +250,7 @@ public final class AssessArmRunner implements ArmRunner<AssessArmPlan> {
                     case NotOpened not -> results[i] = not.result();
                 }
             }
+            warmUpTogether(arms);
             for (Arm arm : arms) {
                 arm.phase(a -> beforeSearch(a.plan, a.service, a.progress, a.measured, a.watch, a.probe, a.mix));
             }
@@ -673,6 +678,8 @@ public final class AssessArmRunner implements ArmRunner<AssessArmPlan> {
         ThreadsSeen switched;
         /** What the warm-up to a steady state showed, or null when the profile has none. */
         WarmupEvidence warmup;
+        /** Its warm-up gave way to an earlier arm's, on a full machine, and goes on alone ({@link #warmUpTogether}). */
+        boolean gaveWay;
         /** Its windows at the rate that decided between two capacities, or null. */
         DecidingWindows deciding;
 
@@ -682,21 +689,113 @@ public final class AssessArmRunner implements ArmRunner<AssessArmPlan> {
         }
     }
 
-    /** The warm-up and the curve, with the dumps every arm gets; false when the service hung. */
+    /**
+     * Every arm warmed to its steady state at once, each on a thread of its own, when the profile has a steady
+     * rule and more than one arm is measuring: a warm-up's load is light for many services (its users wait on
+     * the service's answers) and most of its time goes to waiting for the JIT to finish, which the arms can do
+     * together, where warming them in turn adds their warm-ups up. Each arm's own evidence decides its end,
+     * read from its own JVM's counters and CPU. Where a window finds the machine full while an earlier arm
+     * still warms, the later arm gives way ({@link SteadyWarmup#runBeside}): two warm-ups that share cores one
+     * of them needs slow both JIT's, and neither settles. It warms alone once the arms before it are done, its
+     * own windows deciding. An arm alone is warmed before its curve ({@link #beforeSearch}).
+     */
+    private void warmUpTogether(List<Arm> arms) throws InterruptedException {
+        List<Arm> live = arms.stream().filter(a -> a.measuring).toList();
+        if (profile.steady() == null || live.size() < 2) {
+            return;
+        }
+        new AssessProgress(live.getFirst().context.console(), live.getFirst().context.live()).note("the arms warm"
+                + " at once, each until its own evidence says steady; a later arm gives way where the machine is"
+                + " full, and warms alone after");
+        List<AtomicBoolean> warming = live.stream().map(a -> new AtomicBoolean(true)).toList();
+        List<Thread> threads = new ArrayList<>();
+        List<RuntimeException> thrown = Collections.synchronizedList(new ArrayList<>());
+        for (int i = 0; i < live.size(); i++) {
+            Arm arm = live.get(i);
+            List<AtomicBoolean> earlier = warming.subList(0, i);
+            BooleanSupplier othersWarming = i == 0 ? null : () -> earlier.stream().anyMatch(AtomicBoolean::get);
+            // Only the first arm's line is rewritten on a terminal: two would overwrite each other.
+            AssessProgress progress = i == 0 ? arm.progress : arm.progress.quiet();
+            AtomicBoolean mine = warming.get(i);
+            threads.add(Thread.ofPlatform().name("warm-up " + arm.plan.name()).start(() -> {
+                try {
+                    arm.phase(a -> warmUp(a.plan, a.service, progress, a.measured, a.watch, a.probe, a.mix,
+                            profile.steady(), othersWarming));
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                } catch (RuntimeException e) {
+                    thrown.add(e);
+                } finally {
+                    mine.set(false);
+                }
+            }));
+        }
+        try {
+            for (Thread thread : threads) {
+                thread.join();
+            }
+        } catch (InterruptedException e) {
+            threads.forEach(Thread::interrupt);
+            for (Thread thread : threads) {
+                thread.join(Duration.ofSeconds(30));
+            }
+            throw e;
+        }
+        if (!thrown.isEmpty()) {
+            throw thrown.getFirst();
+        }
+        // Those that gave way warm alone, in turn, each going on from the windows it had read.
+        for (Arm arm : live) {
+            if (arm.measured.gaveWay) {
+                arm.phase(a -> warmUp(a.plan, a.service, a.progress, a.measured, a.watch, a.probe, a.mix,
+                        profile.steady(), null));
+            }
+        }
+    }
+
+    /**
+     * The warm-up to a steady state, with the dumps that look at who serves; false when the service hung. Beside
+     * other arms' warm-ups ({@code othersWarming} not null) it may give way to them, to go on later
+     * ({@link Measured#gaveWay}); one that gave way before goes on from its windows.
+     */
+    private static boolean warmUp(AssessArmPlan plan, ServiceProcess service, AssessProgress progress,
+                                  Measured measured, Watchdog watch, SwitchProbe probe, RequestMix mix,
+                                  SteadyRule rule, BooleanSupplier othersWarming) throws InterruptedException {
+        probe.duringWarmup();
+        List<WarmupWindow> before = measured.warmup == null ? List.of() : measured.warmup.windows();
+        SteadyWarmup.Ended ended = watch.unmeasured(() -> SteadyWarmup.runBeside(service.base(), mix, rule,
+                service.pid(), progress.during(plan.name(), "warm-up until steady, " + rule.users() + " users"), watch,
+                before, othersWarming));
+        measured.warmup = ended.evidence();
+        measured.gaveWay = ended.gaveWayAtCores() != null;
+        measured.switched = probe.seen();
+        if (watch.hung()) {
+            return false;
+        }
+        service.requireAlive();
+        if (measured.gaveWay) {
+            progress.note("warm-up gave way after " + Figures.num(measured.warmup.seconds()) + " s: the machine was"
+                    + " full (" + Figures.num(ended.gaveWayAtCores()) + " of its " + Runtime.getRuntime()
+                    .availableProcessors() + " cores busy) while an earlier arm warmed; it warms alone after");
+        } else {
+            progress.note(AssessProgress.warmedUp(measured.warmup));
+        }
+        return true;
+    }
+
+    /**
+     * The warm-up (unless {@link #warmUpTogether} gave it already) and the curve, with the dumps every arm
+     * gets; false when the service hung.
+     */
     private boolean beforeSearch(AssessArmPlan plan, ServiceProcess service, AssessProgress progress,
                                  Measured measured, Watchdog watch, SwitchProbe probe, RequestMix mix)
             throws InterruptedException {
         SteadyRule rule = profile.steady();
         if (rule != null) {
-            probe.duringWarmup();
-            measured.warmup = watch.unmeasured(() -> SteadyWarmup.run(service.base(), mix, rule, service.pid(),
-                    progress.during(plan.name(), "warm-up until steady, " + rule.users() + " users"), watch));
-            measured.switched = probe.seen();
-            if (watch.hung()) {
+            if (measured.warmup == null && !warmUp(plan, service, progress, measured, watch, probe, mix, rule,
+                    null)) {
                 return false;
             }
-            service.requireAlive();
-            progress.note(AssessProgress.warmedUp(measured.warmup));
         } else if (warmup != null) {
             probe.duringWarmup();
             watch.unmeasured(() -> curveEngine.measure(service.base(), mix, warmup.users(), warmup.length(),
@@ -809,6 +908,12 @@ public final class AssessArmRunner implements ArmRunner<AssessArmPlan> {
         if (search.measuresFirstAgain(measured.steps)) {
             progress.note("the first step follows the warm-up, and the service may still have been warming:"
                     + " the rate is measured once more, and that step counts");
+        } else if (search.failedWhileCompiling(step)
+                && measured.steps.stream().filter(s -> s.rateRps() == step.rateRps()).count() == 1) {
+            progress.note("the service's JIT compiled for " + Figures.num(step.usage().compileS()) + " s in the "
+                    + Figures.num(step.elapsedS()) + " s window (" + Figures.percent(step.compilingCores())
+                    + " of a core): not yet warm for this load, so the rate is measured once more, and that step"
+                    + " counts");
         }
         if (search.judge(step) != Capacity.Outcome.PASSED && alone != null
                 && !service.settle(settlePath(), alone, SETTLE_LIMIT)) {

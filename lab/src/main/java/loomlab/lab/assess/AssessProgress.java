@@ -26,25 +26,33 @@ final class AssessProgress {
     private final boolean live;
     /** The arm each line names first, where arms measured side by side interleave their lines; null for none. */
     private final String arm;
+    /** Whether a step's line is rewritten as it goes (on a terminal, for one arm at a time). */
+    private final boolean rewrites;
 
     AssessProgress(PrintStream console, boolean live) {
-        this(console, live, null);
+        this(console, live, null, live);
     }
 
-    private AssessProgress(PrintStream console, boolean live, String arm) {
+    private AssessProgress(PrintStream console, boolean live, String arm, boolean rewrites) {
         this.console = console;
         this.live = live;
         this.arm = arm;
+        this.rewrites = rewrites;
     }
 
     /** The same, each line opening with the arm's name: {@code platform:10, JDK 25: capacity step 3: ...}. */
     AssessProgress naming(String armName) {
-        return new AssessProgress(console, live, armName);
+        return new AssessProgress(console, live, armName, rewrites);
+    }
+
+    /** The same lines, with no line rewritten during a step: for an arm measured beside one that shows its own. */
+    AssessProgress quiet() {
+        return new AssessProgress(console, live, arm, false);
     }
 
     /** The rewritten line during a step, on a terminal; nothing otherwise. */
     LoadListener during(String arm, String step) {
-        if (!live) {
+        if (!rewrites) {
             return LoadListener.NONE;
         }
         return second -> {

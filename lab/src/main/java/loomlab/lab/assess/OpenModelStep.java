@@ -4,6 +4,7 @@ import java.net.URI;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.OptionalLong;
 import java.util.function.Supplier;
@@ -11,6 +12,7 @@ import loomlab.core.assess.CapacityStep;
 import loomlab.lab.load.LabLoadEngine;
 import loomlab.lab.load.WindowEdges;
 import loomlab.lab.process.HostTcp;
+import loomlab.lab.process.PerfData;
 import loomlab.lab.watch.Watchdog;
 import loomlab.load.ArrivalSchedule;
 import loomlab.load.Arrivals;
@@ -92,7 +94,8 @@ final class OpenModelStep {
                 stop.reason, new CapacityStep.GeneratorSide(result.generatorSaturated(), result.lateSends(),
                 result.maxLoopLagMillis(), result.inFlightCapHits(), overflows),
                 new CapacityStep.StepUsage(serviceCpu, labCpu, rss.isPresent() ? rss.getAsDouble() : null,
-                        counts.served(), counts.window(), null, delta(service.databaseCpu, service.databaseCpuAtEnd)),
+                        counts.served(), counts.window(), null, delta(service.databaseCpu, service.databaseCpuAtEnd),
+                        service.compileS()),
                 LabLoadEngine.paths(result), counts.perSecond(), counts.sentPerSecond(), counts.okPerSecond());
     }
 
@@ -139,10 +142,20 @@ final class OpenModelStep {
         private volatile OptionalLong overflows = OptionalLong.empty();
         private volatile OptionalDouble cpuAtEnd = OptionalDouble.empty();
         private volatile OptionalLong overflowsAtEnd = OptionalLong.empty();
+        private final long jvm;
+        private volatile Optional<PerfData.Compilation> compiled = Optional.empty();
+        private volatile Optional<PerfData.Compilation> compiledAtEnd = Optional.empty();
 
         ServiceAtEdges(long servicePid, Supplier<OptionalDouble> database) {
             this.servicePid = servicePid;
             this.database = database;
+            this.jvm = ProcessTree.jvm(servicePid);
+        }
+
+        /** The JIT's compiling between the edges, from HotSpot's counters; null when either edge was unread. */
+        Double compileS() {
+            return compiled.isPresent() && compiledAtEnd.isPresent()
+                    ? compiledAtEnd.get().seconds() - compiled.get().seconds() : null;
         }
 
         @Override
@@ -152,6 +165,7 @@ final class OpenModelStep {
         @Override
         public void windowOpens() {
             cpu = ProcessTree.cpuSeconds(servicePid);
+            compiled = PerfData.compilation(jvm);
             databaseCpu = database == null ? OptionalDouble.empty() : database.get();
             overflows = HostTcp.listenOverflows();
         }
@@ -159,6 +173,7 @@ final class OpenModelStep {
         @Override
         public void windowCloses() {
             cpuAtEnd = ProcessTree.cpuSeconds(servicePid);
+            compiledAtEnd = PerfData.compilation(jvm);
             databaseCpuAtEnd = database == null ? OptionalDouble.empty() : database.get();
             overflowsAtEnd = HostTcp.listenOverflows();
         }

@@ -6,11 +6,14 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalDouble;
+import java.util.function.BooleanSupplier;
 import loomlab.core.assess.SteadyRule;
 import loomlab.core.assess.WarmupEvidence;
 import loomlab.core.assess.WarmupWindow;
+import loomlab.core.finding.Bottleneck;
 import loomlab.lab.load.LabClosedModel;
 import loomlab.lab.process.PerfData;
+import loomlab.lab.process.ProcStat;
 import loomlab.lab.watch.Watchdog;
 import loomlab.load.IntervalSnapshot;
 import loomlab.load.LoadGenerator;
@@ -39,11 +42,40 @@ final class SteadyWarmup {
      */
     static WarmupEvidence run(URI base, RequestMix mix, SteadyRule rule, long servicePid, LoadListener progress,
                               Watchdog watch) throws InterruptedException {
-        Windows windows = new Windows(rule, servicePid);
+        return runBeside(base, mix, rule, servicePid, progress, watch, List.of(), null).evidence();
+    }
+
+    /**
+     * The same beside other arms' warm-ups: the run also ends, unsteady, where a window found the machine
+     * full ({@link #machineFull}) while {@code othersWarming} says another arm is still warming, so that the
+     * two do not share cores that one of them needs; it then goes on alone later, with {@code before}, the
+     * windows it had read, ahead of its own.
+     *
+     * @param othersWarming whether another arm still warms; null when this one may never give way
+     */
+    static Ended runBeside(URI base, RequestMix mix, SteadyRule rule, long servicePid, LoadListener progress,
+                           Watchdog watch, List<WarmupWindow> before, BooleanSupplier othersWarming)
+            throws InterruptedException {
+        Windows windows = new Windows(rule, servicePid, before, othersWarming);
         LoadGenerator.run(LoadSpec.builder(base).paths(mix).connections(rule.users()).duration(rule.cap())
                 .timeout(LabClosedModel.TIMEOUT).build(), LoadListener.both(LoadListener.both(progress, watch),
                 windows), windows, watch);
-        return WarmupEvidence.of(rule, windows.read());
+        return new Ended(WarmupEvidence.of(rule, windows.read()), windows.gaveWayAtCores);
+    }
+
+    /**
+     * How a warm-up beside others ended: its evidence so far, and the machine's busy cores in the window where
+     * it gave way to another arm's warm-up (null when it did not).
+     */
+    record Ended(WarmupEvidence evidence, Double gaveWayAtCores) {
+    }
+
+    /**
+     * Whether a window found the machine full: its cores busy, whoever used them, for {@link Bottleneck#CPU_SHARE}
+     * of the window or more. Two warm-ups that fill the machine slow each other's JIT, and neither settles.
+     */
+    static boolean machineFull(double busySeconds, double windowSeconds, int cores) {
+        return windowSeconds > 0 && busySeconds / windowSeconds >= Bottleneck.CPU_SHARE * cores;
     }
 
     /** The windows as the run goes: answers counted from each interval, readings taken at each window's edge. */
@@ -52,16 +84,24 @@ final class SteadyWarmup {
         private final long servicePid;
         private final long jvm;
         private final List<WarmupWindow> read = new ArrayList<>();
+        private final int before;
+        private final BooleanSupplier othersWarming;
+        private final int cores = Runtime.getRuntime().availableProcessors();
         private long started;
         private long opened;
         private long answered;
         private OptionalDouble cpu = OptionalDouble.empty();
         private Optional<PerfData.Compilation> compiled = Optional.empty();
+        private OptionalDouble machineBusy = OptionalDouble.empty();
+        private volatile Double gaveWayAtCores;
 
-        Windows(SteadyRule rule, long servicePid) {
+        Windows(SteadyRule rule, long servicePid, List<WarmupWindow> before, BooleanSupplier othersWarming) {
             this.rule = rule;
             this.servicePid = servicePid;
             this.jvm = ProcessTree.jvm(servicePid);
+            this.read.addAll(before);
+            this.before = before.size();
+            this.othersWarming = othersWarming;
         }
 
         @Override
@@ -75,6 +115,7 @@ final class SteadyWarmup {
             answered = 0;
             cpu = ProcessTree.cpuSeconds(servicePid);
             compiled = PerfData.compilation(jvm);
+            machineBusy = ProcStat.machineBusySeconds();
         }
 
         @Override
@@ -90,12 +131,25 @@ final class SteadyWarmup {
             }
             OptionalDouble cpuNow = ProcessTree.cpuSeconds(servicePid);
             Optional<PerfData.Compilation> compiledNow = PerfData.compilation(jvm);
-            read.add(new WarmupWindow((now - opened) / 1e9, answered,
+            Double busy = ProcStat.between(machineBusy, ProcStat.machineBusySeconds());
+            double seconds = (now - opened) / 1e9;
+            read.add(new WarmupWindow(seconds, answered,
                     cpu.isPresent() && cpuNow.isPresent() ? cpuNow.getAsDouble() - cpu.getAsDouble() : null,
                     compiled.isPresent() && compiledNow.isPresent()
                             ? compiledNow.get().seconds() - compiled.get().seconds() : null));
             open(now);
-            return rule.judge(read).steady() || !rule.roomFor(Duration.ofNanos(now - started));
+            // Judged on its own windows once it goes on alone: the ones beside another arm's warm-up came
+            // under other conditions.
+            if (rule.judge(read.subList(before, read.size())).steady()
+                    || !rule.roomFor(Duration.ofNanos(now - started))) {
+                return true;
+            }
+            if (othersWarming != null && busy != null && othersWarming.getAsBoolean()
+                    && machineFull(busy, seconds, cores)) {
+                gaveWayAtCores = busy / seconds;
+                return true;
+            }
+            return false;
         }
 
         synchronized List<WarmupWindow> read() {

@@ -88,6 +88,39 @@ public final class ProcStat {
         }
     }
 
+    /**
+     * The CPU seconds every core of the machine has been busy so far, whoever used it ({@code /proc/stat}'s
+     * first line): between two readings, how much of the machine was in use.
+     */
+    public static OptionalDouble machineBusySeconds() {
+        try {
+            return machineBusyFromStat(Files.readString(Path.of("/proc/stat")));
+        } catch (IOException | RuntimeException e) {
+            return OptionalDouble.empty();
+        }
+    }
+
+    /**
+     * The busy seconds of {@code /proc/stat}'s {@code cpu} line: user, nice, system, irq, softirq and steal
+     * ticks (idle and iowait are the time no process ran); guest time is already counted in user.
+     */
+    static OptionalDouble machineBusyFromStat(String stat) {
+        String first = stat.lines().findFirst().orElse("");
+        String[] fields = first.trim().split("\\s+");
+        if (fields.length < 9 || !fields[0].equals("cpu")) {
+            return OptionalDouble.empty();
+        }
+        try {
+            long busy = 0;
+            for (int i : new int[] {1, 2, 3, 6, 7, 8}) {
+                busy += Long.parseLong(fields[i]);
+            }
+            return OptionalDouble.of(busy / TICKS_PER_SECOND);
+        } catch (NumberFormatException e) {
+            return OptionalDouble.empty();
+        }
+    }
+
     /** The number of a "Name:   123 kB" line of /proc/PID/status. */
     static OptionalLong statusField(String status, String name) {
         for (String line : status.split("\n")) {

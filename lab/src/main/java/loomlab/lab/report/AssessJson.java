@@ -177,6 +177,7 @@ final class AssessJson {
         node.put("service_cpu_s", step.usage() == null ? null : step.usage().serviceCpuS());
         node.put("lab_cpu_s", step.usage() == null ? null : step.usage().labCpuS());
         node.put("database_cpu_s", step.usage() == null ? null : step.usage().databaseCpuS());
+        node.put("compile_s", step.usage() == null ? null : step.usage().compileS());
         node.put("rss_mb", step.usage() == null ? null : step.usage().rssMb());
         node.put("cpu_per_request_ms", step.cpuPerRequestMs());
         node.set("cpu_per_request_range_ms", plain.valueToTree(step.cpuPerRequestRangeMs()));

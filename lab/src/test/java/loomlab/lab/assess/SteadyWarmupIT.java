@@ -12,9 +12,13 @@ import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.URI;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.BooleanSupplier;
 import loomlab.core.assess.SteadyRule;
 import loomlab.core.assess.WarmupEvidence;
 import loomlab.core.assess.WarmupWindow;
@@ -91,5 +95,68 @@ class SteadyWarmupIT {
         assertFalse(evidence.last().unsettled().isEmpty());
         assertTrue(evidence.windows().size() >= 2 && evidence.windows().size() <= 5, evidence.windows().toString());
         assertTrue(took < 20, "the cap ends it: " + took + " s");
+    }
+
+    /** {@link SteadyWarmup#runBeside} while every core of the machine is kept busy by spinning threads. */
+    private SteadyWarmup.Ended besideOnAFullMachine(SteadyRule rule, List<WarmupWindow> before,
+                                                    BooleanSupplier othersWarming)
+            throws InterruptedException {
+        URI base = URI.create("http://127.0.0.1:" + server.getAddress().getPort() + "/");
+        AtomicBoolean spinning = new AtomicBoolean(true);
+        List<Thread> spinners = new ArrayList<>();
+        for (int i = 0; i < Runtime.getRuntime().availableProcessors(); i++) {
+            spinners.add(Thread.ofPlatform().daemon(true).start(() -> {
+                long sum = 0;
+                while (spinning.get()) {
+                    sum += System.nanoTime() % 7;
+                }
+                if (sum == 42) {
+                    System.out.print("");
+                }
+            }));
+        }
+        try (Watchdog watch = Watchdog.off(new PrintStream(OutputStream.nullOutputStream()))) {
+            return SteadyWarmup.runBeside(base, RequestMix.single("/"), rule, ProcessHandle.current().pid(),
+                    LoadListener.NONE, watch, before, othersWarming);
+        } finally {
+            spinning.set(false);
+            for (Thread spinner : spinners) {
+                spinner.join();
+            }
+        }
+    }
+
+    @Test
+    void besideAnotherArmsWarmupOnAFullMachineItGivesWayAfterOneWindowAndGoesOnFromItLater()
+            throws InterruptedException {
+        // A rule nothing meets: only giving way can end the run before its cap.
+        SteadyRule strict = new SteadyRule(2, WINDOW, 3, 1e-9, 1e-9, Duration.ofSeconds(20));
+        SteadyWarmup.Ended gaveWay = besideOnAFullMachine(strict, List.of(), () -> true);
+        assertNotNull(gaveWay.gaveWayAtCores(), gaveWay.toString());
+        assertTrue(gaveWay.gaveWayAtCores() >= 0.85 * Runtime.getRuntime().availableProcessors(),
+                gaveWay.toString());
+        assertEquals(1, gaveWay.evidence().windows().size(), "gave way at the first window's edge");
+        assertFalse(gaveWay.evidence().steady());
+
+        // Later, alone: its own windows decide, the one read before kept ahead of them.
+        SteadyRule lenient = new SteadyRule(2, WINDOW, 3, 100, 100, Duration.ofSeconds(20));
+        WarmupEvidence alone;
+        try (Watchdog watch = Watchdog.off(new PrintStream(OutputStream.nullOutputStream()))) {
+            alone = SteadyWarmup.runBeside(URI.create("http://127.0.0.1:" + server.getAddress().getPort() + "/"),
+                    RequestMix.single("/"), lenient, ProcessHandle.current().pid(), LoadListener.NONE, watch,
+                    gaveWay.evidence().windows(), null).evidence();
+        }
+        assertTrue(alone.steady(), alone.toString());
+        assertEquals(4, alone.windows().size(), "the window before, then three of its own");
+        assertEquals(gaveWay.evidence().windows().getFirst(), alone.windows().getFirst());
+    }
+
+    @Test
+    void onAFullMachineWithNoOtherArmWarmingItDoesNotGiveWay() throws InterruptedException {
+        SteadyRule lenient = new SteadyRule(2, WINDOW, 3, 100, 100, Duration.ofSeconds(20));
+        SteadyWarmup.Ended ended = besideOnAFullMachine(lenient, List.of(), () -> false);
+        assertEquals(null, ended.gaveWayAtCores(), ended.toString());
+        assertTrue(ended.evidence().steady());
+        assertEquals(3, ended.evidence().windows().size());
     }
 }

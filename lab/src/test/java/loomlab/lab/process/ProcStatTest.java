@@ -37,4 +37,14 @@ class ProcStatTest {
         assertTrue(ProcStat.peakRssMb(pid).getAsDouble() > 1);
         assertTrue(ProcStat.threads(pid).getAsLong() >= 1);
     }
+
+    @Test
+    void theMachineIsBusyForUserNiceSystemIrqSoftirqAndStealTicksNotIdleOrIowait() {
+        String stat = "cpu  100 20 30 5000 400 6 7 8 50 0\ncpu0 50 10 15 2500 200 3 3 4 25 0\nintr 1 2 3\n";
+        assertEquals(1.71, ProcStat.machineBusyFromStat(stat).getAsDouble(), 1e-9); // (100+20+30+6+7+8)/100
+        assertTrue(ProcStat.machineBusyFromStat("cpu0 1 2 3 4 5 6 7 8\n").isEmpty(), "the all-cores line comes first");
+        assertTrue(ProcStat.machineBusyFromStat("cpu 1 2 x 4 5 6 7 8\n").isEmpty());
+        assertTrue(ProcStat.machineBusyFromStat("cpu 1 2 3\n").isEmpty());
+        assertTrue(ProcStat.machineBusySeconds().isPresent(), "read on Linux");
+    }
 }
