@@ -46,8 +46,9 @@ final class SteadyWarmup {
     }
 
     /**
-     * The same beside other arms' warm-ups: the run also ends, unsteady, where a window found the machine
-     * full ({@link #machineFull}) while {@code othersWarming} says another arm is still warming, so that the
+     * The same beside other arms' warm-ups: the run also ends, unsteady, where {@link #FULL_WINDOWS} windows in
+     * a row found the machine full ({@link #machineFull}) while {@code othersWarming} says another arm is still
+     * warming, so that the
      * two do not share cores that one of them needs; it then goes on alone later, with {@code before}, the
      * windows it had read, ahead of its own.
      *
@@ -69,6 +70,12 @@ final class SteadyWarmup {
      */
     record Ended(WarmupEvidence evidence, Double gaveWayAtCores) {
     }
+
+    /**
+     * A warm-up gives way after this many windows in a row found the machine full: every JVM's first seconds
+     * are a burst of compiling that fills the cores whatever the service, and passes.
+     */
+    static final int FULL_WINDOWS = 2;
 
     /**
      * Whether a window found the machine full: its cores busy, whoever used them, for {@link Bottleneck#CPU_SHARE}
@@ -94,6 +101,7 @@ final class SteadyWarmup {
         private Optional<PerfData.Compilation> compiled = Optional.empty();
         private OptionalDouble machineBusy = OptionalDouble.empty();
         private volatile Double gaveWayAtCores;
+        private int fullInARow;
 
         Windows(SteadyRule rule, long servicePid, List<WarmupWindow> before, BooleanSupplier othersWarming) {
             this.rule = rule;
@@ -144,8 +152,8 @@ final class SteadyWarmup {
                     || !rule.roomFor(Duration.ofNanos(now - started))) {
                 return true;
             }
-            if (othersWarming != null && busy != null && othersWarming.getAsBoolean()
-                    && machineFull(busy, seconds, cores)) {
+            fullInARow = busy != null && machineFull(busy, seconds, cores) ? fullInARow + 1 : 0;
+            if (othersWarming != null && fullInARow >= FULL_WINDOWS && othersWarming.getAsBoolean()) {
                 gaveWayAtCores = busy / seconds;
                 return true;
             }
