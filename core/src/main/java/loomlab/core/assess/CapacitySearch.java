@@ -46,8 +46,8 @@ public final class CapacitySearch {
      */
     public static final double OFFER_LAG_SHARE = 0.1;
     /**
-     * A step that failed while the service's JIT compiled for at least this share of one core (HotSpot's own
-     * counters, read at the window's edges) is measured once more before it counts. A service warmed to a
+     * A step that failed while the service's JIT compiler threads used at least this share of one core (their
+     * CPU, read at the window's edges) is measured once more before it counts. A service warmed to a
      * steady state at its warm-up's load meets new code paths at a rate several times higher (far more
      * requests in flight, the collector and the heap at a new size), and compiles again; the steady rule
      * allows a twentieth of a core, so five times that is a JIT busy with this load, not its background.

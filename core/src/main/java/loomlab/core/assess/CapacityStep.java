@@ -181,11 +181,11 @@ public record CapacityStep(double rateRps, Double p99Ms, Double maxMs, Double p5
     }
 
     /**
-     * The service's JIT in cores over the window (its compiling time over the window's length), or null when
+     * The service's JIT in cores over the window (its compiler threads' CPU over the window's length), or null when
      * unread: a service that compiles this much in a step is not yet warm for that step's load.
      */
     public Double compilingCores() {
-        return usage == null || usage.compileS() == null || !(elapsedS > 0) ? null : usage.compileS() / elapsedS;
+        return usage == null || usage.jitCpuS() == null || !(elapsedS > 0) ? null : usage.jitCpuS() / elapsedS;
     }
 
     /** The database's CPU per answered request in the window, in ms, or null without one or unread. */
@@ -215,18 +215,18 @@ public record CapacityStep(double rateRps, Double p99Ms, Double maxMs, Double p5
      * @param recorded    what the service's flight recording held inside {@code window}, or null when unread
      * @param databaseCpuS CPU seconds of the assessment's own database ({@code --postgres}: the server and its
      *                     backends), charged to it rather than to the service or the lab; null without one
-     * @param compileS    the service JVM's JIT compiling time in the window, from HotSpot's own counters read at
-     *                    its edges (what {@code jstat -compiler} reads), on the compiler's threads; null when
-     *                    unread. Read while the search runs, unlike {@code recorded}, which is read afterwards
+     * @param jitCpuS     CPU seconds the service JVM's JIT compiler threads used in the window, read at its
+     *                    edges from {@code /proc}; null when unread. Read while the search runs, unlike
+     *                    {@code recorded}, which is read afterwards
      */
     public record StepUsage(Double serviceCpuS, Double labCpuS, Double rssMb, Served served, Window window,
-                            Recorded recorded, Double databaseCpuS, Double compileS) {
+                            Recorded recorded, Double databaseCpuS, Double jitCpuS) {
         /** Usage whose served requests, window and recording were not read. */
         public StepUsage(Double serviceCpuS, Double labCpuS, Double rssMb) {
             this(serviceCpuS, labCpuS, rssMb, null, null, null, null, null);
         }
 
-        /** Usage whose JIT counters were not read. */
+        /** Usage whose JIT's CPU was not read. */
         public StepUsage(Double serviceCpuS, Double labCpuS, Double rssMb, Served served, Window window,
                          Recorded recorded, Double databaseCpuS) {
             this(serviceCpuS, labCpuS, rssMb, served, window, recorded, databaseCpuS, null);
@@ -240,7 +240,7 @@ public record CapacityStep(double rateRps, Double p99Ms, Double maxMs, Double p5
 
         /** The same usage with what the recording held inside its window. */
         public StepUsage withRecorded(Recorded inWindow) {
-            return new StepUsage(serviceCpuS, labCpuS, rssMb, served, window, inWindow, databaseCpuS, compileS);
+            return new StepUsage(serviceCpuS, labCpuS, rssMb, served, window, inWindow, databaseCpuS, jitCpuS);
         }
     }
 
@@ -286,10 +286,11 @@ public record CapacityStep(double rateRps, Double p99Ms, Double maxMs, Double p5
      *
      * @param collections  garbage collections ({@code jdk.GarbageCollection})
      * @param gcPauseMs    their pauses added up ({@code sumOfPauses})
-     * @param compilations methods the JIT compiled ({@code jdk.Compilation})
-     * @param compileMs    the compilations' durations added up, on the compiler's threads
+     * @param compilations methods the JIT compiled ({@code jdk.Compilation}); their durations are wall time
+     *                     that counts a compiler thread's wait for a core, so the JIT's CPU is read apart
+     *                     ({@link StepUsage#jitCpuS})
      */
-    public record Recorded(long collections, double gcPauseMs, long compilations, double compileMs) {
+    public record Recorded(long collections, double gcPauseMs, long compilations) {
     }
 
     /**

@@ -32,8 +32,7 @@ public record RecordedEvents(List<Timed> collections, List<Timed> compilations) 
         }
         List<Timed> gcs = collections.stream().filter(e -> window.holds(e.at())).toList();
         List<Timed> compiled = compilations.stream().filter(e -> window.holds(e.at())).toList();
-        return new CapacityStep.Recorded(gcs.size(), gcs.stream().mapToDouble(Timed::ms).sum(), compiled.size(),
-                compiled.stream().mapToDouble(Timed::ms).sum());
+        return new CapacityStep.Recorded(gcs.size(), gcs.stream().mapToDouble(Timed::ms).sum(), compiled.size());
     }
 
     /** The collections' pauses over the whole recording, start-up to exit. */

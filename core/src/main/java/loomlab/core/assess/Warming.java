@@ -12,19 +12,21 @@ import java.util.Optional;
  * the failure bounds a service still warming, not the warm one. Only a failure where the service and
  * the lab used most of the machine ({@link #CPU_SHARE} of its cores) counts: a service held back by its
  * pool or a downstream call fails whatever its CPU per request. The extra CPU is called warming only
- * where the JIT's compilations inside the failed step account for it ({@link #stillWarming()}).
+ * where the JIT's own CPU inside the failed step accounts for it ({@link #stillWarming()}).
  *
  * <p>The CPU is counted so that it cannot favour the finding ({@link CapacityStep#cpuPerRequestRangeMs}):
  * the failed step at the least it can have cost (its CPU spread over every request it served, failed or
  * left in flight, as a step stopped early leaves its queue), the later step at the most (none of the
  * requests in flight when its window opened served in it). Steps whose served requests were not counted
- * give no evidence. What the extra CPU was is named only from the flight recording ({@link Jit}).
+ * give no evidence. What the extra CPU was is named only from the JIT compiler threads' CPU in that
+ * step's window ({@link Jit}): CPU against CPU, where the compilations' own durations would count the time
+ * a compiler thread waited for a core on a busy machine as compiling.
  *
  * @param failedRps   the rate that failed, the bracket's upper end
  * @param failedCpuMs the least CPU per request that step can have cost
  * @param laterRps    a lower rate measured after it, that passed
  * @param laterCpuMs  the most CPU per request that later step can have cost
- * @param jit         what the recording shows of the JIT inside the failed step's window, or null when unread
+ * @param jit         the JIT inside the failed step's window, or null when its CPU was unread
  */
 public record Warming(double failedRps, double failedCpuMs, double laterRps, double laterCpuMs, Jit jit) {
     /** The failed step cost at least this many times the later one per request. */
@@ -33,25 +35,26 @@ public record Warming(double failedRps, double failedCpuMs, double laterRps, dou
     public static final double CPU_SHARE = 0.6;
 
     /**
-     * The JIT inside the failed step's window ({@code jdk.Compilation}).
+     * The JIT inside the failed step's window.
      *
-     * @param compilations methods compiled inside the window
-     * @param compileMs    their compilations' durations added up, on the compiler's threads
+     * @param compilations methods the flight recording shows compiled inside the window ({@code
+     *                     jdk.Compilation}), or null when no recording was read
+     * @param jitCpuMs     the CPU its compiler threads used in the window
      * @param extraCpuMs   the failed step's CPU above what its requests would have cost at the later step's
      *                     most per request: what is to be accounted for
      */
-    public record Jit(long compilations, double compileMs, double extraCpuMs) {
-        /** The compiling accounts for the extra CPU when it took at least this share of it. */
+    public record Jit(Long compilations, double jitCpuMs, double extraCpuMs) {
+        /** The JIT accounts for the extra CPU when its CPU was at least this share of it. */
         public static final double ACCOUNTS = 0.5;
 
-        /** Whether the compilations inside the window took {@link #ACCOUNTS} of the extra CPU or more. */
+        /** Whether the JIT's CPU inside the window came to {@link #ACCOUNTS} of the extra CPU or more. */
         public boolean accountsForTheExtra() {
-            return extraCpuMs > 0 && compileMs >= ACCOUNTS * extraCpuMs;
+            return extraCpuMs > 0 && jitCpuMs >= ACCOUNTS * extraCpuMs;
         }
 
-        /** The compiling's share of the extra CPU. */
+        /** The JIT's CPU as a share of the extra CPU. */
         public double shareOfExtra() {
-            return compileMs / extraCpuMs;
+            return jitCpuMs / extraCpuMs;
         }
     }
 
@@ -89,8 +92,8 @@ public record Warming(double failedRps, double failedCpuMs, double laterRps, dou
     }
 
     /**
-     * Whether the evidence says the service was still warming: the flight recording's compilations inside
-     * the failed step account for its extra CPU. Without that, the step only cost more per request while
+     * Whether the evidence says the service was still warming: the JIT's CPU inside the failed step
+     * accounts for its extra CPU. Without that, the step only cost more per request while
      * overloaded, for a cause not measured, and its failure stands.
      */
     public boolean stillWarming() {
@@ -102,15 +105,15 @@ public record Warming(double failedRps, double failedCpuMs, double laterRps, dou
         return failedCpuMs / laterCpuMs;
     }
 
-    /** The recording's compilations inside the failed step's window against its extra CPU; null when unread. */
+    /** The JIT's CPU inside the failed step's window against its extra CPU; null when unread. */
     private static Jit jit(CapacityStep failed, double laterMostMs) {
         CapacityStep.StepUsage usage = failed.usage();
-        if (usage.recorded() == null) {
+        if (usage.jitCpuS() == null) {
             return null;
         }
         CapacityStep.Served served = usage.served();
         double atLaterCost = laterMostMs * (served.answered() + served.failed() + served.leftInFlight());
-        return new Jit(usage.recorded().compilations(), usage.recorded().compileMs(),
+        return new Jit(usage.recorded() == null ? null : usage.recorded().compilations(), usage.jitCpuS() * 1000,
                 usage.serviceCpuS() * 1000 - atLaterCost);
     }
 

@@ -38,9 +38,9 @@ public record WarmupEvidence(SteadyRule rule, List<WarmupWindow> windows, Steady
         return windows.stream().mapToLong(WarmupWindow::answered).sum();
     }
 
-    /** The JIT's compiling over the whole warm-up, or null when any window could not read it. */
-    public Double compileSeconds() {
-        return windows.stream().anyMatch(w -> w.compileS() == null) || windows.isEmpty() ? null
-                : windows.stream().mapToDouble(WarmupWindow::compileS).sum();
+    /** The JIT's CPU over the whole warm-up, or null when any window could not read it. */
+    public Double jitCpuSeconds() {
+        return windows.stream().anyMatch(w -> w.jitCpuS() == null) || windows.isEmpty() ? null
+                : windows.stream().mapToDouble(WarmupWindow::jitCpuS).sum();
     }
 }

@@ -2,15 +2,15 @@ package loomlab.core.assess;
 
 /**
  * One window of an arm's warm-up, read at its edges: how many answers the service gave, the CPU its
- * processes used, and the time its JIT spent compiling, all over the same stretch of time.
+ * processes used, and the CPU its JIT's compiler threads used, all over the same stretch of time.
  *
  * @param seconds      the window's length
  * @param answered     answers completed in the window (any status)
  * @param serviceCpuS  CPU seconds of the service's processes in the window, or null when unread
- * @param compileS     seconds the service's JIT spent compiling in the window (HotSpot's own count), or null
- *                     when unread (no performance data: {@code -XX:-UsePerfData}, or not a HotSpot JVM)
+ * @param jitCpuS      CPU seconds the service JVM's JIT compiler threads used in the window, or null when
+ *                     unread (no {@code /proc}, or a JVM without HotSpot's compiler threads)
  */
-public record WarmupWindow(double seconds, long answered, Double serviceCpuS, Double compileS) {
+public record WarmupWindow(double seconds, long answered, Double serviceCpuS, Double jitCpuS) {
     public WarmupWindow {
         if (!(seconds > 0) || answered < 0) {
             throw new IllegalArgumentException("a window lasts some time and counts no fewer than 0 answers: "
@@ -27,8 +27,8 @@ public record WarmupWindow(double seconds, long answered, Double serviceCpuS, Do
         return serviceCpuS == null || answered == 0 ? null : serviceCpuS * 1000 / answered;
     }
 
-    /** The share of one core the JIT took in the window, or null when unread. */
+    /** The share of one core the JIT's CPU took in the window, or null when unread. */
     public Double jitCoreShare() {
-        return compileS == null ? null : compileS / seconds;
+        return jitCpuS == null ? null : jitCpuS / seconds;
     }
 }

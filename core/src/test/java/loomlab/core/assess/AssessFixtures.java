@@ -45,13 +45,13 @@ public final class AssessFixtures {
     }
 
     /**
-     * The same bracket, its failed step's recording holding {@code compileMs} of compiling inside its window:
+     * The same bracket, its failed step's JIT compiler threads using {@code jitCpuMs} of CPU inside its window:
      * 3,000 ms accounts for its extra CPU (still warming), 100 ms does not (cause not measured).
      */
-    public static Capacity costlierBracket(double low, double high, double compileMs) {
+    public static Capacity costlierBracket(double low, double high, double jitCpuMs) {
         CapacityStep failed = new CapacityStep(high, 450.0, 450.0, null, 0, Math.round(high * 3), 3, null, null,
                 new CapacityStep.StepUsage(1.5 * 3, 0.4, null, new CapacityStep.Served(Math.round(high * 3), 0, 0, 0),
-                        null, new CapacityStep.Recorded(0, 0, 800, compileMs)), null);
+                        null, new CapacityStep.Recorded(0, 0, 800), null, jitCpuMs / 1000), null);
         return new Capacity(Capacity.Kind.BRACKETED, low, low, high, null, List.of(tried(low / 2, 40.0, true),
                 new Capacity.TriedStep(failed, Capacity.Outcome.FAILED), tried(low, 150.0, true),
                 tried(low, 150.0, true)));

@@ -423,10 +423,10 @@ class CapacitySearchTest {
                 "no loops known, no ceiling");
     }
 
-    /** A step of 3 s whose service JIT compiled for {@code compileS} seconds in it (null: counters unread). */
-    private static CapacityStep compiling(double rate, double p99, Double compileS) {
+    /** A step of 3 s whose service JIT compiled for {@code jitCpuS} seconds in it (null: counters unread). */
+    private static CapacityStep compiling(double rate, double p99, Double jitCpuS) {
         return CapacityStep.of(rate, p99, 0, Math.round(rate * 3), 3).withUsage(new CapacityStep.StepUsage(1.0, 0.3,
-                null, null, null, null, null, compileS));
+                null, null, null, null, null, jitCpuS));
     }
 
     @Test

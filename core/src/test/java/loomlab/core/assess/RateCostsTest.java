@@ -39,7 +39,7 @@ class RateCostsTest {
         java.time.Instant t0 = java.time.Instant.parse("2026-11-27T10:00:00Z");
         CapacityStep at = new CapacityStep(200, 60.0, 60.0, null, 0, 300, 1.5, null, null,
                 new CapacityStep.StepUsage(0.5, 0.1, 300.0, new CapacityStep.Served(300, 0, 0, 0),
-                        new CapacityStep.Window(t0, t0.plusMillis(1500)), new CapacityStep.Recorded(3, 6.0, 0, 0)),
+                        new CapacityStep.Window(t0, t0.plusMillis(1500)), new CapacityStep.Recorded(3, 6.0, 0)),
                 List.of());
         RateCosts costs = RateCosts.at(200, List.of(at, step(400, 68.2, 3.56)), SEARCH);
         assertEquals(20.0, costs.gcMsPerThousandRequests(), 1e-9, "6 ms over 300 requests");

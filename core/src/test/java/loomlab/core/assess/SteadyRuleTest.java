@@ -14,9 +14,9 @@ class SteadyRuleTest {
     private static final SteadyRule RULE = new SteadyRule(16, Duration.ofSeconds(3), 3, 0.05, 0.05,
             Duration.ofSeconds(30));
 
-    /** A 3 s window with {@code answered} answers, {@code cpuMs} CPU per answer and {@code compileS} of compiling. */
-    private static WarmupWindow window(long answered, double cpuMs, Double compileS) {
-        return new WarmupWindow(3, answered, answered * cpuMs / 1000, compileS);
+    /** A 3 s window with {@code answered} answers, {@code cpuMs} CPU per answer and {@code jitCpuS} of compiling. */
+    private static WarmupWindow window(long answered, double cpuMs, Double jitCpuS) {
+        return new WarmupWindow(3, answered, answered * cpuMs / 1000, jitCpuS);
     }
 
     @Test
@@ -120,8 +120,8 @@ class SteadyRuleTest {
         assertTrue(evidence.steady());
         assertEquals(12, evidence.seconds(), 1e-9);
         assertEquals(1915, evidence.requests());
-        assertEquals(2.77, evidence.compileSeconds(), 1e-9);
+        assertEquals(2.77, evidence.jitCpuSeconds(), 1e-9);
         assertNull(WarmupEvidence.of(RULE, List.of(window(100, 40, null), window(600, 10, 0.05),
-                window(600, 10, 0.05))).compileSeconds(), "one window unread leaves the sum unknown");
+                window(600, 10, 0.05))).jitCpuSeconds(), "one window unread leaves the sum unknown");
     }
 }

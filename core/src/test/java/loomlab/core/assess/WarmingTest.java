@@ -17,14 +17,18 @@ class WarmingTest {
     /** A step of 1.5 s at {@code rate}, its p99 and its CPU per request, nothing in flight at its edges. */
     private static CapacityStep step(double rate, double p99Ms, double cpuMsPerRequest) {
         long requests = Math.round(rate * 1.5);
-        return step(rate, p99Ms, cpuMsPerRequest * requests / 1000, new CapacityStep.Served(requests, 0, 0, 0), null);
+        return step(rate, p99Ms, cpuMsPerRequest * requests / 1000, new CapacityStep.Served(requests, 0, 0, 0), null,
+                null);
     }
 
-    /** A step of 1.5 s at {@code rate} whose window's CPU served {@code served}, with what the recording held there. */
+    /**
+     * A step of 1.5 s at {@code rate} whose window's CPU served {@code served}, with what the recording held
+     * there and the CPU the JIT's compiler threads used in it.
+     */
     private static CapacityStep step(double rate, double p99Ms, double cpuS, CapacityStep.Served served,
-                                     CapacityStep.Recorded recorded) {
+                                     CapacityStep.Recorded recorded, Double jitCpuS) {
         return new CapacityStep(rate, p99Ms, p99Ms, null, 0, served.answered(), 1.5, null, null,
-                new CapacityStep.StepUsage(cpuS, 0.1, 280.0, served, null, recorded), List.of());
+                new CapacityStep.StepUsage(cpuS, 0.1, 280.0, served, null, recorded, null, jitCpuS), List.of());
     }
 
     private static Capacity capacity(CapacityStep... steps) {
@@ -56,7 +60,7 @@ class WarmingTest {
      */
     @Test
     void item6AFailedStepStoppedEarlyIsNotWarmingByTheCpuItsQueueTook() {
-        CapacityStep stopped = step(400, 121.6, 3.78 * 300 / 1000, new CapacityStep.Served(300, 0, 2, 113), null);
+        CapacityStep stopped = step(400, 121.6, 3.78 * 300 / 1000, new CapacityStep.Served(300, 0, 2, 113), null, null);
         assertEquals(3.78, stopped.cpuPerRequestMs(), 1e-9, "against its answers alone, as before");
         assertEquals(3.78 * 300 / 413, stopped.cpuPerRequestRangeMs().lowMs(), 1e-9, "at the least");
         Capacity capacity = capacity(step(200, 73.3, 5.31), stopped, step(283, 64.8, 2.81), step(336, 57.8, 2.49),
@@ -67,7 +71,7 @@ class WarmingTest {
 
     @Test
     void item6ReversedTheSameFailureWithNothingLeftInFlightWasCostlierAndWarming() {
-        CapacityStep ranItsCourse = step(400, 121.6, 3.78 * 600 / 1000, new CapacityStep.Served(600, 0, 2, 0), null);
+        CapacityStep ranItsCourse = step(400, 121.6, 3.78 * 600 / 1000, new CapacityStep.Served(600, 0, 2, 0), null, null);
         Capacity capacity = capacity(step(200, 73.3, 5.31), ranItsCourse, step(283, 64.8, 2.81),
                 step(336, 57.8, 2.49), step(367, 82.8, 3.04));
         Warming warming = Warming.of(capacity, 2).orElseThrow();
@@ -79,36 +83,37 @@ class WarmingTest {
     @Test
     void item6TheLaterStepIsCountedAtTheMostItCanHaveCost() {
         // 425 answered, 100 of them in flight when the window opened: at most CPU / 325 a request.
-        CapacityStep later = step(283, 64.8, 2.81 * 425 / 1000, new CapacityStep.Served(425, 0, 100, 0), null);
+        CapacityStep later = step(283, 64.8, 2.81 * 425 / 1000, new CapacityStep.Served(425, 0, 100, 0), null, null);
         assertEquals(2.81 * 425 / 325, later.cpuPerRequestRangeMs().highMs(), 1e-9);
-        CapacityStep failed = step(400, 121.6, 3.78 * 600 / 1000, new CapacityStep.Served(600, 0, 2, 0), null);
+        CapacityStep failed = step(400, 121.6, 3.78 * 600 / 1000, new CapacityStep.Served(600, 0, 2, 0), null, null);
         Capacity capacity = capacity(step(200, 73.3, 5.31), failed, later, step(336, 57.8, 2.49),
                 step(367, 82.8, 3.04));
         assertEquals(336, Warming.of(capacity, 2).orElseThrow().laterRps(), "283's most, 3.67 ms, is not 1.25x below");
-        assertEquals(null, step(283, 60, 1.0, new CapacityStep.Served(10, 0, 10, 0), null).cpuPerRequestRangeMs()
+        assertEquals(null, step(283, 60, 1.0, new CapacityStep.Served(10, 0, 10, 0), null, null).cpuPerRequestRangeMs()
                 .highMs(), "every answer was in flight at the opening: no upper bound");
         assertEquals(null, new CapacityStep(283, 60.0, 60.0, null, 0, 400, 1.5, null, null,
                 new CapacityStep.StepUsage(1.0, 0.1, 280.0), List.of()).cpuPerRequestRangeMs(),
                 "served requests not counted: no range, so no warming rests on it");
     }
 
-    /** Issue 41, item 6: the JIT is named only from the recording's compilations inside the failed step's window. */
+    /** Issue 41, item 6: the JIT is named only from its own CPU inside the failed step's window. */
     @Test
-    void item6TheJitIsNamedOnlyWhenTheWindowsCompilationsAccountForTheExtraCpu() {
+    void item6TheJitIsNamedOnlyWhenItsCpuInTheWindowAccountsForTheExtraCpu() {
         // 600 requests at 3.78 ms = 2,268 ms of CPU; at the later 2.49 ms they would cost 1,494: 774 ms extra.
         double cpuS = 3.78 * 600 / 1000;
         Capacity compiled = capacity(step(200, 73.3, 5.31), step(400, 121.6, cpuS,
-                new CapacityStep.Served(600, 0, 0, 0), new CapacityStep.Recorded(1, 5.0, 412, 640.0)),
+                new CapacityStep.Served(600, 0, 0, 0), new CapacityStep.Recorded(1, 5.0, 412), 0.640),
                 step(283, 64.8, 2.49), step(336, 57.8, 2.49), step(367, 82.8, 3.04));
         Warming.Jit jit = Warming.of(compiled, 2).orElseThrow().jit();
-        assertEquals(412, jit.compilations());
+        assertEquals(412L, jit.compilations());
+        assertEquals(640, jit.jitCpuMs(), 1e-9);
         assertEquals(cpuS * 1000 - 2.49 * 600, jit.extraCpuMs(), 1e-9);
         assertTrue(jit.accountsForTheExtra(), "640 of 774 ms");
         Capacity few = capacity(step(200, 73.3, 5.31), step(400, 121.6, cpuS,
-                new CapacityStep.Served(600, 0, 0, 0), new CapacityStep.Recorded(1, 5.0, 12, 30.0)),
+                new CapacityStep.Served(600, 0, 0, 0), new CapacityStep.Recorded(1, 5.0, 12), 0.030),
                 step(283, 64.8, 2.49), step(336, 57.8, 2.49), step(367, 82.8, 3.04));
         assertFalse(Warming.of(few, 2).orElseThrow().jit().accountsForTheExtra(),
-                "reversed: 30 ms of compiling is not what the extra 774 ms went to");
+                "reversed: 30 ms of the JIT's CPU is not what the extra 774 ms went to");
     }
 
     @Test

@@ -66,11 +66,10 @@ public final class ReactiveFixtures {
         List<Capacity.TriedStep> steps = new ArrayList<>();
         for (Capacity.TriedStep tried : arm.capacity().steps()) {
             CapacityStep step = tried.step();
-            // The recording's compilations inside the failed step: as much as its whole CPU, so they account
-            // for any extra it cost.
+            // The JIT's CPU inside the failed step: as much as its whole CPU, so it accounts for any extra it cost.
             steps.add(tried.outcome() == Capacity.Outcome.FAILED && step.rateRps() == arm.capacity().high()
-                    ? new Capacity.TriedStep(withCpu(step, failedCpuMs, new CapacityStep.Recorded(0, 0, 500,
-                    failedCpuMs * step.requests())), tried.outcome()) : tried);
+                    ? new Capacity.TriedStep(withCpu(step, failedCpuMs, failedCpuMs * step.requests() / 1000),
+                    tried.outcome()) : tried);
         }
         steps.add(new Capacity.TriedStep(withCpu(CapacityStep.of(laterRps, 60.0, 0, Math.round(laterRps * 2), 2),
                 laterCpuMs, null), Capacity.Outcome.PASSED));
@@ -79,11 +78,11 @@ public final class ReactiveFixtures {
                 c.high(), c.limit(), steps), arm.costs(), arm.pinning(), arm.failure(), arm.watch(), arm.switched());
     }
 
-    private static CapacityStep withCpu(CapacityStep step, double cpuMs, CapacityStep.Recorded recorded) {
+    private static CapacityStep withCpu(CapacityStep step, double cpuMs, Double jitCpuS) {
         return new CapacityStep(step.rateRps(), step.p99Ms(), step.maxMs(), step.p50RiseMs(), step.errors(),
                 step.requests(), step.elapsedS(), step.stoppedEarly(), step.generator(),
                 new CapacityStep.StepUsage(cpuMs * step.requests() / 1000, 0.1, 280.0,
-                        new CapacityStep.Served(step.requests(), 0, 0, 0), null, recorded), step.paths(),
+                        new CapacityStep.Served(step.requests(), 0, 0, 0), null, null, null, jitCpuS), step.paths(),
                 step.windowRps());
     }
 

@@ -910,7 +910,7 @@ public final class AssessArmRunner implements ArmRunner<AssessArmPlan> {
                     + " the rate is measured once more, and that step counts");
         } else if (search.failedWhileCompiling(step)
                 && measured.steps.stream().filter(s -> s.rateRps() == step.rateRps()).count() == 1) {
-            progress.note("the service's JIT compiled for " + Figures.num(step.usage().compileS()) + " s in the "
+            progress.note("the service's JIT used " + Figures.num(step.usage().jitCpuS()) + " s of CPU in the "
                     + Figures.num(step.elapsedS()) + " s window (" + Figures.percent(step.compilingCores())
                     + " of a core): not yet warm for this load, so the rate is measured once more, and that step"
                     + " counts");

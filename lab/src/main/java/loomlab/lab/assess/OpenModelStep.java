@@ -12,7 +12,7 @@ import loomlab.core.assess.CapacityStep;
 import loomlab.lab.load.LabLoadEngine;
 import loomlab.lab.load.WindowEdges;
 import loomlab.lab.process.HostTcp;
-import loomlab.lab.process.PerfData;
+import loomlab.lab.process.JitThreads;
 import loomlab.lab.watch.Watchdog;
 import loomlab.load.ArrivalSchedule;
 import loomlab.load.Arrivals;
@@ -95,7 +95,7 @@ final class OpenModelStep {
                 result.maxLoopLagMillis(), result.inFlightCapHits(), overflows),
                 new CapacityStep.StepUsage(serviceCpu, labCpu, rss.isPresent() ? rss.getAsDouble() : null,
                         counts.served(), counts.window(), null, delta(service.databaseCpu, service.databaseCpuAtEnd),
-                        service.compileS()),
+                        service.jitCpuS()),
                 LabLoadEngine.paths(result), counts.perSecond(), counts.sentPerSecond(), counts.okPerSecond());
     }
 
@@ -143,8 +143,8 @@ final class OpenModelStep {
         private volatile OptionalDouble cpuAtEnd = OptionalDouble.empty();
         private volatile OptionalLong overflowsAtEnd = OptionalLong.empty();
         private final long jvm;
-        private volatile Optional<PerfData.Compilation> compiled = Optional.empty();
-        private volatile Optional<PerfData.Compilation> compiledAtEnd = Optional.empty();
+        private volatile Optional<JitThreads.Reading> jit = Optional.empty();
+        private volatile Optional<JitThreads.Reading> jitAtEnd = Optional.empty();
 
         ServiceAtEdges(long servicePid, Supplier<OptionalDouble> database) {
             this.servicePid = servicePid;
@@ -152,10 +152,9 @@ final class OpenModelStep {
             this.jvm = ProcessTree.jvm(servicePid);
         }
 
-        /** The JIT's compiling between the edges, from HotSpot's counters; null when either edge was unread. */
-        Double compileS() {
-            return compiled.isPresent() && compiledAtEnd.isPresent()
-                    ? compiledAtEnd.get().seconds() - compiled.get().seconds() : null;
+        /** The CPU of the JIT's compiler threads between the edges; null when either edge was unread. */
+        Double jitCpuS() {
+            return JitThreads.between(jit, jitAtEnd);
         }
 
         @Override
@@ -165,7 +164,7 @@ final class OpenModelStep {
         @Override
         public void windowOpens() {
             cpu = ProcessTree.cpuSeconds(servicePid);
-            compiled = PerfData.compilation(jvm);
+            jit = JitThreads.read(jvm);
             databaseCpu = database == null ? OptionalDouble.empty() : database.get();
             overflows = HostTcp.listenOverflows();
         }
@@ -173,7 +172,7 @@ final class OpenModelStep {
         @Override
         public void windowCloses() {
             cpuAtEnd = ProcessTree.cpuSeconds(servicePid);
-            compiledAtEnd = PerfData.compilation(jvm);
+            jitAtEnd = JitThreads.read(jvm);
             databaseCpuAtEnd = database == null ? OptionalDouble.empty() : database.get();
             overflowsAtEnd = HostTcp.listenOverflows();
         }

@@ -12,7 +12,7 @@ import loomlab.core.assess.WarmupEvidence;
 import loomlab.core.assess.WarmupWindow;
 import loomlab.core.finding.Bottleneck;
 import loomlab.lab.load.LabClosedModel;
-import loomlab.lab.process.PerfData;
+import loomlab.lab.process.JitThreads;
 import loomlab.lab.process.ProcStat;
 import loomlab.lab.watch.Watchdog;
 import loomlab.load.IntervalSnapshot;
@@ -24,8 +24,8 @@ import loomlab.load.StopWhen;
 
 /**
  * An arm's warm-up to a steady state: the rule's users drive the service on the mix in one unbroken
- * closed-model run, read in windows at whose edges the service's CPU ({@code /proc}) and its JIT's
- * compiling time (HotSpot's counters, {@link PerfData}) are taken; the run ends as soon as the rule
+ * closed-model run, read in windows at whose edges the service's CPU and its JIT compiler threads' CPU
+ * ({@code /proc}, {@link JitThreads}) are taken; the run ends as soon as the rule
  * calls the last windows steady, or at its cap. The decision is the rule's ({@link SteadyRule#judge});
  * this class only reads.
  */
@@ -98,7 +98,7 @@ final class SteadyWarmup {
         private long opened;
         private long answered;
         private OptionalDouble cpu = OptionalDouble.empty();
-        private Optional<PerfData.Compilation> compiled = Optional.empty();
+        private Optional<JitThreads.Reading> jit = Optional.empty();
         private OptionalDouble machineBusy = OptionalDouble.empty();
         private volatile Double gaveWayAtCores;
         private int fullInARow;
@@ -122,7 +122,7 @@ final class SteadyWarmup {
             opened = now;
             answered = 0;
             cpu = ProcessTree.cpuSeconds(servicePid);
-            compiled = PerfData.compilation(jvm);
+            jit = JitThreads.read(jvm);
             machineBusy = ProcStat.machineBusySeconds();
         }
 
@@ -138,13 +138,12 @@ final class SteadyWarmup {
                 return false;
             }
             OptionalDouble cpuNow = ProcessTree.cpuSeconds(servicePid);
-            Optional<PerfData.Compilation> compiledNow = PerfData.compilation(jvm);
+            Optional<JitThreads.Reading> jitNow = JitThreads.read(jvm);
             Double busy = ProcStat.between(machineBusy, ProcStat.machineBusySeconds());
             double seconds = (now - opened) / 1e9;
             read.add(new WarmupWindow(seconds, answered,
                     cpu.isPresent() && cpuNow.isPresent() ? cpuNow.getAsDouble() - cpu.getAsDouble() : null,
-                    compiled.isPresent() && compiledNow.isPresent()
-                            ? compiledNow.get().seconds() - compiled.get().seconds() : null));
+                    JitThreads.between(jit, jitNow)));
             open(now);
             // Judged on its own windows once it goes on alone: the ones beside another arm's warm-up came
             // under other conditions.

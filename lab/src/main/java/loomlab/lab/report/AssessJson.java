@@ -114,7 +114,7 @@ final class AssessJson {
         node.put("steady", evidence.steady());
         node.put("seconds", evidence.seconds());
         node.put("requests", evidence.requests());
-        node.put("compile_s", evidence.compileSeconds());
+        node.put("jit_cpu_s", evidence.jitCpuSeconds());
         SteadyRule rule = evidence.rule();
         ObjectNode decided = node.putObject("rule");
         decided.put("users", rule.users());
@@ -139,7 +139,7 @@ final class AssessJson {
             w.put("throughput_rps", window.throughputRps());
             w.put("service_cpu_s", window.serviceCpuS());
             w.put("cpu_per_request_ms", window.cpuPerRequestMs());
-            w.put("compile_s", window.compileS());
+            w.put("jit_cpu_s", window.jitCpuS());
         }
         return node;
     }
@@ -177,7 +177,7 @@ final class AssessJson {
         node.put("service_cpu_s", step.usage() == null ? null : step.usage().serviceCpuS());
         node.put("lab_cpu_s", step.usage() == null ? null : step.usage().labCpuS());
         node.put("database_cpu_s", step.usage() == null ? null : step.usage().databaseCpuS());
-        node.put("compile_s", step.usage() == null ? null : step.usage().compileS());
+        node.put("jit_cpu_s", step.usage() == null ? null : step.usage().jitCpuS());
         node.put("rss_mb", step.usage() == null ? null : step.usage().rssMb());
         node.put("cpu_per_request_ms", step.cpuPerRequestMs());
         node.set("cpu_per_request_range_ms", plain.valueToTree(step.cpuPerRequestRangeMs()));

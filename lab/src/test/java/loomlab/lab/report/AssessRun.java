@@ -68,7 +68,7 @@ final class AssessRun {
 
     /**
      * The capacity with each step's window on the wall clock (3 s each, one after another), what its CPU
-     * served and what the recording held inside it (one collection pausing {@code gcMs}), as a run reads
+     * served, what the recording held inside it (one collection pausing {@code gcMs}) and the JIT's CPU, as a run reads
      * them: results.json writes them on the step and in every finding that carries the step.
      */
     private static Capacity recorded(Capacity capacity, double gcMs) {
@@ -80,7 +80,7 @@ final class AssessRun {
             steps.add(new Capacity.TriedStep(step.withUsage(new CapacityStep.StepUsage(usage.serviceCpuS(),
                     usage.labCpuS(), usage.rssMb(), new CapacityStep.Served(step.requests(), 0, 2, 0),
                     new CapacityStep.Window(opened, opened.plusMillis(3_000)), new CapacityStep.Recorded(1, gcMs,
-                    40 / (steps.size() + 1), 310.0 / (steps.size() + 1)))), tried.outcome()));
+                    40 / (steps.size() + 1)), null, 0.310 / (steps.size() + 1))), tried.outcome()));
             opened = opened.plusMillis(5_000);
         }
         return new Capacity(capacity.kind(), capacity.rps(), capacity.low(), capacity.high(), capacity.limit(), steps);

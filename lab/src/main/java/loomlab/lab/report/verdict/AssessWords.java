@@ -599,19 +599,18 @@ final class AssessWords {
                 + " Its capacity stands as measured.";
     }
 
-    /** What the recording shows of the JIT inside the failed step's window, and no more. */
+    /** What the JIT's compiler threads used inside the failed step's window, and no more. */
     private static String jit(Warming.Jit jit) {
         if (jit == null) {
-            return "No flight recording was read, so what that CPU went to is not known.";
+            return "The JIT's CPU in that step was not read, so what that CPU went to is not known.";
         }
-        String compiled = count(jit.compilations()) + (jit.compilations() == 1 ? " compilation" : " compilations")
-                + ", " + num(jit.compileMs()) + " ms of compiling";
+        String used = "the JIT's compiler threads used " + num(jit.jitCpuMs()) + " ms of CPU inside its window"
+                + (jit.compilations() == null ? "" : " (" + count(jit.compilations())
+                + (jit.compilations() == 1 ? " compilation" : " compilations") + " in the flight recording)");
         return jit.accountsForTheExtra()
-                ? "The flight recording shows the JIT at work in that step: " + compiled + " inside its window, "
-                + num(jit.shareOfExtra() * 100) + " % of its " + num(jit.extraCpuMs()) + " ms of CPU above the later"
-                + " step's cost."
-                : "The flight recording shows " + compiled + " inside its window, too little to account for its "
-                + num(jit.extraCpuMs()) + " ms of CPU above the later step's cost: what that CPU went to was not"
-                + " measured.";
+                ? "The JIT was at work in that step: " + used + ", " + num(jit.shareOfExtra() * 100) + " % of its "
+                + num(jit.extraCpuMs()) + " ms of CPU above the later step's cost."
+                : "In that step " + used + ", too little to account for its " + num(jit.extraCpuMs())
+                + " ms of CPU above the later step's cost: what that CPU went to was not measured.";
     }
 }

@@ -16,13 +16,13 @@ public final class WarmupText {
     }
 
     /**
-     * {@code steady after T s (N requests, C s of compiling)}, or {@code not steady after T s (...): the JIT
+     * {@code steady after T s (N requests, the JIT's CPU C s)}, or {@code not steady after T s (...): the JIT
      * still took P% of a core}.
      */
     public static String summary(WarmupEvidence evidence) {
         String figures = num(evidence.seconds()) + " s (" + count(evidence.requests()) + " requests"
-                + (evidence.compileSeconds() == null ? ", compiling not read" : ", " + num(evidence.compileSeconds())
-                + " s of compiling") + ")";
+                + (evidence.jitCpuSeconds() == null ? ", the JIT's CPU not read" : ", the JIT's CPU "
+                + num(evidence.jitCpuSeconds()) + " s") + ")";
         String unread = unread(evidence.last());
         return evidence.steady() ? "steady after " + figures + unread
                 : "not steady after " + figures + ": " + unsettled(evidence) + unread;
@@ -60,7 +60,7 @@ public final class WarmupText {
 
     private static String unread(SteadyRule.Judgement last) {
         List<String> names = last.unread().stream().map(u -> switch (u) {
-            case JIT -> "the JIT's compiling";
+            case JIT -> "the JIT's CPU";
             case CPU -> "the service's CPU";
         }).toList();
         return names.isEmpty() ? "" : " (" + String.join(" and ", names) + " not read: judged without)";
