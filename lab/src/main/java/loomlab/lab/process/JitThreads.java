@@ -61,8 +61,12 @@ public final class JitThreads {
         try (DirectoryStream<Path> tasks = Files.newDirectoryStream(Path.of("/proc", Long.toString(pid), "task"))) {
             for (Path task : tasks) {
                 try {
-                    threads.put(Long.parseLong(task.getFileName().toString()), new String[] {
-                            Files.readString(task.resolve("comm")), Files.readString(task.resolve("stat"))});
+                    // A pool of hundreds of threads is read every few seconds: only a compiler thread's stat.
+                    String comm = Files.readString(task.resolve("comm"));
+                    if (compilerThread(comm.strip())) {
+                        threads.put(Long.parseLong(task.getFileName().toString()),
+                                new String[] {comm, Files.readString(task.resolve("stat"))});
+                    }
                 } catch (IOException | NumberFormatException e) {
                     // a thread that ended while the folder was read: it is not counted
                 }
