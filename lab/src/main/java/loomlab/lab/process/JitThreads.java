@@ -29,13 +29,13 @@ public final class JitThreads {
     static final List<String> NAME_STARTS = List.of("C1 CompilerThre", "C2 CompilerThre");
 
     /**
-     * Each compiler thread's CPU so far, in clock ticks, by thread id.
+     * Each compiler thread's CPU so far, by thread id.
      *
-     * @param ticksByThread user plus system ticks of each compiler thread alive when read
+     * @param secondsByThread user plus system CPU seconds of each compiler thread alive when read
      */
-    public record Reading(Map<Long, Long> ticksByThread) {
+    public record Reading(Map<Long, Double> secondsByThread) {
         public Reading {
-            ticksByThread = Map.copyOf(ticksByThread);
+            secondsByThread = Map.copyOf(secondsByThread);
         }
 
         /**
@@ -43,12 +43,12 @@ public final class JitThreads {
          * had used then (all of it for a thread started since).
          */
         public double secondsSince(Reading earlier) {
-            long ticks = 0;
-            for (Map.Entry<Long, Long> thread : ticksByThread.entrySet()) {
-                long before = earlier.ticksByThread.getOrDefault(thread.getKey(), 0L);
-                ticks += Math.max(0, thread.getValue() - before);
+            double seconds = 0;
+            for (Map.Entry<Long, Double> thread : secondsByThread.entrySet()) {
+                double before = earlier.secondsByThread.getOrDefault(thread.getKey(), 0.0);
+                seconds += Math.max(0, thread.getValue() - before);
             }
-            return ticks / ProcStat.TICKS_PER_SECOND;
+            return seconds;
         }
     }
 
@@ -87,36 +87,17 @@ public final class JitThreads {
      * line; empty when none is a compiler thread.
      */
     static Optional<Reading> reading(Map<Long, String[]> commAndStatByThread) {
-        Map<Long, Long> ticks = new HashMap<>();
+        Map<Long, Double> seconds = new HashMap<>();
         commAndStatByThread.forEach((tid, files) -> {
             if (compilerThread(files[0].strip())) {
-                Long used = ticksFromStat(files[1]);
-                if (used != null) {
-                    ticks.put(tid, used);
-                }
+                ProcStat.cpuSecondsFromStat(files[1]).ifPresent(used -> seconds.put(tid, used));
             }
         });
-        return ticks.isEmpty() ? Optional.empty() : Optional.of(new Reading(ticks));
+        return seconds.isEmpty() ? Optional.empty() : Optional.of(new Reading(seconds));
     }
 
     static boolean compilerThread(String comm) {
         return NAME_STARTS.stream().anyMatch(comm::startsWith);
     }
 
-    /** utime plus stime (fields 14 and 15) of a stat line, in ticks; null when the line is not one. */
-    static Long ticksFromStat(String stat) {
-        int afterCommand = stat.lastIndexOf(')');
-        if (afterCommand < 0) {
-            return null;
-        }
-        String[] fields = stat.substring(afterCommand + 2).trim().split("\\s+");
-        if (fields.length < 13) {
-            return null;
-        }
-        try {
-            return Long.parseLong(fields[11]) + Long.parseLong(fields[12]);
-        } catch (NumberFormatException e) {
-            return null;
-        }
-    }
 }

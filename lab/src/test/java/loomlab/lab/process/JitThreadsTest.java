@@ -30,7 +30,7 @@ class JitThreadsTest {
                 11L, thread(11, "C1 CompilerThre", 40, 5),
                 12L, thread(12, "http-nio-8080-e", 900, 100),
                 13L, thread(13, "VM Thread", 50, 50))).orElseThrow();
-        assertEquals(Map.of(10L, 320L, 11L, 45L), reading.ticksByThread());
+        assertEquals(Map.of(10L, 3.20, 11L, 0.45), reading.secondsByThread());
         assertTrue(JitThreads.compilerThread("C2 CompilerThre"));
         assertFalse(JitThreads.compilerThread("GC Thread#0"));
     }
@@ -41,14 +41,14 @@ class JitThreadsTest {
                 2L, thread(2, "VM Thread", 5, 5))), "-Xint has no compiler threads");
         assertEquals(Optional.empty(), JitThreads.reading(Map.of(3L, new String[] {"C2 CompilerThre", "cut short"})),
                 "a stat line that is not one");
-        assertNull(JitThreads.between(Optional.empty(), Optional.of(new Reading(Map.of(1L, 5L)))));
+        assertNull(JitThreads.between(Optional.empty(), Optional.of(new Reading(Map.of(1L, 0.05)))));
     }
 
     @Test
     void cpuBetweenReadingsCountsThreadsStartedSinceInFullAndNothingOfThoseStopped() {
-        Reading earlier = new Reading(Map.of(10L, 300L, 11L, 40L, 14L, 90L));
-        // 10 used 150 ticks more; 11 none; 14 was stopped (its ticks since are lost); 15 started with 35.
-        Reading later = new Reading(Map.of(10L, 450L, 11L, 40L, 15L, 35L));
+        Reading earlier = new Reading(Map.of(10L, 3.00, 11L, 0.40, 14L, 0.90));
+        // 10 used 1.5 s more; 11 none; 14 was stopped (its CPU since is lost); 15 started with 0.35 s.
+        Reading later = new Reading(Map.of(10L, 4.50, 11L, 0.40, 15L, 0.35));
         assertEquals(1.85, later.secondsSince(earlier), 1e-9);
         assertEquals(1.85, JitThreads.between(Optional.of(earlier), Optional.of(later)), 1e-9);
         assertEquals(0.0, earlier.secondsSince(earlier), 0.0);
@@ -62,7 +62,7 @@ class JitThreadsTest {
             return;
         }
         assertTrue(own.isPresent(), "a JVM running tests has compiled something by now");
-        assertFalse(own.get().ticksByThread().isEmpty());
+        assertFalse(own.get().secondsByThread().isEmpty());
         assertTrue(JitThreads.read(Long.MAX_VALUE).isEmpty(), "no such process");
     }
 }
