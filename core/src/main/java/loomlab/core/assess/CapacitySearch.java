@@ -12,7 +12,8 @@ import java.util.OptionalDouble;
  *
  * <p>A stepped ramp brackets the capacity: from the start rate up by {@code growth} while rates
  * pass (to the cap at most, and to the rate the generator showed it can send: {@link GeneratorCeiling}),
- * or down while they fail (to the floor at most). Then bisection, at
+ * or down while they fail (to the floor at most). Where the closed-model curve flattened
+ * ({@link #saturationFrom}), the climb past its best throughput grows by {@link #PAST_SATURATION} only. Then bisection, at
  * the geometric middle of the bracket, until its ends are within the precision of each other.
  *
  * <p>The rule for noise near the knee: <b>a rate passes only when every step at it passed and
@@ -53,14 +54,64 @@ public final class CapacitySearch {
      * allows a twentieth of a core, so five times that is a JIT busy with this load, not its background.
      */
     public static final double COMPILING_CORES = 0.25;
+    /**
+     * The climb's factor past a flattened curve's best throughput ({@link #saturationFrom}). That throughput
+     * is what the service gave once its cores or its pool were full, so the open model's capacity lies
+     * near or below it, and a doubled rate would offer about twice what the service can serve: thousands
+     * of requests queue inside it within a second, and a service whose threads contend once many are in
+     * flight (a lock, a pool, a carrier each) can stay slower after such a step than before it. A quarter
+     * more overloads it by a quarter at most, and the bracket it leaves needs fewer bisections.
+     */
+    public static final double PAST_SATURATION = 1.25;
+    /**
+     * A curve flattened when its last point's throughput grew by less than this share of its users' growth
+     * from the point before (64 users against 16 carrying less than 2.5x the throughput): more users
+     * waited longer instead of being served more often.
+     */
+    public static final double FLATTENED_SHARE = 0.5;
 
     private final SearchSettings settings;
     private final double startRps;
+    /** The flattened curve's best throughput; null where the curve did not flatten. */
+    private final Double saturationRps;
 
     /** @param startRps the ramp's first rate, clamped to the floor and the cap */
     public CapacitySearch(SearchSettings settings, double startRps) {
+        this(settings, startRps, OptionalDouble.empty());
+    }
+
+    /**
+     * @param startRps   the ramp's first rate, clamped to the floor and the cap
+     * @param saturation the closed-model curve's best throughput where it flattened ({@link #saturationFrom})
+     */
+    public CapacitySearch(SearchSettings settings, double startRps, OptionalDouble saturation) {
         this.settings = settings;
         this.startRps = Math.clamp(startRps, settings.floorRps(), settings.capRps());
+        this.saturationRps = saturation.isPresent() && saturation.getAsDouble() > 0 ? saturation.getAsDouble() : null;
+    }
+
+    /**
+     * The best throughput of a closed-model curve that flattened: its last point, with no errors, carried
+     * less than {@link #FLATTENED_SHARE} of its users' growth over the point before (say 16 to 64 users
+     * for 3,110 to 4,050 req/s, or for less than before). Empty where the curve still rose with its users
+     * (a service that waits, whose throughput follows its users), or had fewer than two points without errors.
+     */
+    public static OptionalDouble saturationFrom(List<CurvePoint> curve) {
+        List<CurvePoint> clean = curve.stream().filter(p -> p.errors() == 0 && p.throughputRps() > 0).toList();
+        if (clean.size() < 2) {
+            return OptionalDouble.empty();
+        }
+        CurvePoint before = clean.get(clean.size() - 2);
+        CurvePoint last = clean.getLast();
+        double usersGrowth = (double) last.users() / before.users();
+        boolean flattened = usersGrowth > 1
+                && last.throughputRps() < before.throughputRps() * (1 + FLATTENED_SHARE * (usersGrowth - 1));
+        return flattened ? clean.stream().mapToDouble(CurvePoint::throughputRps).max() : OptionalDouble.empty();
+    }
+
+    /** The flattened curve's best throughput the climb slows past; empty where there is none. */
+    public OptionalDouble saturation() {
+        return saturationRps == null ? OptionalDouble.empty() : OptionalDouble.of(saturationRps);
     }
 
     public SearchSettings settings() {
@@ -148,7 +199,7 @@ public final class CapacitySearch {
                     || ceiling.filter(c -> c.reachedBy(top, settings.precision())).isPresent()) {
                 return confirm(measured, top); // "at least" this rate: measured again before it counts
             }
-            double higher = Math.min(top * settings.growth(), settings.capRps());
+            double higher = Math.min(climb(top), settings.capRps());
             return Optional.of(ceiling.map(c -> Math.min(higher, c.rps())).orElse(higher));
         }
         if (state.highestPass == null) {
@@ -163,6 +214,20 @@ public final class CapacitySearch {
             return Optional.of(between(low, high));
         }
         return confirm(measured, low);
+    }
+
+    /**
+     * The next rate up from the highest that passed: {@code growth} times it, but no more than
+     * {@link #PAST_SATURATION} times the flattened curve's best (or the rate, when it passed that already)
+     * until a rate that far past the curve has passed. Then the curve was no bound, and the climb grows
+     * as usual.
+     */
+    double climb(double top) {
+        double grown = top * settings.growth();
+        if (saturationRps == null || top >= saturationRps * PAST_SATURATION) {
+            return grown;
+        }
+        return Math.min(grown, Math.max(saturationRps, top) * PAST_SATURATION);
     }
 
     /**

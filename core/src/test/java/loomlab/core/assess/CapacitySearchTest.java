@@ -9,6 +9,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalDouble;
 import java.util.function.DoubleFunction;
 import org.junit.jupiter.api.Test;
 
@@ -347,6 +348,61 @@ class CapacitySearchTest {
         assertEquals(9.75, CapacitySearch.startFrom(curve, 40, 10), "none met it: half the first step's");
         assertEquals(10.0, CapacitySearch.startFrom(List.of(), 200, 10));
         assertEquals(1.0, new CapacitySearch(SETTINGS, 0.01).next(List.of()).orElseThrow(), "clamped to the floor");
+    }
+
+    @Test
+    void aCurveThatFlattenedGivesItsBestThroughputAndOneStillRisingWithItsUsersGivesNone() {
+        // The page's virtual arm: 64 users carried less than 16 did.
+        assertEquals(3156.0, CapacitySearch.saturationFrom(List.of(new CurvePoint(1, 1371, 0.7, 2.1, 0),
+                new CurvePoint(16, 3156, 5.1, 16.1, 0), new CurvePoint(64, 1852, 33.9, 145.0, 0))).orElseThrow());
+        // The pool's: 4x the users for 1.3x the throughput.
+        assertEquals(4050.0, CapacitySearch.saturationFrom(List.of(new CurvePoint(1, 1698, 0.6, 1.3, 0),
+                new CurvePoint(16, 3110, 5.0, 21.0, 0), new CurvePoint(64, 4050, 15.0, 40.0, 0))).orElseThrow());
+        // A service that waits 50 ms: its throughput follows its users.
+        assertTrue(CapacitySearch.saturationFrom(List.of(new CurvePoint(1, 19, 51.0, 51.0, 0),
+                new CurvePoint(16, 310, 51.0, 52.0, 0), new CurvePoint(64, 1240, 51.0, 52.1, 0))).isEmpty());
+        // At the share's edge: 64 users against 16 must carry less than 2.5x to have flattened.
+        assertTrue(CapacitySearch.saturationFrom(List.of(new CurvePoint(16, 400, 5.0, 9.0, 0),
+                new CurvePoint(64, 1000, 5.0, 9.0, 0))).isEmpty());
+        assertEquals(999.0, CapacitySearch.saturationFrom(List.of(new CurvePoint(16, 400, 5.0, 9.0, 0),
+                new CurvePoint(64, 999, 5.0, 9.0, 0))).orElseThrow());
+        // A point with errors is left out, and one point alone says nothing.
+        assertTrue(CapacitySearch.saturationFrom(List.of(new CurvePoint(16, 3000, 5.0, 9.0, 0),
+                new CurvePoint(64, 1000, 5.0, 9.0, 12))).isEmpty());
+        assertTrue(CapacitySearch.saturationFrom(List.of(new CurvePoint(16, 3000, 5.0, 9.0, 0))).isEmpty());
+        assertTrue(CapacitySearch.saturationFrom(List.of()).isEmpty());
+    }
+
+    @Test
+    void pastAFlattenedCurvesBestTheClimbGrowsByAQuarterNotTwofold() {
+        // Knee at 3,300 req/s; the curve flattened at 3,156. Doubling from 3,156 would offer 6,312.
+        Service knee = latency(r -> r <= 3300 ? 40.0 : 900.0);
+        List<Double> gentle = new ArrayList<>();
+        Capacity capacity = search(new CapacitySearch(SETTINGS, 1578, OptionalDouble.of(3156)), knee, gentle);
+        assertEquals(List.of(1578.0, 3156.0, 3945.0, 3530.0, 3340.0, 3250.0, 3250.0), gentle);
+        assertEquals(3250.0, capacity.rps());
+        // Reversed: with no flattened curve the same service is offered twice the rate that passed.
+        List<Double> doubling = new ArrayList<>();
+        search(new CapacitySearch(SETTINGS, 1578), knee, doubling);
+        assertEquals(List.of(1578.0, 3156.0, 6312.0), doubling.subList(0, 3));
+        assertTrue(doubling.size() > gentle.size(), "the doubled climb bisected longer: " + doubling);
+    }
+
+    @Test
+    void aRatePastTheFlattenedCurveThatPassesLetsTheClimbGrowAsUsual() {
+        // The curve flattened at 1,000 (its users, not the service, were the bound), and the service carries 9,000.
+        List<Double> tried = new ArrayList<>();
+        Capacity capacity = search(new CapacitySearch(SETTINGS, 500, OptionalDouble.of(1000)),
+                latency(r -> r <= 9000 ? 30.0 : 900.0), tried);
+        assertEquals(List.of(500.0, 1000.0, 1250.0, 2500.0, 5000.0, 10000.0), tried.subList(0, 6));
+        assertEquals(Capacity.Kind.BRACKETED, capacity.kind());
+        assertTrue(capacity.rps() > 8500 && capacity.rps() <= 9000, "bracketed below the knee: " + capacity.rps());
+        // A rate already between the curve's best and a quarter past it grows by a quarter of itself.
+        CapacitySearch search = new CapacitySearch(SETTINGS, 1100, OptionalDouble.of(1000));
+        assertEquals(1375.0, search.climb(1100));
+        assertEquals(1250.0, search.climb(700), "twice 700 is past a quarter beyond 1,000");
+        assertEquals(1000.0, search.climb(500), "twice 500 is within it");
+        assertEquals(2500.0, search.climb(1250), "a quarter past the curve passed: twice again");
     }
 
     @Test

@@ -14,6 +14,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalDouble;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.BooleanSupplier;
 import java.util.regex.Matcher;
@@ -480,8 +481,14 @@ public final class AssessArmRunner implements ArmRunner<AssessArmPlan> {
             arm.phase(a -> {
                 // A common rate set in advance is one every arm is meant to carry: the search starts there, and
                 // so measures the costs there on its way.
+                OptionalDouble saturation = CapacitySearch.saturationFrom(a.measured.curve);
                 a.search = new CapacitySearch(searchSettings(), fixedCommonRate != null ? fixedCommonRate
-                        : CapacitySearch.startFrom(a.measured.curve, sloP99Ms, 10));
+                        : CapacitySearch.startFrom(a.measured.curve, sloP99Ms, 10), saturation);
+                if (saturation.isPresent()) {
+                    a.progress.note("the curve flattened at " + Figures.num(saturation.getAsDouble()) + " req/s: the"
+                            + " climb past it grows by " + CapacitySearch.PAST_SATURATION + "x, not "
+                            + Figures.num(searchSettings().growth()) + "x");
+                }
                 a.alone = a.measured.curve.isEmpty() ? null : a.measured.curve.getFirst().p50Ms();
                 return true;
             });
