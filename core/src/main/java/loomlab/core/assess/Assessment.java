@@ -29,6 +29,7 @@ import loomlab.core.finding.Bottleneck;
 import loomlab.core.finding.BreakageFindings;
 import loomlab.core.finding.CapacityLead;
 import loomlab.core.finding.CarriersEffect;
+import loomlab.core.finding.CurveFell;
 import loomlab.core.finding.ExtractionEffect;
 import loomlab.core.finding.Finding;
 import loomlab.core.finding.KeyFact;
@@ -161,6 +162,9 @@ public final class Assessment implements Experiment {
             virtual.ifPresent(usual -> onJdk.stream().filter(a -> a.setup().carriers() != null)
                     .forEach(more -> findings.add(carriersEffect(usual, more))));
             extractionEffects(all).forEach(findings::add);
+        }
+        for (AssessArmResult arm : assessed) {
+            CurveFell.of(arm.key(), arm.curve()).ifPresent(findings::add);
         }
         for (AssessArmResult arm : assessed) {
             findings.add(new PinningSitesFound(arm.key(), arm.pinning(), arm.watch().hung(),

@@ -13,8 +13,9 @@ import java.util.OptionalDouble;
  * <p>A stepped ramp brackets the capacity: from the start rate up by {@code growth} while rates
  * pass (to the cap at most, and to the rate the generator showed it can send: {@link GeneratorCeiling}),
  * or down while they fail (to the floor at most). Where the closed-model curve flattened
- * ({@link #saturationFrom}), the climb past its best throughput grows by {@link #PAST_SATURATION} only. Then bisection, at
- * the geometric middle of the bracket, until its ends are within the precision of each other.
+ * ({@link #saturationFrom}), the climb past its best throughput grows by {@link #PAST_SATURATION} only.
+ * Then bisection, at the geometric middle of the bracket, until its ends are within the precision of
+ * each other.
  *
  * <p>The rule for noise near the knee: <b>a rate passes only when every step at it passed and
  * every lower rate tried passed too</b>. A lucky pass above a failure does not count, and the final
@@ -107,11 +108,6 @@ public final class CapacitySearch {
         boolean flattened = usersGrowth > 1
                 && last.throughputRps() < before.throughputRps() * (1 + FLATTENED_SHARE * (usersGrowth - 1));
         return flattened ? clean.stream().mapToDouble(CurvePoint::throughputRps).max() : OptionalDouble.empty();
-    }
-
-    /** The flattened curve's best throughput the climb slows past; empty where there is none. */
-    public OptionalDouble saturation() {
-        return saturationRps == null ? OptionalDouble.empty() : OptionalDouble.of(saturationRps);
     }
 
     public SearchSettings settings() {

@@ -27,6 +27,7 @@ import loomlab.core.finding.AssessCosts;
 import loomlab.core.finding.Bottleneck;
 import loomlab.core.finding.CapacityLead;
 import loomlab.core.finding.Chance;
+import loomlab.core.finding.CurveFell;
 import loomlab.core.finding.Finding;
 import loomlab.core.finding.LeadAtCores;
 import loomlab.core.finding.Leader;
@@ -78,6 +79,20 @@ class AssessmentTest {
         assertEquals(21, ((AssessArmPlan) onTwo.get(2)).jdk());
         assertEquals("assess", POOL_10.name());
         assertTrue(POOL_10.summary().contains("spring.jar"));
+    }
+
+    @Test
+    void aVirtualCurveThatFellWithMoreUsersIsAFindingOfThatArmAndARisingOneIsNot() {
+        List<CurvePoint> fell = List.of(new CurvePoint(1, 1125, 0.8, 2.0, 0), new CurvePoint(16, 3339, 4.6, 15.0, 0),
+                new CurvePoint(64, 2086, 30.0, 120.0, 0));
+        List<Finding> found = findings(POOL_10, platform(bracketed(950, 990), LIGHT), arm(AssessFixtures.VIRTUAL, 10,
+                null, bracketed(190, 199), fell, LIGHT, NONE_PINNED));
+        CurveFell said = only(found, CurveFell.class);
+        assertEquals("virtual", said.arm().toString());
+        assertEquals(2086, said.lastRps());
+        // Reversed: the same arms with curves that rise (the pool's flattens at pool / W, no fall).
+        assertTrue(all(findings(POOL_10, platform(bracketed(950, 990), LIGHT), virtual(bracketed(190, 199), LIGHT)),
+                CurveFell.class).isEmpty());
     }
 
     @Test

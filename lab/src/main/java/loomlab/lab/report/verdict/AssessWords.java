@@ -22,6 +22,7 @@ import loomlab.core.finding.Bottleneck;
 import loomlab.core.finding.CapacityLead;
 import loomlab.core.finding.CarriersEffect;
 import loomlab.core.finding.Chance;
+import loomlab.core.finding.CurveFell;
 import loomlab.core.finding.ExtractionEffect;
 import loomlab.core.finding.LeadAtCores;
 import loomlab.core.finding.NotSteady;
@@ -568,7 +569,21 @@ final class AssessWords {
             case ExtractionEffect effect -> extraction(effect);
             case WarmingThroughSearch warming -> warming(warming);
             case NotSteady unsteady -> notSteady(unsteady);
+            case CurveFell fell -> curveFell(fell);
         };
+    }
+
+    /** An arm that served fewer requests a second with more users in the closed model, as measured once. */
+    static String curveFell(CurveFell fell) {
+        String what = fell.arm() + "'s curve fell with more users: " + num(fell.lastRps()) + " req/s at "
+                + count(fell.lastUsers()) + " users against " + num(fell.bestRps()) + " at " + count(fell.bestUsers())
+                + " (" + Figures.percent(fell.fall()) + " fewer; each point measured once, so no spread): more"
+                + " requests in flight at once were served fewer times a second.";
+        return fell.arm().mode().onVirtualThreads()
+                ? what + " Virtual threads put no cap on requests in flight, so this arm met that fall in full, where a"
+                + " pool's queue would have held requests back. Where its stalls were caught, their dumps show where"
+                + " its threads waited."
+                : what;
     }
 
     /** An arm whose warm-up ended at its cap unsettled: what the last windows showed, and the rule. */

@@ -26,6 +26,7 @@ import loomlab.core.assess.PinningFigures;
 import loomlab.core.assess.ServiceCosts;
 import loomlab.core.finding.AssessCosts;
 import loomlab.core.finding.CarriersEffect;
+import loomlab.core.finding.CurveFell;
 import loomlab.threads.Threads;
 import org.junit.jupiter.api.Test;
 
@@ -483,6 +484,22 @@ class AssessWordsTest {
                 withGc(atCommonRate(new loomlab.core.assess.RateCosts(190, 0.77, 0.15, 290.0, true, 0)), 4_100.0,
                         600L)));
         assertFalse(unread.contains("per 1,000 requests"), "reversed: no window read, no GC comparison: " + unread);
+    }
+
+    /** A curve that fell: the figures as measured, once; for virtual threads, that no cap held requests back. */
+    @Test
+    void aCurveThatFellIsSaidAsMeasuredOnceAndForVirtualThreadsWithoutACap() {
+        String virtual = AssessWords.curveFell(new CurveFell(loomlab.core.arm.ArmKey.program(Threads.VIRTUAL), 16,
+                3339, 64, 2086));
+        assertEquals("virtual's curve fell with more users: 2,086 req/s at 64 users against 3,339 at 16 (38% fewer;"
+                + " each point measured once, so no spread): more requests in flight at once were served fewer"
+                + " times a second. Virtual threads put no cap on requests in flight, so this arm met that fall in"
+                + " full, where a pool's queue would have held requests back. Where its stalls were caught, their dumps"
+                + " show where its threads waited.", virtual);
+        String pool = AssessWords.curveFell(new CurveFell(loomlab.core.arm.ArmKey.program("platform:10",
+                Threads.PLATFORM), 16, 3000, 64, 2000));
+        assertTrue(pool.startsWith("platform:10's curve fell with more users: 2,000 req/s at 64 users"), pool);
+        assertFalse(pool.contains("no cap"), "reversed: a pool's arm is not said to lack a cap: " + pool);
     }
 
     /** Both arms' costs, compared at the rate of their {@code atCommonRate} in one run. */
