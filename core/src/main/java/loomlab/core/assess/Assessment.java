@@ -164,7 +164,10 @@ public final class Assessment implements Experiment {
             extractionEffects(all).forEach(findings::add);
         }
         for (AssessArmResult arm : assessed) {
-            CurveFell.of(arm.key(), arm.curve()).ifPresent(findings::add);
+            List<AssessArmResult> runs = arm.runs();
+            for (int i = 0; i < runs.size(); i++) {
+                CurveFell.of(arm.key(), i + 1, runs.get(i).curve()).ifPresent(findings::add);
+            }
         }
         for (AssessArmResult arm : assessed) {
             findings.add(new PinningSitesFound(arm.key(), arm.pinning(), arm.watch().hung(),

@@ -9,16 +9,18 @@ import loomlab.core.assess.CurvePoint;
 /**
  * An arm's closed-model curve served fewer requests a second with more users: its last point carried less
  * than {@link #SHARE} of the best point before it, both without errors. More requests in flight at once
- * made the service serve fewer, which a pool's cap hides and virtual threads, which set no cap, meet in
- * full. Each point of the curve is measured once, so the fall is one reading, not a spread.
+ * were served fewer times a second. Each point of a curve is measured once, so a fall is one reading, not
+ * a spread: where an arm ran more than once, each run's curve is read on its own ({@code run}), and a fall
+ * in some runs only is the spread.
  *
  * @param arm       the arm whose curve fell
+ * @param run       which of the arm's runs, from 1
  * @param bestUsers the users of the curve's best point before its last
  * @param bestRps   that point's throughput
  * @param lastUsers the curve's last point's users
  * @param lastRps   its throughput
  */
-public record CurveFell(ArmKey arm, int bestUsers, double bestRps, int lastUsers, double lastRps)
+public record CurveFell(ArmKey arm, int run, int bestUsers, double bestRps, int lastUsers, double lastRps)
         implements AssessFinding {
     /**
      * The last point below this share of the best fell: by more than a fifth, so that a pool whose queue
@@ -32,7 +34,7 @@ public record CurveFell(ArmKey arm, int bestUsers, double bestRps, int lastUsers
     }
 
     /** The finding where the curve's last point, with no errors, fell below {@link #SHARE} of the best before it. */
-    public static Optional<CurveFell> of(ArmKey arm, List<CurvePoint> curve) {
+    public static Optional<CurveFell> of(ArmKey arm, int run, List<CurvePoint> curve) {
         List<CurvePoint> clean = curve.stream().filter(p -> p.errors() == 0 && p.throughputRps() > 0).toList();
         if (clean.size() < 2) {
             return Optional.empty();
@@ -41,7 +43,7 @@ public record CurveFell(ArmKey arm, int bestUsers, double bestRps, int lastUsers
         CurvePoint best = clean.subList(0, clean.size() - 1).stream()
                 .max(Comparator.comparingDouble(CurvePoint::throughputRps)).orElseThrow();
         return last.users() > best.users() && last.throughputRps() < SHARE * best.throughputRps()
-                ? Optional.of(new CurveFell(arm, best.users(), best.throughputRps(), last.users(), last.throughputRps()))
+                ? Optional.of(new CurveFell(arm, run, best.users(), best.throughputRps(), last.users(), last.throughputRps()))
                 : Optional.empty();
     }
 }

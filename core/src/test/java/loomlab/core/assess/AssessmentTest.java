@@ -90,6 +90,7 @@ class AssessmentTest {
         CurveFell said = only(found, CurveFell.class);
         assertEquals("virtual", said.arm().toString());
         assertEquals(2086, said.lastRps());
+        assertEquals(1, said.run());
         // Reversed: the same arms with curves that rise (the pool's flattens at pool / W, no fall).
         assertTrue(all(findings(POOL_10, platform(bracketed(950, 990), LIGHT), virtual(bracketed(190, 199), LIGHT)),
                 CurveFell.class).isEmpty());

@@ -573,17 +573,17 @@ final class AssessWords {
         };
     }
 
-    /** An arm that served fewer requests a second with more users in the closed model, as measured once. */
+    /**
+     * An arm that served fewer requests a second with more users in the closed model, as measured once: no
+     * cause is named, since one reading cannot tell the service's fall from the machine's.
+     */
     static String curveFell(CurveFell fell) {
-        String what = fell.arm() + "'s curve fell with more users: " + num(fell.lastRps()) + " req/s at "
-                + count(fell.lastUsers()) + " users against " + num(fell.bestRps()) + " at " + count(fell.bestUsers())
-                + " (" + Figures.percent(fell.fall()) + " fewer; each point measured once, so no spread): more"
-                + " requests in flight at once were served fewer times a second.";
-        return fell.arm().mode().onVirtualThreads()
-                ? what + " Virtual threads put no cap on requests in flight, so this arm met that fall in full, where a"
-                + " pool's queue would have held requests back. Where its stalls were caught, their dumps show where"
-                + " its threads waited."
-                : what;
+        return (fell.run() > 1 ? "In run " + fell.run() + ", " : "") + fell.arm() + "'s curve fell with more users: "
+                + num(fell.lastRps()) + " req/s at " + count(fell.lastUsers()) + " users against "
+                + num(fell.bestRps()) + " at " + count(fell.bestUsers()) + " (" + Figures.percent(fell.fall())
+                + " fewer): more requests in flight at once were served fewer times a second. Each point was"
+                + " measured once, so this is one reading with no spread, and a fall that --repeat does not show"
+                + " again may be the machine's.";
     }
 
     /** An arm whose warm-up ended at its cap unsettled: what the last windows showed, and the rule. */
