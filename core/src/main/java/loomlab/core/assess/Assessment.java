@@ -468,14 +468,14 @@ public final class Assessment implements Experiment {
                 Bottleneck.Kind.SHARED_LIMIT, platformCpu.get(), virtualCpu.get(), cores, null, slo));
     }
 
-    /** The service's and the lab's CPU in a bracketed capacity's step, when both were read. */
+    /** The service's, the lab's and the machine's other CPU in a bracketed capacity's step, when the first two were read. */
     private static Optional<Bottleneck.CpuAtCapacity> cpuAtCapacity(AssessArmResult arm) {
         ServiceCosts costs = arm.costs();
         if (arm.capacity().kind() != Capacity.Kind.BRACKETED || costs.serviceCores() == null
                 || costs.labCores() == null) {
             return Optional.empty();
         }
-        return Optional.of(new Bottleneck.CpuAtCapacity(costs.serviceCores(), costs.labCores()));
+        return Optional.of(new Bottleneck.CpuAtCapacity(costs.serviceCores(), costs.labCores(), costs.otherCores()));
     }
 
     /**

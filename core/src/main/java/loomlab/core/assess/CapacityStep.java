@@ -188,6 +188,25 @@ public record CapacityStep(double rateRps, Double p99Ms, Double maxMs, Double p5
         return usage == null || usage.jitCpuS() == null || !(elapsedS > 0) ? null : usage.jitCpuS() / elapsedS;
     }
 
+    /**
+     * The machine's other work in cores over the window: its busy CPU less the service's, the lab's and the
+     * database's, the hypervisor's steal included; null unless all of them were read. A reading a little
+     * below zero (the edges are read one after another) counts as none.
+     */
+    public Double otherCores() {
+        if (usage == null || usage.machine() == null || usage.serviceCpuS() == null || usage.labCpuS() == null
+                || !(elapsedS > 0)) {
+            return null;
+        }
+        double database = usage.databaseCpuS() == null ? 0 : usage.databaseCpuS();
+        return Math.max(0, usage.machine().busyS() - usage.serviceCpuS() - usage.labCpuS() - database) / elapsedS;
+    }
+
+    /** The hypervisor's steal in cores over the window, or null when unread. */
+    public Double stealCores() {
+        return usage == null || usage.machine() == null || !(elapsedS > 0) ? null : usage.machine().stealS() / elapsedS;
+    }
+
     /** The database's CPU per answered request in the window, in ms, or null without one or unread. */
     public Double databaseCpuPerRequestMs() {
         return usage == null || usage.databaseCpuS() == null || requests == 0 ? null
@@ -218,9 +237,17 @@ public record CapacityStep(double rateRps, Double p99Ms, Double maxMs, Double p5
      * @param jitCpuS     CPU seconds the service JVM's JIT compiler threads used in the window, read at its
      *                    edges from {@code /proc}; null when unread. Read while the search runs, unlike
      *                    {@code recorded}, which is read afterwards
+     * @param machine     the whole machine's CPU between the same edges, or null when unread: what the other
+     *                    work on the machine took beside the service and the lab
      */
     public record StepUsage(Double serviceCpuS, Double labCpuS, Double rssMb, Served served, Window window,
-                            Recorded recorded, Double databaseCpuS, Double jitCpuS) {
+                            Recorded recorded, Double databaseCpuS, Double jitCpuS, MachineCpu machine) {
+        /** Usage whose machine-wide CPU was not read. */
+        public StepUsage(Double serviceCpuS, Double labCpuS, Double rssMb, Served served, Window window,
+                         Recorded recorded, Double databaseCpuS, Double jitCpuS) {
+            this(serviceCpuS, labCpuS, rssMb, served, window, recorded, databaseCpuS, jitCpuS, null);
+        }
+
         /** Usage whose served requests, window and recording were not read. */
         public StepUsage(Double serviceCpuS, Double labCpuS, Double rssMb) {
             this(serviceCpuS, labCpuS, rssMb, null, null, null, null, null);
@@ -240,7 +267,24 @@ public record CapacityStep(double rateRps, Double p99Ms, Double maxMs, Double p5
 
         /** The same usage with what the recording held inside its window. */
         public StepUsage withRecorded(Recorded inWindow) {
-            return new StepUsage(serviceCpuS, labCpuS, rssMb, served, window, inWindow, databaseCpuS, jitCpuS);
+            return new StepUsage(serviceCpuS, labCpuS, rssMb, served, window, inWindow, databaseCpuS, jitCpuS, machine);
+        }
+    }
+
+    /**
+     * The whole machine's CPU between the same edges ({@code /proc/stat}), whoever spent it: what the service,
+     * the lab and its database did not spend of it went to the machine's other work, its other processes, the
+     * kernel's own threads and, on a virtual machine, the hypervisor, which took {@code stealS} from it.
+     *
+     * @param busyS  CPU seconds every core was busy, the steal included
+     * @param stealS of them, the seconds the hypervisor gave the virtual machine's cores to someone else
+     */
+    public record MachineCpu(double busyS, double stealS) {
+        public MachineCpu {
+            if (!(busyS >= 0) || !(stealS >= 0) || stealS > busyS) {
+                throw new IllegalArgumentException("busy and steal seconds are not negative and the steal is part of"
+                        + " the busy: " + busyS + ", " + stealS);
+            }
         }
     }
 

@@ -16,11 +16,22 @@ package loomlab.core.assess;
  *                         arms at a rate both measured and carried in its {@code AssessCosts} finding instead
  * @param database         what the assessment's own database cost ({@code --postgres}), or null without one:
  *                         charged to it, never to the service or the lab
+ * @param otherCores       the machine's other work in the capacity step, in cores ({@link CapacityStep#otherCores}):
+ *                         its busy CPU beyond the service's, the lab's and the database's, or null when unread
+ * @param stealCores       of it, the hypervisor's steal, or null when unread
  */
 public record ServiceCosts(Double cpuPerRequestMs, Double serviceCores, Double labCores, Double peakRssMb,
                            Long peakThreads, Double gcPauseMs, Long gcPauses, RateCosts atCommonRate,
-                           DatabaseCosts database) {
+                           DatabaseCosts database, Double otherCores, Double stealCores) {
     public static final ServiceCosts UNKNOWN = new ServiceCosts(null, null, null, null, null, null, null, null);
+
+    /** Costs whose machine-wide CPU was not read. */
+    public ServiceCosts(Double cpuPerRequestMs, Double serviceCores, Double labCores, Double peakRssMb,
+                        Long peakThreads, Double gcPauseMs, Long gcPauses, RateCosts atCommonRate,
+                        DatabaseCosts database) {
+        this(cpuPerRequestMs, serviceCores, labCores, peakRssMb, peakThreads, gcPauseMs, gcPauses, atCommonRate,
+                database, null, null);
+    }
 
     /** Costs of a service with no database of the lab's beside it. */
     public ServiceCosts(Double cpuPerRequestMs, Double serviceCores, Double labCores, Double peakRssMb,
@@ -36,14 +47,16 @@ public record ServiceCosts(Double cpuPerRequestMs, Double serviceCores, Double l
     }
 
     /**
-     * The machine's CPU spent in the capacity step, the service's, the lab's and the database's (when the
-     * lab ran one) together, in cores; null unless the service's and the lab's were read, since half of it would understate what the machine had left.
+     * The machine's CPU spent in the capacity step, the service's, the lab's, the database's (when the lab ran
+     * one) and the machine's other work (where read) together, in cores; null unless the service's and the lab's
+     * were read, since half of it would understate what the machine had left.
      */
     public Double machineCores() {
         if (serviceCores == null || labCores == null) {
             return null;
         }
-        // The database runs on the same machine: its cores were not the service's or the lab's to use.
-        return serviceCores + labCores + (database == null || database.cores() == null ? 0 : database.cores());
+        // The database and the machine's other work run on the same cores: not the service's or the lab's to use.
+        return serviceCores + labCores + (database == null || database.cores() == null ? 0 : database.cores())
+                + (otherCores == null ? 0 : otherCores);
     }
 }

@@ -9,8 +9,9 @@ import java.util.Optional;
  * rate, that passed. A steady service costs at least as much per request at a lower rate (its
  * background work, the flight recording and the collector, is shared among fewer requests), so a
  * later step that is cheaper by {@link #RATIO} or more shows the service costlier then than later:
- * the failure bounds a service still warming, not the warm one. Only a failure where the service and
- * the lab used most of the machine ({@link #CPU_SHARE} of its cores) counts: a service held back by its
+ * the failure bounds a service still warming, not the warm one. Only a failure where the machine was busy
+ * ({@link #CPU_SHARE} of its cores: the service, the lab and, where read, the machine's other work) counts: a
+ * service held back by its
  * pool or a downstream call fails whatever its CPU per request. The extra CPU is called warming only
  * where the JIT's own CPU inside the failed step accounts for it ({@link #stillWarming()}).
  *
@@ -31,7 +32,7 @@ import java.util.Optional;
 public record Warming(double failedRps, double failedCpuMs, double laterRps, double laterCpuMs, Jit jit) {
     /** The failed step cost at least this many times the later one per request. */
     public static final double RATIO = 1.25;
-    /** The service and the lab used at least this share of the cores in the failed step. */
+    /** The service, the lab and the machine's other work used at least this share of the cores in the failed step. */
     public static final double CPU_SHARE = 0.6;
 
     /**
@@ -118,7 +119,8 @@ public record Warming(double failedRps, double failedCpuMs, double laterRps, dou
     }
 
     private static boolean cpuBound(CapacityStep step, int cores) {
+        Double other = step.otherCores();
         return step.serviceCores() != null && step.labCores() != null
-                && step.serviceCores() + step.labCores() >= CPU_SHARE * cores;
+                && step.serviceCores() + step.labCores() + (other == null ? 0 : other) >= CPU_SHARE * cores;
     }
 }

@@ -56,12 +56,18 @@ public record Bottleneck(ArmKey platform, ArmKey virtual, Kind kind, CpuAtCapaci
     }
 
     /**
-     * One arm's CPU in its capacity step, in cores, split between the service and the lab, which
-     * generates the load on the same machine.
+     * One arm's CPU in its capacity step, in cores, split between the service, the lab, which generates the
+     * load on the same machine, and the machine's other work (its other processes, the kernel's threads, the
+     * hypervisor's steal), null where the machine's own CPU was not read.
      */
-    public record CpuAtCapacity(double service, double lab) {
+    public record CpuAtCapacity(double service, double lab, Double other) {
+        /** Where the machine's other work was not read. */
+        public CpuAtCapacity(double service, double lab) {
+            this(service, lab, null);
+        }
+
         public double machine() {
-            return service + lab;
+            return service + lab + (other == null ? 0 : other);
         }
 
         public boolean spent(int cores) {

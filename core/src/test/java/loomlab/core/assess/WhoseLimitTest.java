@@ -24,6 +24,18 @@ class WhoseLimitTest {
     }
 
     @Test
+    void theMachinesOtherWorkCountsTowardsItsCoresBothWays() {
+        ServiceCosts withOthers = new ServiceCosts(1.0, 1.2, 0.3, null, null, null, null, null, null, 0.3, 0.1);
+        assertEquals(1.8, withOthers.machineCores(), 1e-9);
+        assertEquals(WhoseLimit.MACHINE, WhoseLimit.of(BRACKETED, withOthers, 2),
+                "1.5 of 2 cores the service's and the lab's, 0.3 the machine's other work: the machine was full");
+        ServiceCosts quiet = new ServiceCosts(1.0, 1.2, 0.3, null, null, null, null, null, null, 0.05, 0.0);
+        assertEquals(WhoseLimit.SERVICE, WhoseLimit.of(BRACKETED, quiet, 2), "1.55 of 2 cores: some to spare");
+        assertEquals(WhoseLimit.SERVICE, WhoseLimit.of(BRACKETED, cores(1.2, 0.3), 2),
+                "the machine's other work unread: 1.5 of 2 cores as before");
+    }
+
+    @Test
     void anAtLeastIsTheGeneratorsTheSearchsOrTheWarmUpsByWhatEndedIt() {
         assertEquals(WhoseLimit.GENERATOR, WhoseLimit.of(atLeast(Capacity.Limit.GENERATOR), cores(0.5, 1.0), 2));
         assertEquals(WhoseLimit.SEARCH, WhoseLimit.of(atLeast(Capacity.Limit.CAP), cores(0.5, 1.0), 2));

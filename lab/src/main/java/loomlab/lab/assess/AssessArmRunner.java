@@ -954,7 +954,8 @@ public final class AssessArmRunner implements ArmRunner<AssessArmPlan> {
                 fixedCommonRate == null ? null : RateCosts.at(fixedCommonRate, steps, search),
                 databases == null ? null : new ServiceCosts.DatabaseCosts(
                         atCapacity == null ? null : atCapacity.databaseCpuPerRequestMs(), atCapacity == null ? null
-                        : atCapacity.databaseCores(), measured.databasePeakMb));
+                        : atCapacity.databaseCores(), measured.databasePeakMb),
+                labCores == null ? null : atCapacity.otherCores(), labCores == null ? null : atCapacity.stealCores());
         PinningFigures figures = pinning.map(p -> new PinningFigures(p.events(), p.totalMs(),
                 PinningSites.group(p.pinned(), launcher.userPackages()))).orElse(PinningFigures.UNREAD);
         // A virtual arm has no pool, whatever {pool} said in its command.

@@ -13,6 +13,7 @@ import loomlab.lab.load.LabLoadEngine;
 import loomlab.lab.load.WindowEdges;
 import loomlab.lab.process.HostTcp;
 import loomlab.lab.process.JitThreads;
+import loomlab.lab.process.ProcStat;
 import loomlab.lab.watch.Watchdog;
 import loomlab.load.ArrivalSchedule;
 import loomlab.load.Arrivals;
@@ -30,7 +31,8 @@ import loomlab.load.StopWhen;
  * One step of the capacity search, by the lab's generator in the open model: arrivals at a rate for
  * a warm-up (not measured), then for the step, latency from each request's intended send time. The
  * service's CPU (its whole process tree) and the lab's own are read at the edges of the measured
- * window, so they cover the requests the step counts; what the generator did (its own lateness, the
+ * window, so they cover the requests the step counts, and so is the whole machine's, so that what its other
+ * work took beside them is known; what the generator did (its own lateness, the
  * in-flight cap, the kernel's dropped connections) is recorded beside, so none of it is charged to
  * the service. A step that has already failed is ended at the next second rather than run out: an
  * error, or a second whose median is past the target (then at least half of that second's answers
@@ -95,7 +97,7 @@ final class OpenModelStep {
                 result.maxLoopLagMillis(), result.inFlightCapHits(), overflows),
                 new CapacityStep.StepUsage(serviceCpu, labCpu, rss.isPresent() ? rss.getAsDouble() : null,
                         counts.served(), counts.window(), null, delta(service.databaseCpu, service.databaseCpuAtEnd),
-                        service.jitCpuS()),
+                        service.jitCpuS(), ProcStat.between(service.machine, service.machineAtEnd)),
                 LabLoadEngine.paths(result), counts.perSecond(), counts.sentPerSecond(), counts.okPerSecond());
     }
 
@@ -145,6 +147,8 @@ final class OpenModelStep {
         private final long jvm;
         private volatile Optional<JitThreads.Reading> jit = Optional.empty();
         private volatile Optional<JitThreads.Reading> jitAtEnd = Optional.empty();
+        private volatile Optional<CapacityStep.MachineCpu> machine = Optional.empty();
+        private volatile Optional<CapacityStep.MachineCpu> machineAtEnd = Optional.empty();
 
         ServiceAtEdges(long servicePid, Supplier<OptionalDouble> database) {
             this.servicePid = servicePid;
@@ -167,6 +171,7 @@ final class OpenModelStep {
             jit = JitThreads.read(jvm);
             databaseCpu = database == null ? OptionalDouble.empty() : database.get();
             overflows = HostTcp.listenOverflows();
+            machine = ProcStat.machine();
         }
 
         @Override
@@ -175,6 +180,7 @@ final class OpenModelStep {
             jitAtEnd = JitThreads.read(jvm);
             databaseCpuAtEnd = database == null ? OptionalDouble.empty() : database.get();
             overflowsAtEnd = HostTcp.listenOverflows();
+            machineAtEnd = ProcStat.machine();
         }
 
         @Override

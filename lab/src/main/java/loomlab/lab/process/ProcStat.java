@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.OptionalLong;
+import loomlab.core.assess.CapacityStep.MachineCpu;
 
 /**
  * Reads a process's CPU time, memory and thread count from Linux's /proc, the same source as
@@ -93,31 +94,52 @@ public final class ProcStat {
      * first line): between two readings, how much of the machine was in use.
      */
     public static OptionalDouble machineBusySeconds() {
+        return machine().map(m -> OptionalDouble.of(m.busyS())).orElse(OptionalDouble.empty());
+    }
+
+    /** The machine's busy seconds so far and, of them, the hypervisor's steal ({@code /proc/stat}); empty when unread. */
+    public static Optional<MachineCpu> machine() {
         try {
-            return machineBusyFromStat(Files.readString(Path.of("/proc/stat")));
+            return machineFromStat(Files.readString(Path.of("/proc/stat")));
         } catch (IOException | RuntimeException e) {
-            return OptionalDouble.empty();
+            return Optional.empty();
         }
+    }
+
+    /** The machine's CPU between two readings, or null (the lab's unknown) when either could not be read. */
+    public static MachineCpu between(Optional<MachineCpu> start, Optional<MachineCpu> end) {
+        if (start.isEmpty() || end.isEmpty()) {
+            return null;
+        }
+        double busy = end.get().busyS() - start.get().busyS();
+        double steal = end.get().stealS() - start.get().stealS();
+        return busy >= 0 && steal >= 0 && steal <= busy ? new MachineCpu(busy, steal) : null;
+    }
+
+    /** The busy seconds of {@code /proc/stat}'s {@code cpu} line ({@link #machineFromStat}). */
+    static OptionalDouble machineBusyFromStat(String stat) {
+        return machineFromStat(stat).map(m -> OptionalDouble.of(m.busyS())).orElse(OptionalDouble.empty());
     }
 
     /**
      * The busy seconds of {@code /proc/stat}'s {@code cpu} line: user, nice, system, irq, softirq and steal
-     * ticks (idle and iowait are the time no process ran); guest time is already counted in user.
+     * ticks (idle and iowait are the time no process ran); guest time is already counted in user. The steal
+     * (the eighth field) is the time the hypervisor ran something else on the virtual machine's cores.
      */
-    static OptionalDouble machineBusyFromStat(String stat) {
+    static Optional<MachineCpu> machineFromStat(String stat) {
         String first = stat.lines().findFirst().orElse("");
         String[] fields = first.trim().split("\\s+");
         if (fields.length < 9 || !fields[0].equals("cpu")) {
-            return OptionalDouble.empty();
+            return Optional.empty();
         }
         try {
             long busy = 0;
             for (int i : new int[] {1, 2, 3, 6, 7, 8}) {
                 busy += Long.parseLong(fields[i]);
             }
-            return OptionalDouble.of(busy / TICKS_PER_SECOND);
+            return Optional.of(new MachineCpu(busy / TICKS_PER_SECOND, Long.parseLong(fields[8]) / TICKS_PER_SECOND));
         } catch (NumberFormatException e) {
-            return OptionalDouble.empty();
+            return Optional.empty();
         }
     }
 

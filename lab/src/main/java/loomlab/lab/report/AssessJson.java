@@ -64,6 +64,8 @@ final class AssessJson {
         node.put("cpu_per_request_ms", costs.cpuPerRequestMs());
         node.put("service_cores_at_capacity", costs.serviceCores());
         node.put("lab_cores_at_capacity", costs.labCores());
+        node.put("other_cores_at_capacity", costs.otherCores());
+        node.put("steal_cores_at_capacity", costs.stealCores());
         node.put("peak_rss_mb", costs.peakRssMb());
         // The assessment's own database (--postgres), charged to it and not to the service or the lab.
         node.set("database", plain.valueToTree(costs.database()));
@@ -178,6 +180,9 @@ final class AssessJson {
         node.put("lab_cpu_s", step.usage() == null ? null : step.usage().labCpuS());
         node.put("database_cpu_s", step.usage() == null ? null : step.usage().databaseCpuS());
         node.put("jit_cpu_s", step.usage() == null ? null : step.usage().jitCpuS());
+        CapacityStep.MachineCpu machine = step.usage() == null ? null : step.usage().machine();
+        node.put("machine_cpu_s", machine == null ? null : machine.busyS());
+        node.put("steal_cpu_s", machine == null ? null : machine.stealS());
         node.put("rss_mb", step.usage() == null ? null : step.usage().rssMb());
         node.put("cpu_per_request_ms", step.cpuPerRequestMs());
         node.set("cpu_per_request_range_ms", plain.valueToTree(step.cpuPerRequestRangeMs()));

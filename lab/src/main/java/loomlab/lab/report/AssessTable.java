@@ -23,7 +23,7 @@ import loomlab.lab.report.verdict.WarmupText;
 /** The assessment's table: per arm, its capacity and bracket, the curve's best, and what it cost. */
 public final class AssessTable {
     static final List<String> COLUMNS = List.of("arm", "JDK", "capacity req/s", "bracket req/s", "limit", "p99 at capacity ms",
-            "curve best req/s (users)", "CPU per request at capacity ms", "cores at capacity: service + lab", "peak RSS MB",
+            "curve best req/s (users)", "CPU per request at capacity ms", "cores at capacity: service + lab + other", "peak RSS MB",
             "peak OS threads",
             "GC at capacity: ms per 1k req (wall %)", "pinned", "errors", "notes");
 
@@ -81,12 +81,16 @@ public final class AssessTable {
                 pinned(arm), count(arm.errors()), String.join("; ", notes));
     }
 
-    /** {@code 1.20 + 0.70}: the service's and the lab's cores, apart, since only the first is the service's cost. */
+    /**
+     * {@code 1.20 + 0.50 + 0.20}: the service's, the lab's and the machine's other work's cores, apart, since only
+     * the first is the service's cost and the last is what the machine took beside both ("?" where unread).
+     */
     private static String cores(ServiceCosts costs) {
         if (costs.serviceCores() == null) {
             return "";
         }
-        return num(costs.serviceCores()) + " + " + (costs.labCores() == null ? "?" : num(costs.labCores()));
+        return num(costs.serviceCores()) + " + " + (costs.labCores() == null ? "?" : num(costs.labCores())) + " + "
+                + (costs.otherCores() == null ? "?" : num(costs.otherCores()));
     }
 
     /**

@@ -1,8 +1,11 @@
 package loomlab.lab.process;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.Optional;
+import loomlab.core.assess.CapacityStep.MachineCpu;
 import org.junit.jupiter.api.Test;
 
 class ProcStatTest {
@@ -46,5 +49,24 @@ class ProcStatTest {
         assertTrue(ProcStat.machineBusyFromStat("cpu 1 2 x 4 5 6 7 8\n").isEmpty());
         assertTrue(ProcStat.machineBusyFromStat("cpu 1 2 3\n").isEmpty());
         assertTrue(ProcStat.machineBusySeconds().isPresent(), "read on Linux");
+    }
+
+    @Test
+    void theStealIsTheEighthFieldAndPartOfTheBusy() {
+        String stat = "cpu  100 20 30 5000 400 6 7 8 50 0\n";
+        MachineCpu machine = ProcStat.machineFromStat(stat).orElseThrow();
+        assertEquals(1.71, machine.busyS(), 1e-9);
+        assertEquals(0.08, machine.stealS(), 1e-9);
+        assertTrue(ProcStat.machine().isPresent(), "read on Linux");
+    }
+
+    @Test
+    void betweenTwoReadingsIsTheirDifferenceOrUnknown() {
+        MachineCpu between = ProcStat.between(Optional.of(new MachineCpu(10, 1)), Optional.of(new MachineCpu(13.5, 1.25)));
+        assertEquals(3.5, between.busyS(), 1e-9);
+        assertEquals(0.25, between.stealS(), 1e-9);
+        assertNull(ProcStat.between(Optional.empty(), Optional.of(new MachineCpu(13.5, 1.25))), "one edge unread");
+        assertNull(ProcStat.between(Optional.of(new MachineCpu(13.5, 1)), Optional.of(new MachineCpu(10, 1))),
+                "a counter that went back (another boot) is no reading");
     }
 }

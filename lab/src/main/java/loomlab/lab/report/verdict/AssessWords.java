@@ -259,10 +259,15 @@ final class AssessWords {
         };
     }
 
-    /** {@code 1.90 cores (the service 1.20, the lab's generator 0.70)}. */
+    /** {@code 1.90 (the service 1.20, the lab's generator 0.50, the machine's other work 0.20)}. */
     private static String cpu(Bottleneck.CpuAtCapacity cpu) {
         return num(cpu.machine()) + " (the service " + num(cpu.service()) + ", the lab's generator " + num(cpu.lab())
-                + ")";
+                + other(cpu) + ")";
+    }
+
+    /** {@code , the machine's other work 0.20}, or nothing where it was not read. */
+    private static String other(Bottleneck.CpuAtCapacity cpu) {
+        return cpu.other() == null ? "" : ", the machine's other work " + num(cpu.other());
     }
 
     /** The lab's generator as a candidate for a shared limit only where the core judged it busy enough to be one. */
@@ -275,9 +280,11 @@ final class AssessWords {
 
     static String leadAtCores(LeadAtCores at) {
         return at.arm() + "'s capacity is where this machine's cores ran out: at " + num(at.capacityRps())
-                + " req/s the service used " + num(at.cpu().service()) + " and the lab's generator "
-                + num(at.cpu().lab()) + " of its " + at.cores() + " cores, so with the load sent from another machine"
-                + " the lead may be larger.";
+                + " req/s the service used " + num(at.cpu().service()) + (at.cpu().other() == null
+                ? " and the lab's generator " + num(at.cpu().lab())
+                : ", the lab's generator " + num(at.cpu().lab()) + " and the machine's other work "
+                + num(at.cpu().other())) + " of its " + at.cores() + " cores, so with the load sent from another"
+                + " machine the lead may be larger.";
     }
 
     /** The costs both arms have a figure for, or one of them; nothing when neither arm's were read. */

@@ -348,6 +348,16 @@ class AssessWordsTest {
         String spare = verdict(platform(bracketed(199, 208), LIGHT), virtual(bracketed(15800, 16500), LIGHT,
                 NONE_PINNED));
         assertFalse(spare.contains("cores ran out"), spare);
+        ServiceCosts crowded = new ServiceCosts(0.06, 1.1, 0.4, 1956.0, 33L, 1451.0, 40L, null, null, 0.3, 0.1);
+        String others = verdict(platform(bracketed(199, 208), LIGHT), virtual(bracketed(15800, 16500), crowded,
+                NONE_PINNED));
+        assertTrue(others.contains("virtual's capacity is where this machine's cores ran out: at 15,800 req/s"
+                + " the service used 1.10, the lab's generator 0.40 and the machine's other work 0.30 of its 2 cores"),
+                "1.5 cores the service's and the lab's, 0.3 the machine's other work: " + others);
+        ServiceCosts quiet = new ServiceCosts(0.06, 1.1, 0.4, 1956.0, 33L, 1451.0, 40L, null, null, 0.05, 0.0);
+        String quietWords = verdict(platform(bracketed(199, 208), LIGHT), virtual(bracketed(15800, 16500), quiet,
+                NONE_PINNED));
+        assertFalse(quietWords.contains("cores ran out"), "1.55 of 2 cores: " + quietWords);
     }
 
     @Test
