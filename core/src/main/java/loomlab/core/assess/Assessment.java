@@ -30,6 +30,7 @@ import loomlab.core.finding.BreakageFindings;
 import loomlab.core.finding.CapacityLead;
 import loomlab.core.finding.CarriersEffect;
 import loomlab.core.finding.CurveFell;
+import loomlab.core.finding.JvmSpread;
 import loomlab.core.finding.ExtractionEffect;
 import loomlab.core.finding.Finding;
 import loomlab.core.finding.KeyFact;
@@ -157,6 +158,8 @@ public final class Assessment implements Experiment {
             Optional<PoolCeiling> ceiling = platform.flatMap(Assessment::poolCeiling);
             if (platform.isPresent() && virtual.isPresent()) {
                 compare(platform.get(), virtual.get(), ceiling, findings);
+                JvmSpread.of(platform.get(), virtual.get()).ifPresent(findings::add);
+                JvmSpread.of(virtual.get(), platform.get()).ifPresent(findings::add);
             }
             ceiling.ifPresent(findings::add);
             virtual.ifPresent(usual -> onJdk.stream().filter(a -> a.setup().carriers() != null)

@@ -7,5 +7,5 @@ package loomlab.core.finding;
 public sealed interface AssessFinding extends Finding
         permits CapacityLead, PoolCeiling, Bottleneck, LeadAtCores, AssessCosts, PinningSitesFound,
                 PinsOnSomeJdks, ArmsNotSwitched, PathTail, CarriersEffect, ExtractionEffect, WarmingThroughSearch,
-                NotSteady, CurveFell {
+                NotSteady, CurveFell, JvmSpread {
 }

@@ -23,6 +23,7 @@ import loomlab.core.finding.CapacityLead;
 import loomlab.core.finding.CarriersEffect;
 import loomlab.core.finding.Chance;
 import loomlab.core.finding.CurveFell;
+import loomlab.core.finding.JvmSpread;
 import loomlab.core.finding.ExtractionEffect;
 import loomlab.core.finding.LeadAtCores;
 import loomlab.core.finding.NotSteady;
@@ -577,7 +578,24 @@ final class AssessWords {
             case WarmingThroughSearch warming -> warming(warming);
             case NotSteady unsteady -> notSteady(unsteady);
             case CurveFell fell -> curveFell(fell);
+            case JvmSpread spread -> jvmSpread(spread);
         };
+    }
+
+    /**
+     * An arm whose capacity moved from run to run while the other, bound by the machine in every run, held:
+     * the spread is the arm's own JVMs', which only more runs measure.
+     */
+    static String jvmSpread(JvmSpread s) {
+        return s.arm() + "'s capacity moved " + times(s.spread()) + " over its " + s.runs() + " runs ("
+                + num(s.least()) + " to " + num(s.most()) + " req/s"
+                + (s.cpuLeastMs() == null ? "" : ", its CPU per request at capacity " + num(s.cpuLeastMs()) + " to "
+                + num(s.cpuMostMs()) + " ms") + "), each a fresh JVM, while " + s.other() + "'s, measured in turn"
+                + " beside it, moved " + times(s.otherSpread()) + " (" + num(s.otherLeast()) + " to "
+                + num(s.otherMost()) + " req/s) with its capacity where the machine's cores ran out in every run: a"
+                + " slower machine would have lowered both, so the spread is " + s.arm() + "'s own, from one JVM to"
+                + " the next. One run of it is one draw from that spread; its figures need more runs (--repeat)"
+                + " than " + s.other() + "'s do.";
     }
 
     /**

@@ -27,6 +27,7 @@ import loomlab.core.assess.ServiceCosts;
 import loomlab.core.finding.AssessCosts;
 import loomlab.core.finding.CarriersEffect;
 import loomlab.core.finding.CurveFell;
+import loomlab.core.finding.JvmSpread;
 import loomlab.threads.Threads;
 import org.junit.jupiter.api.Test;
 
@@ -510,6 +511,24 @@ class AssessWordsTest {
         assertTrue(second.startsWith("In run 2, platform:10's curve fell with more users: 2,233 req/s at 64 users"),
                 second);
         assertFalse(once.startsWith("In run"), "reversed: a first run is not named: " + once);
+    }
+
+    /** An arm that moved between its runs while the other held: the figures and the one cause they show. */
+    @Test
+    void anArmThatMovedBetweenItsJvmsIsSaidWithTheOtherArmThatHeld() {
+        String words = AssessWords.jvmSpread(new JvmSpread(loomlab.core.arm.ArmKey.program("platform:10",
+                Threads.PLATFORM), 4, 2490, 3540, 0.516, 0.638, loomlab.core.arm.ArmKey.program(Threads.VIRTUAL), 2030,
+                2330));
+        assertEquals("platform:10's capacity moved 1.4x over its 4 runs (2,490 to 3,540 req/s, its CPU per request at"
+                + " capacity 0.52 to 0.64 ms), each a fresh JVM, while virtual's, measured in turn beside it, moved 1.1x"
+                + " (2,030 to 2,330 req/s) with its capacity where the machine's cores ran out in every run: a slower"
+                + " machine would have lowered both, so the spread is platform:10's own, from one JVM to the next. One"
+                + " run of it is one draw from that spread; its figures need more runs (--repeat) than virtual's do.",
+                words);
+        String unread = AssessWords.jvmSpread(new JvmSpread(loomlab.core.arm.ArmKey.program("platform:10",
+                Threads.PLATFORM), 4, 2490, 3540, null, null, loomlab.core.arm.ArmKey.program(Threads.VIRTUAL), 2030,
+                2330));
+        assertTrue(unread.contains("(2,490 to 3,540 req/s), each a fresh JVM"), "no CPU figure where unread: " + unread);
     }
 
     /** Both arms' costs, compared at the rate of their {@code atCommonRate} in one run. */
