@@ -29,8 +29,9 @@ import java.util.OptionalDouble;
  * the generator did offer stands for the rate. A rate never offered ends the climb with the capacity
  * at least the highest rate that passed (or, when none has yet, sends the search down to rates the
  * generator can offer), while a failure the generator did offer still counts.
- * An "at least" rate is measured again too before the search ends on it. A first step that fails is
- * measured once more before it counts ({@link #measuresFirstAgain}): it still belongs to the warm-up. So is
+ * An "at least" rate is measured again too before the search ends on it. A step that fails at a rate
+ * above every rate offered before it is measured once more before it counts ({@link #measuresFirstAgain}): the
+ * service met that load first there, and adapted to it inside the step's window. So is
  * a failure while the service's JIT was busy ({@link #failedWhileCompiling}): not yet warm for that load.
  */
 public final class CapacitySearch {
@@ -255,30 +256,52 @@ public final class CapacitySearch {
     }
 
     /**
-     * The first step failed and is all there is: it is measured once more, and the second stands for
-     * the rate. The first open-model load follows a short closed-model warm-up, and the JIT still
-     * compiles through it: a service can miss its first rate by a few milliseconds and then carry
-     * several times that rate (docs/reactive.md, "Each arm", step 3). Without the second look the search
-     * ends below a rate the service carries, and the arm's capacity is a warm-up figure.
+     * The last step failed at the service's first meeting with its load ({@link #firstMeeting}), is the only
+     * step at its rate, and steps are left beyond the one that measures it again: it is measured once more, and
+     * the second stands for the rate. A JVM meets a load higher than any before by adapting to it: the
+     * collector grows the heap, the JIT compiles the paths the new mix of timings takes, the pools grow their
+     * threads. A step at that load pays for it inside its window: the first open-model step follows a
+     * closed-model warm-up and can miss its rate by a few milliseconds before carrying several times it
+     * (docs/reactive.md, "Each arm", step 3), and a virtual arm's first step near 10,000 req/s failed with
+     * four times the collector's pauses and the JIT's CPU of the steps after it, which passed that rate
+     * (docs/assess.md, "Measured side by side"). Without the second look the search ends below a rate the
+     * service carries, on an adaptation that a service in production has long made.
      */
     public boolean measuresFirstAgain(List<CapacityStep> measured) {
-        return measured.size() == 1 && judge(measured.getFirst()) == Capacity.Outcome.FAILED;
+        if (measured.isEmpty() || measured.size() + 1 >= settings.maxSteps()) {
+            return false;
+        }
+        CapacityStep last = measured.getLast();
+        return judge(last) == Capacity.Outcome.FAILED && firstMeeting(measured, measured.size() - 1)
+                && measured.stream().filter(s -> s.rateRps() == last.rateRps()).count() == 1;
     }
 
     /**
-     * The steps the search judges by: all but a failure that was measured again, the first step's
-     * ({@link #measuresFirstAgain}) or one while the service compiled ({@link #failedWhileCompiling}); the
-     * step after it at the same rate stands for the rate.
+     * Whether step {@code index} met its load first: every step before it that the generator offered had a
+     * lower rate (the first step always does). Only the climb meets new loads; a bisection or a descent offers
+     * rates below one already offered.
+     */
+    private boolean firstMeeting(List<CapacityStep> measured, int index) {
+        double rate = measured.get(index).rateRps();
+        return measured.subList(0, index).stream()
+                .allMatch(s -> s.rateRps() < rate || judge(s) == Capacity.Outcome.NOT_OFFERED);
+    }
+
+    /**
+     * The steps the search judges by: all but a failure that was measured again, one at the service's first
+     * meeting with its load ({@link #measuresFirstAgain}) or one while the service compiled
+     * ({@link #failedWhileCompiling}); the step after it at the same rate stands for the rate.
      */
     static List<CapacityStep> counted(List<CapacityStep> measured, CapacitySearch search) {
         List<CapacityStep> kept = new ArrayList<>();
         for (int i = 0; i < measured.size(); i++) {
             CapacityStep step = measured.get(i);
-            boolean firstMeasuredAgain = i == 0 && measured.size() >= 2 && measured.get(1).rateRps() == step.rateRps()
-                    && search.judge(step) == Capacity.Outcome.FAILED;
-            boolean compilingMeasuredAgain = search.failedWhileCompiling(step) && measured.subList(i + 1,
-                    measured.size()).stream().anyMatch(later -> later.rateRps() == step.rateRps());
-            if (!firstMeasuredAgain && !compilingMeasuredAgain) {
+            boolean measuredAgain = measured.subList(i + 1, measured.size()).stream()
+                    .anyMatch(later -> later.rateRps() == step.rateRps());
+            boolean failed = search.judge(step) == Capacity.Outcome.FAILED;
+            boolean metFirst = failed && measuredAgain && search.firstMeeting(measured, i);
+            boolean compiling = measuredAgain && search.failedWhileCompiling(step);
+            if (!metFirst && !compiling) {
                 kept.add(step);
             }
         }

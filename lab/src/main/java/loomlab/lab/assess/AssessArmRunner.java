@@ -913,8 +913,10 @@ public final class AssessArmRunner implements ArmRunner<AssessArmPlan> {
         }
         progress.capacityStep(number, step, search.judge(step), sloP99Ms);
         if (search.measuresFirstAgain(measured.steps)) {
-            progress.note("the first step follows the warm-up, and the service may still have been warming:"
-                    + " the rate is measured once more, and that step counts");
+            progress.note(measured.steps.size() == 1 ? "the first step follows the warm-up, and the service may"
+                    + " still have been warming: the rate is measured once more, and that step counts"
+                    : "the service met this load first here (every rate offered before was lower), and a JVM adapts"
+                    + " to a new load inside such a step: the rate is measured once more, and that step counts");
         } else if (search.failedWhileCompiling(step)
                 && measured.steps.stream().filter(s -> s.rateRps() == step.rateRps()).count() == 1) {
             progress.note("the service's JIT used " + Figures.num(step.usage().jitCpuS()) + " s of CPU in the "
