@@ -260,12 +260,10 @@ public final class CapacitySearch {
      * step at its rate, and steps are left beyond the one that measures it again: it is measured once more, and
      * the second stands for the rate. A JVM meets a load higher than any before by adapting to it: the
      * collector grows the heap, the JIT compiles the paths the new mix of timings takes, the pools grow their
-     * threads. A step at that load pays for it inside its window: the first open-model step follows a
-     * closed-model warm-up and can miss its rate by a few milliseconds before carrying several times it
-     * (docs/reactive.md, "Each arm", step 3), and a virtual arm's first step near 10,000 req/s failed with
-     * four times the collector's pauses and the JIT's CPU of the steps after it, which passed that rate
-     * (docs/assess.md, "Measured side by side"). Without the second look the search ends below a rate the
-     * service carries, on an adaptation that a service in production has long made.
+     * threads. A step at that load pays for it inside its window, and the steps after it at the same load do
+     * not (docs/reactive.md, "Each arm", step 3, for a first step; docs/assess.md, "Measured side by side", for
+     * a climb's). Without the second look the search ends below a rate the service carries, on an adaptation
+     * that a service in production has long made.
      */
     public boolean measuresFirstAgain(List<CapacityStep> measured) {
         if (measured.isEmpty() || measured.size() + 1 >= settings.maxSteps()) {
